@@ -1,0 +1,212 @@
+//! Errors: one enum per operation, each variant a reason a person can act on.
+
+use std::fmt;
+
+use super::board::Hole;
+use super::player::Player;
+
+/// Why a piece of notation (a hole, a move, a record) could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseError {
+    /// Not a hole name like `c1`.
+    Hole(String),
+    /// Not a move like `c1`, `c1/3`, `c1'` or `e1+f1=c1:5,a2:5`.
+    Move(String),
+    /// A lift count that is not a whole number from 1.
+    LiftCount(String),
+    /// A redistribution placement that is not `hole:count`.
+    Placement(String),
+    /// The same hole placed into twice in one redistribution.
+    PlacedTwice(Hole),
+    /// The same hole emptied twice in one redistribution.
+    EmptiedTwice(Hole),
+    /// A game record that could not be read.
+    Record(String),
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseError::Hole(s) => write!(f, "\"{s}\" is not a hole (write a file letter and a rank number, like c1)"),
+            ParseError::Move(s) => write!(
+                f,
+                "\"{s}\" is not a move (write a hole like c1, a partial lift like c1/3, a mirrored sowing like c1', or a redistribution like e1+f1=c1:5,a2:5)"
+            ),
+            ParseError::LiftCount(s) => write!(f, "\"{s}\" is not a number of seeds to lift (write a whole number from 1)"),
+            ParseError::Placement(s) => write!(f, "\"{s}\" is not a placement (write hole:count, like c1:5)"),
+            ParseError::PlacedTwice(h) => write!(f, "{h} is placed into twice: give each hole one count"),
+            ParseError::EmptiedTwice(h) => write!(f, "{h} is emptied twice"),
+            ParseError::Record(s) => write!(f, "the game record cannot be read: {s}"),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Why a move cannot be played in a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The game is over.
+    GameOver,
+    /// The hole is not on this board.
+    NoSuchHole(Hole),
+    /// The hole belongs to the other player.
+    NotYourHole {
+        /// The hole named.
+        hole: Hole,
+        /// Who is to move.
+        mover: Player,
+    },
+    /// The hole holds no seeds.
+    EmptyHole(Hole),
+    /// The hole is closed for this round (match play).
+    ClosedHole(Hole),
+    /// Katro: moves start from the outermost rank that holds seeds.
+    NotOutermostRank {
+        /// The hole named.
+        hole: Hole,
+        /// The rank moves must come from (0-based).
+        rank: u8,
+    },
+    /// A partial lift (`c1/3`) in a game where the whole hole is always lifted.
+    PartialLiftNotAllowed,
+    /// More seeds asked for than the hole holds.
+    LiftTooMany {
+        /// The hole named.
+        hole: Hole,
+        /// Seeds in it.
+        have: u8,
+        /// Seeds asked for.
+        asked: u8,
+    },
+    /// The mirrored circuit (`c1'`) without Katro's `either` option.
+    MirroredNotAllowed,
+    /// Kiothi: the first lap would end in an occupied hole of the mover's own rank.
+    FirstLapOwnOccupied {
+        /// Where the first lap's last seed would fall.
+        landing: Hole,
+    },
+    /// The sowing would never end (house rule, RULES.md §1.3).
+    EndlessSowing,
+    /// A redistribution when a sowing is due, or a sowing during Kiothi's redistribution turns.
+    WrongPhase {
+        /// True when a redistribution is due.
+        redistribution_due: bool,
+    },
+    /// A redistribution that empties a hole that is not the mover's or holds nothing.
+    CannotEmpty(Hole),
+    /// A redistribution that empties the wrong number of holes.
+    EmptiedCount {
+        /// Holes emptied.
+        emptied: u8,
+        /// What the rules ask for.
+        expected: &'static str,
+    },
+    /// A redistribution that places a different number of warriors than it lifted.
+    PlacedCount {
+        /// Warriors lifted.
+        lifted: u32,
+        /// Warriors placed.
+        placed: u32,
+    },
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::GameOver => write!(f, "the game is over"),
+            PlayError::NoSuchHole(h) => write!(f, "there is no hole {h} on this board"),
+            PlayError::NotYourHole { hole, mover } => write!(f, "{hole} is not one of {mover}'s holes"),
+            PlayError::EmptyHole(h) => write!(f, "{h} is empty"),
+            PlayError::ClosedHole(h) => write!(f, "{h} is closed for this round"),
+            PlayError::NotOutermostRank { hole, rank } => write!(
+                f,
+                "{hole} cannot be played: moves start from the outermost row that holds seeds (rank {})",
+                rank + 1
+            ),
+            PlayError::PartialLiftNotAllowed => write!(f, "in this game every seed of the hole is lifted (write just the hole, like c1)"),
+            PlayError::LiftTooMany { hole, have, asked } => {
+                write!(f, "{hole} holds {have}, so {asked} cannot be lifted from it")
+            }
+            PlayError::MirroredNotAllowed => write!(f, "the mirrored circuit (c1') needs Katro's \"either direction\" option"),
+            PlayError::FirstLapOwnOccupied { landing } => write!(
+                f,
+                "the first lap would end in {landing}, an occupied hole of your own row"
+            ),
+            PlayError::EndlessSowing => write!(f, "this sowing would never end (endless sowing is not allowed)"),
+            PlayError::WrongPhase { redistribution_due: true } => {
+                write!(f, "the opening redistribution comes first (empty holes, then place their warriors)")
+            }
+            PlayError::WrongPhase { redistribution_due: false } => {
+                write!(f, "the redistribution is over: sow from a hole")
+            }
+            PlayError::CannotEmpty(h) => write!(f, "{h} cannot be emptied: it must be an occupied hole of your own"),
+            PlayError::EmptiedCount { emptied, expected } => {
+                write!(f, "{emptied} holes emptied, but the rules ask for {expected}")
+            }
+            PlayError::PlacedCount { lifted, placed } => {
+                write!(f, "{lifted} warriors were lifted but {placed} placed: place every one of them")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// Why a position (JSON, a URL, a saved game) is not a valid position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// Not JSON, or not of the position format's shape.
+    Json(String),
+    /// A game id that is not one of the four.
+    UnknownGame(String),
+    /// An option that does not exist or a value it cannot take.
+    Options(String),
+    /// A missing or malformed field.
+    Field {
+        /// The field.
+        field: &'static str,
+        /// What is wrong with it.
+        problem: String,
+    },
+    /// `pits` does not have the board's shape.
+    Shape {
+        /// Ranks expected.
+        ranks: u8,
+        /// Files expected.
+        files: u8,
+    },
+    /// The seeds do not add up to the game's total.
+    SeedCount {
+        /// Seeds the rules play with.
+        expected: u32,
+        /// Seeds found.
+        found: u32,
+    },
+    /// Something the game does not allow (a store in Katro, a seed outside a track…).
+    Inconsistent(String),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Json(e) => write!(f, "not a valid position: {e}"),
+            SetupError::UnknownGame(g) => write!(
+                f,
+                "unknown game \"{g}\" (choose katro, rio-kadalis, hoyito-3 or kiothi)"
+            ),
+            SetupError::Options(e) => write!(f, "{e}"),
+            SetupError::Field { field, problem } => write!(f, "\"{field}\" {problem}"),
+            SetupError::Shape { ranks, files } => {
+                write!(f, "\"pits\" must be {ranks} ranks of {files} counts")
+            }
+            SetupError::SeedCount { expected, found } => write!(
+                f,
+                "the position holds {found} seeds, but this game plays with {expected}"
+            ),
+            SetupError::Inconsistent(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
