@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Everything CI checks, in order; stops at the first failure with a non-zero exit.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+source scripts/setup.sh
+
+LOGS="$ROOT/target/test-logs"
+mkdir -p "$LOGS"
+rm -f "$LOGS"/*.log
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "cargo clippy (native, all targets)"
+cargo clippy --all-targets -- -D warnings
+
+step "cargo clippy (wasm32: lib, bins, tests)"
+cargo clippy --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
+
+step "cargo test (native)"
+cargo test 2>&1 | tee "$LOGS/native.log"
+
+step "cargo test --target wasm32-unknown-unknown --test browser (headless Chromium)"
+# Chromium writes a profile per session into TMPDIR and chromedriver leaves them behind:
+# keep them under target/ and start each run with an empty folder.
+export TMPDIR="$ROOT/target/browser-tmp"
+rm -rf "$TMPDIR"
+mkdir -p "$TMPDIR"
+export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
+# wasm-bindgen-test-runner reads ./webdriver.json for the browser's flags.
+cargo test --target wasm32-unknown-unknown --test browser 2>&1 | tee "$LOGS/browser.log"
+
+step "trunk build --release --offline"
+if ! trunk build --release --offline >"$LOGS/trunk.log" 2>&1; then
+  cat "$LOGS/trunk.log"
+  die "trunk build failed"
+fi
+
+step "summary"
+summarize() { # $1 = label, $2 = log
+  local lines
+  lines="$(grep -E '^test result:' "$2" || true)"
+  printf '%s: %s suites, %s passed, %s failed, %s ignored\n' "$1" \
+    "$(grep -c . <<<"$lines" || true)" \
+    "$(grep -oE '[0-9]+ passed' <<<"$lines" | awk '{ s += $1 } END { print s + 0 }')" \
+    "$(grep -oE '[0-9]+ failed' <<<"$lines" | awk '{ s += $1 } END { print s + 0 }')" \
+    "$(grep -oE '[0-9]+ ignored' <<<"$lines" | awk '{ s += $1 } END { print s + 0 }')"
+}
+summarize "native tests " "$LOGS/native.log"
+summarize "browser tests" "$LOGS/browser.log"
+echo "web build    : ok ($(du -sh dist | cut -f1) in dist/, wasm $(du -k dist/*.wasm | awk '{ s += $1 } END { print s " KB" }'))"
+echo "browser test runner said:"
+grep -E '^(running [0-9]+ tests?|test .* \.\.\. |test result:)' "$LOGS/browser.log" | sed 's/^/  /'
