@@ -5,23 +5,32 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 source scripts/setup.sh
 
+# Per-step wall times for the summary.
+TIMES=()
+LAST_STEP="install check (scripts/setup.sh)" LAST_START=0
+timed() { # start timing a step (and finish the previous one)
+  [[ -n "$LAST_STEP" ]] && TIMES+=("$(printf '%4ds  %s' $((SECONDS - LAST_START)) "$LAST_STEP")")
+  LAST_STEP="$1" LAST_START=$SECONDS
+  [[ "$1" == summary ]] || step "$1"
+}
+
 LOGS="$ROOT/target/test-logs"
 mkdir -p "$LOGS"
 rm -f "$LOGS"/*.log
 
-step "cargo fmt --check"
+timed "cargo fmt --check"
 cargo fmt --all -- --check
 
-step "cargo clippy (native, all targets)"
+timed "cargo clippy (native, all targets)"
 cargo clippy --all-targets -- -D warnings
 
-step "cargo clippy (wasm32: lib, bins, tests)"
+timed "cargo clippy (wasm32: lib, bins, tests)"
 cargo clippy --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
 
-step "cargo test (native)"
+timed "cargo test (native)"
 cargo test 2>&1 | tee "$LOGS/native.log"
 
-step "cargo test --target wasm32-unknown-unknown --test browser (headless Chromium)"
+timed "cargo test --target wasm32-unknown-unknown --test browser (headless Chromium)"
 # Chromium writes a profile per session into TMPDIR and chromedriver leaves them behind:
 # keep them under target/ and start each run with an empty folder.
 export TMPDIR="$ROOT/target/browser-tmp"
@@ -31,12 +40,13 @@ export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
 # wasm-bindgen-test-runner reads ./webdriver.json for the browser's flags.
 cargo test --target wasm32-unknown-unknown --test browser 2>&1 | tee "$LOGS/browser.log"
 
-step "trunk build --release --offline"
+timed "trunk build --release --offline"
 if ! trunk build --release --offline >"$LOGS/trunk.log" 2>&1; then
   cat "$LOGS/trunk.log"
   die "trunk build failed"
 fi
 
+timed "summary"
 step "summary"
 summarize() { # $1 = label, $2 = log
   local lines
@@ -50,5 +60,7 @@ summarize() { # $1 = label, $2 = log
 summarize "native tests " "$LOGS/native.log"
 summarize "browser tests" "$LOGS/browser.log"
 echo "web build    : ok ($(du -sh dist | cut -f1) in dist/, wasm $(du -k dist/*.wasm | awk '{ s += $1 } END { print s " KB" }'))"
+echo "step times:"
+printf '  %s\n' "${TIMES[@]}"
 echo "browser test runner said:"
 grep -E '^(running [0-9]+ tests?|test .* \.\.\. |test result:)' "$LOGS/browser.log" | sed 's/^/  /'
