@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use mancala_atlas::ui::{layout, App};
+use mancala_atlas::ui::App;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::Element;
@@ -37,9 +37,9 @@ async fn app_draws_the_hoyito_start_position() {
     let root = fresh_root();
     yew::Renderer::<App>::with_root(root.clone()).render();
 
-    let svg = wait_for(&root, "svg")
+    let svg = wait_for(&root, "svg[data-game]")
         .await
-        .expect("the app renders no <svg> board");
+        .expect("the app renders no <svg data-game> board");
     assert_eq!(svg.get_attribute("data-game").as_deref(), Some("hoyito-3"));
 
     let heading = root.query_selector("h1").unwrap().expect("no heading");
@@ -56,8 +56,6 @@ async fn app_draws_the_hoyito_start_position() {
             Some("4"),
             "hole {name}"
         );
-        let drawn = hole.query_selector_all(".seed").unwrap().length();
-        assert_eq!(drawn, 4, "seeds drawn in {name}");
         names.push(name);
     }
     names.sort();
@@ -66,33 +64,4 @@ async fn app_draws_the_hoyito_start_position() {
         .flat_map(|f| ["1", "2"].map(|r| format!("{f}{r}")))
         .collect();
     assert_eq!(names, expected);
-}
-
-#[wasm_bindgen_test]
-fn layout_puts_south_at_the_bottom_and_every_hole_inside_the_board() {
-    let (files, ranks) = (6, 2);
-    let (width, height) = layout::board_size(files, ranks);
-    let a1 = layout::hole_center(files, ranks, 0, 0);
-    let a2 = layout::hole_center(files, ranks, 0, 1);
-    let f1 = layout::hole_center(files, ranks, 5, 0);
-    assert!(a1.1 > a2.1, "rank 1 (South) is drawn below rank 2");
-    assert!(a1.0 < f1.0, "file a is on South's left");
-    for file in 0..files {
-        for rank in 0..ranks {
-            let (x, y) = layout::hole_center(files, ranks, file, rank);
-            let r = layout::HOLE_RADIUS;
-            assert!(x - r > 0.0 && x + r < width && y - r > 0.0 && y + r < height);
-        }
-    }
-}
-
-#[wasm_bindgen_test]
-fn layout_keeps_seeds_inside_their_hole() {
-    for count in 0..=60u8 {
-        let seeds = layout::seeds(count, 17);
-        assert_eq!(seeds.len(), usize::from(count).min(layout::MAX_DRAWN_SEEDS));
-        for s in seeds {
-            assert!((s.dx * s.dx + s.dy * s.dy).sqrt() + s.r <= layout::HOLE_RADIUS);
-        }
-    }
 }
