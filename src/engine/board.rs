@@ -105,9 +105,14 @@ impl Geometry {
     /// mirrored one is its left-right mirror image).
     fn from_tracks(files: u8, ranks: u8, south: Vec<Hole>, north: Vec<Hole>) -> Geometry {
         let mirror = |t: &Vec<Hole>| -> Vec<Hole> {
-            t.iter().map(|h| Hole::new(files - 1 - h.file, h.rank)).collect()
+            t.iter()
+                .map(|h| Hole::new(files - 1 - h.file, h.rank))
+                .collect()
         };
-        let tracks = [[south.clone(), mirror(&south)], [north.clone(), mirror(&north)]];
+        let tracks = [
+            [south.clone(), mirror(&south)],
+            [north.clone(), mirror(&north)],
+        ];
         let mut next = [[[0u8; MAX_HOLES]; 2]; 2];
         for p in 0..2 {
             for c in 0..2 {
@@ -122,7 +127,12 @@ impl Geometry {
                 }
             }
         }
-        Geometry { files, ranks, next, tracks }
+        Geometry {
+            files,
+            ranks,
+            next,
+            tracks,
+        }
     }
 
     /// The counter-clockwise circuit round a two-row board, shared by both players:
@@ -183,7 +193,10 @@ impl Geometry {
     /// The hole at `index` (which must be below [`Geometry::len`]).
     #[inline]
     pub fn hole(&self, index: usize) -> Hole {
-        Hole::new((index % self.files as usize) as u8, (index / self.files as usize) as u8)
+        Hole::new(
+            (index % self.files as usize) as u8,
+            (index / self.files as usize) as u8,
+        )
     }
     /// All holes in notation order: rank by rank, each rank from file `a`.
     pub fn holes(&self) -> impl Iterator<Item = Hole> + '_ {

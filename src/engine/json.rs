@@ -15,12 +15,20 @@ fn pair(v: [u8; 2]) -> Value {
 
 fn holes_json(p: &Position, mask: u64) -> Value {
     let g = p.geometry();
-    Value::Array((0..g.len()).filter(|i| mask & (1 << i) != 0).map(|i| Value::String(g.hole(i).to_string())).collect())
+    Value::Array(
+        (0..g.len())
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| Value::String(g.hole(i).to_string()))
+            .collect(),
+    )
 }
 
 fn outcome_json(game: GameId, o: &Outcome) -> Value {
     let mut m = Map::new();
-    m.insert("winner".into(), o.winner.map_or(Value::Null, |w| w.name().into()));
+    m.insert(
+        "winner".into(),
+        o.winner.map_or(Value::Null, |w| w.name().into()),
+    );
     m.insert("reason".into(), o.reason.id().into());
     m.insert("score".into(), pair(o.score));
     if o.one_warrior_victory(game) {
@@ -36,7 +44,14 @@ impl Position {
         let g = self.geometry();
         let files = g.files() as usize;
         let pits: Vec<Value> = (0..g.ranks() as usize)
-            .map(|r| Value::Array(self.pits[r * files..(r + 1) * files].iter().map(|&n| n.into()).collect()))
+            .map(|r| {
+                Value::Array(
+                    self.pits[r * files..(r + 1) * files]
+                        .iter()
+                        .map(|&n| n.into())
+                        .collect(),
+                )
+            })
             .collect();
         let mut m = Map::new();
         m.insert("game".into(), self.game().id().into());
@@ -47,7 +62,12 @@ impl Position {
         m.insert("nki".into(), holes_json(self, self.nki));
         m.insert("closed".into(), holes_json(self, self.closed));
         m.insert("phase".into(), self.phase.name().into());
-        m.insert("outcome".into(), self.outcome.as_ref().map_or(Value::Null, |o| outcome_json(self.game(), o)));
+        m.insert(
+            "outcome".into(),
+            self.outcome
+                .as_ref()
+                .map_or(Value::Null, |o| outcome_json(self.game(), o)),
+        );
         if self.rules.is_match() {
             let ms = self.matchs;
             m.insert(
@@ -90,8 +110,13 @@ impl Position {
     /// # Errors
     /// As [`Position::from_json`].
     pub fn from_value(v: &Value) -> Result<Position, SetupError> {
-        let obj = v.as_object().ok_or_else(|| SetupError::Json("a position is a JSON object".into()))?;
-        let field = |f: &'static str, problem: &str| SetupError::Field { field: f, problem: problem.to_string() };
+        let obj = v
+            .as_object()
+            .ok_or_else(|| SetupError::Json("a position is a JSON object".into()))?;
+        let field = |f: &'static str, problem: &str| SetupError::Field {
+            field: f,
+            problem: problem.to_string(),
+        };
         let game: GameId = obj
             .get("game")
             .ok_or_else(|| field("game", "is missing"))?
@@ -110,7 +135,10 @@ impl Position {
                 .ok_or_else(|| field("to_move", "must be \"south\" or \"north\""))?;
         }
         let pits = obj.get("pits").ok_or_else(|| field("pits", "is missing"))?;
-        let shape = SetupError::Shape { ranks: g.ranks(), files: g.files() };
+        let shape = SetupError::Shape {
+            ranks: g.ranks(),
+            files: g.files(),
+        };
         let rows = pits.as_array().ok_or(shape.clone())?;
         if rows.len() != g.ranks() as usize {
             return Err(shape);
@@ -122,10 +150,12 @@ impl Position {
                 return Err(shape);
             }
             for (f, n) in row.iter().enumerate() {
-                let n = n
-                    .as_u64()
-                    .filter(|&n| n <= 255)
-                    .ok_or_else(|| field("pits", &format!("must hold whole numbers of seeds; {} is not one", n)))?;
+                let n = n.as_u64().filter(|&n| n <= 255).ok_or_else(|| {
+                    field(
+                        "pits",
+                        &format!("must hold whole numbers of seeds; {} is not one", n),
+                    )
+                })?;
                 p.pits[r * files + f] = n as u8;
             }
         }
@@ -135,8 +165,12 @@ impl Position {
                 Some(Value::Object(m)) => {
                     let mut out = [0u8; 2];
                     for (k, v) in m {
-                        let who = Player::from_name(k)
-                            .ok_or_else(|| field(key, &format!("has a key \"{k}\": use \"south\" and \"north\"")))?;
+                        let who = Player::from_name(k).ok_or_else(|| {
+                            field(
+                                key,
+                                &format!("has a key \"{k}\": use \"south\" and \"north\""),
+                            )
+                        })?;
                         out[who.index()] = v
                             .as_u64()
                             .filter(|&n| n <= 255)
@@ -145,7 +179,10 @@ impl Position {
                     }
                     Ok(out)
                 }
-                Some(_) => Err(field(key, "must be an object like {\"south\": 0, \"north\": 0}")),
+                Some(_) => Err(field(
+                    key,
+                    "must be an object like {\"south\": 0, \"north\": 0}",
+                )),
             }
         };
         p.captured = read_pair("captured")?;
@@ -155,9 +192,15 @@ impl Position {
                 Some(Value::Array(a)) => {
                     let mut mask = 0u64;
                     for h in a {
-                        let s = h.as_str().ok_or_else(|| field(key, "must list hole names like \"c1\""))?;
-                        let hole: Hole = s.parse().map_err(|_| field(key, &format!("lists \"{s}\", which is not a hole")))?;
-                        let i = g.index(hole).ok_or_else(|| field(key, &format!("lists {hole}, which is not on this board")))?;
+                        let s = h
+                            .as_str()
+                            .ok_or_else(|| field(key, "must list hole names like \"c1\""))?;
+                        let hole: Hole = s.parse().map_err(|_| {
+                            field(key, &format!("lists \"{s}\", which is not a hole"))
+                        })?;
+                        let i = g.index(hole).ok_or_else(|| {
+                            field(key, &format!("lists {hole}, which is not on this board"))
+                        })?;
                         mask |= 1 << i;
                     }
                     Ok(mask)
@@ -171,7 +214,12 @@ impl Position {
             None | Some(Some("play")) => Phase::Play,
             Some(Some("redistribute")) => Phase::Redistribute,
             Some(Some("over")) => Phase::Over,
-            _ => return Err(field("phase", "must be \"play\", \"redistribute\" or \"over\"")),
+            _ => {
+                return Err(field(
+                    "phase",
+                    "must be \"play\", \"redistribute\" or \"over\"",
+                ))
+            }
         };
         p.matchs = MatchState::default();
         if rules.is_match() {
@@ -191,7 +239,10 @@ impl Position {
                 }
             }
         } else if obj.get("match").is_some_and(|m| !m.is_null()) {
-            return Err(field("match", "is only for match play (option \"match\": true)"));
+            return Err(field(
+                "match",
+                "is only for match play (option \"match\": true)",
+            ));
         }
         p.outcome = match obj.get("outcome") {
             None | Some(Value::Null) => None,
@@ -204,18 +255,23 @@ impl Position {
 }
 
 fn read_pair_from(v: &Value, key: &'static str) -> Result<[u8; 2], SetupError> {
-    let m = v.get(key).and_then(Value::as_object).ok_or(SetupError::Field {
-        field: "match",
-        problem: format!("\"{key}\" must be an object like {{\"south\": 0, \"north\": 0}}"),
-    })?;
+    let m = v
+        .get(key)
+        .and_then(Value::as_object)
+        .ok_or(SetupError::Field {
+            field: "match",
+            problem: format!("\"{key}\" must be an object like {{\"south\": 0, \"north\": 0}}"),
+        })?;
     let mut out = [0u8; 2];
     for (k, n) in m {
-        let who = Player::from_name(k).ok_or(SetupError::Field { field: "match", problem: format!("\"{key}\" has a key \"{k}\"") })?;
-        out[who.index()] = n
-            .as_u64()
-            .filter(|&n| n <= 255)
-            .ok_or(SetupError::Field { field: "match", problem: format!("\"{key}\" must hold whole numbers") })?
-            as u8;
+        let who = Player::from_name(k).ok_or(SetupError::Field {
+            field: "match",
+            problem: format!("\"{key}\" has a key \"{k}\""),
+        })?;
+        out[who.index()] = n.as_u64().filter(|&n| n <= 255).ok_or(SetupError::Field {
+            field: "match",
+            problem: format!("\"{key}\" must hold whole numbers"),
+        })? as u8;
     }
     Ok(out)
 }
@@ -223,32 +279,61 @@ fn read_pair_from(v: &Value, key: &'static str) -> Result<[u8; 2], SetupError> {
 fn read_winner(v: Option<&Value>, field: &'static str) -> Result<Option<Player>, SetupError> {
     match v {
         None | Some(Value::Null) => Ok(None),
-        Some(Value::String(s)) => Player::from_name(s)
-            .map(Some)
-            .ok_or(SetupError::Field { field, problem: format!("has a winner \"{s}\": use \"south\", \"north\" or null") }),
-        Some(_) => Err(SetupError::Field { field, problem: "has a winner that is not \"south\", \"north\" or null".into() }),
+        Some(Value::String(s)) => Player::from_name(s).map(Some).ok_or(SetupError::Field {
+            field,
+            problem: format!("has a winner \"{s}\": use \"south\", \"north\" or null"),
+        }),
+        Some(_) => Err(SetupError::Field {
+            field,
+            problem: "has a winner that is not \"south\", \"north\" or null".into(),
+        }),
     }
 }
 
 fn read_reason(v: Option<&Value>, field: &'static str) -> Result<EndReason, SetupError> {
-    let s = v.and_then(Value::as_str).ok_or(SetupError::Field { field, problem: "needs a \"reason\"".into() })?;
-    EndReason::from_id(s).ok_or(SetupError::Field { field, problem: format!("has an unknown reason \"{s}\"") })
+    let s = v.and_then(Value::as_str).ok_or(SetupError::Field {
+        field,
+        problem: "needs a \"reason\"".into(),
+    })?;
+    EndReason::from_id(s).ok_or(SetupError::Field {
+        field,
+        problem: format!("has an unknown reason \"{s}\""),
+    })
 }
 
 fn read_outcome(o: &Value) -> Result<Outcome, SetupError> {
     if !o.is_object() {
-        return Err(SetupError::Field { field: "outcome", problem: "must be null or {\"winner\": …, \"reason\": …}".into() });
+        return Err(SetupError::Field {
+            field: "outcome",
+            problem: "must be null or {\"winner\": …, \"reason\": …}".into(),
+        });
     }
-    let score = if o.get("score").is_some() { read_pair_from(o, "score")? } else { [0, 0] };
-    Ok(Outcome { winner: read_winner(o.get("winner"), "outcome")?, reason: read_reason(o.get("reason"), "outcome")?, score })
+    let score = if o.get("score").is_some() {
+        read_pair_from(o, "score")?
+    } else {
+        [0, 0]
+    };
+    Ok(Outcome {
+        winner: read_winner(o.get("winner"), "outcome")?,
+        reason: read_reason(o.get("reason"), "outcome")?,
+        score,
+    })
 }
 
 fn read_round(l: &Value) -> Result<RoundResult, SetupError> {
     Ok(RoundResult {
         winner: read_winner(l.get("winner"), "match")?,
         reason: read_reason(l.get("reason"), "match")?,
-        score: if l.get("score").is_some() { read_pair_from(l, "score")? } else { [0, 0] },
-        holdings: if l.get("holdings").is_some() { read_pair_from(l, "holdings")? } else { [0, 0] },
+        score: if l.get("score").is_some() {
+            read_pair_from(l, "score")?
+        } else {
+            [0, 0]
+        },
+        holdings: if l.get("holdings").is_some() {
+            read_pair_from(l, "holdings")?
+        } else {
+            [0, 0]
+        },
     })
 }
 
@@ -283,7 +368,10 @@ fn validate(p: &Position) -> Result<(), SetupError> {
         }
         for i in 0..g.len() {
             if p.nki & (1 << i) != 0 && p.pits[i] == 0 {
-                return Err(SetupError::Inconsistent(format!("{} is marked nki but is empty", g.hole(i))));
+                return Err(SetupError::Inconsistent(format!(
+                    "{} is marked nki but is empty",
+                    g.hole(i)
+                )));
             }
         }
     }
@@ -293,7 +381,10 @@ fn validate(p: &Position) -> Result<(), SetupError> {
         }
         for i in 0..g.len() {
             if p.closed & (1 << i) != 0 && p.pits[i] != 0 {
-                return Err(SetupError::Inconsistent(format!("{} is closed but holds seeds", g.hole(i))));
+                return Err(SetupError::Inconsistent(format!(
+                    "{} is closed but holds seeds",
+                    g.hole(i)
+                )));
             }
         }
     }
@@ -301,9 +392,13 @@ fn validate(p: &Position) -> Result<(), SetupError> {
         return bad("reserves exist only in match play");
     }
     match (p.phase, p.outcome) {
-        (Phase::Over, None) => return bad("a finished game (\"phase\": \"over\") needs an \"outcome\""),
+        (Phase::Over, None) => {
+            return bad("a finished game (\"phase\": \"over\") needs an \"outcome\"")
+        }
         (Phase::Play | Phase::Redistribute, Some(_)) => {
-            return bad("a game in play has \"outcome\": null (set \"phase\": \"over\" for a finished one)")
+            return bad(
+                "a game in play has \"outcome\": null (set \"phase\": \"over\" for a finished one)",
+            )
         }
         _ => {}
     }

@@ -28,7 +28,8 @@ pub use position::{EndReason, MatchState, Outcome, Phase, Position, RoundResult}
 pub use record::{perft, Game, MoveError, Record, RecordError};
 pub use rng::Rng;
 pub use rules::{
-    option_names, GameId, HoyitoOptions, KatroDirection, KatroOptions, KatroRows, KatroSeeds, KatroWidth, KiothiOpening,
-    KiothiOptions, KiothiRedistribute, Play, RioKadalisOptions, RioWidth, Rules, SowDirection,
+    option_names, GameId, HoyitoOptions, KatroDirection, KatroOptions, KatroRows, KatroSeeds,
+    KatroWidth, KiothiOpening, KiothiOptions, KiothiRedistribute, Play, RioKadalisOptions,
+    RioWidth, Rules, SowDirection,
 };
 pub use trace::TraceEvent;

@@ -43,7 +43,10 @@ impl Redistribution {
     /// # Errors
     /// A hole off Kiothi's 2 × 10 board, or a hole emptied or placed into twice.
     pub fn new(emptied: &[Hole], placements: &[(Hole, u8)]) -> Result<Redistribution, ParseError> {
-        let mut r = Redistribution { emptied: 0, placed: [0; KIOTHI_HOLES] };
+        let mut r = Redistribution {
+            emptied: 0,
+            placed: [0; KIOTHI_HOLES],
+        };
         for &h in emptied {
             let i = kiothi_index(h).ok_or_else(|| ParseError::Hole(h.to_string()))?;
             if r.emptied & (1 << i) != 0 {
@@ -65,7 +68,9 @@ impl Redistribution {
 
     /// The holes emptied, in notation order.
     pub fn emptied(&self) -> impl Iterator<Item = Hole> + '_ {
-        (0..KIOTHI_HOLES).filter(|i| self.emptied & (1 << i) != 0).map(kiothi_hole)
+        (0..KIOTHI_HOLES)
+            .filter(|i| self.emptied & (1 << i) != 0)
+            .map(kiothi_hole)
     }
     /// The emptied holes as a bit set over Kiothi's hole indices.
     pub(crate) fn emptied_mask(&self) -> u32 {
@@ -77,7 +82,9 @@ impl Redistribution {
     }
     /// The placements with a count, in notation order.
     pub fn placements(&self) -> impl Iterator<Item = (Hole, u8)> + '_ {
-        (0..KIOTHI_HOLES).filter(|&i| self.placed[i] > 0).map(|i| (kiothi_hole(i), self.placed[i]))
+        (0..KIOTHI_HOLES)
+            .filter(|&i| self.placed[i] > 0)
+            .map(|i| (kiothi_hole(i), self.placed[i]))
     }
     /// Warriors placed in all.
     pub fn placed_total(&self) -> u32 {
@@ -104,7 +111,11 @@ pub enum Move {
 impl Move {
     /// The plain move that sows every seed of `hole` along the default circuit (`c1`).
     pub const fn hole(hole: Hole) -> Move {
-        Move::Sow(Sow { hole, lift: Lift::All, circuit: Circuit::Default })
+        Move::Sow(Sow {
+            hole,
+            lift: Lift::All,
+            circuit: Circuit::Default,
+        })
     }
     /// The hole a sowing move lifts from.
     pub fn sow_hole(&self) -> Option<Hole> {
@@ -155,14 +166,21 @@ impl FromStr for Move {
             let emptied: Vec<Hole> = if emptied.is_empty() {
                 Vec::new()
             } else {
-                emptied.split('+').map(|h| h.parse()).collect::<Result<_, _>>()?
+                emptied
+                    .split('+')
+                    .map(|h| h.parse())
+                    .collect::<Result<_, _>>()?
             };
             let mut placements = Vec::new();
             if !placed.is_empty() {
                 for p in placed.split(',') {
-                    let (h, n) = p.split_once(':').ok_or_else(|| ParseError::Placement(p.to_string()))?;
+                    let (h, n) = p
+                        .split_once(':')
+                        .ok_or_else(|| ParseError::Placement(p.to_string()))?;
                     let h: Hole = h.parse()?;
-                    let n: u8 = n.parse().map_err(|_| ParseError::Placement(p.to_string()))?;
+                    let n: u8 = n
+                        .parse()
+                        .map_err(|_| ParseError::Placement(p.to_string()))?;
                     if n > 0 {
                         placements.push((h, n));
                     } else if placements.iter().any(|&(q, _)| q == h) {
@@ -170,7 +188,10 @@ impl FromStr for Move {
                     }
                 }
             }
-            return Ok(Move::Redistribute(Redistribution::new(&emptied, &placements)?));
+            return Ok(Move::Redistribute(Redistribution::new(
+                &emptied,
+                &placements,
+            )?));
         }
         let (body, circuit) = match s.strip_suffix('\'') {
             Some(b) => (b, Circuit::Mirrored),
@@ -178,7 +199,9 @@ impl FromStr for Move {
         };
         let (hole, lift) = match body.split_once('/') {
             Some((h, n)) => {
-                let n: u8 = n.parse().map_err(|_| ParseError::LiftCount(n.to_string()))?;
+                let n: u8 = n
+                    .parse()
+                    .map_err(|_| ParseError::LiftCount(n.to_string()))?;
                 if n == 0 {
                     return Err(ParseError::LiftCount("0".into()));
                 }
@@ -187,6 +210,10 @@ impl FromStr for Move {
             None => (body, Lift::All),
         };
         let hole: Hole = hole.parse().map_err(|_| ParseError::Move(s.to_string()))?;
-        Ok(Move::Sow(Sow { hole, lift, circuit }))
+        Ok(Move::Sow(Sow {
+            hole,
+            lift,
+            circuit,
+        }))
     }
 }

@@ -75,9 +75,18 @@ impl EndReason {
     /// Reads a JSON name.
     pub fn from_id(s: &str) -> Option<EndReason> {
         use EndReason::*;
-        [OpponentEmptied, NoSeeds, NoLegalMove, OnlyEndlessMoves, LastFour, NeitherCanMove, Repetition, CannotFillHole]
-            .into_iter()
-            .find(|r| r.id() == s)
+        [
+            OpponentEmptied,
+            NoSeeds,
+            NoLegalMove,
+            OnlyEndlessMoves,
+            LastFour,
+            NeitherCanMove,
+            Repetition,
+            CannotFillHole,
+        ]
+        .into_iter()
+        .find(|r| r.id() == s)
     }
 
     /// A sentence for the result banner.
@@ -86,7 +95,9 @@ impl EndReason {
             EndReason::OpponentEmptied => "a capture emptied the opponent's side",
             EndReason::NoSeeds => "the player to move has no seeds",
             EndReason::NoLegalMove => "the player to move has no legal move",
-            EndReason::OnlyEndlessMoves => "every move left to the player to move would sow endlessly",
+            EndReason::OnlyEndlessMoves => {
+                "every move left to the player to move would sow endlessly"
+            }
             EndReason::LastFour => "a capture left the last four seeds",
             EndReason::NeitherCanMove => "neither player can move",
             EndReason::Repetition => "the same position occurred three times",
@@ -111,7 +122,9 @@ pub struct Outcome {
 impl Outcome {
     /// Kiothi's celebrated "one-warrior victory": a win by exactly two warriors.
     pub fn one_warrior_victory(&self, game: GameId) -> bool {
-        game == GameId::Kiothi && self.winner.is_some() && self.score[0].abs_diff(self.score[1]) == 2
+        game == GameId::Kiothi
+            && self.winner.is_some()
+            && self.score[0].abs_diff(self.score[1]) == 2
     }
 }
 
@@ -141,7 +154,11 @@ pub struct MatchState {
 
 impl Default for MatchState {
     fn default() -> Self {
-        MatchState { round: 1, reserve: [0, 0], last: None }
+        MatchState {
+            round: 1,
+            reserve: [0, 0],
+            last: None,
+        }
     }
 }
 
@@ -237,11 +254,15 @@ impl Position {
     }
     /// Whether `hole` is *nki* (Kiothi).
     pub fn is_nki(&self, hole: Hole) -> bool {
-        self.geometry().index(hole).is_some_and(|i| self.nki & (1 << i) != 0)
+        self.geometry()
+            .index(hole)
+            .is_some_and(|i| self.nki & (1 << i) != 0)
     }
     /// Whether `hole` is closed for this round (match play).
     pub fn is_closed(&self, hole: Hole) -> bool {
-        self.geometry().index(hole).is_some_and(|i| self.closed & (1 << i) != 0)
+        self.geometry()
+            .index(hole)
+            .is_some_and(|i| self.closed & (1 << i) != 0)
     }
     /// Who is to move (after the game ends: who would have been).
     #[inline]
@@ -334,7 +355,10 @@ impl Position {
     pub fn play_unchecked(&self, mv: &Move) -> Position {
         let mut p = self.clone();
         let r = p.apply(mv, &mut NoTrace);
-        debug_assert!(r.is_ok(), "play_unchecked({mv}) in an illegal position: {r:?}");
+        debug_assert!(
+            r.is_ok(),
+            "play_unchecked({mv}) in an illegal position: {r:?}"
+        );
         if r.is_err() {
             return self.clone();
         }
@@ -387,7 +411,9 @@ impl Position {
         let g = self.geometry();
         match self.rules {
             Rules::Katro(o) => {
-                let Some(rank) = games::katro::outermost_rank(self, player) else { return };
+                let Some(rank) = games::katro::outermost_rank(self, player) else {
+                    return;
+                };
                 let either = o.direction == super::rules::KatroDirection::Either;
                 for file in 0..g.files() {
                     let h = Hole::new(file, rank);
@@ -398,7 +424,11 @@ impl Position {
                         return;
                     }
                     if either
-                        && !f(Move::Sow(Sow { hole: h, lift: Lift::All, circuit: super::board::Circuit::Mirrored }))
+                        && !f(Move::Sow(Sow {
+                            hole: h,
+                            lift: Lift::All,
+                            circuit: super::board::Circuit::Mirrored,
+                        }))
                     {
                         return;
                     }
@@ -409,7 +439,11 @@ impl Position {
                     let n = self.pits[i];
                     for k in 1..=n {
                         let lift = if k == n { Lift::All } else { Lift::Some(k) };
-                        let mv = Move::Sow(Sow { hole: g.hole(i), lift, circuit: super::board::Circuit::Default });
+                        let mv = Move::Sow(Sow {
+                            hole: g.hole(i),
+                            lift,
+                            circuit: super::board::Circuit::Default,
+                        });
                         if !f(mv) {
                             return;
                         }
@@ -418,7 +452,8 @@ impl Position {
             }
             Rules::RioKadalis(_) | Rules::Hoyito3(_) => {
                 for i in self.side(player) {
-                    if self.pits[i] > 0 && self.closed & (1 << i) == 0 && !f(Move::hole(g.hole(i))) {
+                    if self.pits[i] > 0 && self.closed & (1 << i) == 0 && !f(Move::hole(g.hole(i)))
+                    {
                         return;
                     }
                 }
@@ -443,7 +478,11 @@ impl Position {
         if found {
             Ok(())
         } else if !any_candidate {
-            Err(if self.seeds_on_side(player) == 0 { EndReason::NoSeeds } else { EndReason::NoLegalMove })
+            Err(if self.seeds_on_side(player) == 0 {
+                EndReason::NoSeeds
+            } else {
+                EndReason::NoLegalMove
+            })
         } else if self.rules.game() == GameId::Kiothi && self.only_first_lap_blocked(player) {
             Err(EndReason::NoLegalMove)
         } else {
@@ -484,9 +523,19 @@ impl Position {
         let total = self.total_seeds();
         let mover = self.to_move;
         match (*mv, self.phase) {
-            (Move::Redistribute(r), Phase::Redistribute) => games::kiothi::redistribute(self, &r, t)?,
-            (Move::Redistribute(_), _) => return Err(PlayError::WrongPhase { redistribution_due: false }),
-            (Move::Sow(_), Phase::Redistribute) => return Err(PlayError::WrongPhase { redistribution_due: true }),
+            (Move::Redistribute(r), Phase::Redistribute) => {
+                games::kiothi::redistribute(self, &r, t)?
+            }
+            (Move::Redistribute(_), _) => {
+                return Err(PlayError::WrongPhase {
+                    redistribution_due: false,
+                })
+            }
+            (Move::Sow(_), Phase::Redistribute) => {
+                return Err(PlayError::WrongPhase {
+                    redistribution_due: true,
+                })
+            }
             (Move::Sow(s), _) => {
                 let end = games::sow_turn(self, s, t)?;
                 self.finish_turn(mover, end, t);
@@ -502,7 +551,10 @@ impl Position {
         match self.rules {
             Rules::Katro(_) => {
                 if end.opponent_emptied {
-                    let score = [self.seeds_on_side(Player::South) as u8, self.seeds_on_side(Player::North) as u8];
+                    let score = [
+                        self.seeds_on_side(Player::South) as u8,
+                        self.seeds_on_side(Player::North) as u8,
+                    ];
                     self.finish(Some(mover), EndReason::OpponentEmptied, score, t);
                     return;
                 }
@@ -537,10 +589,15 @@ impl Position {
             return;
         }
         let p = self.to_move;
-        let Err(reason) = self.can_move(p) else { return };
+        let Err(reason) = self.can_move(p) else {
+            return;
+        };
         match self.rules {
             Rules::Katro(_) => {
-                let score = [self.seeds_on_side(Player::South) as u8, self.seeds_on_side(Player::North) as u8];
+                let score = [
+                    self.seeds_on_side(Player::South) as u8,
+                    self.seeds_on_side(Player::North) as u8,
+                ];
                 self.finish(Some(!p), reason, score, t);
             }
             Rules::Hoyito3(_) => {
@@ -565,7 +622,11 @@ impl Position {
                         self.pits[i] = 0;
                         self.captured[(!p).index()] += n;
                         let files = self.files();
-                        t.on(|| TraceEvent::Sweep { hole: super::trace::hole_at(files, i), count: n, to: !p });
+                        t.on(|| TraceEvent::Sweep {
+                            hole: super::trace::hole_at(files, i),
+                            count: n,
+                            to: !p,
+                        });
                     }
                 }
                 self.nki = 0;
@@ -584,15 +645,29 @@ impl Position {
                 let owner = self.owner_of(i);
                 self.pits[i] = 0;
                 self.captured[owner.index()] += n;
-                t.on(|| TraceEvent::Sweep { hole: super::trace::hole_at(files, i), count: n, to: owner });
+                t.on(|| TraceEvent::Sweep {
+                    hole: super::trace::hole_at(files, i),
+                    count: n,
+                    to: owner,
+                });
             }
         }
         self.nki = 0;
     }
 
     /// Ends the game with `winner`.
-    pub(crate) fn finish<T: Tracer>(&mut self, winner: Option<Player>, reason: EndReason, score: [u8; 2], t: &mut T) {
-        let outcome = Outcome { winner, reason, score };
+    pub(crate) fn finish<T: Tracer>(
+        &mut self,
+        winner: Option<Player>,
+        reason: EndReason,
+        score: [u8; 2],
+        t: &mut T,
+    ) {
+        let outcome = Outcome {
+            winner,
+            reason,
+            score,
+        };
         self.phase = Phase::Over;
         self.outcome = Some(outcome);
         t.on(|| TraceEvent::GameEnd { outcome });
@@ -600,15 +675,35 @@ impl Position {
 
     /// Ends a round (a whole single game, or one round of a match: then the next round
     /// is set up, RULES.md §3.8). The board has been swept into `captured` already.
-    pub(crate) fn end_round<T: Tracer>(&mut self, winner: Option<Player>, reason: EndReason, score: [u8; 2], t: &mut T) {
+    pub(crate) fn end_round<T: Tracer>(
+        &mut self,
+        winner: Option<Player>,
+        reason: EndReason,
+        score: [u8; 2],
+        t: &mut T,
+    ) {
         if !self.rules.is_match() {
             self.finish(winner, reason, score, t);
             return;
         }
-        let holdings = [self.holdings(Player::South) as u8, self.holdings(Player::North) as u8];
+        let holdings = [
+            self.holdings(Player::South) as u8,
+            self.holdings(Player::North) as u8,
+        ];
         let round = self.matchs.round;
-        t.on(|| TraceEvent::RoundEnd { round, winner, reason, score, holdings });
-        self.matchs.last = Some(RoundResult { winner, reason, score, holdings });
+        t.on(|| TraceEvent::RoundEnd {
+            round,
+            winner,
+            reason,
+            score,
+            holdings,
+        });
+        self.matchs.last = Some(RoundResult {
+            winner,
+            reason,
+            score,
+            holdings,
+        });
         if let Some(loser) = Player::BOTH.into_iter().find(|p| holdings[p.index()] < 4) {
             self.finish(Some(!loser), EndReason::CannotFillHole, holdings, t);
             return;
@@ -636,7 +731,11 @@ impl Position {
             self.matchs.reserve[p.index()] = left;
         }
         self.matchs.round = round.saturating_add(1);
-        self.to_move = if self.matchs.round % 2 == 1 { Player::South } else { Player::North };
+        self.to_move = if self.matchs.round % 2 == 1 {
+            Player::South
+        } else {
+            Player::North
+        };
         self.settle(t);
     }
 
@@ -650,7 +749,10 @@ impl Position {
         }
         match self.rules {
             Rules::Katro(_) => {
-                let score = [self.seeds_on_side(Player::South) as u8, self.seeds_on_side(Player::North) as u8];
+                let score = [
+                    self.seeds_on_side(Player::South) as u8,
+                    self.seeds_on_side(Player::North) as u8,
+                ];
                 self.finish(None, EndReason::Repetition, score, &mut t);
             }
             Rules::RioKadalis(_) => {

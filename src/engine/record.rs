@@ -28,7 +28,11 @@ impl Game {
         if start.phase() != Phase::Over {
             seen.insert(start.clone(), 1);
         }
-        Game { positions: vec![start], moves: Vec::new(), seen }
+        Game {
+            positions: vec![start],
+            moves: Vec::new(),
+            seen,
+        }
     }
     /// A new game of `rules`.
     pub fn from_rules(rules: Rules) -> Game {
@@ -36,7 +40,9 @@ impl Game {
     }
     /// The position now.
     pub fn current(&self) -> &Position {
-        self.positions.last().unwrap_or_else(|| unreachable!("a game always has its start position"))
+        self.positions
+            .last()
+            .unwrap_or_else(|| unreachable!("a game always has its start position"))
     }
     /// The start position.
     pub fn start(&self) -> &Position {
@@ -99,7 +105,11 @@ impl Game {
     pub fn record(&self) -> Record {
         let start = self.start().clone();
         let setup = (start != Position::start(start.rules())).then_some(start.clone());
-        Record { rules: start.rules(), setup, moves: self.moves.clone() }
+        Record {
+            rules: start.rules(),
+            setup,
+            moves: self.moves.clone(),
+        }
     }
 }
 
@@ -144,7 +154,11 @@ impl fmt::Display for RecordError {
         match self {
             RecordError::Format(s) => write!(f, "the record cannot be read: {s}"),
             RecordError::Setup(e) => write!(f, "the record's game is not valid: {e}"),
-            RecordError::Move { number, text, reason } => write!(f, "move {number} ({text}): {reason}"),
+            RecordError::Move {
+                number,
+                text,
+                reason,
+            } => write!(f, "move {number} ({text}): {reason}"),
         }
     }
 }
@@ -174,10 +188,17 @@ impl Record {
     /// # Errors
     /// The first move that cannot be played, with its number.
     pub fn replay(&self) -> Result<Game, RecordError> {
-        let start = self.setup.clone().unwrap_or_else(|| Position::start(self.rules));
+        let start = self
+            .setup
+            .clone()
+            .unwrap_or_else(|| Position::start(self.rules));
         let mut game = Game::new(start);
         for (i, mv) in self.moves.iter().enumerate() {
-            game.play(mv).map_err(|e| RecordError::Move { number: i + 1, text: mv.to_string(), reason: MoveError::Play(e) })?;
+            game.play(mv).map_err(|e| RecordError::Move {
+                number: i + 1,
+                text: mv.to_string(),
+                reason: MoveError::Play(e),
+            })?;
         }
         Ok(game)
     }
@@ -191,7 +212,12 @@ impl Record {
         if let Some(p) = &self.setup {
             v["position"] = p.to_json();
         }
-        v["moves"] = Value::Array(self.moves.iter().map(|m| Value::String(m.to_string())).collect());
+        v["moves"] = Value::Array(
+            self.moves
+                .iter()
+                .map(|m| Value::String(m.to_string()))
+                .collect(),
+        );
         v
     }
 
@@ -200,8 +226,11 @@ impl Record {
     /// # Errors
     /// What is wrong with it (a move's problems are reported by [`Record::replay`] too).
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
-        let v: Value = serde_json::from_str(text).map_err(|e| RecordError::Format(format!("not JSON: {e}")))?;
-        let obj = v.as_object().ok_or_else(|| RecordError::Format("a record is a JSON object".into()))?;
+        let v: Value = serde_json::from_str(text)
+            .map_err(|e| RecordError::Format(format!("not JSON: {e}")))?;
+        let obj = v
+            .as_object()
+            .ok_or_else(|| RecordError::Format("a record is a JSON object".into()))?;
         let game: GameId = obj
             .get("game")
             .and_then(Value::as_str)
@@ -213,7 +242,9 @@ impl Record {
             Some(p) => {
                 let p = Position::from_value(p)?;
                 if p.rules() != rules {
-                    return Err(RecordError::Format("the position's game and options differ from the record's".into()));
+                    return Err(RecordError::Format(
+                        "the position's game and options differ from the record's".into(),
+                    ));
                 }
                 Some(p)
             }
@@ -229,12 +260,24 @@ impl Record {
                         text: m.to_string(),
                         reason: MoveError::Parse(ParseError::Move(m.to_string())),
                     })?;
-                    text.parse().map_err(|e| RecordError::Move { number: i + 1, text: text.into(), reason: MoveError::Parse(e) })
+                    text.parse().map_err(|e| RecordError::Move {
+                        number: i + 1,
+                        text: text.into(),
+                        reason: MoveError::Parse(e),
+                    })
                 })
                 .collect::<Result<_, _>>()?,
-            Some(_) => return Err(RecordError::Format("\"moves\" must be a list of moves".into())),
+            Some(_) => {
+                return Err(RecordError::Format(
+                    "\"moves\" must be a list of moves".into(),
+                ))
+            }
         };
-        Ok(Record { rules, setup, moves })
+        Ok(Record {
+            rules,
+            setup,
+            moves,
+        })
     }
 
     /// Reads a record in either form (JSON or text).
@@ -282,9 +325,9 @@ impl FromStr for Record {
             if line.is_empty() {
                 continue;
             }
-            let keyed = line.split_once(':').filter(|(k, _)| {
-                matches!(k.trim(), "game" | "options" | "position" | "moves")
-            });
+            let keyed = line
+                .split_once(':')
+                .filter(|(k, _)| matches!(k.trim(), "game" | "options" | "position" | "moves"));
             match keyed {
                 Some((k, rest)) => {
                     let rest = rest.trim();
@@ -311,14 +354,17 @@ impl FromStr for Record {
                 }
             }
         }
-        let game = game.ok_or_else(|| RecordError::Format("the \"game:\" line is missing".into()))?;
+        let game =
+            game.ok_or_else(|| RecordError::Format("the \"game:\" line is missing".into()))?;
         let rules = Rules::from_options(game, &options)?;
         let setup = match position {
             None => None,
             Some(text) => {
                 let p = Position::from_json(&text)?;
                 if p.rules() != rules {
-                    return Err(RecordError::Format("the position's game and options differ from the record's".into()));
+                    return Err(RecordError::Format(
+                        "the position's game and options differ from the record's".into(),
+                    ));
                 }
                 Some(p)
             }
@@ -328,10 +374,18 @@ impl FromStr for Record {
             .enumerate()
             .map(|(i, t)| {
                 // Allow move numbers like "1." between moves.
-                t.parse::<Move>().map_err(|e| RecordError::Move { number: i + 1, text: t.clone(), reason: MoveError::Parse(e) })
+                t.parse::<Move>().map_err(|e| RecordError::Move {
+                    number: i + 1,
+                    text: t.clone(),
+                    reason: MoveError::Parse(e),
+                })
             })
             .collect::<Result<_, _>>()?;
-        Ok(Record { rules, setup, moves })
+        Ok(Record {
+            rules,
+            setup,
+            moves,
+        })
     }
 }
 

@@ -24,7 +24,12 @@ pub enum GameId {
 
 impl GameId {
     /// All games, in the order the app lists them.
-    pub const ALL: [GameId; 4] = [GameId::Katro, GameId::RioKadalis, GameId::Hoyito3, GameId::Kiothi];
+    pub const ALL: [GameId; 4] = [
+        GameId::Katro,
+        GameId::RioKadalis,
+        GameId::Hoyito3,
+        GameId::Kiothi,
+    ];
 
     /// The id used in JSON, records and URLs: `katro`, `rio-kadalis`, `hoyito-3`, `kiothi`.
     pub const fn id(self) -> &'static str {
@@ -280,8 +285,10 @@ impl Rules {
     pub fn is_match(&self) -> bool {
         matches!(
             self,
-            Rules::RioKadalis(RioKadalisOptions { play: Play::Match, .. })
-                | Rules::Hoyito3(HoyitoOptions { play: Play::Match })
+            Rules::RioKadalis(RioKadalisOptions {
+                play: Play::Match,
+                ..
+            }) | Rules::Hoyito3(HoyitoOptions { play: Play::Match })
         )
     }
 
@@ -365,7 +372,11 @@ impl Rules {
         let map = match options {
             Value::Null => &empty,
             Value::Object(m) => m,
-            other => return Err(SetupError::Options(format!("options must be a JSON object, not {other}"))),
+            other => {
+                return Err(SetupError::Options(format!(
+                    "options must be a JSON object, not {other}"
+                )))
+            }
         };
         let mut rules = Rules::default_for(game);
         for (key, value) in map {
@@ -373,7 +384,9 @@ impl Rules {
                 SetupError::Options(format!(
                     "option \"{key}\" of {} cannot be {value}{}",
                     game.id(),
-                    choices(game, key).map(|c| format!(" (choose {c})")).unwrap_or_default()
+                    choices(game, key)
+                        .map(|c| format!(" (choose {c})"))
+                        .unwrap_or_default()
                 ))
             };
             let n = value.as_u64();
@@ -464,7 +477,12 @@ impl Rules {
             for width in [KatroWidth::Six, KatroWidth::Four] {
                 for seeds in [KatroSeeds::Two, KatroSeeds::Three] {
                     for direction in [KatroDirection::Fixed, KatroDirection::Either] {
-                        v.push(Rules::Katro(KatroOptions { rows, width, seeds, direction }));
+                        v.push(Rules::Katro(KatroOptions {
+                            rows,
+                            width,
+                            seeds,
+                            direction,
+                        }));
                     }
                 }
             }
@@ -472,16 +490,27 @@ impl Rules {
         for width in [RioWidth::Six, RioWidth::Five] {
             for direction in [SowDirection::Ccw, SowDirection::Cw] {
                 for play in [Play::Single, Play::Match] {
-                    v.push(Rules::RioKadalis(RioKadalisOptions { width, direction, play }));
+                    v.push(Rules::RioKadalis(RioKadalisOptions {
+                        width,
+                        direction,
+                        play,
+                    }));
                 }
             }
         }
         for play in [Play::Single, Play::Match] {
             v.push(Rules::Hoyito3(HoyitoOptions { play }));
         }
-        for opening in [KiothiOpening::SixByFive, KiothiOpening::FiveByFive, KiothiOpening::FiveBySix] {
+        for opening in [
+            KiothiOpening::SixByFive,
+            KiothiOpening::FiveByFive,
+            KiothiOpening::FiveBySix,
+        ] {
             for redistribute in [KiothiRedistribute::ExactlyTwo, KiothiRedistribute::UpToTwo] {
-                v.push(Rules::Kiothi(KiothiOptions { opening, redistribute }));
+                v.push(Rules::Kiothi(KiothiOptions {
+                    opening,
+                    redistribute,
+                }));
             }
         }
         v
@@ -491,7 +520,12 @@ impl Rules {
 /// The option names of `game`, for messages and the app's option form.
 pub fn option_names(game: GameId) -> &'static [&'static str] {
     match game {
-        GameId::Katro => &["rows_per_player", "holes_per_row", "seeds_per_hole", "direction"],
+        GameId::Katro => &[
+            "rows_per_player",
+            "holes_per_row",
+            "seeds_per_hole",
+            "direction",
+        ],
         GameId::RioKadalis => &["holes_per_row", "direction", "match"],
         GameId::Hoyito3 => &["match"],
         GameId::Kiothi => &["opening", "redistribute"],

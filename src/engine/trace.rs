@@ -125,7 +125,10 @@ fn ser_holes<S: serde::Serializer>(h: &[Hole], s: S) -> Result<S::Ok, S::Error> 
 pub(crate) fn ser_player<S: serde::Serializer>(p: &Player, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(p.name())
 }
-pub(crate) fn ser_opt_player<S: serde::Serializer>(p: &Option<Player>, s: S) -> Result<S::Ok, S::Error> {
+pub(crate) fn ser_opt_player<S: serde::Serializer>(
+    p: &Option<Player>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
     match p {
         Some(p) => s.serialize_str(p.name()),
         None => s.serialize_none(),
@@ -184,7 +187,10 @@ pub(crate) fn lap<T: Tracer>(
         pits[h] += 1;
         if T::ON {
             let c = pits[h];
-            t.on(|| TraceEvent::Drop { hole: hole_at(files, h), count: c });
+            t.on(|| TraceEvent::Drop {
+                hole: hole_at(files, h),
+                count: c,
+            });
         }
         each(pits, h, i + 1 == n, t);
     }
@@ -194,7 +200,10 @@ pub(crate) fn lap<T: Tracer>(
 /// The hole at `index` on a board `files` wide.
 #[inline]
 pub(crate) fn hole_at(files: u8, index: usize) -> Hole {
-    Hole::new((index % files as usize) as u8, (index / files as usize) as u8)
+    Hole::new(
+        (index % files as usize) as u8,
+        (index / files as usize) as u8,
+    )
 }
 
 /// Runs relay laps from `start` until `lap` ends the turn (`None`), detecting endless

@@ -20,7 +20,11 @@ use crate::engine::trace::{hole_at, lap, relay, TraceEvent, Tracer};
 
 use super::{more, same_state};
 
-pub(crate) fn sow<T: Tracer>(p: &mut Position, start: usize, t: &mut T) -> Result<TurnEnd, PlayError> {
+pub(crate) fn sow<T: Tracer>(
+    p: &mut Position,
+    start: usize,
+    t: &mut T,
+) -> Result<TurnEnd, PlayError> {
     let mover = p.to_move;
     let g = p.geometry();
     let files = g.files();
@@ -33,13 +37,23 @@ pub(crate) fn sow<T: Tracer>(p: &mut Position, start: usize, t: &mut T) -> Resul
         p.pits[h] = 0;
         let relay_lift = !first;
         first = false;
-        t.on(|| TraceEvent::Lift { hole: hole_at(files, h), count: n, relay: relay_lift });
+        t.on(|| TraceEvent::Lift {
+            hole: hole_at(files, h),
+            count: n,
+            relay: relay_lift,
+        });
         let last = lap(&mut p.pits, next, closed, files, h, n, t, |_, _, _, _| {});
         match p.pits[last] {
             4 => {
                 p.pits[last] = 0;
                 p.captured[mover.index()] += 4;
-                t.on(|| TraceEvent::Capture { hole: hole_at(files, last), count: 4, by: mover, into: None, kind: "capture" });
+                t.on(|| TraceEvent::Capture {
+                    hole: hole_at(files, last),
+                    count: 4,
+                    by: mover,
+                    into: None,
+                    kind: "capture",
+                });
                 end.extra_turn = true;
                 end.last_four = p.seeds_on_board() == 4;
                 None
@@ -66,7 +80,11 @@ pub(crate) fn last_four<T: Tracer>(p: &mut Position, capturer: Player, t: &mut T
         if n > 0 {
             p.pits[i] = 0;
             p.captured[to.index()] += n;
-            t.on(|| TraceEvent::Sweep { hole: hole_at(files, i), count: n, to });
+            t.on(|| TraceEvent::Sweep {
+                hole: hole_at(files, i),
+                count: n,
+                to,
+            });
         }
     }
     let score = p.captured;

@@ -68,14 +68,22 @@ pub(crate) fn innermost_rank(p: &Position, player: Player) -> Option<u8> {
         .find(|&r| rank_has_seeds(p, r))
 }
 
-pub(crate) fn sow<T: Tracer>(p: &mut Position, start: usize, circuit: Circuit, t: &mut T) -> Result<TurnEnd, PlayError> {
+pub(crate) fn sow<T: Tracer>(
+    p: &mut Position,
+    start: usize,
+    circuit: Circuit,
+    t: &mut T,
+) -> Result<TurnEnd, PlayError> {
     let mover = p.to_move;
     let g = p.geometry();
     let files = g.files();
     let hole = g.hole(start);
     let out = outermost_rank(p, mover);
     if out != Some(hole.rank()) {
-        return Err(PlayError::NotOutermostRank { hole, rank: out.unwrap_or(0) });
+        return Err(PlayError::NotOutermostRank {
+            hole,
+            rank: out.unwrap_or(0),
+        });
     }
     let next = &g.next[mover.index()][circuit.index()];
     let mut end = TurnEnd::default();
@@ -85,7 +93,11 @@ pub(crate) fn sow<T: Tracer>(p: &mut Position, start: usize, circuit: Circuit, t
         p.pits[h] = 0;
         let relay_lift = !first;
         first = false;
-        t.on(|| TraceEvent::Lift { hole: hole_at(files, h), count: n, relay: relay_lift });
+        t.on(|| TraceEvent::Lift {
+            hole: hole_at(files, h),
+            count: n,
+            relay: relay_lift,
+        });
         let last = lap(&mut p.pits, next, 0, files, h, n, t, |_, _, _, _| {});
         if p.pits[last] == 1 {
             return None;
@@ -99,7 +111,13 @@ pub(crate) fn sow<T: Tracer>(p: &mut Position, start: usize, circuit: Circuit, t
                 if c > 0 {
                     p.pits[ti] = 0;
                     p.pits[last] += c;
-                    t.on(|| TraceEvent::Capture { hole: target, count: c, by: mover, into: Some(landing), kind: "capture" });
+                    t.on(|| TraceEvent::Capture {
+                        hole: target,
+                        count: c,
+                        by: mover,
+                        into: Some(landing),
+                        kind: "capture",
+                    });
                     if p.seeds_on_side(!mover) == 0 {
                         end.opponent_emptied = true;
                         return None;

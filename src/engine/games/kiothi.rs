@@ -61,17 +61,28 @@ fn facing(i: usize) -> usize {
     }
 }
 
-pub(crate) fn sow<T: Tracer>(p: &mut Position, start: usize, k: u8, t: &mut T) -> Result<TurnEnd, PlayError> {
+pub(crate) fn sow<T: Tracer>(
+    p: &mut Position,
+    start: usize,
+    k: u8,
+    t: &mut T,
+) -> Result<TurnEnd, PlayError> {
     let mover = p.to_move;
     let g = p.geometry();
     let next = &g.next[0][0];
     // First lap: lift k (1 up to all).
     p.pits[start] -= k;
     p.nki &= !(1 << start);
-    t.on(|| TraceEvent::Lift { hole: hole_at(FILES, start), count: k, relay: false });
+    t.on(|| TraceEvent::Lift {
+        hole: hole_at(FILES, start),
+        count: k,
+        relay: false,
+    });
     let last = lap(&mut p.pits, next, 0, FILES, start, k, t, |_, _, _, _| {});
     if p.pits[last] > 1 && owner(last) == mover {
-        return Err(PlayError::FirstLapOwnOccupied { landing: hole_at(FILES, last) });
+        return Err(PlayError::FirstLapOwnOccupied {
+            landing: hole_at(FILES, last),
+        });
     }
     let mut landing = last;
     if p.pits[last] > 1 {
@@ -79,7 +90,11 @@ pub(crate) fn sow<T: Tracer>(p: &mut Position, start: usize, k: u8, t: &mut T) -
             let n = p.pits[h];
             p.pits[h] = 0;
             p.nki &= !(1 << h);
-            t.on(|| TraceEvent::Lift { hole: hole_at(FILES, h), count: n, relay: true });
+            t.on(|| TraceEvent::Lift {
+                hole: hole_at(FILES, h),
+                count: n,
+                relay: true,
+            });
             let l = lap(&mut p.pits, next, 0, FILES, h, n, t, |_, _, _, _| {});
             if p.pits[l] > 1 {
                 Some(l)
@@ -97,8 +112,20 @@ pub(crate) fn sow<T: Tracer>(p: &mut Position, start: usize, k: u8, t: &mut T) -
         p.pits[f] = 0;
         p.pits[landing] = 0;
         p.captured[mover.index()] += c + 1;
-        t.on(|| TraceEvent::Capture { hole: hole_at(FILES, f), count: c, by: mover, into: None, kind: "capture" });
-        t.on(|| TraceEvent::Capture { hole: hole_at(FILES, landing), count: 1, by: mover, into: None, kind: "capture" });
+        t.on(|| TraceEvent::Capture {
+            hole: hole_at(FILES, f),
+            count: c,
+            by: mover,
+            into: None,
+            kind: "capture",
+        });
+        t.on(|| TraceEvent::Capture {
+            hole: hole_at(FILES, landing),
+            count: 1,
+            by: mover,
+            into: None,
+            kind: "capture",
+        });
         let leftmost = match mover {
             Player::South => 0,
             Player::North => 2 * FILES as usize - 1,
@@ -116,7 +143,13 @@ pub(crate) fn sow<T: Tracer>(p: &mut Position, start: usize, k: u8, t: &mut T) -
                 }
                 p.pits[target] = 0;
                 p.captured[mover.index()] += c;
-                t.on(|| TraceEvent::Capture { hole: hole_at(FILES, target), count: c, by: mover, into: None, kind: "bonus" });
+                t.on(|| TraceEvent::Capture {
+                    hole: hole_at(FILES, target),
+                    count: c,
+                    by: mover,
+                    into: None,
+                    kind: "bonus",
+                });
             }
         }
     }
@@ -127,13 +160,20 @@ pub(crate) fn sow<T: Tracer>(p: &mut Position, start: usize, k: u8, t: &mut T) -
 fn empty_bounds(p: &Position, player: Player) -> (u8, u8) {
     let occupied = p.pits[p.side(player)].iter().filter(|&&n| n > 0).count() as u8;
     match p.rules {
-        Rules::Kiothi(KiothiOptions { redistribute: KiothiRedistribute::UpToTwo, .. }) => (0, occupied.min(2)),
+        Rules::Kiothi(KiothiOptions {
+            redistribute: KiothiRedistribute::UpToTwo,
+            ..
+        }) => (0, occupied.min(2)),
         _ => (occupied.min(2), occupied.min(2)),
     }
 }
 
 /// §5.3: one redistribution turn.
-pub(crate) fn redistribute<T: Tracer>(p: &mut Position, r: &Redistribution, t: &mut T) -> Result<(), PlayError> {
+pub(crate) fn redistribute<T: Tracer>(
+    p: &mut Position,
+    r: &Redistribution,
+    t: &mut T,
+) -> Result<(), PlayError> {
     let mover = p.to_move;
     let mut lifted = 0u32;
     let mut count = 0u8;
@@ -157,20 +197,29 @@ pub(crate) fn redistribute<T: Tracer>(p: &mut Position, r: &Redistribution, t: &
         });
     }
     if r.placed_total() != lifted {
-        return Err(PlayError::PlacedCount { lifted, placed: r.placed_total() });
+        return Err(PlayError::PlacedCount {
+            lifted,
+            placed: r.placed_total(),
+        });
     }
     let mask = r.emptied_mask();
     for i in 0..KIOTHI_HOLES {
         if mask & (1 << i) != 0 {
             let c = p.pits[i];
             p.pits[i] = 0;
-            t.on(|| TraceEvent::Empty { hole: hole_at(FILES, i), count: c });
+            t.on(|| TraceEvent::Empty {
+                hole: hole_at(FILES, i),
+                count: c,
+            });
         }
     }
     for (i, &c) in r.placed().iter().enumerate() {
         if c > 0 {
             p.pits[i] += c;
-            t.on(|| TraceEvent::Place { hole: hole_at(FILES, i), count: c });
+            t.on(|| TraceEvent::Place {
+                hole: hole_at(FILES, i),
+                count: c,
+            });
         }
     }
     match mover {
@@ -184,7 +233,10 @@ pub(crate) fn redistribute<T: Tracer>(p: &mut Position, r: &Redistribution, t: &
             }
             let nki = p.nki;
             t.on(|| TraceEvent::NkiMarked {
-                holes: (0..KIOTHI_HOLES).filter(|i| nki & (1 << i) != 0).map(|i| hole_at(FILES, i)).collect(),
+                holes: (0..KIOTHI_HOLES)
+                    .filter(|i| nki & (1 << i) != 0)
+                    .map(|i| hole_at(FILES, i))
+                    .collect(),
             });
             p.phase = Phase::Play;
             p.to_move = Player::South;
@@ -211,7 +263,11 @@ pub struct RedistributionChoice {
 impl RedistributionChoice {
     /// One sentence for a person.
     pub fn describe(&self) -> String {
-        let holes: Vec<String> = self.holes.iter().map(|(h, n)| format!("{h} ({n})")).collect();
+        let holes: Vec<String> = self
+            .holes
+            .iter()
+            .map(|(h, n)| format!("{h} ({n})"))
+            .collect();
         let how_many = if self.min_empty == self.max_empty {
             format!("exactly {}", self.min_empty)
         } else {
@@ -241,10 +297,14 @@ impl RedistributionChoice {
         for _ in 0..warriors {
             placed[rng.below(KIOTHI_HOLES as u32) as usize] += 1;
         }
-        let placements: Vec<(Hole, u8)> =
-            (0..KIOTHI_HOLES).filter(|&i| placed[i] > 0).map(|i| (hole_at(FILES, i), placed[i])).collect();
+        let placements: Vec<(Hole, u8)> = (0..KIOTHI_HOLES)
+            .filter(|&i| placed[i] > 0)
+            .map(|i| (hole_at(FILES, i), placed[i]))
+            .collect();
         // The holes are distinct and on the board, so this cannot fail.
-        Move::Redistribute(Redistribution::new(&emptied, &placements).unwrap_or_else(|_| empty_redistribution()))
+        Move::Redistribute(
+            Redistribution::new(&emptied, &placements).unwrap_or_else(|_| empty_redistribution()),
+        )
     }
 }
 
@@ -260,7 +320,16 @@ pub(crate) fn choice(p: &Position) -> Option<RedistributionChoice> {
         return None;
     }
     let player = p.to_move;
-    let holes = p.side(player).filter(|&i| p.pits[i] > 0).map(|i| (hole_at(FILES, i), p.pits[i])).collect();
+    let holes = p
+        .side(player)
+        .filter(|&i| p.pits[i] > 0)
+        .map(|i| (hole_at(FILES, i), p.pits[i]))
+        .collect();
     let (min_empty, max_empty) = empty_bounds(p, player);
-    Some(RedistributionChoice { player, holes, min_empty, max_empty })
+    Some(RedistributionChoice {
+        player,
+        holes,
+        min_empty,
+        max_empty,
+    })
 }

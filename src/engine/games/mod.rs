@@ -29,7 +29,11 @@ pub(crate) fn setup(p: &mut Position) {
 
 /// Runs the sowing of one turn (every lap, capture and relay), leaving the end-of-turn
 /// rules to the caller.
-pub(crate) fn sow_turn<T: Tracer>(p: &mut Position, s: Sow, t: &mut T) -> Result<TurnEnd, PlayError> {
+pub(crate) fn sow_turn<T: Tracer>(
+    p: &mut Position,
+    s: Sow,
+    t: &mut T,
+) -> Result<TurnEnd, PlayError> {
     let index = check_hole(p, s)?;
     match p.rules {
         Rules::Katro(_) => katro::sow(p, index, s.circuit, t),
@@ -52,7 +56,10 @@ fn check_hole(p: &Position, s: Sow) -> Result<usize, PlayError> {
     let g = p.geometry();
     let index = g.index(s.hole).ok_or(PlayError::NoSuchHole(s.hole))?;
     if p.owner_of(index) != p.to_move {
-        return Err(PlayError::NotYourHole { hole: s.hole, mover: p.to_move });
+        return Err(PlayError::NotYourHole {
+            hole: s.hole,
+            mover: p.to_move,
+        });
     }
     if p.closed & (1 << index) != 0 {
         return Err(PlayError::ClosedHole(s.hole));
@@ -66,7 +73,11 @@ fn check_hole(p: &Position, s: Sow) -> Result<usize, PlayError> {
             return Err(PlayError::PartialLiftNotAllowed);
         }
         if k > n {
-            return Err(PlayError::LiftTooMany { hole: s.hole, have: n, asked: k });
+            return Err(PlayError::LiftTooMany {
+                hole: s.hole,
+                have: n,
+                asked: k,
+            });
         }
     }
     if s.circuit == Circuit::Mirrored

@@ -19,7 +19,11 @@ use crate::engine::trace::{hole_at, lap, relay, TraceEvent, Tracer};
 
 use super::same_state;
 
-pub(crate) fn sow<T: Tracer>(p: &mut Position, start: usize, t: &mut T) -> Result<TurnEnd, PlayError> {
+pub(crate) fn sow<T: Tracer>(
+    p: &mut Position,
+    start: usize,
+    t: &mut T,
+) -> Result<TurnEnd, PlayError> {
     let mover = p.to_move;
     let g = p.geometry();
     let files = g.files();
@@ -37,21 +41,50 @@ pub(crate) fn sow<T: Tracer>(p: &mut Position, start: usize, t: &mut T) -> Resul
         p.pits[h] = 0;
         let relay_lift = !first;
         first = false;
-        t.on(|| TraceEvent::Lift { hole: hole_at(files, h), count: n, relay: relay_lift });
-        let captured = &mut p.captured;
-        let last = lap(&mut p.pits, next, closed, files, h, n, t, |pits, i, last, t| {
-            if !last && pits[i] == 4 {
-                pits[i] = 0;
-                let owner = if i < half { Player::South } else { Player::North };
-                captured[owner.index()] += 4;
-                t.on(|| TraceEvent::Capture { hole: hole_at(files, i), count: 4, by: owner, into: None, kind: "four" });
-            }
+        t.on(|| TraceEvent::Lift {
+            hole: hole_at(files, h),
+            count: n,
+            relay: relay_lift,
         });
+        let captured = &mut p.captured;
+        let last = lap(
+            &mut p.pits,
+            next,
+            closed,
+            files,
+            h,
+            n,
+            t,
+            |pits, i, last, t| {
+                if !last && pits[i] == 4 {
+                    pits[i] = 0;
+                    let owner = if i < half {
+                        Player::South
+                    } else {
+                        Player::North
+                    };
+                    captured[owner.index()] += 4;
+                    t.on(|| TraceEvent::Capture {
+                        hole: hole_at(files, i),
+                        count: 4,
+                        by: owner,
+                        into: None,
+                        kind: "four",
+                    });
+                }
+            },
+        );
         match p.pits[last] {
             4 => {
                 p.pits[last] = 0;
                 p.captured[mover.index()] += 4;
-                t.on(|| TraceEvent::Capture { hole: hole_at(files, last), count: 4, by: mover, into: None, kind: "binikh" });
+                t.on(|| TraceEvent::Capture {
+                    hole: hole_at(files, last),
+                    count: 4,
+                    by: mover,
+                    into: None,
+                    kind: "binikh",
+                });
                 None
             }
             1 => None,
