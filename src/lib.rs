@@ -2,5 +2,4 @@
 //! Kiothi — as a pure-Rust rules engine ([`engine`]), a native CLI, and a Yew app
 //! compiled to WebAssembly.
 pub mod engine;
-#[cfg(target_arch = "wasm32")]
 pub mod ui;

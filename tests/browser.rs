@@ -1,60 +1,301 @@
 //! Browser tests: `cargo test --target wasm32-unknown-unknown --test browser` runs them in
 //! headless Chromium through wasm-bindgen-test-runner (see `.cargo/config.toml`,
 //! `webdriver.json`, `make test`).
+//!
+//! They mount the whole app, click through the start screen, play moves of every game by
+//! dispatching clicks on the SVG holes (and the Kiothi choosers), and check every hole's
+//! `data-count` against the engine after each move; they re-mount the app to find the
+//! game restored from localStorage, and import broken records and saved games to find
+//! the messages.
 #![cfg(target_arch = "wasm32")]
 
 use std::time::Duration;
 
-use mancala_atlas::ui::App;
-use wasm_bindgen::JsCast;
+use mancala_atlas::engine::{Game, GameId, Hole, Move, Phase, Position, Redistribution, Rules};
+use mancala_atlas::ui::{storage, App};
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-use web_sys::Element;
+use web_sys::{Element, HtmlElement, HtmlTextAreaElement};
+use yew::AppHandle;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// A fresh element in the page to mount a component into.
+/// A fresh element in the page to mount the app into.
 fn fresh_root() -> Element {
     let document = gloo::utils::document();
-    let root = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&root).unwrap();
+    let root = document.create_element("div").expect("a div");
+    document
+        .body()
+        .expect("a body")
+        .append_child(&root)
+        .expect("appended");
     root
 }
 
-/// Yew renders on its scheduler, not inside `render()`: give it turns of the event loop
-/// until `selector` matches, up to about two seconds.
-async fn wait_for(root: &Element, selector: &str) -> Option<Element> {
-    for _ in 0..200 {
-        if let Some(found) = root.query_selector(selector).unwrap() {
-            return Some(found);
+fn mount(root: &Element) -> AppHandle<App> {
+    yew::Renderer::<App>::with_root(root.clone()).render()
+}
+
+async fn tick() {
+    yew::platform::time::sleep(Duration::from_millis(10)).await;
+}
+
+/// Gives Yew turns of the event loop until `selector` matches, up to about three seconds.
+async fn wait_for(root: &Element, selector: &str) -> Element {
+    for _ in 0..300 {
+        if let Some(found) = root.query_selector(selector).expect("a valid selector") {
+            return found;
         }
-        yew::platform::time::sleep(Duration::from_millis(10)).await;
+        tick().await;
     }
-    None
+    panic!("nothing matches {selector}");
+}
+
+/// A bubbling click, as a mouse or a tap makes it (SVG elements have no `click()`).
+fn click(el: &Element) {
+    let f = js_sys::Function::new_with_args(
+        "el",
+        "el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, view: window}))",
+    );
+    f.call1(&JsValue::NULL, el).expect("dispatched");
+}
+
+async fn click_on(root: &Element, selector: &str) {
+    let el = wait_for(root, selector).await;
+    click(&el);
+    tick().await;
+}
+
+fn board(root: &Element) -> Element {
+    root.query_selector("svg.board.main")
+        .expect("selector")
+        .expect("the board is drawn")
+}
+
+/// Waits until the board shows no animation.
+async fn settled(root: &Element) {
+    for _ in 0..300 {
+        if board(root).get_attribute("data-animating").as_deref() == Some("false") {
+            return;
+        }
+        tick().await;
+    }
+    panic!("the animation never ends");
+}
+
+/// Every hole's `data-count` equals the engine's count, and the root's data attributes
+/// say the right game, side to move and phase.
+fn check_board(root: &Element, p: &Position, context: &str) {
+    let svg = board(root);
+    assert_eq!(
+        svg.get_attribute("data-game").as_deref(),
+        Some(p.game().id()),
+        "{context}"
+    );
+    assert_eq!(
+        svg.get_attribute("data-to-move").as_deref(),
+        Some(p.to_move().name()),
+        "{context}"
+    );
+    assert_eq!(
+        svg.get_attribute("data-phase").as_deref(),
+        Some(p.phase().name()),
+        "{context}"
+    );
+    let holes = svg.query_selector_all("[data-hole]").expect("selector");
+    let g = p.geometry();
+    assert_eq!(
+        holes.length() as usize,
+        g.len(),
+        "{context}: one element per hole"
+    );
+    for i in 0..holes.length() {
+        let el: Element = holes
+            .item(i)
+            .expect("an item")
+            .dyn_into()
+            .expect("an element");
+        let name = el.get_attribute("data-hole").expect("data-hole");
+        let hole: Hole = name.parse().expect("a hole name");
+        assert_eq!(
+            el.get_attribute("data-count"),
+            Some(p.count(hole).to_string()),
+            "{context}: hole {name}"
+        );
+    }
+}
+
+async fn start_game(root: &Element, game: GameId) {
+    click_on(root, &format!("[data-game-card=\"{}\"]", game.id())).await;
+    click_on(root, "[data-action=\"start\"]").await;
+    wait_for(
+        root,
+        &format!("svg.board.main[data-game=\"{}\"]", game.id()),
+    )
+    .await;
+    click_on(root, "[data-speed=\"instant\"]").await;
+}
+
+fn hole_el(root: &Element, hole: Hole) -> Element {
+    board(root)
+        .query_selector(&format!("[data-hole=\"{hole}\"]"))
+        .expect("selector")
+        .expect("the hole is drawn")
+}
+
+/// Plays `mv` by clicks, as a person would.
+async fn play_by_clicks(root: &Element, p: &Position, mv: &Move) {
+    match mv {
+        Move::Sow(s) => {
+            click(&hole_el(root, s.hole));
+            tick().await;
+            if p.game() == GameId::Kiothi && p.count(s.hole) > 1 {
+                click_on(root, &format!("[data-move=\"{mv}\"]")).await;
+            }
+        }
+        Move::Redistribute(r) => {
+            for h in r.emptied() {
+                click(&hole_el(root, h));
+                tick().await;
+            }
+            click_on(root, "[data-action=\"draft-take\"]").await;
+            for (h, n) in r.placements() {
+                for _ in 0..n {
+                    click(&hole_el(root, h));
+                    tick().await;
+                }
+            }
+            click_on(root, "[data-action=\"draft-confirm\"]").await;
+        }
+    }
+}
+
+/// A redistribution for the test: empty the first two holes allowed, and spread their
+/// warriors over every hole in turn from `a1`.
+fn spread(p: &Position) -> Move {
+    let choice = p.redistribution_choice().expect("a redistribution turn");
+    let emptied: Vec<Hole> = choice
+        .holes
+        .iter()
+        .take(usize::from(choice.max_empty))
+        .map(|&(h, _)| h)
+        .collect();
+    let total: u32 = choice
+        .holes
+        .iter()
+        .take(emptied.len())
+        .map(|&(_, n)| u32::from(n))
+        .sum();
+    let holes: Vec<Hole> = p.geometry().holes().collect();
+    let mut counts = vec![0u8; holes.len()];
+    for k in 0..total as usize {
+        counts[(k * 3) % holes.len()] += 1;
+    }
+    let placements: Vec<(Hole, u8)> = holes
+        .iter()
+        .zip(counts)
+        .filter(|(_, n)| *n > 0)
+        .map(|(&h, n)| (h, n))
+        .collect();
+    Move::Redistribute(Redistribution::new(&emptied, &placements).expect("a valid redistribution"))
+}
+
+async fn clean_mount() -> (Element, AppHandle<App>) {
+    storage::clear();
+    let root = fresh_root();
+    let handle = mount(&root);
+    wait_for(&root, "[data-action=\"start\"]").await;
+    (root, handle)
+}
+
+fn done(root: Element, handle: AppHandle<App>) {
+    handle.destroy();
+    root.remove();
+}
+
+/// Plays `plies` moves of `game` by clicks, checking every hole after each.
+async fn play_by_clicks_and_check(game: GameId, plies: usize) {
+    let (root, handle) = clean_mount().await;
+    start_game(&root, game).await;
+    let mut g = Game::from_rules(Rules::default_for(game));
+    check_board(&root, g.current(), "start");
+    for ply in 0..plies {
+        let p = g.current().clone();
+        if p.is_over() {
+            break;
+        }
+        let mv = if p.phase() == Phase::Redistribute {
+            spread(&p)
+        } else {
+            let legal = p.legal_moves();
+            legal[(ply * 7 + 3) % legal.len()]
+        };
+        play_by_clicks(&root, &p, &mv).await;
+        g.play(&mv).expect("a legal move");
+        settled(&root).await;
+        check_board(
+            &root,
+            g.current(),
+            &format!("{} after move {} ({mv})", game.name(), ply + 1),
+        );
+    }
+    let plies_listed = root
+        .query_selector_all("[data-ply]")
+        .expect("selector")
+        .length();
+    assert_eq!(
+        plies_listed as usize,
+        g.moves().len() + 1,
+        "the move list shows every move (and the start)"
+    );
+    done(root, handle);
+}
+
+#[wasm_bindgen_test]
+async fn katro_moves_by_clicks_match_the_engine() {
+    play_by_clicks_and_check(GameId::Katro, 10).await;
+}
+
+#[wasm_bindgen_test]
+async fn rio_kadalis_moves_by_clicks_match_the_engine() {
+    play_by_clicks_and_check(GameId::RioKadalis, 10).await;
+}
+
+#[wasm_bindgen_test]
+async fn hoyito_moves_by_clicks_match_the_engine() {
+    play_by_clicks_and_check(GameId::Hoyito3, 10).await;
+}
+
+#[wasm_bindgen_test]
+async fn kiothi_redistribution_and_moves_by_clicks_match_the_engine() {
+    play_by_clicks_and_check(GameId::Kiothi, 10).await;
 }
 
 #[wasm_bindgen_test]
 async fn app_draws_the_hoyito_start_position() {
-    let root = fresh_root();
-    yew::Renderer::<App>::with_root(root.clone()).render();
-
-    let svg = wait_for(&root, "svg[data-game]")
-        .await
-        .expect("the app renders no <svg data-game> board");
-    assert_eq!(svg.get_attribute("data-game").as_deref(), Some("hoyito-3"));
-
-    let heading = root.query_selector("h1").unwrap().expect("no heading");
+    let (root, handle) = clean_mount().await;
+    let heading = root
+        .query_selector("h1")
+        .expect("selector")
+        .expect("a heading");
     assert_eq!(heading.text_content().as_deref(), Some("Mancala Atlas"));
-
-    let holes = svg.query_selector_all("[data-hole]").unwrap();
+    start_game(&root, GameId::Hoyito3).await;
+    let svg = board(&root);
+    let holes = svg.query_selector_all("[data-hole]").expect("selector");
     assert_eq!(holes.length(), 12, "a 2 x 6 board has 12 holes");
     let mut names = Vec::new();
     for i in 0..holes.length() {
-        let hole: Element = holes.item(i).unwrap().dyn_into().unwrap();
-        let name = hole.get_attribute("data-hole").unwrap();
+        let hole: Element = holes.item(i).expect("item").dyn_into().expect("element");
+        let name = hole.get_attribute("data-hole").expect("data-hole");
         assert_eq!(
             hole.get_attribute("data-count").as_deref(),
             Some("4"),
             "hole {name}"
+        );
+        assert_eq!(
+            hole.query_selector_all(".seed").expect("selector").length(),
+            4,
+            "seeds drawn in {name}"
         );
         names.push(name);
     }
@@ -64,4 +305,137 @@ async fn app_draws_the_hoyito_start_position() {
         .flat_map(|f| ["1", "2"].map(|r| format!("{f}{r}")))
         .collect();
     assert_eq!(names, expected);
+    // South's six holes are the legal ones.
+    assert_eq!(
+        svg.query_selector_all(".hole.legal")
+            .expect("selector")
+            .length(),
+        6
+    );
+    done(root, handle);
+}
+
+#[wasm_bindgen_test]
+async fn an_illegal_click_is_explained() {
+    let (root, handle) = clean_mount().await;
+    start_game(&root, GameId::Hoyito3).await;
+    click(&hole_el(&root, "c2".parse().expect("hole")));
+    let notice = wait_for(&root, "[data-notice=\"error\"]").await;
+    let text = notice.text_content().unwrap_or_default();
+    assert!(text.contains("c2 is not one of South's holes"), "{text}");
+    check_board(
+        &root,
+        &Position::start(Rules::default_for(GameId::Hoyito3)),
+        "nothing changed",
+    );
+    done(root, handle);
+}
+
+#[wasm_bindgen_test]
+async fn a_reload_restores_the_game_from_local_storage() {
+    let (root, handle) = clean_mount().await;
+    start_game(&root, GameId::RioKadalis).await;
+    let mut g = Game::from_rules(Rules::default_for(GameId::RioKadalis));
+    for _ in 0..3 {
+        let p = g.current().clone();
+        let mv = p.legal_moves()[0];
+        play_by_clicks(&root, &p, &mv).await;
+        g.play(&mv).expect("legal");
+        settled(&root).await;
+    }
+    // Take one back: the restored game must keep it available for redo.
+    click_on(&root, "[data-action=\"undo\"]").await;
+    g.undo();
+    settled(&root).await;
+    check_board(&root, g.current(), "before the reload");
+    tick().await;
+    done(root, handle);
+
+    // The page comes back: a new app, the same storage.
+    let root = fresh_root();
+    let handle = mount(&root);
+    wait_for(&root, "svg.board.main[data-game=\"rio-kadalis\"]").await;
+    check_board(&root, g.current(), "after the reload");
+    let redo = wait_for(&root, "[data-action=\"redo\"]").await;
+    assert!(
+        !redo.has_attribute("disabled"),
+        "the move taken back can still be redone"
+    );
+    assert_eq!(
+        root.query_selector_all("[data-ply]")
+            .expect("selector")
+            .length(),
+        4,
+        "start + 3 moves listed"
+    );
+    done(root, handle);
+}
+
+#[wasm_bindgen_test]
+async fn a_malformed_record_import_shows_what_is_wrong() {
+    let (root, handle) = clean_mount().await;
+    start_game(&root, GameId::Hoyito3).await;
+    let area: HtmlTextAreaElement = wait_for(&root, "[data-import]")
+        .await
+        .dyn_into()
+        .expect("a textarea");
+    area.set_value("{\"game\": \"hoyito-3\", \"moves\": [\"c1\", \"z\"]}");
+    let button: HtmlElement = wait_for(&root, "[data-action=\"import\"]")
+        .await
+        .dyn_into()
+        .expect("a button");
+    button.click();
+    let notice = wait_for(&root, "[data-notice=\"error\"]").await;
+    let text = notice.text_content().unwrap_or_default();
+    assert!(
+        text.contains("cannot be imported") && text.contains("move 2"),
+        "{text}"
+    );
+    // Nothing the player had is lost.
+    check_board(
+        &root,
+        &Position::start(Rules::default_for(GameId::Hoyito3)),
+        "after the failed import",
+    );
+
+    // A good record replaces the game.
+    area.set_value("game: katro\nmoves: a1");
+    button.click();
+    wait_for(&root, "svg.board.main[data-game=\"katro\"]").await;
+    settled(&root).await;
+    let p = Position::start(Rules::default_for(GameId::Katro))
+        .play(&"a1".parse().expect("move"))
+        .expect("legal");
+    check_board(&root, &p, "after the import");
+    done(root, handle);
+}
+
+#[wasm_bindgen_test]
+async fn a_corrupt_saved_game_is_set_aside_with_a_notice() {
+    let storage = web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .expect("local storage");
+    storage
+        .set_item(
+            storage::SAVE_KEY,
+            "{\"version\": 1, \"record\": {\"game\": \"katro\", \"moves\": [\"q7\"]}}",
+        )
+        .expect("set");
+    let root = fresh_root();
+    let handle = mount(&root);
+    let notice = wait_for(&root, "[data-notice=\"error\"]").await;
+    let text = notice.text_content().unwrap_or_default();
+    assert!(
+        text.contains("could not be restored") && text.contains("q7"),
+        "{text}"
+    );
+    assert!(
+        storage
+            .get_item(storage::SET_ASIDE_KEY)
+            .expect("get")
+            .is_some_and(|t| t.contains("q7")),
+        "the saved text is kept aside"
+    );
+    wait_for(&root, "[data-action=\"start\"]").await;
+    done(root, handle);
 }

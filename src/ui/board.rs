@@ -1,51 +1,36 @@
-//! The board drawn as SVG: wood, holes, seeds and a count on every hole.
+//! The board drawn as SVG: wood, the two halves, holes with seeds and a count on every
+//! hole, Kiothi's prisons, captured seeds, *nki* marks, closed holes and whose turn it is.
 //!
-//! Every hole is a `<g class="hole" data-hole="a1" data-count="4">`; the root `<svg>`
-//! carries `data-game` (`hoyito-3`). Geometry comes from [`super::layout`], colours from
-//! `static/style.css`.
+//! The root `<svg class="board main">` carries `data-game`, `data-to-move`, `data-phase`
+//! and `data-animating`; every hole is a `<g data-hole="a1" data-count="4">`, every store
+//! a `<g data-store="south" data-count="0">`. Geometry comes from [`super::layout`],
+//! colours from `static/style.css`. A hole emits its name through `on_hole`; the board
+//! never touches the game state.
 
 use yew::prelude::*;
 
-use super::layout;
-use crate::engine::{Hole, Position};
+use super::layout::{self, BoardLayout};
+use super::state::BoardView;
+use crate::engine::{GameId, Hole, Phase, Player};
 
 /// Properties of [`Board`].
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
-    /// The position to draw.
-    pub position: Position,
+    /// What to draw.
+    pub view: BoardView,
+    /// A hole clicked, tapped, or chosen with Enter or Space.
+    #[prop_or_default]
+    pub on_hole: Callback<Hole>,
+    /// A small drawing for the start screen: no counts, no test attributes, no input.
+    #[prop_or_default]
+    pub mini: bool,
 }
 
-/// A board showing one position, South at the bottom.
+/// The shared gradients every board refers to; drawn once per page.
 #[component]
-pub fn Board(props: &BoardProps) -> Html {
-    let position = &props.position;
-    let game = position.game();
-    let (files, ranks) = (position.files(), position.ranks());
-    let (width, height) = layout::board_size(files, ranks);
-
-    let holes = (0..ranks)
-        .flat_map(|rank| (0..files).map(move |file| Hole::new(file, rank)))
-        .map(|hole| view_hole(files, ranks, hole, position.count(hole)));
-    let grain = layout::grain(width, height)
-        .into_iter()
-        .map(|d| html! { <path class="grain" d={d} /> });
-    let groove = layout::groove_y(ranks).map(|y| {
-        html! {
-            <line class="groove" x1={layout::MARGIN.to_string()} y1={y.to_string()}
-                x2={(width - layout::MARGIN).to_string()} y2={y.to_string()} />
-        }
-    });
-
-    // Inset by half the outline's stroke so that the stroke stays inside the viewBox.
-    let outline = html! {
-        <rect x="1.5" y="1.5" width={(width - 3.0).to_string()}
-            height={(height - 3.0).to_string()} rx="26" />
-    };
-
+pub fn BoardDefs() -> Html {
     html! {
-        <svg class="board" data-game={game.id()} viewBox={format!("0 0 {width} {height}")}
-            role="img" aria-label={format!("{} board", game.name())}>
+        <svg class="board-defs" width="0" height="0" aria-hidden="true" focusable="false">
             <defs>
                 <linearGradient id="wood" x1="0" y1="0" x2="0.15" y2="1">
                     <stop class="wood-light" offset="0" />
@@ -60,45 +45,254 @@ pub fn Board(props: &BoardProps) -> Html {
                     <stop class="shine-hi" offset="0" />
                     <stop class="shine-lo" offset="1" />
                 </radialGradient>
-                <clipPath id="board-shape">{ outline.clone() }</clipPath>
             </defs>
-            <g class="wood">{ outline }</g>
-            <g clip-path="url(#board-shape)">{ for grain }</g>
-            { for groove }
-            { for holes }
         </svg>
     }
 }
 
-fn view_hole(files: u8, ranks: u8, hole: Hole, count: u8) -> Html {
-    let (cx, cy) = layout::hole_center(files, ranks, hole.file(), hole.rank());
-    let (bx, by) = layout::badge_center((cx, cy));
-    let turn = u32::from(hole.rank()) * 31 + u32::from(hole.file()) * 7;
-    let seeds = layout::seeds(count, turn)
+/// A board showing one moment of a game, South at the bottom.
+#[component]
+pub fn Board(props: &BoardProps) -> Html {
+    let v = &props.view;
+    let l = BoardLayout::new(v.files, v.ranks, v.game == GameId::Kiothi);
+    let w = &l.wood;
+
+    let holes = (0..v.ranks)
+        .flat_map(|rank| (0..v.files).map(move |file| Hole::new(file, rank)))
+        .map(|hole| view_hole(&l, v, hole, props))
+        .collect::<Html>();
+    let grain = layout::grain(w)
         .into_iter()
+        .map(|d| html! { <path class="grain" d={d} /> })
+        .collect::<Html>();
+    let groove = l.groove_y().map(|y| {
+        html! { <line class="groove" x1={(w.x + layout::MARGIN).to_string()} y1={y.to_string()}
+        x2={(w.x + w.w - layout::MARGIN).to_string()} y2={y.to_string()} /> }
+    });
+    // Katro: the two halves told apart by a tint; the others: one tint per row.
+    let halves = Player::BOTH
+        .into_iter()
+        .map(|p| {
+            let r = l.half(p);
+            html! { <rect class={classes!("half", p.name())} x={r.x.to_string()} y={r.y.to_string()}
+            width={r.w.to_string()} height={r.h.to_string()} rx="18" /> }
+        })
+        .collect::<Html>();
+    let prisons = l.prisons.map(|ps| {
+        Player::BOTH
+            .into_iter()
+            .zip(ps)
+            .map(|(p, r)| view_prison(v, p, &r, props.mini))
+            .collect::<Html>()
+    });
+    let bands = if props.mini {
+        Html::default()
+    } else {
+        Player::BOTH
+            .into_iter()
+            .map(|p| view_band(&l, v, p))
+            .collect::<Html>()
+    };
+
+    let label = format!("{} board", v.game.name());
+    let class = classes!(
+        "board",
+        if props.mini { "mini" } else { "main" },
+        v.animating.then_some("animating")
+    );
+    let data = !props.mini;
+    html! {
+        <svg class={class} viewBox={if props.mini { format!("{} {} {} {}", w.x, w.y, w.w, w.h) } else { l.view_box() }} role="group" aria-label={label}
+            data-game={data.then(|| v.game.id())}
+            data-to-move={data.then(|| v.to_move.name())}
+            data-phase={data.then(|| v.phase.name())}
+            data-animating={data.then_some(if v.animating { "true" } else { "false" })}>
+            <rect class="wood" x={(w.x + 1.5).to_string()} y={(w.y + 1.5).to_string()}
+                width={(w.w - 3.0).to_string()} height={(w.h - 3.0).to_string()} rx="26" />
+            <g class="grains">{ grain }</g>
+            { halves }
+            { groove }
+            { for prisons }
+            { holes }
+            { bands }
+        </svg>
+    }
+}
+
+fn seed_circles(cx: f64, cy: f64, seeds: &[layout::Seed], turn: usize) -> Html {
+    seeds
+        .iter()
         .enumerate()
         .map(|(i, s)| {
-            let (x, y) = ((cx + s.dx).to_string(), (cy + s.dy).to_string());
-            let r = s.r.to_string();
-            let tone = format!("seed tone-{}", (i + turn as usize) % 4);
+            let (x, y) = (format!("{:.1}", cx + s.dx), format!("{:.1}", cy + s.dy));
+            let r = format!("{:.1}", s.r);
             html! {
-                <g class={tone}>
+                <g class={format!("seed tone-{}", (i + turn) % 4)}>
                     <circle class="seed-body" cx={x.clone()} cy={y.clone()} r={r.clone()} />
                     <circle class="seed-shine" cx={x} cy={y} r={r} />
                 </g>
             }
-        });
+        })
+        .collect()
+}
+
+fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps) -> Html {
+    let i = v.index(hole);
+    let count = v.counts.get(i).copied().unwrap_or(0);
+    let (cx, cy) = l.hole_center(hole);
+    let (bx, by) = layout::badge_center((cx, cy));
+    let turn = usize::from(hole.rank()) * 31 + usize::from(hole.file()) * 7;
+    let seeds = layout::seeds_in_circle(
+        count,
+        turn as u32,
+        layout::HOLE_RADIUS,
+        layout::MAX_DRAWN_SEEDS,
+    );
+    let legal = v.legal.get(i).copied().unwrap_or(false);
+    let closed = v.closed.get(i).copied().unwrap_or(false);
+    let nki = v.nki.get(i).copied().unwrap_or(false);
+    let emptied = v.emptied.get(i).copied().unwrap_or(false);
+    let class = classes!(
+        "hole",
+        legal.then_some("legal"),
+        closed.then_some("closed"),
+        nki.then_some("nki"),
+        emptied.then_some("emptied"),
+        (v.selected == Some(hole)).then_some("selected"),
+        (v.focus == Some(hole)).then_some("focus"),
+        v.taken.contains(&hole).then_some("taken"),
+    );
     let name = hole.to_string();
     let noun = if count == 1 { "seed" } else { "seeds" };
+    let mut words = format!("{name}: {count} {noun}");
+    if nki {
+        words.push_str(", nki (protected)");
+    }
+    if closed {
+        words.push_str(", closed for this round");
+    }
+    if props.mini {
+        return html! {
+            <g class={class}>
+                <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r={layout::HOLE_RADIUS.to_string()} />
+                { seed_circles(cx, cy, &seeds, turn) }
+            </g>
+        };
+    }
+    let onclick = {
+        let cb = props.on_hole.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(hole))
+    };
+    let onkeydown = {
+        let cb = props.on_hole.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                cb.emit(hole);
+            }
+        })
+    };
+    let r = layout::HOLE_RADIUS;
     html! {
-        <g class="hole" data-hole={name.clone()} data-count={count.to_string()}>
-            <title>{ format!("{name}: {count} {noun}") }</title>
-            <circle class="pit" cx={cx.to_string()} cy={cy.to_string()}
-                r={layout::HOLE_RADIUS.to_string()} />
-            { for seeds }
-            <circle class="badge" cx={bx.to_string()} cy={by.to_string()}
-                r={layout::BADGE_RADIUS.to_string()} />
+        <g class={class} data-hole={name} data-count={count.to_string()}
+            tabindex={if legal { "0" } else { "-1" }} role="button" aria-label={words.clone()}
+            {onclick} {onkeydown}>
+            <title>{ words }</title>
+            <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r={r.to_string()} />
+            { seed_circles(cx, cy, &seeds, turn) }
+            if nki {
+                <circle class="nki-ring" cx={cx.to_string()} cy={cy.to_string()} r={(r - 3.0).to_string()} />
+                <text class="nki-label" x={(cx - r * 0.72).to_string()} y={(cy - r * 0.72).to_string()}>{ "nki" }</text>
+            }
+            if closed {
+                <g class="lid">
+                    <circle cx={cx.to_string()} cy={cy.to_string()} r={(r - 2.0).to_string()} />
+                    <text class="lid-label" x={cx.to_string()} y={cy.to_string()}>{ "closed" }</text>
+                </g>
+            }
+            <circle class="ring" cx={cx.to_string()} cy={cy.to_string()} r={(r + 4.0).to_string()} />
+            <circle class="badge" cx={bx.to_string()} cy={by.to_string()} r={layout::BADGE_RADIUS.to_string()} />
             <text class="count" x={bx.to_string()} y={by.to_string()}>{ count.to_string() }</text>
+        </g>
+    }
+}
+
+fn view_prison(v: &BoardView, p: Player, r: &layout::Rect, mini: bool) -> Html {
+    let count = v.captured[p.index()];
+    let (cx, cy) = r.center();
+    let seeds = layout::seeds_in_rect(count, r, p.index() as u32 * 13);
+    let label = format!("{p}'s prison");
+    html! {
+        <g class={classes!("prison", p.name())} data-store={(!mini).then(|| p.name())}
+            data-count={(!mini).then(|| count.to_string())} aria-label={format!("{label}: {count} warriors")}>
+            <rect class="prison-floor" x={r.x.to_string()} y={r.y.to_string()} width={r.w.to_string()}
+                height={r.h.to_string()} rx="30" />
+            { seed_circles(cx, cy, &seeds, p.index()) }
+            if !mini {
+                <text class="prison-label" x={cx.to_string()} y={(r.y + 18.0).to_string()}>{ "prison" }</text>
+                <circle class="badge" cx={cx.to_string()} cy={(r.y + 44.0).to_string()} r={(layout::BADGE_RADIUS + 4.0).to_string()} />
+                <text class="count big" x={cx.to_string()} y={(r.y + 44.0).to_string()}>{ count.to_string() }</text>
+            }
+        </g>
+    }
+}
+
+fn view_band(l: &BoardLayout, v: &BoardView, p: Player) -> Html {
+    let b = l.band(p);
+    let to_move = v.to_move == p && v.phase != Phase::Over;
+    let cy = b.y + b.h / 2.0;
+    let name = v.names[p.index()].clone();
+    let captured = v.captured[p.index()];
+    let reserve = v.reserve[p.index()];
+    // Kiothi shows prisons on the board; Katro has no captures off the board.
+    let pile = match v.game {
+        GameId::Katro => {
+            let on_side: u32 = v
+                .counts
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| (*i < v.counts.len() / 2) == (p == Player::South))
+                .map(|(_, &n)| n)
+                .sum();
+            html! { <text class="band-note" x={(b.w - layout::MARGIN).to_string()} y={cy.to_string()}>
+            { format!("{on_side} seeds on this side") }</text> }
+        }
+        GameId::Kiothi => Html::default(),
+        GameId::RioKadalis | GameId::Hoyito3 => {
+            let ((px, py), r) = l.pile(p);
+            let seeds =
+                layout::seeds_in_circle(captured, 5 + p.index() as u32, r, layout::MAX_DRAWN_SEEDS);
+            let what = if v.game == GameId::RioKadalis {
+                "fours taken"
+            } else {
+                "captured"
+            };
+            html! {
+                <g class="pile" data-store={p.name()} data-count={captured.to_string()}>
+                    <circle class="bowl" cx={px.to_string()} cy={py.to_string()} r={r.to_string()} />
+                    { seed_circles(px, py, &seeds, p.index()) }
+                    <text class="band-note" x={(px - r - 10.0).to_string()} y={py.to_string()}>
+                        { format!("{what}: {captured}") }
+                        if reserve > 0 { { format!(" · reserve {reserve}") } }
+                    </text>
+                </g>
+            }
+        }
+    };
+    let hand = (to_move && v.hand > 0).then(|| {
+        html! { <text class="hand" x={(b.w / 2.0).to_string()} y={cy.to_string()}>{ format!("in hand: {}", v.hand) }</text> }
+    });
+    html! {
+        <g class={classes!("band", p.name(), to_move.then_some("to-move"))}>
+            <rect class="band-bg" x={(b.x + 4.0).to_string()} y={(b.y + 6.0).to_string()} width={(b.w - 8.0).to_string()}
+                height={(b.h - 12.0).to_string()} rx="14" />
+            <circle class="turn-dot" cx={(b.x + 30.0).to_string()} cy={cy.to_string()} r="10" />
+            <text class="band-name" x={(b.x + 50.0).to_string()} y={cy.to_string()}>
+                { name }
+                if to_move { { " — to move" } }
+            </text>
+            { for hand }
+            { pile }
         </g>
     }
 }

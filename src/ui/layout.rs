@@ -1,6 +1,13 @@
-//! Board geometry: pure functions from board size and seed counts to coordinates, in
+//! Board geometry: pure functions from a board's shape and seed counts to coordinates, in
 //! logical units inside one SVG `viewBox`. No Yew, no DOM: the components only draw what
-//! these functions return.
+//! these functions return, and the functions are unit-tested natively.
+//!
+//! A board is drawn as three horizontal bands: North's label band at the top, the wooden
+//! board in the middle, South's label band at the bottom (South sits at the bottom of the
+//! screen, RULES.md §1.1). Kiothi's board has its two prisons inside the wood: South's at
+//! the east (right) end, North's at the west (left) end (RULES.md §5.1).
+
+use crate::engine::{Hole, Player};
 
 /// Distance between the centres of two neighbouring holes.
 pub const PITCH: f64 = 100.0;
@@ -8,28 +15,185 @@ pub const PITCH: f64 = 100.0;
 pub const HOLE_RADIUS: f64 = 40.0;
 /// Radius of one drawn seed when a hole holds few seeds.
 pub const SEED_RADIUS: f64 = 8.5;
-/// At most this many seeds are drawn in a hole; the count badge always shows the number.
+/// At most this many seeds are drawn in a hole (a heap); the count badge always shows the number.
 pub const MAX_DRAWN_SEEDS: usize = 24;
+/// At most this many seeds are drawn in a prison or a pile of captured seeds.
+pub const MAX_DRAWN_STORE: usize = 40;
 /// Wood between the outer holes and the board's edge.
 pub const MARGIN: f64 = 24.0;
 /// Radius of the count badge on a hole's rim.
-pub const BADGE_RADIUS: f64 = 13.0;
+pub const BADGE_RADIUS: f64 = 18.0;
+/// Height of each player's label band above and below the wood.
+pub const BAND: f64 = 64.0;
+/// Width of one of Kiothi's prisons.
+pub const PRISON_WIDTH: f64 = 96.0;
+/// Space between a prison and the nearest hole's pitch cell.
+pub const PRISON_GAP: f64 = 8.0;
 
-/// Size of the whole board (the `viewBox` is `0 0 width height`).
-pub fn board_size(files: u8, ranks: u8) -> (f64, f64) {
-    (
-        2.0 * MARGIN + f64::from(files) * PITCH,
-        2.0 * MARGIN + f64::from(ranks) * PITCH,
-    )
+/// An axis-aligned rectangle.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rect {
+    /// Left edge.
+    pub x: f64,
+    /// Top edge.
+    pub y: f64,
+    /// Width.
+    pub w: f64,
+    /// Height.
+    pub h: f64,
 }
 
-/// Centre of the hole at `file`, `rank` (0-based). File 0 is on South's left; rank 0 is
-/// South's outer row and is drawn at the bottom.
-pub fn hole_center(files: u8, ranks: u8, file: u8, rank: u8) -> (f64, f64) {
-    debug_assert!(file < files && rank < ranks);
-    let x = MARGIN + (f64::from(file) + 0.5) * PITCH;
-    let y = MARGIN + (f64::from(ranks - 1 - rank) + 0.5) * PITCH;
-    (x, y)
+impl Rect {
+    /// The centre.
+    pub fn center(&self) -> (f64, f64) {
+        (self.x + self.w / 2.0, self.y + self.h / 2.0)
+    }
+    /// Whether `other` lies inside this rectangle (edges included).
+    pub fn contains(&self, other: &Rect) -> bool {
+        other.x >= self.x
+            && other.y >= self.y
+            && other.x + other.w <= self.x + self.w + 1e-9
+            && other.y + other.h <= self.y + self.h + 1e-9
+    }
+}
+
+/// Where everything of one board goes.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BoardLayout {
+    /// Holes per row.
+    pub files: u8,
+    /// Rows.
+    pub ranks: u8,
+    /// Width of the `viewBox`.
+    pub width: f64,
+    /// Height of the `viewBox`.
+    pub height: f64,
+    /// The wooden board.
+    pub wood: Rect,
+    /// Kiothi's prisons: `[South's (east end), North's (west end)]`.
+    pub prisons: Option<[Rect; 2]>,
+}
+
+impl BoardLayout {
+    /// The layout of a board `files` wide and `ranks` high, with Kiothi's prisons or without.
+    pub fn new(files: u8, ranks: u8, prisons: bool) -> BoardLayout {
+        let side = if prisons {
+            PRISON_WIDTH + PRISON_GAP
+        } else {
+            0.0
+        };
+        let wood_w = 2.0 * MARGIN + 2.0 * side + f64::from(files) * PITCH;
+        let wood_h = 2.0 * MARGIN + f64::from(ranks) * PITCH;
+        let wood = Rect {
+            x: 0.0,
+            y: BAND,
+            w: wood_w,
+            h: wood_h,
+        };
+        let prisons = prisons.then(|| {
+            let y = BAND + MARGIN;
+            let h = f64::from(ranks) * PITCH;
+            let north = Rect {
+                x: MARGIN,
+                y,
+                w: PRISON_WIDTH,
+                h,
+            };
+            let south = Rect {
+                x: wood_w - MARGIN - PRISON_WIDTH,
+                y,
+                w: PRISON_WIDTH,
+                h,
+            };
+            [south, north]
+        });
+        BoardLayout {
+            files,
+            ranks,
+            width: wood_w,
+            height: wood_h + 2.0 * BAND,
+            wood,
+            prisons,
+        }
+    }
+
+    /// The `viewBox` attribute.
+    pub fn view_box(&self) -> String {
+        format!("0 0 {} {}", self.width, self.height)
+    }
+
+    /// Left edge of the first pitch cell.
+    fn holes_left(&self) -> f64 {
+        MARGIN
+            + if self.prisons.is_some() {
+                PRISON_WIDTH + PRISON_GAP
+            } else {
+                0.0
+            }
+    }
+
+    /// Centre of `hole`. File `a` is on South's left; rank 1 (South's outer row) is drawn
+    /// at the bottom.
+    pub fn hole_center(&self, hole: Hole) -> (f64, f64) {
+        let rank = hole.rank().min(self.ranks.saturating_sub(1));
+        let x = self.holes_left() + (f64::from(hole.file()) + 0.5) * PITCH;
+        let y = BAND + MARGIN + (f64::from(self.ranks - 1 - rank) + 0.5) * PITCH;
+        (x, y)
+    }
+
+    /// The area of the holes of `player`'s half (for tinting the two halves apart).
+    pub fn half(&self, player: Player) -> Rect {
+        let half = f64::from(self.ranks / 2) * PITCH;
+        let x = self.holes_left() - MARGIN / 2.0;
+        let w = f64::from(self.files) * PITCH + MARGIN;
+        let top = BAND + MARGIN;
+        match player {
+            Player::North => Rect {
+                x,
+                y: top - MARGIN / 2.0,
+                w,
+                h: half + MARGIN / 2.0,
+            },
+            Player::South => Rect {
+                x,
+                y: top + half,
+                w,
+                h: half + MARGIN / 2.0,
+            },
+        }
+    }
+
+    /// The height of the groove between South's half and North's half.
+    pub fn groove_y(&self) -> Option<f64> {
+        (self.ranks >= 2 && self.ranks % 2 == 0)
+            .then(|| BAND + MARGIN + f64::from(self.ranks / 2) * PITCH)
+    }
+
+    /// The label band of `player`: North's above the wood, South's below.
+    pub fn band(&self, player: Player) -> Rect {
+        match player {
+            Player::North => Rect {
+                x: 0.0,
+                y: 0.0,
+                w: self.width,
+                h: BAND,
+            },
+            Player::South => Rect {
+                x: 0.0,
+                y: self.wood.y + self.wood.h,
+                w: self.width,
+                h: BAND,
+            },
+        }
+    }
+
+    /// Where a player's captured seeds are piled in their band (games without prisons),
+    /// towards the right end of the band: a circle's centre and radius.
+    pub fn pile(&self, player: Player) -> ((f64, f64), f64) {
+        let b = self.band(player);
+        let r = BAND / 2.0 - 6.0;
+        ((b.x + b.w - r - MARGIN, b.y + b.h / 2.0), r)
+    }
 }
 
 /// Where the count badge of a hole sits: on the rim, towards the lower right.
@@ -38,73 +202,253 @@ pub fn badge_center(center: (f64, f64)) -> (f64, f64) {
     (center.0 + d, center.1 + d)
 }
 
-/// The height of the groove between South's half and North's half of the board, if the
-/// board has an even number of ranks.
-pub fn groove_y(ranks: u8) -> Option<f64> {
-    (ranks >= 2 && ranks % 2 == 0).then(|| MARGIN + f64::from(ranks / 2) * PITCH)
-}
-
 /// One seed drawn in a hole: centre and radius, relative to the hole's centre.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Seed {
-    /// Horizontal offset from the hole's centre.
+    /// Horizontal offset from the centre.
     pub dx: f64,
-    /// Vertical offset from the hole's centre.
+    /// Vertical offset from the centre.
     pub dy: f64,
     /// Radius.
     pub r: f64,
 }
 
-/// Seeds for a hole holding `count` seeds, packed as a sunflower spiral inside the hole.
-/// `turn` (any number, e.g. the hole's index) rotates the pattern so that neighbouring
-/// holes do not look stamped from one mould. At most [`MAX_DRAWN_SEEDS`] are returned.
-pub fn seeds(count: u8, turn: u32) -> Vec<Seed> {
-    let n = usize::from(count).min(MAX_DRAWN_SEEDS);
+/// Seeds for a hole holding `count` seeds, packed as a sunflower spiral inside a circle
+/// of radius `radius`. `turn` rotates the pattern so that neighbouring holes do not look
+/// stamped from one mould. At most `max` are returned (a heap: the badge gives the number).
+pub fn seeds_in_circle(count: u32, turn: u32, radius: f64, max: usize) -> Vec<Seed> {
+    let n = (count as usize).min(max);
     if n == 0 {
         return Vec::new();
     }
+    let scale = radius / HOLE_RADIUS;
+    let full = SEED_RADIUS * scale;
     // Shrink seeds a little as holes fill up, so that they stay inside the hole.
     let r = if n <= 6 {
-        SEED_RADIUS
+        full
     } else {
-        SEED_RADIUS * (6.0 / n as f64).sqrt().max(0.62)
+        full * (6.0 / n as f64).sqrt().max(0.62)
     };
     let spread = if n == 1 {
         0.0
     } else {
-        (HOLE_RADIUS - r - 4.0).min(r * 1.25 * (n as f64).sqrt())
+        (radius - r - 4.0 * scale).min(r * 1.25 * (n as f64).sqrt())
     };
     const GOLDEN_ANGLE: f64 = 2.399_963_229_728_653;
     let base = f64::from(turn % 360) * 1.7;
     (0..n)
         .map(|i| {
-            let radius = spread * ((i as f64 + 0.5) / n as f64).sqrt();
+            let d = spread * ((i as f64 + 0.5) / n as f64).sqrt();
             let angle = base + i as f64 * GOLDEN_ANGLE;
             Seed {
-                dx: radius * angle.cos(),
-                dy: radius * angle.sin(),
+                dx: d * angle.cos(),
+                dy: d * angle.sin(),
                 r,
             }
         })
         .collect()
 }
 
-/// Wood grain: a few gentle curves across the board, as SVG path data.
-pub fn grain(width: f64, height: f64) -> Vec<String> {
+/// Seeds for a board hole (radius [`HOLE_RADIUS`], at most [`MAX_DRAWN_SEEDS`]).
+pub fn seeds(count: u8, turn: u32) -> Vec<Seed> {
+    seeds_in_circle(u32::from(count), turn, HOLE_RADIUS, MAX_DRAWN_SEEDS)
+}
+
+/// Seeds heaped in a prison `rect`: rows from the bottom up, at most [`MAX_DRAWN_STORE`].
+/// Offsets are relative to the rectangle's centre.
+pub fn seeds_in_rect(count: u32, rect: &Rect, turn: u32) -> Vec<Seed> {
+    let n = (count as usize).min(MAX_DRAWN_STORE);
+    let r = SEED_RADIUS * 0.9;
+    let step = 2.0 * r + 2.0;
+    let per_row = (((rect.w - 12.0) / step).floor() as usize).max(1);
+    let (cx, cy) = rect.center();
+    (0..n)
+        .map(|i| {
+            let row = (i / per_row) as f64;
+            let col = (i % per_row) as f64;
+            let jitter = f64::from((turn.wrapping_add(i as u32 * 7)) % 5) - 2.0;
+            let x =
+                rect.x + 6.0 + r + col * step + if (i / per_row) % 2 == 1 { r * 0.5 } else { 0.0 };
+            let y = rect.y + rect.h - 6.0 - r - row * (step - 2.0) + jitter * 0.4;
+            Seed {
+                dx: x.min(rect.x + rect.w - 6.0 - r) - cx,
+                dy: y.max(rect.y + 6.0 + r) - cy,
+                r,
+            }
+        })
+        .collect()
+}
+
+/// Wood grain: a few gentle curves across the wood, as SVG path data.
+pub fn grain(wood: &Rect) -> Vec<String> {
     const LINES: u32 = 9;
     (0..LINES)
         .map(|i| {
-            let y = height * (f64::from(i) + 0.5) / f64::from(LINES);
+            let y = wood.y + wood.h * (f64::from(i) + 0.5) / f64::from(LINES);
             let a = 6.0 + 5.0 * (f64::from(i) * 1.3).sin();
             let b = 4.0 * (f64::from(i) * 2.1).cos();
             format!(
-                "M 0 {y:.1} C {:.1} {:.1}, {:.1} {:.1}, {width:.1} {:.1}",
-                width * 0.3,
+                "M {:.1} {y:.1} C {:.1} {:.1}, {:.1} {:.1}, {:.1} {:.1}",
+                wood.x,
+                wood.x + wood.w * 0.3,
                 y + a,
-                width * 0.7,
+                wood.x + wood.w * 0.7,
                 y - a,
+                wood.x + wood.w,
                 y + b
             )
         })
         .collect()
+}
+
+/// The SVG path of a small arrow showing a circuit's direction from `from` to `to`
+/// (used for Katro's circuit chooser and the sowing direction hint).
+pub fn arrow(from: (f64, f64), to: (f64, f64)) -> String {
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let len = (dx * dx + dy * dy).sqrt().max(1e-6);
+    let (ux, uy) = (dx / len, dy / len);
+    let head = 10.0;
+    let (lx, ly) = (
+        to.0 - ux * head - uy * head * 0.6,
+        to.1 - uy * head + ux * head * 0.6,
+    );
+    let (rx, ry) = (
+        to.0 - ux * head + uy * head * 0.6,
+        to.1 - uy * head - ux * head * 0.6,
+    );
+    format!(
+        "M {:.1} {:.1} L {:.1} {:.1} M {lx:.1} {ly:.1} L {:.1} {:.1} L {rx:.1} {ry:.1}",
+        from.0, from.1, to.0, to.1, to.0, to.1
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_hole(files: u8, ranks: u8) -> impl Iterator<Item = Hole> {
+        (0..ranks).flat_map(move |r| (0..files).map(move |f| Hole::new(f, r)))
+    }
+
+    #[test]
+    fn south_is_at_the_bottom_and_file_a_on_the_left() {
+        for (files, ranks, prisons) in [
+            (6, 2, false),
+            (5, 2, false),
+            (10, 2, true),
+            (6, 6, false),
+            (4, 4, false),
+        ] {
+            let l = BoardLayout::new(files, ranks, prisons);
+            let a1 = l.hole_center(Hole::new(0, 0));
+            let a_top = l.hole_center(Hole::new(0, ranks - 1));
+            let last1 = l.hole_center(Hole::new(files - 1, 0));
+            assert!(a1.1 > a_top.1, "rank 1 is drawn below the top rank");
+            assert!(a1.0 < last1.0, "file a is on South's left");
+            assert!(l.band(Player::South).y > l.band(Player::North).y);
+        }
+    }
+
+    #[test]
+    fn every_hole_lies_inside_the_wood_and_holes_do_not_overlap() {
+        for (files, ranks, prisons) in [
+            (6, 2, false),
+            (5, 2, false),
+            (10, 2, true),
+            (6, 6, false),
+            (4, 6, false),
+            (6, 4, false),
+            (4, 4, false),
+        ] {
+            let l = BoardLayout::new(files, ranks, prisons);
+            let holes: Vec<_> = every_hole(files, ranks).map(|h| l.hole_center(h)).collect();
+            for &(x, y) in &holes {
+                let r = HOLE_RADIUS;
+                assert!(l.wood.contains(&Rect {
+                    x: x - r,
+                    y: y - r,
+                    w: 2.0 * r,
+                    h: 2.0 * r
+                }));
+            }
+            for (i, a) in holes.iter().enumerate() {
+                for b in &holes[i + 1..] {
+                    let d = ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
+                    assert!(d >= 2.0 * HOLE_RADIUS, "holes overlap");
+                }
+            }
+            assert_eq!(l.view_box(), format!("0 0 {} {}", l.width, l.height));
+        }
+    }
+
+    #[test]
+    fn kiothi_prisons_south_east_north_west_and_clear_of_the_holes() {
+        let l = BoardLayout::new(10, 2, true);
+        let [south, north] = l.prisons.expect("Kiothi has prisons");
+        assert!(
+            south.x > north.x,
+            "South's prison is at the east (right) end"
+        );
+        assert!(l.wood.contains(&south) && l.wood.contains(&north));
+        let j1 = l.hole_center(Hole::new(9, 0));
+        let a2 = l.hole_center(Hole::new(0, 1));
+        assert!(
+            south.x >= j1.0 + HOLE_RADIUS,
+            "the east prison is right of j1"
+        );
+        assert!(
+            north.x + north.w <= a2.0 - HOLE_RADIUS,
+            "the west prison is left of a2"
+        );
+        assert!(BoardLayout::new(6, 2, false).prisons.is_none());
+    }
+
+    #[test]
+    fn katro_halves_are_split_by_the_groove() {
+        let l = BoardLayout::new(6, 6, false);
+        let g = l.groove_y().expect("an even number of ranks has a groove");
+        let south = l.half(Player::South);
+        let north = l.half(Player::North);
+        assert!((south.y - g).abs() < 1e-9 && (north.y + north.h - g).abs() < 1e-9);
+        for h in every_hole(6, 6) {
+            let (_, y) = l.hole_center(h);
+            if h.rank() < 3 {
+                assert!(y > g);
+            } else {
+                assert!(y < g);
+            }
+        }
+    }
+
+    #[test]
+    fn seeds_stay_inside_their_hole_and_heaps_are_capped() {
+        for count in 0..=60u8 {
+            let seeds = seeds(count, 17);
+            assert_eq!(seeds.len(), usize::from(count).min(MAX_DRAWN_SEEDS));
+            for s in seeds {
+                assert!((s.dx * s.dx + s.dy * s.dy).sqrt() + s.r <= HOLE_RADIUS + 1e-9);
+            }
+        }
+    }
+
+    #[test]
+    fn prison_seeds_stay_inside_the_prison() {
+        let l = BoardLayout::new(10, 2, true);
+        for rect in l.prisons.expect("prisons") {
+            let (cx, cy) = rect.center();
+            for count in [0u32, 1, 7, 30, 60] {
+                let s = seeds_in_rect(count, &rect, 3);
+                assert_eq!(s.len(), (count as usize).min(MAX_DRAWN_STORE));
+                for seed in s {
+                    let (x, y) = (cx + seed.dx, cy + seed.dy);
+                    assert!(rect.contains(&Rect {
+                        x: x - seed.r,
+                        y: y - seed.r,
+                        w: 2.0 * seed.r,
+                        h: 2.0 * seed.r
+                    }));
+                }
+            }
+        }
+    }
 }

@@ -1,24 +1,29 @@
-//! The web app (wasm32 only): Yew components over the engine.
+//! The web app: Yew components over the engine (wasm32 only), and the pure logic they
+//! draw from — board geometry, the animation, the app state and its reducer, share
+//! links, the computer's quick move, the rules text — which compiles everywhere and is
+//! unit-tested natively.
 
-pub mod board;
+pub mod anim;
+pub mod computer;
 pub mod layout;
+pub mod rules_text;
+pub mod share;
+pub mod state;
 
-use yew::prelude::*;
+#[cfg(target_arch = "wasm32")]
+mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod board;
+#[cfg(target_arch = "wasm32")]
+mod hooks;
+#[cfg(target_arch = "wasm32")]
+mod panels;
+#[cfg(target_arch = "wasm32")]
+mod start;
+#[cfg(target_arch = "wasm32")]
+pub mod storage;
 
+#[cfg(target_arch = "wasm32")]
+pub use app::App;
+#[cfg(target_arch = "wasm32")]
 pub use board::Board;
-
-use crate::engine::{GameId, Position, Rules};
-
-/// The whole app: for now a heading and the Hoyito III start position.
-#[component]
-pub fn App() -> Html {
-    let game = GameId::Hoyito3;
-    let position = use_memo((), move |_| Position::start(Rules::default_for(game)));
-    html! {
-        <main class="app">
-            <h1>{ "Mancala Atlas" }</h1>
-            <p class="caption">{ format!("{}: start position", game.name()) }</p>
-            <Board position={(*position).clone()} />
-        </main>
-    }
-}

@@ -1,0 +1,193 @@
+//! The app: one `use_reducer` game state (its `reduce` is [`State::reduce`], which only
+//! calls the engine), hooks for the timers and storage, and the screens.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::board::{Board, BoardDefs};
+use super::hooks::{use_animation, use_computer, use_save};
+use super::panels::{
+    AnimationControls, Chooser, DraftPanel, History, RecordPanel, RulesPanel, StatusBar,
+};
+use super::share;
+use super::start::StartScreen;
+use super::state::{Action, Input, Notice, Screen, Speed, State};
+use super::storage;
+use crate::engine::Phase;
+
+/// The state as Yew's reducer sees it.
+pub struct AppState(pub State);
+
+impl Reducible for AppState {
+    type Action = Action;
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let state = Rc::try_unwrap(self).map_or_else(|rc| rc.0.clone(), |s| s.0);
+        Rc::new(AppState(state.reduce(action)))
+    }
+}
+
+/// The first state: the saved game if it restores (else set aside with a notice), then a
+/// share link in the URL if there is one (else a message saying what is wrong with it).
+fn initial_state() -> AppState {
+    let default_speed = if storage::prefers_reduced_motion() {
+        Speed::Instant
+    } else {
+        Speed::Normal
+    };
+    let mut notice = None;
+    let mut state = match storage::load() {
+        None => State::new(default_speed),
+        Some(text) => match State::from_saved(&text) {
+            Ok(s) => s,
+            Err(e) => {
+                storage::set_aside(&text);
+                notice = Some(Notice::error(format!(
+                    "Your saved game could not be restored: {e}. It was set aside (kept in this browser's storage as \"{}\"); start a new game.",
+                    storage::SET_ASIDE_KEY
+                )));
+                State::new(default_speed)
+            }
+        },
+    };
+    if storage::prefers_reduced_motion() {
+        state.speed = Speed::Instant;
+    }
+    let hash = storage::location_hash();
+    match share::read_fragment(&hash) {
+        Ok(None) => {}
+        Ok(Some((record, game))) => {
+            let n = record.moves.len();
+            state.load(game, record.moves, n, super::state::Mode::TwoPlayers);
+            notice = Some(Notice::info(format!(
+                "Opened the shared game of {} ({n} moves).",
+                state.position().game().name()
+            )));
+            storage::clear_hash();
+        }
+        Err(e) => {
+            notice = Some(Notice::error(format!(
+                "The link's game cannot be opened: {e}."
+            )));
+            storage::clear_hash();
+        }
+    }
+    state.notice = notice;
+    AppState(state)
+}
+
+/// The whole app.
+#[component]
+pub fn App() -> Html {
+    let handle = use_reducer(initial_state);
+    let dispatch: Callback<Action> = {
+        let handle = handle.clone();
+        Callback::from(move |a: Action| handle.dispatch(a))
+    };
+    let s = &handle.0;
+    use_animation(s, dispatch.clone());
+    use_computer(s, dispatch.clone());
+    use_save(s, dispatch.clone());
+
+    let send = |a: Action| {
+        let d = dispatch.clone();
+        Callback::from(move |_: ()| d.emit(a.clone()))
+    };
+    let on_dismiss = send(Action::Dismiss);
+
+    let body = match s.screen {
+        Screen::Start => html! {
+            <StartScreen rules={s.setup_rules} mode={s.setup_mode} can_resume={!s.game.moves().is_empty() || s.game.current().is_over()}
+                on_game={dispatch.reform(Action::ChooseGame)}
+                on_option={dispatch.reform(|(k, v)| Action::SetOption(k, v))}
+                on_mode={dispatch.reform(Action::SetMode)}
+                on_start={send(Action::Start)} on_resume={send(Action::Resume)} />
+        },
+        Screen::Play => view_play(s, &dispatch, &send),
+    };
+    let status = (s.screen == Screen::Play).then(|| {
+        html! { <StatusBar status={s.status()} match_line={s.match_line()} notice={s.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
+    });
+    let start_notice = (s.screen == Screen::Start && s.notice.is_some()).then(|| {
+        html! { <StatusBar status={String::new()} match_line={None::<String>} notice={s.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
+    });
+    html! {
+        <main class="app">
+            <BoardDefs />
+            <header class="masthead">
+                <h1>{ "Mancala Atlas" }</h1>
+                if s.screen == Screen::Play {
+                    <p class="caption">{ format!("{} · {}", s.position().game().name(), super::rules_text::info(s.position().game()).place) }</p>
+                }
+            </header>
+            { for start_notice }
+            { for status }
+            { body }
+        </main>
+    }
+}
+
+fn view_play(
+    s: &State,
+    dispatch: &Callback<Action>,
+    send: &dyn Fn(Action) -> Callback<()>,
+) -> Html {
+    let p = s.position();
+    let view = s.board_view();
+    let game = p.game();
+    let chooser = match s.input {
+        Input::None => None,
+        Input::Lift(h) => Some((format!("Lift how many from {h}?"), "lift")),
+        Input::Circuit(h) => Some((format!("Sow from {h} along"), "circuit")),
+    }
+    .map(|(title, kind)| {
+        html! { <Chooser {title} {kind} items={s.choices()} on_choose={dispatch.reform(Action::Play)} on_cancel={send(Action::CancelInput)} /> }
+    });
+    let draft = (p.phase() == Phase::Redistribute && !s.animating() && !s.mode.is_computer(p.to_move()))
+        .then(|| p.redistribution_choice())
+        .flatten()
+        .map(|c| {
+            html! {
+                <DraftPanel describe={c.describe()} emptied={s.draft.emptied.iter().map(|h| h.to_string()).collect::<Vec<_>>()}
+                    hand={s.hand()} placing={s.draft.placing}
+                    on_take={send(Action::DraftTake)} on_back={send(Action::DraftTakeBack)}
+                    on_reset={send(Action::DraftReset)} on_confirm={send(Action::DraftConfirm)} />
+            }
+        });
+    let positions = s.game.positions();
+    let line: Vec<(String, String)> = s
+        .line
+        .iter()
+        .enumerate()
+        .map(|(i, mv)| {
+            let who = positions
+                .get(i)
+                .map_or_else(|| "·".to_string(), |q| q.to_move().to_string());
+            (mv.to_string(), who)
+        })
+        .collect();
+    let record = s.line_record();
+    let played = s.game.record();
+    let link = format!("{}#{}", storage::page_address(), share::fragment(&played));
+    html! {
+        <div class="play">
+            <div class="main-col">
+            <div class="board-wrap">
+                <Board view={view} on_hole={dispatch.reform(Action::Hole)} />
+            </div>
+            { for chooser }
+            { for draft }
+            <RulesPanel {game} />
+            <RecordPanel text={record.to_string()} json={record.to_json().to_string()} {link}
+                on_import={dispatch.reform(Action::Import)} />
+            </div>
+            <div class="side">
+                <AnimationControls speed={s.speed} animating={s.animating()} callouts={s.callouts()}
+                    on_speed={dispatch.reform(Action::SetSpeed)} on_seed={send(Action::StepSeed)}
+                    on_lap={send(Action::StepLap)} on_finish={send(Action::FinishAnimation)} />
+                <History {line} at={s.game.moves().len()} on_undo={send(Action::Undo)} on_redo={send(Action::Redo)}
+                    on_jump={dispatch.reform(Action::Jump)} on_new={send(Action::ShowStart)} />
+            </div>
+        </div>
+    }
+}

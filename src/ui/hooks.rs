@@ -1,0 +1,72 @@
+//! Timers and storage, kept out of the reducer: the animation clock, the computer's
+//! turn, and saving the game after every change.
+
+use gloo::timers::callback::Timeout;
+use yew::prelude::*;
+
+use super::anim::Animation;
+use super::computer;
+use super::state::{Action, Notice, State};
+use super::storage;
+
+/// Shows the next event of the move being animated after its time has passed.
+#[hook]
+pub fn use_animation(state: &State, dispatch: Callback<Action>) {
+    let next = state
+        .anim
+        .as_ref()
+        .filter(|a| !a.done())
+        .map(|a| (a.step, a.events.get(a.step).map_or(1, Animation::weight)));
+    let millis = state.speed.millis();
+    let ply = state.game.moves().len();
+    use_effect_with((next, millis, ply), move |(next, millis, _)| {
+        let timer = match (next, millis) {
+            (Some((_, weight)), Some(ms)) => Some(Timeout::new(ms * weight, move || {
+                dispatch.emit(Action::Tick)
+            })),
+            _ => None,
+        };
+        move || drop(timer)
+    });
+}
+
+/// The computer's move, when it is the computer's turn: chosen in a timeout so that the
+/// page paints first, and sent with the position's ply and the state's serial so that a
+/// stale move is dropped. The strong opponent (src/ai/ in a Web Worker) replaces the
+/// body of this hook.
+#[hook]
+pub fn use_computer(state: &State, dispatch: Callback<Action>) {
+    let due = state
+        .computer_to_move()
+        .then(|| (state.game.moves().len(), state.serial));
+    let position = state.position().clone();
+    let pause = if state.speed.millis().is_none() {
+        60
+    } else {
+        450
+    };
+    use_effect_with(due, move |due| {
+        let timer = due.map(|(ply, serial)| {
+            Timeout::new(pause, move || {
+                let seed = (ply as u64) << 20 ^ serial;
+                if let Some(mv) = computer::choose(&position, seed) {
+                    dispatch.emit(Action::Computer { ply, serial, mv });
+                }
+            })
+        });
+        move || drop(timer)
+    });
+}
+
+/// Saves the game whenever what would be saved changes; a refusal is reported once.
+#[hook]
+pub fn use_save(state: &State, dispatch: Callback<Action>) {
+    let text = state.save_json();
+    use_effect_with(text, move |text| {
+        if let Err(e) = storage::save(text) {
+            dispatch.emit(Action::Notify(Notice::error(format!(
+                "The game cannot be saved in this browser: {e}."
+            ))));
+        }
+    });
+}

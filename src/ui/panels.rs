@@ -1,0 +1,338 @@
+//! The panels around the board: status and messages, the lift and circuit chooser,
+//! Kiothi's redistribution, the animation controls, the move list, records and share
+//! links, and the rules. Each gets data and callbacks, never the reducer.
+
+use web_sys::HtmlTextAreaElement;
+use yew::prelude::*;
+
+use super::rules_text;
+use super::state::{ChoiceItem, Notice, Speed};
+use crate::engine::{GameId, Move};
+
+/// Properties of [`StatusBar`].
+#[derive(Properties, PartialEq)]
+pub struct StatusProps {
+    /// Where the game stands.
+    pub status: String,
+    /// Match play's line.
+    pub match_line: Option<String>,
+    /// A message.
+    pub notice: Option<Notice>,
+    /// Close the message.
+    pub on_dismiss: Callback<()>,
+}
+
+/// Whose turn it is, the result, and the last message.
+#[component]
+pub fn StatusBar(p: &StatusProps) -> Html {
+    let dismiss = p.on_dismiss.reform(|_: MouseEvent| ());
+    html! {
+        <div class="status-bar">
+            <p class="status" data-status="" aria-live="polite">{ &p.status }</p>
+            if let Some(m) = &p.match_line { <p class="match-line" data-match="">{ m }</p> }
+            if let Some(n) = &p.notice {
+                <div class={classes!("notice", if n.error { "error" } else { "info" })}
+                    role={if n.error { "alert" } else { "status" }}
+                    data-notice={if n.error { "error" } else { "info" }}>
+                    <span>{ &n.text }</span>
+                    <button type="button" class="dismiss" aria-label="Close the message" onclick={dismiss}>{ "×" }</button>
+                </div>
+            }
+        </div>
+    }
+}
+
+/// Properties of [`Chooser`].
+#[derive(Properties, PartialEq)]
+pub struct ChooserProps {
+    /// The question.
+    pub title: String,
+    /// The choices.
+    pub items: Vec<ChoiceItem>,
+    /// `data-choice` prefix for each button: `lift` or `circuit`.
+    pub kind: &'static str,
+    /// A choice made.
+    pub on_choose: Callback<Move>,
+    /// Closed without choosing.
+    pub on_cancel: Callback<()>,
+}
+
+/// Kiothi's "how many to lift" and Katro's "which circuit".
+#[component]
+pub fn Chooser(p: &ChooserProps) -> Html {
+    let buttons = p
+        .items
+        .iter()
+        .enumerate()
+        .map(|(i, item)| {
+            let mv = item.mv;
+            let cb = p.on_choose.reform(move |_: MouseEvent| mv);
+            html! {
+                <button type="button" class={classes!("choice", item.problem.is_some().then_some("illegal"))}
+                    data-choice={format!("{}-{}", p.kind, i + 1)} data-move={mv.to_string()}
+                    title={item.problem.clone().unwrap_or_else(|| format!("play {mv}"))} onclick={cb}>
+                    { &item.label }
+                </button>
+            }
+        })
+        .collect::<Html>();
+    html! {
+        <div class="chooser" role="group" aria-label={p.title.clone()}>
+            <span class="chooser-title">{ &p.title }</span>
+            { buttons }
+            <button type="button" class="cancel" onclick={p.on_cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+        </div>
+    }
+}
+
+/// Properties of [`DraftPanel`].
+#[derive(Properties, PartialEq)]
+pub struct DraftProps {
+    /// What the player may do (the engine's sentence).
+    pub describe: String,
+    /// Holes emptied so far.
+    pub emptied: Vec<String>,
+    /// Warriors in hand.
+    pub hand: u32,
+    /// Placing (true) or choosing holes (false).
+    pub placing: bool,
+    /// The buttons: take up, take back, start over, confirm.
+    pub on_take: Callback<()>,
+    /// Take back the last warrior.
+    pub on_back: Callback<()>,
+    /// Start over.
+    pub on_reset: Callback<()>,
+    /// Play it.
+    pub on_confirm: Callback<()>,
+}
+
+/// Kiothi's opening redistribution as its own step.
+#[component]
+pub fn DraftPanel(p: &DraftProps) -> Html {
+    let cb = |c: &Callback<()>| c.reform(|_: MouseEvent| ());
+    let step = if p.placing {
+        format!(
+            "Click any hole, in either row, to place a warrior there ({} in hand).",
+            p.hand
+        )
+    } else if p.emptied.is_empty() {
+        "Click the holes of your row to empty.".to_string()
+    } else {
+        format!(
+            "Emptying {}. Click a hole again to keep it.",
+            p.emptied.join(" and ")
+        )
+    };
+    html! {
+        <div class="draft" role="group" aria-label="Opening redistribution">
+            <p class="draft-rule">{ &p.describe }</p>
+            <p class="draft-step" data-hand={p.hand.to_string()}>{ step }</p>
+            <div class="buttons">
+                if !p.placing {
+                    <button type="button" data-action="draft-take" onclick={cb(&p.on_take)}>{ "Take up the warriors" }</button>
+                }
+                <button type="button" data-action="draft-back" onclick={cb(&p.on_back)}>{ "Take back one" }</button>
+                <button type="button" data-action="draft-reset" onclick={cb(&p.on_reset)}>{ "Start over" }</button>
+                <button type="button" class="primary" data-action="draft-confirm" onclick={cb(&p.on_confirm)}>{ "Confirm" }</button>
+            </div>
+        </div>
+    }
+}
+
+/// Properties of [`AnimationControls`].
+#[derive(Properties, PartialEq)]
+pub struct AnimProps {
+    /// The speed.
+    pub speed: Speed,
+    /// Whether a move is being shown.
+    pub animating: bool,
+    /// What happened so far in the move shown.
+    pub callouts: Vec<String>,
+    /// Change the speed.
+    pub on_speed: Callback<Speed>,
+    /// Next seed.
+    pub on_seed: Callback<()>,
+    /// Next lap.
+    pub on_lap: Callback<()>,
+    /// Show the rest.
+    pub on_finish: Callback<()>,
+}
+
+/// Speed, step mode, and the call-outs of the move being shown.
+#[component]
+pub fn AnimationControls(p: &AnimProps) -> Html {
+    let speeds = Speed::ALL
+        .into_iter()
+        .map(|s| {
+            html! {
+                <button type="button" class={classes!("speed", (s == p.speed).then_some("on"))} data-speed={s.id()}
+                    aria-pressed={if s == p.speed { "true" } else { "false" }}
+                    onclick={p.on_speed.reform(move |_: MouseEvent| s)}>{ s.label() }</button>
+            }
+        })
+        .collect::<Html>();
+    let cb = |c: &Callback<()>| c.reform(|_: MouseEvent| ());
+    let shown = p.callouts.len().saturating_sub(6);
+    html! {
+        <section class="anim-controls" aria-label="Sowing">
+            <div class="buttons speeds" role="group" aria-label="Speed">{ speeds }</div>
+            <div class="buttons steps">
+                <button type="button" data-action="step-seed" disabled={!p.animating} onclick={cb(&p.on_seed)}>{ "Next seed" }</button>
+                <button type="button" data-action="step-lap" disabled={!p.animating} onclick={cb(&p.on_lap)}>{ "Next lap" }</button>
+                <button type="button" data-action="finish" disabled={!p.animating} onclick={cb(&p.on_finish)}>{ "Show all" }</button>
+            </div>
+            <ol class="callouts" aria-live="polite">
+                { for p.callouts.iter().skip(shown).map(|c| html! { <li>{ c }</li> }) }
+            </ol>
+        </section>
+    }
+}
+
+/// Properties of [`History`].
+#[derive(Properties, PartialEq)]
+pub struct HistoryProps {
+    /// The main line as (notation, mover) pairs.
+    pub line: Vec<(String, String)>,
+    /// Moves played (the rest can be redone).
+    pub at: usize,
+    /// Take back.
+    pub on_undo: Callback<()>,
+    /// Redo.
+    pub on_redo: Callback<()>,
+    /// Go to the position after this many moves.
+    pub on_jump: Callback<usize>,
+    /// Back to the start screen.
+    pub on_new: Callback<()>,
+}
+
+/// Undo, redo, new game and the move list.
+#[component]
+pub fn History(p: &HistoryProps) -> Html {
+    let items = p
+        .line
+        .iter()
+        .enumerate()
+        .map(|(i, (mv, who))| {
+            let n = i + 1;
+            let class = classes!("ply", (n == p.at).then_some("current"), (n > p.at).then_some("future"));
+            html! {
+                <li>
+                    <button type="button" class={class} data-ply={n.to_string()} title={format!("{who}: {mv}")}
+                        onclick={p.on_jump.reform(move |_: MouseEvent| n)}>
+                        <span class="num">{ format!("{n}.") }</span>
+                        <span class={classes!("who", who.to_lowercase())}>{ if who == "South" { "S" } else { "N" } }</span>
+                        <span class="mv">{ mv }</span>
+                    </button>
+                </li>
+            }
+        })
+        .collect::<Html>();
+    let cb = |c: &Callback<()>| c.reform(|_: MouseEvent| ());
+    html! {
+        <section class="history" aria-label="Moves">
+            <div class="buttons">
+                <button type="button" data-action="undo" disabled={p.at == 0} onclick={cb(&p.on_undo)}>{ "↶ Undo" }</button>
+                <button type="button" data-action="redo" disabled={p.at >= p.line.len()} onclick={cb(&p.on_redo)}>{ "Redo ↷" }</button>
+                <button type="button" data-action="new-game" onclick={cb(&p.on_new)}>{ "New game" }</button>
+            </div>
+            <ol class="moves">
+                <li><button type="button" class={classes!("ply", (p.at == 0).then_some("current"))} data-ply="0"
+                    onclick={p.on_jump.reform(|_: MouseEvent| 0)}>{ "Start" }</button></li>
+                { items }
+            </ol>
+        </section>
+    }
+}
+
+/// Properties of [`RecordPanel`].
+#[derive(Properties, PartialEq)]
+pub struct RecordProps {
+    /// The record in the text notation.
+    pub text: String,
+    /// The record as JSON.
+    pub json: String,
+    /// The share link.
+    pub link: String,
+    /// Import this text.
+    pub on_import: Callback<String>,
+}
+
+/// Export, import and share.
+#[component]
+pub fn RecordPanel(p: &RecordProps) -> Html {
+    let input = use_node_ref();
+    let import = {
+        let input = input.clone();
+        let cb = p.on_import.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(t) = input.cast::<HtmlTextAreaElement>() {
+                cb.emit(t.value());
+            }
+        })
+    };
+    let text_href = format!(
+        "data:text/plain;charset=utf-8,{}",
+        super::share::percent_encode(&p.text)
+    );
+    let json_href = format!(
+        "data:application/json;charset=utf-8,{}",
+        super::share::percent_encode(&p.json)
+    );
+    html! {
+        <details class="record panel">
+            <summary>{ "Save, share and import" }</summary>
+            <div class="record-grid">
+                <label>{ "Share link (the game, its options and its moves)" }
+                    <input type="text" readonly=true class="share-link" data-share="" value={p.link.clone()} />
+                </label>
+                <label>{ "Record (notation)" }
+                    <textarea readonly=true rows="4" data-export="text" value={p.text.clone()} />
+                </label>
+                <label>{ "Record (JSON)" }
+                    <textarea readonly=true rows="4" data-export="json" value={p.json.clone()} />
+                </label>
+                <p class="buttons">
+                    <a class="button" download="mancala-game.txt" href={text_href}>{ "Download text" }</a>
+                    <a class="button" download="mancala-game.json" href={json_href}>{ "Download JSON" }</a>
+                </p>
+                <label>{ "Import a record (text or JSON)" }
+                    <textarea rows="4" ref={input} data-import="" placeholder="game: hoyito-3\nmoves: c1 f2" />
+                </label>
+                <p class="buttons"><button type="button" data-action="import" onclick={import}>{ "Import" }</button></p>
+            </div>
+        </details>
+    }
+}
+
+/// Properties of [`RulesPanel`].
+#[derive(Properties, PartialEq)]
+pub struct RulesProps {
+    /// The game.
+    pub game: GameId,
+}
+
+/// The rules in plain words, house rules marked, sources, readings not taken.
+#[component]
+pub fn RulesPanel(p: &RulesProps) -> Html {
+    let i = rules_text::info(p.game);
+    let list = |items: &[&str]| {
+        items
+            .iter()
+            .map(|s| html! { <li>{ *s }</li> })
+            .collect::<Html>()
+    };
+    html! {
+        <details class="rules panel" data-rules={p.game.id()}>
+            <summary>{ format!("Rules of {}", p.game.name()) }</summary>
+            <p class="special">{ i.special }</p>
+            <ol>{ list(i.rules) }</ol>
+            <h3>{ "House rules" }</h3>
+            <p class="fine">{ "Not in any source: they make every game end with one outcome." }</p>
+            <ul class="house">{ for i.house.iter().map(|s| html! { <li><span class="tag">{ "house rule" }</span>{ " " }{ *s }</li> }) }</ul>
+            <h3>{ "Sources" }</h3>
+            <ul>{ list(i.sources) }</ul>
+            <h3>{ "Readings not taken" }</h3>
+            <ul>{ list(i.not_taken) }</ul>
+        </details>
+    }
+}

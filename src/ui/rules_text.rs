@@ -1,0 +1,182 @@
+//! What the app says about each game: where it is played, what makes it special, the
+//! rules in plain words (from RULES.md), the house rules marked as such, the sources,
+//! the readings not taken (RULES.md §6) and the options offered on the start screen.
+
+use crate::engine::GameId;
+
+/// One option of a game, as the start screen offers it.
+pub struct OptionInfo {
+    /// The RULES.md option name.
+    pub key: &'static str,
+    /// The label.
+    pub label: &'static str,
+    /// The choices: a label and the option's JSON value (the default first).
+    pub choices: &'static [(&'static str, &'static str)],
+}
+
+/// Everything the app says about one game.
+pub struct GameInfo {
+    /// Where it is played.
+    pub place: &'static str,
+    /// One line on what makes it special.
+    pub special: &'static str,
+    /// The rules in plain words.
+    pub rules: &'static [&'static str],
+    /// House rules (in no source; they make every game end with one outcome).
+    pub house: &'static [&'static str],
+    /// Sources.
+    pub sources: &'static [&'static str],
+    /// Readings of the sources that the app does not follow.
+    pub not_taken: &'static [&'static str],
+    /// The options.
+    pub options: &'static [OptionInfo],
+}
+
+const ENDLESS: &str = "Endless sowing: a move whose sowing would come back to a state it has already been in never ends, so it is not allowed. A player whose only moves are endless has no legal move.";
+const REPETITION_KATRO: &str =
+    "Repetition: when the same position occurs for the third time the game ends in a draw.";
+const REPETITION_OTHERS: &str = "Repetition: when the same position occurs for the third time the game ends; every seed still on the board goes to the owner of the row it lies in, and the game is scored as usual.";
+
+const MATCH: OptionInfo = OptionInfo {
+    key: "match",
+    label: "Play",
+    choices: &[("a single game", "false"), ("a match of rounds", "true")],
+};
+
+/// What the app says about `game`.
+pub fn info(game: GameId) -> GameInfo {
+    match game {
+        GameId::Katro => GameInfo {
+            place: "Madagascar",
+            special: "Four rows, each player sowing only round their own half — captured seeds stay on the board and join your row.",
+            rules: &[
+                "The board has 6 rows of 6 holes; each player owns the three rows on their side. Every hole starts with 2 seeds. No seed ever leaves the board.",
+                "You sow round your own half only: along your outer row from your left, back along your middle row, along your inner row, then round to the start again.",
+                "Choose any occupied hole of your outermost row that still holds seeds, lift all its seeds and sow them one by one.",
+                "If the last seed falls into an empty hole, your turn ends.",
+                "If it falls into an occupied hole, you capture when that hole is in your innermost row that holds seeds and the hole on the same file in the opponent's innermost row with seeds is occupied: its seeds join your hole. Capture or not, you lift the whole hole and sow on.",
+                "A player with no seeds has lost; when a capture empties the opponent's half, the game ends at once and the mover wins.",
+            ],
+            house: &[ENDLESS, REPETITION_KATRO],
+            sources: &["Mancala World, “Katro”", "Wikipedia, “Katro”", "A. de Voogt, field notes (1999)", "The Atlas's seed text 000"],
+            not_taken: &[
+                "Ludii runs North's circuit from the inner row outwards and picks the capture target column by column.",
+                "Wikipedia captures when the last seed lands in an empty hole.",
+                "The optional lone-seed diagonal step in de Voogt's notes is not offered.",
+            ],
+            options: &[
+                OptionInfo { key: "rows_per_player", label: "Rows per player", choices: &[("3 (6 × 6 board)", "3"), ("2 (de Voogt's 4-row boards)", "2")] },
+                OptionInfo { key: "holes_per_row", label: "Holes per row", choices: &[("6", "6"), ("4", "4")] },
+                OptionInfo { key: "seeds_per_hole", label: "Seeds per hole", choices: &[("2", "2"), ("3", "3")] },
+                OptionInfo { key: "direction", label: "Sowing direction", choices: &[("the fixed circuit", "\"fixed\""), ("either way, chosen each turn", "\"either\"")] },
+            ],
+        },
+        GameId::RioKadalis => GameInfo {
+            place: "Somalia",
+            special: "Every four made during a lap goes to the owner of its row — and the last seed making four (binikh) goes to the mover.",
+            rules: &[
+                "The board has 2 rows of 6 holes with 4 seeds each; each player owns their row. Captured seeds are kept off the board.",
+                "Lift all the seeds of any occupied hole of your row and sow them counter-clockwise round all twelve holes.",
+                "When a seed that is not the last of its lap makes a hole hold exactly 4, the owner of that row takes the 4 at once and the lap goes on.",
+                "If the last seed makes exactly 4 (binikh), the mover takes them, whichever row they are in, and the turn ends. Into an empty hole, the turn ends; otherwise the hole's seeds are lifted and sown on (relay).",
+                "The game ends when the player to move has no legal move; seeds left go to the owner of the row they lie in.",
+                "The player who took more fours wins; equal fours is a draw. Seed totals are shown beside the result.",
+                "Match play: after a round each player refills their own holes with 4 seeds from their rightmost hole leftwards; holes they cannot fill are closed for the round. Who cannot fill one hole loses the match.",
+            ],
+            house: &[ENDLESS, REPETITION_OTHERS],
+            sources: &["Mancala World, “Rio Kadalis”", "R. Pankhurst (1971)", "The Atlas's seed text 001"],
+            not_taken: &["Ludii scans for fours after each lap and lets the richer player buy the other's holes in match play; here fours are taken on the drop and holes close."],
+            options: &[
+                OptionInfo { key: "holes_per_row", label: "Holes per row", choices: &[("6 (48 seeds)", "6"), ("5 (40 seeds)", "5")] },
+                OptionInfo { key: "direction", label: "Sowing direction", choices: &[("counter-clockwise", "\"ccw\""), ("clockwise", "\"cw\"")] },
+                MATCH,
+            ],
+        },
+        GameId::Hoyito3 => GameInfo {
+            place: "Dominican Republic",
+            special: "Make exactly four with your last seed and you take them and move again; the last four on the board decide the game.",
+            rules: &[
+                "The board has 2 rows of 6 holes with 4 seeds each; each player owns their row.",
+                "Lift all the seeds of any occupied hole of your row and sow them counter-clockwise round all twelve holes.",
+                "If the last seed makes its hole hold exactly 4 (in either row), you capture those 4 and move again. Into an occupied hole otherwise, you lift that hole and sow on; into an empty hole, your turn ends.",
+                "A player with no seeds in their row passes until seeds reach them.",
+                "The game ends when a capture leaves exactly 4 seeds on the board: the capturer takes them too (from round 3 of a match, the previous round's winner). The player with more seeds wins; 24–24 is a draw.",
+                "Match play: as Rio Kadalis, refilling holes with 4 seeds; a player with no seeds has lost the match.",
+            ],
+            house: &[ENDLESS, REPETITION_OTHERS, "If neither player can move, the seeds go to the owners of the rows they lie in."],
+            sources: &["Mancala World, “Hoyito III” and “Hoyito II”", "Bautista i Roca (2005)", "The Atlas's seed text 003"],
+            not_taken: &["Ludii's “Hoyito” is Hoyito I.", "Some accounts allow captures only in the opponent's row."],
+            options: &[MATCH],
+        },
+        GameId::Kiothi => GameInfo {
+            place: "Meru, Kenya",
+            special: "Warriors and prisons: an opening where each side redistributes freely, protected nki holes, and the celebrated one-warrior victory.",
+            rules: &[
+                "The board has 2 rows of 10 holes (boma) and two prisons: South's at the east end, North's at the west end. Each player owns their row.",
+                "Each player starts with 5 warriors in each of their six rightmost holes.",
+                "Redistribution: on the first two turns (South, then North) a player empties exactly two of their occupied holes and places those warriors freely, any number per hole, in any holes of either row.",
+                "Nki: after both redistributions every occupied hole is protected (nki). A hole loses its mark for good the first time warriors are lifted from it.",
+                "From turn 3, choose one of your occupied holes, lift any number of its warriors (1 up to all) and sow them counter-clockwise round all twenty holes. The first lap may not end in an occupied hole of your own row.",
+                "A lap ending in an occupied hole starts a new lap with that hole's whole content; the turn ends in an empty hole.",
+                "Capture: ending in an empty hole of your own row facing an occupied enemy hole that is not nki, you put those warriors and the landing warrior into your prison. From your leftmost hole you also take the enemy holes facing your 2nd, 3rd and 4th holes, stopping at the first empty or nki one.",
+                "The game ends when the player to move has no legal move; every warrior on the board goes to the other player's prison. More warriors in prison wins; winning by exactly two is the one-warrior victory.",
+            ],
+            house: &[ENDLESS, REPETITION_OTHERS],
+            sources: &["Mancala World, “Kiothi”", "Wikipedia, “Kiothi”", "Bernardi (1959)", "Botta (1972)", "The Atlas's seed text 004"],
+            not_taken: &[
+                "Wikipedia lets only the owner's own sowing clear nki and requires the sowing to cross the opponent's row before a capture.",
+                "Ludii has no Kiothi.",
+            ],
+            options: &[
+                OptionInfo {
+                    key: "opening",
+                    label: "Opening",
+                    choices: &[("six holes of 5", "\"6x5\""), ("five holes of 5", "\"5x5\""), ("five holes of 6 (Wikipedia)", "\"5x6\"")],
+                },
+                OptionInfo {
+                    key: "redistribute",
+                    label: "Redistribution",
+                    choices: &[("empty exactly two holes", "\"exactly-two\""), ("empty none, one or two (Mancala World)", "\"up-to-two\"")],
+                },
+            ],
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{option_names, Rules};
+
+    #[test]
+    fn every_option_choice_is_a_valid_option() {
+        for game in GameId::ALL {
+            let i = info(game);
+            let keys: Vec<&str> = i.options.iter().map(|o| o.key).collect();
+            assert_eq!(keys, option_names(game), "{game}");
+            for o in i.options {
+                for (_, value) in o.choices {
+                    let v: serde_json::Value = serde_json::from_str(value).expect("JSON");
+                    let options = serde_json::json!({ o.key: v });
+                    assert!(
+                        Rules::from_options(game, &options).is_ok(),
+                        "{game} {} {value}",
+                        o.key
+                    );
+                }
+                // The first choice is the default.
+                let first: serde_json::Value = serde_json::from_str(o.choices[0].1).expect("JSON");
+                assert_eq!(
+                    Rules::from_options(game, &serde_json::json!({ o.key: first })).ok(),
+                    Some(Rules::default_for(game))
+                );
+            }
+            assert!(
+                !i.rules.is_empty()
+                    && !i.house.is_empty()
+                    && !i.sources.is_empty()
+                    && !i.not_taken.is_empty()
+            );
+        }
+    }
+}

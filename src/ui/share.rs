@@ -1,0 +1,174 @@
+//! Share links: a game record carried in the URL's fragment,
+//! `#game=katro&options=%7B%7D&moves=c1%20f6`, and read back with a message saying
+//! what is wrong when it is broken. Pure Rust, tested natively.
+
+use crate::engine::{Game, Record};
+
+/// Percent-encodes everything but `A–Z a–z 0–9 - _ . ~`.
+pub fn percent_encode(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// Decodes `%XX` escapes (and `+` as a space).
+///
+/// # Errors
+/// A broken escape or text that is not UTF-8.
+pub fn percent_decode(s: &str) -> Result<String, String> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'%' => {
+                let hex = bytes
+                    .get(i + 1..i + 3)
+                    .and_then(|h| std::str::from_utf8(h).ok());
+                let b = hex
+                    .and_then(|h| u8::from_str_radix(h, 16).ok())
+                    .ok_or_else(|| {
+                        format!("\"{}\" is a broken %-escape", &s[i..(i + 3).min(s.len())])
+                    })?;
+                out.push(b);
+                i += 3;
+            }
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            b => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).map_err(|_| "it is not valid text (UTF-8)".to_string())
+}
+
+/// The fragment (without `#`) that carries `record`.
+pub fn fragment(record: &Record) -> String {
+    let moves: Vec<String> = record.moves.iter().map(|m| m.to_string()).collect();
+    let mut s = format!(
+        "game={}&options={}",
+        record.rules.game().id(),
+        percent_encode(&record.rules.options_json().to_string())
+    );
+    if let Some(p) = &record.setup {
+        s.push_str("&position=");
+        s.push_str(&percent_encode(&p.to_json().to_string()));
+    }
+    s.push_str("&moves=");
+    s.push_str(&percent_encode(&moves.join(" ")));
+    s
+}
+
+/// Reads a share link's fragment (with or without `#`) and replays it. `Ok(None)` when
+/// the fragment is not a share link at all (empty, or no `game=`).
+///
+/// # Errors
+/// A sentence saying what is wrong with the link.
+pub fn read_fragment(fragment: &str) -> Result<Option<(Record, Game)>, String> {
+    let fragment = fragment.trim_start_matches('#');
+    let mut game = None;
+    let mut options = None;
+    let mut position = None;
+    let mut moves = None;
+    for part in fragment.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = part.split_once('=').unwrap_or((part, ""));
+        let value = percent_decode(value)
+            .map_err(|e| format!("the link's \"{key}\" cannot be read: {e}"))?;
+        match key {
+            "game" => game = Some(value),
+            "options" => options = Some(value),
+            "position" => position = Some(value),
+            "moves" => moves = Some(value),
+            _ => {}
+        }
+    }
+    let Some(game) = game else { return Ok(None) };
+    let mut text = format!("game: {game}\n");
+    if let Some(o) = options.filter(|o| !o.trim().is_empty()) {
+        text.push_str(&format!("options: {}\n", o.replace('\n', " ")));
+    }
+    if let Some(p) = position {
+        text.push_str(&format!("position: {}\n", p.replace('\n', " ")));
+    }
+    text.push_str(&format!(
+        "moves: {}\n",
+        moves.unwrap_or_default().replace('\n', " ")
+    ));
+    let record: Record = text
+        .parse()
+        .map_err(|e| format!("the shared game cannot be opened: {e}"))?;
+    let replayed = record
+        .replay()
+        .map_err(|e| format!("the shared game cannot be opened: {e}"))?;
+    Ok(Some((record, replayed)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{GameId, Rng, Rules};
+
+    #[test]
+    fn percent_encoding_round_trips() {
+        for s in [
+            "",
+            "c1 d6",
+            "e1+f1=c1:5,a2:3",
+            "{\"direction\":\"either\"}",
+            "a1' b2/3",
+            "é",
+        ] {
+            assert_eq!(percent_decode(&percent_encode(s)).as_deref(), Ok(s));
+        }
+        assert!(percent_decode("%G1").is_err());
+        assert!(percent_decode("%4").is_err());
+        assert!(percent_decode("%FF").is_err());
+    }
+
+    #[test]
+    fn links_carry_every_game_with_its_options_and_moves() {
+        for (k, rules) in Rules::all_variants().into_iter().enumerate() {
+            let mut rng = Rng::new(k as u64 + 7);
+            let mut game = Game::from_rules(rules);
+            for _ in 0..25 {
+                let Some((mv, _)) = game.current().random_move(&mut rng) else {
+                    break;
+                };
+                game.play(&mv).expect("legal");
+            }
+            let record = game.record();
+            let link = fragment(&record);
+            let (back, replayed) = read_fragment(&format!("#{link}"))
+                .expect("reads")
+                .expect("a link");
+            assert_eq!(back, record);
+            assert_eq!(replayed.current(), game.current());
+        }
+    }
+
+    #[test]
+    fn broken_links_say_what_is_wrong() {
+        assert_eq!(read_fragment("").map(|o| o.is_none()), Ok(true));
+        assert_eq!(read_fragment("#top").map(|o| o.is_none()), Ok(true));
+        let e = read_fragment("#game=chess&moves=").expect_err("an error");
+        assert!(e.contains("chess"), "{e}");
+        let e = read_fragment("#game=hoyito-3&moves=c1%20q9").expect_err("an error");
+        assert!(e.contains("move 2"), "{e}");
+        let e = read_fragment("#game=katro&options=%7Bbad").expect_err("an error");
+        assert!(e.contains("options"), "{e}");
+        let e = read_fragment("#game=kiothi&moves=%ZZ").expect_err("an error");
+        assert!(e.contains("moves"), "{e}");
+        let ok = read_fragment(&format!("game={}&moves=c1", GameId::Hoyito3.id())).expect("reads");
+        assert!(ok.is_some());
+    }
+}

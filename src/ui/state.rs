@@ -1,0 +1,1268 @@
+//! The app's state and its reducer, as pure Rust (no Yew, no DOM), so that it is
+//! unit-tested natively. Every change to the game goes through the engine ([`Game`]);
+//! the rest is what the player is in the middle of choosing (a Kiothi lift, a Katro
+//! circuit, a redistribution draft), how the last move is being shown, and messages.
+//! `ui::app` wraps [`State::reduce`] in Yew's `Reducible`.
+
+use serde_json::{json, Value};
+
+use super::anim::{callout, Animation, Frame};
+use crate::engine::{
+    Circuit, Game, GameId, Hole, KatroDirection, Lift, Move, Phase, Player, Position, Record,
+    Redistribution, Rules, Sow, TraceEvent,
+};
+
+/// Who plays which side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Two people on one device.
+    TwoPlayers,
+    /// A person against the computer, which plays `computer`.
+    VsComputer {
+        /// The computer's side.
+        computer: Player,
+    },
+    /// The computer plays both sides.
+    ComputerVsComputer,
+}
+
+impl Mode {
+    /// Every mode, in the order the start screen offers them.
+    pub const ALL: [Mode; 4] = [
+        Mode::TwoPlayers,
+        Mode::VsComputer {
+            computer: Player::North,
+        },
+        Mode::VsComputer {
+            computer: Player::South,
+        },
+        Mode::ComputerVsComputer,
+    ];
+    /// A short id for saving.
+    pub fn id(self) -> &'static str {
+        match self {
+            Mode::TwoPlayers => "two-players",
+            Mode::VsComputer {
+                computer: Player::North,
+            } => "computer-north",
+            Mode::VsComputer {
+                computer: Player::South,
+            } => "computer-south",
+            Mode::ComputerVsComputer => "computers",
+        }
+    }
+    /// Reads [`Mode::id`].
+    pub fn from_id(s: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.id() == s)
+    }
+    /// What the start screen calls it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Mode::TwoPlayers => "Two players on this device",
+            Mode::VsComputer {
+                computer: Player::North,
+            } => "Play South against the computer",
+            Mode::VsComputer {
+                computer: Player::South,
+            } => "Play North against the computer",
+            Mode::ComputerVsComputer => "Computer against computer",
+        }
+    }
+    /// Whether the computer plays `player`.
+    pub fn is_computer(self, player: Player) -> bool {
+        match self {
+            Mode::TwoPlayers => false,
+            Mode::VsComputer { computer } => computer == player,
+            Mode::ComputerVsComputer => true,
+        }
+    }
+}
+
+/// How fast moves are shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Speed {
+    /// No animation.
+    Instant,
+    /// About 8 seeds a second.
+    Fast,
+    /// About 4 seeds a second.
+    Normal,
+    /// About 2 seeds a second.
+    Slow,
+    /// Only on request: next seed, next lap.
+    Step,
+}
+
+impl Speed {
+    /// Every speed, fastest first.
+    pub const ALL: [Speed; 5] = [
+        Speed::Instant,
+        Speed::Fast,
+        Speed::Normal,
+        Speed::Slow,
+        Speed::Step,
+    ];
+    /// A short id for saving and for tests.
+    pub fn id(self) -> &'static str {
+        match self {
+            Speed::Instant => "instant",
+            Speed::Fast => "fast",
+            Speed::Normal => "normal",
+            Speed::Slow => "slow",
+            Speed::Step => "step",
+        }
+    }
+    /// Reads [`Speed::id`].
+    pub fn from_id(s: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|m| m.id() == s)
+    }
+    /// The button's label.
+    pub fn label(self) -> &'static str {
+        match self {
+            Speed::Instant => "Instant",
+            Speed::Fast => "Fast",
+            Speed::Normal => "Normal",
+            Speed::Slow => "Slow",
+            Speed::Step => "Step",
+        }
+    }
+    /// Milliseconds per seed; `None` when nothing advances by itself.
+    pub fn millis(self) -> Option<u32> {
+        match self {
+            Speed::Instant | Speed::Step => None,
+            Speed::Fast => Some(120),
+            Speed::Normal => Some(250),
+            Speed::Slow => Some(500),
+        }
+    }
+}
+
+/// Which screen is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Choose a game, its options and the players.
+    Start,
+    /// The board.
+    Play,
+}
+
+/// A message for the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// An error (something was refused) or information.
+    pub error: bool,
+    /// The sentence.
+    pub text: String,
+}
+
+impl Notice {
+    /// An error message.
+    pub fn error(text: impl Into<String>) -> Notice {
+        Notice {
+            error: true,
+            text: text.into(),
+        }
+    }
+    /// An informative message.
+    pub fn info(text: impl Into<String>) -> Notice {
+        Notice {
+            error: false,
+            text: text.into(),
+        }
+    }
+}
+
+/// A move being put together in more than one step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// Nothing chosen yet.
+    None,
+    /// Kiothi: the hole is chosen; how many to lift?
+    Lift(Hole),
+    /// Katro with `either`: the hole is chosen; which circuit?
+    Circuit(Hole),
+}
+
+/// Kiothi's redistribution being put together.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Draft {
+    /// The holes emptied, in the order chosen.
+    pub emptied: Vec<Hole>,
+    /// Warriors placed one by one, in order.
+    pub placed: Vec<Hole>,
+    /// False while choosing the holes to empty; true while placing.
+    pub placing: bool,
+}
+
+/// The whole app state.
+#[derive(Clone, Debug)]
+pub struct State {
+    /// Which screen.
+    pub screen: Screen,
+    /// The start screen's chosen rules.
+    pub setup_rules: Rules,
+    /// The start screen's chosen mode.
+    pub setup_mode: Mode,
+    /// The game: start position, moves played, positions.
+    pub game: Game,
+    /// The main line: the moves played followed by the moves taken back (redo).
+    pub line: Vec<Move>,
+    /// Who plays which side.
+    pub mode: Mode,
+    /// How moves are shown.
+    pub speed: Speed,
+    /// The last move, being shown or shown.
+    pub anim: Option<Animation>,
+    /// A move being put together.
+    pub input: Input,
+    /// Kiothi's redistribution draft.
+    pub draft: Draft,
+    /// A message.
+    pub notice: Option<Notice>,
+    /// Counts changes, so that a computer's stale move is never played.
+    pub serial: u64,
+}
+
+/// Everything that can happen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Start screen: choose a game (its default options).
+    ChooseGame(GameId),
+    /// Start screen: set one option (RULES.md option JSON).
+    SetOption(String, Value),
+    /// Start screen: choose who plays.
+    SetMode(Mode),
+    /// Start the chosen game.
+    Start,
+    /// Back to the start screen (the game in progress stays until a new one starts).
+    ShowStart,
+    /// Back from the start screen to the game in progress.
+    Resume,
+    /// A hole clicked, tapped or chosen by keyboard.
+    Hole(Hole),
+    /// A complete move (from a chooser or the computer of a test).
+    Play(Move),
+    /// The computer's move for the position after `ply` moves at `serial`.
+    Computer {
+        /// Moves played when the computer started thinking.
+        ply: usize,
+        /// The state's serial then.
+        serial: u64,
+        /// The move.
+        mv: Move,
+    },
+    /// Close the lift or circuit chooser.
+    CancelInput,
+    /// The animation timer: show the next event.
+    Tick,
+    /// Step mode: show up to the next seed dropped.
+    StepSeed,
+    /// Step mode: show up to the next lap.
+    StepLap,
+    /// Show the rest of the move at once.
+    FinishAnimation,
+    /// Change the speed.
+    SetSpeed(Speed),
+    /// Take back a move (two against the computer: back to your turn).
+    Undo,
+    /// Play the next move of the main line again.
+    Redo,
+    /// Go to the position after this many moves of the main line.
+    Jump(usize),
+    /// Redistribution: done choosing holes to empty; now place the warriors.
+    DraftTake,
+    /// Redistribution: take back the last warrior placed (or go back to choosing holes).
+    DraftTakeBack,
+    /// Redistribution: start it over.
+    DraftReset,
+    /// Redistribution: play it.
+    DraftConfirm,
+    /// Import a record (JSON or text).
+    Import(String),
+    /// Show a message.
+    Notify(Notice),
+    /// Close the message.
+    Dismiss,
+}
+
+/// The board as it is to be drawn now.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardView {
+    /// The game.
+    pub game: GameId,
+    /// Holes per row.
+    pub files: u8,
+    /// Rows.
+    pub ranks: u8,
+    /// Seeds per hole, by index.
+    pub counts: Vec<u32>,
+    /// Seeds captured or in prison, `[south, north]`.
+    pub captured: [u32; 2],
+    /// Match play: seeds in reserve, `[south, north]`.
+    pub reserve: [u32; 2],
+    /// *Nki* marks, by index.
+    pub nki: Vec<bool>,
+    /// Closed holes, by index.
+    pub closed: Vec<bool>,
+    /// Holes the player may click now, by index.
+    pub legal: Vec<bool>,
+    /// Holes emptied in the redistribution draft, by index.
+    pub emptied: Vec<bool>,
+    /// The hole chosen in a chooser.
+    pub selected: Option<Hole>,
+    /// The hole the animation is at.
+    pub focus: Option<Hole>,
+    /// Holes emptied by a capture in the move shown.
+    pub taken: Vec<Hole>,
+    /// Seeds in the sower's hand (animation, redistribution).
+    pub hand: u32,
+    /// Whose turn it is.
+    pub to_move: Player,
+    /// The phase (`data-phase`).
+    pub phase: Phase,
+    /// Whether a move is being shown.
+    pub animating: bool,
+    /// The two players' labels, `[south, north]`.
+    pub names: [String; 2],
+    /// The side to move is a person who may click now.
+    pub interactive: bool,
+}
+
+impl BoardView {
+    /// A position at rest, nothing to click (the start screen's drawings).
+    pub fn still(p: &Position) -> BoardView {
+        let f = Frame::of(p);
+        let g = p.geometry();
+        let n = g.len();
+        BoardView {
+            game: p.game(),
+            files: p.files(),
+            ranks: p.ranks(),
+            counts: f.pits,
+            captured: f.captured,
+            reserve: [0, 0],
+            nki: f.nki,
+            closed: g.holes().map(|h| p.is_closed(h)).collect(),
+            legal: vec![false; n],
+            emptied: vec![false; n],
+            selected: None,
+            focus: None,
+            taken: Vec::new(),
+            hand: 0,
+            to_move: p.to_move(),
+            phase: p.phase(),
+            animating: false,
+            names: [Player::South.to_string(), Player::North.to_string()],
+            interactive: false,
+        }
+    }
+
+    /// The index of `hole` in the per-hole vectors.
+    pub fn index(&self, hole: Hole) -> usize {
+        usize::from(hole.rank()) * usize::from(self.files) + usize::from(hole.file())
+    }
+}
+
+/// One choice in the lift or circuit chooser.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChoiceItem {
+    /// The button's label.
+    pub label: String,
+    /// The move it plays.
+    pub mv: Move,
+    /// Why it is illegal, if it is.
+    pub problem: Option<String>,
+}
+
+/// The saved-game format version; a saved game of another version is set aside.
+pub const SAVE_VERSION: u64 = 1;
+
+fn sentence(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => {
+            f.to_uppercase().collect::<String>()
+                + c.as_str()
+                + if s.ends_with('.') { "" } else { "." }
+        }
+        None => String::new(),
+    }
+}
+
+impl State {
+    /// A fresh app on the start screen, Hoyito III chosen.
+    pub fn new(speed: Speed) -> State {
+        let rules = Rules::default_for(GameId::Hoyito3);
+        State {
+            screen: Screen::Start,
+            setup_rules: rules,
+            setup_mode: Mode::TwoPlayers,
+            game: Game::from_rules(rules),
+            line: Vec::new(),
+            mode: Mode::TwoPlayers,
+            speed,
+            anim: None,
+            input: Input::None,
+            draft: Draft::default(),
+            notice: None,
+            serial: 0,
+        }
+    }
+
+    /// The position now (after the moves played).
+    pub fn position(&self) -> &Position {
+        self.game.current()
+    }
+
+    /// Whether a move is being shown.
+    pub fn animating(&self) -> bool {
+        self.anim.as_ref().is_some_and(|a| !a.done())
+    }
+
+    /// Whether the game is at the end of its main line (nothing to redo).
+    pub fn at_end(&self) -> bool {
+        self.game.moves().len() >= self.line.len()
+    }
+
+    /// Whether the computer should move now.
+    pub fn computer_to_move(&self) -> bool {
+        let p = self.position();
+        self.screen == Screen::Play
+            && !p.is_over()
+            && self.mode.is_computer(p.to_move())
+            && !self.animating()
+            && self.at_end()
+    }
+
+    /// Applies `action`.
+    pub fn reduce(mut self, action: Action) -> State {
+        self.serial += 1;
+        match action {
+            Action::ChooseGame(g) => {
+                if self.setup_rules.game() != g {
+                    self.setup_rules = Rules::default_for(g);
+                }
+            }
+            Action::SetOption(key, value) => {
+                let game = self.setup_rules.game();
+                let mut options = self.setup_rules.options_json();
+                if let Some(m) = options.as_object_mut() {
+                    m.insert(key, value);
+                }
+                match Rules::from_options(game, &options) {
+                    Ok(r) => self.setup_rules = r,
+                    Err(e) => self.notice = Some(Notice::error(sentence(&e.to_string()))),
+                }
+            }
+            Action::SetMode(m) => self.setup_mode = m,
+            Action::Start => {
+                self.game = Game::from_rules(self.setup_rules);
+                self.line.clear();
+                self.mode = self.setup_mode;
+                self.screen = Screen::Play;
+                self.clear_transient();
+                self.notice = None;
+            }
+            Action::ShowStart => {
+                self.setup_rules = self.position().rules();
+                self.setup_mode = self.mode;
+                self.screen = Screen::Start;
+                self.clear_transient();
+            }
+            Action::Resume => self.screen = Screen::Play,
+            Action::Hole(h) => self.click(h),
+            Action::Play(mv) => {
+                if self.animating() {
+                    self.finish_animation_notice();
+                } else if self.mode.is_computer(self.position().to_move())
+                    && !self.position().is_over()
+                {
+                    self.notice = Some(Notice::error(format!(
+                        "It is the computer's turn ({}).",
+                        self.position().to_move()
+                    )));
+                } else {
+                    self.play(mv);
+                }
+            }
+            Action::Computer { ply, serial, mv } => {
+                // Only the move for the position the computer was shown.
+                if ply == self.game.moves().len()
+                    && serial + 1 == self.serial
+                    && self.computer_to_move()
+                {
+                    self.play(mv);
+                }
+            }
+            Action::CancelInput => self.input = Input::None,
+            Action::Tick => {
+                if let Some(a) = &mut self.anim {
+                    a.advance();
+                }
+            }
+            Action::StepSeed => {
+                if let Some(a) = &mut self.anim {
+                    a.next_seed();
+                }
+            }
+            Action::StepLap => {
+                if let Some(a) = &mut self.anim {
+                    a.next_lap();
+                }
+            }
+            Action::FinishAnimation => {
+                if let Some(a) = &mut self.anim {
+                    a.finish();
+                }
+            }
+            Action::SetSpeed(s) => {
+                self.speed = s;
+                if s == Speed::Instant {
+                    if let Some(a) = &mut self.anim {
+                        a.finish();
+                    }
+                }
+            }
+            Action::Undo => self.undo(),
+            Action::Redo => {
+                let n = self.game.moves().len();
+                match self.line.get(n).copied() {
+                    Some(mv) if !self.animating() => self.play(mv),
+                    Some(_) => self.finish_animation_notice(),
+                    None => self.notice = Some(Notice::error("There is no move to redo.")),
+                }
+            }
+            Action::Jump(n) => self.jump(n),
+            Action::DraftTake => self.draft_take(),
+            Action::DraftTakeBack => {
+                if self.draft.placed.pop().is_none() {
+                    self.draft.placing = false;
+                }
+            }
+            Action::DraftReset => self.draft = Draft::default(),
+            Action::DraftConfirm => self.draft_confirm(),
+            Action::Import(text) => {
+                match Record::parse_any(&text).and_then(|r| r.replay().map(|g| (r, g))) {
+                    Ok((record, game)) => {
+                        let n = record.moves.len();
+                        self.load(game, record.moves, n, Mode::TwoPlayers);
+                        self.notice = Some(Notice::info(format!(
+                            "Imported a game of {} with {n} move{}.",
+                            self.position().game().name(),
+                            if n == 1 { "" } else { "s" }
+                        )));
+                    }
+                    Err(e) => {
+                        self.notice = Some(Notice::error(format!(
+                            "This record cannot be imported: {e}."
+                        )))
+                    }
+                }
+            }
+            Action::Notify(n) => self.notice = Some(n),
+            Action::Dismiss => self.notice = None,
+        }
+        self
+    }
+
+    fn clear_transient(&mut self) {
+        self.anim = None;
+        self.input = Input::None;
+        self.draft = Draft::default();
+    }
+
+    fn finish_animation_notice(&mut self) {
+        if let Some(a) = &mut self.anim {
+            a.finish();
+        }
+        self.notice = Some(Notice::info(
+            "The last move was still being shown; here is the board after it. Choose again.",
+        ));
+    }
+
+    /// Replaces the game (an import, a share link, a saved game): `line` is the main
+    /// line, of which the first `at` moves have been played in `game`.
+    pub fn load(&mut self, game: Game, line: Vec<Move>, at: usize, mode: Mode) {
+        self.game = game;
+        self.line = line;
+        self.game.truncate(at);
+        self.mode = mode;
+        self.setup_rules = self.position().rules();
+        self.setup_mode = mode;
+        self.screen = Screen::Play;
+        self.clear_transient();
+    }
+
+    /// Plays `mv` through the engine; an illegal move leaves everything as it was and
+    /// says why.
+    fn play(&mut self, mv: Move) {
+        let before = self.position().clone();
+        match self.game.play(&mv) {
+            Ok(trace) => {
+                let n = self.game.moves().len();
+                if self.line.get(n - 1) != Some(&mv) {
+                    self.line.truncate(n - 1);
+                    self.line.push(mv);
+                }
+                let mut anim = Animation::new(before, self.position().clone(), trace);
+                if self.speed == Speed::Instant {
+                    anim.finish();
+                }
+                self.anim = Some(anim);
+                self.input = Input::None;
+                self.draft = Draft::default();
+                self.notice = None;
+            }
+            Err(e) => {
+                self.notice = Some(Notice::error(format!("{mv} cannot be played: {e}.")));
+            }
+        }
+    }
+
+    fn click(&mut self, hole: Hole) {
+        if self.animating() {
+            self.finish_animation_notice();
+            return;
+        }
+        let p = self.position().clone();
+        if p.is_over() {
+            self.notice = Some(Notice::error(
+                "The game is over: take back a move or start a new game.",
+            ));
+            return;
+        }
+        if self.mode.is_computer(p.to_move()) {
+            self.notice = Some(Notice::error(format!(
+                "It is the computer's turn ({}).",
+                p.to_move()
+            )));
+            return;
+        }
+        if p.geometry().index(hole).is_none() {
+            self.notice = Some(Notice::error(format!(
+                "There is no hole {hole} on this board."
+            )));
+            return;
+        }
+        if p.phase() == Phase::Redistribute {
+            self.draft_click(&p, hole);
+            return;
+        }
+        let plain = Move::hole(hole);
+        match p.rules() {
+            Rules::Kiothi(_) if p.owner(hole) == p.to_move() && p.count(hole) > 1 => {
+                self.input = Input::Lift(hole);
+                self.notice = None;
+            }
+            Rules::Katro(o) if o.direction == KatroDirection::Either => {
+                let mirrored = Move::Sow(Sow {
+                    hole,
+                    lift: Lift::All,
+                    circuit: Circuit::Mirrored,
+                });
+                if p.is_legal(&plain) || p.is_legal(&mirrored) {
+                    self.input = Input::Circuit(hole);
+                    self.notice = None;
+                } else {
+                    self.play(plain);
+                }
+            }
+            _ => self.play(plain),
+        }
+    }
+
+    fn draft_click(&mut self, p: &Position, hole: Hole) {
+        let Some(choice) = p.redistribution_choice() else {
+            return;
+        };
+        if !self.draft.placing {
+            if let Some(i) = self.draft.emptied.iter().position(|&h| h == hole) {
+                self.draft.emptied.remove(i);
+                self.notice = None;
+            } else if !choice.holes.iter().any(|&(h, _)| h == hole) {
+                self.notice = Some(Notice::error(format!(
+                    "{hole} cannot be emptied: choose an occupied hole of {}'s row.",
+                    choice.player
+                )));
+            } else if self.draft.emptied.len() >= usize::from(choice.max_empty) {
+                self.notice = Some(Notice::error(format!(
+                    "At most {} holes are emptied: click an emptied hole again to keep it.",
+                    choice.max_empty
+                )));
+            } else {
+                self.draft.emptied.push(hole);
+                self.notice = None;
+            }
+        } else if self.hand() == 0 {
+            self.notice = Some(Notice::error(
+                "Every warrior has been placed: confirm, or take one back.",
+            ));
+        } else {
+            self.draft.placed.push(hole);
+            self.notice = None;
+        }
+    }
+
+    fn draft_take(&mut self) {
+        let Some(choice) = self.position().redistribution_choice() else {
+            return;
+        };
+        let n = self.draft.emptied.len();
+        if n < usize::from(choice.min_empty) {
+            self.notice = Some(Notice::error(format!(
+                "Choose {} hole{} to empty first ({} chosen).",
+                choice.min_empty,
+                if choice.min_empty == 1 { "" } else { "s" },
+                n
+            )));
+        } else {
+            self.draft.placing = true;
+            self.notice = None;
+        }
+    }
+
+    fn draft_confirm(&mut self) {
+        let mut placements: Vec<(Hole, u8)> = Vec::new();
+        for &h in &self.draft.placed {
+            match placements.iter_mut().find(|(q, _)| *q == h) {
+                Some((_, n)) => *n = n.saturating_add(1),
+                None => placements.push((h, 1)),
+            }
+        }
+        match Redistribution::new(&self.draft.emptied, &placements) {
+            Ok(r) => self.play(Move::Redistribute(r)),
+            Err(e) => self.notice = Some(Notice::error(sentence(&e.to_string()))),
+        }
+    }
+
+    /// Warriors in hand during the redistribution draft.
+    pub fn hand(&self) -> u32 {
+        let p = self.position();
+        let lifted: u32 = self
+            .draft
+            .emptied
+            .iter()
+            .map(|&h| u32::from(p.count(h)))
+            .sum();
+        lifted.saturating_sub(self.draft.placed.len() as u32)
+    }
+
+    fn undo(&mut self) {
+        if self.game.moves().is_empty() {
+            self.notice = Some(Notice::error("There is no move to take back."));
+            return;
+        }
+        self.game.undo();
+        if let Mode::VsComputer { computer } = self.mode {
+            while !self.game.moves().is_empty() && self.position().to_move() == computer {
+                self.game.undo();
+            }
+        }
+        self.clear_transient();
+        self.notice = None;
+    }
+
+    fn jump(&mut self, n: usize) {
+        let n = n.min(self.line.len());
+        let have = self.game.moves().len();
+        if n < have {
+            self.game.truncate(n);
+        } else {
+            for (i, mv) in self.line[have..n].to_vec().iter().enumerate() {
+                if let Err(e) = self.game.play(mv) {
+                    // The line was played before, so this cannot happen; say so rather than panic.
+                    self.notice = Some(Notice::error(format!(
+                        "Move {} ({mv}) cannot be replayed: {e}.",
+                        have + i + 1
+                    )));
+                    self.line.truncate(have + i);
+                    break;
+                }
+            }
+        }
+        self.clear_transient();
+    }
+
+    /// The board to draw now: the animation's frame while a move is shown, the
+    /// redistribution draft while one is being put together, else the engine's position.
+    pub fn board_view(&self) -> BoardView {
+        let p = self.position();
+        let g = p.geometry();
+        let n = g.len();
+        let animating = self.animating();
+        let mut frame = match &self.anim {
+            Some(a) if animating => a.frame(),
+            _ => Frame::of(p),
+        };
+        let mut emptied = vec![false; n];
+        let interactive = !animating && !p.is_over() && !self.mode.is_computer(p.to_move());
+        let mut legal = vec![false; n];
+        if p.phase() == Phase::Redistribute && !animating {
+            for &h in &self.draft.emptied {
+                let i = g.index(h).unwrap_or(0);
+                emptied[i] = true;
+                frame.pits[i] = 0;
+            }
+            for &h in &self.draft.placed {
+                if let Some(v) = g.index(h).and_then(|i| frame.pits.get_mut(i)) {
+                    *v += 1;
+                }
+            }
+            frame.hand = self.hand();
+            if interactive {
+                if self.draft.placing {
+                    legal = vec![true; n];
+                } else if let Some(c) = p.redistribution_choice() {
+                    for (h, _) in c.holes {
+                        if let Some(i) = g.index(h) {
+                            legal[i] = true;
+                        }
+                    }
+                }
+            }
+        } else if interactive {
+            for mv in p.legal_moves() {
+                if let Some(i) = mv.sow_hole().and_then(|h| g.index(h)) {
+                    legal[i] = true;
+                }
+            }
+        }
+        let selected = match self.input {
+            Input::None => None,
+            Input::Lift(h) | Input::Circuit(h) => Some(h),
+        };
+        let name = |pl: Player| -> String {
+            if self.mode.is_computer(pl) {
+                format!("{pl} · computer")
+            } else if matches!(self.mode, Mode::VsComputer { .. }) {
+                format!("{pl} · you")
+            } else {
+                pl.to_string()
+            }
+        };
+        let ms = p.match_state();
+        BoardView {
+            game: p.game(),
+            files: p.files(),
+            ranks: p.ranks(),
+            counts: frame.pits,
+            captured: frame.captured,
+            reserve: [u32::from(ms.reserve[0]), u32::from(ms.reserve[1])],
+            nki: frame.nki,
+            closed: g.holes().map(|h| p.is_closed(h)).collect(),
+            legal,
+            emptied,
+            selected,
+            focus: if animating { frame.focus } else { None },
+            taken: if animating { frame.taken } else { Vec::new() },
+            hand: frame.hand,
+            to_move: if animating {
+                self.anim
+                    .as_ref()
+                    .map_or(p.to_move(), |a| a.before.to_move())
+            } else {
+                p.to_move()
+            },
+            phase: if animating {
+                self.anim.as_ref().map_or(p.phase(), |a| a.before.phase())
+            } else {
+                p.phase()
+            },
+            animating,
+            names: [name(Player::South), name(Player::North)],
+            interactive,
+        }
+    }
+
+    /// The callouts of the move being shown (or last shown), in order.
+    pub fn callouts(&self) -> Vec<String> {
+        let Some(a) = &self.anim else {
+            return Vec::new();
+        };
+        let mover = a.before.to_move();
+        let game = a.before.game();
+        let shown = a.events.iter().take(a.step);
+        let tail: Vec<&TraceEvent> = if a.done() {
+            a.tail.iter().collect()
+        } else {
+            Vec::new()
+        };
+        shown
+            .chain(tail)
+            .filter_map(|e| callout(e, mover, game))
+            .collect()
+    }
+
+    /// The choices of the open chooser (Kiothi's lift, Katro's circuit).
+    pub fn choices(&self) -> Vec<ChoiceItem> {
+        let p = self.position();
+        let item = |label: String, mv: Move| ChoiceItem {
+            label,
+            problem: p.play(&mv).err().map(|e| sentence(&e.to_string())),
+            mv,
+        };
+        match self.input {
+            Input::None => Vec::new(),
+            Input::Lift(hole) => {
+                let n = p.count(hole);
+                (1..=n)
+                    .map(|k| {
+                        let lift = if k == n { Lift::All } else { Lift::Some(k) };
+                        let label = if k == n {
+                            format!("all {k}")
+                        } else {
+                            k.to_string()
+                        };
+                        item(
+                            label,
+                            Move::Sow(Sow {
+                                hole,
+                                lift,
+                                circuit: Circuit::Default,
+                            }),
+                        )
+                    })
+                    .collect()
+            }
+            Input::Circuit(hole) => [
+                (Circuit::Default, "the usual circuit"),
+                (Circuit::Mirrored, "the mirrored circuit"),
+            ]
+            .into_iter()
+            .map(|(circuit, label)| {
+                item(
+                    label.to_string(),
+                    Move::Sow(Sow {
+                        hole,
+                        lift: Lift::All,
+                        circuit,
+                    }),
+                )
+            })
+            .collect(),
+        }
+    }
+
+    /// One line on where the game stands.
+    pub fn status(&self) -> String {
+        let p = self.position();
+        if let Some(o) = p.outcome() {
+            let game = p.game();
+            let head = match o.winner {
+                Some(w) => format!("{w} wins"),
+                None => "A draw".to_string(),
+            };
+            let what = match game {
+                GameId::RioKadalis if !p.rules().is_match() => "fours",
+                GameId::Kiothi => "warriors in prison",
+                GameId::Katro => "seeds on their side",
+                _ if p.rules().is_match() => "seeds held",
+                _ => "seeds",
+            };
+            let mut s = format!(
+                "{head} {}–{} ({what}): {}.",
+                o.score[0],
+                o.score[1],
+                o.reason.describe()
+            );
+            if o.one_warrior_victory(game) {
+                s.push_str(" A one-warrior victory!");
+            }
+            return s;
+        }
+        let who = p.to_move();
+        let tag = if self.mode.is_computer(who) {
+            " (computer)"
+        } else {
+            ""
+        };
+        match p.phase() {
+            Phase::Redistribute => format!("Opening redistribution: {who}{tag} to redistribute."),
+            _ => format!("{who}{tag} to move."),
+        }
+    }
+
+    /// Match play: a line on the rounds, if this is a match.
+    pub fn match_line(&self) -> Option<String> {
+        let p = self.position();
+        if !p.rules().is_match() {
+            return None;
+        }
+        let ms = p.match_state();
+        let mut s = format!("Match, round {}.", ms.round);
+        if let Some(r) = ms.last {
+            let who = r
+                .winner
+                .map_or("drawn".to_string(), |w| format!("won by {w}"));
+            s.push_str(&format!(
+                " Last round {who} {}–{} ({}); holdings {}–{}.",
+                r.score[0],
+                r.score[1],
+                r.reason.describe(),
+                r.holdings[0],
+                r.holdings[1]
+            ));
+        }
+        if ms.reserve != [0, 0] {
+            s.push_str(&format!(
+                " In reserve: South {}, North {}.",
+                ms.reserve[0], ms.reserve[1]
+            ));
+        }
+        Some(s)
+    }
+
+    /// The record of the main line (every move, including those taken back).
+    pub fn line_record(&self) -> Record {
+        let mut r = self.game.record();
+        r.moves = self.line.clone();
+        r
+    }
+
+    /// The game as saved in the browser's storage.
+    pub fn save_json(&self) -> String {
+        json!({
+            "version": SAVE_VERSION,
+            "record": self.line_record().to_json(),
+            "at": self.game.moves().len(),
+            "mode": self.mode.id(),
+            "speed": self.speed.id(),
+            "screen": if self.screen == Screen::Play { "play" } else { "start" },
+        })
+        .to_string()
+    }
+
+    /// A state restored from [`State::save_json`]'s text.
+    ///
+    /// # Errors
+    /// What is wrong with the saved game (not JSON, another version, a record that does
+    /// not replay).
+    pub fn from_saved(text: &str) -> Result<State, String> {
+        let v: Value = serde_json::from_str(text).map_err(|e| format!("it is not JSON ({e})"))?;
+        match v.get("version").and_then(Value::as_u64) {
+            Some(SAVE_VERSION) => {}
+            Some(other) => {
+                return Err(format!(
+                    "it was saved by another version of the app (format {other})"
+                ))
+            }
+            None => return Err("it has no format version".into()),
+        }
+        let record = v.get("record").ok_or("it has no game record")?;
+        let record = Record::from_json(&record.to_string()).map_err(|e| e.to_string())?;
+        let game = record.replay().map_err(|e| e.to_string())?;
+        let at = v
+            .get("at")
+            .and_then(Value::as_u64)
+            .map_or(record.moves.len(), |n| n as usize)
+            .min(record.moves.len());
+        let mode = v
+            .get("mode")
+            .and_then(Value::as_str)
+            .and_then(Mode::from_id)
+            .unwrap_or(Mode::TwoPlayers);
+        let speed = v
+            .get("speed")
+            .and_then(Value::as_str)
+            .and_then(Speed::from_id)
+            .unwrap_or(Speed::Normal);
+        let mut s = State::new(speed);
+        s.load(game, record.moves, at, mode);
+        if v.get("screen").and_then(Value::as_str) == Some("start") {
+            s.screen = Screen::Start;
+        }
+        Ok(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn started(game: GameId, speed: Speed) -> State {
+        State::new(speed)
+            .reduce(Action::ChooseGame(game))
+            .reduce(Action::Start)
+    }
+
+    fn h(s: &str) -> Hole {
+        s.parse().expect("a hole name")
+    }
+
+    #[test]
+    fn a_click_plays_and_the_board_equals_the_engine() {
+        let s = started(GameId::Hoyito3, Speed::Instant).reduce(Action::Hole(h("c1")));
+        assert_eq!(s.game.moves().len(), 1);
+        let v = s.board_view();
+        let want: Vec<u32> = s.position().pits().iter().map(|&n| u32::from(n)).collect();
+        assert_eq!(v.counts, want);
+        assert!(s.notice.is_none());
+    }
+
+    #[test]
+    fn illegal_clicks_are_explained() {
+        let s = started(GameId::Hoyito3, Speed::Instant).reduce(Action::Hole(h("c2")));
+        assert_eq!(s.game.moves().len(), 0);
+        let n = s.notice.expect("a message");
+        assert!(
+            n.error && n.text.contains("c2 is not one of South's holes"),
+            "{}",
+            n.text
+        );
+    }
+
+    #[test]
+    fn animation_ticks_to_the_engine_position() {
+        let mut s = started(GameId::RioKadalis, Speed::Normal).reduce(Action::Hole(h("a1")));
+        assert!(s.animating());
+        assert!(s.board_view().animating);
+        let mut guard = 0;
+        while s.animating() && guard < 10_000 {
+            s = s.reduce(Action::Tick);
+            guard += 1;
+        }
+        let want: Vec<u32> = s.position().pits().iter().map(|&n| u32::from(n)).collect();
+        assert_eq!(s.board_view().counts, want);
+        assert!(!s.callouts().is_empty());
+    }
+
+    #[test]
+    fn undo_redo_and_jump_follow_the_main_line() {
+        let mut s = started(GameId::Hoyito3, Speed::Instant);
+        for _ in 0..4 {
+            let mv = s.position().legal_moves()[0];
+            s = s.reduce(Action::Play(mv));
+        }
+        let line = s.line.clone();
+        let end = s.position().clone();
+        s = s.reduce(Action::Undo).reduce(Action::Undo);
+        assert_eq!(s.game.moves().len(), 2);
+        assert_eq!(s.line, line);
+        s = s.reduce(Action::Redo).reduce(Action::Redo);
+        assert_eq!(s.position(), &end);
+        s = s.reduce(Action::Jump(1));
+        assert_eq!(s.game.moves(), &line[..1]);
+        s = s.reduce(Action::Jump(4));
+        assert_eq!(s.position(), &end);
+        // A different move after a jump back cuts the line there.
+        s = s.reduce(Action::Jump(0));
+        let other = s.position().legal_moves()[1];
+        s = s.reduce(Action::Play(other));
+        assert_eq!(s.line, vec![other]);
+    }
+
+    #[test]
+    fn kiothi_redistribution_lift_choice_and_nki() {
+        let mut s = started(GameId::Kiothi, Speed::Instant);
+        assert_eq!(s.board_view().phase, Phase::Redistribute);
+        // A hole not South's cannot be emptied.
+        s = s.reduce(Action::Hole(h("a2")));
+        assert!(s.notice.as_ref().is_some_and(|n| n.error));
+        s = s
+            .reduce(Action::Hole(h("e1")))
+            .reduce(Action::Hole(h("f1")));
+        s = s.reduce(Action::DraftTake);
+        assert_eq!(s.hand(), 10);
+        for name in ["a1", "a1", "b1", "b1", "c1", "c1", "d1", "d1", "b2", "c2"] {
+            s = s.reduce(Action::Hole(h(name)));
+        }
+        assert_eq!(s.hand(), 0);
+        s = s.reduce(Action::DraftTakeBack);
+        assert_eq!(s.hand(), 1);
+        s = s.reduce(Action::Hole(h("c2"))).reduce(Action::DraftConfirm);
+        assert_eq!(s.game.moves().len(), 1, "{:?}", s.notice);
+        assert_eq!(
+            s.game.moves()[0].to_string(),
+            "e1+f1=a1:2,b1:2,c1:2,d1:2,b2:1,c2:1"
+        );
+        // North: a random legal redistribution, then South sows with a lift choice.
+        let north = crate::ui::computer::choose(s.position(), 5).expect("a redistribution");
+        s = s.reduce(Action::Play(north));
+        assert_eq!(s.position().phase(), Phase::Play);
+        let hole = s.position().legal_moves()[0].sow_hole().expect("a sowing");
+        if s.position().count(hole) > 1 {
+            s = s.reduce(Action::Hole(hole));
+            assert_eq!(s.input, Input::Lift(hole));
+            assert_eq!(s.choices().len(), usize::from(s.position().count(hole)));
+        }
+    }
+
+    #[test]
+    fn katro_either_asks_for_the_circuit() {
+        let s = State::new(Speed::Instant)
+            .reduce(Action::ChooseGame(GameId::Katro))
+            .reduce(Action::SetOption("direction".into(), json!("either")))
+            .reduce(Action::Start)
+            .reduce(Action::Hole(h("a1")));
+        assert_eq!(s.input, Input::Circuit(h("a1")));
+        let c = s.choices();
+        assert_eq!(c.len(), 2);
+        let s = s.reduce(Action::Play(c[1].mv));
+        assert_eq!(s.game.moves()[0].to_string(), "a1'");
+    }
+
+    #[test]
+    fn bad_options_and_records_are_refused_with_a_reason() {
+        let s =
+            State::new(Speed::Instant).reduce(Action::SetOption("match".into(), json!("maybe")));
+        assert!(s
+            .notice
+            .as_ref()
+            .is_some_and(|n| n.error && n.text.contains("match")));
+        let s = started(GameId::Katro, Speed::Instant)
+            .reduce(Action::Import("{\"game\": \"chess\"}".into()));
+        let n = s.notice.clone().expect("a message");
+        assert!(n.error && n.text.contains("chess"), "{}", n.text);
+        assert_eq!(
+            s.position().game(),
+            GameId::Katro,
+            "the game in progress is kept"
+        );
+        let s = s.reduce(Action::Import("game: hoyito-3\nmoves: c1 zz9".into()));
+        assert!(s.notice.expect("a message").text.contains("zz9"));
+    }
+
+    #[test]
+    fn a_saved_game_round_trips_and_a_corrupt_one_is_refused() {
+        let mut s = started(GameId::RioKadalis, Speed::Fast);
+        for _ in 0..3 {
+            let mv = s.position().legal_moves()[0];
+            s = s.reduce(Action::Play(mv)).reduce(Action::FinishAnimation);
+        }
+        s = s.reduce(Action::Undo);
+        let text = s.save_json();
+        let r = State::from_saved(&text).expect("restores");
+        assert_eq!(r.position(), s.position());
+        assert_eq!(r.line, s.line);
+        assert_eq!(r.speed, Speed::Fast);
+        assert!(State::from_saved("{not json").is_err());
+        assert!(State::from_saved(r#"{"version": 99}"#).is_err());
+        let broken = text.replace("\"moves\":[", "\"moves\":[\"q9\",");
+        assert!(State::from_saved(&broken).is_err());
+    }
+
+    #[test]
+    fn the_computer_move_must_be_for_the_current_position() {
+        let s = State::new(Speed::Instant)
+            .reduce(Action::SetMode(Mode::VsComputer {
+                computer: Player::North,
+            }))
+            .reduce(Action::Start)
+            .reduce(Action::Hole(h("a1")));
+        assert!(s.computer_to_move());
+        let mv = crate::ui::computer::choose(s.position(), 1).expect("a move");
+        let ply = s.game.moves().len();
+        let serial = s.serial;
+        // A stale move (the serial moved on) is dropped.
+        let stale = s
+            .clone()
+            .reduce(Action::Dismiss)
+            .reduce(Action::Computer { ply, serial, mv });
+        assert_eq!(stale.game.moves().len(), 1);
+        let s = s.reduce(Action::Computer { ply, serial, mv });
+        assert_eq!(s.game.moves().len(), 2);
+        // Undo against the computer goes back to the person's turn.
+        let s = s.reduce(Action::Undo);
+        assert_eq!(s.game.moves().len(), 0);
+    }
+}
