@@ -79,6 +79,14 @@ pub enum PlayError {
         /// Seeds asked for.
         asked: u8,
     },
+    /// A lift of every seed written as a partial lift (`c1/5` for a hole of 5): the
+    /// canonical spelling is `c1` (RULES.md §1.5).
+    WholeLiftWrittenPartial {
+        /// The hole named.
+        hole: Hole,
+        /// Seeds in it (all of them).
+        count: u8,
+    },
     /// The mirrored circuit (`c1'`) without Katro's `either` option.
     MirroredNotAllowed,
     /// Kiothi: the first lap would end in an occupied hole of the mover's own rank.
@@ -128,6 +136,10 @@ impl fmt::Display for PlayError {
             PlayError::LiftTooMany { hole, have, asked } => {
                 write!(f, "{hole} holds {have}, so {asked} cannot be lifted from it")
             }
+            PlayError::WholeLiftWrittenPartial { hole, count } => write!(
+                f,
+                "{hole} holds {count}: lifting all of them is written {hole}, not {hole}/{count}"
+            ),
             PlayError::MirroredNotAllowed => write!(f, "the mirrored circuit (c1') needs Katro's \"either direction\" option"),
             PlayError::FirstLapOwnOccupied { landing } => write!(
                 f,

@@ -11,7 +11,19 @@ use super::games;
 use super::notation::{Lift, Move, Sow};
 use super::player::Player;
 use super::rules::{GameId, Rules};
-use super::trace::{ser_opt_player, NoTrace, TraceEvent, Tracer};
+use super::trace::{ser_opt_player, Bounded, NoTrace, TraceEvent, Tracer};
+
+/// Relay laps a quick first pass follows before setting a move aside as undecided.
+/// Ordinary sowings take a handful of laps; Kiothi has endless sowings whose cycles run
+/// to hundreds of millions of laps (seconds of work), decided exactly only when needed.
+pub(crate) const QUICK_LAPS: u64 = 4096;
+
+/// What a quick look at a sowing found.
+enum Verdict {
+    Legal,
+    Illegal(PlayError),
+    Undecided,
+}
 
 /// Where a game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -461,57 +473,91 @@ impl Position {
         }
     }
 
-    /// Whether `player` has a legal sowing move here (the side to move aside).
+    /// Whether `player` has a legal sowing move here (the side to move aside). Exact:
+    /// a quick pass with a lap limit first, then the undecided moves in full.
     pub(crate) fn can_move(&self, player: Player) -> Result<(), EndReason> {
-        let mut any_candidate = false;
-        let mut found = false;
         let mut probe = self.clone();
         probe.to_move = player;
+        let mut any_candidate = false;
+        let mut endless = false;
+        let mut other_illegal = false;
+        let mut undecided: Vec<Move> = Vec::new();
+        let mut found = false;
         self.for_each_candidate(player, |mv| {
             any_candidate = true;
-            if probe.sows(&mv).is_ok() {
-                found = true;
-                return false;
+            match probe.sows(&mv, QUICK_LAPS) {
+                Verdict::Legal => {
+                    found = true;
+                    return false;
+                }
+                Verdict::Undecided => undecided.push(mv),
+                Verdict::Illegal(PlayError::EndlessSowing) => endless = true,
+                Verdict::Illegal(_) => other_illegal = true,
             }
             true
         });
         if found {
-            Ok(())
-        } else if !any_candidate {
+            return Ok(());
+        }
+        for mv in undecided {
+            match probe.sows(&mv, u64::MAX) {
+                Verdict::Legal => return Ok(()),
+                _ => endless = true,
+            }
+        }
+        if !any_candidate {
             Err(if self.seeds_on_side(player) == 0 {
                 EndReason::NoSeeds
             } else {
                 EndReason::NoLegalMove
             })
-        } else if self.rules.game() == GameId::Kiothi && self.only_first_lap_blocked(player) {
-            Err(EndReason::NoLegalMove)
-        } else {
+        } else if endless && !other_illegal {
             Err(EndReason::OnlyEndlessMoves)
+        } else {
+            Err(EndReason::NoLegalMove)
         }
     }
 
     /// Whether the sowing of `mv` is legal, without the end-of-turn rules (which would
-    /// ask the same of the next player).
-    fn sows(&self, mv: &Move) -> Result<(), PlayError> {
-        match mv {
-            Move::Sow(s) => games::sow_turn(&mut self.clone(), *s, &mut NoTrace).map(|_| ()),
-            Move::Redistribute(_) => Ok(()),
+    /// ask the same of the next player), following at most `max_laps` relay laps.
+    fn sows(&self, mv: &Move, max_laps: u64) -> Verdict {
+        let Move::Sow(s) = mv else {
+            return Verdict::Legal;
+        };
+        let mut b = Bounded {
+            max_laps,
+            hit: false,
+        };
+        match games::sow_turn(&mut self.clone(), *s, &mut b) {
+            Ok(_) => Verdict::Legal,
+            Err(_) if b.hit => Verdict::Undecided,
+            Err(e) => Verdict::Illegal(e),
         }
     }
 
-    /// Kiothi: whether every candidate fails the first-lap rule (rather than sowing endlessly).
-    fn only_first_lap_blocked(&self, player: Player) -> bool {
-        let mut all = true;
-        let mut probe = self.clone();
-        probe.to_move = player;
-        self.for_each_candidate(player, |mv| {
-            if probe.sows(&mv) == Err(PlayError::EndlessSowing) {
-                all = false;
-                return false;
+    /// The legal moves with their positions, for search, deciding endless sowing only up
+    /// to `max_laps` relay laps: the second list holds the moves left undecided (sowings
+    /// longer than that, almost always endless). Every move of the first list is legal.
+    pub fn successors_bounded(&self, max_laps: u64) -> (Vec<(Move, Position)>, Vec<Move>) {
+        let mut legal = Vec::new();
+        let mut undecided = Vec::new();
+        if self.phase != Phase::Play {
+            return (legal, undecided);
+        }
+        self.for_each_candidate(self.to_move, |mv| {
+            let mut p = self.clone();
+            let mut b = Bounded {
+                max_laps,
+                hit: false,
+            };
+            match p.apply(&mv, &mut b) {
+                Ok(()) => legal.push((mv, p)),
+                Err(_) if b.hit => undecided.push(mv),
+                Err(_) => {}
             }
             true
         });
-        all
+        (legal, undecided)
     }
 
     /// The one entry point that changes a position.
@@ -799,9 +845,26 @@ impl Position {
                     cands.push(m);
                     true
                 });
+                // Quick pass: sowings longer than QUICK_LAPS laps are set aside and
+                // decided exactly only if no other move is legal.
+                let mut deferred = Vec::new();
                 while !cands.is_empty() {
                     let i = rng.below(cands.len() as u32) as usize;
                     let mv = cands.swap_remove(i);
+                    let mut p = self.clone();
+                    let mut b = Bounded {
+                        max_laps: QUICK_LAPS,
+                        hit: false,
+                    };
+                    match p.apply(&mv, &mut b) {
+                        Ok(()) => return Some((mv, p)),
+                        Err(_) if b.hit => deferred.push(mv),
+                        Err(_) => {}
+                    }
+                }
+                while !deferred.is_empty() {
+                    let i = rng.below(deferred.len() as u32) as usize;
+                    let mv = deferred.swap_remove(i);
                     let mut p = self.clone();
                     if p.apply(&mv, &mut NoTrace).is_ok() {
                         return Some((mv, p));

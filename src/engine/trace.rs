@@ -141,6 +141,35 @@ pub(crate) trait Tracer {
     const ON: bool;
     /// Records the event made by `f` (not called when `ON` is false).
     fn on(&mut self, f: impl FnOnce() -> TraceEvent);
+    /// How many relay laps to follow before giving up undecided (exact: no limit).
+    #[inline(always)]
+    fn lap_limit(&self) -> u64 {
+        u64::MAX
+    }
+    /// Told that a sowing was given up undecided at the lap limit.
+    #[inline(always)]
+    fn undecided(&mut self) {}
+}
+
+/// A tracer that records nothing and gives up on sowings longer than `max_laps` laps:
+/// for quick first passes whose undecided moves are then decided exactly (or, in
+/// search, left aside).
+pub(crate) struct Bounded {
+    pub max_laps: u64,
+    pub hit: bool,
+}
+
+impl Tracer for Bounded {
+    const ON: bool = false;
+    #[inline(always)]
+    fn on(&mut self, _f: impl FnOnce() -> TraceEvent) {}
+    #[inline(always)]
+    fn lap_limit(&self) -> u64 {
+        self.max_laps
+    }
+    fn undecided(&mut self) {
+        self.hit = true;
+    }
 }
 
 /// The tracer of `play` and `play_unchecked`: records nothing.
@@ -159,8 +188,21 @@ impl Tracer for Vec<TraceEvent> {
     }
 }
 
-/// The sowing is endless (RULES.md §1.3).
-pub(crate) struct Endless;
+/// Why a relay stopped without ending its turn.
+pub(crate) enum Stop {
+    /// The sowing is endless (RULES.md §1.3).
+    Endless,
+    /// The lap limit of a bounded pass was reached first.
+    Undecided,
+}
+
+/// The play error of a stopped relay; tells the tracer when it was only undecided.
+pub(crate) fn stop_error<T: Tracer>(stop: Stop, t: &mut T) -> super::error::PlayError {
+    if let Stop::Undecided = stop {
+        t.undecided();
+    }
+    super::error::PlayError::EndlessSowing
+}
 
 /// The shared sowing mechanism: one lap drops `n` seeds one at a time into the holes
 /// after `from` along `next`, skipping closed holes. The hole lifted from is not
@@ -208,29 +250,48 @@ pub(crate) fn hole_at(files: u8, index: usize) -> Hole {
 
 /// Runs relay laps from `start` until `lap` ends the turn (`None`), detecting endless
 /// sowing exactly: the lap-start state (board, marks, hole to lift) is a deterministic
-/// function of the previous one, so Brent's cycle detection over it — with full state
-/// comparison, no hashing and no lap cap — finds a repetition if and only if there is one.
+/// function of the previous one, so a repeated state means the sowing never ends. Each
+/// state is compared in full (no hashing, no lap cap) with the state after the first lap
+/// (relay sowing is almost always reversible, so an endless sowing comes back to it) and
+/// with Brent's saved state (which finds any cycle). Only a bounded pass (`limit` below
+/// `u64::MAX`) gives up, as [`Stop::Undecided`].
 #[inline]
 pub(crate) fn relay<S: Clone>(
     state: &mut S,
     same: impl Fn(&S, &S) -> bool,
     start: usize,
+    limit: u64,
     mut lap: impl FnMut(&mut S, usize) -> Option<usize>,
-) -> Result<(), Endless> {
+) -> Result<(), Stop> {
     let mut hole = start;
+    let mut first_hole = hole;
+    let mut first: Option<S> = None;
     let mut saved_hole = hole;
     let mut saved: Option<S> = None;
-    let mut power: u32 = 1;
-    let mut steps: u32 = 0;
+    let mut power: u64 = 1;
+    let mut steps: u64 = 0;
+    let mut laps: u64 = 0;
     loop {
         match lap(state, hole) {
             None => return Ok(()),
             Some(h) => hole = h,
         }
+        laps += 1;
+        if let Some(s) = &first {
+            if hole == first_hole && same(state, s) {
+                return Err(Stop::Endless);
+            }
+        } else {
+            first = Some(state.clone());
+            first_hole = hole;
+        }
         if let Some(s) = &saved {
             if hole == saved_hole && same(state, s) {
-                return Err(Endless);
+                return Err(Stop::Endless);
             }
+        }
+        if laps >= limit {
+            return Err(Stop::Undecided);
         }
         steps += 1;
         if steps == power {

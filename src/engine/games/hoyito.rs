@@ -16,7 +16,7 @@
 use crate::engine::error::PlayError;
 use crate::engine::player::Player;
 use crate::engine::position::{EndReason, Position, TurnEnd};
-use crate::engine::trace::{hole_at, lap, relay, TraceEvent, Tracer};
+use crate::engine::trace::{hole_at, lap, relay, stop_error, TraceEvent, Tracer};
 
 use super::{more, same_state};
 
@@ -32,7 +32,7 @@ pub(crate) fn sow<T: Tracer>(
     let closed = p.closed;
     let mut first = true;
     let mut end = TurnEnd::default();
-    relay(p, same_state, start, |p, h| {
+    relay(p, same_state, start, t.lap_limit(), |p, h| {
         let n = p.pits[h];
         p.pits[h] = 0;
         let relay_lift = !first;
@@ -62,7 +62,7 @@ pub(crate) fn sow<T: Tracer>(
             _ => Some(last),
         }
     })
-    .map_err(|_| PlayError::EndlessSowing)?;
+    .map_err(|s| stop_error(s, t))?;
     Ok(end)
 }
 

@@ -23,7 +23,7 @@ use crate::engine::error::PlayError;
 use crate::engine::player::Player;
 use crate::engine::position::{Position, TurnEnd};
 use crate::engine::rules::{KatroOptions, KatroSeeds};
-use crate::engine::trace::{hole_at, lap, relay, TraceEvent, Tracer};
+use crate::engine::trace::{hole_at, lap, relay, stop_error, TraceEvent, Tracer};
 
 use super::same_state;
 
@@ -88,7 +88,7 @@ pub(crate) fn sow<T: Tracer>(
     let next = &g.next[mover.index()][circuit.index()];
     let mut end = TurnEnd::default();
     let mut first = true;
-    relay(p, same_state, start, |p, h| {
+    relay(p, same_state, start, t.lap_limit(), |p, h| {
         let n = p.pits[h];
         p.pits[h] = 0;
         let relay_lift = !first;
@@ -127,6 +127,6 @@ pub(crate) fn sow<T: Tracer>(
         }
         Some(last)
     })
-    .map_err(|_| PlayError::EndlessSowing)?;
+    .map_err(|s| stop_error(s, t))?;
     Ok(end)
 }

@@ -29,7 +29,7 @@ use crate::engine::player::Player;
 use crate::engine::position::{Phase, Position, TurnEnd};
 use crate::engine::rng::Rng;
 use crate::engine::rules::{KiothiOptions, KiothiRedistribute, Rules};
-use crate::engine::trace::{hole_at, lap, relay, TraceEvent, Tracer};
+use crate::engine::trace::{hole_at, lap, relay, stop_error, TraceEvent, Tracer};
 
 use super::same_state;
 
@@ -86,7 +86,7 @@ pub(crate) fn sow<T: Tracer>(
     }
     let mut landing = last;
     if p.pits[last] > 1 {
-        relay(p, same_state, last, |p, h| {
+        relay(p, same_state, last, t.lap_limit(), |p, h| {
             let n = p.pits[h];
             p.pits[h] = 0;
             p.nki &= !(1 << h);
@@ -103,7 +103,7 @@ pub(crate) fn sow<T: Tracer>(
                 None
             }
         })
-        .map_err(|_| PlayError::EndlessSowing)?;
+        .map_err(|s| stop_error(s, t))?;
     }
     // §5.8 capture, §5.9 leftmost bonus.
     let f = facing(landing);

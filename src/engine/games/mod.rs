@@ -79,6 +79,13 @@ fn check_hole(p: &Position, s: Sow) -> Result<usize, PlayError> {
                 asked: k,
             });
         }
+        if k == n {
+            // RULES.md §1.5: lifting all is written `c1`, never `c1/5`.
+            return Err(PlayError::WholeLiftWrittenPartial {
+                hole: s.hole,
+                count: n,
+            });
+        }
     }
     if s.circuit == Circuit::Mirrored
         && !matches!(p.rules, Rules::Katro(o) if o.direction == super::rules::KatroDirection::Either)

@@ -15,7 +15,7 @@ use crate::engine::error::PlayError;
 use crate::engine::player::Player;
 use crate::engine::position::{Position, TurnEnd};
 use crate::engine::rules::{Rules, SowDirection};
-use crate::engine::trace::{hole_at, lap, relay, TraceEvent, Tracer};
+use crate::engine::trace::{hole_at, lap, relay, stop_error, TraceEvent, Tracer};
 
 use super::same_state;
 
@@ -36,7 +36,7 @@ pub(crate) fn sow<T: Tracer>(
     let next = &g.next[mover.index()][circuit];
     let closed = p.closed;
     let mut first = true;
-    relay(p, same_state, start, |p, h| {
+    relay(p, same_state, start, t.lap_limit(), |p, h| {
         let n = p.pits[h];
         p.pits[h] = 0;
         let relay_lift = !first;
@@ -91,6 +91,6 @@ pub(crate) fn sow<T: Tracer>(
             _ => Some(last),
         }
     })
-    .map_err(|_| PlayError::EndlessSowing)?;
+    .map_err(|s| stop_error(s, t))?;
     Ok(TurnEnd::default())
 }

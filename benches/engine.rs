@@ -1,0 +1,86 @@
+//! `cargo bench`: random playouts per second and moves per second for every game's
+//! default rules, legality (endless-sowing detection) included, plus the cost of listing
+//! legal moves. Plain timing loops (no bench framework): figures, not verdicts.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use mancala_atlas::engine::{GameId, Position, Rng, Rules};
+
+/// Runs `f` repeatedly for about `budget`, returning (iterations, seconds).
+fn time_for(budget: Duration, mut f: impl FnMut() -> u64) -> (u64, u64, f64) {
+    let start = Instant::now();
+    let mut runs = 0;
+    let mut units = 0;
+    while start.elapsed() < budget {
+        units += f();
+        runs += 1;
+    }
+    (runs, units, start.elapsed().as_secs_f64())
+}
+
+fn main() {
+    let budget = Duration::from_millis(
+        std::env::var("BENCH_MS")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(1500),
+    );
+    println!(
+        "{:<14} {:>12} {:>14} {:>16}",
+        "game", "playouts/s", "moves/s", "legal lists/s"
+    );
+    for game in GameId::ALL {
+        let rules = Rules::default_for(game);
+        let start = Position::start(rules);
+        let mut rng = Rng::new(7);
+        let (playouts, moves, secs) = time_for(budget, || {
+            let mut p = start.clone();
+            let mut n = 0;
+            while n < 2000 {
+                match p.random_move(&mut rng) {
+                    Some((_, q)) => p = q,
+                    None => break,
+                }
+                n += 1;
+            }
+            black_box(&p);
+            n
+        });
+        // A mid-game position to list legal moves in.
+        let mut mid = start.clone();
+        let mut r2 = Rng::new(3);
+        for _ in 0..12 {
+            if let Some((_, q)) = mid.random_move(&mut r2) {
+                if !q.is_over() {
+                    mid = q;
+                }
+            }
+        }
+        let (lists, _, lsecs) = time_for(budget / 3, || black_box(mid.legal_moves()).len() as u64);
+        println!(
+            "{:<14} {:>12.0} {:>14.0} {:>16.0}",
+            game.id(),
+            playouts as f64 / secs,
+            moves as f64 / secs,
+            lists as f64 / lsecs
+        );
+    }
+    if std::env::var("LONG").is_ok() {
+        if let Ok(p) = Position::from_json(LONG_ENDLESS) {
+            if let Ok(mv) = "g1".parse() {
+                let t = Instant::now();
+                let r = p.play(&mv);
+                println!(
+                    "kiothi g1 in the long-cycle position: {:?} after {:.2} s (a 157,243,048-lap cycle)",
+                    r.err(),
+                    t.elapsed().as_secs_f64()
+                );
+            }
+        }
+    }
+}
+
+/// A Kiothi sowing whose relay laps run in a cycle of 157,243,048 laps (found in random
+/// play): the worst case of exact endless-sowing detection. Run with `LONG=1`.
+const LONG_ENDLESS: &str = r#"{"game":"kiothi","to_move":"south","pits":[[0,1,0,1,5,6,5,1,6,1],[7,6,7,1,5,6,1,0,1,0]],"nki":["b1","d1","e1","f1","g1","h1","i1","j1","a2","b2","c2","d2","e2","f2","g2","i2"]}"#;
