@@ -439,3 +439,106 @@ async fn a_corrupt_saved_game_is_set_aside_with_a_notice() {
     wait_for(&root, "[data-action=\"start\"]").await;
     done(root, handle);
 }
+
+/// Every hole's `data-count` equals the given frame (the pure animation model).
+fn check_frame(root: &Element, p: &Position, pits: &[u32], context: &str) {
+    let svg = board(root);
+    for hole in p.geometry().holes() {
+        let i = p.geometry().index(hole).expect("on the board");
+        let el = hole_el(root, hole);
+        assert_eq!(
+            el.get_attribute("data-count"),
+            Some(pits[i].to_string()),
+            "{context}: hole {hole}"
+        );
+    }
+    assert!(svg.get_attribute("data-animating").is_some());
+}
+
+#[wasm_bindgen_test]
+async fn step_mode_shows_the_sowing_seed_by_seed_and_lap_by_lap() {
+    use mancala_atlas::ui::anim::Animation;
+    let (root, handle) = clean_mount().await;
+    start_game(&root, GameId::Hoyito3).await;
+    click_on(&root, "[data-speed=\"step\"]").await;
+    let start = Position::start(Rules::default_for(GameId::Hoyito3));
+    let mv: Move = "a1".parse().expect("a move");
+    let (after, trace) = start.play_traced(&mv).expect("legal");
+    let mut model = Animation::new(start.clone(), after.clone(), trace);
+    click(&hole_el(&root, "a1".parse().expect("hole")));
+    tick().await;
+    assert_eq!(
+        board(&root).get_attribute("data-animating").as_deref(),
+        Some("true")
+    );
+    check_frame(&root, &start, &model.frame().pits, "before the first seed");
+    for k in 0..3 {
+        click_on(&root, "[data-action=\"step-seed\"]").await;
+        model.next_seed();
+        check_frame(
+            &root,
+            &start,
+            &model.frame().pits,
+            &format!("seed {}", k + 1),
+        );
+    }
+    assert_eq!(
+        board(&root)
+            .query_selector_all(".hole.focus")
+            .expect("selector")
+            .length(),
+        1,
+        "the hole just sown into is marked"
+    );
+    click_on(&root, "[data-action=\"step-lap\"]").await;
+    model.next_lap();
+    if !model.done() {
+        check_frame(&root, &start, &model.frame().pits, "next lap");
+        let callouts = wait_for(&root, ".callouts")
+            .await
+            .text_content()
+            .unwrap_or_default();
+        assert!(callouts.contains("lifts 4 seeds from a1"), "{callouts}");
+    }
+    click_on(&root, "[data-action=\"finish\"]").await;
+    settled(&root).await;
+    check_board(&root, &after, "after the whole move");
+    done(root, handle);
+}
+
+#[wasm_bindgen_test]
+async fn the_computer_answers_with_a_legal_move() {
+    let (root, handle) = clean_mount().await;
+    let radio: HtmlElement = wait_for(&root, "[data-mode=\"computer-north\"]")
+        .await
+        .dyn_into()
+        .expect("an input");
+    radio.click();
+    tick().await;
+    start_game(&root, GameId::RioKadalis).await;
+    click(&hole_el(&root, "c1".parse().expect("hole")));
+    // The computer (North) answers within a second or so.
+    let mut listed = 0;
+    for _ in 0..300 {
+        listed = root
+            .query_selector_all("[data-ply]")
+            .expect("selector")
+            .length();
+        if listed >= 3 {
+            break;
+        }
+        tick().await;
+    }
+    assert!(listed >= 3, "the computer did not move");
+    settled(&root).await;
+    let json: HtmlTextAreaElement = wait_for(&root, "[data-export=\"json\"]")
+        .await
+        .dyn_into()
+        .expect("a textarea");
+    let record =
+        mancala_atlas::engine::Record::from_json(&json.value()).expect("the exported record reads");
+    let game = record.replay().expect("the exported record replays");
+    assert_eq!(game.moves()[0].to_string(), "c1");
+    check_board(&root, game.current(), "after the computer's move");
+    done(root, handle);
+}

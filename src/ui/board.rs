@@ -232,6 +232,7 @@ fn view_prison(v: &BoardView, p: Player, r: &layout::Rect, mini: bool) -> Html {
                 <text class="prison-label" x={cx.to_string()} y={(r.y + 18.0).to_string()}>{ "prison" }</text>
                 <circle class="badge" cx={cx.to_string()} cy={(r.y + 44.0).to_string()} r={(layout::BADGE_RADIUS + 4.0).to_string()} />
                 <text class="count big" x={cx.to_string()} y={(r.y + 44.0).to_string()}>{ count.to_string() }</text>
+                <text class="prison-label" x={cx.to_string()} y={(r.y + 76.0).to_string()}>{ p.to_string() }</text>
             }
         </g>
     }
