@@ -4,15 +4,21 @@ use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use mancala_atlas::engine::{perft, Game, GameId, Move, Phase, Player, PlayError, Position, Rng, Rules};
+use mancala_atlas::ai::{analyse, choose, choose_budget, Level};
+use mancala_atlas::engine::{
+    perft, Game, GameId, Move, Phase, PlayError, Player, Position, Rng, Rules,
+};
 
-const USAGE: &str = "usage: mancala-atlas <play|moves|perft|trace|selfplay|bench> …
+const USAGE: &str = "usage: mancala-atlas <play|moves|perft|trace|selfplay|bench|match|think> …
   play     (--game ID [--options JSON] | --position JSON) [MOVE...]
   moves    (--game ID [--options JSON] | --position JSON) [MOVE...]
   perft    (--game ID [--options JSON] | --position JSON) [MOVE...] --depth D
   trace    (--game ID [--options JSON] | --position JSON) [MOVE...] MOVE
   selfplay --game ID [--options JSON] --games N --seed S
   bench    [--game ID] [--options JSON] [--games N] [--seed S]
+  match    --game ID [--options JSON] --a LEVEL --b LEVEL --games N --seed S [--nodes N]
+  think    (--game ID [--options JSON] | --position JSON) [MOVE...] [--level LEVEL] [--nodes N] [--seed S]
+levels: random, greedy, beginner, easy, medium, hard, expert
 games: katro, rio-kadalis, hoyito-3, kiothi";
 
 /// A failure: the message for stderr (exit status 2).
@@ -43,6 +49,10 @@ struct Args {
     games: Option<u64>,
     seed: Option<u64>,
     free: Vec<String>,
+    level_a: Option<String>,
+    level_b: Option<String>,
+    level: Option<String>,
+    nodes: Option<u64>,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, Fail> {
@@ -52,10 +62,13 @@ fn parse_args(args: &[String]) -> Result<Args, Fail> {
         let flag = args[i].as_str();
         let mut value = |name: &str| -> Result<String, Fail> {
             i += 1;
-            args.get(i).cloned().ok_or_else(|| Fail(format!("{name} needs a value")))
+            args.get(i)
+                .cloned()
+                .ok_or_else(|| Fail(format!("{name} needs a value")))
         };
         let number = |name: &str, v: String| -> Result<u64, Fail> {
-            v.parse().map_err(|_| Fail(format!("{name} must be a whole number, not \"{v}\"")))
+            v.parse()
+                .map_err(|_| Fail(format!("{name} must be a whole number, not \"{v}\"")))
         };
         match flag {
             "--game" => a.game = Some(value("--game")?),
@@ -73,6 +86,13 @@ fn parse_args(args: &[String]) -> Result<Args, Fail> {
                 let v = value("--seed")?;
                 a.seed = Some(number("--seed", v)?)
             }
+            "--a" => a.level_a = Some(value("--a")?),
+            "--b" => a.level_b = Some(value("--b")?),
+            "--level" => a.level = Some(value("--level")?),
+            "--nodes" => {
+                let v = value("--nodes")?;
+                a.nodes = Some(number("--nodes", v)?)
+            }
             f if f.starts_with("--") => return Err(Fail(format!("unknown flag {f}\n{USAGE}"))),
             _ => a.free.push(args[i].clone()),
         }
@@ -89,7 +109,9 @@ fn rules_of(a: &Args) -> Result<Rules, Fail> {
         .parse()
         .map_err(|e| Fail(format!("{e}")))?;
     let options = match &a.options {
-        Some(o) => serde_json::from_str(o).map_err(|e| Fail(format!("--options is not JSON: {e}")))?,
+        Some(o) => {
+            serde_json::from_str(o).map_err(|e| Fail(format!("--options is not JSON: {e}")))?
+        }
         None => serde_json::Value::Null,
     };
     Rules::from_options(game, &options).map_err(|e| Fail(format!("--options: {e}")))
@@ -100,7 +122,9 @@ fn start_of(a: &Args) -> Result<Position, Fail> {
         (Some(_), Some(_)) => Err(Fail("give either --game or --position, not both".into())),
         (Some(p), None) => {
             if a.options.is_some() {
-                return Err(Fail("--options goes with --game (a --position carries its own options)".into()));
+                return Err(Fail(
+                    "--options goes with --game (a --position carries its own options)".into(),
+                ));
             }
             Position::from_json(p).map_err(|e| Fail(format!("--position: {e}")))
         }
@@ -112,14 +136,19 @@ fn start_of(a: &Args) -> Result<Position, Fail> {
 fn replay(start: Position, moves: &[String]) -> Result<Game, Fail> {
     let mut game = Game::new(start);
     for (i, text) in moves.iter().enumerate() {
-        let mv: Move = text.parse().map_err(|e| Fail(format!("move {} ({text}): {e}", i + 1)))?;
-        game.play(&mv).map_err(|e: PlayError| Fail(format!("move {} ({text}): {e}", i + 1)))?;
+        let mv: Move = text
+            .parse()
+            .map_err(|e| Fail(format!("move {} ({text}): {e}", i + 1)))?;
+        game.play(&mv)
+            .map_err(|e: PlayError| Fail(format!("move {} ({text}): {e}", i + 1)))?;
     }
     Ok(game)
 }
 
 fn run(args: &[String]) -> Result<String, Fail> {
-    let Some(cmd) = args.first() else { return Err(Fail(USAGE.into())) };
+    let Some(cmd) = args.first() else {
+        return Err(Fail(USAGE.into()));
+    };
     let a = parse_args(&args[1..])?;
     match cmd.as_str() {
         "play" => Ok(replay(start_of(&a)?, &a.free)?.current().to_string()),
@@ -129,20 +158,33 @@ fn run(args: &[String]) -> Result<String, Fail> {
             if let Some(choice) = p.redistribution_choice() {
                 eprintln!("{}", choice.describe());
             }
-            Ok(p.legal_moves().iter().map(|m| m.to_string()).collect::<Vec<_>>().join("\n"))
+            Ok(p.legal_moves()
+                .iter()
+                .map(|m| m.to_string())
+                .collect::<Vec<_>>()
+                .join("\n"))
         }
         "perft" => {
-            let depth = a.depth.ok_or_else(|| Fail("perft needs --depth D".into()))?;
+            let depth = a
+                .depth
+                .ok_or_else(|| Fail("perft needs --depth D".into()))?;
             let game = replay(start_of(&a)?, &a.free)?;
             Ok(perft(game.current(), depth).to_string())
         }
         "trace" => {
-            let (last, earlier) = a.free.split_last().ok_or_else(|| Fail("trace needs the MOVE to trace".into()))?;
+            let (last, earlier) = a
+                .free
+                .split_last()
+                .ok_or_else(|| Fail("trace needs the MOVE to trace".into()))?;
             let game = replay(start_of(&a)?, earlier)?;
             let mut g = game.clone();
             let n = earlier.len() + 1;
-            let mv: Move = last.parse().map_err(|e| Fail(format!("move {n} ({last}): {e}")))?;
-            let events = g.play(&mv).map_err(|e| Fail(format!("move {n} ({last}): {e}")))?;
+            let mv: Move = last
+                .parse()
+                .map_err(|e| Fail(format!("move {n} ({last}): {e}")))?;
+            let events = g
+                .play(&mv)
+                .map_err(|e| Fail(format!("move {n} ({last}): {e}")))?;
             let out = serde_json::json!({
                 "move": mv.to_string(),
                 "events": events,
@@ -152,6 +194,8 @@ fn run(args: &[String]) -> Result<String, Fail> {
         }
         "selfplay" => selfplay(&a),
         "bench" => bench(&a),
+        "match" => match_levels(&a),
+        "think" => think(&a),
         "help" | "--help" | "-h" => Ok(USAGE.into()),
         other => Err(Fail(format!("unknown command \"{other}\"\n{USAGE}"))),
     }
@@ -159,8 +203,12 @@ fn run(args: &[String]) -> Result<String, Fail> {
 
 fn selfplay(a: &Args) -> Result<String, Fail> {
     let rules = rules_of(a)?;
-    let games = a.games.ok_or_else(|| Fail("selfplay needs --games N".into()))?;
-    let seed = a.seed.ok_or_else(|| Fail("selfplay needs --seed S".into()))?;
+    let games = a
+        .games
+        .ok_or_else(|| Fail("selfplay needs --games N".into()))?;
+    let seed = a
+        .seed
+        .ok_or_else(|| Fail("selfplay needs --seed S".into()))?;
     let mut rng = Rng::new(seed);
     let mut wins = [0u64; 3];
     let mut reasons: BTreeMap<String, u64> = BTreeMap::new();
@@ -180,7 +228,9 @@ fn selfplay(a: &Args) -> Result<String, Fail> {
                     }
                 }
             }
-            let Some((mv, _)) = p.random_move(&mut rng) else { break };
+            let Some((mv, _)) = p.random_move(&mut rng) else {
+                break;
+            };
             if game.play(&mv).is_err() {
                 break;
             }
@@ -203,10 +253,17 @@ fn selfplay(a: &Args) -> Result<String, Fail> {
     lengths.sort_unstable();
     let mean = lengths.iter().sum::<usize>() as f64 / lengths.len().max(1) as f64;
     let mut out = format!("rules: {rules}\ngames: {games} (seed {seed})\n");
-    out += &format!("results: south {} north {} draw {}\n", wins[0], wins[1], wins[2]);
+    out += &format!(
+        "results: south {} north {} draw {}\n",
+        wins[0], wins[1], wins[2]
+    );
     out += &format!(
         "reasons: {}\n",
-        reasons.iter().map(|(k, v)| format!("{k} {v}")).collect::<Vec<_>>().join(", ")
+        reasons
+            .iter()
+            .map(|(k, v)| format!("{k} {v}"))
+            .collect::<Vec<_>>()
+            .join(", ")
     );
     if rules.game() == GameId::Kiothi {
         out += &format!("one-warrior victories: {one_warrior}\n");
@@ -233,7 +290,11 @@ fn candidate_moves(p: &Position) -> Vec<Move> {
         for text in [format!("{hole}"), format!("{hole}'")] {
             if let Ok(mv) = text.parse::<Move>() {
                 match p.play(&mv) {
-                    Err(PlayError::MirroredNotAllowed | PlayError::NotOutermostRank { .. } | PlayError::ClosedHole(_)) => {}
+                    Err(
+                        PlayError::MirroredNotAllowed
+                        | PlayError::NotOutermostRank { .. }
+                        | PlayError::ClosedHole(_),
+                    ) => {}
                     _ => out.push(mv),
                 }
             }
@@ -287,6 +348,191 @@ fn bench(a: &Args) -> Result<String, Fail> {
             games as f64 / secs,
             moves as f64 / secs,
             moves as f64 / games as f64
+        ));
+    }
+    Ok(out.join("\n"))
+}
+
+fn level_of(name: Option<&str>, flag: &str) -> Result<Level, Fail> {
+    name.ok_or_else(|| Fail(format!("{flag} LEVEL is required")))?
+        .parse()
+        .map_err(|e| Fail(format!("{flag}: {e}")))
+}
+
+/// `match`: seeded games between two levels, sides alternating (A is South in games 1, 3, …).
+fn match_levels(a: &Args) -> Result<String, Fail> {
+    let rules = rules_of(a)?;
+    let levels = [
+        level_of(a.level_a.as_deref(), "--a")?,
+        level_of(a.level_b.as_deref(), "--b")?,
+    ];
+    let games = a
+        .games
+        .ok_or_else(|| Fail("match needs --games N".into()))?;
+    let seed = a.seed.ok_or_else(|| Fail("match needs --seed S".into()))?;
+    let budgets = levels.map(|l| {
+        let mut b = l.budget(rules.game());
+        if let Some(n) = a.nodes {
+            b.solve_nodes = b.solve_nodes.min(n);
+            b.nodes = n;
+        }
+        b
+    });
+    // Per side: wins, draws, losses, moves, thinking time, nodes, slowest move.
+    let mut wdl = [[0u64; 3]; 2];
+    let mut moves = [0u64; 2];
+    let mut think = [0f64; 2];
+    let mut nodes = [0u64; 2];
+    let mut slowest = [0f64; 2];
+    let mut total_moves = 0u64;
+    let mut reasons: BTreeMap<String, u64> = BTreeMap::new();
+    let mut distinct = std::collections::HashSet::new();
+    let mut unfinished = 0u64;
+    const MOVE_CAP: usize = 3000;
+    for g in 0..games {
+        let a_side = if g % 2 == 0 {
+            Player::South
+        } else {
+            Player::North
+        };
+        let mut game = Game::from_rules(rules);
+        let mut ply = 0u64;
+        while !game.current().is_over() && game.moves().len() < MOVE_CAP {
+            let p = game.current().clone();
+            let who = usize::from(p.to_move() != a_side);
+            let move_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (g << 20) ^ ply;
+            let t = Instant::now();
+            let c = choose_budget(&p, levels[who], budgets[who], move_seed, &|| false).ok_or_else(
+                || {
+                    Fail(format!(
+                        "game {}: no move for {} in {}",
+                        g + 1,
+                        levels[who],
+                        p
+                    ))
+                },
+            )?;
+            let dt = t.elapsed().as_secs_f64();
+            think[who] += dt;
+            slowest[who] = slowest[who].max(dt);
+            moves[who] += 1;
+            nodes[who] += c.nodes;
+            game.play(&c.mv).map_err(|e| {
+                Fail(format!(
+                    "game {}: {} played {} illegally: {e}",
+                    g + 1,
+                    levels[who],
+                    c.mv
+                ))
+            })?;
+            ply += 1;
+        }
+        total_moves += game.moves().len() as u64;
+        distinct.insert(
+            game.moves()
+                .iter()
+                .map(|m| m.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+        );
+        match game.current().outcome() {
+            None => {
+                unfinished += 1;
+                wdl[0][1] += 1;
+                wdl[1][1] += 1;
+            }
+            Some(o) => {
+                *reasons.entry(o.reason.id().to_string()).or_default() += 1;
+                match o.winner {
+                    None => {
+                        wdl[0][1] += 1;
+                        wdl[1][1] += 1;
+                    }
+                    Some(w) => {
+                        let a_won = w == a_side;
+                        wdl[0][if a_won { 0 } else { 2 }] += 1;
+                        wdl[1][if a_won { 2 } else { 0 }] += 1;
+                    }
+                }
+            }
+        }
+    }
+    let mut out = format!("rules: {rules}\ngames: {games} (seed {seed}), sides alternating: A is South in games 1, 3, 5, …\n");
+    for (i, name) in ["A", "B"].iter().enumerate() {
+        let [w, d, l] = wdl[i];
+        let decisive = w + l;
+        let rate = if decisive > 0 {
+            format!("{:.1}%", 100.0 * w as f64 / decisive as f64)
+        } else {
+            "n/a".into()
+        };
+        out += &format!(
+            "{name} {:<8} wins {w} draws {d} losses {l}; decisive-game win rate {rate}; think {:.2} ms/move (max {:.1} ms), {:.0} nodes/move; budget {} nodes\n",
+            levels[i].id(),
+            1000.0 * think[i] / moves[i].max(1) as f64,
+            1000.0 * slowest[i],
+            nodes[i] as f64 / moves[i].max(1) as f64,
+            budgets[i].nodes,
+        );
+    }
+    out += &format!(
+        "moves per game: {:.1}; distinct games: {}; ended by: {}",
+        total_moves as f64 / games.max(1) as f64,
+        distinct.len(),
+        reasons
+            .iter()
+            .map(|(k, v)| format!("{k} {v}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    if unfinished > 0 {
+        out += &format!("; unfinished after {MOVE_CAP} moves (counted as draws): {unfinished}");
+    }
+    Ok(out)
+}
+
+/// `think`: the chosen move and every move's value in a position.
+fn think(a: &Args) -> Result<String, Fail> {
+    let game = replay(start_of(a)?, &a.free)?;
+    let p = game.current().clone();
+    let level = match &a.level {
+        Some(l) => l.parse().map_err(|e| Fail(format!("--level: {e}")))?,
+        None => Level::Expert,
+    };
+    let seed = a.seed.unwrap_or(1);
+    let nodes = a.nodes.unwrap_or_else(|| level.budget(p.game()).nodes);
+    let t = Instant::now();
+    let analysis = analyse(&p, nodes, seed);
+    let secs = t.elapsed().as_secs_f64();
+    let mut out = vec![format!("position: {p}")];
+    for m in &analysis.moves {
+        let mark = if Some(m.mv) == analysis.best {
+            "  <- best"
+        } else {
+            ""
+        };
+        out.push(format!("{:<24} {}{mark}", m.mv.to_string(), m.value));
+    }
+    out.push(format!(
+        "analysis: {} nodes, depth {}, {}, {:.0} ms",
+        analysis.nodes,
+        analysis.depth,
+        if analysis.solved {
+            "solved"
+        } else {
+            "not solved"
+        },
+        secs * 1000.0
+    ));
+    let t = Instant::now();
+    if let Some(c) = choose(&p, level, seed) {
+        out.push(format!(
+            "{level} plays {} ({}; {} nodes, depth {}, {:.0} ms)",
+            c.mv,
+            c.value.map_or("no value".to_string(), |v| v.to_string()),
+            c.nodes,
+            c.depth,
+            t.elapsed().as_secs_f64() * 1000.0
         ));
     }
     Ok(out.join("\n"))

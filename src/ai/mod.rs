@@ -1,0 +1,532 @@
+//! The computer opponent: a search over the engine's public API.
+//!
+//! Pure Rust, no clocks and no global randomness, so it runs the same natively and in a
+//! Web Worker: effort is counted in **positions searched** (nodes), never in time, and
+//! every random choice comes from the seed the caller passes.
+//!
+//! * [`choose`] picks a move for a [`Level`]; [`choose_with`] takes a stop callback.
+//! * [`analyse`] gives every legal move a [`Value`]: "win in N", "draw", "loss in N" when
+//!   the search proved it, else a heuristic score. The hint button and the per-move
+//!   display use it.
+//! * [`solve`] is the exact solver alone (for tests and tools).
+//! * [`protocol`] is the JSON request/response the Web Worker speaks.
+//!
+//! How the search copes with extra turns, relays, endless moves, Kiothi's partial lifts
+//! and redistribution, and repetition is explained in [`search`] and [`redistribute`].
+#![deny(missing_docs)]
+
+pub mod eval;
+pub mod protocol;
+pub mod redistribute;
+pub mod search;
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{GameId, Move, Phase, Position, Rng};
+use search::{lift, terminal, Limits, Searcher, MAX_DEPTH, PROVEN, WIN};
+
+/// How strong the computer plays. `Random` and `Greedy` are reference players for
+/// measurement; the app offers `Beginner` to `Expert`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Level {
+    /// A uniformly random legal move (reference player).
+    Random,
+    /// One-move lookahead: the move that looks best right after it (reference player).
+    Greedy,
+    /// A very shallow search with a lot of noise.
+    Beginner,
+    /// A small search with some noise.
+    Easy,
+    /// A medium search with a little noise.
+    Medium,
+    /// A larger search, no noise.
+    Hard,
+    /// Everything: iterative deepening, a transposition table and the exact solver.
+    Expert,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 7] = [
+        Level::Random,
+        Level::Greedy,
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+    ];
+    /// The levels the app offers, weakest first.
+    pub const PLAYABLE: [Level; 5] = [
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+    ];
+
+    /// The id used on the command line and in the worker protocol: `random`, `greedy`,
+    /// `beginner`, `easy`, `medium`, `hard`, `expert`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Greedy => "greedy",
+            Level::Beginner => "beginner",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+        }
+    }
+
+    /// The level's default budget for `game`.
+    pub fn budget(self, game: GameId) -> Budget {
+        // Kiothi positions have many more moves (partial lifts) and each costs a sowing,
+        // so a node there costs several times as much: its budgets are smaller.
+        let scale = |n: u64| if game == GameId::Kiothi { n / 3 } else { n };
+        let b = |nodes: u64, noise: i32, candidates: usize, max_depth: u32| Budget {
+            nodes: scale(nodes),
+            solve_nodes: 0,
+            tt_bits: 0,
+            candidates,
+            noise,
+            max_depth,
+        };
+        match self {
+            Level::Random | Level::Greedy => b(0, 0, 1, 1),
+            Level::Beginner => b(40, 150, 4, 2),
+            Level::Easy => b(400, 60, 6, MAX_DEPTH),
+            Level::Medium => b(3_000, 25, 10, MAX_DEPTH),
+            Level::Hard => b(20_000, 0, 16, MAX_DEPTH),
+            Level::Expert => Budget {
+                nodes: scale(150_000),
+                solve_nodes: scale(40_000),
+                tt_bits: 18,
+                candidates: 24,
+                noise: 0,
+                max_depth: MAX_DEPTH,
+            },
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// A level name that is not one of [`Level::ALL`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLevel(pub String);
+
+impl fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown level \"{}\" (random, greedy, beginner, easy, medium, hard or expert)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.id() == s)
+            .ok_or_else(|| UnknownLevel(s.to_string()))
+    }
+}
+
+/// What a search may spend and how it chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Positions searched in all (the exact solver's included).
+    pub nodes: u64,
+    /// Of those, at most this many for the exact solver (0: no solver).
+    pub solve_nodes: u64,
+    /// Transposition table size, log2 (0: none). 18 is 2^18 entries of 24 bytes (6 MB).
+    pub tt_bits: u8,
+    /// Kiothi: redistributions sampled per redistribution turn.
+    pub candidates: usize,
+    /// Random noise added to each move's score before choosing, in hundredths of a seed
+    /// (0: the best move, ties broken at random).
+    pub noise: i32,
+    /// Deepest iteration.
+    pub max_depth: u32,
+}
+
+impl Budget {
+    fn limits(&self) -> Limits {
+        Limits {
+            nodes: self.nodes,
+            solve_nodes: self.solve_nodes,
+            tt_bits: self.tt_bits,
+            candidates: self.candidates,
+            max_depth: self.max_depth,
+        }
+    }
+}
+
+/// What a move is worth to the player making it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Value {
+    /// Proven: the mover wins, and the game ends after `plies` moves (this one included),
+    /// whatever the opponent does.
+    Win {
+        /// Moves until the end, counting this one.
+        plies: u32,
+    },
+    /// Proven: best play by both sides draws.
+    Draw,
+    /// Proven: the mover loses, after `plies` moves at the latest (this one included).
+    Loss {
+        /// Moves until the end, counting this one.
+        plies: u32,
+    },
+    /// Not proven: the search's estimate, in hundredths of a seed for the mover.
+    Heuristic {
+        /// Positive is good for the mover.
+        score: i32,
+    },
+}
+
+impl Value {
+    /// Reads a search score. `exact`: a 0 is a proven draw (the solver's), not an estimate.
+    fn from_score(v: i32, exact: bool) -> Value {
+        if v > PROVEN {
+            Value::Win {
+                plies: (WIN - v) as u32,
+            }
+        } else if v < -PROVEN {
+            Value::Loss {
+                plies: (WIN + v) as u32,
+            }
+        } else if exact {
+            Value::Draw
+        } else {
+            Value::Heuristic { score: v }
+        }
+    }
+    /// Reads the solver's interval: a value when it is exact, or when it is a proven win
+    /// (then `plies` is the most the win can take) or a proven loss (the most the loss
+    /// can be put off).
+    fn from_interval(lo: i32, hi: i32) -> Option<Value> {
+        if lo == hi {
+            Some(Value::from_score(lo, true))
+        } else if lo > PROVEN {
+            Some(Value::Win {
+                plies: (WIN - lo) as u32,
+            })
+        } else if hi < -PROVEN {
+            Some(Value::Loss {
+                plies: (WIN + hi) as u32,
+            })
+        } else {
+            None
+        }
+    }
+    /// Whether the value is proven (win, draw or loss).
+    pub fn is_solved(&self) -> bool {
+        !matches!(self, Value::Heuristic { .. })
+    }
+    /// A number that orders values: wins (sooner first), estimates, losses (later first).
+    pub fn rank(&self) -> i32 {
+        match *self {
+            Value::Win { plies } => WIN - plies as i32,
+            Value::Draw => 0,
+            Value::Loss { plies } => -WIN + plies as i32,
+            Value::Heuristic { score } => score,
+        }
+    }
+}
+
+impl fmt::Display for Value {
+    /// `win in 5`, `draw`, `loss in 3`, `+1.25`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Value::Win { plies } => write!(f, "win in {plies}"),
+            Value::Draw => f.write_str("draw"),
+            Value::Loss { plies } => write!(f, "loss in {plies}"),
+            Value::Heuristic { score } => write!(f, "{:+.2}", score as f64 / 100.0),
+        }
+    }
+}
+
+/// A move and its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveValue {
+    /// The move.
+    pub mv: Move,
+    /// What it is worth to the mover.
+    pub value: Value,
+}
+
+/// The move a level chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The move.
+    pub mv: Move,
+    /// Its value when the search gives one (not for `random`, nor for a forced move).
+    pub value: Option<Value>,
+    /// Positions searched.
+    pub nodes: u64,
+    /// The deepest completed iteration (0 when none was needed).
+    pub depth: u32,
+}
+
+/// A per-move analysis of a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// Every legal move (Kiothi's redistribution: the sampled ones), in the engine's order.
+    pub moves: Vec<MoveValue>,
+    /// The best of them.
+    pub best: Option<Move>,
+    /// Whether every move's value is proven.
+    pub solved: bool,
+    /// Positions searched.
+    pub nodes: u64,
+    /// The deepest completed heuristic iteration (0 when the solver settled everything).
+    pub depth: u32,
+}
+
+fn never() -> bool {
+    false
+}
+
+/// The move `level` plays in `pos` (`None` when the game is over). Deterministic given
+/// the seed.
+///
+/// # Examples
+/// ```
+/// use mancala_atlas::ai::{choose, Level};
+/// use mancala_atlas::engine::{GameId, Position, Rules};
+/// let p = Position::start(Rules::default_for(GameId::Hoyito3));
+/// let c = choose(&p, Level::Easy, 7).unwrap();
+/// assert!(p.is_legal(&c.mv));
+/// assert_eq!(choose(&p, Level::Easy, 7).unwrap().mv, c.mv);
+/// ```
+pub fn choose(pos: &Position, level: Level, seed: u64) -> Option<Choice> {
+    choose_with(pos, level, seed, &never)
+}
+
+/// As [`choose`], with `stop` polled every 1,024 positions: when it returns true the
+/// search ends and the best move found so far is played.
+pub fn choose_with(
+    pos: &Position,
+    level: Level,
+    seed: u64,
+    stop: &dyn Fn() -> bool,
+) -> Option<Choice> {
+    choose_budget(pos, level, level.budget(pos.game()), seed, stop)
+}
+
+/// As [`choose_with`] with an explicit budget (for tools measuring budgets).
+pub fn choose_budget(
+    pos: &Position,
+    level: Level,
+    budget: Budget,
+    seed: u64,
+    stop: &dyn Fn() -> bool,
+) -> Option<Choice> {
+    if pos.is_over() {
+        return None;
+    }
+    let mut rng = Rng::new(seed ^ 0xA076_1D64_78BD_642F);
+    match level {
+        Level::Random => {
+            let (mv, _) = pos.random_move(&mut rng)?;
+            Some(Choice {
+                mv,
+                value: None,
+                nodes: 0,
+                depth: 0,
+            })
+        }
+        Level::Greedy => greedy(pos, &budget, &mut rng, seed),
+        _ => searched(pos, &budget, &mut rng, seed, stop),
+    }
+}
+
+/// One-move lookahead: the evaluation right after each move, for the mover.
+fn greedy(pos: &Position, budget: &Budget, rng: &mut Rng, seed: u64) -> Option<Choice> {
+    let s = Searcher::new(&budget.limits(), seed, &never);
+    let mut kids = s.children(pos);
+    redistribute::shuffle(&mut kids, rng);
+    let me = pos.to_move();
+    let (mv, _) = kids.iter().max_by_key(|(_, c)| {
+        if c.is_over() {
+            lift(c.to_move() == me, terminal(c))
+        } else {
+            eval::evaluate(c, me)
+        }
+    })?;
+    Some(Choice {
+        mv: *mv,
+        value: None,
+        nodes: kids.len() as u64,
+        depth: 1,
+    })
+}
+
+fn searched(
+    pos: &Position,
+    budget: &Budget,
+    rng: &mut Rng,
+    seed: u64,
+    stop: &dyn Fn() -> bool,
+) -> Option<Choice> {
+    let limits = budget.limits();
+    let mut s = Searcher::new(&limits, seed, stop);
+    let mut kids = s.children(pos);
+    if kids.is_empty() {
+        return pos.random_move(rng).map(|(mv, _)| Choice {
+            mv,
+            value: None,
+            nodes: 0,
+            depth: 0,
+        });
+    }
+    if kids.len() == 1 {
+        return Some(Choice {
+            mv: kids[0].0,
+            value: None,
+            nodes: 0,
+            depth: 0,
+        });
+    }
+    // Shuffled so that equal moves are chosen at random (the searches keep the first best).
+    redistribute::shuffle(&mut kids, rng);
+
+    if limits.solve_nodes > 0 && pos.phase() == Phase::Play {
+        s.set_limit(limits.solve_nodes.min(limits.nodes));
+        let solved = s.solve_moves(pos, &kids, false, MAX_DEPTH);
+        if let Some(b) = search::decided(&solved) {
+            let (lo, hi) = solved[b];
+            return Some(Choice {
+                mv: kids[b].0,
+                value: Value::from_interval(lo, hi),
+                nodes: s.nodes,
+                depth: 0,
+            });
+        }
+        if (stop)() {
+            return Some(Choice {
+                mv: kids[0].0,
+                value: None,
+                nodes: s.nodes,
+                depth: 0,
+            });
+        }
+    }
+
+    s.set_limit(limits.nodes.max(s.nodes + 1));
+    let full = budget.noise > 0;
+    let (scores, best, depth) = s.iterate(pos, &kids, full, limits.max_depth);
+    let chosen = if budget.noise > 0 {
+        (0..kids.len())
+            .max_by_key(|&i| scores[i].saturating_add(rng.below(budget.noise as u32) as i32))
+            .unwrap_or(best)
+    } else {
+        best
+    };
+    Some(Choice {
+        mv: kids[chosen].0,
+        value: Some(Value::from_score(scores[chosen], false)),
+        nodes: s.nodes,
+        depth,
+    })
+}
+
+/// Every move's value in `pos`, spending about `nodes` positions: first the exact solver
+/// (half the budget), then a heuristic search with a full window for every move not
+/// solved. Deterministic given the seed (which only matters for Kiothi's sampled
+/// redistributions).
+pub fn analyse(pos: &Position, nodes: u64, seed: u64) -> Analysis {
+    analyse_with(pos, nodes, seed, &never)
+}
+
+/// As [`analyse`], with a stop callback (polled every 1,024 positions).
+pub fn analyse_with(pos: &Position, nodes: u64, seed: u64, stop: &dyn Fn() -> bool) -> Analysis {
+    let expert = Level::Expert.budget(pos.game());
+    let limits = Limits {
+        nodes,
+        solve_nodes: nodes / 2,
+        ..expert.limits()
+    };
+    let mut s = Searcher::new(&limits, seed, stop);
+    let kids = s.children(pos);
+    let mut values: Vec<Option<Value>> = vec![None; kids.len()];
+    if pos.phase() == Phase::Play && !kids.is_empty() {
+        s.set_limit(limits.solve_nodes);
+        let solved = s.solve_moves(pos, &kids, true, MAX_DEPTH);
+        for (v, (lo, hi)) in values.iter_mut().zip(solved) {
+            *v = Value::from_interval(lo, hi);
+        }
+    }
+    let open: Vec<usize> = (0..kids.len()).filter(|&i| values[i].is_none()).collect();
+    let mut depth = 0;
+    if !open.is_empty() && !(stop)() {
+        let rest: Vec<(Move, Position)> = open.iter().map(|&i| kids[i].clone()).collect();
+        s.set_limit(nodes.max(s.nodes + 1));
+        let (scores, _, d) = s.iterate(pos, &rest, true, limits.max_depth);
+        depth = d;
+        for (k, &i) in open.iter().enumerate() {
+            values[i] = Some(Value::from_score(scores[k], false));
+        }
+    }
+    let moves: Vec<MoveValue> = kids
+        .iter()
+        .zip(&values)
+        .map(|((mv, _), v)| MoveValue {
+            mv: *mv,
+            value: v.unwrap_or(Value::Heuristic { score: 0 }),
+        })
+        .collect();
+    let best = moves
+        .iter()
+        .rev()
+        .max_by_key(|m| m.value.rank())
+        .map(|m| m.mv);
+    let solved = !moves.is_empty() && moves.iter().all(|m| m.value.is_solved());
+    Analysis {
+        moves,
+        best,
+        solved,
+        nodes: s.nodes,
+        depth,
+    }
+}
+
+/// The exact value of `pos` for its side to move, if the solver proves it within `nodes`
+/// positions (`None` otherwise, and for Kiothi's redistribution turns).
+pub fn solve(pos: &Position, nodes: u64) -> Option<Value> {
+    if pos.is_over() {
+        return Some(Value::from_score(terminal(pos), true));
+    }
+    if pos.phase() != Phase::Play {
+        return None;
+    }
+    let limits = Limits {
+        nodes,
+        solve_nodes: nodes,
+        tt_bits: 0,
+        candidates: 1,
+        max_depth: MAX_DEPTH,
+    };
+    let mut s = Searcher::new(&limits, 0, &never);
+    let kids = s.children(pos);
+    let res = s.solve_moves(pos, &kids, true, MAX_DEPTH);
+    let lo = res.iter().map(|r| r.0).max()?;
+    let hi = res.iter().map(|r| r.1).max()?;
+    Value::from_interval(lo, hi)
+}

@@ -1,0 +1,187 @@
+//! The messages between the page and the search's Web Worker (`src/bin/worker.rs`).
+//!
+//! Both directions are JSON **strings** sent with `postMessage` (no structured-clone
+//! types to keep in step). The page sends a [`Request`]; the worker answers each with one
+//! [`Response`] carrying the same `id`. The worker handles one request at a time; to
+//! cancel a search the page terminates the worker and starts a new one (a worker cannot
+//! read messages while it computes).
+//!
+//! ```json
+//! {"id": 7, "mode": "play", "level": "expert", "seed": 42,
+//!  "position": {"game": "hoyito-3", "to_move": "south", "pits": [[4,4,4,4,4,4],[4,4,4,4,4,4]]}}
+//! ```
+//! answered by
+//! ```json
+//! {"id": 7, "ok": true, "move": "d1", "value": {"kind": "heuristic", "score": 40},
+//!  "analysis": [], "solved": false, "nodes": 150000, "depth": 9}
+//! ```
+//! With `"mode": "hint"` the worker analyses every move (`analysis` lists each legal move
+//! with its value: `{"kind": "win", "plies": 5}`, `{"kind": "draw"}`,
+//! `{"kind": "loss", "plies": 3}` or `{"kind": "heuristic", "score": -120}`, the score in
+//! hundredths of a seed for the mover) and `move` is the best of them. `nodes` in a
+//! request overrides the level's budget. Errors come back as
+//! `{"id": 7, "ok": false, "error": "…"}`.
+
+use serde::{Deserialize, Serialize};
+
+use super::{analyse, Level, Value};
+use crate::engine::Position;
+
+/// What the page asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    /// The computer's move at `level`.
+    #[default]
+    Play,
+    /// Every move's value and the best move (the hint button), with `level`'s budget.
+    Hint,
+}
+
+/// A request to the worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    /// Echoed in the response, so the page can drop answers to stale requests.
+    #[serde(default)]
+    pub id: u64,
+    /// `play` (default) or `hint`.
+    #[serde(default)]
+    pub mode: Mode,
+    /// The position, as RULES.md JSON (what `Position::to_json` writes).
+    pub position: serde_json::Value,
+    /// `beginner` … `expert` (or the reference players `random`, `greedy`).
+    pub level: Level,
+    /// Seed of every random choice: the same request gives the same answer.
+    #[serde(default)]
+    pub seed: u64,
+    /// Overrides the level's node budget.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nodes: Option<u64>,
+}
+
+/// One move's value in a response.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveEntry {
+    /// The move in notation (`c1`, `c1/3`, `e1+f1=c1:5,a2:5`).
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// Its value for the mover.
+    pub value: Value,
+}
+
+/// The worker's answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Response {
+    /// The request's id.
+    pub id: u64,
+    /// False when the request could not be served (see `error`).
+    pub ok: bool,
+    /// The chosen move; absent when the game is over.
+    #[serde(rename = "move", default, skip_serializing_if = "Option::is_none")]
+    pub mv: Option<String>,
+    /// The chosen move's value, when the search has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<Value>,
+    /// Hint mode: every move (Kiothi's redistribution: the sampled ones) with its value.
+    #[serde(default)]
+    pub analysis: Vec<MoveEntry>,
+    /// Hint mode: every move's value is proven.
+    #[serde(default)]
+    pub solved: bool,
+    /// Positions searched.
+    #[serde(default)]
+    pub nodes: u64,
+    /// Deepest completed iteration.
+    #[serde(default)]
+    pub depth: u32,
+    /// Why the request failed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+impl Response {
+    fn error(id: u64, error: String) -> Response {
+        Response {
+            id,
+            ok: false,
+            mv: None,
+            value: None,
+            analysis: Vec::new(),
+            solved: false,
+            nodes: 0,
+            depth: 0,
+            error: Some(error),
+        }
+    }
+}
+
+/// Serves one request (a JSON string) and returns the response as a JSON string: the
+/// whole worker, minus `postMessage`.
+pub fn handle(request: &str) -> String {
+    let response = match serde_json::from_str::<Request>(request) {
+        Ok(r) => serve(&r),
+        Err(e) => {
+            let id = serde_json::from_str::<serde_json::Value>(request)
+                .ok()
+                .and_then(|v| v.get("id").and_then(serde_json::Value::as_u64))
+                .unwrap_or(0);
+            Response::error(id, format!("bad request: {e}"))
+        }
+    };
+    serde_json::to_string(&response)
+        .unwrap_or_else(|e| format!(r#"{{"id":0,"ok":false,"error":"{e}"}}"#))
+}
+
+/// Serves a parsed request.
+pub fn serve(r: &Request) -> Response {
+    let pos = match Position::from_value(&r.position) {
+        Ok(p) => p,
+        Err(e) => return Response::error(r.id, format!("position: {e}")),
+    };
+    let mut budget = r.level.budget(pos.game());
+    if let Some(n) = r.nodes {
+        budget.solve_nodes = budget.solve_nodes.min(n);
+        budget.nodes = n;
+    }
+    let mut out = Response {
+        id: r.id,
+        ok: true,
+        mv: None,
+        value: None,
+        analysis: Vec::new(),
+        solved: false,
+        nodes: 0,
+        depth: 0,
+        error: None,
+    };
+    match r.mode {
+        Mode::Play => {
+            if let Some(c) = super::choose_budget(&pos, r.level, budget, r.seed, &|| false) {
+                out.mv = Some(c.mv.to_string());
+                out.value = c.value;
+                out.nodes = c.nodes;
+                out.depth = c.depth;
+            }
+        }
+        Mode::Hint => {
+            let a = analyse(&pos, budget.nodes.max(1_000), r.seed);
+            out.mv = a.best.map(|m| m.to_string());
+            out.value = a
+                .best
+                .and_then(|b| a.moves.iter().find(|m| m.mv == b))
+                .map(|m| m.value);
+            out.analysis = a
+                .moves
+                .iter()
+                .map(|m| MoveEntry {
+                    mv: m.mv.to_string(),
+                    value: m.value,
+                })
+                .collect();
+            out.solved = a.solved;
+            out.nodes = a.nodes;
+            out.depth = a.depth;
+        }
+    }
+    out
+}
