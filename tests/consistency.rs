@@ -1,0 +1,400 @@
+//! One consistency harness over every game and option (`Rules::all_variants()`):
+//!
+//! - legal moves agree with play: every legal move plays, and every candidate hole, lift
+//!   and circuit that is not a legal move returns an error;
+//! - an illegal move returns an error and changes nothing (`Position::play`, `Game::play`);
+//! - notation round-trips: moves (`Display`/`FromStr`, canonical spelling), records (text
+//!   and JSON, replayed), positions (JSON);
+//! - seeds are conserved;
+//! - 100,000 seeded random games end without a panic.
+
+use std::collections::{HashMap, HashSet};
+
+use mancala_atlas::engine::{Game, GameId, Move, Phase, PlayError, Position, Record, Rng, Rules};
+
+/// Every move text worth trying in `p`: each hole of the board (and one beyond it) as a
+/// whole lift, a mirrored sowing and partial lifts up to one more than the hole holds.
+fn candidates(p: &Position) -> Vec<String> {
+    let mut out = Vec::new();
+    let files = p.files();
+    let ranks = p.ranks();
+    for rank in 1..=ranks {
+        for f in 0..=files {
+            let file = (b'a' + f) as char;
+            let hole = format!("{file}{rank}");
+            let n = p.count(hole.parse().unwrap());
+            out.push(hole.clone());
+            out.push(format!("{hole}'"));
+            for k in 1..=n.saturating_add(1).max(1) {
+                out.push(format!("{hole}/{k}"));
+                if k == 1 {
+                    out.push(format!("{hole}/{k}'"));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Checks legal moves against play in `p`, and the notation of each legal move.
+fn check_moves(p: &Position) {
+    let legal: Vec<Move> = p.legal_moves();
+    let successors = p.successors();
+    assert_eq!(legal.len(), successors.len());
+    let legal_texts: HashSet<String> = legal.iter().map(|m| m.to_string()).collect();
+    assert_eq!(
+        legal_texts.len(),
+        legal.len(),
+        "duplicate legal moves in {p}"
+    );
+    for (mv, next) in &successors {
+        let text = mv.to_string();
+        let back: Move = text
+            .parse()
+            .unwrap_or_else(|e| panic!("{text} does not parse: {e}"));
+        assert_eq!(&back, mv, "{text} does not round-trip");
+        assert_eq!(back.to_string(), text);
+        let played = p
+            .play(mv)
+            .unwrap_or_else(|e| panic!("legal move {text} does not play in {p}: {e}"));
+        assert_eq!(
+            &played, next,
+            "successor of {text} differs from play in {p}"
+        );
+        assert_eq!(played, p.play_unchecked(mv));
+        let (traced, _) = p.play_traced(mv).unwrap();
+        assert_eq!(&traced, next, "play_traced({text}) differs in {p}");
+        assert!(p.is_legal(mv));
+    }
+    if p.phase() == Phase::Redistribute {
+        assert!(legal.is_empty());
+        return;
+    }
+    for text in candidates(p) {
+        let Ok(mv) = text.parse::<Move>() else {
+            continue;
+        };
+        let result = p.play(&mv);
+        if legal_texts.contains(&text) {
+            assert!(
+                result.is_ok(),
+                "{text} is listed as legal but fails in {p}: {result:?}"
+            );
+        } else {
+            assert!(
+                result.is_err(),
+                "{text} is not among the legal moves {legal_texts:?} but plays in {p}"
+            );
+        }
+    }
+    if p.is_over() {
+        assert!(legal.is_empty(), "a finished game has moves: {p}");
+    }
+}
+
+/// Position JSON round-trips (reading settles, which must change nothing in a reached position).
+fn check_json(p: &Position) {
+    let text = p.to_json().to_string();
+    let back =
+        Position::from_json(&text).unwrap_or_else(|e| panic!("{text} does not read back: {e}"));
+    assert_eq!(&back, p, "position JSON does not round-trip: {text}");
+    assert_eq!(back.to_string(), text);
+}
+
+/// A game's record round-trips through text and JSON and replays to the same position.
+fn check_record(game: &Game) {
+    let record = game.record();
+    let text = record.to_string();
+    let from_text: Record = text
+        .parse()
+        .unwrap_or_else(|e| panic!("record text does not read: {e}\n{text}"));
+    assert_eq!(
+        from_text, record,
+        "record text does not round-trip:\n{text}"
+    );
+    let json = record.to_json().to_string();
+    let from_json = Record::from_json(&json)
+        .unwrap_or_else(|e| panic!("record JSON does not read: {e}\n{json}"));
+    assert_eq!(from_json, record, "record JSON does not round-trip: {json}");
+    assert_eq!(Record::parse_any(&json).unwrap(), record);
+    assert_eq!(Record::parse_any(&text).unwrap(), record);
+    let replayed = record
+        .replay()
+        .unwrap_or_else(|e| panic!("record does not replay: {e}\n{text}"));
+    assert_eq!(
+        replayed.current(),
+        game.current(),
+        "replay differs:\n{text}"
+    );
+    assert_eq!(replayed.positions(), game.positions());
+}
+
+/// Illegal moves (a random pick of candidates not in the legal list, and a few malformed
+/// redistributions) leave a `Game` unchanged.
+fn check_illegal_in_game(game: &mut Game, rng: &mut Rng) {
+    let p = game.current().clone();
+    let legal: HashSet<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
+    let mut tries: Vec<Move> = candidates(&p)
+        .into_iter()
+        .filter(|t| !legal.contains(t))
+        .filter_map(|t| t.parse().ok())
+        .collect();
+    for t in ["e1+f1=c1:1", "=", "a1+b1=a1:200", "a2=a1:1,b1:1"] {
+        tries.push(t.parse().unwrap());
+    }
+    for _ in 0..4 {
+        let mv = tries[rng.below(tries.len() as u32) as usize];
+        if p.phase() == Phase::Redistribute
+            && matches!(mv, Move::Redistribute(_))
+            && p.is_legal(&mv)
+        {
+            continue;
+        }
+        let before_moves = game.moves().len();
+        let err = game.play(&mv);
+        assert!(err.is_err(), "{mv} should be illegal in {p}");
+        assert_eq!(game.moves().len(), before_moves);
+        assert_eq!(game.current(), &p, "an illegal {mv} changed the game");
+        assert_eq!(game.positions().len(), before_moves + 1);
+    }
+}
+
+/// Plays one random game through `Game`, checking everything at every position.
+fn checked_game(rules: Rules, seed: u64) -> Game {
+    let mut rng = Rng::new(seed);
+    let mut game = Game::from_rules(rules);
+    let total = rules.total_seeds();
+    let mut n = 0;
+    loop {
+        let p = game.current().clone();
+        assert_eq!(p.total_seeds(), total, "seeds not conserved in {p}");
+        check_moves(&p);
+        check_json(&p);
+        if n % 7 == 0 {
+            check_illegal_in_game(&mut game, &mut rng);
+        }
+        let Some((mv, next)) = p.random_move(&mut rng) else {
+            assert!(p.is_over(), "no random move but the game is not over: {p}");
+            break;
+        };
+        let text = mv.to_string();
+        assert_eq!(text.parse::<Move>().unwrap(), mv);
+        if let Move::Redistribute(_) = mv {
+            let again = p.play(&mv).unwrap();
+            assert_eq!(again, next);
+        }
+        game.play(&mv)
+            .unwrap_or_else(|e| panic!("random move {mv} fails in {p}: {e}"));
+        n += 1;
+        assert!(n < 20_000, "{rules}: the game does not end (seed {seed})");
+    }
+    check_record(&game);
+    game
+}
+
+#[test]
+fn every_variant_checked_games() {
+    let variants = Rules::all_variants();
+    assert_eq!(variants.len(), 16 + 8 + 2 + 6);
+    for (i, &rules) in variants.iter().enumerate() {
+        let games = match rules.game() {
+            GameId::Katro => 3,
+            _ => 6,
+        };
+        for g in 0..games {
+            checked_game(rules, 1000 * i as u64 + g);
+        }
+    }
+}
+
+#[test]
+fn set_up_positions_round_trip() {
+    // A game from a set-up position records it, and the record replays.
+    let p = Position::from_json(
+        r#"{"game":"hoyito-3","options":{"match":true},"pits":[[0,0,0,2,0,2],[1,0,0,3,0,0]],
+            "captured":{"south":16,"north":20},"closed":["a1"],
+            "match":{"round":3,"reserve":{"south":0,"north":4},"last_round":{"winner":"north",
+            "reason":"last-four","score":{"south":20,"north":28},"holdings":{"south":20,"north":28}}}}"#,
+    )
+    .unwrap();
+    check_json(&p);
+    let mut game = Game::new(p.clone());
+    for _ in 0..30 {
+        let Some((mv, _)) = game
+            .current()
+            .random_move(&mut Rng::new(game.moves().len() as u64))
+        else {
+            break;
+        };
+        game.play(&mv).unwrap();
+        check_json(game.current());
+    }
+    let record = game.record();
+    assert_eq!(record.setup.as_ref(), Some(&p));
+    check_record(&game);
+}
+
+#[test]
+fn redistribution_notation_is_canonical() {
+    let mv: Move = "f1+e1=b2:2,a2:3,c1:5".parse().unwrap();
+    assert_eq!(mv.to_string(), "e1+f1=c1:5,a2:3,b2:2");
+    let none: Move = "=".parse().unwrap();
+    assert_eq!(none.to_string(), "=");
+    let p = Position::start(Rules::default_for(GameId::Kiothi));
+    let q = p.play(&mv).unwrap();
+    assert_eq!(q.to_move(), mancala_atlas::engine::Player::North);
+    // Random redistributions are legal, and their text round-trips.
+    let mut rng = Rng::new(7);
+    for rules in Rules::all_variants()
+        .into_iter()
+        .filter(|r| r.game() == GameId::Kiothi)
+    {
+        let p = Position::start(rules);
+        for _ in 0..200 {
+            let choice = p.redistribution_choice().unwrap();
+            let mv = choice.random(&mut rng);
+            let text = mv.to_string();
+            assert_eq!(text.parse::<Move>().unwrap(), mv, "{text}");
+            let q = p
+                .play(&mv)
+                .unwrap_or_else(|e| panic!("{rules}: {text}: {e}"));
+            assert_eq!(q.total_seeds(), p.total_seeds());
+        }
+    }
+}
+
+#[test]
+fn whole_lift_written_as_partial_is_not_a_move() {
+    // RULES.md §1.5: lifting all is written c1, never c1/5 — one spelling per move.
+    let p = Position::from_json(
+        r#"{"game":"kiothi","pits":[[2,1,0,0,0,0,0,0,0,0],[0,0,3,0,0,0,0,0,0,4]],"captured":{"south":25,"north":25}}"#,
+    )
+    .unwrap();
+    assert!(p.play(&"a1".parse().unwrap()).is_ok());
+    let e = p.play(&"a1/2".parse().unwrap()).unwrap_err();
+    assert!(e.to_string().contains("written a1"), "{e}");
+}
+
+#[test]
+fn katro_repetition_is_a_draw() {
+    // RULES.md §1.4: Katro ends drawn on the third occurrence.
+    let mut p = Position::start(Rules::default_for(GameId::Katro));
+    p.end_by_repetition();
+    let o = p.outcome().unwrap();
+    assert_eq!(o.winner, None);
+    assert_eq!(o.reason.id(), "repetition");
+    assert!(p.is_over());
+    assert!(p.legal_moves().is_empty());
+    assert_eq!(p.play(&"a1".parse().unwrap()), Err(PlayError::GameOver));
+}
+
+/// Plays `games` random games of `rules` on the fast path (`random_move`, threefold
+/// repetition counted as `Game` does); every 50th game is replayed through `Game` and its
+/// record to check that both agree. Returns (games, moves, reasons).
+fn random_games(
+    rules: Rules,
+    games: u64,
+    seed: u64,
+    reasons: &mut HashMap<&'static str, u64>,
+) -> u64 {
+    let mut rng = Rng::new(seed);
+    let total = rules.total_seeds();
+    let mut moves = 0;
+    for g in 0..games {
+        let mut p = Position::start(rules);
+        let mut seen: HashMap<Position, u8> = HashMap::new();
+        seen.insert(p.clone(), 1);
+        let mut played = Vec::new();
+        while let Some((mv, mut next)) = p.random_move(&mut rng) {
+            if !next.is_over() {
+                let c = seen.entry(next.clone()).or_insert(0);
+                *c += 1;
+                if *c >= 3 {
+                    next.end_by_repetition();
+                }
+            }
+            played.push(mv);
+            p = next;
+            assert!(
+                played.len() < 50_000,
+                "{rules}: random game {g} does not end"
+            );
+        }
+        assert!(p.is_over(), "{rules}: no move but not over: {p}");
+        assert_eq!(p.total_seeds(), total);
+        *reasons.entry(p.outcome().unwrap().reason.id()).or_default() += 1;
+        moves += played.len() as u64;
+        if g % 50 == 0 {
+            let record = Record {
+                rules,
+                setup: None,
+                moves: played,
+            };
+            let game = record.replay().unwrap_or_else(|e| panic!("{rules}: {e}"));
+            assert_eq!(
+                game.current(),
+                &p,
+                "{rules}: Game and the fast path disagree"
+            );
+        }
+    }
+    moves
+}
+
+/// How many of the 100,000 random games each variant plays. Random Hoyito III matches are
+/// long (median about 90 rounds, 5,800 moves; no house rule bounds a match), so they get
+/// fewer games.
+fn share(rules: Rules) -> u64 {
+    match (rules.game(), rules.is_match()) {
+        (GameId::Katro, _) => 2_000,          // 16 variants: 32,000
+        (GameId::Kiothi, _) => 5_000,         // 6 variants: 30,000
+        (GameId::RioKadalis, false) => 6_000, // 4 variants: 24,000
+        (GameId::RioKadalis, true) => 1_000,  // 4 variants: 4,000
+        (GameId::Hoyito3, false) => 9_000,    // 9,000
+        (GameId::Hoyito3, true) => 1_000,     // 1,000
+    }
+}
+
+#[test]
+fn the_shares_add_up_to_100_000() {
+    assert_eq!(
+        Rules::all_variants().into_iter().map(share).sum::<u64>(),
+        100_000
+    );
+}
+
+/// One game's share of the random games (the four tests run in parallel).
+fn random_games_of(game: GameId) {
+    let start = std::time::Instant::now();
+    let mut reasons = HashMap::new();
+    let (mut games, mut moves) = (0, 0);
+    for (i, rules) in Rules::all_variants()
+        .into_iter()
+        .enumerate()
+        .filter(|(_, r)| r.game() == game)
+    {
+        moves += random_games(rules, share(rules), 77 + i as u64, &mut reasons);
+        games += share(rules);
+    }
+    println!(
+        "{game}: {games} random games, {moves} moves in {:.1} s; endings {reasons:?}",
+        start.elapsed().as_secs_f64()
+    );
+}
+
+#[test]
+fn random_games_katro() {
+    random_games_of(GameId::Katro);
+}
+#[test]
+fn random_games_rio_kadalis() {
+    random_games_of(GameId::RioKadalis);
+}
+#[test]
+fn random_games_hoyito() {
+    random_games_of(GameId::Hoyito3);
+}
+#[test]
+fn random_games_kiothi() {
+    random_games_of(GameId::Kiothi);
+}
