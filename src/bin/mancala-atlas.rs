@@ -93,7 +93,11 @@ fn parse_args(args: &[String]) -> Result<Args, Fail> {
                 let v = value("--nodes")?;
                 a.nodes = Some(number("--nodes", v)?)
             }
-            f if f.starts_with("--") => return Err(Fail(format!("unknown flag {f}\n{USAGE}"))),
+            f if f.starts_with("--") => {
+                return Err(Fail(format!(
+                    "unknown flag {f} (mancala-atlas help lists the flags)"
+                )))
+            }
             _ => a.free.push(args[i].clone()),
         }
         i += 1;
@@ -147,7 +151,9 @@ fn replay(start: Position, moves: &[String]) -> Result<Game, Fail> {
 
 fn run(args: &[String]) -> Result<String, Fail> {
     let Some(cmd) = args.first() else {
-        return Err(Fail(USAGE.into()));
+        return Err(Fail(
+            "no command given (mancala-atlas help lists the commands)".into(),
+        ));
     };
     let a = parse_args(&args[1..])?;
     match cmd.as_str() {
@@ -197,7 +203,9 @@ fn run(args: &[String]) -> Result<String, Fail> {
         "match" => match_levels(&a),
         "think" => think(&a),
         "help" | "--help" | "-h" => Ok(USAGE.into()),
-        other => Err(Fail(format!("unknown command \"{other}\"\n{USAGE}"))),
+        other => Err(Fail(format!(
+            "unknown command \"{other}\" (mancala-atlas help lists the commands)"
+        ))),
     }
 }
 
