@@ -16,7 +16,7 @@ const USAGE: &str = "usage: mancala-atlas <play|moves|perft|trace|selfplay|bench
   trace    (--game ID [--options JSON] | --position JSON) [MOVE...] MOVE
   selfplay --game ID [--options JSON] --games N --seed S
   bench    [--game ID] [--options JSON] [--games N] [--seed S]
-  match    --game ID [--options JSON] --a LEVEL --b LEVEL --games N --seed S [--nodes N]
+  match    --game ID [--options JSON] --a LEVEL --b LEVEL --games N --seed S [--nodes N] [--opening K]
   think    (--game ID [--options JSON] | --position JSON) [MOVE...] [--level LEVEL] [--nodes N] [--seed S]
 levels: random, greedy, beginner, easy, medium, hard, expert
 games: katro, rio-kadalis, hoyito-3, kiothi";
@@ -53,6 +53,7 @@ struct Args {
     level_b: Option<String>,
     level: Option<String>,
     nodes: Option<u64>,
+    opening: Option<u64>,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, Fail> {
@@ -89,6 +90,10 @@ fn parse_args(args: &[String]) -> Result<Args, Fail> {
             "--a" => a.level_a = Some(value("--a")?),
             "--b" => a.level_b = Some(value("--b")?),
             "--level" => a.level = Some(value("--level")?),
+            "--opening" => {
+                let v = value("--opening")?;
+                a.opening = Some(number("--opening", v)?)
+            }
             "--nodes" => {
                 let v = value("--nodes")?;
                 a.nodes = Some(number("--nodes", v)?)
@@ -378,6 +383,7 @@ fn match_levels(a: &Args) -> Result<String, Fail> {
         .games
         .ok_or_else(|| Fail("match needs --games N".into()))?;
     let seed = a.seed.ok_or_else(|| Fail("match needs --seed S".into()))?;
+    let opening = a.opening.unwrap_or(0);
     let budgets = levels.map(|l| {
         let mut b = l.budget(rules.game());
         if let Some(n) = a.nodes {
@@ -396,6 +402,8 @@ fn match_levels(a: &Args) -> Result<String, Fail> {
     let mut reasons: BTreeMap<String, u64> = BTreeMap::new();
     let mut distinct = std::collections::HashSet::new();
     let mut unfinished = 0u64;
+    // A's wins as South and as North.
+    let mut a_wins_as = [0u64; 2];
     const MOVE_CAP: usize = 3000;
     for g in 0..games {
         let a_side = if g % 2 == 0 {
@@ -404,6 +412,15 @@ fn match_levels(a: &Args) -> Result<String, Fail> {
             Player::North
         };
         let mut game = Game::from_rules(rules);
+        // Games 2k and 2k+1 start with the same K random moves, sides swapped.
+        let mut orng = Rng::new(seed ^ (g / 2).wrapping_mul(0xD1B5_4A32_D192_ED03));
+        for _ in 0..opening {
+            let Some((mv, _)) = game.current().random_move(&mut orng) else {
+                break;
+            };
+            game.play(&mv)
+                .map_err(|e| Fail(format!("opening move {mv}: {e}")))?;
+        }
         let mut ply = 0u64;
         while !game.current().is_over() && game.moves().len() < MOVE_CAP {
             let p = game.current().clone();
@@ -458,6 +475,9 @@ fn match_levels(a: &Args) -> Result<String, Fail> {
                     }
                     Some(w) => {
                         let a_won = w == a_side;
+                        if a_won {
+                            a_wins_as[a_side.index()] += 1;
+                        }
                         wdl[0][if a_won { 0 } else { 2 }] += 1;
                         wdl[1][if a_won { 2 } else { 0 }] += 1;
                     }
@@ -466,6 +486,11 @@ fn match_levels(a: &Args) -> Result<String, Fail> {
         }
     }
     let mut out = format!("rules: {rules}\ngames: {games} (seed {seed}), sides alternating: A is South in games 1, 3, 5, …\n");
+    if opening > 0 {
+        out += &format!(
+            "openings: {opening} random moves, each opening played twice with sides swapped\n"
+        );
+    }
     for (i, name) in ["A", "B"].iter().enumerate() {
         let [w, d, l] = wdl[i];
         let decisive = w + l;
@@ -483,6 +508,10 @@ fn match_levels(a: &Args) -> Result<String, Fail> {
             budgets[i].nodes,
         );
     }
+    out += &format!(
+        "A's wins as South {}, as North {}\n",
+        a_wins_as[0], a_wins_as[1]
+    );
     out += &format!(
         "moves per game: {:.1}; distinct games: {}; ended by: {}",
         total_moves as f64 / games.max(1) as f64,

@@ -353,8 +353,9 @@ impl Position {
     /// use mancala_atlas::engine::{GameId, Position, Rules};
     /// let p = Position::start(Rules::default_for(GameId::Hoyito3));
     /// let q = p.play(&"c1".parse().unwrap()).unwrap();
-    /// assert_eq!(q.count("c1".parse().unwrap()), 0);
-    /// assert!(p.play(&"c2".parse().unwrap()).is_err());
+    /// assert_eq!(q.total_seeds(), 48); // seeds are conserved
+    /// assert_eq!(p.count("c1".parse().unwrap()), 4); // `p` itself is unchanged
+    /// assert!(p.play(&"c2".parse().unwrap()).is_err()); // North's hole
     /// ```
     pub fn play(&self, mv: &Move) -> Result<Position, PlayError> {
         let mut p = self.clone();
