@@ -6,7 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::board::{Board, BoardDefs};
-use super::hooks::{use_animation, use_computer, use_save};
+use super::hooks::{use_animation, use_computer, use_hash_links, use_save};
 use super::panels::{
     AnimationControls, Chooser, DraftPanel, History, RecordPanel, RulesPanel, StatusBar,
 };
@@ -53,26 +53,23 @@ fn initial_state() -> AppState {
     if storage::prefers_reduced_motion() {
         state.speed = Speed::Instant;
     }
+    state.notice = notice;
     let hash = storage::location_hash();
-    match share::read_fragment(&hash) {
-        Ok(None) => {}
-        Ok(Some((record, game))) => {
-            let n = record.moves.len();
-            state.load(game, record.moves, n, super::state::Mode::TwoPlayers);
-            notice = Some(Notice::info(format!(
-                "Opened the shared game of {} ({n} moves).",
-                state.position().game().name()
-            )));
-            storage::clear_hash();
-        }
-        Err(e) => {
-            notice = Some(Notice::error(format!(
-                "The link's game cannot be opened: {e}."
-            )));
-            storage::clear_hash();
+    if !hash.trim_start_matches('#').is_empty() {
+        // A share link: opened (or refused with a message) after the restore, and any
+        // restore problem is still said.
+        let before = state.notice.take();
+        state = state.reduce(Action::OpenLink(hash));
+        storage::clear_hash();
+        match (before, &mut state.notice) {
+            (Some(b), Some(n)) => {
+                n.text = format!("{} {}", b.text, n.text);
+                n.error |= b.error;
+            }
+            (Some(b), None) => state.notice = Some(b),
+            _ => {}
         }
     }
-    state.notice = notice;
     AppState(state)
 }
 
@@ -88,6 +85,7 @@ pub fn App() -> Html {
     use_animation(s, dispatch.clone());
     use_computer(s, dispatch.clone());
     use_save(s, dispatch.clone());
+    use_hash_links(dispatch.clone());
 
     let send = |a: Action| {
         let d = dispatch.clone();
@@ -106,7 +104,7 @@ pub fn App() -> Html {
         Screen::Play => view_play(s, &dispatch, &send),
     };
     let status = (s.screen == Screen::Play).then(|| {
-        html! { <StatusBar status={s.status()} match_line={s.match_line()} notice={s.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
+        html! { <StatusBar status={s.status()} over={s.position().is_over()} match_line={s.match_line()} notice={s.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
     });
     let start_notice = (s.screen == Screen::Start && s.notice.is_some()).then(|| {
         html! { <StatusBar status={String::new()} match_line={None::<String>} notice={s.notice.clone()} on_dismiss={on_dismiss.clone()} /> }

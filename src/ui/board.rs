@@ -212,22 +212,33 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps) -> 
             }
             <circle class="ring" cx={cx.to_string()} cy={cy.to_string()} r={(r + 4.0).to_string()} />
             <circle class="badge" cx={bx.to_string()} cy={by.to_string()} r={layout::BADGE_RADIUS.to_string()} />
-            <text class="count" x={bx.to_string()} y={by.to_string()}>{ count.to_string() }</text>
+            <text class={classes!("count", (count >= 10).then_some("wide"))} x={bx.to_string()} y={by.to_string()}>{ count.to_string() }</text>
         </g>
     }
 }
 
 fn view_prison(v: &BoardView, p: Player, r: &layout::Rect, mini: bool) -> Html {
     let count = v.captured[p.index()];
-    let (cx, cy) = r.center();
-    let seeds = layout::seeds_in_rect(count, r, p.index() as u32 * 13);
+    let (cx, _) = r.center();
+    // The heap lies below the label, count and owner's name.
+    let floor = if mini {
+        *r
+    } else {
+        layout::Rect {
+            x: r.x,
+            y: r.y + 92.0,
+            w: r.w,
+            h: r.h - 92.0,
+        }
+    };
+    let seeds = layout::seeds_in_rect(count, &floor, p.index() as u32 * 13);
     let label = format!("{p}'s prison");
     html! {
         <g class={classes!("prison", p.name())} data-store={(!mini).then(|| p.name())}
             data-count={(!mini).then(|| count.to_string())} aria-label={format!("{label}: {count} warriors")}>
             <rect class="prison-floor" x={r.x.to_string()} y={r.y.to_string()} width={r.w.to_string()}
                 height={r.h.to_string()} rx="30" />
-            { seed_circles(cx, cy, &seeds, p.index()) }
+            { seed_circles(floor.center().0, floor.center().1, &seeds, p.index()) }
             if !mini {
                 <text class="prison-label" x={cx.to_string()} y={(r.y + 18.0).to_string()}>{ "prison" }</text>
                 <circle class="badge" cx={cx.to_string()} cy={(r.y + 44.0).to_string()} r={(layout::BADGE_RADIUS + 4.0).to_string()} />

@@ -70,3 +70,20 @@ pub fn use_save(state: &State, dispatch: Callback<Action>) {
         }
     });
 }
+
+/// Opens a share link pasted into the address bar of the open page (`hashchange`).
+#[hook]
+pub fn use_hash_links(dispatch: Callback<Action>) {
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().map(|w| {
+            gloo::events::EventListener::new(&w, "hashchange", move |_| {
+                let hash = storage::location_hash();
+                if !hash.trim_start_matches('#').is_empty() {
+                    dispatch.emit(Action::OpenLink(hash));
+                    storage::clear_hash();
+                }
+            })
+        });
+        move || drop(listener)
+    });
+}

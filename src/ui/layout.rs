@@ -191,7 +191,7 @@ impl BoardLayout {
     /// towards the right end of the band: a circle's centre and radius.
     pub fn pile(&self, player: Player) -> ((f64, f64), f64) {
         let b = self.band(player);
-        let r = BAND / 2.0 - 6.0;
+        let r = BAND / 2.0 - 10.0;
         ((b.x + b.w - r - MARGIN, b.y + b.h / 2.0), r)
     }
 }
@@ -254,13 +254,15 @@ pub fn seeds(count: u8, turn: u32) -> Vec<Seed> {
     seeds_in_circle(u32::from(count), turn, HOLE_RADIUS, MAX_DRAWN_SEEDS)
 }
 
-/// Seeds heaped in a prison `rect`: rows from the bottom up, at most [`MAX_DRAWN_STORE`].
+/// Seeds heaped in a prison `rect`: rows from the bottom up, at most [`MAX_DRAWN_STORE`]
+/// and at most as many as fit (the prison's badge gives the number).
 /// Offsets are relative to the rectangle's centre.
 pub fn seeds_in_rect(count: u32, rect: &Rect, turn: u32) -> Vec<Seed> {
-    let n = (count as usize).min(MAX_DRAWN_STORE);
-    let r = SEED_RADIUS * 0.9;
+    let r = SEED_RADIUS * 0.75;
     let step = 2.0 * r + 2.0;
-    let per_row = (((rect.w - 12.0) / step).floor() as usize).max(1);
+    let per_row = (((rect.w - 12.0 - r) / step).floor() as usize).max(1);
+    let rows = (((rect.h - 12.0) / (step - 2.0)).floor() as usize).max(1);
+    let n = (count as usize).min(MAX_DRAWN_STORE).min(per_row * rows);
     let (cx, cy) = rect.center();
     (0..n)
         .map(|i| {
@@ -438,7 +440,8 @@ mod tests {
             let (cx, cy) = rect.center();
             for count in [0u32, 1, 7, 30, 60] {
                 let s = seeds_in_rect(count, &rect, 3);
-                assert_eq!(s.len(), (count as usize).min(MAX_DRAWN_STORE));
+                assert!(s.len() <= (count as usize).min(MAX_DRAWN_STORE));
+                assert_eq!(s.is_empty(), count == 0);
                 for seed in s {
                     let (x, y) = (cx + seed.dx, cy + seed.dy);
                     assert!(rect.contains(&Rect {

@@ -2,6 +2,7 @@
 //! Kiothi's redistribution, the animation controls, the move list, records and share
 //! links, and the rules. Each gets data and callbacks, never the reducer.
 
+use wasm_bindgen::JsCast;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
@@ -14,6 +15,9 @@ use crate::engine::{GameId, Move};
 pub struct StatusProps {
     /// Where the game stands.
     pub status: String,
+    /// Whether the game is over (the status is its result).
+    #[prop_or_default]
+    pub over: bool,
     /// Match play's line.
     pub match_line: Option<String>,
     /// A message.
@@ -28,7 +32,7 @@ pub fn StatusBar(p: &StatusProps) -> Html {
     let dismiss = p.on_dismiss.reform(|_: MouseEvent| ());
     html! {
         <div class="status-bar">
-            <p class="status" data-status="" aria-live="polite">{ &p.status }</p>
+            <p class={classes!("status", p.over.then_some("over"))} data-status="" aria-live="polite">{ &p.status }</p>
             if let Some(m) = &p.match_line { <p class="match-line" data-match="">{ m }</p> }
             if let Some(n) = &p.notice {
                 <div class={classes!("notice", if n.error { "error" } else { "info" })}
@@ -227,6 +231,27 @@ pub fn History(p: &HistoryProps) -> Html {
             }
         })
         .collect::<Html>();
+    // Keep the current move in view in a long list (without scrolling the page).
+    let list = use_node_ref();
+    {
+        let list = list.clone();
+        use_effect_with((p.at, p.line.len()), move |_| {
+            if let Some(ol) = list.cast::<web_sys::HtmlElement>() {
+                let current = ol
+                    .query_selector(".ply.current")
+                    .ok()
+                    .flatten()
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                if let Some(c) = current {
+                    let top = c.offset_top();
+                    let view = ol.client_height();
+                    if top < ol.scroll_top() || top > ol.scroll_top() + view - 40 {
+                        ol.set_scroll_top((top - view / 2).max(0));
+                    }
+                }
+            }
+        });
+    }
     let cb = |c: &Callback<()>| c.reform(|_: MouseEvent| ());
     html! {
         <section class="history" aria-label="Moves">
@@ -235,7 +260,7 @@ pub fn History(p: &HistoryProps) -> Html {
                 <button type="button" data-action="redo" disabled={p.at >= p.line.len()} onclick={cb(&p.on_redo)}>{ "Redo ↷" }</button>
                 <button type="button" data-action="new-game" onclick={cb(&p.on_new)}>{ "New game" }</button>
             </div>
-            <ol class="moves">
+            <ol class="moves" ref={list}>
                 <li><button type="button" class={classes!("ply", (p.at == 0).then_some("current"))} data-ply="0"
                     onclick={p.on_jump.reform(|_: MouseEvent| 0)}>{ "Start" }</button></li>
                 { items }

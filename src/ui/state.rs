@@ -279,6 +279,8 @@ pub enum Action {
     DraftConfirm,
     /// Import a record (JSON or text).
     Import(String),
+    /// Open a share link's fragment (`#game=…`).
+    OpenLink(String),
     /// Show a message.
     Notify(Notice),
     /// Close the message.
@@ -559,6 +561,23 @@ impl State {
                     }
                 }
             }
+            Action::OpenLink(fragment) => match super::share::read_fragment(&fragment) {
+                Ok(None) => {}
+                Ok(Some((record, game))) => {
+                    let n = record.moves.len();
+                    self.load(game, record.moves, n, Mode::TwoPlayers);
+                    self.notice = Some(Notice::info(format!(
+                        "Opened the shared game of {} ({n} move{}).",
+                        self.position().game().name(),
+                        if n == 1 { "" } else { "s" }
+                    )));
+                }
+                Err(e) => {
+                    self.notice = Some(Notice::error(format!(
+                        "The link's game cannot be opened: {e}. Nothing was changed."
+                    )))
+                }
+            },
             Action::Notify(n) => self.notice = Some(n),
             Action::Dismiss => self.notice = None,
         }
@@ -821,7 +840,11 @@ impl State {
                 }
             }
         } else if interactive {
-            for mv in p.legal_moves() {
+            // Quick pass: a sowing still undecided after many laps is highlighted too;
+            // clicking it lets the engine decide.
+            let (moves, undecided) = p.successors_bounded(super::computer::QUICK_LAPS);
+            let holes = moves.iter().map(|(m, _)| m).chain(undecided.iter());
+            for mv in holes {
                 if let Some(i) = mv.sow_hole().and_then(|h| g.index(h)) {
                     legal[i] = true;
                 }
@@ -1220,6 +1243,25 @@ mod tests {
         );
         let s = s.reduce(Action::Import("game: hoyito-3\nmoves: c1 zz9".into()));
         assert!(s.notice.expect("a message").text.contains("zz9"));
+    }
+
+    #[test]
+    fn share_links_open_and_broken_ones_change_nothing() {
+        let s = started(GameId::Katro, Speed::Instant).reduce(Action::Hole(h("a1")));
+        let bad = s
+            .clone()
+            .reduce(Action::OpenLink("#game=katro&moves=a1%20q9".into()));
+        assert_eq!(bad.game.moves().len(), 1);
+        assert!(bad
+            .notice
+            .as_ref()
+            .is_some_and(|n| n.error && n.text.contains("q9")));
+        let good = s.reduce(Action::OpenLink(
+            "#game=hoyito-3&options=%7B%7D&moves=c1".into(),
+        ));
+        assert_eq!(good.position().game(), GameId::Hoyito3);
+        assert_eq!(good.game.moves().len(), 1);
+        assert_eq!(good.screen, Screen::Play);
     }
 
     #[test]
