@@ -254,6 +254,14 @@ impl Position {
     }
 }
 
+impl std::str::FromStr for Position {
+    type Err = SetupError;
+    /// Reads RULES.md position JSON, as [`Position::from_json`].
+    fn from_str(s: &str) -> Result<Position, SetupError> {
+        Position::from_json(s)
+    }
+}
+
 fn read_pair_from(v: &Value, key: &'static str) -> Result<[u8; 2], SetupError> {
     let m = v
         .get(key)
