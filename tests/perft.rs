@@ -1,0 +1,395 @@
+//! Perft: every file in `tests/perft/` lists start positions and the number of move
+//! sequences of each depth (`engine::perft`). A block:
+//!
+//! ```text
+//! game: hoyito-3
+//! options: {}
+//! position: {...}        # optional set-up position (RULES.md JSON)
+//! moves: c1 d2           # optional moves played first
+//! depth 1 6
+//! depth 2 32
+//! ```
+//!
+//! The Hoyito III and Rio Kadalis counts are also checked against a plain, slow
+//! re-implementation of those games' sowing written from RULES.md (below), which shares no
+//! code with the engine.
+
+use std::collections::HashSet;
+use std::fs;
+use std::path::Path;
+
+use mancala_atlas::engine::{perft, GameId, Position, Record, Rules};
+
+struct Block {
+    at: String,
+    record: String,
+    depths: Vec<(u32, u64)>,
+}
+
+fn read_blocks(path: &Path) -> Vec<Block> {
+    let text = fs::read_to_string(path).unwrap();
+    let name = path.file_name().unwrap().to_string_lossy().to_string();
+    let mut blocks: Vec<Block> = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        if line.starts_with("game:") {
+            blocks.push(Block {
+                at: format!("{name}:{}", n + 1),
+                record: String::new(),
+                depths: Vec::new(),
+            });
+        }
+        let b = blocks
+            .last_mut()
+            .unwrap_or_else(|| panic!("{name}:{}: a block starts with \"game:\"", n + 1));
+        if let Some(rest) = line.strip_prefix("depth ") {
+            let (d, c) = rest
+                .split_once(' ')
+                .unwrap_or_else(|| panic!("{name}:{}: \"depth D COUNT\"", n + 1));
+            b.depths
+                .push((d.trim().parse().unwrap(), c.trim().parse().unwrap()));
+        } else {
+            b.record.push_str(line);
+            b.record.push('\n');
+        }
+    }
+    blocks
+}
+
+#[test]
+fn perft_files() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/perft");
+    let mut files: Vec<_> = fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "perft"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 4, "one file per game");
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for path in files {
+        for b in read_blocks(&path) {
+            let record: Record = b.record.parse().unwrap_or_else(|e| panic!("{}: {e}", b.at));
+            let game = record.replay().unwrap_or_else(|e| panic!("{}: {e}", b.at));
+            assert!(!b.depths.is_empty(), "{}: no depths", b.at);
+            for &(d, expected) in &b.depths {
+                checked += 1;
+                let got = perft(game.current(), d);
+                if got != expected {
+                    failures.push(format!(
+                        "{} ({}): depth {d}: {got}, expected {expected}",
+                        b.at, record.rules
+                    ));
+                }
+            }
+        }
+    }
+    println!("{checked} perft counts");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn perft_basics() {
+    for rules in Rules::all_variants() {
+        let p = Position::start(rules);
+        assert_eq!(perft(&p, 0), 1, "{rules}");
+    }
+    // A finished game has no moves.
+    let over = Position::from_json(r#"{"game":"hoyito-3","pits":[[0,0,0,0,0,0],[0,0,0,0,0,0]],"captured":{"south":24,"north":24}}"#)
+        .unwrap();
+    assert!(over.is_over());
+    assert_eq!(perft(&over, 0), 1);
+    assert_eq!(perft(&over, 1), 0);
+    // Passes are not moves: South has no seeds and passes; North's three moves count.
+    let pass = Position::from_json(
+        r#"{"game":"hoyito-3","to_move":"south","pits":[[0,0,0,0,0,0],[0,0,1,3,0,4]],"captured":{"south":20,"north":20}}"#,
+    )
+    .unwrap();
+    assert_eq!(perft(&pass, 1), 3);
+}
+
+// ---------------------------------------------------------------------------------------
+// An independent reference: Hoyito III and Rio Kadalis single games, written from RULES.md
+// §1.2-1.3, §3 and §4 as plainly as possible. Holes are numbered along the counter-clockwise
+// circuit (a1 … f1, f2 … a2); South owns the first half. Endless sowing is found by
+// remembering every lap-start state. Repetition (§1.4) is left out: it cannot happen within
+// the depths compared.
+
+#[derive(Clone, Copy, PartialEq)]
+enum RefGame {
+    Hoyito,
+    Rio,
+}
+
+#[derive(Clone)]
+struct RefPos {
+    game: RefGame,
+    pits: Vec<u32>,
+    captured: [u32; 2],
+    to_move: usize,
+    over: bool,
+}
+
+/// The next hole along the mover's circuit.
+fn next_hole(n: usize, h: usize, clockwise: bool) -> usize {
+    if clockwise {
+        (h + n - 1) % n
+    } else {
+        (h + 1) % n
+    }
+}
+
+impl RefPos {
+    fn start(game: RefGame, files: usize) -> RefPos {
+        RefPos {
+            game,
+            pits: vec![4; 2 * files],
+            captured: [0, 0],
+            to_move: 0,
+            over: false,
+        }
+    }
+
+    fn owner(&self, h: usize) -> usize {
+        usize::from(h >= self.pits.len() / 2)
+    }
+
+    /// Sows from `from`; `None` when the sowing never ends. Returns (extra turn, last four).
+    fn sow(&mut self, from: usize, clockwise: bool) -> Option<(bool, bool)> {
+        let n = self.pits.len();
+        let mover = self.to_move;
+        let mut seen: HashSet<(Vec<u32>, usize)> = HashSet::new();
+        let mut h = from;
+        loop {
+            if !seen.insert((self.pits.clone(), h)) {
+                return None;
+            }
+            let mut hand = self.pits[h];
+            self.pits[h] = 0;
+            let mut at = h;
+            while hand > 0 {
+                at = next_hole(n, at, clockwise);
+                self.pits[at] += 1;
+                hand -= 1;
+                if self.game == RefGame::Rio && hand > 0 && self.pits[at] == 4 {
+                    // §3.3 a four made by a seed that is not the last: to the rank's owner.
+                    self.pits[at] = 0;
+                    let o = self.owner(at);
+                    self.captured[o] += 4;
+                }
+            }
+            if self.pits[at] == 4 {
+                // §3.4 binikh / §4.3 capture: the mover takes the four.
+                self.pits[at] = 0;
+                self.captured[mover] += 4;
+                return Some(match self.game {
+                    RefGame::Rio => (false, false),
+                    RefGame::Hoyito => (true, self.pits.iter().sum::<u32>() == 4),
+                });
+            }
+            if self.pits[at] == 1 {
+                return Some((false, false));
+            }
+            h = at;
+        }
+    }
+
+    /// The legal moves of `player` with the positions after the sowing (before the
+    /// end-of-turn rules).
+    fn sowings(&self, player: usize, clockwise: bool) -> Vec<(usize, RefPos, bool, bool)> {
+        let half = self.pits.len() / 2;
+        let mut out = Vec::new();
+        for h in player * half..(player + 1) * half {
+            if self.pits[h] == 0 {
+                continue;
+            }
+            let mut p = self.clone();
+            p.to_move = player;
+            if let Some((extra, last_four)) = p.sow(h, clockwise) {
+                out.push((h, p, extra, last_four));
+            }
+        }
+        out
+    }
+
+    /// The positions after each legal move, with the end-of-turn rules applied.
+    fn children(&self, clockwise: bool) -> Vec<RefPos> {
+        if self.over {
+            return Vec::new();
+        }
+        let mover = self.to_move;
+        let mut out = Vec::new();
+        for (_, mut p, extra, last_four) in self.sowings(mover, clockwise) {
+            if last_four {
+                // §4.5 single game: the capturer takes the last 4.
+                let rest: u32 = p.pits.iter().sum();
+                p.captured[mover] += rest;
+                p.pits.iter_mut().for_each(|x| *x = 0);
+                p.over = true;
+            } else {
+                p.to_move = if extra { mover } else { 1 - mover };
+                let stuck = |q: &RefPos, who: usize| q.sowings(who, clockwise).is_empty();
+                if stuck(&p, p.to_move) {
+                    match p.game {
+                        // §4.4 pass, §4.5 neither can move.
+                        RefGame::Hoyito if !stuck(&p, 1 - p.to_move) => p.to_move = 1 - p.to_move,
+                        // §3.5 / §4.5 the game ends: the seeds left go to their ranks' owners.
+                        _ => {
+                            for h in 0..p.pits.len() {
+                                let o = p.owner(h);
+                                p.captured[o] += p.pits[h];
+                                p.pits[h] = 0;
+                            }
+                            p.over = true;
+                        }
+                    }
+                }
+            }
+            out.push(p);
+        }
+        out
+    }
+}
+
+fn ref_perft(p: &RefPos, depth: u32, clockwise: bool) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    p.children(clockwise)
+        .iter()
+        .map(|c| ref_perft(c, depth - 1, clockwise))
+        .sum()
+}
+
+#[test]
+fn reference_matches_engine() {
+    let cases: [(&str, &str, RefGame, usize, bool, u32); 4] = [
+        ("hoyito-3", "{}", RefGame::Hoyito, 6, false, 6),
+        ("rio-kadalis", "{}", RefGame::Rio, 6, false, 6),
+        (
+            "rio-kadalis",
+            r#"{"direction":"cw"}"#,
+            RefGame::Rio,
+            6,
+            true,
+            5,
+        ),
+        (
+            "rio-kadalis",
+            r#"{"holes_per_row":5}"#,
+            RefGame::Rio,
+            5,
+            false,
+            6,
+        ),
+    ];
+    for (game, options, rg, files, cw, max_depth) in cases {
+        let id: GameId = game.parse().unwrap();
+        let rules = Rules::from_options(id, &serde_json::from_str(options).unwrap()).unwrap();
+        let engine = Position::start(rules);
+        let reference = RefPos::start(rg, files);
+        for d in 0..=max_depth {
+            assert_eq!(
+                perft(&engine, d),
+                ref_perft(&reference, d, cw),
+                "{game} {options} depth {d}"
+            );
+        }
+    }
+}
+
+/// The reference and the engine agree move by move along random games, not only in
+/// counts: the same boards, captures and side to move after every legal move.
+#[test]
+fn reference_matches_engine_along_random_games() {
+    use mancala_atlas::engine::{Player, Rng};
+    let mut rng = Rng::new(11);
+    for (game, rg) in [("hoyito-3", RefGame::Hoyito), ("rio-kadalis", RefGame::Rio)] {
+        let rules = Rules::default_for(game.parse().unwrap());
+        for _ in 0..300 {
+            let mut engine = Position::start(rules);
+            let mut reference = RefPos::start(rg, 6);
+            for _ in 0..60 {
+                let successors = engine.successors();
+                let children = reference.children(false);
+                assert_eq!(
+                    successors.len(),
+                    children.len(),
+                    "{game}: legal moves differ in {engine}"
+                );
+                if successors.is_empty() {
+                    assert!(engine.is_over() && reference.over, "{game}: {engine}");
+                    break;
+                }
+                let as_circuit = |p: &Position| -> Vec<u32> {
+                    let mut v: Vec<u32> = (0..6).map(|f| p.pits()[f] as u32).collect();
+                    v.extend((0..6).rev().map(|f| p.pits()[6 + f] as u32));
+                    v
+                };
+                let mut e_boards: Vec<(Vec<u32>, [u32; 2], usize, bool)> = successors
+                    .iter()
+                    .map(|(_, q)| {
+                        (
+                            as_circuit(q),
+                            [
+                                q.captured(Player::South) as u32,
+                                q.captured(Player::North) as u32,
+                            ],
+                            q.to_move().index(),
+                            q.is_over(),
+                        )
+                    })
+                    .collect();
+                let mut r_boards: Vec<(Vec<u32>, [u32; 2], usize, bool)> = children
+                    .iter()
+                    .map(|c| (c.pits.clone(), c.captured, c.to_move, c.over))
+                    .collect();
+                // A finished game's side to move is not part of its result.
+                for b in e_boards.iter_mut().chain(r_boards.iter_mut()) {
+                    if b.3 {
+                        b.2 = 0;
+                    }
+                }
+                e_boards.sort();
+                r_boards.sort();
+                assert_eq!(
+                    e_boards, r_boards,
+                    "{game}: positions after the moves differ in {engine}"
+                );
+                let k = rng.below(successors.len() as u32) as usize;
+                engine = successors[k].1.clone();
+                let wanted = (
+                    as_circuit(&engine),
+                    [
+                        engine.captured(Player::South) as u32,
+                        engine.captured(Player::North) as u32,
+                    ],
+                    if engine.is_over() {
+                        0
+                    } else {
+                        engine.to_move().index()
+                    },
+                    engine.is_over(),
+                );
+                reference = children
+                    .into_iter()
+                    .find(|c| {
+                        (
+                            c.pits.clone(),
+                            c.captured,
+                            if c.over { 0 } else { c.to_move },
+                            c.over,
+                        ) == wanted
+                    })
+                    .unwrap();
+                if engine.is_over() {
+                    break;
+                }
+            }
+        }
+    }
+}
