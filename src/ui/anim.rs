@@ -216,11 +216,16 @@ impl Animation {
 /// turns, round and game ends); `None` for a plain seed drop.
 pub fn callout(event: &TraceEvent, mover: Player, game: crate::engine::GameId) -> Option<String> {
     use crate::engine::GameId;
+    let word = if game == GameId::Kiothi {
+        "warrior"
+    } else {
+        "seed"
+    };
     let seeds = |n: u8| {
         if n == 1 {
-            "1 seed".to_string()
+            format!("1 {word}")
         } else {
-            format!("{n} seeds")
+            format!("{n} {word}s")
         }
     };
     Some(match event {

@@ -953,8 +953,18 @@ impl State {
             ]
             .into_iter()
             .map(|(circuit, label)| {
+                // Say which way it goes: the hole the first seed falls into.
+                let track = p.geometry().track(p.to_move(), circuit);
+                let next = track
+                    .iter()
+                    .position(|&h| h == hole)
+                    .and_then(|i| track.get((i + 1) % track.len()));
+                let label = match next {
+                    Some(n) => format!("{label}, towards {n}"),
+                    None => label.to_string(),
+                };
                 item(
-                    label.to_string(),
+                    label,
                     Move::Sow(Sow {
                         hole,
                         lift: Lift::All,
@@ -992,6 +1002,17 @@ impl State {
                 s.push_str(" A one-warrior victory!");
             }
             return s;
+        }
+        if let Some(a) = self.anim.as_ref().filter(|a| !a.done()) {
+            let mover = a.before.to_move();
+            let n = self.game.moves().len();
+            let mv = self
+                .game
+                .moves()
+                .last()
+                .map(|m| m.to_string())
+                .unwrap_or_default();
+            return format!("Move {n}: {mover} plays {mv}…");
         }
         let who = p.to_move();
         let tag = if self.mode.is_computer(who) {
