@@ -10,7 +10,9 @@
 
 use std::collections::{HashMap, HashSet};
 
-use mancala_atlas::engine::{Game, GameId, Move, Phase, PlayError, Position, Record, Rng, Rules};
+use mancala_atlas::engine::{
+    Game, GameId, Move, Phase, PlayError, Player, Position, Record, Rng, Rules,
+};
 
 /// Every move text worth trying in `p`: each hole of the board (and one beyond it) as a
 /// whole lift, a mirrored sowing and partial lifts up to one more than the hole holds.
@@ -64,6 +66,7 @@ fn check_moves(p: &Position) {
         assert_eq!(played, p.play_unchecked(mv));
         let (traced, _) = p.play_traced(mv).unwrap();
         assert_eq!(&traced, next, "play_traced({text}) differs in {p}");
+        check_trace(p, mv);
         assert!(p.is_legal(mv));
     }
     if p.phase() == Phase::Redistribute {
@@ -89,6 +92,82 @@ fn check_moves(p: &Position) {
     }
     if p.is_over() {
         assert!(legal.is_empty(), "a finished game has moves: {p}");
+    }
+}
+
+/// The trace of `mv` (as the JSON the app animates) replays from `p`'s board to the board
+/// and stores of the position after the move: lifts, drops (each with the count after it),
+/// captures, sweeps and Kiothi's redistribution, up to a match's refill.
+fn check_trace(p: &Position, mv: &Move) {
+    let (after, events) = p.play_traced(mv).unwrap();
+    let events = serde_json::to_value(&events).unwrap();
+    let g = p.geometry();
+    let mut board: HashMap<String, i64> = g
+        .holes()
+        .map(|h| (h.to_string(), p.count(h) as i64))
+        .collect();
+    let mut stores = [
+        p.captured(Player::South) as i64,
+        p.captured(Player::North) as i64,
+    ];
+    let who = |v: &serde_json::Value| if v == "south" { 0 } else { 1 };
+    let ctx = || format!("{mv} in {p}: {events}");
+    let mut refilled = false;
+    for e in events.as_array().unwrap() {
+        let hole = e["hole"].as_str().map(String::from).unwrap_or_default();
+        let count = e["count"].as_i64().unwrap_or(0);
+        let mut take = |board: &mut HashMap<String, i64>| {
+            let c = board
+                .get_mut(&hole)
+                .unwrap_or_else(|| panic!("no hole {hole}: {}", ctx()));
+            *c -= count;
+            assert!(*c >= 0, "{hole} goes below zero: {}", ctx());
+        };
+        match e["type"].as_str().unwrap() {
+            "lift" => take(&mut board),
+            "drop" => {
+                let c = board.get_mut(&hole).unwrap();
+                *c += 1;
+                assert_eq!(*c, count, "drop into {hole}: {}", ctx());
+            }
+            "capture" => {
+                take(&mut board);
+                match e["into"].as_str().unwrap() {
+                    "store" => stores[who(&e["by"])] += count,
+                    h => *board.get_mut(h).unwrap() += count,
+                }
+            }
+            "sweep" => {
+                take(&mut board);
+                stores[who(&e["to"])] += count;
+            }
+            "empty" => {
+                take(&mut board);
+                assert_eq!(board[&hole], 0, "{}", ctx());
+            }
+            "place" => *board.get_mut(&hole).unwrap() += count,
+            "round-end" => {
+                refilled = true;
+                break;
+            }
+            "pass" | "extra-turn" | "nki-marked" | "game-end" => {}
+            other => panic!("unknown trace event {other}: {}", ctx()),
+        }
+    }
+    if !refilled {
+        for h in g.holes() {
+            assert_eq!(
+                board[&h.to_string()],
+                after.count(h) as i64,
+                "trace ends with {h} wrong: {}",
+                ctx()
+            );
+        }
+        let want = [
+            after.captured(Player::South) as i64,
+            after.captured(Player::North) as i64,
+        ];
+        assert_eq!(stores, want, "trace stores: {}", ctx());
     }
 }
 
@@ -182,6 +261,7 @@ fn checked_game(rules: Rules, seed: u64) -> Game {
         if let Move::Redistribute(_) = mv {
             let again = p.play(&mv).unwrap();
             assert_eq!(again, next);
+            check_trace(&p, &mv);
         }
         game.play(&mv)
             .unwrap_or_else(|e| panic!("random move {mv} fails in {p}: {e}"));
@@ -189,6 +269,22 @@ fn checked_game(rules: Rules, seed: u64) -> Game {
         assert!(n < 20_000, "{rules}: the game does not end (seed {seed})");
     }
     check_record(&game);
+    // Undo takes moves back exactly; replaying them gives the same game.
+    let mut g = game.clone();
+    let k = game.moves().len().min(5);
+    for _ in 0..k {
+        g.undo().unwrap();
+    }
+    assert_eq!(
+        g.positions(),
+        &game.positions()[..game.positions().len() - k]
+    );
+    for mv in &game.moves()[game.moves().len() - k..] {
+        g.play(mv).unwrap();
+    }
+    assert_eq!(g.positions(), game.positions());
+    g.truncate(0);
+    assert_eq!(g.positions(), &game.positions()[..1]);
     game
 }
 
@@ -242,7 +338,7 @@ fn redistribution_notation_is_canonical() {
     assert_eq!(none.to_string(), "=");
     let p = Position::start(Rules::default_for(GameId::Kiothi));
     let q = p.play(&mv).unwrap();
-    assert_eq!(q.to_move(), mancala_atlas::engine::Player::North);
+    assert_eq!(q.to_move(), Player::North);
     // Random redistributions are legal, and their text round-trips.
     let mut rng = Rng::new(7);
     for rules in Rules::all_variants()
