@@ -542,3 +542,41 @@ async fn the_computer_answers_with_a_legal_move() {
     check_board(&root, game.current(), "after the computer's move");
     done(root, handle);
 }
+
+#[wasm_bindgen_test]
+async fn a_move_by_keyboard_and_the_rules_panel() {
+    let (root, handle) = clean_mount().await;
+    start_game(&root, GameId::Hoyito3).await;
+    let hole = hole_el(&root, "d1".parse().expect("hole"));
+    assert_eq!(
+        hole.get_attribute("tabindex").as_deref(),
+        Some("0"),
+        "legal holes are in the tab order"
+    );
+    let f = js_sys::Function::new_with_args(
+        "el",
+        "el.focus(); el.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true, cancelable: true}))",
+    );
+    f.call1(&JsValue::NULL, &hole).expect("dispatched");
+    tick().await;
+    settled(&root).await;
+    let p = Position::start(Rules::default_for(GameId::Hoyito3))
+        .play(&"d1".parse().expect("move"))
+        .expect("legal");
+    check_board(&root, &p, "after Enter on d1");
+    let rules = wait_for(&root, "[data-rules=\"hoyito-3\"]")
+        .await
+        .text_content()
+        .unwrap_or_default();
+    for needle in [
+        "House rules",
+        "house rule",
+        "Endless sowing",
+        "Sources",
+        "Readings not taken",
+        "Hoyito I",
+    ] {
+        assert!(rules.contains(needle), "the rules panel mentions {needle}");
+    }
+    done(root, handle);
+}
