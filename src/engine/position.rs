@@ -826,10 +826,12 @@ impl Position {
         self
     }
 
-    /// A uniformly random legal move and the position after it (`None` when the game is
-    /// over). Kiothi's redistribution is drawn by [`RedistributionChoice::random`].
-    /// Candidates are tried in random order and the illegal ones (endless sowing, Kiothi's
-    /// first-lap rule) dropped, so the choice is uniform over the legal moves.
+    /// A random legal move and the position after it (`None` when the game is over).
+    /// Kiothi's redistribution is drawn by [`RedistributionChoice::random`]. Candidates are
+    /// tried in random order and the illegal ones (endless sowing, Kiothi's first-lap rule)
+    /// dropped. The choice is uniform over the legal moves whose sowing takes at most
+    /// `QUICK_LAPS` relay laps — all but extremely rare ones; a longer legal sowing is
+    /// drawn only when no such move exists.
     ///
     /// [`RedistributionChoice::random`]: super::games::kiothi::RedistributionChoice::random
     pub fn random_move(&self, rng: &mut super::rng::Rng) -> Option<(Move, Position)> {
