@@ -10,9 +10,9 @@
 //! depth 2 32
 //! ```
 //!
-//! The Hoyito III and Rio Kadalis counts are also checked against a plain, slow
-//! re-implementation of those games' sowing written from RULES.md (below), which shares no
-//! code with the engine.
+//! The Hoyito III, Rio Kadalis and Katro counts are also checked against plain, slow
+//! re-implementations of those games written from RULES.md (below), which share no code
+//! with the engine.
 
 use std::collections::HashSet;
 use std::fs;
@@ -390,6 +390,234 @@ fn reference_matches_engine_along_random_games() {
                     break;
                 }
             }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// An independent reference for Katro (RULES.md §2), as plain as possible: holes are
+// (rank, file) from 0; the track is built from the words of §2.2 and §2.7.
+
+#[derive(Clone)]
+struct KatroRef {
+    pits: Vec<Vec<u32>>,
+    rows: usize,
+    files: usize,
+    either: bool,
+    to_move: usize,
+    over: bool,
+}
+
+impl KatroRef {
+    fn start(rows: usize, files: usize, seeds: u32, either: bool) -> KatroRef {
+        KatroRef {
+            pits: vec![vec![seeds; files]; 2 * rows],
+            rows,
+            files,
+            either,
+            to_move: 0,
+            over: false,
+        }
+    }
+
+    /// §2.2 South: outer row left to right, middle right to left, inner left to right
+    /// (two rows: out along the outer, back along the inner); North: turned 180°.
+    /// Mirrored (§2.7 either): left and right swapped.
+    fn track(&self, player: usize, mirrored: bool) -> Vec<(usize, usize)> {
+        let mut t = Vec::new();
+        for k in 0..self.rows {
+            let files: Vec<usize> = if k % 2 == 0 {
+                (0..self.files).collect()
+            } else {
+                (0..self.files).rev().collect()
+            };
+            for f in files {
+                t.push((k, f));
+            }
+        }
+        let ranks = 2 * self.rows;
+        t.into_iter()
+            .map(|(r, f)| {
+                if player == 1 {
+                    (ranks - 1 - r, self.files - 1 - f)
+                } else {
+                    (r, f)
+                }
+            })
+            .map(|(r, f)| {
+                if mirrored {
+                    (r, self.files - 1 - f)
+                } else {
+                    (r, f)
+                }
+            })
+            .collect()
+    }
+
+    /// The player's ranks from outermost to innermost.
+    fn ranks_out_to_in(&self, player: usize) -> Vec<usize> {
+        let ranks = 2 * self.rows;
+        (0..self.rows)
+            .map(|k| if player == 0 { k } else { ranks - 1 - k })
+            .collect()
+    }
+
+    fn rank_has_seeds(&self, r: usize) -> bool {
+        self.pits[r].iter().any(|&n| n > 0)
+    }
+
+    fn seeds_of(&self, player: usize) -> u32 {
+        self.ranks_out_to_in(player)
+            .iter()
+            .map(|&r| self.pits[r].iter().sum::<u32>())
+            .sum()
+    }
+
+    /// Sows from `hole`; `None` when endless. Returns whether the opponent was emptied.
+    fn sow(&mut self, hole: (usize, usize), mirrored: bool) -> Option<bool> {
+        let me = self.to_move;
+        let track = self.track(me, mirrored);
+        let mut seen = HashSet::new();
+        let mut h = hole;
+        loop {
+            if !seen.insert((self.pits.clone(), h)) {
+                return None;
+            }
+            let mut hand = self.pits[h.0][h.1];
+            self.pits[h.0][h.1] = 0;
+            let mut i = track.iter().position(|&x| x == h).unwrap();
+            while hand > 0 {
+                i = (i + 1) % track.len();
+                let (r, f) = track[i];
+                self.pits[r][f] += 1;
+                hand -= 1;
+            }
+            let last = track[i];
+            if self.pits[last.0][last.1] == 1 {
+                return Some(false); // §2.4
+            }
+            // §2.5: judged after the drop.
+            let my_inner = self
+                .ranks_out_to_in(me)
+                .into_iter()
+                .rev()
+                .find(|&r| self.rank_has_seeds(r));
+            let their_inner = self
+                .ranks_out_to_in(1 - me)
+                .into_iter()
+                .rev()
+                .find(|&r| self.rank_has_seeds(r));
+            if let (Some(mine), Some(theirs)) = (my_inner, their_inner) {
+                if mine == last.0 && self.pits[theirs][last.1] > 0 {
+                    self.pits[last.0][last.1] += self.pits[theirs][last.1];
+                    self.pits[theirs][last.1] = 0;
+                    if self.seeds_of(1 - me) == 0 {
+                        return Some(true); // §2.6
+                    }
+                }
+            }
+            h = last;
+        }
+    }
+
+    /// The player to move's legal sowings: the position after each (before the end rules)
+    /// and whether it emptied the opponent.
+    fn sowings(&self) -> Vec<(KatroRef, bool)> {
+        let me = self.to_move;
+        let Some(rank) = self
+            .ranks_out_to_in(me)
+            .into_iter()
+            .find(|&r| self.rank_has_seeds(r))
+        else {
+            return Vec::new();
+        };
+        let circuits: &[bool] = if self.either {
+            &[false, true]
+        } else {
+            &[false]
+        };
+        let mut out = Vec::new();
+        for f in 0..self.files {
+            if self.pits[rank][f] == 0 {
+                continue;
+            }
+            for &mirrored in circuits {
+                let mut p = self.clone();
+                if let Some(emptied) = p.sow((rank, f), mirrored) {
+                    out.push((p, emptied));
+                }
+            }
+        }
+        out
+    }
+
+    fn children(&self) -> Vec<KatroRef> {
+        if self.over {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for (mut p, emptied) in self.sowings() {
+            p.to_move = 1 - self.to_move;
+            // §2.6, and the lead's reading: a player without a legal move loses.
+            p.over = emptied || p.sowings().is_empty();
+            out.push(p);
+        }
+        out
+    }
+}
+
+fn katro_ref_perft(p: &KatroRef, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    p.children()
+        .iter()
+        .map(|c| katro_ref_perft(c, depth - 1))
+        .sum()
+}
+
+#[test]
+fn katro_reference_matches_engine() {
+    let cases: [(&str, usize, usize, u32, bool, u32); 6] = [
+        ("{}", 3, 6, 2, false, 5),
+        (r#"{"direction":"either"}"#, 3, 6, 2, true, 4),
+        (
+            r#"{"rows_per_player":2,"holes_per_row":4}"#,
+            2,
+            4,
+            2,
+            false,
+            5,
+        ),
+        (
+            r#"{"rows_per_player":2,"holes_per_row":4,"seeds_per_hole":3}"#,
+            2,
+            4,
+            3,
+            false,
+            5,
+        ),
+        (r#"{"rows_per_player":2}"#, 2, 6, 2, false, 4),
+        (
+            r#"{"holes_per_row":4,"seeds_per_hole":3,"direction":"either"}"#,
+            3,
+            4,
+            3,
+            true,
+            3,
+        ),
+    ];
+    for (options, rows, files, seeds, either, max_depth) in cases {
+        let rules =
+            Rules::from_options(GameId::Katro, &serde_json::from_str(options).unwrap()).unwrap();
+        let engine = Position::start(rules);
+        let reference = KatroRef::start(rows, files, seeds, either);
+        for d in 0..=max_depth {
+            assert_eq!(
+                perft(&engine, d),
+                katro_ref_perft(&reference, d),
+                "katro {options} depth {d}"
+            );
         }
     }
 }
