@@ -116,7 +116,7 @@ fn check_trace(p: &Position, mv: &Move) {
     for e in events.as_array().unwrap() {
         let hole = e["hole"].as_str().map(String::from).unwrap_or_default();
         let count = e["count"].as_i64().unwrap_or(0);
-        let mut take = |board: &mut HashMap<String, i64>| {
+        let take = |board: &mut HashMap<String, i64>| {
             let c = board
                 .get_mut(&hole)
                 .unwrap_or_else(|| panic!("no hole {hole}: {}", ctx()));
