@@ -34,7 +34,10 @@ pub fn percent_decode(s: &str) -> Result<String, String> {
                 let b = hex
                     .and_then(|h| u8::from_str_radix(h, 16).ok())
                     .ok_or_else(|| {
-                        format!("\"{}\" is a broken %-escape", &s[i..(i + 3).min(s.len())])
+                        // Bytes, not a str slice: a multi-byte character may follow "%".
+                        let end = (i + 3).min(bytes.len());
+                        let bad = String::from_utf8_lossy(&bytes[i..end]).into_owned();
+                        format!("\"{bad}\" is a broken %-escape")
                     })?;
                 out.push(b);
                 i += 3;
@@ -133,6 +136,9 @@ mod tests {
         assert!(percent_decode("%G1").is_err());
         assert!(percent_decode("%4").is_err());
         assert!(percent_decode("%FF").is_err());
+        // A multi-byte character right after "%" is reported, not sliced through.
+        assert!(percent_decode("%é").is_err());
+        assert!(percent_decode("a%€b").is_err());
     }
 
     #[test]

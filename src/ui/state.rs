@@ -83,9 +83,9 @@ impl Mode {
 pub enum Speed {
     /// No animation.
     Instant,
-    /// About 8 seeds a second.
+    /// About 16 seeds a second.
     Fast,
-    /// About 4 seeds a second.
+    /// About 5 seeds a second.
     Normal,
     /// About 2 seeds a second.
     Slow,
@@ -130,9 +130,9 @@ impl Speed {
     pub fn millis(self) -> Option<u32> {
         match self {
             Speed::Instant | Speed::Step => None,
-            Speed::Fast => Some(120),
-            Speed::Normal => Some(250),
-            Speed::Slow => Some(500),
+            Speed::Fast => Some(60),
+            Speed::Normal => Some(180),
+            Speed::Slow => Some(420),
         }
     }
 }
