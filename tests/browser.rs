@@ -564,6 +564,20 @@ async fn a_move_by_keyboard_and_the_rules_panel() {
         .play(&"d1".parse().expect("move"))
         .expect("legal");
     check_board(&root, &p, "after Enter on d1");
+    // Arrow keys move the focus from hole to hole.
+    let a1 = hole_el(&root, "a1".parse().expect("hole"));
+    let arrows = js_sys::Function::new_with_args(
+        "el",
+        "el.focus(); el.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true})); \
+         document.activeElement.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowUp', bubbles: true})); \
+         return document.activeElement.getAttribute('data-hole');",
+    );
+    let focused = arrows.call1(&JsValue::NULL, &a1).expect("dispatched");
+    assert_eq!(
+        focused.as_string().as_deref(),
+        Some("b2"),
+        "right then up from a1"
+    );
     let rules = wait_for(&root, "[data-rules=\"hoyito-3\"]")
         .await
         .text_content()

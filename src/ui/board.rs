@@ -7,6 +7,7 @@
 //! colours from `static/style.css`. A hole emits its name through `on_hole`; the board
 //! never touches the game state.
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::layout::{self, BoardLayout};
@@ -185,10 +186,41 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps) -> 
     };
     let onkeydown = {
         let cb = props.on_hole.clone();
+        let (files, ranks) = (v.files, v.ranks);
         Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Enter" || e.key() == " " {
+            let key = e.key();
+            if key == "Enter" || key == " " {
                 e.prevent_default();
                 cb.emit(hole);
+                return;
+            }
+            // Arrow keys move the focus from hole to hole (South at the bottom).
+            let (f, r) = (i16::from(hole.file()), i16::from(hole.rank()));
+            let (df, dr) = match key.as_str() {
+                "ArrowLeft" => (-1, 0),
+                "ArrowRight" => (1, 0),
+                "ArrowUp" => (0, 1),
+                "ArrowDown" => (0, -1),
+                _ => return,
+            };
+            let (nf, nr) = (f + df, r + dr);
+            if nf < 0 || nr < 0 || nf >= i16::from(files) || nr >= i16::from(ranks) {
+                return;
+            }
+            e.prevent_default();
+            let next = Hole::new(nf as u8, nr as u8);
+            let target = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| el.closest("svg").ok().flatten())
+                .and_then(|svg| {
+                    svg.query_selector(&format!("[data-hole=\"{next}\"]"))
+                        .ok()
+                        .flatten()
+                })
+                .and_then(|el| el.dyn_into::<web_sys::SvgElement>().ok());
+            if let Some(t) = target {
+                let _ = t.focus();
             }
         })
     };
