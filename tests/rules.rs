@@ -247,47 +247,73 @@ fn run_case(case: &Case) -> Result<(), String> {
     Ok(())
 }
 
-#[test]
-fn rule_tables() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rules");
-    let mut files: Vec<_> = fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
-        .collect();
-    files.sort();
-    assert!(!files.is_empty(), "no rule tables in {}", dir.display());
+/// Runs every case of `tests/rules/{name}.txt`.
+fn run_file(name: &str) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/rules")
+        .join(format!("{name}.txt"));
+    let cases = parse_file(&path);
+    assert!(!cases.is_empty(), "{}: no cases", path.display());
     let mut failures = Vec::new();
-    let mut total = 0;
-    for path in &files {
-        let cases = parse_file(path);
-        assert!(!cases.is_empty(), "{}: no cases", path.display());
-        for case in &cases {
-            total += 1;
-            let label = format!("{}:{} \"{}\"", case.file, case.line, case.name);
-            if !case.comment.contains('§') {
-                failures.push(format!(
-                    "{label}: no comment citing a rule of RULES.md (§…)"
-                ));
-                continue;
-            }
-            if case.steps.is_empty() {
-                failures.push(format!("{label}: nothing to check"));
-                continue;
-            }
-            if let Err(e) = run_case(case) {
-                failures.push(format!(
-                    "{label}\n  {}\n  {e}",
-                    case.comment.trim().replace('\n', "\n  ")
-                ));
-            }
+    for case in &cases {
+        let label = format!("{}:{} \"{}\"", case.file, case.line, case.name);
+        if !case.comment.contains('§') {
+            failures.push(format!(
+                "{label}: no comment citing a rule of RULES.md (§…)"
+            ));
+            continue;
+        }
+        if case.steps.is_empty() {
+            failures.push(format!("{label}: nothing to check"));
+            continue;
+        }
+        if let Err(e) = run_case(case) {
+            failures.push(format!(
+                "{label}\n  {}\n  {e}",
+                case.comment.trim().replace('\n', "\n  ")
+            ));
         }
     }
-    println!("{total} rule cases in {} files", files.len());
+    println!("{name}: {} rule cases", cases.len());
     assert!(
         failures.is_empty(),
-        "{} of {total} rule cases failed:\n\n{}",
+        "{} of {} rule cases failed:\n\n{}",
         failures.len(),
+        cases.len(),
         failures.join("\n\n")
     );
+}
+
+#[test]
+fn katro() {
+    run_file("katro");
+}
+
+#[test]
+fn rio_kadalis() {
+    run_file("rio-kadalis");
+}
+
+#[test]
+fn hoyito_3() {
+    run_file("hoyito-3");
+}
+
+#[test]
+fn kiothi() {
+    run_file("kiothi");
+}
+
+/// Every table in `tests/rules/` is one of the four above.
+#[test]
+fn every_table_runs() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rules");
+    let mut names: Vec<String> = fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .map(|p| p.file_stem().unwrap().to_string_lossy().to_string())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["hoyito-3", "katro", "kiothi", "rio-kadalis"]);
 }
