@@ -18,7 +18,7 @@ use std::collections::HashSet;
 use std::fs;
 use std::path::Path;
 
-use mancala_atlas::engine::{perft, GameId, Position, Record, Rules};
+use mancala_atlas::engine::{perft, GameId, Hole, Player, Position, Record, Rules};
 
 struct Block {
     at: String,
@@ -620,4 +620,222 @@ fn katro_reference_matches_engine() {
             );
         }
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// An independent reference for Kiothi's sowing (RULES.md §5.4-5.10), compared move by move
+// with the engine along random games. Holes are (rank, file); the circuit runs a1 … j1,
+// j2 … a2. Endless sowing is found by remembering lap-start states, up to a lap cap:
+// Kiothi has rare endless sowings with cycles of 10^8 laps, which neither side decides here.
+
+const KIOTHI_CAP: u64 = 20_000;
+
+#[derive(Clone, PartialEq, Debug)]
+struct KiothiRef {
+    pits: [[u32; 10]; 2],
+    nki: [[bool; 10]; 2],
+    captured: [u32; 2],
+    to_move: usize,
+    over: bool,
+}
+
+#[derive(PartialEq, Debug)]
+enum KiothiVerdict {
+    Legal(Box<KiothiRef>),
+    Illegal,
+    Undecided,
+}
+
+fn kiothi_next((r, f): (usize, usize)) -> (usize, usize) {
+    match (r, f) {
+        (0, 9) => (1, 9),
+        (0, f) => (0, f + 1),
+        (1, 0) => (0, 0),
+        (1, f) => (1, f - 1),
+        _ => unreachable!(),
+    }
+}
+
+impl KiothiRef {
+    fn from_engine(p: &Position) -> KiothiRef {
+        let mut r = KiothiRef {
+            pits: [[0; 10]; 2],
+            nki: [[false; 10]; 2],
+            captured: [
+                p.captured(Player::South) as u32,
+                p.captured(Player::North) as u32,
+            ],
+            to_move: p.to_move().index(),
+            over: p.is_over(),
+        };
+        for rank in 0..2 {
+            for file in 0..10 {
+                let h = Hole::new(file as u8, rank as u8);
+                r.pits[rank][file] = p.count(h) as u32;
+                r.nki[rank][file] = p.is_nki(h);
+            }
+        }
+        r
+    }
+
+    /// Lifts `k` from `hole` and plays the turn (§5.5-5.9), before the end rule.
+    fn sow(&self, hole: (usize, usize), k: u32) -> KiothiVerdict {
+        let me = self.to_move;
+        let mut p = self.clone();
+        let drop_from = |p: &mut KiothiRef, from: (usize, usize), n: u32| {
+            let mut at = from;
+            for _ in 0..n {
+                at = kiothi_next(at);
+                p.pits[at.0][at.1] += 1;
+            }
+            at
+        };
+        // §5.5 the first lap lifts k; §5.4 lifting clears nki.
+        p.pits[hole.0][hole.1] -= k;
+        p.nki[hole.0][hole.1] = false;
+        let mut last = drop_from(&mut p, hole, k);
+        // §5.6 the first lap may not end in an occupied hole of the mover's rank.
+        if last.0 == me && p.pits[last.0][last.1] > 1 {
+            return KiothiVerdict::Illegal;
+        }
+        // §5.7 relay with the whole hole until a lap ends in an empty hole.
+        let mut seen = HashSet::new();
+        let mut laps = 0;
+        while p.pits[last.0][last.1] > 1 {
+            if !seen.insert((p.pits, p.nki, last)) {
+                return KiothiVerdict::Illegal; // endless (§1.3)
+            }
+            laps += 1;
+            if laps > KIOTHI_CAP {
+                return KiothiVerdict::Undecided;
+            }
+            let n = p.pits[last.0][last.1];
+            p.pits[last.0][last.1] = 0;
+            p.nki[last.0][last.1] = false;
+            last = drop_from(&mut p, last, n);
+        }
+        // §5.8 capture from an empty own hole facing an occupied, non-nki enemy hole.
+        let (r, f) = last;
+        let them = 1 - me;
+        if r == me && p.pits[them][f] > 0 && !p.nki[them][f] {
+            p.captured[me] += p.pits[them][f] + 1;
+            p.pits[them][f] = 0;
+            p.pits[r][f] = 0;
+            // §5.9 the leftmost bonus: South a1 takes b2, c2, d2; North j2 takes i1, h1, g1.
+            let leftmost = if me == 0 { 0 } else { 9 };
+            if f == leftmost {
+                for step in 1..=3 {
+                    let file = if me == 0 { step } else { 9 - step };
+                    if p.pits[them][file] == 0 || p.nki[them][file] {
+                        break;
+                    }
+                    p.captured[me] += p.pits[them][file];
+                    p.pits[them][file] = 0;
+                }
+            }
+        }
+        KiothiVerdict::Legal(Box::new(p))
+    }
+
+    /// Every (hole, lift) of the player to move, with its verdict; §5.10 applied to the
+    /// legal ones (the opponent without a decided legal move ends the game).
+    fn moves(&self) -> Vec<((usize, usize), u32, KiothiVerdict)> {
+        let me = self.to_move;
+        let mut out = Vec::new();
+        for f in 0..10 {
+            for k in 1..=self.pits[me][f] {
+                out.push(((me, f), k, self.sow((me, f), k)));
+            }
+        }
+        out
+    }
+
+    fn finish_turn(mut p: KiothiRef) -> Option<KiothiRef> {
+        let me = p.to_move;
+        p.to_move = 1 - me;
+        let replies = p.moves();
+        if replies
+            .iter()
+            .any(|(_, _, v)| matches!(v, KiothiVerdict::Legal(_)))
+        {
+            return Some(p);
+        }
+        if replies
+            .iter()
+            .any(|(_, _, v)| *v == KiothiVerdict::Undecided)
+        {
+            return None;
+        }
+        // §5.10 every warrior on the board goes to the other player's prison.
+        let board: u32 = p.pits.iter().flatten().sum();
+        p.captured[me] += board;
+        p.pits = [[0; 10]; 2];
+        p.nki = [[false; 10]; 2];
+        p.over = true;
+        Some(p)
+    }
+}
+
+#[test]
+fn kiothi_reference_matches_engine_along_random_games() {
+    use mancala_atlas::engine::{Lift, Move, Rng};
+    let mut rng = Rng::new(2024);
+    let mut compared = 0;
+    for rules in Rules::all_variants()
+        .into_iter()
+        .filter(|r| r.game() == GameId::Kiothi)
+    {
+        for _ in 0..40 {
+            let mut p = Position::start(rules);
+            while p.phase() == mancala_atlas::engine::Phase::Redistribute {
+                p = p.random_move(&mut rng).unwrap().1;
+            }
+            for _ in 0..100 {
+                if p.is_over() {
+                    break;
+                }
+                let r = KiothiRef::from_engine(&p);
+                let (legal, _) = p.successors_bounded(KIOTHI_CAP);
+                for ((rank, f), k, verdict) in r.moves() {
+                    let hole = Hole::new(f as u8, rank as u8);
+                    let lift = if k == r.pits[rank][f] {
+                        Lift::All
+                    } else {
+                        Lift::Some(k as u8)
+                    };
+                    let mv = Move::Sow(mancala_atlas::engine::Sow {
+                        hole,
+                        lift,
+                        circuit: mancala_atlas::engine::Circuit::Default,
+                    });
+                    let engine = legal.iter().find(|(m, _)| *m == mv).map(|(_, q)| q);
+                    match verdict {
+                        KiothiVerdict::Legal(after) => {
+                            let Some(q) = engine else {
+                                panic!("{mv} is legal by the reference but not the engine in {p}")
+                            };
+                            if let Some(want) = KiothiRef::finish_turn(*after) {
+                                compared += 1;
+                                assert_eq!(KiothiRef::from_engine(q), want, "{mv} in {p}");
+                            }
+                        }
+                        KiothiVerdict::Illegal => {
+                            assert!(
+                                engine.is_none(),
+                                "{mv} is illegal by the reference but plays in {p}"
+                            )
+                        }
+                        // Longer than the cap: not decided here (the engine decides it exactly).
+                        KiothiVerdict::Undecided => {}
+                    }
+                }
+                if legal.is_empty() {
+                    break;
+                }
+                let k = rng.below(legal.len() as u32) as usize;
+                p = legal[k].1.clone();
+            }
+        }
+    }
+    assert!(compared > 10_000, "{compared}");
 }

@@ -1,7 +1,8 @@
 //! Table-driven rule tests: every file in `tests/rules/` is a list of cases written in the
 //! notation of RULES.md (a position, moves, the expected position or error).
 //!
-//! File format (one key per line, `#` starts a comment line):
+//! File format (one key per line; a line starting with `#` is a comment — the comments on
+//! the right below explain the keys and are not allowed in the files):
 //!
 //! ```text
 //! game: hoyito-3                  # the file's game (once, at the top)
