@@ -119,7 +119,7 @@ fn perft_basics() {
 // remembering every lap-start state. Repetition (§1.4) is left out: it cannot happen within
 // the depths compared.
 
-#[derive(Clone, Copy, PartialEq)]
+#[derive(Clone, Copy, PartialEq, Debug)]
 enum RefGame {
     Hoyito,
     Rio,
@@ -838,4 +838,253 @@ fn kiothi_reference_matches_engine_along_random_games() {
         }
     }
     assert!(compared > 10_000, "{compared}");
+}
+
+// ---------------------------------------------------------------------------------------
+// An independent reference for match play (RULES.md §3.8, §4.5, §4.7 and the lead's
+// readings: seeds beyond what a player's holes take stay in their reserve), compared move
+// by move with the engine along random matches. Holes follow the circuit a1 … f1, f2 … a2,
+// so each player's rightmost hole is the last of their half (South f1; North a2).
+
+#[derive(Clone, PartialEq, Debug)]
+struct MatchRef {
+    game: RefGame,
+    pits: Vec<u32>,
+    closed: Vec<bool>,
+    captured: [u32; 2],
+    reserve: [u32; 2],
+    round: u32,
+    /// The previous round's winner (`Some(None)`: drawn).
+    last_winner: Option<Option<usize>>,
+    to_move: usize,
+    over: bool,
+}
+
+fn more(a: [u32; 2]) -> Option<usize> {
+    match a[0].cmp(&a[1]) {
+        std::cmp::Ordering::Greater => Some(0),
+        std::cmp::Ordering::Less => Some(1),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
+impl MatchRef {
+    fn from_engine(game: RefGame, p: &Position) -> MatchRef {
+        let files = p.files();
+        let circuit: Vec<Hole> = (0..files)
+            .map(|f| Hole::new(f, 0))
+            .chain((0..files).rev().map(|f| Hole::new(f, 1)))
+            .collect();
+        let m = p.match_state();
+        MatchRef {
+            game,
+            pits: circuit.iter().map(|&h| p.count(h) as u32).collect(),
+            closed: circuit.iter().map(|&h| p.is_closed(h)).collect(),
+            captured: [
+                p.captured(Player::South) as u32,
+                p.captured(Player::North) as u32,
+            ],
+            reserve: [m.reserve[0] as u32, m.reserve[1] as u32],
+            round: m.round as u32,
+            last_winner: m.last.map(|l| l.winner.map(|w| w.index())),
+            to_move: if p.is_over() { 0 } else { p.to_move().index() },
+            over: p.is_over(),
+        }
+    }
+
+    fn half(&self) -> usize {
+        self.pits.len() / 2
+    }
+
+    /// Sows from `h` skipping closed holes; `None` when endless. (extra turn, last four)
+    fn sow(&mut self, h: usize) -> Option<(bool, bool)> {
+        let n = self.pits.len();
+        let half = self.half();
+        let me = self.to_move;
+        let mut seen = HashSet::new();
+        let mut h = h;
+        loop {
+            if !seen.insert((self.pits.clone(), h)) {
+                return None;
+            }
+            let mut hand = self.pits[h];
+            self.pits[h] = 0;
+            let mut at = h;
+            while hand > 0 {
+                at = (at + 1) % n;
+                if self.closed[at] {
+                    continue;
+                }
+                self.pits[at] += 1;
+                hand -= 1;
+                if self.game == RefGame::Rio && hand > 0 && self.pits[at] == 4 {
+                    self.pits[at] = 0;
+                    self.captured[usize::from(at >= half)] += 4;
+                }
+            }
+            match self.pits[at] {
+                4 => {
+                    self.pits[at] = 0;
+                    self.captured[me] += 4;
+                    return Some(match self.game {
+                        RefGame::Rio => (false, false),
+                        RefGame::Hoyito => (true, self.pits.iter().sum::<u32>() == 4),
+                    });
+                }
+                1 => return Some((false, false)),
+                _ => h = at,
+            }
+        }
+    }
+
+    fn can_move(&self, who: usize) -> bool {
+        let half = self.half();
+        (who * half..(who + 1) * half).any(|h| {
+            let mut p = self.clone();
+            p.to_move = who;
+            p.pits[h] > 0 && !p.closed[h] && p.sow(h).is_some()
+        })
+    }
+
+    fn sweep_to_owners(&mut self) {
+        let half = self.half();
+        for h in 0..self.pits.len() {
+            self.captured[usize::from(h >= half)] += self.pits[h];
+            self.pits[h] = 0;
+        }
+    }
+
+    /// §3.8 the round is over (board already swept): holdings, refill or the match's end.
+    fn end_round(&mut self, winner: Option<usize>) {
+        let holdings = [
+            self.captured[0] + self.reserve[0],
+            self.captured[1] + self.reserve[1],
+        ];
+        self.last_winner = Some(winner);
+        if holdings.iter().any(|&x| x < 4) {
+            self.over = true;
+            self.to_move = 0;
+            return;
+        }
+        let half = self.half();
+        self.captured = [0, 0];
+        for who in 0..2 {
+            let mut left = holdings[who];
+            // Rightmost first: the last hole of each half along the circuit.
+            for k in 0..half {
+                let h = who * half + half - 1 - k;
+                if left >= 4 {
+                    self.pits[h] = 4;
+                    self.closed[h] = false;
+                    left -= 4;
+                } else {
+                    self.pits[h] = 0;
+                    self.closed[h] = true;
+                }
+            }
+            self.reserve[who] = left;
+        }
+        self.round += 1;
+        self.to_move = if self.round % 2 == 1 { 0 } else { 1 };
+        self.settle();
+    }
+
+    /// The player to move cannot move: pass (Hoyito) or the round ends.
+    fn settle(&mut self) {
+        if self.over || self.can_move(self.to_move) {
+            return;
+        }
+        match self.game {
+            RefGame::Hoyito if self.can_move(1 - self.to_move) => self.to_move = 1 - self.to_move,
+            RefGame::Hoyito => {
+                self.sweep_to_owners();
+                let w = more(self.captured);
+                self.end_round(w);
+            }
+            RefGame::Rio => {
+                let fours = [self.captured[0] / 4, self.captured[1] / 4];
+                self.sweep_to_owners();
+                self.end_round(more(fours));
+            }
+        }
+    }
+
+    fn children(&self) -> Vec<MatchRef> {
+        let mut out = Vec::new();
+        if self.over {
+            return out;
+        }
+        let half = self.half();
+        let me = self.to_move;
+        for h in me * half..(me + 1) * half {
+            if self.pits[h] == 0 || self.closed[h] {
+                continue;
+            }
+            let mut p = self.clone();
+            let Some((extra, last_four)) = p.sow(h) else {
+                continue;
+            };
+            if last_four {
+                // §4.5 the last 4: the capturer's in rounds 1-2; later the previous winner's.
+                let to = match self.last_winner {
+                    Some(Some(w)) if self.round >= 3 => w,
+                    _ => me,
+                };
+                let rest: u32 = p.pits.iter().sum();
+                p.pits.iter_mut().for_each(|x| *x = 0);
+                p.captured[to] += rest;
+                let w = more(p.captured);
+                p.end_round(w);
+            } else {
+                p.to_move = if extra { me } else { 1 - me };
+                p.settle();
+            }
+            out.push(p);
+        }
+        out
+    }
+}
+
+#[test]
+fn match_reference_matches_engine_along_random_matches() {
+    use mancala_atlas::engine::Rng;
+    let mut rng = Rng::new(99);
+    let mut rounds_seen = 0;
+    for (options, rg) in [
+        (r#"{"match":true}"#, RefGame::Hoyito),
+        (r#"{"match":true}"#, RefGame::Rio),
+        (r#"{"match":true,"holes_per_row":5}"#, RefGame::Rio),
+    ] {
+        let game = if rg == RefGame::Hoyito {
+            GameId::Hoyito3
+        } else {
+            GameId::RioKadalis
+        };
+        let rules = Rules::from_options(game, &serde_json::from_str(options).unwrap()).unwrap();
+        for _ in 0..60 {
+            let mut p = Position::start(rules);
+            for _ in 0..3000 {
+                let r = MatchRef::from_engine(rg, &p);
+                let mut want: Vec<String> = r.children().iter().map(|c| format!("{c:?}")).collect();
+                let successors = p.successors();
+                let mut got: Vec<String> = successors
+                    .iter()
+                    .map(|(_, q)| format!("{:?}", MatchRef::from_engine(rg, q)))
+                    .collect();
+                want.sort();
+                got.sort();
+                assert_eq!(
+                    got, want,
+                    "{options}: the positions after the moves differ in {p}"
+                );
+                if successors.is_empty() {
+                    break;
+                }
+                let k = rng.below(successors.len() as u32) as usize;
+                p = successors[k].1.clone();
+                rounds_seen = rounds_seen.max(p.match_state().round);
+            }
+        }
+    }
+    assert!(rounds_seen >= 5, "{rounds_seen}");
 }
