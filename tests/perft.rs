@@ -968,8 +968,8 @@ impl MatchRef {
         }
         let half = self.half();
         self.captured = [0, 0];
-        for who in 0..2 {
-            let mut left = holdings[who];
+        for (who, &held) in holdings.iter().enumerate() {
+            let mut left = held;
             // Rightmost first: the last hole of each half along the circuit.
             for k in 0..half {
                 let h = who * half + half - 1 - k;
