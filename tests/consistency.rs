@@ -494,3 +494,78 @@ fn random_games_hoyito() {
 fn random_games_kiothi() {
     random_games_of(GameId::Kiothi);
 }
+
+#[test]
+fn positions_from_outside_are_validated() {
+    // (position JSON, a fragment of the error)
+    let bad = [
+        (r#"{"game":"chess","pits":[]}"#, "unknown game"),
+        (r#"{"pits":[[4]]}"#, "\"game\" is missing"),
+        (
+            r#"{"game":"katro","options":{"holes_per_row":5},"pits":[]}"#,
+            "holes_per_row",
+        ),
+        (
+            r#"{"game":"hoyito-3","pits":[[4,4,4,4,4,4]]}"#,
+            "2 ranks of 6",
+        ),
+        (
+            r#"{"game":"hoyito-3","pits":[[4,4,4,4,4,4],[4,4,4,4,4,-1]]}"#,
+            "whole numbers",
+        ),
+        (
+            r#"{"game":"hoyito-3","pits":[[4,4,4,4,4,4],[4,4,4,4,4,3]]}"#,
+            "47 seeds",
+        ),
+        (
+            r#"{"game":"hoyito-3","to_move":"east","pits":[[4,4,4,4,4,4],[4,4,4,4,4,4]]}"#,
+            "to_move",
+        ),
+        (
+            r#"{"game":"hoyito-3","pits":[[4,4,4,4,4,4],[4,4,4,4,4,4]],"nki":["a1"]}"#,
+            "only Kiothi",
+        ),
+        (
+            r#"{"game":"hoyito-3","pits":[[0,4,4,4,4,4],[4,4,4,4,4,4]],"captured":{"south":4},"closed":["a1"]}"#,
+            "match play",
+        ),
+        (
+            r#"{"game":"rio-kadalis","options":{"match":true},"pits":[[4,4,4,4,4,4],[4,4,4,4,4,4]],"closed":["a1"]}"#,
+            "a1 is closed but holds seeds",
+        ),
+        (
+            r#"{"game":"hoyito-3","pits":[[4,4,4,4,4,4],[4,4,4,4,4,4]],"phase":"redistribute"}"#,
+            "only Kiothi",
+        ),
+        (
+            r#"{"game":"hoyito-3","pits":[[4,4,4,4,4,4],[4,4,4,4,4,4]],"phase":"over"}"#,
+            "needs an \"outcome\"",
+        ),
+        (
+            r#"{"game":"hoyito-3","pits":[[4,4,4,4,4,4],[4,4,4,4,4,4]],"outcome":{"winner":null,"reason":"last-four"}}"#,
+            "outcome",
+        ),
+        (
+            r#"{"game":"katro","pits":[[2,2,2,2,2,0],[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2]],"captured":{"south":2}}"#,
+            "no stores",
+        ),
+        (
+            r#"{"game":"kiothi","pits":[[0,0,0,0,5,5,5,5,5,5],[5,5,5,5,5,5,0,0,0,0]],"nki":["a1"]}"#,
+            "a1 is marked nki but is empty",
+        ),
+        (
+            r#"{"game":"hoyito-3","pits":[[4,4,4,4,4,4],[4,4,4,4,4,4]],"match":{"round":2}}"#,
+            "only for match play",
+        ),
+        ("not json", "not a valid position"),
+    ];
+    for (json, fragment) in bad {
+        match Position::from_json(json) {
+            Ok(p) => panic!("{json} was accepted as {p}"),
+            Err(e) => assert!(
+                e.to_string().contains(fragment),
+                "{json}: {e:?} lacks {fragment:?}"
+            ),
+        }
+    }
+}
