@@ -58,7 +58,7 @@ fn katro(p: &Position, me: Player) -> i32 {
 /// player's rank go to them at the end and count in match play, so they weigh a little.
 fn rio_kadalis(p: &Position, me: Player) -> i32 {
     let taken = diff(me, |pl| p.holdings(pl) as i32) * SEED;
-    let on_side = diff(me, |pl| p.seeds_on_side(pl) as i32) * (SEED / 5);
+    let on_side = diff(me, |pl| p.seeds_on_side(pl) as i32) * (-SEED / 2);
     taken + on_side
 }
 
@@ -66,7 +66,7 @@ fn rio_kadalis(p: &Position, me: Player) -> i32 {
 /// neither player can move, and keep the player able to move (no forced passes).
 fn hoyito(p: &Position, me: Player) -> i32 {
     let taken = diff(me, |pl| p.holdings(pl) as i32) * SEED;
-    let on_side = diff(me, |pl| p.seeds_on_side(pl) as i32) * (SEED / 4);
+    let on_side = diff(me, |pl| p.seeds_on_side(pl) as i32) * (-SEED / 4);
     taken + on_side
 }
 

@@ -25,7 +25,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{GameId, Move, Phase, Position, Rng};
+use crate::engine::{Game, GameId, Move, Phase, Position, Rng};
 use search::{lift, terminal, Limits, Searcher, MAX_DEPTH, PROVEN, WIN};
 
 /// How strong the computer plays. `Random` and `Greedy` are reference players for
@@ -98,13 +98,13 @@ impl Level {
         };
         match self {
             Level::Random | Level::Greedy => b(0, 0, 1, 1),
-            Level::Beginner => b(40, 150, 4, 2),
-            Level::Easy => b(400, 60, 6, MAX_DEPTH),
-            Level::Medium => b(3_000, 25, 10, MAX_DEPTH),
-            Level::Hard => b(20_000, 0, 16, MAX_DEPTH),
+            Level::Beginner => b(30, 400, 4, 2),
+            Level::Easy => b(300, 200, 6, MAX_DEPTH),
+            Level::Medium => b(3_000, 100, 10, MAX_DEPTH),
+            Level::Hard => b(30_000, 30, 16, MAX_DEPTH),
             Level::Expert => Budget {
-                nodes: scale(150_000),
-                solve_nodes: scale(40_000),
+                nodes: scale(250_000),
+                solve_nodes: scale(60_000),
                 tt_bits: 18,
                 candidates: 24,
                 noise: 0,
@@ -327,12 +327,31 @@ pub fn choose_with(
     seed: u64,
     stop: &dyn Fn() -> bool,
 ) -> Option<Choice> {
-    choose_budget(pos, level, level.budget(pos.game()), seed, stop)
+    choose_budget(pos, &[], level, level.budget(pos.game()), seed, stop)
+}
+
+/// The move `level` plays in the current position of `game`, knowing the game so far:
+/// a position met again is scored as the repetition ending (RULES.md §1.4) it heads
+/// for, and a position already seen twice is the end of the game. What the app and the
+/// `match` command use.
+pub fn choose_in_game(game: &Game, level: Level, seed: u64) -> Option<Choice> {
+    let pos = game.current();
+    choose_budget(
+        pos,
+        game.positions(),
+        level,
+        level.budget(pos.game()),
+        seed,
+        &never,
+    )
 }
 
 /// As [`choose_with`] with an explicit budget (for tools measuring budgets).
+///
+/// `history`: the game's positions so far (the current one included), or empty.
 pub fn choose_budget(
     pos: &Position,
+    history: &[Position],
     level: Level,
     budget: Budget,
     seed: u64,
@@ -353,7 +372,7 @@ pub fn choose_budget(
             })
         }
         Level::Greedy => greedy(pos, &budget, &mut rng, seed),
-        _ => searched(pos, &budget, &mut rng, seed, stop),
+        _ => searched(pos, history, &budget, &mut rng, seed, stop),
     }
 }
 
@@ -380,6 +399,7 @@ fn greedy(pos: &Position, budget: &Budget, rng: &mut Rng, seed: u64) -> Option<C
 
 fn searched(
     pos: &Position,
+    history: &[Position],
     budget: &Budget,
     rng: &mut Rng,
     seed: u64,
@@ -387,6 +407,7 @@ fn searched(
 ) -> Option<Choice> {
     let limits = budget.limits();
     let mut s = Searcher::new(&limits, seed, stop);
+    s.set_history(history);
     let mut kids = s.children(pos);
     if kids.is_empty() {
         return pos.random_move(rng).map(|(mv, _)| Choice {
@@ -452,11 +473,25 @@ fn searched(
 /// solved. Deterministic given the seed (which only matters for Kiothi's sampled
 /// redistributions).
 pub fn analyse(pos: &Position, nodes: u64, seed: u64) -> Analysis {
-    analyse_with(pos, nodes, seed, &never)
+    analyse_with(pos, &[], nodes, seed, &never)
+}
+
+/// As [`analyse`] for the current position of `game`, knowing the game so far (see
+/// [`choose_in_game`]).
+pub fn analyse_in_game(game: &Game, nodes: u64, seed: u64) -> Analysis {
+    analyse_with(game.current(), game.positions(), nodes, seed, &never)
 }
 
 /// As [`analyse`], with a stop callback (polled every 1,024 positions).
-pub fn analyse_with(pos: &Position, nodes: u64, seed: u64, stop: &dyn Fn() -> bool) -> Analysis {
+///
+/// `history`: the game's positions so far (the current one included), or empty.
+pub fn analyse_with(
+    pos: &Position,
+    history: &[Position],
+    nodes: u64,
+    seed: u64,
+    stop: &dyn Fn() -> bool,
+) -> Analysis {
     let expert = Level::Expert.budget(pos.game());
     let limits = Limits {
         nodes,
@@ -464,6 +499,7 @@ pub fn analyse_with(pos: &Position, nodes: u64, seed: u64, stop: &dyn Fn() -> bo
         ..expert.limits()
     };
     let mut s = Searcher::new(&limits, seed, stop);
+    s.set_history(history);
     let kids = s.children(pos);
     let mut values: Vec<Option<Value>> = vec![None; kids.len()];
     if pos.phase() == Phase::Play && !kids.is_empty() {

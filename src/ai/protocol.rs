@@ -24,7 +24,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{analyse, Level, Value};
+use super::{analyse_with, Level, Value};
 use crate::engine::Position;
 
 /// What the page asks for.
@@ -37,6 +37,9 @@ pub enum Mode {
     /// Every move's value and the best move (the hint button), with `level`'s budget.
     Hint,
 }
+
+/// What the worker posts once it is running, before any response.
+pub const READY: &str = r#"{"ready":true}"#;
 
 /// A request to the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -54,6 +57,10 @@ pub struct Request {
     /// Seed of every random choice: the same request gives the same answer.
     #[serde(default)]
     pub seed: u64,
+    /// The game's earlier positions (RULES.md JSON, oldest first; the current one may be
+    /// included), so that the search knows which positions would repeat (RULES.md §1.4).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub history: Vec<serde_json::Value>,
     /// Overrides the level's node budget.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nodes: Option<u64>,
@@ -138,6 +145,16 @@ pub fn serve(r: &Request) -> Response {
         Ok(p) => p,
         Err(e) => return Response::error(r.id, format!("position: {e}")),
     };
+    let mut history = Vec::with_capacity(r.history.len() + 1);
+    for (i, h) in r.history.iter().enumerate() {
+        match Position::from_value(h) {
+            Ok(p) => history.push(p),
+            Err(e) => return Response::error(r.id, format!("history[{i}]: {e}")),
+        }
+    }
+    if history.last() != Some(&pos) {
+        history.push(pos.clone());
+    }
     let mut budget = r.level.budget(pos.game());
     if let Some(n) = r.nodes {
         budget.solve_nodes = budget.solve_nodes.min(n);
@@ -156,7 +173,9 @@ pub fn serve(r: &Request) -> Response {
     };
     match r.mode {
         Mode::Play => {
-            if let Some(c) = super::choose_budget(&pos, r.level, budget, r.seed, &|| false) {
+            if let Some(c) =
+                super::choose_budget(&pos, &history, r.level, budget, r.seed, &|| false)
+            {
                 out.mv = Some(c.mv.to_string());
                 out.value = c.value;
                 out.nodes = c.nodes;
@@ -164,7 +183,7 @@ pub fn serve(r: &Request) -> Response {
             }
         }
         Mode::Hint => {
-            let a = analyse(&pos, budget.nodes.max(1_000), r.seed);
+            let a = analyse_with(&pos, &history, budget.nodes.max(1_000), r.seed, &|| false);
             out.mv = a.best.map(|m| m.to_string());
             out.value = a
                 .best

@@ -43,6 +43,10 @@ pub const INF: i32 = 2_000_000;
 
 const _: () = assert!(HEURISTIC_MAX < PROVEN);
 
+/// Relay laps after which a sowing inside the tree counts as undecided (see
+/// `Searcher::inner_children`).
+pub const RELAY_LAPS: u64 = 5_000;
+
 /// The deepest iteration of either search.
 pub const MAX_DEPTH: u32 = 120;
 
@@ -52,6 +56,23 @@ pub(crate) fn terminal(p: &Position) -> i32 {
         None => 0,
         Some(w) if w == p.to_move() => WIN,
         Some(_) => -WIN,
+    }
+}
+
+/// What the position is worth if the game ends by repetition there, for its side to move:
+/// exact when that ends the game, else (a match goes on to its next round) the evaluation.
+pub(crate) fn repetition_value(p: &Position) -> i32 {
+    let mut q = p.clone();
+    q.end_by_repetition();
+    let v = if q.is_over() {
+        terminal(&q)
+    } else {
+        evaluate(&q, q.to_move())
+    };
+    if q.to_move() == p.to_move() {
+        v
+    } else {
+        -v
     }
 }
 
@@ -207,6 +228,8 @@ pub(crate) struct Searcher<'s> {
     /// The solver's proven bounds `(lower, upper)` per position.
     bounds: HashMap<u64, (i32, i32)>,
     path: Vec<u64>,
+    /// How often each position occurred in the game before the search (the root included).
+    history: HashMap<u64, u8>,
     seed: u64,
     candidates: usize,
 }
@@ -223,8 +246,17 @@ impl<'s> Searcher<'s> {
             tt: (limits.tt_bits > 0).then(|| Table::new(limits.tt_bits)),
             bounds: HashMap::new(),
             path: Vec::new(),
+            history: HashMap::new(),
             seed,
             candidates: limits.candidates.max(1),
+        }
+    }
+
+    /// The game so far (every position, the current one included), for repetitions.
+    pub fn set_history(&mut self, positions: &[Position]) {
+        self.history.clear();
+        for p in positions.iter().filter(|p| !p.is_over()) {
+            *self.history.entry(key(p)).or_insert(0) += 1;
         }
     }
 
@@ -253,6 +285,27 @@ impl<'s> Searcher<'s> {
             Phase::Play => p.successors(),
             Phase::Redistribute => redistribute::candidates(p, self.candidates, self.seed ^ key(p)),
             Phase::Over => Vec::new(),
+        }
+    }
+
+    /// The moves inside the tree. Kiothi has rare sowings that run for millions of laps
+    /// before the engine can tell they are endless; inside the tree, moves still
+    /// undecided after `RELAY_LAPS` laps (almost always endless) are left out, and the
+    /// flag says so (the solver then counts them as "anything"). When nothing else is
+    /// left they are decided in full.
+    fn inner_children(&self, p: &Position) -> (Vec<(Move, Position)>, bool) {
+        match p.phase() {
+            Phase::Play => {
+                let (legal, undecided) = p.successors_bounded(RELAY_LAPS);
+                if undecided.is_empty() {
+                    (legal, false)
+                } else if legal.is_empty() {
+                    (p.successors(), false)
+                } else {
+                    (legal, true)
+                }
+            }
+            _ => (self.children(p), false),
         }
     }
 
@@ -286,11 +339,16 @@ impl<'s> Searcher<'s> {
         if self.tick() {
             return 0;
         }
+        let k = key(p);
+        if self.history.contains_key(&k) || self.path.contains(&k) {
+            // A position met again: assume it keeps repeating until the game ends by
+            // repetition (RULES.md §1.4), as chess engines score a repetition as a draw.
+            return repetition_value(p);
+        }
         if depth == 0 {
             self.cutoff = true;
             return evaluate(p, p.to_move());
         }
-        let k = key(p);
         let mut hint = None;
         if let Some(e) = self.tt.as_ref().and_then(|t| t.probe(k)) {
             if e.depth as u32 >= depth {
@@ -308,7 +366,7 @@ impl<'s> Searcher<'s> {
             }
             hint = Some(e.best as usize);
         }
-        let kids = self.children(p);
+        let (kids, _) = self.inner_children(p);
         if kids.is_empty() {
             return evaluate(p, p.to_move());
         }
@@ -317,6 +375,7 @@ impl<'s> Searcher<'s> {
         } else {
             (0..kids.len()).collect()
         };
+        self.path.push(k);
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_i = order[0];
@@ -326,6 +385,7 @@ impl<'s> Searcher<'s> {
             let (a, b) = window(same, alpha, beta);
             let cv = self.negamax(c, depth - 1, a, b);
             if self.aborted {
+                self.path.pop();
                 return 0;
             }
             let v = lift(same, cv);
@@ -340,6 +400,7 @@ impl<'s> Searcher<'s> {
                 break;
             }
         }
+        self.path.pop();
         if let Some(t) = self.tt.as_mut() {
             let bound = if best <= alpha0 {
                 UPPER
@@ -359,12 +420,26 @@ impl<'s> Searcher<'s> {
         best
     }
 
+    pub fn iterate(
+        &mut self,
+        p: &Position,
+        kids: &[(Move, Position)],
+        full: bool,
+        max_depth: u32,
+    ) -> (Vec<i32>, usize, u32) {
+        self.path.clear();
+        self.path.push(key(p));
+        let r = self.iterate_inner(p, kids, full, max_depth);
+        self.path.clear();
+        r
+    }
+
     /// Iterative deepening over the root's moves `kids`. With `full`, every move gets
     /// its own full window (exact scores for each, for analysis and for the weaker levels'
     /// noisy choice); otherwise the usual alpha-beta root, where moves other than the best
     /// only get upper bounds. Returns the scores (from the root's side to move), the best
     /// move's index and the last completed depth.
-    pub fn iterate(
+    fn iterate_inner(
         &mut self,
         p: &Position,
         kids: &[(Move, Position)],
@@ -452,6 +527,17 @@ impl<'s> Searcher<'s> {
             return ANY;
         }
         let k = key(p);
+        if self.history.get(&k).is_some_and(|&n| n >= 2) {
+            // The third occurrence: the game ends by repetition here (in a match only the
+            // round ends: not an exact value).
+            let mut q = p.clone();
+            q.end_by_repetition();
+            if !q.is_over() {
+                return ANY;
+            }
+            let v = repetition_value(p);
+            return (v, v);
+        }
         let known = self.bounds.get(&k).copied();
         if let Some((lo, hi)) = known {
             if lo == hi || lo >= beta || hi <= alpha {
@@ -465,14 +551,15 @@ impl<'s> Searcher<'s> {
         if self.path.contains(&k) {
             return known.unwrap_or(ANY);
         }
-        let kids = p.successors();
+        let (kids, incomplete) = self.inner_children(p);
         if kids.is_empty() {
             return ANY;
         }
         let order = self.order(p, &kids, None);
         self.path.push(k);
         let mut alpha = alpha;
-        let (mut lo, mut hi) = (-INF, -INF);
+        // A move left undecided could be worth anything.
+        let (mut lo, mut hi) = (-INF, if incomplete { WIN - 1 } else { -INF });
         for (n, &i) in order.iter().enumerate() {
             let c = &kids[i].1;
             let same = c.to_move() == p.to_move();
@@ -519,12 +606,26 @@ impl<'s> Searcher<'s> {
         e.1 = e.1.min(hi);
     }
 
+    pub fn solve_moves(
+        &mut self,
+        p: &Position,
+        kids: &[(Move, Position)],
+        full: bool,
+        max_depth: u32,
+    ) -> Vec<(i32, i32)> {
+        self.path.clear();
+        self.path.push(key(p));
+        let r = self.solve_moves_inner(p, kids, full, max_depth);
+        self.path.clear();
+        r
+    }
+
     /// Solves the root's moves by iterative deepening, returning each move's interval
     /// `(lo, hi)` from the root's side to move. With `full`, every move gets a full
     /// window (exact values when the depth suffices); otherwise only what picking the
     /// best move needs. Stops when nothing is cut off by depth any more, when every move
     /// is exact, or (not `full`) when the best move is proven best or a proven win.
-    pub fn solve_moves(
+    fn solve_moves_inner(
         &mut self,
         p: &Position,
         kids: &[(Move, Position)],

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use mancala_atlas::ai::{analyse, choose, choose_budget, Level};
+use mancala_atlas::ai::{analyse_in_game, choose_budget, choose_in_game, Level};
 use mancala_atlas::engine::{
     perft, Game, GameId, Move, Phase, PlayError, Player, Position, Rng, Rules,
 };
@@ -427,21 +427,37 @@ fn match_levels(a: &Args) -> Result<String, Fail> {
             let who = usize::from(p.to_move() != a_side);
             let move_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (g << 20) ^ ply;
             let t = Instant::now();
-            let c = choose_budget(&p, levels[who], budgets[who], move_seed, &|| false).ok_or_else(
-                || {
-                    Fail(format!(
-                        "game {}: no move for {} in {}",
-                        g + 1,
-                        levels[who],
-                        p
-                    ))
-                },
-            )?;
+            let c = choose_budget(
+                &p,
+                game.positions(),
+                levels[who],
+                budgets[who],
+                move_seed,
+                &|| false,
+            )
+            .ok_or_else(|| {
+                Fail(format!(
+                    "game {}: no move for {} in {}",
+                    g + 1,
+                    levels[who],
+                    p
+                ))
+            })?;
             let dt = t.elapsed().as_secs_f64();
             think[who] += dt;
             slowest[who] = slowest[who].max(dt);
             moves[who] += 1;
             nodes[who] += c.nodes;
+            if std::env::var_os("MANCALA_VERBOSE").is_some() {
+                eprintln!(
+                    "game {} ply {ply}: {} ({}) plays {} [{}]",
+                    g + 1,
+                    levels[who],
+                    p.to_move(),
+                    c.mv,
+                    c.value.map_or("-".to_string(), |v| v.to_string())
+                );
+            }
             game.play(&c.mv).map_err(|e| {
                 Fail(format!(
                     "game {}: {} played {} illegally: {e}",
@@ -539,7 +555,7 @@ fn think(a: &Args) -> Result<String, Fail> {
     let seed = a.seed.unwrap_or(1);
     let nodes = a.nodes.unwrap_or_else(|| level.budget(p.game()).nodes);
     let t = Instant::now();
-    let analysis = analyse(&p, nodes, seed);
+    let analysis = analyse_in_game(&game, nodes, seed);
     let secs = t.elapsed().as_secs_f64();
     let mut out = vec![format!("position: {p}")];
     for m in &analysis.moves {
@@ -562,7 +578,7 @@ fn think(a: &Args) -> Result<String, Fail> {
         secs * 1000.0
     ));
     let t = Instant::now();
-    if let Some(c) = choose(&p, level, seed) {
+    if let Some(c) = choose_in_game(&game, level, seed) {
         out.push(format!(
             "{level} plays {} ({}; {} nodes, depth {}, {:.0} ms)",
             c.mv,
