@@ -373,7 +373,6 @@ impl FromStr for Record {
             .iter()
             .enumerate()
             .map(|(i, t)| {
-                // Allow move numbers like "1." between moves.
                 t.parse::<Move>().map_err(|e| RecordError::Move {
                     number: i + 1,
                     text: t.clone(),
