@@ -391,6 +391,12 @@ async fn a_malformed_record_import_shows_what_is_wrong() {
         text.contains("cannot be imported") && text.contains("move 2"),
         "{text}"
     );
+    let beside = wait_for(&root, "[data-import-message=\"error\"]").await;
+    assert_eq!(
+        beside.text_content().unwrap_or_default(),
+        text.trim_end_matches('×'),
+        "said beside the import box too"
+    );
     // Nothing the player had is lost.
     check_board(
         &root,

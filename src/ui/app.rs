@@ -177,7 +177,7 @@ fn view_play(
             { for draft }
             <RulesPanel {game} />
             <RecordPanel text={record.to_string()} json={record.to_json().to_string()} {link}
-                on_import={dispatch.reform(Action::Import)} />
+                on_import={dispatch.reform(Action::Import)} message={s.import_notice.clone()} />
             </div>
             <div class="side">
                 <AnimationControls speed={s.speed} animating={s.animating()} callouts={s.callouts()}

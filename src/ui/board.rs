@@ -333,7 +333,7 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player) -> Html {
             <circle class="turn-dot" cx={(b.x + 30.0).to_string()} cy={cy.to_string()} r="10" />
             <text class="band-name" x={(b.x + 50.0).to_string()} y={cy.to_string()}>
                 { name }
-                if to_move { <tspan class="to-move-word">{ " — to move" }</tspan> }
+                if to_move { <tspan class="to-move-word">{ if v.animating { " — sowing" } else { " — to move" } }</tspan> }
             </text>
             { for hand }
             { pile }

@@ -280,6 +280,9 @@ pub struct RecordProps {
     pub link: String,
     /// Import this text.
     pub on_import: Callback<String>,
+    /// The last import's result.
+    #[prop_or_default]
+    pub message: Option<Notice>,
 }
 
 /// Export, import and share.
@@ -324,6 +327,10 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
                     <textarea rows="4" ref={input} data-import="" placeholder="game: hoyito-3\nmoves: c1 f2" />
                 </label>
                 <p class="buttons"><button type="button" data-action="import" onclick={import}>{ "Import" }</button></p>
+                if let Some(m) = &p.message {
+                    <p class={classes!("notice", if m.error { "error" } else { "info" })} role="status"
+                        data-import-message={if m.error { "error" } else { "info" }}>{ &m.text }</p>
+                }
             </div>
         </details>
     }

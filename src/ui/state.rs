@@ -221,6 +221,8 @@ pub struct State {
     pub notice: Option<Notice>,
     /// Counts changes, so that a computer's stale move is never played.
     pub serial: u64,
+    /// The last import's result, shown beside the import box.
+    pub import_notice: Option<Notice>,
 }
 
 /// Everything that can happen.
@@ -408,6 +410,7 @@ impl State {
             draft: Draft::default(),
             notice: None,
             serial: 0,
+            import_notice: None,
         }
     }
 
@@ -560,6 +563,8 @@ impl State {
                         )))
                     }
                 }
+                // Said again beside the import box, where the player is looking.
+                self.import_notice = self.notice.clone();
             }
             Action::OpenLink(fragment) => match super::share::read_fragment(&fragment) {
                 Ok(None) => {}
@@ -579,7 +584,10 @@ impl State {
                 }
             },
             Action::Notify(n) => self.notice = Some(n),
-            Action::Dismiss => self.notice = None,
+            Action::Dismiss => {
+                self.notice = None;
+                self.import_notice = None;
+            }
         }
         self
     }
