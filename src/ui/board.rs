@@ -86,6 +86,14 @@ pub fn Board(props: &BoardProps) -> Html {
             .map(|(p, r)| view_prison(v, p, &r, props.mini))
             .collect::<Html>()
     });
+    // Which way the seeds go, for the player to move.
+    let chevrons = layout::chevrons(&l, &v.track)
+        .into_iter()
+        .map(|c| {
+            html! { <path class="chevron" d="M -5 -7 L 4 0 L -5 7"
+            transform={format!("translate({:.1} {:.1}) rotate({:.0})", c.x, c.y, c.angle)} /> }
+        })
+        .collect::<Html>();
     let bands = if props.mini {
         Html::default()
     } else {
@@ -114,6 +122,7 @@ pub fn Board(props: &BoardProps) -> Html {
             { halves }
             { groove }
             { for prisons }
+            <g class={classes!("chevrons", v.to_move.name())} aria-hidden="true">{ chevrons }</g>
             { holes }
             { bands }
         </svg>

@@ -303,6 +303,43 @@ pub fn grain(wood: &Rect) -> Vec<String> {
         .collect()
 }
 
+/// A small chevron showing the sowing direction between two holes of a track.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Chevron {
+    /// Centre.
+    pub x: f64,
+    /// Centre.
+    pub y: f64,
+    /// Direction in degrees (0: towards the right, 90: down the screen).
+    pub angle: f64,
+}
+
+/// Chevrons between neighbouring holes along `track` (a circuit, first hole first): one
+/// in the gap between each two consecutive holes that are next to each other on the
+/// board, pointing the way the seeds go. The wrap-around step between far-apart holes
+/// (Katro's inner row back to its outer row) gets none.
+pub fn chevrons(l: &BoardLayout, track: &[Hole]) -> Vec<Chevron> {
+    let n = track.len();
+    (0..n)
+        .filter_map(|i| {
+            let (a, b) = (track[i], track[(i + 1) % n]);
+            let df = i16::from(b.file()) - i16::from(a.file());
+            let dr = i16::from(b.rank()) - i16::from(a.rank());
+            if df.abs() + dr.abs() != 1 {
+                return None;
+            }
+            let (ax, ay) = l.hole_center(a);
+            let (bx, by) = l.hole_center(b);
+            let angle = (by - ay).atan2(bx - ax).to_degrees();
+            Some(Chevron {
+                x: (ax + bx) / 2.0,
+                y: (ay + by) / 2.0,
+                angle,
+            })
+        })
+        .collect()
+}
+
 /// The SVG path of a small arrow showing a circuit's direction from `from` to `to`
 /// (used for Katro's circuit chooser and the sowing direction hint).
 pub fn arrow(from: (f64, f64), to: (f64, f64)) -> String {
@@ -403,6 +440,35 @@ mod tests {
             "the west prison is left of a2"
         );
         assert!(BoardLayout::new(6, 2, false).prisons.is_none());
+    }
+
+    #[test]
+    fn chevrons_follow_the_track_between_neighbours() {
+        use crate::engine::{Circuit, GameId, Position, Rules};
+        // Two rows: counter-clockwise, so rightwards along rank 1, leftwards along rank 2,
+        // and up/down at the ends: 12 chevrons for 12 holes.
+        let p = Position::start(Rules::default_for(GameId::Hoyito3));
+        let l = BoardLayout::new(6, 2, false);
+        let c = chevrons(&l, p.geometry().track(Player::South, Circuit::Default));
+        assert_eq!(c.len(), 12);
+        let (a1, b1) = (
+            l.hole_center(Hole::new(0, 0)),
+            l.hole_center(Hole::new(1, 0)),
+        );
+        assert!(c
+            .iter()
+            .any(|v| (v.x - (a1.0 + b1.0) / 2.0).abs() < 1e-9 && v.angle.abs() < 1e-9));
+        // Katro: 18 holes, the step from the inner row's end back to a1 is not adjacent.
+        let k = Position::start(Rules::default_for(GameId::Katro));
+        let lk = BoardLayout::new(6, 6, false);
+        let ck = chevrons(&lk, k.geometry().track(Player::North, Circuit::Default));
+        assert_eq!(ck.len(), 17);
+        for v in ck {
+            assert!(
+                v.y < lk.groove_y().unwrap_or(0.0),
+                "North's chevrons stay in North's half"
+            );
+        }
     }
 
     #[test]

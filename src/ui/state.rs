@@ -330,6 +330,17 @@ pub struct BoardView {
     pub names: [String; 2],
     /// The side to move is a person who may click now.
     pub interactive: bool,
+    /// The circuit the player to move sows along (for the direction chevrons).
+    pub track: Vec<Hole>,
+}
+
+/// The circuit `p`'s player to move sows along by default (Rio Kadalis `cw`: the mirror).
+pub fn mover_track(p: &Position) -> Vec<Hole> {
+    let circuit = match p.rules() {
+        Rules::RioKadalis(o) if o.direction == crate::engine::SowDirection::Cw => Circuit::Mirrored,
+        _ => Circuit::Default,
+    };
+    p.geometry().track(p.to_move(), circuit).to_vec()
 }
 
 impl BoardView {
@@ -358,6 +369,7 @@ impl BoardView {
             animating: false,
             names: [Player::South.to_string(), Player::North.to_string()],
             interactive: false,
+            track: Vec::new(),
         }
     }
 
@@ -902,6 +914,10 @@ impl State {
             animating,
             names: [name(Player::South), name(Player::North)],
             interactive,
+            track: match &self.anim {
+                Some(a) if animating => mover_track(&a.before),
+                _ => mover_track(p),
+            },
         }
     }
 
