@@ -569,3 +569,41 @@ fn positions_from_outside_are_validated() {
         }
     }
 }
+
+/// An endless sowing is refused by `play_traced` and `Game::play` as by `play`.
+#[test]
+fn endless_sowing_refused_when_traced() {
+    let p = Position::from_json(
+        r#"{"game":"hoyito-3","pits":[[0,1,0,1,3,1],[1,0,1,0,1,0]],"captured":{"south":20,"north":19}}"#,
+    )
+    .unwrap();
+    let e1: Move = "e1".parse().unwrap();
+    assert_eq!(p.play(&e1), Err(PlayError::EndlessSowing));
+    assert_eq!(
+        p.play_traced(&e1).map(|_| ()),
+        Err(PlayError::EndlessSowing)
+    );
+    let mut game = Game::new(p.clone());
+    assert_eq!(game.play(&e1).map(|_| ()), Err(PlayError::EndlessSowing));
+    assert_eq!(game.current(), &p);
+}
+
+/// A Kiothi position reached in random play where North's b2/3 sows endlessly with a cycle
+/// found only after about 10^9 laps (checked independently with Floyd's algorithm). The
+/// traced play once recorded every drop and ran out of memory; it must fail cleanly.
+/// Slow (seconds to tens of seconds): run with `cargo test -- --ignored`.
+#[test]
+#[ignore]
+fn kiothi_very_long_endless_sowing() {
+    let p = Position::from_json(
+        r#"{"game":"kiothi","options":{"redistribute":"up-to-two"},"to_move":"north",
+            "pits":[[0,1,2,1,0,7,0,7,2,1],[9,4,2,1,4,0,10,0,3,2]],"captured":{"south":4,"north":0}}"#,
+    )
+    .unwrap();
+    let mv: Move = "b2/3".parse().unwrap();
+    assert_eq!(
+        p.play_traced(&mv).map(|_| ()),
+        Err(PlayError::EndlessSowing)
+    );
+    assert!(!p.legal_moves().contains(&mv));
+}

@@ -383,6 +383,9 @@ impl Position {
     /// # Errors
     /// As [`Position::play`].
     pub fn play_traced(&self, mv: &Move) -> Result<(Position, Vec<TraceEvent>), PlayError> {
+        // Decide legality without a trace first: an endless sowing would record every drop
+        // until its cycle is found, and Kiothi has endless sowings of 10^8 laps (gigabytes).
+        self.play(mv)?;
         let mut p = self.clone();
         let mut t = Vec::new();
         p.apply(mv, &mut t)?;
