@@ -223,6 +223,10 @@ pub struct State {
     pub serial: u64,
     /// The last import's result, shown beside the import box.
     pub import_notice: Option<Notice>,
+    /// Whether the last move was just played (not redone, jumped to or taken back): the
+    /// computer answers it even when moves taken back wait in the main line, but never
+    /// plays over the line while the player browses it.
+    pub live: bool,
 }
 
 /// Everything that can happen.
@@ -423,6 +427,7 @@ impl State {
             notice: None,
             serial: 0,
             import_notice: None,
+            live: false,
         }
     }
 
@@ -448,7 +453,7 @@ impl State {
             && !p.is_over()
             && self.mode.is_computer(p.to_move())
             && !self.animating()
-            && self.at_end()
+            && (self.at_end() || self.live)
     }
 
     /// Applies `action`.
@@ -544,7 +549,10 @@ impl State {
             Action::Redo => {
                 let n = self.game.moves().len();
                 match self.line.get(n).copied() {
-                    Some(mv) if !self.animating() => self.play(mv),
+                    Some(mv) if !self.animating() => {
+                        self.play(mv);
+                        self.live = false;
+                    }
                     Some(_) => self.finish_animation_notice(),
                     None => self.notice = Some(Notice::error("There is no move to redo.")),
                 }
@@ -605,6 +613,7 @@ impl State {
     }
 
     fn clear_transient(&mut self) {
+        self.live = false;
         self.anim = None;
         self.input = Input::None;
         self.draft = Draft::default();
@@ -648,6 +657,7 @@ impl State {
                     anim.finish();
                 }
                 self.anim = Some(anim);
+                self.live = true;
                 self.input = Input::None;
                 self.draft = Draft::default();
                 self.notice = None;
@@ -1351,5 +1361,18 @@ mod tests {
         // Undo against the computer goes back to the person's turn.
         let s = s.reduce(Action::Undo);
         assert_eq!(s.game.moves().len(), 0);
+        assert!(!s.computer_to_move());
+        // Jumping through the line never makes the computer play over it...
+        let browsing = s.clone().reduce(Action::Jump(1));
+        assert!(
+            !browsing.computer_to_move(),
+            "the computer waits while the line is browsed"
+        );
+        let redone = s.clone().reduce(Action::Redo);
+        assert!(!redone.computer_to_move());
+        // ...but the same move played again by the person is answered.
+        let again = s.reduce(Action::Hole(h("a1")));
+        assert_eq!(again.line.len(), 2, "the line is kept");
+        assert!(again.computer_to_move());
     }
 }
