@@ -109,10 +109,8 @@ pub fn read_fragment(fragment: &str) -> Result<Option<(Record, Game)>, String> {
     ));
     let record: Record = text
         .parse()
-        .map_err(|e| format!("the shared game cannot be opened: {e}"))?;
-    let replayed = record
-        .replay()
-        .map_err(|e| format!("the shared game cannot be opened: {e}"))?;
+        .map_err(|e: crate::engine::RecordError| e.to_string())?;
+    let replayed = record.replay().map_err(|e| e.to_string())?;
     Ok(Some((record, replayed)))
 }
 
