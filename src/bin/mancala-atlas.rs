@@ -28,8 +28,10 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
         Ok(out) => {
+            // A closed pipe (`moves | head -1`) is not an error worth a panic.
             if !out.is_empty() {
-                println!("{out}");
+                use std::io::Write;
+                let _ = writeln!(std::io::stdout().lock(), "{out}");
             }
             ExitCode::SUCCESS
         }
