@@ -273,3 +273,42 @@ fn the_worker_protocol_answers_play_and_hint_requests() {
         serde_json::from_str(&protocol::handle(r#"{"id": 9, "level": "grandmaster"}"#)).unwrap();
     assert!(!r.ok && r.id == 9 && r.error.is_some());
 }
+
+#[test]
+fn a_move_into_a_third_repetition_is_valued_as_the_end_of_the_game() {
+    use mancala_atlas::ai::analyse_in_game;
+    use mancala_atlas::engine::{EndReason, Game};
+    let mut rng = Rng::new(21);
+    let mut checked = 0;
+    for _ in 0..400 {
+        let mut game = Game::from_rules(Rules::default_for(GameId::RioKadalis));
+        while let Some((mv, _)) = game.current().random_move(&mut rng) {
+            game.play(&mv).expect("a legal move");
+        }
+        let outcome = game.current().outcome().expect("over");
+        if outcome.reason != EndReason::Repetition {
+            continue;
+        }
+        let last = *game.moves().last().expect("moves");
+        let mut before = game.clone();
+        before.truncate(game.moves().len() - 1);
+        let mover = before.current().to_move();
+        let expected = match outcome.winner {
+            None => Value::Draw,
+            Some(w) if w == mover => Value::Win { plies: 1 },
+            Some(_) => Value::Loss { plies: 1 },
+        };
+        let analysis = analyse_in_game(&before, 20_000, 1);
+        let entry = analysis
+            .moves
+            .iter()
+            .find(|m| m.mv == last)
+            .expect("the move is listed");
+        assert_eq!(entry.value, expected, "{last} from {}", before.current());
+        checked += 1;
+        if checked == 5 {
+            break;
+        }
+    }
+    assert!(checked >= 1, "no game ended by repetition");
+}

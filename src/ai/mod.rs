@@ -85,15 +85,26 @@ impl Level {
 
     /// The level's default budget for `game`.
     pub fn budget(self, game: GameId) -> Budget {
-        // Kiothi positions have many more moves (partial lifts) and each costs a sowing,
-        // so a node there costs several times as much: its budgets are smaller.
-        let scale = |n: u64| if game == GameId::Kiothi { n / 3 } else { n };
+        // A Kiothi position has many more moves (partial lifts) and a Katro move sows long
+        // relays, so a node there costs more: their budgets are smaller, to keep the
+        // expert's move well under a second.
+        let scale = |n: u64| match game {
+            GameId::Kiothi => n / 3,
+            GameId::Katro => n * 3 / 5,
+            _ => n,
+        };
+        // Noise is in hundredths of a seed; Rio Kadalis and Hoyito III trade seeds four at
+        // a time, so a level's mistakes there must be measured in fours to matter.
+        let noise_unit = match game {
+            GameId::RioKadalis | GameId::Hoyito3 => 4,
+            _ => 1,
+        };
         let b = |nodes: u64, noise: i32, candidates: usize, max_depth: u32| Budget {
             nodes: scale(nodes),
             solve_nodes: 0,
             tt_bits: 0,
             candidates,
-            noise,
+            noise: noise * noise_unit,
             max_depth,
         };
         match self {

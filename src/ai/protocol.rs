@@ -22,6 +22,26 @@
 //! request overrides the level's budget. Errors come back as
 //! `{"id": 7, "ok": false, "error": "…"}`.
 
+//!
+//! # Spawning it from the app
+//! Trunk builds `src/bin/worker.rs` from the `data-type="worker" data-loader-shim` link in
+//! index.html into `worker.js`, `worker_bg.wasm` and `worker_loader.js` (which runs
+//! `importScripts("./worker.js"); wasm_bindgen("./worker_bg.wasm")`). The page starts it
+//! as a classic worker:
+//!
+//! ```ignore
+//! let worker = web_sys::Worker::new("./worker_loader.js")?;
+//! let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+//!     let text = e.data().as_string().unwrap_or_default();
+//!     if text == protocol::READY { /* now requests may be posted */ return; }
+//!     let response: protocol::Response = serde_json::from_str(&text).unwrap();
+//!     // drop it unless response.id is the latest request's id
+//! });
+//! worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+//! on_message.forget();
+//! worker.post_message(&JsValue::from_str(&serde_json::to_string(&request)?))?;
+//! ```
+
 use serde::{Deserialize, Serialize};
 
 use super::{analyse_with, Level, Value};
