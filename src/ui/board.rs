@@ -103,6 +103,8 @@ pub fn Board(props: &BoardProps) -> Html {
             .collect::<Html>()
     };
 
+    // The grain stays inside the wood's rounded outline; boards of one shape share an id.
+    let clip_id = format!("wood-{}x{}-{}", v.files, v.ranks, v.game.id());
     let label = format!("{} board", v.game.name());
     let class = classes!(
         "board",
@@ -116,9 +118,13 @@ pub fn Board(props: &BoardProps) -> Html {
             data-to-move={data.then(|| v.to_move.name())}
             data-phase={data.then(|| v.phase.name())}
             data-animating={data.then_some(if v.animating { "true" } else { "false" })}>
+            <clipPath id={clip_id.clone()}>
+                <rect x={(w.x + 1.5).to_string()} y={(w.y + 1.5).to_string()}
+                    width={(w.w - 3.0).to_string()} height={(w.h - 3.0).to_string()} rx="26" />
+            </clipPath>
             <rect class="wood" x={(w.x + 1.5).to_string()} y={(w.y + 1.5).to_string()}
                 width={(w.w - 3.0).to_string()} height={(w.h - 3.0).to_string()} rx="26" />
-            <g class="grains">{ grain }</g>
+            <g class="grains" clip-path={format!("url(#{clip_id})")}>{ grain }</g>
             { halves }
             { groove }
             { for prisons }
