@@ -514,21 +514,35 @@ pub fn analyse_with(
     let kids = s.children(pos);
     let mut values: Vec<Option<Value>> = vec![None; kids.len()];
     if pos.phase() == Phase::Play && !kids.is_empty() {
-        s.set_limit(limits.solve_nodes);
-        let solved = s.solve_moves(pos, &kids, true, MAX_DEPTH);
-        for (v, (lo, hi)) in values.iter_mut().zip(solved) {
-            *v = Value::from_interval(lo, hi);
+        // First the cheap best-move proof (what `choose` does), then every move with a
+        // full window; both give intervals that hold, so they are intersected.
+        s.set_limit(limits.solve_nodes / 2);
+        let quick = s.solve_moves(pos, &kids, false, MAX_DEPTH);
+        s.set_limit(limits.solve_nodes.max(s.nodes + 1));
+        let full = s.solve_moves(pos, &kids, true, MAX_DEPTH);
+        for (v, ((qlo, qhi), (flo, fhi))) in values.iter_mut().zip(quick.into_iter().zip(full)) {
+            *v = Value::from_interval(qlo.max(flo), qhi.min(fhi));
         }
     }
     let open: Vec<usize> = (0..kids.len()).filter(|&i| values[i].is_none()).collect();
     let mut depth = 0;
     if !open.is_empty() && !(stop)() {
         let rest: Vec<(Move, Position)> = open.iter().map(|&i| kids[i].clone()).collect();
+        // The usual alpha-beta root first (a third of what is left): it searches deeper
+        // than full windows and may prove the best move's result.
+        let left = nodes.saturating_sub(s.nodes);
+        s.set_limit(s.nodes + left / 3 + 1);
+        let (quick, quick_best, _) = s.iterate(pos, &rest, false, limits.max_depth);
         s.set_limit(nodes.max(s.nodes + 1));
         let (scores, _, d) = s.iterate(pos, &rest, true, limits.max_depth);
         depth = d;
         for (k, &i) in open.iter().enumerate() {
-            values[i] = Some(Value::from_score(scores[k], false));
+            let v = if k == quick_best && quick[k].abs() > PROVEN && scores[k].abs() <= PROVEN {
+                quick[k]
+            } else {
+                scores[k]
+            };
+            values[i] = Some(Value::from_score(v, false));
         }
     }
     let moves: Vec<MoveValue> = kids

@@ -18,7 +18,8 @@
 //! With `"mode": "hint"` the worker analyses every move (`analysis` lists each legal move
 //! with its value: `{"kind": "win", "plies": 5}`, `{"kind": "draw"}`,
 //! `{"kind": "loss", "plies": 3}` or `{"kind": "heuristic", "score": -120}`, the score in
-//! hundredths of a seed for the mover) and `move` is the best of them. `nodes` in a
+//! hundredths of a seed for the mover) and `move` is the best of them, with three times
+//! the level's budget. `nodes` in a
 //! request overrides the level's budget. Errors come back as
 //! `{"id": 7, "ok": false, "error": "…"}`.
 
@@ -191,6 +192,9 @@ pub fn serve(r: &Request) -> Response {
         depth: 0,
         error: None,
     };
+    // Analysing every move with a full window costs more than choosing one: a hint gets
+    // three times the level's budget (unless the request says how many nodes).
+    let hint_nodes = r.nodes.unwrap_or(budget.nodes * 3).max(1_000);
     match r.mode {
         Mode::Play => {
             if let Some(c) =
@@ -203,7 +207,7 @@ pub fn serve(r: &Request) -> Response {
             }
         }
         Mode::Hint => {
-            let a = analyse_with(&pos, &history, budget.nodes.max(1_000), r.seed, &|| false);
+            let a = analyse_with(&pos, &history, hint_nodes, r.seed, &|| false);
             out.mv = a.best.map(|m| m.to_string());
             out.value = a
                 .best
