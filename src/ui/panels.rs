@@ -298,6 +298,33 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
             }
         })
     };
+    // Copy the share link; the button says whether it worked.
+    let copied = use_state(|| None::<bool>);
+    {
+        let copied = copied.clone();
+        use_effect_with(p.link.clone(), move |_| copied.set(None));
+    }
+    let copy = {
+        let link = p.link.clone();
+        let copied = copied.clone();
+        Callback::from(move |_: MouseEvent| {
+            let Some(window) = web_sys::window() else {
+                copied.set(Some(false));
+                return;
+            };
+            let promise = window.navigator().clipboard().write_text(&link);
+            let copied = copied.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+                copied.set(Some(ok));
+            });
+        })
+    };
+    let copy_label = match *copied {
+        None => "Copy link",
+        Some(true) => "Copied",
+        Some(false) => "Copying failed: select the link and copy it",
+    };
     let text_href = format!(
         "data:text/plain;charset=utf-8,{}",
         super::share::percent_encode(&p.text)
@@ -313,6 +340,7 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
                 <label>{ "Share link (the game, its options and its moves)" }
                     <input type="text" readonly=true class="share-link" data-share="" value={p.link.clone()} />
                 </label>
+                <p class="buttons"><button type="button" data-action="copy-link" onclick={copy}>{ copy_label }</button></p>
                 <label>{ "Record (notation)" }
                     <textarea readonly=true rows="4" data-export="text" value={p.text.clone()} />
                 </label>
