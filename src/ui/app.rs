@@ -6,7 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::board::{Board, BoardDefs};
-use super::hooks::{use_animation, use_computer, use_hash_links, use_save};
+use super::hooks::{use_animation, use_computer, use_hash_links, use_narrow, use_save};
 use super::panels::{
     AnimationControls, Chooser, DraftPanel, History, RecordPanel, RulesPanel, StatusBar,
 };
@@ -86,6 +86,7 @@ pub fn App() -> Html {
     use_computer(s, dispatch.clone());
     use_save(s, dispatch.clone());
     use_hash_links(dispatch.clone());
+    let narrow = use_narrow();
 
     let send = |a: Action| {
         let d = dispatch.clone();
@@ -101,7 +102,7 @@ pub fn App() -> Html {
                 on_mode={dispatch.reform(Action::SetMode)}
                 on_start={send(Action::Start)} on_resume={send(Action::Resume)} />
         },
-        Screen::Play => view_play(s, &dispatch, &send),
+        Screen::Play => view_play(s, &dispatch, &send, narrow),
     };
     let status = (s.screen == Screen::Play).then(|| {
         html! { <StatusBar status={s.status()} over={s.position().is_over()} match_line={s.match_line()} notice={s.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
@@ -129,6 +130,7 @@ fn view_play(
     s: &State,
     dispatch: &Callback<Action>,
     send: &dyn Fn(Action) -> Callback<()>,
+    narrow: bool,
 ) -> Html {
     let p = s.position();
     let view = s.board_view();
@@ -171,7 +173,7 @@ fn view_play(
         <div class="play">
             <div class="main-col">
             <div class="board-wrap">
-                <Board view={view} on_hole={dispatch.reform(Action::Hole)} />
+                <Board view={view} on_hole={dispatch.reform(Action::Hole)} portrait={narrow && game == crate::engine::GameId::Kiothi} />
             </div>
             { for chooser }
             { for draft }

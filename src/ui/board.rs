@@ -25,6 +25,14 @@ pub struct BoardProps {
     /// A small drawing for the start screen: no counts, no test attributes, no input.
     #[prop_or_default]
     pub mini: bool,
+    /// Drawn turned a quarter (portrait), for a long board on a narrow screen.
+    #[prop_or_default]
+    pub portrait: bool,
+}
+
+/// The transform that keeps a label upright when the board is drawn in portrait.
+fn upright(portrait: bool, x: f64, y: f64) -> Option<String> {
+    portrait.then(|| format!("rotate(90 {x:.1} {y:.1})"))
 }
 
 /// The shared gradients every board refers to; drawn once per page.
@@ -83,7 +91,7 @@ pub fn Board(props: &BoardProps) -> Html {
         Player::BOTH
             .into_iter()
             .zip(ps)
-            .map(|(p, r)| view_prison(v, p, &r, props.mini))
+            .map(|(p, r)| view_prison(v, p, &r, props.mini, props.portrait))
             .collect::<Html>()
     });
     // Which way the seeds go, for the player to move.
@@ -109,15 +117,26 @@ pub fn Board(props: &BoardProps) -> Html {
     let class = classes!(
         "board",
         if props.mini { "mini" } else { "main" },
-        v.animating.then_some("animating")
+        v.animating.then_some("animating"),
+        (props.portrait && !props.mini).then_some("portrait")
     );
     let data = !props.mini;
+    let portrait = props.portrait && !props.mini;
+    let view_box = if props.mini {
+        format!("{} {} {} {}", w.x, w.y, w.w, w.h)
+    } else if portrait {
+        l.portrait_view_box()
+    } else {
+        l.view_box()
+    };
+    let turn = portrait.then(|| l.portrait_transform());
     html! {
-        <svg class={class} viewBox={if props.mini { format!("{} {} {} {}", w.x, w.y, w.w, w.h) } else { l.view_box() }} role="group" aria-label={label}
+        <svg class={class} viewBox={view_box} role="group" aria-label={label}
             data-game={data.then(|| v.game.id())}
             data-to-move={data.then(|| v.to_move.name())}
             data-phase={data.then(|| v.phase.name())}
             data-animating={data.then_some(if v.animating { "true" } else { "false" })}>
+            <g transform={turn}>
             <clipPath id={clip_id.clone()}>
                 <rect x={(w.x + 1.5).to_string()} y={(w.y + 1.5).to_string()}
                     width={(w.w - 3.0).to_string()} height={(w.h - 3.0).to_string()} rx="26" />
@@ -131,6 +150,7 @@ pub fn Board(props: &BoardProps) -> Html {
             <g class={classes!("chevrons", v.to_move.name())} aria-hidden="true">{ chevrons }</g>
             { holes }
             { bands }
+            </g>
         </svg>
     }
 }
@@ -249,22 +269,22 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps) -> 
             { seed_circles(cx, cy, &seeds, turn) }
             if nki {
                 <circle class="nki-ring" cx={cx.to_string()} cy={cy.to_string()} r={(r - 3.0).to_string()} />
-                <text class="nki-label" x={(cx - r * 0.72).to_string()} y={(cy - r * 0.72).to_string()}>{ "nki" }</text>
+                <text class="nki-label" x={(cx - r * 0.72).to_string()} y={(cy - r * 0.72).to_string()} transform={upright(props.portrait, cx - r * 0.72, cy - r * 0.72)}>{ "nki" }</text>
             }
             if closed {
                 <g class="lid">
                     <circle cx={cx.to_string()} cy={cy.to_string()} r={(r - 2.0).to_string()} />
-                    <text class="lid-label" x={cx.to_string()} y={cy.to_string()}>{ "closed" }</text>
+                    <text class="lid-label" x={cx.to_string()} y={cy.to_string()} transform={upright(props.portrait, cx, cy)}>{ "closed" }</text>
                 </g>
             }
             <circle class="ring" cx={cx.to_string()} cy={cy.to_string()} r={(r + 4.0).to_string()} />
             <circle class="badge" cx={bx.to_string()} cy={by.to_string()} r={layout::BADGE_RADIUS.to_string()} />
-            <text class={classes!("count", (count >= 10).then_some("wide"))} x={bx.to_string()} y={by.to_string()}>{ count.to_string() }</text>
+            <text class={classes!("count", (count >= 10).then_some("wide"))} x={bx.to_string()} y={by.to_string()} transform={upright(props.portrait, bx, by)}>{ count.to_string() }</text>
         </g>
     }
 }
 
-fn view_prison(v: &BoardView, p: Player, r: &layout::Rect, mini: bool) -> Html {
+fn view_prison(v: &BoardView, p: Player, r: &layout::Rect, mini: bool, portrait: bool) -> Html {
     let count = v.captured[p.index()];
     let (cx, _) = r.center();
     // The heap lies below the label, count and owner's name.
@@ -279,6 +299,9 @@ fn view_prison(v: &BoardView, p: Player, r: &layout::Rect, mini: bool) -> Html {
         }
     };
     let seeds = layout::seeds_in_rect(count, &floor, p.index() as u32 * 13);
+    // Landscape: label, count and owner stacked down the prison; portrait (the prison
+    // lies across the board): count and owner side by side, upright.
+    let (count_at, name_at) = if portrait { (26.0, 66.0) } else { (44.0, 76.0) };
     let label = format!("{p}'s prison");
     html! {
         <g class={classes!("prison", p.name())} data-store={(!mini).then(|| p.name())}
@@ -287,10 +310,12 @@ fn view_prison(v: &BoardView, p: Player, r: &layout::Rect, mini: bool) -> Html {
                 height={r.h.to_string()} rx="30" />
             { seed_circles(floor.center().0, floor.center().1, &seeds, p.index()) }
             if !mini {
-                <text class="prison-label" x={cx.to_string()} y={(r.y + 18.0).to_string()}>{ "prison" }</text>
-                <circle class="badge" cx={cx.to_string()} cy={(r.y + 44.0).to_string()} r={(layout::BADGE_RADIUS + 4.0).to_string()} />
-                <text class="count big" x={cx.to_string()} y={(r.y + 44.0).to_string()}>{ count.to_string() }</text>
-                <text class="prison-label" x={cx.to_string()} y={(r.y + 76.0).to_string()}>{ p.to_string() }</text>
+                if !portrait {
+                    <text class="prison-label" x={cx.to_string()} y={(r.y + 18.0).to_string()}>{ "prison" }</text>
+                }
+                <circle class="badge" cx={cx.to_string()} cy={(r.y + count_at).to_string()} r={(layout::BADGE_RADIUS + 4.0).to_string()} />
+                <text class="count big" x={cx.to_string()} y={(r.y + count_at).to_string()} transform={upright(portrait, cx, r.y + count_at)}>{ count.to_string() }</text>
+                <text class="prison-label" x={cx.to_string()} y={(r.y + name_at).to_string()} transform={upright(portrait, cx, r.y + name_at)}>{ p.to_string() }</text>
             }
         </g>
     }

@@ -87,3 +87,26 @@ pub fn use_hash_links(dispatch: Callback<Action>) {
         move || drop(listener)
     });
 }
+
+/// Whether the window is narrow (a phone held upright): long boards are then drawn in
+/// portrait. Follows resizes and rotations.
+#[hook]
+pub fn use_narrow() -> bool {
+    fn narrow() -> bool {
+        web_sys::window()
+            .and_then(|w| w.inner_width().ok())
+            .and_then(|v| v.as_f64())
+            .is_some_and(|w| w < 600.0)
+    }
+    let state = use_state(narrow);
+    {
+        let state = state.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo::events::EventListener::new(&w, "resize", move |_| state.set(narrow()))
+            });
+            move || drop(listener)
+        });
+    }
+    *state
+}

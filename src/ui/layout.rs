@@ -122,6 +122,24 @@ impl BoardLayout {
         format!("0 0 {} {}", self.width, self.height)
     }
 
+    /// Portrait drawing for narrow screens (Kiothi's long board on a phone): the same
+    /// drawing turned a quarter counter-clockwise, so the board stays counter-clockwise,
+    /// file `a` at the bottom, North's band on the left and South's on the right. The
+    /// `viewBox` of the turned drawing.
+    pub fn portrait_view_box(&self) -> String {
+        format!("0 0 {} {}", self.height, self.width)
+    }
+
+    /// The SVG `transform` that turns the drawing into portrait.
+    pub fn portrait_transform(&self) -> String {
+        format!("translate(0 {}) rotate(-90)", self.width)
+    }
+
+    /// Where a point of the drawing lands in portrait (what [`Self::portrait_transform`] does).
+    pub fn to_portrait(&self, (x, y): (f64, f64)) -> (f64, f64) {
+        (y, self.width - x)
+    }
+
     /// Left edge of the first pitch cell.
     fn holes_left(&self) -> f64 {
         MARGIN
@@ -469,6 +487,31 @@ mod tests {
                 "North's chevrons stay in North's half"
             );
         }
+    }
+
+    #[test]
+    fn portrait_kiothi_keeps_its_orientation() {
+        let l = BoardLayout::new(10, 2, true);
+        let p = |h: Hole| l.to_portrait(l.hole_center(h));
+        let (a1, j1, a2) = (p(Hole::new(0, 0)), p(Hole::new(9, 0)), p(Hole::new(0, 1)));
+        assert!(a1.1 > j1.1, "file a at the bottom");
+        assert!(a1.0 > a2.0, "South's row on the right");
+        let [south, north] = l.prisons.expect("prisons");
+        assert!(
+            l.to_portrait(south.center()).1 < l.to_portrait(north.center()).1,
+            "South's prison at the top"
+        );
+        // Every hole inside the turned viewBox.
+        for r in 0..2 {
+            for f in 0..10 {
+                let (x, y) = p(Hole::new(f, r));
+                assert!(x > 0.0 && x < l.height && y > 0.0 && y < l.width);
+            }
+        }
+        assert_eq!(
+            l.portrait_view_box(),
+            format!("0 0 {} {}", l.height, l.width)
+        );
     }
 
     #[test]
