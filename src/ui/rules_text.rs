@@ -37,6 +37,8 @@ const REPETITION_KATRO: &str =
     "Repetition: when the same position occurs for the third time the game ends in a draw.";
 const REPETITION_OTHERS: &str = "Repetition: when the same position occurs for the third time the game ends; every seed still on the board goes to the owner of the row it lies in, and the game is scored as usual.";
 
+const MATCH_GAPS: &str = "Where the sources are silent (the Atlas's choice): in match play, seeds beyond what a player's holes take stay in their reserve and count in their holdings; a repetition ends the round, and the match goes on.";
+
 const MATCH: OptionInfo = OptionInfo {
     key: "match",
     label: "Play",
@@ -57,7 +59,11 @@ pub fn info(game: GameId) -> GameInfo {
                 "If it falls into an occupied hole, you capture when that hole is in your innermost row that holds seeds and the hole on the same file in the opponent's innermost row with seeds is occupied: its seeds join your hole. Capture or not, you lift the whole hole and sow on.",
                 "A player with no seeds has lost; when a capture empties the opponent's half, the game ends at once and the mover wins.",
             ],
-            house: &[ENDLESS, REPETITION_KATRO],
+            house: &[
+                ENDLESS,
+                REPETITION_KATRO,
+                "Where the sources are silent (the Atlas's choice): a player who has seeds but only endless moves cannot move, and loses as a player without seeds does, since passing is not allowed.",
+            ],
             sources: &["Mancala World, “Katro”", "Wikipedia, “Katro”", "A. de Voogt, field notes (1999)", "The Atlas's seed text 000"],
             not_taken: &[
                 "Ludii runs North's circuit from the inner row outwards and picks the capture target column by column.",
@@ -83,7 +89,7 @@ pub fn info(game: GameId) -> GameInfo {
                 "The player who took more fours wins; equal fours is a draw. Seed totals are shown beside the result.",
                 "Match play: after a round each player refills their own holes with 4 seeds from their rightmost hole leftwards; holes they cannot fill are closed for the round. Who cannot fill one hole loses the match.",
             ],
-            house: &[ENDLESS, REPETITION_OTHERS],
+            house: &[ENDLESS, REPETITION_OTHERS, MATCH_GAPS],
             sources: &["Mancala World, “Rio Kadalis”", "R. Pankhurst (1971)", "The Atlas's seed text 001"],
             not_taken: &["Ludii scans for fours after each lap and lets the richer player buy the other's holes in match play; here fours are taken on the drop and holes close."],
             options: &[
@@ -99,11 +105,11 @@ pub fn info(game: GameId) -> GameInfo {
                 "The board has 2 rows of 6 holes with 4 seeds each; each player owns their row.",
                 "Lift all the seeds of any occupied hole of your row and sow them counter-clockwise round all twelve holes.",
                 "If the last seed makes its hole hold exactly 4 (in either row), you capture those 4 and move again. Into an occupied hole otherwise, you lift that hole and sow on; into an empty hole, your turn ends.",
-                "A player with no seeds in their row passes until seeds reach them.",
-                "The game ends when a capture leaves exactly 4 seeds on the board: the capturer takes them too (from round 3 of a match, the previous round's winner). The player with more seeds wins; 24–24 is a draw.",
+                "A player with no seeds in their row passes until seeds reach them; so does a player who earned a move again but has no seeds.",
+                "The game ends when a capture leaves exactly 4 seeds on the board: the capturer takes them too (from round 3 of a match, the previous round's winner). If neither player can move, the seeds go to the owners of the rows they lie in. The player with more seeds wins; 24–24 is a draw.",
                 "Match play: as Rio Kadalis, refilling holes with 4 seeds; a player with no seeds has lost the match.",
             ],
-            house: &[ENDLESS, REPETITION_OTHERS, "If neither player can move, the seeds go to the owners of the rows they lie in."],
+            house: &[ENDLESS, REPETITION_OTHERS, MATCH_GAPS],
             sources: &["Mancala World, “Hoyito III” and “Hoyito II”", "Bautista i Roca (2005)", "The Atlas's seed text 003"],
             not_taken: &["Ludii's “Hoyito” is Hoyito I.", "Some accounts allow captures only in the opponent's row."],
             options: &[MATCH],
@@ -121,7 +127,11 @@ pub fn info(game: GameId) -> GameInfo {
                 "Capture: ending in an empty hole of your own row facing an occupied enemy hole that is not nki, you put those warriors and the landing warrior into your prison. From your leftmost hole you also take the enemy holes facing your 2nd, 3rd and 4th holes, stopping at the first empty or nki one.",
                 "The game ends when the player to move has no legal move; every warrior on the board goes to the other player's prison. More warriors in prison wins; winning by exactly two is the one-warrior victory.",
             ],
-            house: &[ENDLESS, REPETITION_OTHERS],
+            house: &[
+                ENDLESS,
+                REPETITION_OTHERS,
+                "Where the sources are silent (the Atlas's choice): with “exactly two”, a player with fewer than two occupied holes empties all of them; a redistribution that empties nothing (with “up to two”) is written “=”.",
+            ],
             sources: &["Mancala World, “Kiothi”", "Wikipedia, “Kiothi”", "Bernardi (1959)", "Botta (1972)", "The Atlas's seed text 004"],
             not_taken: &[
                 "Wikipedia lets only the owner's own sowing clear nki and requires the sowing to cross the opponent's row before a capture.",
