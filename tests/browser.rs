@@ -600,3 +600,61 @@ async fn a_move_by_keyboard_and_the_rules_panel() {
     }
     done(root, handle);
 }
+
+#[wasm_bindgen_test]
+async fn the_hint_shows_every_move_value_and_clears_after_a_move() {
+    let (root, handle) = clean_mount().await;
+    let radio: HtmlElement = wait_for(&root, "[data-mode=\"computer-north\"]")
+        .await
+        .dyn_into()
+        .expect("an input");
+    radio.click();
+    tick().await;
+    start_game(&root, GameId::Hoyito3).await;
+    // Here the worker's script is not served: the hint comes from the search in the page.
+    click_on(&root, "[data-action=\"hint\"]").await;
+    wait_for(&root, "[data-hint-move]").await;
+    let p = Position::start(Rules::default_for(GameId::Hoyito3));
+    let legal = p.legal_moves();
+    let listed = root
+        .query_selector_all("[data-hint-move]")
+        .expect("selector")
+        .length();
+    assert_eq!(listed as usize, legal.len(), "one line per legal move");
+    let tags = board(&root)
+        .query_selector_all("[data-hint]")
+        .expect("selector")
+        .length();
+    assert_eq!(tags as usize, legal.len(), "a value on every playable hole");
+    let best = board(&root)
+        .query_selector_all("[data-hint][data-best=\"true\"]")
+        .expect("selector")
+        .length();
+    assert_eq!(best, 1, "the best move is marked");
+    for k in 0..listed {
+        let value = root
+            .query_selector_all("[data-hint-value]")
+            .expect("selector")
+            .get(k)
+            .and_then(|n| n.dyn_into::<Element>().ok())
+            .and_then(|e| e.get_attribute("data-hint-value"))
+            .unwrap_or_default();
+        let known = value.starts_with("win in ")
+            || value.starts_with("loss in ")
+            || value == "draw"
+            || value.starts_with('+')
+            || value.starts_with('-');
+        assert!(known, "a value reads {value:?}");
+    }
+    // A move clears the hint.
+    click(&hole_el(&root, legal[0].sow_hole().expect("a sowing")));
+    tick().await;
+    assert!(
+        board(&root)
+            .query_selector("[data-hint]")
+            .expect("selector")
+            .is_none(),
+        "the hint is gone after the move"
+    );
+    done(root, handle);
+}

@@ -6,9 +6,10 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::board::{Board, BoardDefs};
-use super::hooks::{use_animation, use_computer, use_hash_links, use_narrow, use_save};
+use super::bot::use_bot;
+use super::hooks::{use_animation, use_hash_links, use_narrow, use_save};
 use super::panels::{
-    AnimationControls, Chooser, DraftPanel, History, RecordPanel, RulesPanel, StatusBar,
+    AnimationControls, Chooser, DraftPanel, HintPanel, History, RecordPanel, RulesPanel, StatusBar,
 };
 use super::share;
 use super::start::StartScreen;
@@ -83,7 +84,7 @@ pub fn App() -> Html {
     };
     let s = &handle.0;
     use_animation(s, dispatch.clone());
-    use_computer(s, dispatch.clone());
+    use_bot(s, dispatch.clone());
     use_save(s, dispatch.clone());
     use_hash_links(dispatch.clone());
     let narrow = use_narrow();
@@ -100,6 +101,7 @@ pub fn App() -> Html {
                 on_game={dispatch.reform(Action::ChooseGame)}
                 on_option={dispatch.reform(|(k, v)| Action::SetOption(k, v))}
                 on_mode={dispatch.reform(Action::SetMode)}
+                level={s.setup_level} on_level={dispatch.reform(Action::SetLevel)}
                 on_start={send(Action::Start)} on_resume={send(Action::Resume)} />
         },
         Screen::Play => view_play(s, &dispatch, &send, narrow),
@@ -182,6 +184,10 @@ fn view_play(
                 on_import={dispatch.reform(Action::Import)} message={s.import_notice.clone()} />
             </div>
             <div class="side">
+                if !s.mode.is_computer(crate::engine::Player::South) || !s.mode.is_computer(crate::engine::Player::North) {
+                    <HintPanel can_hint={s.can_hint()} thinking={s.hint_asked.is_some()} lines={s.hint_lines()}
+                        on_hint={send(Action::AskHint)} />
+                }
                 <AnimationControls speed={s.speed} animating={s.animating()} callouts={s.callouts()}
                     on_speed={dispatch.reform(Action::SetSpeed)} on_seed={send(Action::StepSeed)}
                     on_lap={send(Action::StepLap)} on_finish={send(Action::FinishAnimation)} />

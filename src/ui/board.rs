@@ -31,6 +31,19 @@ pub struct BoardProps {
 }
 
 /// The transform that keeps a label upright when the board is drawn in portrait.
+/// The hint label's colour class: a proven win, draw or loss, or an estimate.
+fn value_class(value: &str) -> &'static str {
+    if value.starts_with("win") {
+        "win"
+    } else if value.starts_with("loss") {
+        "loss"
+    } else if value == "draw" {
+        "draw"
+    } else {
+        "estimate"
+    }
+}
+
 fn upright(portrait: bool, x: f64, y: f64) -> Option<String> {
     portrait.then(|| format!("rotate(90 {x:.1} {y:.1})"))
 }
@@ -198,6 +211,7 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps) -> 
         (v.focus == Some(hole)).then_some("focus"),
         v.taken.contains(&hole).then_some("taken"),
     );
+    let hint = v.hints.get(i).cloned().flatten();
     let name = hole.to_string();
     let noun = if count == 1 { "seed" } else { "seeds" };
     let mut words = format!("{name}: {count} {noun}");
@@ -280,6 +294,13 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps) -> 
             <circle class="ring" cx={cx.to_string()} cy={cy.to_string()} r={(r + 4.0).to_string()} />
             <circle class="badge" cx={bx.to_string()} cy={by.to_string()} r={layout::BADGE_RADIUS.to_string()} />
             <text class={classes!("count", (count >= 10).then_some("wide"))} x={bx.to_string()} y={by.to_string()} transform={upright(props.portrait, bx, by)}>{ count.to_string() }</text>
+            if let Some((value, best)) = hint {
+                <g class={classes!("hint-tag", best.then_some("best"), value_class(&value))} data-hint={value.clone()} data-best={best.to_string()}
+                    transform={upright(props.portrait, cx, cy + r - 2.0)}>
+                    <rect x={(cx - 44.0).to_string()} y={(cy + r - 16.0).to_string()} width="88" height="28" rx="14" />
+                    <text x={cx.to_string()} y={(cy + r - 2.0).to_string()}>{ if best { format!("★ {value}") } else { value } }</text>
+                </g>
+            }
         </g>
     }
 }
@@ -373,7 +394,7 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player) -> Html {
             <circle class="turn-dot" cx={(b.x + 30.0).to_string()} cy={cy.to_string()} r="10" />
             <text class="band-name" x={(b.x + 50.0).to_string()} y={cy.to_string()}>
                 { name }
-                if to_move { <tspan class="to-move-word">{ if v.animating { " — sowing" } else { " — to move" } }</tspan> }
+                if to_move { <tspan class="to-move-word">{ if v.animating { " — sowing" } else if v.thinking { " — thinking…" } else { " — to move" } }</tspan> }
             </text>
             { for hand }
             { pile }

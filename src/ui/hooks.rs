@@ -1,11 +1,10 @@
-//! Timers and storage, kept out of the reducer: the animation clock, the computer's
-//! turn, and saving the game after every change.
+//! Timers and storage, kept out of the reducer: the animation clock and saving the game
+//! after every change (the computer's turn and hints: [`super::bot`]).
 
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::anim::Animation;
-use super::computer;
 use super::state::{Action, Notice, State};
 use super::storage;
 
@@ -26,34 +25,6 @@ pub fn use_animation(state: &State, dispatch: Callback<Action>) {
             })),
             _ => None,
         };
-        move || drop(timer)
-    });
-}
-
-/// The computer's move, when it is the computer's turn: chosen in a timeout so that the
-/// page paints first, and sent with the position's ply and the state's serial so that a
-/// stale move is dropped. The strong opponent (src/ai/ in a Web Worker) replaces the
-/// body of this hook.
-#[hook]
-pub fn use_computer(state: &State, dispatch: Callback<Action>) {
-    let due = state
-        .computer_to_move()
-        .then(|| (state.game.moves().len(), state.serial));
-    let position = state.position().clone();
-    let pause = if state.speed.millis().is_none() {
-        60
-    } else {
-        450
-    };
-    use_effect_with(due, move |due| {
-        let timer = due.map(|(ply, serial)| {
-            Timeout::new(pause, move || {
-                let seed = (ply as u64) << 20 ^ serial;
-                if let Some(mv) = computer::choose(&position, seed) {
-                    dispatch.emit(Action::Computer { ply, serial, mv });
-                }
-            })
-        });
         move || drop(timer)
     });
 }

@@ -15,6 +15,8 @@ mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod board;
 #[cfg(target_arch = "wasm32")]
+mod bot;
+#[cfg(target_arch = "wasm32")]
 mod hooks;
 #[cfg(target_arch = "wasm32")]
 mod panels;

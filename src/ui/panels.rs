@@ -396,3 +396,50 @@ pub fn RulesPanel(p: &RulesProps) -> Html {
         </details>
     }
 }
+
+/// Properties of [`HintPanel`].
+#[derive(Properties, PartialEq)]
+pub struct HintProps {
+    /// Whether a hint may be asked for now (a person to move).
+    pub can_hint: bool,
+    /// Whether one is being computed.
+    pub thinking: bool,
+    /// The hint: `(move, value, best)`, best first.
+    pub lines: Vec<(String, String, bool)>,
+    /// Ask for one.
+    pub on_hint: Callback<()>,
+}
+
+/// The hint button and every move's value.
+#[component]
+pub fn HintPanel(p: &HintProps) -> Html {
+    let items = p
+        .lines
+        .iter()
+        .map(|(mv, value, best)| {
+            html! {
+                <li class={classes!(best.then_some("best"))} data-hint-move={mv.clone()} data-hint-value={value.clone()}>
+                    <span class="hint-move">{ mv }</span>
+                    <span class="hint-value">{ value }</span>
+                    if *best { <span class="hint-best">{ "best" }</span> }
+                </li>
+            }
+        })
+        .collect::<Html>();
+    html! {
+        <section class="hints" aria-label="Hint">
+            <div class="buttons">
+                <button type="button" data-action="hint" disabled={!p.can_hint || p.thinking}
+                    onclick={p.on_hint.reform(|_: MouseEvent| ())}>
+                    { if p.thinking { "Thinking…" } else { "Hint" } }
+                </button>
+                if p.lines.is_empty() && !p.thinking {
+                    <span class="hint-help">{ "Every move's value for the player to move." }</span>
+                }
+            </div>
+            if !p.lines.is_empty() {
+                <ol class="hint-list" aria-live="polite">{ items }</ol>
+            }
+        </section>
+    }
+}

@@ -8,7 +8,21 @@ use yew::prelude::*;
 use super::board::Board;
 use super::rules_text;
 use super::state::{BoardView, Mode};
+use crate::ai::Level;
 use crate::engine::{GameId, Position, Rules};
+
+/// What the start screen calls a level.
+pub fn level_label(l: Level) -> &'static str {
+    match l {
+        Level::Random => "Random",
+        Level::Greedy => "Greedy",
+        Level::Beginner => "Beginner",
+        Level::Easy => "Easy",
+        Level::Medium => "Medium",
+        Level::Hard => "Hard",
+        Level::Expert => "Expert",
+    }
+}
 
 /// Properties of [`StartScreen`].
 #[derive(Properties, PartialEq)]
@@ -25,6 +39,10 @@ pub struct StartProps {
     pub on_option: Callback<(String, Value)>,
     /// A mode chosen.
     pub on_mode: Callback<Mode>,
+    /// The computer's chosen level.
+    pub level: Level,
+    /// A level chosen.
+    pub on_level: Callback<Level>,
     /// Start.
     pub on_start: Callback<()>,
     /// Back to the game in progress.
@@ -110,6 +128,21 @@ pub fn StartScreen(p: &StartProps) -> Html {
         })
         .collect::<Html>();
 
+    let levels = Level::PLAYABLE
+        .into_iter()
+        .map(|l| html! { <option value={l.id()} selected={l == p.level}>{ level_label(l) }</option> })
+        .collect::<Html>();
+    let on_level = p.on_level.clone();
+    let on_level_change = Callback::from(move |e: Event| {
+        if let Some(s) = e.target_dyn_into::<HtmlSelectElement>() {
+            let idx = usize::try_from(s.selected_index()).unwrap_or(0);
+            if let Some(&l) = Level::PLAYABLE.get(idx) {
+                on_level.emit(l);
+            }
+        }
+    });
+    let uses_computer = p.mode != Mode::TwoPlayers;
+
     html! {
         <section class="start" aria-label="Choose a game">
             <p class="lede">{ "Four traditional mancala games from four corners of the world. Choose one, set its options and who plays." }</p>
@@ -122,6 +155,10 @@ pub fn StartScreen(p: &StartProps) -> Html {
                 <fieldset>
                     <legend>{ "Players" }</legend>
                     { modes }
+                    <label class={classes!("option", "level", (!uses_computer).then_some("idle"))}>
+                        <span>{ "The computer plays" }</span>
+                        <select data-level="" onchange={on_level_change}>{ levels }</select>
+                    </label>
                 </fieldset>
                 <div class="buttons">
                     <button type="button" class="primary" data-action="start" onclick={p.on_start.reform(|_: MouseEvent| ())}>

@@ -7,6 +7,7 @@
 use serde_json::{json, Value};
 
 use super::anim::{callout, Animation, Frame};
+use crate::ai::{Level, Value as MoveValue};
 use crate::engine::{
     Circuit, Game, GameId, Hole, KatroDirection, Lift, Move, Phase, Player, Position, Record,
     Redistribution, Rules, Sow, TraceEvent,
@@ -227,6 +228,30 @@ pub struct State {
     /// computer answers it even when moves taken back wait in the main line, but never
     /// plays over the line while the player browses it.
     pub live: bool,
+    /// How strong the computer plays in this game.
+    pub level: Level,
+    /// The start screen's chosen level.
+    pub setup_level: Level,
+    /// A hint asked for and not yet answered: the request's id (the serial when asked).
+    pub hint_asked: Option<u64>,
+    /// The last hint, for the position it was asked in.
+    pub hint: Option<Hint>,
+}
+
+/// The level a new game starts with.
+pub const DEFAULT_LEVEL: Level = Level::Medium;
+
+/// Every move's value in a position, from the search (the hint button).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    /// The position analysed.
+    pub position: Position,
+    /// Each move and its value for the mover, in the search's order.
+    pub moves: Vec<(Move, MoveValue)>,
+    /// The best move.
+    pub best: Option<Move>,
+    /// Whether every value is proven.
+    pub solved: bool,
 }
 
 /// Everything that can happen.
@@ -238,6 +263,8 @@ pub enum Action {
     SetOption(String, Value),
     /// Start screen: choose who plays.
     SetMode(Mode),
+    /// Start screen: choose how strong the computer plays.
+    SetLevel(Level),
     /// Start the chosen game.
     Start,
     /// Back to the start screen (the game in progress stays until a new one starts).
@@ -256,6 +283,24 @@ pub enum Action {
         serial: u64,
         /// The move.
         mv: Move,
+    },
+    /// Ask for a hint: every move's value (the search answers with [`Action::HintReply`]).
+    AskHint,
+    /// The search's answer to the hint asked with request `id` (the serial then).
+    HintReply {
+        /// The request's id.
+        id: u64,
+        /// Each move and its value.
+        moves: Vec<(Move, MoveValue)>,
+        /// The best move.
+        best: Option<Move>,
+        /// Whether every value is proven.
+        solved: bool,
+    },
+    /// The hint could not be computed.
+    HintFailed {
+        /// The request's id.
+        id: u64,
     },
     /// Close the lift or circuit chooser.
     CancelInput,
@@ -336,6 +381,11 @@ pub struct BoardView {
     pub interactive: bool,
     /// The circuit the player to move sows along (for the direction chevrons).
     pub track: Vec<Hole>,
+    /// The computer is choosing its move (the mover's band says it is thinking).
+    pub thinking: bool,
+    /// The hint shown on each hole, by index: the best value of the moves from it, and
+    /// whether the best move starts there.
+    pub hints: Vec<Option<(String, bool)>>,
 }
 
 /// The circuit `p`'s player to move sows along by default (Rio Kadalis `cw`: the mirror).
@@ -374,6 +424,8 @@ impl BoardView {
             names: [Player::South.to_string(), Player::North.to_string()],
             interactive: false,
             track: Vec::new(),
+            thinking: false,
+            hints: Vec::new(),
         }
     }
 
@@ -428,6 +480,10 @@ impl State {
             serial: 0,
             import_notice: None,
             live: false,
+            level: DEFAULT_LEVEL,
+            setup_level: DEFAULT_LEVEL,
+            hint_asked: None,
+            hint: None,
         }
     }
 
@@ -457,8 +513,49 @@ impl State {
     }
 
     /// Applies `action`.
-    pub fn reduce(mut self, action: Action) -> State {
+    pub fn reduce(self, action: Action) -> State {
+        let mut s = self.reduce_inner(action);
+        // A hint belongs to the position it was asked in.
+        if s.hint
+            .as_ref()
+            .is_some_and(|h| &h.position != s.position() || s.screen != Screen::Play)
+        {
+            s.hint = None;
+        }
+        s
+    }
+
+    /// Whether the person to move may ask for a hint now.
+    pub fn can_hint(&self) -> bool {
+        let p = self.position();
+        self.screen == Screen::Play
+            && !p.is_over()
+            && !self.mode.is_computer(p.to_move())
+            && !self.animating()
+    }
+
+    fn reduce_inner(mut self, action: Action) -> State {
+        let before = (
+            self.game.moves().len(),
+            self.position().clone(),
+            self.screen,
+        );
         self.serial += 1;
+        let hint_asked = self.hint_asked;
+        self = self.reduce_action(action);
+        // A hint asked for is dropped once the position changes.
+        if self.hint_asked.is_some()
+            && self.hint_asked == hint_asked
+            && (before.0 != self.game.moves().len()
+                || &before.1 != self.position()
+                || before.2 != self.screen)
+        {
+            self.hint_asked = None;
+        }
+        self
+    }
+
+    fn reduce_action(mut self, action: Action) -> State {
         match action {
             Action::ChooseGame(g) => {
                 if self.setup_rules.game() != g {
@@ -477,10 +574,14 @@ impl State {
                 }
             }
             Action::SetMode(m) => self.setup_mode = m,
+            Action::SetLevel(l) => self.setup_level = l,
             Action::Start => {
                 self.game = Game::from_rules(self.setup_rules);
                 self.line.clear();
                 self.mode = self.setup_mode;
+                self.level = self.setup_level;
+                self.hint = None;
+                self.hint_asked = None;
                 self.screen = Screen::Play;
                 self.clear_transient();
                 self.notice = None;
@@ -488,6 +589,7 @@ impl State {
             Action::ShowStart => {
                 self.setup_rules = self.position().rules();
                 self.setup_mode = self.mode;
+                self.setup_level = self.level;
                 self.screen = Screen::Start;
                 self.clear_transient();
             }
@@ -508,12 +610,62 @@ impl State {
                 }
             }
             Action::Computer { ply, serial, mv } => {
-                // Only the move for the position the computer was shown.
+                // Only the move for the position the computer was shown, and only a legal
+                // one (a reply from the worker is outside input).
                 if ply == self.game.moves().len()
                     && serial + 1 == self.serial
                     && self.computer_to_move()
                 {
-                    self.play(mv);
+                    if self.position().is_legal(&mv) {
+                        self.play(mv);
+                    } else {
+                        self.notice = Some(Notice::error(format!(
+                            "The computer chose {mv}, which cannot be played here; it was ignored."
+                        )));
+                    }
+                }
+            }
+            Action::AskHint => {
+                if self.can_hint() {
+                    self.hint = None;
+                    self.hint_asked = Some(self.serial);
+                } else if self.animating() {
+                    self.finish_animation_notice();
+                } else {
+                    self.notice = Some(Notice::error(
+                        "A hint is for the person to move, while the game goes on.",
+                    ));
+                }
+            }
+            Action::HintReply {
+                id,
+                moves,
+                best,
+                solved,
+            } => {
+                if self.hint_asked == Some(id) && self.can_hint() {
+                    self.hint_asked = None;
+                    let p = self.position();
+                    let legal = moves.iter().all(|(m, _)| p.is_legal(m))
+                        && best.as_ref().is_none_or(|b| p.is_legal(b));
+                    if legal && !moves.is_empty() {
+                        self.hint = Some(Hint {
+                            position: p.clone(),
+                            moves,
+                            best,
+                            solved,
+                        });
+                    } else {
+                        self.notice = Some(Notice::error(
+                            "The hint named a move that cannot be played here; it was ignored.",
+                        ));
+                    }
+                }
+            }
+            Action::HintFailed { id } => {
+                if self.hint_asked == Some(id) {
+                    self.hint_asked = None;
+                    self.notice = Some(Notice::error("No hint could be computed."));
                 }
             }
             Action::CancelInput => self.input = Input::None,
@@ -928,7 +1080,53 @@ impl State {
                 Some(a) if animating => mover_track(&a.before),
                 _ => mover_track(p),
             },
+            thinking: self.computer_to_move(),
+            hints: if animating {
+                Vec::new()
+            } else {
+                self.hole_hints()
+            },
         }
+    }
+
+    /// The hint by hole index: the best value of the moves sown from each hole (a Kiothi
+    /// lift, a Katro circuit: the best of them), and whether the best move starts there.
+    pub fn hole_hints(&self) -> Vec<Option<(String, bool)>> {
+        let p = self.position();
+        let g = p.geometry();
+        let mut out: Vec<Option<(String, bool)>> = vec![None; g.len()];
+        let Some(h) = self.hint.as_ref().filter(|h| &h.position == p) else {
+            return out;
+        };
+        let mut best_rank: Vec<Option<i32>> = vec![None; g.len()];
+        for (mv, value) in &h.moves {
+            let Some(i) = mv.sow_hole().and_then(|hole| g.index(hole)) else {
+                continue;
+            };
+            if best_rank[i].is_none_or(|r| value.rank() > r) {
+                best_rank[i] = Some(value.rank());
+                let is_best = h.best.as_ref().and_then(Move::sow_hole) == mv.sow_hole();
+                out[i] = Some((value.to_string(), is_best));
+            }
+        }
+        out
+    }
+
+    /// The hint as lines for the panel: `(move, value, best)`, best first.
+    pub fn hint_lines(&self) -> Vec<(String, String, bool)> {
+        let Some(h) = self
+            .hint
+            .as_ref()
+            .filter(|h| &h.position == self.position())
+        else {
+            return Vec::new();
+        };
+        let mut moves = h.moves.clone();
+        moves.sort_by_key(|(_, v)| std::cmp::Reverse(v.rank()));
+        moves
+            .into_iter()
+            .map(|(m, v)| (m.to_string(), v.to_string(), Some(m) == h.best))
+            .collect()
     }
 
     /// The callouts of the move being shown (or last shown), in order.
@@ -1049,6 +1247,9 @@ impl State {
             return format!("Move {n}: {mover} plays {mv}…");
         }
         let who = p.to_move();
+        if self.computer_to_move() {
+            return format!("{who} (computer, {}) is thinking…", self.level);
+        }
         let tag = if self.mode.is_computer(who) {
             " (computer)"
         } else {
@@ -1104,6 +1305,7 @@ impl State {
             "record": self.line_record().to_json(),
             "at": self.game.moves().len(),
             "mode": self.mode.id(),
+            "level": self.level.id(),
             "speed": self.speed.id(),
             "screen": if self.screen == Screen::Play { "play" } else { "start" },
         })
@@ -1144,8 +1346,15 @@ impl State {
             .and_then(Value::as_str)
             .and_then(Speed::from_id)
             .unwrap_or(Speed::Normal);
+        // Saved before there were levels: the default.
+        let level = v
+            .get("level")
+            .and_then(|l| serde_json::from_value::<Level>(l.clone()).ok())
+            .unwrap_or(DEFAULT_LEVEL);
         let mut s = State::new(speed);
         s.load(game, record.moves, at, mode);
+        s.level = level;
+        s.setup_level = level;
         if v.get("screen").and_then(Value::as_str) == Some("start") {
             s.screen = Screen::Start;
         }
@@ -1374,5 +1583,113 @@ mod tests {
         let again = s.reduce(Action::Hole(h("a1")));
         assert_eq!(again.line.len(), 2, "the line is kept");
         assert!(again.computer_to_move());
+    }
+
+    #[test]
+    fn worker_replies_stale_or_illegal_are_ignored_and_hints_follow_the_position() {
+        use crate::ai::Value as V;
+        let s = State::new(Speed::Instant)
+            .reduce(Action::SetMode(Mode::VsComputer {
+                computer: Player::North,
+            }))
+            .reduce(Action::SetLevel(Level::Expert))
+            .reduce(Action::Start);
+        assert_eq!(s.level, Level::Expert);
+        // The person (South) asks for a hint; the request's id is the serial then.
+        assert!(s.can_hint());
+        let s = s.reduce(Action::AskHint);
+        let id = s.hint_asked.expect("a hint is asked for");
+        let legal = s.position().legal_moves();
+        let moves: Vec<(Move, V)> = legal
+            .iter()
+            .enumerate()
+            .map(|(k, &m)| {
+                (
+                    m,
+                    V::Heuristic {
+                        score: k as i32 * 10,
+                    },
+                )
+            })
+            .collect();
+        let best = legal.last().copied();
+        let reply = |id: u64, moves: Vec<(Move, V)>, best: Option<Move>| Action::HintReply {
+            id,
+            moves,
+            best,
+            solved: false,
+        };
+        // A reply to another request is dropped.
+        let stale = s.clone().reduce(reply(id + 7, moves.clone(), best));
+        assert!(stale.hint.is_none());
+        assert_eq!(stale.hint_asked, Some(id));
+        // A reply naming a move that is not legal here is refused with a message.
+        let mut bad = moves.clone();
+        bad.push((Move::hole(h("a2")), V::Win { plies: 1 }));
+        let refused = s.clone().reduce(reply(id, bad, best));
+        assert!(refused.hint.is_none());
+        assert!(refused.notice.as_ref().is_some_and(|n| n.error));
+        // The right reply is stored and shown: every hole with its value, the best starred.
+        let s = s.reduce(reply(id, moves.clone(), best));
+        assert_eq!(s.hint_asked, None);
+        assert_eq!(s.hint.as_ref().map(|h| h.moves.len()), Some(legal.len()));
+        let lines = s.hint_lines();
+        assert_eq!(lines.len(), legal.len());
+        assert!(lines[0].2, "the best move comes first");
+        let view = s.board_view();
+        let tags: Vec<_> = view.hints.iter().flatten().collect();
+        assert_eq!(tags.len(), legal.len());
+        assert_eq!(tags.iter().filter(|(_, best)| *best).count(), 1);
+        // Other actions that leave the position keep the hint; a move clears it.
+        let s = s.reduce(Action::Dismiss);
+        assert!(s.hint.is_some());
+        let s = s.reduce(Action::Play(legal[0]));
+        assert!(s.hint.is_none());
+        assert!(s.board_view().hints.iter().all(Option::is_none));
+        // A hint asked and the position changed before the answer: the answer is dropped.
+        let t = State::new(Speed::Instant)
+            .reduce(Action::Start)
+            .reduce(Action::AskHint);
+        let id = t.hint_asked.expect("asked");
+        let mv = t.position().legal_moves()[0];
+        let t = t.reduce(Action::Play(mv));
+        assert_eq!(t.hint_asked, None);
+        let t = t.reduce(reply(id, moves, best));
+        assert!(t.hint.is_none());
+
+        // The computer's reply: an illegal move is refused, the game waits for a new one.
+        assert!(s.computer_to_move());
+        assert!(s.status().contains("thinking"));
+        assert!(s.board_view().thinking);
+        let (ply, serial) = (s.game.moves().len(), s.serial);
+        let illegal = s.clone().reduce(Action::Computer {
+            ply,
+            serial,
+            mv: Move::hole(h("a1")),
+        });
+        assert_eq!(illegal.game.moves().len(), ply);
+        assert!(illegal.notice.is_some());
+        let mv = s.position().legal_moves()[0];
+        let played = s.reduce(Action::Computer { ply, serial, mv });
+        assert_eq!(played.game.moves().len(), ply + 1);
+    }
+
+    #[test]
+    fn the_level_is_saved_and_old_saves_get_the_default() {
+        let s = State::new(Speed::Fast)
+            .reduce(Action::SetMode(Mode::ComputerVsComputer))
+            .reduce(Action::SetLevel(Level::Hard))
+            .reduce(Action::Start);
+        let r = State::from_saved(&s.save_json()).expect("restores");
+        assert_eq!((r.level, r.setup_level), (Level::Hard, Level::Hard));
+        assert_eq!(r.mode, Mode::ComputerVsComputer);
+        let mut old: Value = serde_json::from_str(&s.save_json()).expect("json");
+        if let Some(m) = old.as_object_mut() {
+            m.remove("level");
+        }
+        let r = State::from_saved(&old.to_string()).expect("an old save restores");
+        assert_eq!(r.level, DEFAULT_LEVEL);
+        let odd = s.save_json().replace("\"hard\"", "\"grandmaster\"");
+        assert_eq!(State::from_saved(&odd).map(|r| r.level), Ok(DEFAULT_LEVEL));
     }
 }
