@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use mancala_atlas::ai::{analyse_in_game, choose_budget, choose_in_game, Level};
+use mancala_atlas::ai::{analyse_in_game, choose_budget, choose_in_game, Level, Value};
 use mancala_atlas::engine::{
     perft, Game, GameId, Move, Phase, PlayError, Player, Position, Rng, Rules,
 };
@@ -16,7 +16,7 @@ const USAGE: &str = "usage: mancala-atlas <play|moves|perft|trace|selfplay|bench
   trace    (--game ID [--options JSON] | --position JSON) [MOVE...] MOVE
   selfplay --game ID [--options JSON] --games N --seed S
   bench    [--game ID] [--options JSON] [--games N] [--seed S]
-  match    --game ID [--options JSON] --a LEVEL --b LEVEL --games N --seed S [--nodes N] [--opening K]
+  match    --game ID [--options JSON] --a LEVEL --b LEVEL --games N --seed S [--nodes N] [--opening K [--balanced T]]
   think    (--game ID [--options JSON] | --position JSON) [MOVE...] [--level LEVEL] [--nodes N] [--seed S]
 levels: random, greedy, beginner, easy, medium, hard, expert
 games: katro, rio-kadalis, hoyito-3, kiothi";
@@ -56,6 +56,7 @@ struct Args {
     level: Option<String>,
     nodes: Option<u64>,
     opening: Option<u64>,
+    balanced: Option<u64>,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, Fail> {
@@ -95,6 +96,10 @@ fn parse_args(args: &[String]) -> Result<Args, Fail> {
             "--opening" => {
                 let v = value("--opening")?;
                 a.opening = Some(number("--opening", v)?)
+            }
+            "--balanced" => {
+                let v = value("--balanced")?;
+                a.balanced = Some(number("--balanced", v)?)
             }
             "--nodes" => {
                 let v = value("--nodes")?;
@@ -406,21 +411,64 @@ fn match_levels(a: &Args) -> Result<String, Fail> {
     let mut unfinished = 0u64;
     // A's wins as South and as North.
     let mut a_wins_as = [0u64; 2];
+    // Per opening (games 2k and 2k+1): A's wins among the two, and decisive games.
+    let mut pair_wins = [0u64; 3];
+    let mut pair_decisive = [0u64; 3];
+    let mut pair_now = (0u64, 0u64);
     const MOVE_CAP: usize = 3000;
+    const BALANCE_NODES: u64 = 500_000;
+    let mut opening_moves = Vec::new();
+    let mut opening_tries = 0u64;
     for g in 0..games {
         let a_side = if g % 2 == 0 {
             Player::South
         } else {
             Player::North
         };
-        let mut game = Game::from_rules(rules);
-        // Games 2k and 2k+1 start with the same K random moves, sides swapped.
-        let mut orng = Rng::new(seed ^ (g / 2).wrapping_mul(0xD1B5_4A32_D192_ED03));
-        for _ in 0..opening {
-            let Some((mv, _)) = game.current().random_move(&mut orng) else {
-                break;
+        // Games 2k and 2k+1 start with the same K random moves, sides swapped. With
+        // --balanced T, random openings are drawn until one whose value for the side to
+        // move (an analysis of BALANCE_NODES positions) is a proven draw or an estimate
+        // within ±T hundredths of a seed: a position neither side has already won.
+        if g % 2 == 0 {
+            let mut orng = Rng::new(seed ^ (g / 2).wrapping_mul(0xD1B5_4A32_D192_ED03));
+            let mut tries = 0u64;
+            opening_moves = loop {
+                tries += 1;
+                let mut game = Game::from_rules(rules);
+                let mut mvs = Vec::new();
+                for _ in 0..opening {
+                    let Some((mv, _)) = game.current().random_move(&mut orng) else {
+                        break;
+                    };
+                    game.play(&mv)
+                        .map_err(|e| Fail(format!("opening move {mv}: {e}")))?;
+                    mvs.push(mv);
+                }
+                let Some(t) = a.balanced else { break mvs };
+                if game.current().is_over() {
+                    continue;
+                }
+                let an = analyse_in_game(&game, BALANCE_NODES, 1);
+                let best = an.moves.iter().map(|m| m.value).max_by_key(|v| v.rank());
+                let fair = match best {
+                    Some(Value::Draw) => true,
+                    Some(Value::Heuristic { score }) => score.unsigned_abs() as u64 <= t,
+                    _ => false,
+                };
+                if fair {
+                    break mvs;
+                }
+                if tries >= 10_000 {
+                    return Err(Fail(format!(
+                        "no balanced opening within ±{t} after {tries} tries"
+                    )));
+                }
             };
-            game.play(&mv)
+            opening_tries += tries;
+        }
+        let mut game = Game::from_rules(rules);
+        for mv in &opening_moves {
+            game.play(mv)
                 .map_err(|e| Fail(format!("opening move {mv}: {e}")))?;
         }
         let mut ply = 0u64;
@@ -495,18 +543,33 @@ fn match_levels(a: &Args) -> Result<String, Fail> {
                         let a_won = w == a_side;
                         if a_won {
                             a_wins_as[a_side.index()] += 1;
+                            pair_now.0 += 1;
                         }
+                        pair_now.1 += 1;
                         wdl[0][if a_won { 0 } else { 2 }] += 1;
                         wdl[1][if a_won { 2 } else { 0 }] += 1;
                     }
                 }
             }
         }
+        if g % 2 == 1 {
+            // Both games of this opening played: A won 0, 1 or 2 of them.
+            pair_wins[pair_now.0 as usize] += 1;
+            pair_decisive[pair_now.1 as usize] += 1;
+            pair_now = (0, 0);
+        }
     }
     let mut out = format!("rules: {rules}\ngames: {games} (seed {seed}), sides alternating: A is South in games 1, 3, 5, …\n");
     if opening > 0 {
         out += &format!(
             "openings: {opening} random moves, each opening played twice with sides swapped\n"
+        );
+    }
+    if let Some(t) = a.balanced {
+        out += &format!(
+            "balanced openings only: analysis ({BALANCE_NODES} nodes) within ±{:.2} seeds or a proven draw; {opening_tries} openings drawn for {} kept\n",
+            t as f64 / 100.0,
+            games.div_ceil(2)
         );
     }
     for (i, name) in ["A", "B"].iter().enumerate() {
@@ -530,6 +593,12 @@ fn match_levels(a: &Args) -> Result<String, Fail> {
         "A's wins as South {}, as North {}\n",
         a_wins_as[0], a_wins_as[1]
     );
+    if games >= 2 {
+        out += &format!(
+            "per opening (games 2k, 2k+1, sides swapped): A won both {}, one {}, neither {}; decisive games 2: {}, 1: {}, 0: {}\n",
+            pair_wins[2], pair_wins[1], pair_wins[0], pair_decisive[2], pair_decisive[1], pair_decisive[0]
+        );
+    }
     out += &format!(
         "moves per game: {:.1}; distinct games: {}; ended by: {}",
         total_moves as f64 / games.max(1) as f64,
