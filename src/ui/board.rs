@@ -212,6 +212,15 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps) -> 
         v.taken.contains(&hole).then_some("taken"),
     );
     let hint = v.hints.get(i).cloned().flatten();
+    let tag = hint.as_ref().map_or_else(String::new, |(value, best)| {
+        if *best {
+            format!("★ {value}")
+        } else {
+            value.clone()
+        }
+    });
+    // Wide enough for the label (bold 16-unit text).
+    let tag_w = 20.0 + 9.5 * tag.chars().count() as f64;
     let name = hole.to_string();
     let noun = if count == 1 { "seed" } else { "seeds" };
     let mut words = format!("{name}: {count} {noun}");
@@ -295,10 +304,11 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps) -> 
             <circle class="badge" cx={bx.to_string()} cy={by.to_string()} r={layout::BADGE_RADIUS.to_string()} />
             <text class={classes!("count", (count >= 10).then_some("wide"))} x={bx.to_string()} y={by.to_string()} transform={upright(props.portrait, bx, by)}>{ count.to_string() }</text>
             if let Some((value, best)) = hint {
+                // Across the top of the hole, clear of the count's badge.
                 <g class={classes!("hint-tag", best.then_some("best"), value_class(&value))} data-hint={value.clone()} data-best={best.to_string()}
-                    transform={upright(props.portrait, cx, cy + r - 2.0)}>
-                    <rect x={(cx - 44.0).to_string()} y={(cy + r - 16.0).to_string()} width="88" height="28" rx="14" />
-                    <text x={cx.to_string()} y={(cy + r - 2.0).to_string()}>{ if best { format!("★ {value}") } else { value } }</text>
+                    transform={upright(props.portrait, cx, cy - r + 4.0)}>
+                    <rect x={(cx - tag_w / 2.0).to_string()} y={(cy - r - 10.0).to_string()} width={tag_w.to_string()} height="28" rx="14" />
+                    <text x={cx.to_string()} y={(cy - r + 4.0).to_string()}>{ tag }</text>
                 </g>
             }
         </g>

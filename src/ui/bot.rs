@@ -325,12 +325,12 @@ fn start(bot: &Shared, job: Job) {
         fall_back(bot);
         return;
     }
-    if bot.borrow().worker.is_none() {
-        if !spawn(bot) {
-            bot.borrow_mut().broken = true;
-            fall_back(bot);
-            return;
-        }
+    if bot.borrow().worker.is_none() && !spawn(bot) {
+        bot.borrow_mut().broken = true;
+        fall_back(bot);
+        return;
+    }
+    if !bot.borrow().ready {
         // A worker slow to start: this request is answered in the page; the worker
         // serves the next ones once it is ready.
         let weak = Rc::downgrade(bot);

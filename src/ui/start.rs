@@ -156,7 +156,7 @@ pub fn StartScreen(p: &StartProps) -> Html {
                     <legend>{ "Players" }</legend>
                     { modes }
                     <label class={classes!("option", "level", (!uses_computer).then_some("idle"))}>
-                        <span>{ "The computer plays" }</span>
+                        <span>{ "Computer's strength" }</span>
                         <select data-level="" onchange={on_level_change}>{ levels }</select>
                     </label>
                 </fieldset>
