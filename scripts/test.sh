@@ -46,6 +46,9 @@ if ! trunk build --release --offline >"$LOGS/trunk.log" 2>&1; then
   die "trunk build failed"
 fi
 
+timed "static site under a sub-path, offline (tests/site/offline.js)"
+node --experimental-websocket tests/site/offline.js dist 2>&1 | grep -v -e ExperimentalWarning -e 'node --trace-warnings' | tee "$LOGS/site.log"
+
 timed "summary"
 step "summary"
 summarize() { # $1 = label, $2 = log
@@ -59,6 +62,7 @@ summarize() { # $1 = label, $2 = log
 }
 summarize "native tests " "$LOGS/native.log"
 summarize "browser tests" "$LOGS/browser.log"
+grep -E '^site: ' "$LOGS/site.log" | sed 's/^site: /static site  : /'
 echo "web build    : ok ($(du -sh dist | cut -f1) in dist/, wasm $(du -k dist/*.wasm | awk '{ s += $1 } END { print s " KB" }'))"
 echo "step times:"
 printf '  %s\n' "${TIMES[@]}"
