@@ -37,7 +37,7 @@ pub enum Level {
     Random,
     /// One-move lookahead: the move that looks best right after it (reference player).
     Greedy,
-    /// A very shallow search with a lot of noise (Rio Kadalis and Hoyito III: without).
+    /// A very shallow search, with a lot of noise in Kiothi.
     Beginner,
     /// A small search with some noise.
     Easy,
@@ -109,12 +109,14 @@ impl Level {
         };
         match self {
             Level::Random | Level::Greedy => b(0, 0, 1, 1),
-            // Rio Kadalis and Hoyito III: a noisy two-ply search plays no better than
-            // the one-move greedy reference (measured on balanced openings: 40% of
-            // decisive games), so there the beginner is a plain two-ply search on 30
-            // positions — above greedy, still far below easy.
+            // A noisy two-ply search plays no better than the one-move greedy reference
+            // in Rio Kadalis (40% of decisive games on balanced openings) and Katro
+            // (50%), so there the beginner has no noise: a plain two-ply search on 30
+            // positions (Rio Kadalis, Hoyito III) or three-ply on 60 (Katro) — above
+            // greedy, still clearly below easy.
             Level::Beginner => match game {
                 GameId::RioKadalis | GameId::Hoyito3 => b(30, 0, 4, 2),
+                GameId::Katro => b(100, 0, 4, 3),
                 _ => b(30, 400, 4, 2),
             },
             Level::Easy => b(300, 200, 6, MAX_DEPTH),
