@@ -35,17 +35,9 @@ fn main() {
         let start = Position::start(rules);
         let mut rng = Rng::new(7);
         let (playouts, moves, secs) = time_for(budget, || {
-            let mut p = start.clone();
-            let mut n = 0;
-            while n < 2000 {
-                match p.random_move(&mut rng) {
-                    Some((_, q)) => p = q,
-                    None => break,
-                }
-                n += 1;
-            }
+            let (p, n) = start.random_playout(&mut rng, 2000);
             black_box(&p);
-            n
+            n as u64
         });
         // A mid-game position to list legal moves in.
         let mut mid = start.clone();

@@ -348,18 +348,9 @@ fn bench(a: &Args) -> Result<String, Fail> {
         let t = Instant::now();
         let mut moves = 0u64;
         for _ in 0..games {
-            let mut p = start.clone();
-            let mut n = 0;
             // Random playouts without the repetition history; a rare endless random walk
             // is cut at 2,000 moves.
-            while n < 2000 {
-                match p.random_move(&mut rng) {
-                    Some((_, q)) => p = q,
-                    None => break,
-                }
-                n += 1;
-            }
-            moves += n;
+            moves += start.random_playout(&mut rng, 2000).1 as u64;
         }
         let secs = t.elapsed().as_secs_f64();
         out.push(format!(

@@ -881,6 +881,22 @@ impl Position {
         }
     }
 
+    /// Plays random legal moves ([`Position::random_move`]) from here until the game ends
+    /// or `max_moves` moves are played, without the repetition history (a benchmark's
+    /// playout). Returns the position reached and the number of moves played.
+    pub fn random_playout(&self, rng: &mut super::rng::Rng, max_moves: u32) -> (Position, u32) {
+        let mut p = self.clone();
+        let mut n = 0;
+        while n < max_moves {
+            match p.random_move(rng) {
+                Some((_, q)) => p = q,
+                None => break,
+            }
+            n += 1;
+        }
+        (p, n)
+    }
+
     /// Kiothi's redistribution turn: what the player to move may choose.
     pub fn redistribution_choice(&self) -> Option<games::kiothi::RedistributionChoice> {
         games::kiothi::choice(self)
