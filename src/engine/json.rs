@@ -159,33 +159,7 @@ impl Position {
                 p.pits[r * files + f] = n as u8;
             }
         }
-        let read_pair = |key: &'static str| -> Result<[u8; 2], SetupError> {
-            match obj.get(key) {
-                None | Some(Value::Null) => Ok([0, 0]),
-                Some(Value::Object(m)) => {
-                    let mut out = [0u8; 2];
-                    for (k, v) in m {
-                        let who = Player::from_name(k).ok_or_else(|| {
-                            field(
-                                key,
-                                &format!("has a key \"{k}\": use \"south\" and \"north\""),
-                            )
-                        })?;
-                        out[who.index()] = v
-                            .as_u64()
-                            .filter(|&n| n <= 255)
-                            .ok_or_else(|| field(key, "must hold whole numbers of seeds"))?
-                            as u8;
-                    }
-                    Ok(out)
-                }
-                Some(_) => Err(field(
-                    key,
-                    "must be an object like {\"south\": 0, \"north\": 0}",
-                )),
-            }
-        };
-        p.captured = read_pair("captured")?;
+        p.captured = read_pair(obj.get("captured"), "captured", "")?;
         let read_holes = |key: &'static str| -> Result<u64, SetupError> {
             match obj.get(key) {
                 None | Some(Value::Null) => Ok(0),
@@ -230,10 +204,7 @@ impl Position {
                     .filter(|&r| (1..=u16::MAX as u64).contains(&r))
                     .ok_or_else(|| field("match", "needs a \"round\" from 1"))?;
                 p.matchs.round = round as u16;
-                if let Some(r) = m.get("reserve") {
-                    let sub = json!({ "reserve": r });
-                    p.matchs.reserve = read_pair_from(&sub, "reserve")?;
-                }
+                p.matchs.reserve = read_pair(m.get("reserve"), "match", "\"reserve\" ")?;
                 if let Some(l) = m.get("last_round").filter(|l| !l.is_null()) {
                     p.matchs.last = Some(read_round(l)?);
                 }
@@ -262,24 +233,30 @@ impl std::str::FromStr for Position {
     }
 }
 
-fn read_pair_from(v: &Value, key: &'static str) -> Result<[u8; 2], SetupError> {
-    let m = v
-        .get(key)
-        .and_then(Value::as_object)
-        .ok_or(SetupError::Field {
-            field: "match",
-            problem: format!("\"{key}\" must be an object like {{\"south\": 0, \"north\": 0}}"),
-        })?;
+/// Reads `{"south": n, "north": n}` (missing or null: both 0); errors name `field`, and
+/// `what` (e.g. `"reserve" `) says which part of it.
+fn read_pair(v: Option<&Value>, field: &'static str, what: &str) -> Result<[u8; 2], SetupError> {
+    let err = |problem: String| SetupError::Field {
+        field,
+        problem: format!("{what}{problem}"),
+    };
+    let m = match v {
+        None | Some(Value::Null) => return Ok([0, 0]),
+        Some(Value::Object(m)) => m,
+        Some(_) => {
+            return Err(err(
+                "must be an object like {\"south\": 0, \"north\": 0}".into()
+            ))
+        }
+    };
     let mut out = [0u8; 2];
     for (k, n) in m {
-        let who = Player::from_name(k).ok_or(SetupError::Field {
-            field: "match",
-            problem: format!("\"{key}\" has a key \"{k}\""),
-        })?;
-        out[who.index()] = n.as_u64().filter(|&n| n <= 255).ok_or(SetupError::Field {
-            field: "match",
-            problem: format!("\"{key}\" must hold whole numbers"),
-        })? as u8;
+        let who = Player::from_name(k)
+            .ok_or_else(|| err(format!("has a key \"{k}\": use \"south\" and \"north\"")))?;
+        out[who.index()] =
+            n.as_u64()
+                .filter(|&n| n <= 255)
+                .ok_or_else(|| err("must hold whole numbers of seeds".into()))? as u8;
     }
     Ok(out)
 }
@@ -316,15 +293,10 @@ fn read_outcome(o: &Value) -> Result<Outcome, SetupError> {
             problem: "must be null or {\"winner\": …, \"reason\": …}".into(),
         });
     }
-    let score = if o.get("score").is_some() {
-        read_pair_from(o, "score")?
-    } else {
-        [0, 0]
-    };
     Ok(Outcome {
         winner: read_winner(o.get("winner"), "outcome")?,
         reason: read_reason(o.get("reason"), "outcome")?,
-        score,
+        score: read_pair(o.get("score"), "outcome", "\"score\" ")?,
     })
 }
 
@@ -332,16 +304,8 @@ fn read_round(l: &Value) -> Result<RoundResult, SetupError> {
     Ok(RoundResult {
         winner: read_winner(l.get("winner"), "match")?,
         reason: read_reason(l.get("reason"), "match")?,
-        score: if l.get("score").is_some() {
-            read_pair_from(l, "score")?
-        } else {
-            [0, 0]
-        },
-        holdings: if l.get("holdings").is_some() {
-            read_pair_from(l, "holdings")?
-        } else {
-            [0, 0]
-        },
+        score: read_pair(l.get("score"), "match", "\"last_round\" score ")?,
+        holdings: read_pair(l.get("holdings"), "match", "\"last_round\" holdings ")?,
     })
 }
 
