@@ -5,6 +5,7 @@
 
 pub mod anim;
 pub mod computer;
+pub mod i18n;
 pub mod layout;
 pub mod rules_text;
 pub mod share;

@@ -2,6 +2,7 @@
 //! rules in plain words (from RULES.md), the house rules marked as such, the sources,
 //! the readings not taken (RULES.md §6) and the options offered on the start screen.
 
+use super::i18n::Lang;
 use crate::engine::GameId;
 
 /// One option of a game, as the start screen offers it.
@@ -45,7 +46,14 @@ const MATCH: OptionInfo = OptionInfo {
     choices: &[("a single game", "false"), ("a match of rounds", "true")],
 };
 
-/// What the app says about `game`.
+/// What the app says about `game`, in `lang`.
+pub fn info_in(game: GameId, lang: Lang) -> GameInfo {
+    // The Turkish and Persian texts are being written; English until then.
+    let _ = lang;
+    info(game)
+}
+
+/// What the app says about `game`, in English.
 pub fn info(game: GameId) -> GameInfo {
     match game {
         GameId::Katro => GameInfo {
