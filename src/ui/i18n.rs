@@ -92,7 +92,14 @@ const CATALOG: &[(&str, &str, &str)] = &[
 
 fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
     static TABLE: OnceLock<HashMap<&'static str, (&'static str, &'static str)>> = OnceLock::new();
-    TABLE.get_or_init(|| CATALOG.iter().map(|&(en, tr, fa)| (en, (tr, fa))).collect())
+    TABLE.get_or_init(|| {
+        // The app's strings, then the embed's (src/ui/embed_text.rs).
+        CATALOG
+            .iter()
+            .chain(super::embed_text::CATALOG)
+            .map(|&(en, tr, fa)| (en, (tr, fa)))
+            .collect()
+    })
 }
 
 /// Whether `en` has a translation in the catalog.

@@ -5,6 +5,8 @@
 
 pub mod anim;
 pub mod computer;
+pub mod embed_config;
+pub mod embed_text;
 pub mod i18n;
 pub mod layout;
 pub mod rules_text;
