@@ -1,1 +1,556 @@
-pub struct EmbedConfig;
+//! An embedded figure's configuration, read from URL query parameters (the embed page,
+//! `embed.html?game=katro&moves=…`) or from a `data-mancala-atlas` attribute (the
+//! script mount): which game, which moves, where to open, what to show. Every bad
+//! parameter is refused with a sentence saying what is wrong, in the reader's language.
+//! Pure Rust, tested natively.
+//!
+//! | key | values | default |
+//! |---|---|---|
+//! | `game` | `katro`, `rio-kadalis`, `hoyito-3`, `kiothi` | required unless `record` |
+//! | `options` | the game's options as JSON (RULES.md) | the game's defaults |
+//! | `position` | a start position as JSON (RULES.md) | the game's start |
+//! | `moves` | moves in RULES.md notation, separated by spaces | none |
+//! | `record` | a whole record, text or JSON (instead of the four above) | |
+//! | `at` | moves played when the figure opens, `0` to the number of moves | all, or `0` with autoplay |
+//! | `autoplay` | `yes`/`no` | `no` |
+//! | `speed` | `slow`, `normal`, `fast`, `instant` | `normal` |
+//! | `controls` | `none`, `step`, `full` | `step` |
+//! | `play` | `yes`/`no`: the reader may play on | `no` |
+//! | `captions` | captions separated by `\|`, the first for the opening position | none |
+//! | `caption0`, `caption1`, … | one caption: shown after that many moves | none |
+//! | `lang` | `en`, `tr`, `fa` | the browser's language, else `en` |
+//! | `theme` | `wood`, `earth`, `dark` | `wood` |
+//!
+//! In values, `%XX` escapes are decoded and `+` stays a `+` (Kiothi's redistributions
+//! are written with it): write spaces as `%20`.
+
+use std::fmt;
+
+use super::i18n::{tf, Lang};
+use super::state::Speed;
+use crate::engine::{Game, GameId, Record};
+
+/// Which controls the figure shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Controls {
+    /// The board and the caption only.
+    None,
+    /// Back and forward through the moves.
+    Step,
+    /// Stepping, the speed, seed-by-seed stepping, the move list, the rules and a link
+    /// to open the position in the app.
+    Full,
+}
+
+/// How the figure looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theme {
+    /// A wooden board on paper (the app's look).
+    Wood,
+    /// Holes dug in red earth.
+    Earth,
+    /// A wooden board on a dark page.
+    Dark,
+}
+
+impl Theme {
+    /// The parameter value and the CSS class suffix.
+    pub fn id(self) -> &'static str {
+        match self {
+            Theme::Wood => "wood",
+            Theme::Earth => "earth",
+            Theme::Dark => "dark",
+        }
+    }
+}
+
+impl Controls {
+    /// The parameter value.
+    pub fn id(self) -> &'static str {
+        match self {
+            Controls::None => "none",
+            Controls::Step => "step",
+            Controls::Full => "full",
+        }
+    }
+}
+
+/// Every parameter the embed reads (`caption0`, `caption1`, … besides).
+pub const KEYS: [&str; 14] = [
+    "game", "options", "position", "moves", "record", "at", "autoplay", "speed", "controls",
+    "play", "captions", "lang", "theme", "caption<N>",
+];
+
+/// What is wrong with an embed's parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EmbedError {
+    /// A `%` escape that is broken, or text that is not UTF-8.
+    Unreadable {
+        /// The parameter.
+        key: String,
+        /// Why.
+        why: String,
+    },
+    /// A parameter the embed does not know (a typo, usually).
+    Unknown(String),
+    /// The same parameter given twice.
+    Repeated(String),
+    /// A value outside the parameter's choices.
+    BadValue {
+        /// The parameter.
+        key: String,
+        /// The value given.
+        value: String,
+        /// The values allowed.
+        allowed: &'static str,
+    },
+    /// Neither `game` nor `record`.
+    NoGame,
+    /// `record` together with `game`, `options`, `position` or `moves`.
+    RecordAndGame(String),
+    /// The game, options, position, moves or record cannot be read or played: the
+    /// engine's words.
+    Record(String),
+    /// `at` beyond the moves.
+    AtBeyond {
+        /// The value given.
+        at: usize,
+        /// The number of moves.
+        moves: usize,
+    },
+    /// A caption for a position the figure never reaches.
+    CaptionBeyond {
+        /// The caption's move number.
+        index: usize,
+        /// The number of moves.
+        moves: usize,
+    },
+}
+
+impl EmbedError {
+    /// The explanation shown in the frame, in `lang` (the engine's own words, quoted
+    /// in a record error, stay English).
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            EmbedError::Unreadable { key, why } => {
+                tf(lang, "The parameter \"{}\" cannot be read: {}.", &[key, why])
+            }
+            EmbedError::Unknown(key) => tf(
+                lang,
+                "There is no parameter \"{}\". The parameters are: {}.",
+                &[key, &KEYS.join(", ")],
+            ),
+            EmbedError::Repeated(key) => {
+                tf(lang, "The parameter \"{}\" is given twice.", &[key])
+            }
+            EmbedError::BadValue {
+                key,
+                value,
+                allowed,
+            } => tf(
+                lang,
+                "\"{}\" is not a value of \"{}\": use one of {}.",
+                &[value, key, allowed],
+            ),
+            EmbedError::NoGame => tf(
+                lang,
+                "Say which game to show: game=katro, rio-kadalis, hoyito-3 or kiothi (or give a whole record with record=).",
+                &[],
+            ),
+            EmbedError::RecordAndGame(key) => tf(
+                lang,
+                "\"record\" already holds the whole game: leave out \"{}\".",
+                &[key],
+            ),
+            EmbedError::Record(e) => tf(lang, "The figure's game cannot be set up: {}.", &[e]),
+            EmbedError::AtBeyond { at, moves } => tf(
+                lang,
+                "at={} asks for more moves than the figure has ({}).",
+                &[at, moves],
+            ),
+            EmbedError::CaptionBeyond { index, moves } => tf(
+                lang,
+                "There is a caption for move {}, but the figure has only {} moves.",
+                &[index, moves],
+            ),
+        }
+    }
+}
+
+impl fmt::Display for EmbedError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+impl std::error::Error for EmbedError {}
+
+/// A figure, ready to show.
+#[derive(Clone, Debug)]
+pub struct EmbedConfig {
+    /// The whole figure: rules, start position, moves.
+    pub record: Record,
+    /// The record played through.
+    pub game: Game,
+    /// Moves played when the figure opens.
+    pub at: usize,
+    /// Whether the moves from `at` play by themselves.
+    pub autoplay: bool,
+    /// How fast a move is shown.
+    pub speed: Speed,
+    /// Which controls show.
+    pub controls: Controls,
+    /// Whether the reader may play on.
+    pub play: bool,
+    /// The caption after each number of moves (index 0: the opening position).
+    pub captions: Vec<Option<String>>,
+    /// The language asked for (`None`: the browser's).
+    pub lang: Option<Lang>,
+    /// The look.
+    pub theme: Theme,
+}
+
+/// Decodes `%XX` escapes; `+` stays `+`.
+fn decode(s: &str) -> Result<String, String> {
+    super::share::percent_decode(&s.replace('+', "%2B"))
+}
+
+fn yes_no(key: &str, value: &str) -> Result<bool, EmbedError> {
+    match value.to_ascii_lowercase().as_str() {
+        "yes" | "true" | "1" | "on" | "" => Ok(true),
+        "no" | "false" | "0" | "off" => Ok(false),
+        _ => Err(EmbedError::BadValue {
+            key: key.to_string(),
+            value: value.to_string(),
+            allowed: "yes, no",
+        }),
+    }
+}
+
+impl EmbedConfig {
+    /// The language to speak: the one asked for, else the browser's (`browser`, the
+    /// `navigator.languages` list), else English.
+    pub fn language<S: AsRef<str>>(&self, browser: &[S]) -> Lang {
+        self.lang.unwrap_or_else(|| Lang::from_browser(browser))
+    }
+
+    /// The caption to show after `moves` moves (none past the figure's own moves).
+    pub fn caption(&self, moves: usize) -> Option<&str> {
+        self.captions.get(moves).and_then(|c| c.as_deref())
+    }
+
+    /// The language asked for in a query, if it names one: so that an error in the
+    /// other parameters is explained in the reader's language.
+    pub fn lang_of(query: &str) -> Option<Lang> {
+        query
+            .trim_start_matches('?')
+            .split('&')
+            .find_map(|p| p.strip_prefix("lang="))
+            .and_then(Lang::from_code)
+    }
+
+    /// Reads a query (`game=katro&moves=c1%20d2`, with or without a leading `?`).
+    ///
+    /// # Errors
+    /// The first thing wrong with it.
+    pub fn parse(query: &str) -> Result<EmbedConfig, EmbedError> {
+        let query = query.trim().trim_start_matches('?');
+        let mut seen: Vec<(String, String)> = Vec::new();
+        for part in query.split('&').filter(|p| !p.trim().is_empty()) {
+            let (key, value) = part.split_once('=').unwrap_or((part, ""));
+            let key = decode(key)
+                .map_err(|why| EmbedError::Unreadable {
+                    key: key.to_string(),
+                    why,
+                })?
+                .trim()
+                .to_string();
+            let value = decode(value).map_err(|why| EmbedError::Unreadable {
+                key: key.clone(),
+                why,
+            })?;
+            let caption_n = key
+                .strip_prefix("caption")
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+            if !caption_n && !KEYS[..13].contains(&key.as_str()) {
+                return Err(EmbedError::Unknown(key));
+            }
+            if seen.iter().any(|(k, _)| *k == key) {
+                return Err(EmbedError::Repeated(key));
+            }
+            seen.push((key, value));
+        }
+        let get = |k: &str| seen.iter().find(|(key, _)| key == k).map(|(_, v)| v.trim());
+
+        let lang = match get("lang") {
+            None => None,
+            Some(v) => Some(Lang::from_code(v).ok_or_else(|| EmbedError::BadValue {
+                key: "lang".into(),
+                value: v.into(),
+                allowed: "en, tr, fa",
+            })?),
+        };
+
+        let record = match get("record") {
+            Some(text) => {
+                if let Some(k) = ["game", "options", "position", "moves"]
+                    .into_iter()
+                    .find(|k| get(k).is_some())
+                {
+                    return Err(EmbedError::RecordAndGame(k.to_string()));
+                }
+                Record::parse_any(text).map_err(|e| EmbedError::Record(e.to_string()))?
+            }
+            None => {
+                let game = get("game").ok_or(EmbedError::NoGame)?;
+                if game.parse::<GameId>().is_err() {
+                    return Err(EmbedError::BadValue {
+                        key: "game".into(),
+                        value: game.into(),
+                        allowed: "katro, rio-kadalis, hoyito-3, kiothi",
+                    });
+                }
+                let mut text = format!("game: {game}\n");
+                if let Some(o) = get("options").filter(|o| !o.is_empty()) {
+                    text.push_str(&format!("options: {}\n", o.replace('\n', " ")));
+                }
+                if let Some(p) = get("position").filter(|p| !p.is_empty()) {
+                    text.push_str(&format!("position: {}\n", p.replace('\n', " ")));
+                }
+                text.push_str(&format!(
+                    "moves: {}\n",
+                    get("moves").unwrap_or("").replace('\n', " ")
+                ));
+                text.parse::<Record>()
+                    .map_err(|e| EmbedError::Record(e.to_string()))?
+            }
+        };
+        let game = record
+            .replay()
+            .map_err(|e| EmbedError::Record(e.to_string()))?;
+        let n = record.moves.len();
+
+        let autoplay = get("autoplay").map_or(Ok(false), |v| yes_no("autoplay", v))?;
+        let at = match get("at") {
+            None if autoplay => 0,
+            None => n,
+            Some(v) => {
+                let at: usize = v.parse().map_err(|_| EmbedError::BadValue {
+                    key: "at".into(),
+                    value: v.into(),
+                    allowed: "a number of moves: 0 for the opening position",
+                })?;
+                if at > n {
+                    return Err(EmbedError::AtBeyond { at, moves: n });
+                }
+                at
+            }
+        };
+        let speed = match get("speed") {
+            None => Speed::Normal,
+            Some(v) => match Speed::from_id(v) {
+                Some(s) if s != Speed::Step => s,
+                _ => {
+                    return Err(EmbedError::BadValue {
+                        key: "speed".into(),
+                        value: v.into(),
+                        allowed: "slow, normal, fast, instant",
+                    })
+                }
+            },
+        };
+        let controls = match get("controls") {
+            None | Some("step") => Controls::Step,
+            Some("none") => Controls::None,
+            Some("full") => Controls::Full,
+            Some(v) => {
+                return Err(EmbedError::BadValue {
+                    key: "controls".into(),
+                    value: v.into(),
+                    allowed: "none, step, full",
+                })
+            }
+        };
+        let play = get("play").map_or(Ok(false), |v| yes_no("play", v))?;
+        let theme = match get("theme") {
+            None | Some("wood") => Theme::Wood,
+            Some("earth") => Theme::Earth,
+            Some("dark") => Theme::Dark,
+            Some(v) => {
+                return Err(EmbedError::BadValue {
+                    key: "theme".into(),
+                    value: v.into(),
+                    allowed: "wood, earth, dark",
+                })
+            }
+        };
+
+        let mut captions: Vec<Option<String>> = vec![None; n + 1];
+        let mut put = |index: usize, text: &str| {
+            let text = text.trim();
+            if text.is_empty() {
+                return Ok(());
+            }
+            match captions.get_mut(index) {
+                Some(c) => {
+                    *c = Some(text.to_string());
+                    Ok(())
+                }
+                None => Err(EmbedError::CaptionBeyond { index, moves: n }),
+            }
+        };
+        if let Some(list) = seen.iter().find(|(k, _)| k == "captions") {
+            for (i, c) in list.1.split('|').enumerate() {
+                put(i, c)?;
+            }
+        }
+        for (k, v) in &seen {
+            if let Some(index) = k.strip_prefix("caption").and_then(|i| i.parse().ok()) {
+                put(index, v)?;
+            } else if k.starts_with("caption") && k != "captions" {
+                // Digits too many for a number: no position has that caption.
+                return Err(EmbedError::CaptionBeyond {
+                    index: usize::MAX,
+                    moves: n,
+                });
+            }
+        }
+
+        Ok(EmbedConfig {
+            record,
+            game,
+            at,
+            autoplay,
+            speed,
+            controls,
+            play,
+            captions,
+            lang,
+            theme,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ok(q: &str) -> EmbedConfig {
+        EmbedConfig::parse(q).unwrap_or_else(|e| panic!("{q}: {e}"))
+    }
+
+    fn err(q: &str) -> EmbedError {
+        match EmbedConfig::parse(q) {
+            Ok(_) => panic!("{q} was accepted"),
+            Err(e) => e,
+        }
+    }
+
+    #[test]
+    fn defaults_open_at_the_last_move_with_step_controls() {
+        let c = ok("?game=hoyito-3&moves=c1%20f2");
+        assert_eq!(c.record.moves.len(), 2);
+        assert_eq!(c.game.moves().len(), 2);
+        assert_eq!(c.at, 2);
+        assert!(!c.autoplay && !c.play);
+        assert_eq!(
+            (c.speed, c.controls, c.theme, c.lang),
+            (Speed::Normal, Controls::Step, Theme::Wood, None)
+        );
+        assert_eq!(c.captions, vec![None, None, None]);
+        // With autoplay the figure opens at the start.
+        assert_eq!(ok("game=hoyito-3&moves=c1%20f2&autoplay=yes").at, 0);
+        // A game alone is its opening position.
+        assert_eq!(ok("game=kiothi").at, 0);
+    }
+
+    #[test]
+    fn every_parameter_is_read() {
+        let c = ok("game=katro&options=%7B%22direction%22%3A%22either%22%7D&moves=a1&at=0\
+             &autoplay=no&speed=slow&controls=full&play=yes&lang=fa&theme=earth\
+             &captions=Start%7CAfter%20a1&caption1=Overridden");
+        assert_eq!(c.record.rules.game(), GameId::Katro);
+        assert_eq!(
+            c.record.rules.options_json().to_string(),
+            "{\"direction\":\"either\"}"
+        );
+        assert_eq!(c.at, 0);
+        assert_eq!(c.speed, Speed::Slow);
+        assert_eq!(c.controls, Controls::Full);
+        assert!(c.play);
+        assert_eq!(c.lang, Some(Lang::Fa));
+        assert_eq!(c.theme, Theme::Earth);
+        assert_eq!(c.caption(0), Some("Start"));
+        assert_eq!(c.caption(1), Some("Overridden"));
+        assert_eq!(c.caption(2), None);
+    }
+
+    #[test]
+    fn a_record_or_a_position_sets_the_figure_up() {
+        let record = "game: hoyito-3\nmoves: c1 f2\n";
+        let c = ok(&format!(
+            "record={}&at=1",
+            super::super::share::percent_encode(record)
+        ));
+        assert_eq!(c.game.moves().len(), 2);
+        assert_eq!(c.at, 1);
+        let start = Game::from_rules(c.record.rules).current().to_json();
+        let q = format!(
+            "game=hoyito-3&position={}",
+            super::super::share::percent_encode(&start.to_string())
+        );
+        assert_eq!(ok(&q).game.current().to_json(), start);
+        // Kiothi's redistribution notation keeps its "+".
+        let e = err("game=kiothi&moves=e1+f1=c1:5");
+        assert!(e.to_string().contains("e1+f1"), "{e}");
+    }
+
+    #[test]
+    fn bad_parameters_say_what_is_wrong() {
+        let cases: &[(&str, &str)] = &[
+            ("", "Say which game"),
+            ("moves=c1", "Say which game"),
+            ("game=chess", "\"chess\" is not a value of \"game\""),
+            ("game=katro&mvoes=a1", "There is no parameter \"mvoes\""),
+            ("game=katro&game=kiothi", "given twice"),
+            ("game=katro&at=x", "\"x\" is not a value of \"at\""),
+            ("game=katro&moves=a1&at=5", "at=5 asks for more moves than the figure has (1)"),
+            ("game=hoyito-3&moves=c1%20q9", "move 2"),
+            ("game=hoyito-3&options=%7Bbad", "options"),
+            ("game=hoyito-3&moves=%ZZ", "\"moves\" cannot be read"),
+            ("game=katro&speed=warp", "\"warp\" is not a value of \"speed\""),
+            ("game=katro&controls=all", "none, step, full"),
+            ("game=katro&play=maybe", "yes, no"),
+            ("game=katro&lang=de", "en, tr, fa"),
+            ("game=katro&theme=neon", "wood, earth, dark"),
+            ("game=katro&caption3=Later", "caption for move 3"),
+            ("game=katro&captions=a%7Cb", "caption for move 1"),
+            ("game=katro&caption99999999999999999999999=x", "caption for move"),
+            ("record=game%3A%20katro&moves=a1", "leave out \"moves\""),
+            ("record=nonsense", "cannot be set up"),
+        ];
+        for (q, want) in cases {
+            let e = err(q).to_string();
+            assert!(e.contains(want), "{q}: {e:?} should say {want:?}");
+        }
+    }
+
+    #[test]
+    fn errors_are_explained_in_the_readers_language() {
+        assert_eq!(EmbedConfig::lang_of("?game=chess&lang=tr"), Some(Lang::Tr));
+        assert_eq!(EmbedConfig::lang_of("game=chess"), None);
+        for lang in [Lang::Tr, Lang::Fa] {
+            let e = err("game=chess");
+            assert_ne!(e.message(lang), e.message(Lang::En), "{lang:?}");
+            assert!(e.message(lang).contains("chess"));
+        }
+    }
+
+    #[test]
+    fn the_browser_language_is_used_unless_one_is_asked_for() {
+        let c = ok("game=katro");
+        assert_eq!(c.language(&["fa-IR"]), Lang::Fa);
+        assert_eq!(c.language(&["de"]), Lang::En);
+        assert_eq!(ok("game=katro&lang=tr").language(&["fa-IR"]), Lang::Tr);
+    }
+}
