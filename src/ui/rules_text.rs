@@ -5,6 +5,9 @@
 use super::i18n::Lang;
 use crate::engine::GameId;
 
+mod fa;
+mod tr;
+
 /// One option of a game, as the start screen offers it.
 pub struct OptionInfo {
     /// The RULES.md option name.
@@ -46,11 +49,26 @@ const MATCH: OptionInfo = OptionInfo {
     choices: &[("a single game", "false"), ("a match of rounds", "true")],
 };
 
-/// What the app says about `game`, in `lang`.
+/// What the app says about `game`, in `lang`: the same fields, the same number of
+/// rules, notes and choices, the same option keys and JSON values in every language.
 pub fn info_in(game: GameId, lang: Lang) -> GameInfo {
-    // The Turkish and Persian texts are being written; English until then.
-    let _ = lang;
-    info(game)
+    match lang {
+        Lang::En => info(game),
+        Lang::Tr => tr::info(game),
+        Lang::Fa => fa::info(game),
+    }
+}
+
+/// The game's name in `lang`: the English name in English and Turkish, the name in
+/// Persian script in Persian.
+pub fn game_name(game: GameId, lang: Lang) -> &'static str {
+    match (lang, game) {
+        (Lang::En | Lang::Tr, _) => game.name(),
+        (Lang::Fa, GameId::Katro) => "کاترو",
+        (Lang::Fa, GameId::RioKadalis) => "ریو کادالیس",
+        (Lang::Fa, GameId::Hoyito3) => "اوییتو ۳",
+        (Lang::Fa, GameId::Kiothi) => "کیوتی",
+    }
 }
 
 /// What the app says about `game`, in English.
@@ -58,7 +76,7 @@ pub fn info(game: GameId) -> GameInfo {
     match game {
         GameId::Katro => GameInfo {
             place: "Madagascar",
-            special: "Four rows, each player sowing only round their own half — captured seeds stay on the board and join your row.",
+            special: "Six rows (four on de Voogt's smaller boards), each player sowing only round their own half — captured seeds stay on the board and join your row.",
             rules: &[
                 "The board has 6 rows of 6 holes; each player owns the three rows on their side. Every hole starts with 2 seeds. No seed ever leaves the board.",
                 "You sow round your own half only: along your outer row from your left, back along your middle row, along your inner row, then round to the start again.",
@@ -114,7 +132,7 @@ pub fn info(game: GameId) -> GameInfo {
                 "Lift all the seeds of any occupied hole of your row and sow them counter-clockwise round all twelve holes.",
                 "If the last seed makes its hole hold exactly 4 (in either row), you capture those 4 and move again. Into an occupied hole otherwise, you lift that hole and sow on; into an empty hole, your turn ends.",
                 "A player with no seeds in their row passes until seeds reach them; so does a player who earned a move again but has no seeds.",
-                "The game ends when a capture leaves exactly 4 seeds on the board: the capturer takes them too (from round 3 of a match, the previous round's winner). If neither player can move, the seeds go to the owners of the rows they lie in. The player with more seeds wins; 24–24 is a draw.",
+                "The game ends when a capture leaves exactly 4 seeds on the board: the capturer takes them too (from round 3 of a match, the previous round's winner; the capturer when that round was drawn). If neither player can move, the seeds go to the owners of the rows they lie in. The player with more seeds wins; 24–24 is a draw.",
                 "Match play: as Rio Kadalis, refilling holes with 4 seeds; a player with no seeds has lost the match.",
             ],
             house: &[ENDLESS, REPETITION_OTHERS, MATCH_GAPS],
@@ -133,7 +151,7 @@ pub fn info(game: GameId) -> GameInfo {
                 "From turn 3, choose one of your occupied holes, lift any number of its warriors (1 up to all) and sow them counter-clockwise round all twenty holes. The first lap may not end in an occupied hole of your own row.",
                 "A lap ending in an occupied hole starts a new lap with that hole's whole content; the turn ends in an empty hole.",
                 "Capture: ending in an empty hole of your own row facing an occupied enemy hole that is not nki, you put those warriors and the landing warrior into your prison. From your leftmost hole you also take the enemy holes facing your 2nd, 3rd and 4th holes, stopping at the first empty or nki one.",
-                "The game ends when the player to move has no legal move; every warrior on the board goes to the other player's prison. More warriors in prison wins; winning by exactly two is the one-warrior victory.",
+                "The game ends when the player to move has no legal move; every warrior on the board goes to the other player's prison. More warriors in prison wins; equal is a draw; winning by exactly two is the one-warrior victory.",
             ],
             house: &[
                 ENDLESS,
@@ -165,6 +183,160 @@ pub fn info(game: GameId) -> GameInfo {
 mod tests {
     use super::*;
     use crate::engine::{option_names, Rules};
+
+    /// Game terms kept in their own language in every translation.
+    const NATIVE_TERMS: &[&str] = &["binikh", "nki", "boma", "casitas", "njodthie"];
+
+    /// The translations that are rightly identical to the English: names of places
+    /// and citations with nothing to translate. Numbers alone (choice labels) may be
+    /// identical in Turkish; in Persian they are written in Persian digits.
+    const SAME_AS_ENGLISH: &[(Lang, &str)] = &[
+        (Lang::Tr, "Meru, Kenya"),
+        (Lang::Tr, "R. Pankhurst (1971)"),
+        (Lang::Tr, "Bautista i Roca (2005)"),
+        (Lang::Tr, "Bernardi (1959)"),
+        (Lang::Tr, "Botta (1972)"),
+    ];
+
+    /// Every string of `i` with the field it belongs to, in order.
+    fn strings(i: &GameInfo) -> Vec<(String, &'static str)> {
+        let mut out = vec![
+            ("place".to_string(), i.place),
+            ("special".to_string(), i.special),
+        ];
+        for (field, list) in [
+            ("rules", i.rules),
+            ("house", i.house),
+            ("sources", i.sources),
+            ("not_taken", i.not_taken),
+        ] {
+            out.extend(
+                list.iter()
+                    .enumerate()
+                    .map(|(n, s)| (format!("{field}[{n}]"), *s)),
+            );
+        }
+        for o in i.options {
+            out.push((format!("options[{}].label", o.key), o.label));
+            for (n, (label, _)) in o.choices.iter().enumerate() {
+                out.push((format!("options[{}].choices[{n}]", o.key), *label));
+            }
+        }
+        out
+    }
+
+    /// Whether `word` occurs in `s` as a word of Latin letters (any case).
+    fn has_word(s: &str, word: &str) -> bool {
+        let lower = s.to_lowercase();
+        lower.match_indices(word).any(|(at, _)| {
+            let before = lower[..at].chars().next_back();
+            let after = lower[at + word.len()..].chars().next();
+            !before.is_some_and(|c| c.is_ascii_alphabetic())
+                && !after.is_some_and(|c| c.is_ascii_alphabetic())
+        })
+    }
+
+    fn is_persian_letter(c: char) -> bool {
+        matches!(
+            c,
+            '\u{0621}'
+                ..='\u{064A}'
+                    | '\u{067E}'
+                    | '\u{0686}'
+                    | '\u{0698}'
+                    | '\u{06A9}'
+                    | '\u{06AF}'
+                    | '\u{06CC}'
+        )
+    }
+
+    fn is_persian_digit(c: char) -> bool {
+        ('\u{06F0}'..='\u{06F9}').contains(&c)
+    }
+
+    #[test]
+    fn english_is_info_and_game_names_in_every_language() {
+        for game in GameId::ALL {
+            assert_eq!(info_in(game, Lang::En).rules, info(game).rules);
+            assert_eq!(info_in(game, Lang::En).special, info(game).special);
+            assert_eq!(game_name(game, Lang::En), game.name());
+            assert_eq!(game_name(game, Lang::Tr), game.name());
+            let fa = game_name(game, Lang::Fa);
+            assert!(fa.chars().any(is_persian_letter), "{fa}");
+            assert!(!fa.chars().any(|c| c.is_ascii_alphanumeric()), "{fa}");
+        }
+        assert_eq!(game_name(GameId::Katro, Lang::Fa), "کاترو");
+    }
+
+    #[test]
+    fn translations_match_the_english_field_for_field() {
+        let mut same_used = Vec::new();
+        for lang in [Lang::Tr, Lang::Fa] {
+            for game in GameId::ALL {
+                let (en, tr) = (info(game), info_in(game, lang));
+                let what = format!("{game} {}", lang.code());
+                assert_eq!(tr.rules.len(), en.rules.len(), "{what}: rules");
+                assert_eq!(tr.house.len(), en.house.len(), "{what}: house rules");
+                assert_eq!(tr.sources.len(), en.sources.len(), "{what}: sources");
+                assert_eq!(tr.not_taken.len(), en.not_taken.len(), "{what}: not taken");
+                assert_eq!(tr.options.len(), en.options.len(), "{what}: options");
+                for (o, e) in tr.options.iter().zip(en.options) {
+                    assert_eq!(o.key, e.key, "{what}");
+                    let values = |o: &OptionInfo| o.choices.iter().map(|c| c.1).collect::<Vec<_>>();
+                    assert_eq!(values(o), values(e), "{what} {}: choices", o.key);
+                }
+                let (en_strings, tr_strings) = (strings(&en), strings(&tr));
+                assert_eq!(en_strings.len(), tr_strings.len(), "{what}");
+                for ((field, e), (_, t)) in en_strings.iter().zip(&tr_strings) {
+                    let at = format!("{what} {field}: {t:?}");
+                    assert!(!t.trim().is_empty(), "{at} is empty");
+                    if t == e {
+                        let number = !e.is_empty() && e.chars().all(|c| c.is_ascii_digit());
+                        let listed = SAME_AS_ENGLISH.contains(&(lang, *t));
+                        assert!(
+                            (number && lang == Lang::Tr) || listed,
+                            "{at} is the English"
+                        );
+                        if listed {
+                            same_used.push((lang, *t));
+                        }
+                    }
+                    for term in NATIVE_TERMS {
+                        if has_word(e, term) {
+                            assert!(has_word(t, term), "{at} lacks {term}");
+                        }
+                    }
+                    if lang == Lang::Fa {
+                        // Without Persian letters only a number or an author-year
+                        // citation: the English with its digits in Persian.
+                        let ascii_digits: String = t
+                            .chars()
+                            .map(|c| match c {
+                                '۰'..='۹' => char::from(b'0' + (c as u32 - '۰' as u32) as u8),
+                                c => c,
+                            })
+                            .collect();
+                        assert!(
+                            t.chars().any(is_persian_letter) || (ascii_digits == *e && t != e),
+                            "{at}: no Persian letters"
+                        );
+                        assert!(!t.contains([',', ';', '?']), "{at}: Latin punctuation");
+                    }
+                }
+            }
+        }
+        for entry in SAME_AS_ENGLISH {
+            assert!(same_used.contains(entry), "{entry:?} is never used");
+        }
+    }
+
+    #[test]
+    fn the_helpers_see_words_and_letters() {
+        assert!(has_word("protected (nki).", "nki") && has_word("Nki: after", "nki"));
+        assert!(has_word("حفره‌های nki را", "nki") && !has_word("ranking", "nki"));
+        assert!(is_persian_letter('پ') && is_persian_letter('ی') && !is_persian_letter('a'));
+        assert!(is_persian_digit('۶') && !is_persian_digit('6'));
+    }
 
     #[test]
     fn every_option_choice_is_a_valid_option() {
