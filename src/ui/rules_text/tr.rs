@@ -100,7 +100,7 @@ pub(super) fn info(game: GameId) -> GameInfo {
                 "Tahtada 10'ar çukurdan (boma) oluşan 2 sıra ve iki hapishane vardır: Güney'inki doğu ucunda, Kuzey'inki batı ucundadır. Her oyuncu kendi sırasının sahibidir.",
                 "Her oyuncu, en sağdaki altı çukurunun her birinde 5 savaşçıyla başlar.",
                 "Yeniden dağıtım: ilk iki hamlede (önce Güney, sonra Kuzey) oyuncu kendi dolu çukurlarından tam ikisini boşaltır ve bu savaşçıları serbestçe, bir çukura istediği sayıda, iki sıranın istediği çukurlarına yerleştirir.",
-                "Nki: iki yeniden dağıtımdan sonra dolu her çukur korumalı olur (nki). Bir çukur, içinden ilk kez savaşçı alındığında bu işareti kalıcı olarak kaybeder.",
+                "Nki: iki yeniden dağıtımdan sonra dolu her çukur korumalı olur (nki). Bir çukur, içinden ilk kez savaşçı alındığında bu korumayı kalıcı olarak kaybeder.",
                 "3. hamleden itibaren dolu çukurlarınızdan birini seçin, içindeki savaşçılardan istediğiniz kadarını (1'den hepsine kadar) alın ve yirmi çukurun tümünde saat yönünün tersine ekin. İlk tur, kendi sıranızdaki dolu bir çukurda bitemez.",
                 "Dolu bir çukurda biten tur, o çukurun bütün içeriğiyle yeni bir tur başlatır; boş bir çukurda biten turla hamle biter.",
                 "Ele geçirme: hamleniz kendi sıranızda, karşısında nki olmayan dolu bir rakip çukur bulunan boş bir çukurda biterse, o savaşçıları ve son düşen savaşçıyı hapishanenize koyarsınız. Bu ele geçirme en soldaki çukurunuzdan yapılırsa 2., 3. ve 4. çukurlarınızın karşısındaki rakip çukurları da alırsınız; boş ya da nki olan ilk çukurda durursunuz.",
