@@ -1,10 +1,20 @@
 // Mancala Atlas service worker: the site keeps working offline after the first visit.
 // Everything is addressed relative to this file, so the site works from any sub-path.
-// Install: fetch the page, cache it and every local file it names (Trunk's hashed
-// app files, styles), plus the worker and the icons. Pages: network first, the cached
-// copy when offline. Other files: the cache first (hashed names never change).
-const CACHE = "mancala-atlas-v1";
+// Install: fetch the page, cache it and every local file it names (the app's files,
+// styles), plus the worker, the icons, the embed page and its script, and the example
+// article. Every request: the network first (so an update shows at once; file names
+// are stable, see Trunk.toml), the cached copy when offline.
+const CACHE = "mancala-atlas-v2";
 const EXTRA = [
+  "./app.js",
+  "./app_bg.wasm",
+  "./board.css",
+  "./style.css",
+  "./embed.html",
+  "./embed.js",
+  "./embed.css",
+  "./article.html",
+  "./article.css",
   "./manifest.webmanifest",
   "./icon.svg",
   "./icon-192.png",
@@ -49,31 +59,23 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("fetch", (event) => {
   const req = event.request;
   if (req.method !== "GET" || new URL(req.url).origin !== self.location.origin) return;
-  if (req.mode === "navigate") {
-    event.respondWith(
-      (async () => {
-        const cache = await caches.open(CACHE);
-        try {
-          const fresh = await fetch(req);
-          if (fresh.ok && new URL(req.url).pathname === new URL("./", self.location).pathname) {
-            await cache.put("./", fresh.clone());
-          }
-          return fresh;
-        } catch (_) {
-          return (await cache.match(req, { ignoreSearch: true })) || (await cache.match("./")) || Response.error();
-        }
-      })(),
-    );
-    return;
-  }
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);
-      const hit = await cache.match(req, { ignoreSearch: true });
-      if (hit) return hit;
-      const fresh = await fetch(req);
-      if (fresh.ok) await cache.put(req, fresh.clone());
-      return fresh;
+      try {
+        const fresh = await fetch(req);
+        if (fresh.ok) {
+          // Pages are kept under their address without the query (embed.html?game=…).
+          const key = req.mode === "navigate" ? new URL(req.url).pathname : req;
+          await cache.put(key, fresh.clone());
+        }
+        return fresh;
+      } catch (_) {
+        const hit = await cache.match(req, { ignoreSearch: true });
+        if (hit) return hit;
+        if (req.mode === "navigate") return (await cache.match("./")) || Response.error();
+        return Response.error();
+      }
     })(),
   );
 });

@@ -77,8 +77,20 @@ impl Controls {
 
 /// Every parameter the embed reads (`caption0`, `caption1`, … besides).
 pub const KEYS: [&str; 14] = [
-    "game", "options", "position", "moves", "record", "at", "autoplay", "speed", "controls",
-    "play", "captions", "lang", "theme", "caption<N>",
+    "game",
+    "options",
+    "position",
+    "moves",
+    "record",
+    "at",
+    "autoplay",
+    "speed",
+    "controls",
+    "play",
+    "captions",
+    "lang",
+    "theme",
+    "caption<N>",
 ];
 
 /// What is wrong with an embed's parameters.
@@ -466,9 +478,11 @@ mod tests {
 
     #[test]
     fn every_parameter_is_read() {
-        let c = ok("game=katro&options=%7B%22direction%22%3A%22either%22%7D&moves=a1&at=0\
+        let c = ok(
+            "game=katro&options=%7B%22direction%22%3A%22either%22%7D&moves=a1&at=0\
              &autoplay=no&speed=slow&controls=full&play=yes&lang=fa&theme=earth\
-             &captions=Start%7CAfter%20a1&caption1=Overridden");
+             &captions=Start%7CAfter%20a1&caption1=Overridden",
+        );
         assert_eq!(c.record.rules.game(), GameId::Katro);
         assert_eq!(
             c.record.rules.options_json().to_string(),
@@ -514,18 +528,27 @@ mod tests {
             ("game=katro&mvoes=a1", "There is no parameter \"mvoes\""),
             ("game=katro&game=kiothi", "given twice"),
             ("game=katro&at=x", "\"x\" is not a value of \"at\""),
-            ("game=katro&moves=a1&at=5", "at=5 asks for more moves than the figure has (1)"),
+            (
+                "game=katro&moves=a1&at=5",
+                "at=5 asks for more moves than the figure has (1)",
+            ),
             ("game=hoyito-3&moves=c1%20q9", "move 2"),
             ("game=hoyito-3&options=%7Bbad", "options"),
             ("game=hoyito-3&moves=%ZZ", "\"moves\" cannot be read"),
-            ("game=katro&speed=warp", "\"warp\" is not a value of \"speed\""),
+            (
+                "game=katro&speed=warp",
+                "\"warp\" is not a value of \"speed\"",
+            ),
             ("game=katro&controls=all", "none, step, full"),
             ("game=katro&play=maybe", "yes, no"),
             ("game=katro&lang=de", "en, tr, fa"),
             ("game=katro&theme=neon", "wood, earth, dark"),
             ("game=katro&caption3=Later", "caption for move 3"),
             ("game=katro&captions=a%7Cb", "caption for move 1"),
-            ("game=katro&caption99999999999999999999999=x", "caption for move"),
+            (
+                "game=katro&caption99999999999999999999999=x",
+                "caption for move",
+            ),
             ("record=game%3A%20katro&moves=a1", "leave out \"moves\""),
             ("record=nonsense", "cannot be set up"),
         ];

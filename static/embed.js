@@ -1,0 +1,30 @@
+// Mancala Atlas figures without an iframe: one <script type="module" src=".../embed.js">
+// and elements such as <div data-mancala-atlas="game=katro&moves=a1"></div>, mounted
+// with the same parameters as embed.html. Everything is loaded relative to this file,
+// so the script works from any sub-path and from another site that serves it.
+// It touches nothing on the page but those elements (and adds no global names).
+import init, { mount_embed } from "./app.js";
+
+const base = new URL(".", import.meta.url);
+const embedPage = document.body && document.body.dataset.atlas === "embed";
+// On the embed page the styles are linked in its head; elsewhere each figure loads them.
+const styles = embedPage ? [] : [new URL("board.css", base).href, new URL("embed.css", base).href];
+const ready = init({ module_or_path: new URL("app_bg.wasm", base) });
+
+function mountAll() {
+  for (const el of document.querySelectorAll("[data-mancala-atlas]:not([data-mancala-atlas-mounted])")) {
+    el.setAttribute("data-mancala-atlas-mounted", "");
+    const own = el.getAttribute("data-mancala-atlas") || "";
+    const query = embedPage && own === "" ? location.search : own;
+    mount_embed(el, query, base.href, styles);
+  }
+}
+
+ready.then(
+  () => (document.readyState === "loading" ? document.addEventListener("DOMContentLoaded", mountAll) : mountAll()),
+  (e) => {
+    for (const el of document.querySelectorAll("[data-mancala-atlas]")) {
+      el.textContent = "This Mancala Atlas figure could not start: " + e;
+    }
+  },
+);
