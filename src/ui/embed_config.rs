@@ -576,4 +576,33 @@ mod tests {
         assert_eq!(c.language(&["de"]), Lang::En);
         assert_eq!(ok("game=katro&lang=tr").language(&["fa-IR"]), Lang::Tr);
     }
+
+    #[test]
+    fn every_example_in_the_readme_shows_a_figure() {
+        let readme = include_str!("../../README.md");
+        let section = readme
+            .split("## Embedding a board")
+            .nth(1)
+            .and_then(|rest| rest.split("\n## ").next())
+            .expect("the README has an embedding section");
+        let mut examples = 0;
+        for line in section.lines() {
+            let query = line
+                .strip_prefix("- `")
+                .and_then(|l| l.split('`').next())
+                .or_else(|| {
+                    line.split("src=\"")
+                        .nth(1)
+                        .and_then(|l| l.split("embed.html?").nth(1))
+                        .or_else(|| line.split("data-mancala-atlas=\"").nth(1))
+                        .and_then(|l| l.split('"').next())
+                });
+            if let Some(q) = query {
+                let q = q.replace("&amp;", "&");
+                EmbedConfig::parse(&q).unwrap_or_else(|e| panic!("README example {q}: {e}"));
+                examples += 1;
+            }
+        }
+        assert!(examples >= 16, "{examples} examples");
+    }
 }
