@@ -6,7 +6,8 @@
 //! dispatching clicks on the SVG holes (and the Kiothi choosers), and check every hole's
 //! `data-count` against the engine after each move; they re-mount the app to find the
 //! game restored from localStorage, and import broken records and saved games to find
-//! the messages.
+//! the messages. They switch the interface to Turkish and Persian (right to left) and
+//! check that the board itself never mirrors.
 #![cfg(target_arch = "wasm32")]
 
 use std::time::Duration;
@@ -15,7 +16,7 @@ use mancala_atlas::engine::{Game, GameId, Hole, Move, Phase, Position, Redistrib
 use mancala_atlas::ui::{storage, App};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-use web_sys::{Element, HtmlElement, HtmlTextAreaElement};
+use web_sys::{Element, HtmlElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::AppHandle;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -202,6 +203,7 @@ fn spread(p: &Position) -> Move {
 
 async fn clean_mount() -> (Element, AppHandle<App>) {
     storage::clear();
+    storage::clear_lang();
     let root = fresh_root();
     let handle = mount(&root);
     wait_for(&root, "[data-action=\"start\"]").await;
@@ -657,4 +659,174 @@ async fn the_hint_shows_every_move_value_and_clears_after_a_move() {
         "the hint is gone after the move"
     );
     done(root, handle);
+}
+
+/// Chooses `code` in the masthead's language switcher, as a person would.
+async fn choose_lang(root: &Element, code: &str) {
+    let select: HtmlSelectElement = wait_for(root, "select[data-action=\"lang\"]")
+        .await
+        .dyn_into()
+        .expect("a select");
+    select.set_value(code);
+    let f = js_sys::Function::new_with_args(
+        "el",
+        "el.dispatchEvent(new Event('change', {bubbles: true}))",
+    );
+    f.call1(&JsValue::NULL, &select).expect("dispatched");
+    tick().await;
+}
+
+fn text_of(root: &Element, selector: &str) -> String {
+    root.query_selector(selector)
+        .expect("selector")
+        .and_then(|e| e.text_content())
+        .unwrap_or_default()
+}
+
+fn app_root(root: &Element) -> Element {
+    root.query_selector("main.app")
+        .expect("selector")
+        .expect("the app's root")
+}
+
+fn html_attr(name: &str) -> Option<String> {
+    gloo::utils::document()
+        .document_element()
+        .and_then(|e| e.get_attribute(name))
+}
+
+/// Where hole `name` is drawn, as a fraction of the board's width from its left edge.
+fn hole_x(root: &Element, name: &str) -> f64 {
+    let svg = board(root).get_bounding_client_rect();
+    let hole = hole_el(root, name.parse().expect("hole")).get_bounding_client_rect();
+    (hole.left() + hole.width() / 2.0 - svg.left()) / svg.width()
+}
+
+#[wasm_bindgen_test]
+async fn the_switcher_turns_the_interface_turkish_and_persian_without_mirroring_the_board() {
+    // The test page has no stylesheets: add the board's and the app's, as the page has.
+    let document = gloo::utils::document();
+    let style = document.create_element("style").expect("a style element");
+    style.set_text_content(Some(concat!(
+        include_str!("../static/style.css"),
+        include_str!("../static/board.css")
+    )));
+    document
+        .head()
+        .expect("a head")
+        .append_child(&style)
+        .expect("appended");
+    let (root, handle) = clean_mount().await;
+    // English by default (the test browser asks for English).
+    assert_eq!(text_of(&root, "[data-action=\"start\"]"), "Play Hoyito III");
+    assert_eq!(app_root(&root).get_attribute("dir").as_deref(), Some("ltr"));
+    start_game(&root, GameId::Hoyito3).await;
+    let (a1, f1) = (hole_x(&root, "a1"), hole_x(&root, "f1"));
+    assert!(a1 < f1, "a1 is drawn left of f1 ({a1} vs {f1})");
+
+    // Turkish: the labels change, the choice is kept, the page says which language.
+    choose_lang(&root, "tr").await;
+    wait_for(&root, "main.app[lang=\"tr\"]").await;
+    assert_eq!(text_of(&root, "[data-action=\"new-game\"]"), "Yeni oyun");
+    assert_eq!(text_of(&root, "h1"), "Mancala Atlas");
+    assert!(
+        text_of(&root, "[data-status]").contains("Güney"),
+        "the status line names Güney: {}",
+        text_of(&root, "[data-status]")
+    );
+    assert_eq!(html_attr("lang").as_deref(), Some("tr"));
+    let saved = web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .and_then(|s| s.get_item(storage::LANG_KEY).ok().flatten());
+    assert_eq!(
+        saved.as_deref(),
+        Some("tr"),
+        "the switcher's choice is saved"
+    );
+
+    // Persian: the page runs right to left, the board does not.
+    choose_lang(&root, "fa").await;
+    wait_for(&root, "main.app[dir=\"rtl\"]").await;
+    assert_eq!(app_root(&root).get_attribute("lang").as_deref(), Some("fa"));
+    assert_eq!(html_attr("dir").as_deref(), Some("rtl"));
+    assert_eq!(text_of(&root, "[data-action=\"new-game\"]"), "بازی جدید");
+    let direction = web_sys::window()
+        .and_then(|w| w.get_computed_style(&board(&root)).ok().flatten())
+        .and_then(|st| st.get_property_value("direction").ok())
+        .unwrap_or_default();
+    assert_eq!(direction, "ltr", "svg.board keeps direction: ltr");
+    let (a1_fa, f1_fa) = (hole_x(&root, "a1"), hole_x(&root, "f1"));
+    assert!(
+        a1_fa < f1_fa,
+        "a1 stays left of f1 in Persian ({a1_fa} vs {f1_fa})"
+    );
+    assert!(
+        (a1_fa - a1).abs() < 0.02 && (f1_fa - f1).abs() < 0.02,
+        "the holes keep their places on the board: a1 {a1} → {a1_fa}, f1 {f1} → {f1_fa}"
+    );
+    // A move still plays and the board still matches the engine.
+    click(&hole_el(&root, "c1".parse().expect("hole")));
+    tick().await;
+    settled(&root).await;
+    let p = Position::start(Rules::default_for(GameId::Hoyito3))
+        .play(&"c1".parse().expect("move"))
+        .expect("legal");
+    check_board(&root, &p, "after c1 in Persian");
+
+    // Back to English.
+    choose_lang(&root, "en").await;
+    wait_for(&root, "main.app[dir=\"ltr\"]").await;
+    assert_eq!(text_of(&root, "[data-action=\"new-game\"]"), "New game");
+    assert_eq!(html_attr("lang").as_deref(), Some("en"));
+    storage::clear_lang();
+    done(root, handle);
+    style.remove();
+}
+
+#[wasm_bindgen_test]
+async fn the_language_comes_from_the_address_then_the_saved_choice_then_the_browser() {
+    let local = web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .expect("local storage");
+    let history = web_sys::window()
+        .and_then(|w| w.history().ok())
+        .expect("history");
+    let location = web_sys::window().expect("a window").location();
+    let path = location.pathname().unwrap_or_default();
+    let search = location.search().unwrap_or_default();
+    storage::clear();
+
+    // A saved choice: Persian.
+    local.set_item(storage::LANG_KEY, "fa").expect("set");
+    let root = fresh_root();
+    let handle = mount(&root);
+    wait_for(&root, "main.app[dir=\"rtl\"][lang=\"fa\"]").await;
+    assert_eq!(text_of(&root, "h1"), "اطلس منقله");
+    done(root, handle);
+
+    // ?lang=tr in the address wins over the saved choice (and is not saved).
+    history
+        .replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}?lang=tr")))
+        .expect("replace state");
+    let root = fresh_root();
+    let handle = mount(&root);
+    wait_for(&root, "main.app[lang=\"tr\"]").await;
+    assert_eq!(text_of(&root, "[data-action=\"start\"]"), "Hoyito III oyna");
+    done(root, handle);
+    assert_eq!(
+        local.get_item(storage::LANG_KEY).expect("get").as_deref(),
+        Some("fa")
+    );
+    history
+        .replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}{search}")))
+        .expect("replace state");
+
+    // A bad saved value is ignored: the browser's language (English here).
+    local.set_item(storage::LANG_KEY, "klingon").expect("set");
+    let root = fresh_root();
+    let handle = mount(&root);
+    wait_for(&root, "main.app[lang=\"en\"]").await;
+    assert_eq!(text_of(&root, "[data-action=\"start\"]"), "Play Hoyito III");
+    done(root, handle);
+    storage::clear_lang();
 }

@@ -2,6 +2,7 @@
 //! event by event over the position before the move. The board shown after the last
 //! event is always the engine's position itself (see [`Animation::frame`]).
 
+use super::i18n::{self, t, tf, Lang};
 use crate::engine::{Hole, Player, Position, TraceEvent};
 
 /// What the board shows at one moment of an animation.
@@ -213,32 +214,38 @@ impl Animation {
 }
 
 /// A sentence for an event worth calling out (lifts, relays, captures, passes, extra
-/// turns, round and game ends); `None` for a plain seed drop.
-pub fn callout(event: &TraceEvent, mover: Player, game: crate::engine::GameId) -> Option<String> {
+/// turns, round and game ends), in `lang`; `None` for a plain seed drop.
+pub fn callout(
+    event: &TraceEvent,
+    mover: Player,
+    game: crate::engine::GameId,
+    lang: Lang,
+) -> Option<String> {
     use crate::engine::GameId;
-    let word = if game == GameId::Kiothi {
-        "warrior"
-    } else {
-        "seed"
+    let kiothi = game == GameId::Kiothi;
+    let seeds = |n: u8| match (kiothi, n) {
+        (true, 1) => t(lang, "1 warrior").to_string(),
+        (true, _) => tf(lang, "{} warriors", &[&n]),
+        (false, 1) => t(lang, "1 seed").to_string(),
+        (false, _) => tf(lang, "{} seeds", &[&n]),
     };
-    let seeds = |n: u8| {
-        if n == 1 {
-            format!("1 {word}")
-        } else {
-            format!("{n} {word}s")
-        }
-    };
+    let name = |p: Player| i18n::player(lang, p);
+    let mover = name(mover);
     Some(match event {
         TraceEvent::Lift {
             hole,
             count,
             relay: false,
-        } => format!("{mover} lifts {} from {hole}", seeds(*count)),
+        } => tf(lang, "{} lifts {} from {}", &[&mover, &seeds(*count), hole]),
         TraceEvent::Lift {
             hole,
             count,
             relay: true,
-        } => format!("Relay: {mover} lifts {} from {hole}", seeds(*count)),
+        } => tf(
+            lang,
+            "Relay: {} lifts {} from {}",
+            &[&mover, &seeds(*count), hole],
+        ),
         TraceEvent::Drop { .. } | TraceEvent::Place { .. } => return None,
         TraceEvent::Capture {
             hole,
@@ -248,36 +255,49 @@ pub fn callout(event: &TraceEvent, mover: Player, game: crate::engine::GameId) -
             kind,
         } => {
             let what = match *kind {
-                "four" => " (a four)",
-                "binikh" => " (binikh: the last seed made four)",
-                "bonus" => " (leftmost bonus)",
+                "four" => t(lang, " (a four)"),
+                "binikh" => t(lang, " (binikh: the last seed made four)"),
+                "bonus" => t(lang, " (leftmost bonus)"),
                 _ => "",
             };
-            match into {
-                Some(h) => format!(
-                    "Capture: {by} takes {} from {hole} into {h}{what}",
-                    seeds(*count)
+            let by = name(*by);
+            let n = seeds(*count);
+            let mut s = match into {
+                Some(h) => tf(
+                    lang,
+                    "Capture: {} takes {} from {} into {}",
+                    &[&by, &n, hole, h],
                 ),
-                None if game == GameId::Kiothi => format!(
-                    "Capture: {} from {hole} go to {by}'s prison{what}",
-                    seeds(*count)
+                None if kiothi => tf(
+                    lang,
+                    "Capture: {} from {} go to {}'s prison",
+                    &[&n, hole, &by],
                 ),
-                None => format!("Capture: {by} takes {} from {hole}{what}", seeds(*count)),
-            }
+                None => tf(lang, "Capture: {} takes {} from {}", &[&by, &n, hole]),
+            };
+            s.push_str(what);
+            s
         }
-        TraceEvent::Pass { player } => format!("{player} has no move and passes"),
-        TraceEvent::ExtraTurn { player } => format!("Extra turn: {player} moves again"),
-        TraceEvent::Empty { hole, count } => format!("{mover} empties {hole} ({})", seeds(*count)),
+        TraceEvent::Pass { player } => tf(lang, "{} has no move and passes", &[&name(*player)]),
+        TraceEvent::ExtraTurn { player } => {
+            tf(lang, "Extra turn: {} moves again", &[&name(*player)])
+        }
+        TraceEvent::Empty { hole, count } => {
+            tf(lang, "{} empties {} ({})", &[&mover, hole, &seeds(*count)])
+        }
         TraceEvent::NkiMarked { holes } => {
             let names: Vec<String> = holes.iter().map(|h| h.to_string()).collect();
-            format!(
+            tf(
+                lang,
                 "Every occupied hole is now nki (protected): {}",
-                names.join(" ")
+                &[&names.join(" ")],
             )
         }
-        TraceEvent::Sweep { hole, count, to } => {
-            format!("{} left in {hole} go to {to}", seeds(*count))
-        }
+        TraceEvent::Sweep { hole, count, to } => tf(
+            lang,
+            "{} left in {} go to {}",
+            &[&seeds(*count), hole, &name(*to)],
+        ),
         TraceEvent::RoundEnd {
             round,
             winner,
@@ -285,20 +305,42 @@ pub fn callout(event: &TraceEvent, mover: Player, game: crate::engine::GameId) -
             score,
             holdings,
         } => {
-            let who = winner.map_or("drawn".to_string(), |w| format!("won by {w}"));
-            format!(
-                "Round {round} {who}, {} ({}–{}); holdings for the next round {}–{}",
-                reason.describe(),
-                score[0],
-                score[1],
-                holdings[0],
-                holdings[1]
-            )
+            let reason = i18n::end_reason(lang, *reason);
+            match winner {
+                Some(w) => tf(
+                    lang,
+                    "Round {} won by {}, {} ({}–{}); holdings for the next round {}–{}",
+                    &[
+                        round,
+                        &name(*w),
+                        &reason,
+                        &score[0],
+                        &score[1],
+                        &holdings[0],
+                        &holdings[1],
+                    ],
+                ),
+                None => tf(
+                    lang,
+                    "Round {} drawn, {} ({}–{}); holdings for the next round {}–{}",
+                    &[
+                        round,
+                        &reason,
+                        &score[0],
+                        &score[1],
+                        &holdings[0],
+                        &holdings[1],
+                    ],
+                ),
+            }
         }
-        TraceEvent::GameEnd { outcome } => match outcome.winner {
-            Some(w) => format!("Game over: {w} wins — {}", outcome.reason.describe()),
-            None => format!("Game over: a draw — {}", outcome.reason.describe()),
-        },
+        TraceEvent::GameEnd { outcome } => {
+            let reason = i18n::end_reason(lang, outcome.reason);
+            match outcome.winner {
+                Some(w) => tf(lang, "Game over: {} wins — {}", &[&name(w), &reason]),
+                None => tf(lang, "Game over: a draw — {}", &[&reason]),
+            }
+        }
     })
 }
 
@@ -368,13 +410,17 @@ mod tests {
             player: Player::South,
         };
         assert_eq!(
-            callout(&e, Player::South, game).as_deref(),
+            callout(&e, Player::South, game, Lang::En).as_deref(),
             Some("Extra turn: South moves again")
+        );
+        assert_eq!(
+            callout(&e, Player::South, game, Lang::Tr).as_deref(),
+            Some("Ek hamle: Güney yeniden oynuyor")
         );
         let d = TraceEvent::Drop {
             hole: Hole::new(0, 0),
             count: 3,
         };
-        assert_eq!(callout(&d, Player::South, game), None);
+        assert_eq!(callout(&d, Player::South, game, Lang::Fa), None);
     }
 }

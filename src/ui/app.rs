@@ -7,7 +7,8 @@ use yew::prelude::*;
 
 use super::board::{Board, BoardDefs};
 use super::bot::use_bot;
-use super::hooks::{use_animation, use_hash_links, use_narrow, use_save};
+use super::hooks::{use_animation, use_document_lang, use_hash_links, use_narrow, use_save};
+use super::i18n::{t, tf, Lang};
 use super::panels::{
     AnimationControls, Chooser, DraftPanel, HintPanel, History, RecordPanel, RulesPanel, StatusBar,
 };
@@ -36,21 +37,24 @@ fn initial_state() -> AppState {
     } else {
         Speed::Normal
     };
+    let lang = storage::initial_lang();
     let mut notice = None;
     let mut state = match storage::load() {
         None => State::new(default_speed),
-        Some(text) => match State::from_saved(&text) {
+        Some(text) => match State::from_saved_in(&text, lang) {
             Ok(s) => s,
             Err(e) => {
                 storage::set_aside(&text);
-                notice = Some(Notice::error(format!(
-                    "Your saved game could not be restored: {e}. It was set aside (kept in this browser's storage as \"{}\"); start a new game.",
-                    storage::SET_ASIDE_KEY
+                notice = Some(Notice::error(tf(
+                    lang,
+                    "Your saved game could not be restored: {}. It was set aside (kept in this browser's storage as \"{}\"); start a new game.",
+                    &[&e, &storage::SET_ASIDE_KEY],
                 )));
                 State::new(default_speed)
             }
         },
     };
+    state.lang = lang;
     if storage::prefers_reduced_motion() {
         state.speed = Speed::Instant;
     }
@@ -87,7 +91,9 @@ pub fn App() -> Html {
     use_bot(s, dispatch.clone());
     use_save(s, dispatch.clone());
     use_hash_links(dispatch.clone());
+    use_document_lang(s.lang);
     let narrow = use_narrow();
+    let lang = s.lang;
 
     let send = |a: Action| {
         let d = dispatch.clone();
@@ -112,19 +118,43 @@ pub fn App() -> Html {
     let start_notice = (s.screen == Screen::Start && s.notice.is_some()).then(|| {
         html! { <StatusBar status={String::new()} match_line={None::<String>} notice={s.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
     });
+    let on_lang = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |e: Event| {
+            if let Some(sel) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
+                if let Some(l) = Lang::from_code(&sel.value()) {
+                    storage::save_lang(l);
+                    dispatch.emit(Action::SetLang(l));
+                }
+            }
+        })
+    };
+    let switcher = html! {
+        <label class="lang-switch" title={t(lang, "Language")}>
+            <span aria-hidden="true">{ "🌐" }</span>
+            <select data-action="lang" aria-label={t(lang, "Language")} onchange={on_lang}>
+                { for Lang::ALL.into_iter().map(|l| html! {
+                    <option value={l.code()} lang={l.code()} dir={l.dir()} selected={l == lang}>{ l.native_name() }</option>
+                }) }
+            </select>
+        </label>
+    };
     html! {
-        <main class="app">
+        <ContextProvider<Lang> context={lang}>
+        <main class="app" lang={lang.code()} dir={lang.dir()}>
             <BoardDefs />
             <header class="masthead">
-                <h1>{ "Mancala Atlas" }</h1>
+                <h1>{ t(lang, "Mancala Atlas") }</h1>
                 if s.screen == Screen::Play {
-                    <p class="caption">{ format!("{} · {}", s.position().game().name(), super::rules_text::info(s.position().game()).place) }</p>
+                    <p class="caption">{ format!("{} · {}", s.position().game().name(), super::rules_text::info_in(s.position().game(), lang).place) }</p>
                 }
+                { switcher }
             </header>
             { for start_notice }
             { for status }
             { body }
         </main>
+        </ContextProvider<Lang>>
     }
 }
 
@@ -139,8 +169,8 @@ fn view_play(
     let game = p.game();
     let chooser = match s.input {
         Input::None => None,
-        Input::Lift(h) => Some((format!("Lift how many from {h}?"), "lift")),
-        Input::Circuit(h) => Some((format!("Sow from {h} along"), "circuit")),
+        Input::Lift(h) => Some((tf(s.lang, "Lift how many from {}?", &[&h]), "lift")),
+        Input::Circuit(h) => Some((tf(s.lang, "Sow from {} along", &[&h]), "circuit")),
     }
     .map(|(title, kind)| {
         html! { <Chooser {title} {kind} items={s.choices()} on_choose={dispatch.reform(Action::Play)} on_cancel={send(Action::CancelInput)} /> }
@@ -150,7 +180,7 @@ fn view_play(
         .flatten()
         .map(|c| {
             html! {
-                <DraftPanel describe={c.describe()} emptied={s.draft.emptied.iter().map(|h| h.to_string()).collect::<Vec<_>>()}
+                <DraftPanel describe={s.redistribution_text(&c)} emptied={s.draft.emptied.iter().map(|h| h.to_string()).collect::<Vec<_>>()}
                     hand={s.hand()} placing={s.draft.placing}
                     on_take={send(Action::DraftTake)} on_back={send(Action::DraftTakeBack)}
                     on_reset={send(Action::DraftReset)} on_confirm={send(Action::DraftConfirm)} />

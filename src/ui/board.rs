@@ -10,6 +10,8 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::hooks::use_lang;
+use super::i18n::{self, t, tf, Lang};
 use super::layout::{self, BoardLayout};
 use super::state::BoardView;
 use crate::engine::{GameId, Hole, Phase, Player};
@@ -75,13 +77,14 @@ pub fn BoardDefs() -> Html {
 /// A board showing one moment of a game, South at the bottom.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
+    let lang = use_lang();
     let v = &props.view;
     let l = BoardLayout::new(v.files, v.ranks, v.game == GameId::Kiothi);
     let w = &l.wood;
 
     let holes = (0..v.ranks)
         .flat_map(|rank| (0..v.files).map(move |file| Hole::new(file, rank)))
-        .map(|hole| view_hole(&l, v, hole, props))
+        .map(|hole| view_hole(&l, v, hole, props, lang))
         .collect::<Html>();
     let grain = layout::grain(w)
         .into_iter()
@@ -104,7 +107,7 @@ pub fn Board(props: &BoardProps) -> Html {
         Player::BOTH
             .into_iter()
             .zip(ps)
-            .map(|(p, r)| view_prison(v, p, &r, props.mini, props.portrait))
+            .map(|(p, r)| view_prison(v, p, &r, props.mini, props.portrait, lang))
             .collect::<Html>()
     });
     // Which way the seeds go, for the player to move.
@@ -120,13 +123,13 @@ pub fn Board(props: &BoardProps) -> Html {
     } else {
         Player::BOTH
             .into_iter()
-            .map(|p| view_band(&l, v, p))
+            .map(|p| view_band(&l, v, p, lang))
             .collect::<Html>()
     };
 
     // The grain stays inside the wood's rounded outline; boards of one shape share an id.
     let clip_id = format!("wood-{}x{}-{}", v.files, v.ranks, v.game.id());
-    let label = format!("{} board", v.game.name());
+    let label = tf(lang, "{} board", &[&v.game.name()]);
     let class = classes!(
         "board",
         if props.mini { "mini" } else { "main" },
@@ -185,7 +188,7 @@ fn seed_circles(cx: f64, cy: f64, seeds: &[layout::Seed], turn: usize) -> Html {
         .collect()
 }
 
-fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps) -> Html {
+fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lang: Lang) -> Html {
     let i = v.index(hole);
     let count = v.counts.get(i).copied().unwrap_or(0);
     let (cx, cy) = l.hole_center(hole);
@@ -213,22 +216,26 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps) -> 
     );
     let hint = v.hints.get(i).cloned().flatten();
     let tag = hint.as_ref().map_or_else(String::new, |(value, best)| {
+        let value = i18n::value(lang, value);
         if *best {
             format!("★ {value}")
         } else {
-            value.clone()
+            value
         }
     });
     // Wide enough for the label (bold 16-unit text).
     let tag_w = 20.0 + 9.5 * tag.chars().count() as f64;
     let name = hole.to_string();
-    let noun = if count == 1 { "seed" } else { "seeds" };
-    let mut words = format!("{name}: {count} {noun}");
+    let mut words = if count == 1 {
+        tf(lang, "{}: 1 seed", &[&name])
+    } else {
+        tf(lang, "{}: {} seeds", &[&name, &count])
+    };
     if nki {
-        words.push_str(", nki (protected)");
+        words.push_str(t(lang, ", nki (protected)"));
     }
     if closed {
-        words.push_str(", closed for this round");
+        words.push_str(t(lang, ", closed for this round"));
     }
     if props.mini {
         return html! {
@@ -297,7 +304,7 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps) -> 
             if closed {
                 <g class="lid">
                     <circle cx={cx.to_string()} cy={cy.to_string()} r={(r - 2.0).to_string()} />
-                    <text class="lid-label" x={cx.to_string()} y={cy.to_string()} transform={upright(props.portrait, cx, cy)}>{ "closed" }</text>
+                    <text class="lid-label" x={cx.to_string()} y={cy.to_string()} transform={upright(props.portrait, cx, cy)}>{ t(lang, "closed") }</text>
                 </g>
             }
             <circle class="ring" cx={cx.to_string()} cy={cy.to_string()} r={(r + 4.0).to_string()} />
@@ -315,7 +322,14 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps) -> 
     }
 }
 
-fn view_prison(v: &BoardView, p: Player, r: &layout::Rect, mini: bool, portrait: bool) -> Html {
+fn view_prison(
+    v: &BoardView,
+    p: Player,
+    r: &layout::Rect,
+    mini: bool,
+    portrait: bool,
+    lang: Lang,
+) -> Html {
     let count = v.captured[p.index()];
     let (cx, _) = r.center();
     // The heap lies below the label, count and owner's name.
@@ -333,26 +347,26 @@ fn view_prison(v: &BoardView, p: Player, r: &layout::Rect, mini: bool, portrait:
     // Landscape: label, count and owner stacked down the prison; portrait (the prison
     // lies across the board): count and owner side by side, upright.
     let (count_at, name_at) = if portrait { (26.0, 66.0) } else { (44.0, 76.0) };
-    let label = format!("{p}'s prison");
+    let label = tf(lang, "{}'s prison", &[&i18n::player(lang, p)]);
     html! {
         <g class={classes!("prison", p.name())} data-store={(!mini).then(|| p.name())}
-            data-count={(!mini).then(|| count.to_string())} aria-label={format!("{label}: {count} warriors")}>
+            data-count={(!mini).then(|| count.to_string())} aria-label={tf(lang, "{}: {} warriors", &[&label, &count])}>
             <rect class="prison-floor" x={r.x.to_string()} y={r.y.to_string()} width={r.w.to_string()}
                 height={r.h.to_string()} rx="30" />
             { seed_circles(floor.center().0, floor.center().1, &seeds, p.index()) }
             if !mini {
                 if !portrait {
-                    <text class="prison-label" x={cx.to_string()} y={(r.y + 18.0).to_string()}>{ "prison" }</text>
+                    <text class="prison-label" x={cx.to_string()} y={(r.y + 18.0).to_string()}>{ t(lang, "prison") }</text>
                 }
                 <circle class="badge" cx={cx.to_string()} cy={(r.y + count_at).to_string()} r={(layout::BADGE_RADIUS + 4.0).to_string()} />
                 <text class="count big" x={cx.to_string()} y={(r.y + count_at).to_string()} transform={upright(portrait, cx, r.y + count_at)}>{ count.to_string() }</text>
-                <text class="prison-label" x={cx.to_string()} y={(r.y + name_at).to_string()} transform={upright(portrait, cx, r.y + name_at)}>{ p.to_string() }</text>
+                <text class="prison-label" x={cx.to_string()} y={(r.y + name_at).to_string()} transform={upright(portrait, cx, r.y + name_at)}>{ i18n::player(lang, p) }</text>
             }
         </g>
     }
 }
 
-fn view_band(l: &BoardLayout, v: &BoardView, p: Player) -> Html {
+fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Html {
     let b = l.band(p);
     let to_move = v.to_move == p && v.phase != Phase::Over;
     let cy = b.y + b.h / 2.0;
@@ -370,7 +384,7 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player) -> Html {
                 .map(|(_, &n)| n)
                 .sum();
             html! { <text class="band-note" x={(b.w - layout::MARGIN).to_string()} y={cy.to_string()}>
-            { format!("{on_side} seeds on this side") }</text> }
+            { tf(lang, "{} seeds on this side", &[&on_side]) }</text> }
         }
         GameId::Kiothi => Html::default(),
         GameId::RioKadalis | GameId::Hoyito3 => {
@@ -378,9 +392,9 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player) -> Html {
             let seeds =
                 layout::seeds_in_circle(captured, 5 + p.index() as u32, r, layout::MAX_DRAWN_SEEDS);
             let what = if v.game == GameId::RioKadalis {
-                "fours taken"
+                t(lang, "fours taken")
             } else {
-                "captured"
+                t(lang, "captured")
             };
             html! {
                 <g class="pile" data-store={p.name()} data-count={captured.to_string()}>
@@ -388,14 +402,14 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player) -> Html {
                     { seed_circles(px, py, &seeds, p.index()) }
                     <text class="band-note" x={(px - r - 10.0).to_string()} y={py.to_string()}>
                         { format!("{what}: {captured}") }
-                        if reserve > 0 { { format!(" · reserve {reserve}") } }
+                        if reserve > 0 { { tf(lang, " · reserve {}", &[&reserve]) } }
                     </text>
                 </g>
             }
         }
     };
     let hand = (to_move && v.hand > 0).then(|| {
-        html! { <text class="hand" x={(b.w / 2.0).to_string()} y={cy.to_string()}>{ format!("in hand: {}", v.hand) }</text> }
+        html! { <text class="hand" x={(b.w / 2.0).to_string()} y={cy.to_string()}>{ tf(lang, "in hand: {}", &[&v.hand]) }</text> }
     });
     html! {
         <g class={classes!("band", p.name(), to_move.then_some("to-move"))}>
@@ -404,7 +418,7 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player) -> Html {
             <circle class="turn-dot" cx={(b.x + 30.0).to_string()} cy={cy.to_string()} r="10" />
             <text class="band-name" x={(b.x + 50.0).to_string()} y={cy.to_string()}>
                 { name }
-                if to_move { <tspan class="to-move-word">{ if v.animating { " — sowing" } else if v.thinking { " — thinking…" } else { " — to move" } }</tspan> }
+                if to_move { <tspan class="to-move-word">{ if v.animating { t(lang, " — sowing") } else if v.thinking { t(lang, " — thinking…") } else { t(lang, " — to move") } }</tspan> }
             </text>
             { for hand }
             { pile }

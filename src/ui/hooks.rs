@@ -5,8 +5,22 @@ use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::anim::Animation;
+use super::i18n::{tf, Lang};
 use super::state::{Action, Notice, State};
 use super::storage;
+
+/// The interface's language, from the nearest `ContextProvider<Lang>` (English when there
+/// is none).
+#[hook]
+pub fn use_lang() -> Lang {
+    use_context::<Lang>().unwrap_or_default()
+}
+
+/// Keeps the document's `lang` and `dir` (on `<html>`) in step with the app's language.
+#[hook]
+pub fn use_document_lang(lang: Lang) {
+    use_effect_with(lang, |lang| storage::set_document_lang(*lang));
+}
 
 /// Shows the next event of the move being animated after its time has passed.
 #[hook]
@@ -33,10 +47,13 @@ pub fn use_animation(state: &State, dispatch: Callback<Action>) {
 #[hook]
 pub fn use_save(state: &State, dispatch: Callback<Action>) {
     let text = state.save_json();
+    let lang = state.lang;
     use_effect_with(text, move |text| {
-        if let Err(e) = storage::save(text) {
-            dispatch.emit(Action::Notify(Notice::error(format!(
-                "The game cannot be saved in this browser: {e}."
+        if let Err(e) = storage::save(text, lang) {
+            dispatch.emit(Action::Notify(Notice::error(tf(
+                lang,
+                "The game cannot be saved in this browser: {}.",
+                &[&e],
             ))));
         }
     });

@@ -11,6 +11,9 @@ use std::collections::HashMap;
 use std::fmt::Display;
 use std::sync::OnceLock;
 
+use crate::ai::Level;
+use crate::engine::{EndReason, Player};
+
 /// A language of the interface.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Lang {
@@ -88,6 +91,916 @@ impl Lang {
 const CATALOG: &[(&str, &str, &str)] = &[
     ("Mancala Atlas", "Mancala Atlas", "اطلس منقله"),
     ("Language", "Dil", "زبان"),
+    (
+        "Undo",
+        "Geri al",
+        "واگرد",
+    ),
+    (
+        "South",
+        "Güney",
+        "جنوب",
+    ),
+    (
+        "North",
+        "Kuzey",
+        "شمال",
+    ),
+    (
+        "S",
+        "G",
+        "ج",
+    ),
+    (
+        "N",
+        "K",
+        "ش",
+    ),
+    (
+        "a capture emptied the opponent's side",
+        "bir yakalama rakibin yarısını boşalttı",
+        "یک تصاحب سمت حریف را خالی کرد",
+    ),
+    (
+        "the player to move has no seeds",
+        "sırası gelen oyuncunun hiç tohumu yok",
+        "بازیکنی که نوبت اوست هیچ دانه‌ای ندارد",
+    ),
+    (
+        "the player to move has no legal move",
+        "sırası gelen oyuncunun kurallara uygun hamlesi yok",
+        "بازیکنی که نوبت اوست هیچ حرکت مجازی ندارد",
+    ),
+    (
+        "every move left to the player to move would sow endlessly",
+        "sırası gelen oyuncunun kalan her hamlesi sonsuz bir ekime yol açardı",
+        "هر حرکتی که برای بازیکنِ صاحب نوبت مانده، بی‌پایان می‌کارد",
+    ),
+    (
+        "a capture left the last four seeds",
+        "bir yakalama son dört tohumu bıraktı",
+        "یک تصاحب چهار دانهٔ آخر را باقی گذاشت",
+    ),
+    (
+        "neither player can move",
+        "iki oyuncu da hamle yapamıyor",
+        "هیچ‌یک از دو بازیکن نمی‌تواند حرکت کند",
+    ),
+    (
+        "the same position occurred three times",
+        "aynı konum üç kez oluştu",
+        "یک وضعیت سه بار تکرار شد",
+    ),
+    (
+        "a player cannot fill a single hole",
+        "bir oyuncu tek bir çukuru bile dolduramıyor",
+        "یک بازیکن حتی یک حفره را هم نمی‌تواند پر کند",
+    ),
+    (
+        "Random",
+        "Rastgele",
+        "تصادفی",
+    ),
+    (
+        "Greedy",
+        "Açgözlü",
+        "حریص",
+    ),
+    (
+        "Beginner",
+        "Acemi",
+        "مبتدی",
+    ),
+    (
+        "Easy",
+        "Kolay",
+        "آسان",
+    ),
+    (
+        "Medium",
+        "Orta",
+        "متوسط",
+    ),
+    (
+        "Hard",
+        "Zor",
+        "سخت",
+    ),
+    (
+        "Expert",
+        "Uzman",
+        "خبره",
+    ),
+    (
+        "draw",
+        "berabere",
+        "مساوی",
+    ),
+    (
+        "win in {}",
+        "{} hamlede kazanç",
+        "برد در {} حرکت",
+    ),
+    (
+        "loss in {}",
+        "{} hamlede kayıp",
+        "باخت در {} حرکت",
+    ),
+    (
+        "best",
+        "en iyi",
+        "بهترین",
+    ),
+    (
+        "Two players on this device",
+        "Bu cihazda iki oyuncu",
+        "دو بازیکن روی این دستگاه",
+    ),
+    (
+        "Play South against the computer",
+        "Bilgisayara karşı Güney olarak oyna",
+        "بازی با جنوب در برابر رایانه",
+    ),
+    (
+        "Play North against the computer",
+        "Bilgisayara karşı Kuzey olarak oyna",
+        "بازی با شمال در برابر رایانه",
+    ),
+    (
+        "Computer against computer",
+        "Bilgisayara karşı bilgisayar",
+        "رایانه در برابر رایانه",
+    ),
+    (
+        "Instant",
+        "Anında",
+        "فوری",
+    ),
+    (
+        "Fast",
+        "Hızlı",
+        "تند",
+    ),
+    (
+        "Normal",
+        "Normal",
+        "عادی",
+    ),
+    (
+        "Slow",
+        "Yavaş",
+        "کند",
+    ),
+    (
+        "Step",
+        "Adım adım",
+        "گام‌به‌گام",
+    ),
+    (
+        "Choose a game",
+        "Bir oyun seçin",
+        "یک بازی انتخاب کنید",
+    ),
+    (
+        "Four traditional mancala games from four corners of the world. Choose one, set its options and who plays.",
+        "Dünyanın dört bir köşesinden dört geleneksel mancala oyunu. Birini seçin, seçeneklerini ve kimlerin oynayacağını belirleyin.",
+        "چهار بازی سنتی منقله از چهار گوشهٔ جهان. یکی را برگزینید و گزینه‌ها و بازیکنانش را تعیین کنید.",
+    ),
+    (
+        "{} options",
+        "{} seçenekleri",
+        "گزینه‌های {}",
+    ),
+    (
+        "Players",
+        "Oyuncular",
+        "بازیکنان",
+    ),
+    (
+        "Computer's strength",
+        "Bilgisayarın gücü",
+        "قدرت رایانه",
+    ),
+    (
+        "Play {}",
+        "{} oyna",
+        "شروع {}",
+    ),
+    (
+        "Back to the game in progress",
+        "Süren oyuna dön",
+        "بازگشت به بازی در جریان",
+    ),
+    (
+        "{} wins {}–{} ({}): {}.",
+        "{} kazandı {}–{} ({}): {}.",
+        "{} برد {}–{} ({}): {}.",
+    ),
+    (
+        "A draw {}–{} ({}): {}.",
+        "Berabere {}–{} ({}): {}.",
+        "مساوی {}–{} ({}): {}.",
+    ),
+    (
+        "fours",
+        "dörtlüler",
+        "چهارتایی‌ها",
+    ),
+    (
+        "warriors in prison",
+        "hapishanedeki savaşçılar",
+        "جنگجویان در زندان",
+    ),
+    (
+        "seeds on their side",
+        "kendi tarafındaki tohumlar",
+        "دانه‌های سمت خود",
+    ),
+    (
+        "seeds held",
+        "eldeki tohumlar",
+        "دانه‌های در اختیار",
+    ),
+    (
+        "seeds",
+        "tohumlar",
+        "دانه‌ها",
+    ),
+    (
+        "A one-warrior victory!",
+        "Tek savaşçılık zafer!",
+        "«پیروزی یک جنگجو»!",
+    ),
+    (
+        "Move {}: {} plays {}…",
+        "Hamle {}: {} {} oynuyor…",
+        "حرکت {}: {} {} را بازی می‌کند…",
+    ),
+    (
+        "{} (computer, {}) is thinking…",
+        "{} (bilgisayar, {}) düşünüyor…",
+        "{} (رایانه، {}) در حال فکر است…",
+    ),
+    (
+        "Opening redistribution: {} to redistribute.",
+        "Açılış dağıtımı: dağıtma sırası {} tarafında.",
+        "بازتوزیع آغازین: نوبت بازتوزیع {} است.",
+    ),
+    (
+        "Opening redistribution: {} (computer) to redistribute.",
+        "Açılış dağıtımı: dağıtma sırası {} (bilgisayar) tarafında.",
+        "بازتوزیع آغازین: نوبت بازتوزیع {} (رایانه) است.",
+    ),
+    (
+        "{} to move.",
+        "Sıra {} tarafında.",
+        "نوبت {} است.",
+    ),
+    (
+        "{} (computer) to move.",
+        "Sıra {} (bilgisayar) tarafında.",
+        "نوبت {} (رایانه) است.",
+    ),
+    (
+        "Match, round {}.",
+        "Maç, {}. el.",
+        "مسابقه، دست {}.",
+    ),
+    (
+        "Last round won by {} {}–{} ({}); holdings {}–{}.",
+        "Son eli {} kazandı {}–{} ({}); eldeki taşlar {}–{}.",
+        "دست قبل را {} برد {}–{} ({})؛ دارایی‌ها {}–{}.",
+    ),
+    (
+        "Last round drawn {}–{} ({}); holdings {}–{}.",
+        "Son el berabere bitti {}–{} ({}); eldeki taşlar {}–{}.",
+        "دست قبل مساوی شد {}–{} ({})؛ دارایی‌ها {}–{}.",
+    ),
+    (
+        "In reserve: South {}, North {}.",
+        "Yedekte: Güney {}, Kuzey {}.",
+        "در ذخیره: جنوب {}، شمال {}.",
+    ),
+    (
+        "This option cannot be set: {}.",
+        "Bu seçenek ayarlanamıyor: {}.",
+        "این گزینه را نمی‌توان تنظیم کرد: {}.",
+    ),
+    (
+        "It is the computer's turn ({}).",
+        "Sıra bilgisayarda ({}).",
+        "نوبت رایانه است ({}).",
+    ),
+    (
+        "The computer chose {}, which cannot be played here; it was ignored.",
+        "Bilgisayar {} hamlesini seçti, ama bu hamle burada oynanamaz; yok sayıldı.",
+        "رایانه {} را برگزید که اینجا قابل بازی نیست؛ نادیده گرفته شد.",
+    ),
+    (
+        "A hint is for the person to move, while the game goes on.",
+        "İpucu, oyun sürerken sırası gelen kişi içindir.",
+        "راهنمایی برای کسی است که نوبت اوست، تا وقتی بازی ادامه دارد.",
+    ),
+    (
+        "The hint named a move that cannot be played here; it was ignored.",
+        "İpucu burada oynanamayan bir hamle gösterdi; yok sayıldı.",
+        "راهنمایی حرکتی را نام برد که اینجا قابل بازی نیست؛ نادیده گرفته شد.",
+    ),
+    (
+        "No hint could be computed.",
+        "İpucu hesaplanamadı.",
+        "راهنمایی محاسبه نشد.",
+    ),
+    (
+        "There is no move to redo.",
+        "Yinelenecek hamle yok.",
+        "حرکتی برای انجام دوباره نیست.",
+    ),
+    (
+        "There is no move to take back.",
+        "Geri alınacak hamle yok.",
+        "حرکتی برای پس گرفتن نیست.",
+    ),
+    (
+        "Imported a game of {} with 1 move.",
+        "Bir {} oyunu içe aktarıldı (1 hamle).",
+        "یک بازی {} با 1 حرکت وارد شد.",
+    ),
+    (
+        "Imported a game of {} with {} moves.",
+        "Bir {} oyunu içe aktarıldı ({} hamle).",
+        "یک بازی {} با {} حرکت وارد شد.",
+    ),
+    (
+        "This record cannot be imported: {}.",
+        "Bu kayıt içe aktarılamıyor: {}.",
+        "این ثبت بازی وارد نمی‌شود: {}.",
+    ),
+    (
+        "Opened the shared game of {} (1 move).",
+        "Paylaşılan {} oyunu açıldı (1 hamle).",
+        "بازی هم‌رسانی‌شدهٔ {} باز شد (1 حرکت).",
+    ),
+    (
+        "Opened the shared game of {} ({} moves).",
+        "Paylaşılan {} oyunu açıldı ({} hamle).",
+        "بازی هم‌رسانی‌شدهٔ {} باز شد ({} حرکت).",
+    ),
+    (
+        "The link's game cannot be opened: {}. Nothing was changed.",
+        "Bağlantıdaki oyun açılamıyor: {}. Hiçbir şey değiştirilmedi.",
+        "بازیِ این پیوند باز نمی‌شود: {}. چیزی تغییر نکرد.",
+    ),
+    (
+        "The last move was still being shown; here is the board after it. Choose again.",
+        "Son hamle hâlâ gösteriliyordu; tahtanın o hamleden sonraki hâli bu. Yeniden seçin.",
+        "حرکت قبلی هنوز در حال نمایش بود؛ این صفحه پس از آن حرکت است. دوباره انتخاب کنید.",
+    ),
+    (
+        "{} cannot be played: {}.",
+        "{} oynanamaz: {}.",
+        "{} قابل بازی نیست: {}.",
+    ),
+    (
+        "The game is over: take back a move or start a new game.",
+        "Oyun bitti: bir hamleyi geri alın ya da yeni bir oyun başlatın.",
+        "بازی تمام شده است: حرکتی را پس بگیرید یا بازی تازه‌ای شروع کنید.",
+    ),
+    (
+        "There is no hole {} on this board.",
+        "Bu tahtada {} diye bir çukur yok.",
+        "در این صفحه حفره‌ای به نام {} نیست.",
+    ),
+    (
+        "{} cannot be emptied: choose an occupied hole of {}'s row.",
+        "{} boşaltılamaz: {} sırasından dolu bir çukur seçin.",
+        "{} را نمی‌توان خالی کرد: حفره‌ای پر از ردیف {} انتخاب کنید.",
+    ),
+    (
+        "At most {} holes are emptied: click an emptied hole again to keep it.",
+        "En fazla {} çukur boşaltılır: boşaltılmış bir çukuru tutmak için ona yeniden tıklayın.",
+        "حداکثر {} حفره خالی می‌شود: برای نگه داشتن حفرهٔ خالی‌شده، دوباره روی آن کلیک کنید.",
+    ),
+    (
+        "Every warrior has been placed: confirm, or take one back.",
+        "Bütün savaşçılar yerleştirildi: onaylayın ya da birini geri alın.",
+        "همهٔ جنگجویان گذاشته شدند: تأیید کنید یا یکی را پس بگیرید.",
+    ),
+    (
+        "Choose 1 hole to empty first ({} chosen).",
+        "Önce boşaltılacak 1 çukur seçin ({} seçildi).",
+        "اول 1 حفره را برای خالی کردن انتخاب کنید ({} انتخاب شده).",
+    ),
+    (
+        "Choose {} holes to empty first ({} chosen).",
+        "Önce boşaltılacak {} çukur seçin ({} seçildi).",
+        "اول {} حفره را برای خالی کردن انتخاب کنید ({} انتخاب شده).",
+    ),
+    (
+        "This redistribution cannot be played: {}.",
+        "Bu dağıtım oynanamaz: {}.",
+        "این بازتوزیع قابل بازی نیست: {}.",
+    ),
+    (
+        "Move {} ({}) cannot be replayed: {}.",
+        "{}. hamle ({}) yeniden oynanamıyor: {}.",
+        "حرکت {} ({}) دوباره اجرا نمی‌شود: {}.",
+    ),
+    (
+        "This move cannot be played: {}.",
+        "Bu hamle oynanamaz: {}.",
+        "این حرکت قابل بازی نیست: {}.",
+    ),
+    (
+        "Your saved game could not be restored: {}. It was set aside (kept in this browser's storage as \"{}\"); start a new game.",
+        "Kayıtlı oyununuz geri yüklenemedi: {}. Bir kenara ayrıldı (bu tarayıcının deposunda \"{}\" adıyla saklanıyor); yeni bir oyun başlatın.",
+        "بازی ذخیره‌شدهٔ شما بازیابی نشد: {}. کنار گذاشته شد (در حافظهٔ این مرورگر با نام «{}» نگه داشته شده است)؛ بازی تازه‌ای شروع کنید.",
+    ),
+    (
+        "it is not JSON ({})",
+        "JSON değil ({})",
+        "JSON نیست ({})",
+    ),
+    (
+        "it was saved by another version of the app (format {})",
+        "uygulamanın başka bir sürümüyle kaydedilmiş (biçim {})",
+        "با نسخهٔ دیگری از برنامه ذخیره شده است (قالب {})",
+    ),
+    (
+        "it has no format version",
+        "biçim sürümü yok",
+        "نسخهٔ قالب ندارد",
+    ),
+    (
+        "it has no game record",
+        "oyun kaydı yok",
+        "ثبت بازی ندارد",
+    ),
+    (
+        "The game cannot be saved in this browser: {}.",
+        "Oyun bu tarayıcıda kaydedilemiyor: {}.",
+        "بازی در این مرورگر ذخیره نمی‌شود: {}.",
+    ),
+    (
+        "this browser keeps no local storage here",
+        "bu tarayıcı burada yerel depolama sunmuyor",
+        "این مرورگر اینجا حافظهٔ محلی ندارد",
+    ),
+    (
+        "the browser's storage refused it (full, or private browsing)",
+        "tarayıcının deposu kabul etmedi (dolu ya da gizli gezinme açık)",
+        "حافظهٔ مرورگر آن را نپذیرفت (پر است، یا مرور خصوصی)",
+    ),
+    (
+        "Lift how many from {}?",
+        "{} çukurundan kaç tane alınsın?",
+        "از {} چند تا برداشته شود؟",
+    ),
+    (
+        "Sow from {} along",
+        "{} çukurundan ekim yolu:",
+        "کاشت از {} در مسیرِ",
+    ),
+    (
+        "all {}",
+        "hepsi ({})",
+        "همه ({})",
+    ),
+    (
+        "the usual circuit",
+        "olağan devre",
+        "مسیر معمول",
+    ),
+    (
+        "the mirrored circuit",
+        "ters devre",
+        "مسیر وارونه",
+    ),
+    (
+        "{}, towards {}",
+        "{}, {} yönünde",
+        "{}، به سوی {}",
+    ),
+    (
+        "play {}",
+        "{} oyna",
+        "بازی {}",
+    ),
+    (
+        "Cancel",
+        "Vazgeç",
+        "انصراف",
+    ),
+    (
+        "1 seed",
+        "1 tohum",
+        "1 دانه",
+    ),
+    (
+        "{} seeds",
+        "{} tohum",
+        "{} دانه",
+    ),
+    (
+        "1 warrior",
+        "1 savaşçı",
+        "1 جنگجو",
+    ),
+    (
+        "{} warriors",
+        "{} savaşçı",
+        "{} جنگجو",
+    ),
+    (
+        "{} lifts {} from {}",
+        "{} {} alıyor ({} çukurundan)",
+        "{} {} را از {} برمی‌دارد",
+    ),
+    (
+        "Relay: {} lifts {} from {}",
+        "Bayrak turu: {} {} alıyor ({} çukurundan)",
+        "رله: {} {} را از {} برمی‌دارد",
+    ),
+    (
+        " (a four)",
+        " (bir dörtlü)",
+        " (یک چهارتایی)",
+    ),
+    (
+        " (binikh: the last seed made four)",
+        " (binikh: son tohum dörtlü yaptı)",
+        " (binikh: دانهٔ آخر چهارتایی ساخت)",
+    ),
+    (
+        " (leftmost bonus)",
+        " (en soldaki çukur ödülü)",
+        " (پاداش چپ‌ترین حفره)",
+    ),
+    (
+        "Capture: {} takes {} from {} into {}",
+        "Yakalama: {} {} alıyor, {} çukurundan {} çukuruna",
+        "تصاحب: {} {} را از {} به {} می‌برد",
+    ),
+    (
+        "Capture: {} from {} go to {}'s prison",
+        "Yakalama: {} ({} çukurundan) {} tarafının hapishanesine gidiyor",
+        "تصاحب: {} از {} به زندان {} می‌رود",
+    ),
+    (
+        "Capture: {} takes {} from {}",
+        "Yakalama: {} {} alıyor ({} çukurundan)",
+        "تصاحب: {} {} را از {} برمی‌دارد",
+    ),
+    (
+        "{} has no move and passes",
+        "{} hamle yapamıyor ve pas geçiyor",
+        "{} حرکتی ندارد و نوبتش را واگذار می‌کند",
+    ),
+    (
+        "Extra turn: {} moves again",
+        "Ek hamle: {} yeniden oynuyor",
+        "نوبت اضافه: {} دوباره حرکت می‌کند",
+    ),
+    (
+        "{} empties {} ({})",
+        "{} {} çukurunu boşaltıyor ({})",
+        "{} {} را خالی می‌کند ({})",
+    ),
+    (
+        "Every occupied hole is now nki (protected): {}",
+        "Dolu her çukur artık nki (korunan çukur): {}",
+        "اکنون هر حفرهٔ پر nki (حفرهٔ محافظت‌شده) است: {}",
+    ),
+    (
+        "{} left in {} go to {}",
+        "{} ({} çukurunda kalan) {} tarafına gidiyor",
+        "{} باقی‌مانده در {} به {} می‌رسد",
+    ),
+    (
+        "Round {} won by {}, {} ({}–{}); holdings for the next round {}–{}",
+        "{}. eli {} kazandı, {} ({}–{}); sonraki el için eldeki taşlar {}–{}",
+        "دست {} را {} برد، {} ({}–{})؛ دارایی‌ها برای دست بعد {}–{}",
+    ),
+    (
+        "Round {} drawn, {} ({}–{}); holdings for the next round {}–{}",
+        "{}. el berabere bitti, {} ({}–{}); sonraki el için eldeki taşlar {}–{}",
+        "دست {} مساوی شد، {} ({}–{})؛ دارایی‌ها برای دست بعد {}–{}",
+    ),
+    (
+        "Game over: {} wins — {}",
+        "Oyun bitti: {} kazandı — {}",
+        "بازی تمام شد: {} برد — {}",
+    ),
+    (
+        "Game over: a draw — {}",
+        "Oyun bitti: berabere — {}",
+        "بازی تمام شد: مساوی — {}",
+    ),
+    (
+        "{} board",
+        "{} tahtası",
+        "صفحهٔ {}",
+    ),
+    (
+        "{}: 1 seed",
+        "{}: 1 tohum",
+        "{}: 1 دانه",
+    ),
+    (
+        "{}: {} seeds",
+        "{}: {} tohum",
+        "{}: {} دانه",
+    ),
+    (
+        ", nki (protected)",
+        ", nki (korunan çukur)",
+        "، nki (محافظت‌شده)",
+    ),
+    (
+        ", closed for this round",
+        ", bu el için kapalı",
+        "، در این دست بسته",
+    ),
+    (
+        "closed",
+        "kapalı",
+        "بسته",
+    ),
+    (
+        "{}'s prison",
+        "{} tarafının hapishanesi",
+        "زندان {}",
+    ),
+    (
+        "{}: {} warriors",
+        "{}: {} savaşçı",
+        "{}: {} جنگجو",
+    ),
+    (
+        "prison",
+        "hapishane",
+        "زندان",
+    ),
+    (
+        "{} seeds on this side",
+        "bu tarafta {} tohum",
+        "{} دانه در این سمت",
+    ),
+    (
+        "fours taken",
+        "alınan dörtlüler",
+        "چهارتایی‌های گرفته‌شده",
+    ),
+    (
+        "captured",
+        "yakalanan",
+        "تصاحب‌شده",
+    ),
+    (
+        " · reserve {}",
+        " · yedek {}",
+        " · ذخیره {}",
+    ),
+    (
+        "in hand: {}",
+        "elde: {}",
+        "در دست: {}",
+    ),
+    (
+        " — sowing",
+        " — ekiyor",
+        " — در حال کاشت",
+    ),
+    (
+        " — thinking…",
+        " — düşünüyor…",
+        " — در حال فکر…",
+    ),
+    (
+        " — to move",
+        " — sıra onda",
+        " — نوبت اوست",
+    ),
+    (
+        "{} · computer",
+        "{} · bilgisayar",
+        "{} · رایانه",
+    ),
+    (
+        "{} · you",
+        "{} · siz",
+        "{} · شما",
+    ),
+    (
+        "Close the message",
+        "Mesajı kapat",
+        "بستن پیام",
+    ),
+    (
+        "Click any hole, in either row, to place a warrior there ({} in hand).",
+        "Bir savaşçı yerleştirmek için iki sıradan herhangi bir çukura tıklayın (elde {}).",
+        "برای گذاشتن یک جنگجو روی هر حفره‌ای از هر دو ردیف کلیک کنید ({} در دست).",
+    ),
+    (
+        "Click the holes of your row to empty.",
+        "Boşaltmak istediğiniz, kendi sıranızdaki çukurlara tıklayın.",
+        "روی حفره‌هایی از ردیف خودتان که می‌خواهید خالی شوند کلیک کنید.",
+    ),
+    (
+        "Emptying {}. Click a hole again to keep it.",
+        "Boşaltılacak: {}. Bir çukuru tutmak için ona yeniden tıklayın.",
+        "در حال خالی کردن {}. برای نگه داشتن یک حفره، دوباره روی آن کلیک کنید.",
+    ),
+    (
+        " and ",
+        " ve ",
+        " و ",
+    ),
+    (
+        "Opening redistribution",
+        "Açılış dağıtımı",
+        "بازتوزیع آغازین",
+    ),
+    (
+        "{} empties exactly {} of {} and places those warriors in any holes of either row, e.g. e1+f1=c1:5,a2:5",
+        "{}, şu çukurlardan tam {} tanesini boşaltır: {}; o savaşçıları iki sıradan dilediği çukurlara yerleştirir, örn. e1+f1=c1:5,a2:5",
+        "{} دقیقاً {} حفره از میان {} را خالی می‌کند و آن جنگجویان را در هر حفره‌ای از هر دو ردیف می‌گذارد، مثلاً e1+f1=c1:5,a2:5",
+    ),
+    (
+        "{} empties {} to {} of {} and places those warriors in any holes of either row, e.g. e1+f1=c1:5,a2:5",
+        "{}, şu çukurlardan {} ile {} arası tanesini boşaltır: {}; o savaşçıları iki sıradan dilediği çukurlara yerleştirir, örn. e1+f1=c1:5,a2:5",
+        "{} از {} تا {} حفره از میان {} را خالی می‌کند و آن جنگجویان را در هر حفره‌ای از هر دو ردیف می‌گذارد، مثلاً e1+f1=c1:5,a2:5",
+    ),
+    (
+        "Take up the warriors",
+        "Savaşçıları al",
+        "برداشتن جنگجویان",
+    ),
+    (
+        "Take back one",
+        "Birini geri al",
+        "یکی را پس بگیر",
+    ),
+    (
+        "Start over",
+        "Baştan başla",
+        "از نو",
+    ),
+    (
+        "Confirm",
+        "Onayla",
+        "تأیید",
+    ),
+    (
+        "Sowing",
+        "Ekim",
+        "کاشت",
+    ),
+    (
+        "Speed",
+        "Hız",
+        "سرعت",
+    ),
+    (
+        "Next seed",
+        "Sonraki tohum",
+        "دانهٔ بعد",
+    ),
+    (
+        "Next lap",
+        "Sonraki tur",
+        "دور بعد",
+    ),
+    (
+        "Show all",
+        "Tümünü göster",
+        "نمایش همه",
+    ),
+    (
+        "Moves",
+        "Hamleler",
+        "حرکت‌ها",
+    ),
+    (
+        "↶ Undo",
+        "↶ Geri al",
+        "↶ واگرد",
+    ),
+    (
+        "Redo ↷",
+        "Yinele ↷",
+        "ازنو ↷",
+    ),
+    (
+        "New game",
+        "Yeni oyun",
+        "بازی جدید",
+    ),
+    (
+        "Start",
+        "Başlangıç",
+        "آغاز",
+    ),
+    (
+        "Copy link",
+        "Bağlantıyı kopyala",
+        "کپی پیوند",
+    ),
+    (
+        "Copied",
+        "Kopyalandı",
+        "کپی شد",
+    ),
+    (
+        "Copying failed: select the link and copy it",
+        "Kopyalanamadı: bağlantıyı seçip kendiniz kopyalayın",
+        "کپی نشد: پیوند را انتخاب کنید و خودتان کپی کنید",
+    ),
+    (
+        "Save, share and import",
+        "Kaydet, paylaş ve içe aktar",
+        "ذخیره، هم‌رسانی و وارد کردن",
+    ),
+    (
+        "Share link (the game, its options and its moves)",
+        "Paylaşım bağlantısı (oyun, seçenekleri ve hamleleri)",
+        "پیوند هم‌رسانی (بازی، گزینه‌ها و حرکت‌هایش)",
+    ),
+    (
+        "Record (notation)",
+        "Kayıt (notasyon)",
+        "ثبت بازی (نمادگذاری)",
+    ),
+    (
+        "Record (JSON)",
+        "Kayıt (JSON)",
+        "ثبت بازی (JSON)",
+    ),
+    (
+        "Download text",
+        "Metni indir",
+        "دریافت متن",
+    ),
+    (
+        "Download JSON",
+        "JSON indir",
+        "دریافت JSON",
+    ),
+    (
+        "Import a record (text or JSON)",
+        "Bir kayıt içe aktar (metin ya da JSON)",
+        "وارد کردن ثبت یک بازی (متن یا JSON)",
+    ),
+    (
+        "Import",
+        "İçe aktar",
+        "وارد کردن",
+    ),
+    (
+        "Rules of {}",
+        "{} kuralları",
+        "قوانین {}",
+    ),
+    (
+        "House rules",
+        "Ev kuralları",
+        "قوانین خانگی",
+    ),
+    (
+        "Not in any source: they make every game end with one outcome.",
+        "Hiçbir kaynakta yok: her oyunun tek bir sonuçla bitmesini sağlarlar.",
+        "در هیچ منبعی نیامده‌اند: باعث می‌شوند هر بازی با یک نتیجهٔ روشن پایان یابد.",
+    ),
+    (
+        "house rule",
+        "ev kuralı",
+        "قانون خانگی",
+    ),
+    (
+        "Sources",
+        "Kaynaklar",
+        "منابع",
+    ),
+    (
+        "Readings not taken",
+        "Benimsenmeyen yorumlar",
+        "برداشت‌های کنارگذاشته",
+    ),
+    (
+        "Hint",
+        "İpucu",
+        "راهنمایی",
+    ),
+    (
+        "Thinking…",
+        "Düşünüyor…",
+        "در حال فکر…",
+    ),
+    (
+        "Every move's value for the player to move.",
+        "Sırası gelen oyuncu için her hamlenin değeri.",
+        "ارزش هر حرکت برای بازیکنی که نوبت اوست.",
+    ),
 ];
 
 fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
@@ -134,6 +1047,67 @@ pub fn tf(lang: Lang, en: &'static str, args: &[&dyn Display]) -> String {
     out
 }
 
+/// A player's name in `lang`: South / North, Güney / Kuzey, جنوب / شمال.
+pub fn player(lang: Lang, p: Player) -> &'static str {
+    match p {
+        Player::South => t(lang, "South"),
+        Player::North => t(lang, "North"),
+    }
+}
+
+/// A player's one-letter mark in the move list.
+pub fn player_initial(lang: Lang, p: Player) -> &'static str {
+    match p {
+        Player::South => t(lang, "S"),
+        Player::North => t(lang, "N"),
+    }
+}
+
+/// Why a game or round ended, as a clause for the result (the engine's
+/// [`EndReason::describe`] in `lang`).
+pub fn end_reason(lang: Lang, r: EndReason) -> &'static str {
+    match r {
+        EndReason::OpponentEmptied => t(lang, "a capture emptied the opponent's side"),
+        EndReason::NoSeeds => t(lang, "the player to move has no seeds"),
+        EndReason::NoLegalMove => t(lang, "the player to move has no legal move"),
+        EndReason::OnlyEndlessMoves => t(
+            lang,
+            "every move left to the player to move would sow endlessly",
+        ),
+        EndReason::LastFour => t(lang, "a capture left the last four seeds"),
+        EndReason::NeitherCanMove => t(lang, "neither player can move"),
+        EndReason::Repetition => t(lang, "the same position occurred three times"),
+        EndReason::CannotFillHole => t(lang, "a player cannot fill a single hole"),
+    }
+}
+
+/// What the app calls a level of the computer.
+pub fn level(lang: Lang, l: Level) -> &'static str {
+    match l {
+        Level::Random => t(lang, "Random"),
+        Level::Greedy => t(lang, "Greedy"),
+        Level::Beginner => t(lang, "Beginner"),
+        Level::Easy => t(lang, "Easy"),
+        Level::Medium => t(lang, "Medium"),
+        Level::Hard => t(lang, "Hard"),
+        Level::Expert => t(lang, "Expert"),
+    }
+}
+
+/// A move's value as the search writes it (`win in 5`, `draw`, `loss in 3`, `+1.25`),
+/// in `lang`; a number stays as it is.
+pub fn value(lang: Lang, english: &str) -> String {
+    if let Some(n) = english.strip_prefix("win in ") {
+        tf(lang, "win in {}", &[&n])
+    } else if let Some(n) = english.strip_prefix("loss in ") {
+        tf(lang, "loss in {}", &[&n])
+    } else if english == "draw" {
+        t(lang, "draw").to_string()
+    } else {
+        english.to_string()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -166,9 +1140,15 @@ mod tests {
 
     #[test]
     fn missing_strings_fall_back_to_english_and_placeholders_fill_in_order() {
-        assert_eq!(t(Lang::Tr, "not in the catalog"), "not in the catalog");
+        let missing = "not in the catalog";
+        assert_eq!(t(Lang::Tr, missing), missing);
         assert_eq!(t(Lang::Tr, "Language"), "Dil");
-        assert_eq!(tf(Lang::En, "{} to {}", &[&"a1", &3]), "a1 to 3");
-        assert_eq!(tf(Lang::En, "{} and {}", &[&1]), "1 and ");
+        let (to, and) = ("{} to {}", "{} and {}");
+        assert_eq!(tf(Lang::En, to, &[&"a1", &3]), "a1 to 3");
+        assert_eq!(tf(Lang::En, and, &[&1]), "1 and ");
+        assert_eq!(
+            tf(Lang::Tr, "{} to move.", &[&"Güney"]),
+            "Sıra Güney tarafında."
+        );
     }
 }

@@ -6,9 +6,11 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
+use super::hooks::use_lang;
+use super::i18n::{self, t, tf};
 use super::rules_text;
 use super::state::{ChoiceItem, Notice, Speed};
-use crate::engine::{GameId, Move};
+use crate::engine::{GameId, Move, Player};
 
 /// Properties of [`StatusBar`].
 #[derive(Properties, PartialEq)]
@@ -29,6 +31,7 @@ pub struct StatusProps {
 /// Whose turn it is, the result, and the last message.
 #[component]
 pub fn StatusBar(p: &StatusProps) -> Html {
+    let lang = use_lang();
     let dismiss = p.on_dismiss.reform(|_: MouseEvent| ());
     html! {
         <div class="status-bar">
@@ -39,7 +42,7 @@ pub fn StatusBar(p: &StatusProps) -> Html {
                     role={if n.error { "alert" } else { "status" }}
                     data-notice={if n.error { "error" } else { "info" }}>
                     <span>{ &n.text }</span>
-                    <button type="button" class="dismiss" aria-label="Close the message" onclick={dismiss}>{ "×" }</button>
+                    <button type="button" class="dismiss" aria-label={t(lang, "Close the message")} onclick={dismiss}>{ "×" }</button>
                 </div>
             }
         </div>
@@ -64,6 +67,7 @@ pub struct ChooserProps {
 /// Kiothi's "how many to lift" and Katro's "which circuit".
 #[component]
 pub fn Chooser(p: &ChooserProps) -> Html {
+    let lang = use_lang();
     let buttons = p
         .items
         .iter()
@@ -74,7 +78,7 @@ pub fn Chooser(p: &ChooserProps) -> Html {
             html! {
                 <button type="button" class={classes!("choice", item.problem.is_some().then_some("illegal"))}
                     data-choice={format!("{}-{}", p.kind, i + 1)} data-move={mv.to_string()}
-                    title={item.problem.clone().unwrap_or_else(|| format!("play {mv}"))} onclick={cb}>
+                    title={item.problem.clone().unwrap_or_else(|| tf(lang, "play {}", &[&mv]))} onclick={cb}>
                     { &item.label }
                 </button>
             }
@@ -84,7 +88,7 @@ pub fn Chooser(p: &ChooserProps) -> Html {
         <div class="chooser" role="group" aria-label={p.title.clone()}>
             <span class="chooser-title">{ &p.title }</span>
             { buttons }
-            <button type="button" class="cancel" onclick={p.on_cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+            <button type="button" class="cancel" onclick={p.on_cancel.reform(|_: MouseEvent| ())}>{ t(lang, "Cancel") }</button>
         </div>
     }
 }
@@ -113,31 +117,34 @@ pub struct DraftProps {
 /// Kiothi's opening redistribution as its own step.
 #[component]
 pub fn DraftPanel(p: &DraftProps) -> Html {
+    let lang = use_lang();
     let cb = |c: &Callback<()>| c.reform(|_: MouseEvent| ());
     let step = if p.placing {
-        format!(
+        tf(
+            lang,
             "Click any hole, in either row, to place a warrior there ({} in hand).",
-            p.hand
+            &[&p.hand],
         )
     } else if p.emptied.is_empty() {
-        "Click the holes of your row to empty.".to_string()
+        t(lang, "Click the holes of your row to empty.").to_string()
     } else {
-        format!(
+        tf(
+            lang,
             "Emptying {}. Click a hole again to keep it.",
-            p.emptied.join(" and ")
+            &[&p.emptied.join(t(lang, " and "))],
         )
     };
     html! {
-        <div class="draft" role="group" aria-label="Opening redistribution">
+        <div class="draft" role="group" aria-label={t(lang, "Opening redistribution")}>
             <p class="draft-rule">{ &p.describe }</p>
             <p class="draft-step" data-hand={p.hand.to_string()}>{ step }</p>
             <div class="buttons">
                 if !p.placing {
-                    <button type="button" data-action="draft-take" onclick={cb(&p.on_take)}>{ "Take up the warriors" }</button>
+                    <button type="button" data-action="draft-take" onclick={cb(&p.on_take)}>{ t(lang, "Take up the warriors") }</button>
                 }
-                <button type="button" data-action="draft-back" onclick={cb(&p.on_back)}>{ "Take back one" }</button>
-                <button type="button" data-action="draft-reset" onclick={cb(&p.on_reset)}>{ "Start over" }</button>
-                <button type="button" class="primary" data-action="draft-confirm" onclick={cb(&p.on_confirm)}>{ "Confirm" }</button>
+                <button type="button" data-action="draft-back" onclick={cb(&p.on_back)}>{ t(lang, "Take back one") }</button>
+                <button type="button" data-action="draft-reset" onclick={cb(&p.on_reset)}>{ t(lang, "Start over") }</button>
+                <button type="button" class="primary" data-action="draft-confirm" onclick={cb(&p.on_confirm)}>{ t(lang, "Confirm") }</button>
             </div>
         </div>
     }
@@ -165,25 +172,26 @@ pub struct AnimProps {
 /// Speed, step mode, and the call-outs of the move being shown.
 #[component]
 pub fn AnimationControls(p: &AnimProps) -> Html {
+    let lang = use_lang();
     let speeds = Speed::ALL
         .into_iter()
         .map(|s| {
             html! {
                 <button type="button" class={classes!("speed", (s == p.speed).then_some("on"))} data-speed={s.id()}
                     aria-pressed={if s == p.speed { "true" } else { "false" }}
-                    onclick={p.on_speed.reform(move |_: MouseEvent| s)}>{ s.label() }</button>
+                    onclick={p.on_speed.reform(move |_: MouseEvent| s)}>{ s.label(lang) }</button>
             }
         })
         .collect::<Html>();
     let cb = |c: &Callback<()>| c.reform(|_: MouseEvent| ());
     let shown = p.callouts.len().saturating_sub(6);
     html! {
-        <section class="anim-controls" aria-label="Sowing">
-            <div class="buttons speeds" role="group" aria-label="Speed">{ speeds }</div>
+        <section class="anim-controls" aria-label={t(lang, "Sowing")}>
+            <div class="buttons speeds" role="group" aria-label={t(lang, "Speed")}>{ speeds }</div>
             <div class="buttons steps">
-                <button type="button" data-action="step-seed" disabled={!p.animating} onclick={cb(&p.on_seed)}>{ "Next seed" }</button>
-                <button type="button" data-action="step-lap" disabled={!p.animating} onclick={cb(&p.on_lap)}>{ "Next lap" }</button>
-                <button type="button" data-action="finish" disabled={!p.animating} onclick={cb(&p.on_finish)}>{ "Show all" }</button>
+                <button type="button" data-action="step-seed" disabled={!p.animating} onclick={cb(&p.on_seed)}>{ t(lang, "Next seed") }</button>
+                <button type="button" data-action="step-lap" disabled={!p.animating} onclick={cb(&p.on_lap)}>{ t(lang, "Next lap") }</button>
+                <button type="button" data-action="finish" disabled={!p.animating} onclick={cb(&p.on_finish)}>{ t(lang, "Show all") }</button>
             </div>
             <ol class="callouts" aria-live="polite">
                 { for p.callouts.iter().skip(shown).map(|c| html! { <li>{ c }</li> }) }
@@ -212,6 +220,7 @@ pub struct HistoryProps {
 /// Undo, redo, new game and the move list.
 #[component]
 pub fn History(p: &HistoryProps) -> Html {
+    let lang = use_lang();
     let items = p
         .line
         .iter()
@@ -219,12 +228,18 @@ pub fn History(p: &HistoryProps) -> Html {
         .map(|(i, (mv, who))| {
             let n = i + 1;
             let class = classes!("ply", (n == p.at).then_some("current"), (n > p.at).then_some("future"));
+            // The mover arrives as the engine's English name (or "·" when unknown).
+            let player = Player::from_name(who);
+            let (name, initial) = match player {
+                Some(pl) => (i18n::player(lang, pl), i18n::player_initial(lang, pl)),
+                None => (who.as_str(), who.as_str()),
+            };
             html! {
                 <li>
-                    <button type="button" class={class} data-ply={n.to_string()} title={format!("{who}: {mv}")}
+                    <button type="button" class={class} data-ply={n.to_string()} title={format!("{name}: {mv}")}
                         onclick={p.on_jump.reform(move |_: MouseEvent| n)}>
                         <span class="num">{ format!("{n}.") }</span>
-                        <span class={classes!("who", who.to_lowercase())}>{ if who == "South" { "S" } else { "N" } }</span>
+                        <span class={classes!("who", who.to_lowercase())}>{ initial }</span>
                         <span class="mv">{ mv }</span>
                     </button>
                 </li>
@@ -254,15 +269,15 @@ pub fn History(p: &HistoryProps) -> Html {
     }
     let cb = |c: &Callback<()>| c.reform(|_: MouseEvent| ());
     html! {
-        <section class="history" aria-label="Moves">
+        <section class="history" aria-label={t(lang, "Moves")}>
             <div class="buttons">
-                <button type="button" data-action="undo" disabled={p.at == 0} onclick={cb(&p.on_undo)}>{ "↶ Undo" }</button>
-                <button type="button" data-action="redo" disabled={p.at >= p.line.len()} onclick={cb(&p.on_redo)}>{ "Redo ↷" }</button>
-                <button type="button" data-action="new-game" onclick={cb(&p.on_new)}>{ "New game" }</button>
+                <button type="button" data-action="undo" disabled={p.at == 0} onclick={cb(&p.on_undo)}>{ t(lang, "↶ Undo") }</button>
+                <button type="button" data-action="redo" disabled={p.at >= p.line.len()} onclick={cb(&p.on_redo)}>{ t(lang, "Redo ↷") }</button>
+                <button type="button" data-action="new-game" onclick={cb(&p.on_new)}>{ t(lang, "New game") }</button>
             </div>
             <ol class="moves" ref={list}>
                 <li><button type="button" class={classes!("ply", (p.at == 0).then_some("current"))} data-ply="0"
-                    onclick={p.on_jump.reform(|_: MouseEvent| 0)}>{ "Start" }</button></li>
+                    onclick={p.on_jump.reform(|_: MouseEvent| 0)}>{ t(lang, "Start") }</button></li>
                 { items }
             </ol>
         </section>
@@ -288,6 +303,7 @@ pub struct RecordProps {
 /// Export, import and share.
 #[component]
 pub fn RecordPanel(p: &RecordProps) -> Html {
+    let lang = use_lang();
     let input = use_node_ref();
     let import = {
         let input = input.clone();
@@ -321,9 +337,9 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
         })
     };
     let copy_label = match *copied {
-        None => "Copy link",
-        Some(true) => "Copied",
-        Some(false) => "Copying failed: select the link and copy it",
+        None => t(lang, "Copy link"),
+        Some(true) => t(lang, "Copied"),
+        Some(false) => t(lang, "Copying failed: select the link and copy it"),
     };
     let text_href = format!(
         "data:text/plain;charset=utf-8,{}",
@@ -335,26 +351,26 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
     );
     html! {
         <details class="record panel">
-            <summary>{ "Save, share and import" }</summary>
+            <summary>{ t(lang, "Save, share and import") }</summary>
             <div class="record-grid">
-                <label>{ "Share link (the game, its options and its moves)" }
+                <label>{ t(lang, "Share link (the game, its options and its moves)") }
                     <input type="text" readonly=true class="share-link" data-share="" value={p.link.clone()} />
                 </label>
                 <p class="buttons"><button type="button" data-action="copy-link" onclick={copy}>{ copy_label }</button></p>
-                <label>{ "Record (notation)" }
+                <label>{ t(lang, "Record (notation)") }
                     <textarea readonly=true rows="4" data-export="text" value={p.text.clone()} />
                 </label>
-                <label>{ "Record (JSON)" }
+                <label>{ t(lang, "Record (JSON)") }
                     <textarea readonly=true rows="4" data-export="json" value={p.json.clone()} />
                 </label>
                 <p class="buttons">
-                    <a class="button" download="mancala-game.txt" href={text_href}>{ "Download text" }</a>
-                    <a class="button" download="mancala-game.json" href={json_href}>{ "Download JSON" }</a>
+                    <a class="button" download="mancala-game.txt" href={text_href}>{ t(lang, "Download text") }</a>
+                    <a class="button" download="mancala-game.json" href={json_href}>{ t(lang, "Download JSON") }</a>
                 </p>
-                <label>{ "Import a record (text or JSON)" }
+                <label>{ t(lang, "Import a record (text or JSON)") }
                     <textarea rows="4" ref={input} data-import="" placeholder="game: hoyito-3\nmoves: c1 f2" />
                 </label>
-                <p class="buttons"><button type="button" data-action="import" onclick={import}>{ "Import" }</button></p>
+                <p class="buttons"><button type="button" data-action="import" onclick={import}>{ t(lang, "Import") }</button></p>
                 if let Some(m) = &p.message {
                     <p class={classes!("notice", if m.error { "error" } else { "info" })} role="status"
                         data-import-message={if m.error { "error" } else { "info" }}>{ &m.text }</p>
@@ -374,7 +390,8 @@ pub struct RulesProps {
 /// The rules in plain words, house rules marked, sources, readings not taken.
 #[component]
 pub fn RulesPanel(p: &RulesProps) -> Html {
-    let i = rules_text::info(p.game);
+    let lang = use_lang();
+    let i = rules_text::info_in(p.game, lang);
     let list = |items: &[&str]| {
         items
             .iter()
@@ -383,15 +400,15 @@ pub fn RulesPanel(p: &RulesProps) -> Html {
     };
     html! {
         <details class="rules panel" data-rules={p.game.id()}>
-            <summary>{ format!("Rules of {}", p.game.name()) }</summary>
+            <summary>{ tf(lang, "Rules of {}", &[&p.game.name()]) }</summary>
             <p class="special">{ i.special }</p>
             <ol>{ list(i.rules) }</ol>
-            <h3>{ "House rules" }</h3>
-            <p class="fine">{ "Not in any source: they make every game end with one outcome." }</p>
-            <ul class="house">{ for i.house.iter().map(|s| html! { <li><span class="tag">{ "house rule" }</span>{ " " }{ *s }</li> }) }</ul>
-            <h3>{ "Sources" }</h3>
+            <h3>{ t(lang, "House rules") }</h3>
+            <p class="fine">{ t(lang, "Not in any source: they make every game end with one outcome.") }</p>
+            <ul class="house">{ for i.house.iter().map(|s| html! { <li><span class="tag">{ t(lang, "house rule") }</span>{ " " }{ *s }</li> }) }</ul>
+            <h3>{ t(lang, "Sources") }</h3>
             <ul>{ list(i.sources) }</ul>
-            <h3>{ "Readings not taken" }</h3>
+            <h3>{ t(lang, "Readings not taken") }</h3>
             <ul>{ list(i.not_taken) }</ul>
         </details>
     }
@@ -413,6 +430,7 @@ pub struct HintProps {
 /// The hint button and every move's value.
 #[component]
 pub fn HintPanel(p: &HintProps) -> Html {
+    let lang = use_lang();
     let items = p
         .lines
         .iter()
@@ -420,21 +438,21 @@ pub fn HintPanel(p: &HintProps) -> Html {
             html! {
                 <li class={classes!(best.then_some("best"))} data-hint-move={mv.clone()} data-hint-value={value.clone()}>
                     <span class="hint-move">{ mv }</span>
-                    <span class="hint-value">{ value }</span>
-                    if *best { <span class="hint-best">{ "best" }</span> }
+                    <span class="hint-value">{ i18n::value(lang, value) }</span>
+                    if *best { <span class="hint-best">{ t(lang, "best") }</span> }
                 </li>
             }
         })
         .collect::<Html>();
     html! {
-        <section class="hints" aria-label="Hint">
+        <section class="hints" aria-label={t(lang, "Hint")}>
             <div class="buttons">
                 <button type="button" data-action="hint" disabled={!p.can_hint || p.thinking}
                     onclick={p.on_hint.reform(|_: MouseEvent| ())}>
-                    { if p.thinking { "Thinking…" } else { "Hint" } }
+                    { if p.thinking { t(lang, "Thinking…") } else { t(lang, "Hint") } }
                 </button>
                 if p.lines.is_empty() && !p.thinking {
-                    <span class="hint-help">{ "Every move's value for the player to move." }</span>
+                    <span class="hint-help">{ t(lang, "Every move's value for the player to move.") }</span>
                 }
             </div>
             if !p.lines.is_empty() {

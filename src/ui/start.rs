@@ -6,22 +6,16 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::board::Board;
+use super::hooks::use_lang;
+use super::i18n::{self, t, tf, Lang};
 use super::rules_text;
 use super::state::{BoardView, Mode};
 use crate::ai::Level;
 use crate::engine::{GameId, Position, Rules};
 
-/// What the start screen calls a level.
-pub fn level_label(l: Level) -> &'static str {
-    match l {
-        Level::Random => "Random",
-        Level::Greedy => "Greedy",
-        Level::Beginner => "Beginner",
-        Level::Easy => "Easy",
-        Level::Medium => "Medium",
-        Level::Hard => "Hard",
-        Level::Expert => "Expert",
-    }
+/// What the start screen calls a level, in `lang`.
+pub fn level_label(l: Level, lang: Lang) -> &'static str {
+    i18n::level(lang, l)
 }
 
 /// Properties of [`StartScreen`].
@@ -52,11 +46,12 @@ pub struct StartProps {
 /// The start screen.
 #[component]
 pub fn StartScreen(p: &StartProps) -> Html {
+    let lang = use_lang();
     let chosen = p.rules.game();
     let cards = GameId::ALL
         .into_iter()
         .map(|g| {
-            let i = rules_text::info(g);
+            let i = rules_text::info_in(g, lang);
             let rules = if g == chosen { p.rules } else { Rules::default_for(g) };
             let view = BoardView::still(&Position::start(rules));
             let on = g == chosen;
@@ -75,7 +70,7 @@ pub fn StartScreen(p: &StartProps) -> Html {
         .collect::<Html>();
 
     let current = p.rules.options_json();
-    let options = rules_text::info(chosen)
+    let options = rules_text::info_in(chosen, lang)
         .options
         .iter()
         .map(|o| {
@@ -122,7 +117,7 @@ pub fn StartScreen(p: &StartProps) -> Html {
                 <label class="mode">
                     <input type="radio" name="mode" value={m.id()} data-mode={m.id()} checked={m == p.mode}
                         onchange={p.on_mode.reform(move |_: Event| m)} />
-                    { m.label() }
+                    { m.label(lang) }
                 </label>
             }
         })
@@ -130,7 +125,7 @@ pub fn StartScreen(p: &StartProps) -> Html {
 
     let levels = Level::PLAYABLE
         .into_iter()
-        .map(|l| html! { <option value={l.id()} selected={l == p.level}>{ level_label(l) }</option> })
+        .map(|l| html! { <option value={l.id()} selected={l == p.level}>{ level_label(l, lang) }</option> })
         .collect::<Html>();
     let on_level = p.on_level.clone();
     let on_level_change = Callback::from(move |e: Event| {
@@ -144,29 +139,29 @@ pub fn StartScreen(p: &StartProps) -> Html {
     let uses_computer = p.mode != Mode::TwoPlayers;
 
     html! {
-        <section class="start" aria-label="Choose a game">
-            <p class="lede">{ "Four traditional mancala games from four corners of the world. Choose one, set its options and who plays." }</p>
+        <section class="start" aria-label={t(lang, "Choose a game")}>
+            <p class="lede">{ t(lang, "Four traditional mancala games from four corners of the world. Choose one, set its options and who plays.") }</p>
             <ul class="cards">{ cards }</ul>
             <div class="setup">
                 <fieldset>
-                    <legend>{ format!("{} options", chosen.name()) }</legend>
+                    <legend>{ tf(lang, "{} options", &[&chosen.name()]) }</legend>
                     { options }
                 </fieldset>
                 <fieldset>
-                    <legend>{ "Players" }</legend>
+                    <legend>{ t(lang, "Players") }</legend>
                     { modes }
                     <label class={classes!("option", "level", (!uses_computer).then_some("idle"))}>
-                        <span>{ "Computer's strength" }</span>
+                        <span>{ t(lang, "Computer's strength") }</span>
                         <select data-level="" onchange={on_level_change}>{ levels }</select>
                     </label>
                 </fieldset>
                 <div class="buttons">
                     <button type="button" class="primary" data-action="start" onclick={p.on_start.reform(|_: MouseEvent| ())}>
-                        { format!("Play {}", chosen.name()) }
+                        { tf(lang, "Play {}", &[&chosen.name()]) }
                     </button>
                     if p.can_resume {
                         <button type="button" data-action="resume" onclick={p.on_resume.reform(|_: MouseEvent| ())}>
-                            { "Back to the game in progress" }
+                            { t(lang, "Back to the game in progress") }
                         </button>
                     }
                 </div>

@@ -7,6 +7,7 @@
 use serde_json::{json, Value};
 
 use super::anim::{callout, Animation, Frame};
+use super::i18n::{self, t, tf, Lang};
 use crate::ai::{Level, Value as MoveValue};
 use crate::engine::{
     Circuit, Game, GameId, Hole, KatroDirection, Lift, Move, Phase, Player, Position, Record,
@@ -56,17 +57,17 @@ impl Mode {
     pub fn from_id(s: &str) -> Option<Mode> {
         Mode::ALL.into_iter().find(|m| m.id() == s)
     }
-    /// What the start screen calls it.
-    pub fn label(self) -> &'static str {
+    /// What the start screen calls it, in `lang`.
+    pub fn label(self, lang: Lang) -> &'static str {
         match self {
-            Mode::TwoPlayers => "Two players on this device",
+            Mode::TwoPlayers => t(lang, "Two players on this device"),
             Mode::VsComputer {
                 computer: Player::North,
-            } => "Play South against the computer",
+            } => t(lang, "Play South against the computer"),
             Mode::VsComputer {
                 computer: Player::South,
-            } => "Play North against the computer",
-            Mode::ComputerVsComputer => "Computer against computer",
+            } => t(lang, "Play North against the computer"),
+            Mode::ComputerVsComputer => t(lang, "Computer against computer"),
         }
     }
     /// Whether the computer plays `player`.
@@ -117,14 +118,14 @@ impl Speed {
     pub fn from_id(s: &str) -> Option<Speed> {
         Speed::ALL.into_iter().find(|m| m.id() == s)
     }
-    /// The button's label.
-    pub fn label(self) -> &'static str {
+    /// The button's label, in `lang`.
+    pub fn label(self, lang: Lang) -> &'static str {
         match self {
-            Speed::Instant => "Instant",
-            Speed::Fast => "Fast",
-            Speed::Normal => "Normal",
-            Speed::Slow => "Slow",
-            Speed::Step => "Step",
+            Speed::Instant => t(lang, "Instant"),
+            Speed::Fast => t(lang, "Fast"),
+            Speed::Normal => t(lang, "Normal"),
+            Speed::Slow => t(lang, "Slow"),
+            Speed::Step => t(lang, "Step"),
         }
     }
     /// Milliseconds per seed; `None` when nothing advances by itself.
@@ -236,6 +237,8 @@ pub struct State {
     pub hint_asked: Option<u64>,
     /// The last hint, for the position it was asked in.
     pub hint: Option<Hint>,
+    /// The interface's language (not part of the saved game).
+    pub lang: Lang,
 }
 
 /// The level a new game starts with.
@@ -334,6 +337,8 @@ pub enum Action {
     OpenLink(String),
     /// Show a message.
     Notify(Notice),
+    /// Change the interface's language.
+    SetLang(Lang),
     /// Close the message.
     Dismiss,
 }
@@ -449,18 +454,6 @@ pub struct ChoiceItem {
 /// The saved-game format version; a saved game of another version is set aside.
 pub const SAVE_VERSION: u64 = 1;
 
-fn sentence(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => {
-            f.to_uppercase().collect::<String>()
-                + c.as_str()
-                + if s.ends_with('.') { "" } else { "." }
-        }
-        None => String::new(),
-    }
-}
-
 impl State {
     /// A fresh app on the start screen, Hoyito III chosen.
     pub fn new(speed: Speed) -> State {
@@ -484,6 +477,7 @@ impl State {
             setup_level: DEFAULT_LEVEL,
             hint_asked: None,
             hint: None,
+            lang: Lang::En,
         }
     }
 
@@ -570,7 +564,13 @@ impl State {
                 }
                 match Rules::from_options(game, &options) {
                     Ok(r) => self.setup_rules = r,
-                    Err(e) => self.notice = Some(Notice::error(sentence(&e.to_string()))),
+                    Err(e) => {
+                        self.notice = Some(Notice::error(tf(
+                            self.lang,
+                            "This option cannot be set: {}.",
+                            &[&e],
+                        )))
+                    }
                 }
             }
             Action::SetMode(m) => self.setup_mode = m,
@@ -601,9 +601,10 @@ impl State {
                 } else if self.mode.is_computer(self.position().to_move())
                     && !self.position().is_over()
                 {
-                    self.notice = Some(Notice::error(format!(
+                    self.notice = Some(Notice::error(tf(
+                        self.lang,
                         "It is the computer's turn ({}).",
-                        self.position().to_move()
+                        &[&i18n::player(self.lang, self.position().to_move())],
                     )));
                 } else {
                     self.play(mv);
@@ -619,8 +620,10 @@ impl State {
                     if self.position().is_legal(&mv) {
                         self.play(mv);
                     } else {
-                        self.notice = Some(Notice::error(format!(
-                            "The computer chose {mv}, which cannot be played here; it was ignored."
+                        self.notice = Some(Notice::error(tf(
+                            self.lang,
+                            "The computer chose {}, which cannot be played here; it was ignored.",
+                            &[&mv],
                         )));
                     }
                 }
@@ -632,9 +635,10 @@ impl State {
                 } else if self.animating() {
                     self.finish_animation_notice();
                 } else {
-                    self.notice = Some(Notice::error(
+                    self.notice = Some(Notice::error(t(
+                        self.lang,
                         "A hint is for the person to move, while the game goes on.",
-                    ));
+                    )));
                 }
             }
             Action::HintReply {
@@ -656,16 +660,17 @@ impl State {
                             solved,
                         });
                     } else {
-                        self.notice = Some(Notice::error(
+                        self.notice = Some(Notice::error(t(
+                            self.lang,
                             "The hint named a move that cannot be played here; it was ignored.",
-                        ));
+                        )));
                     }
                 }
             }
             Action::HintFailed { id } => {
                 if self.hint_asked == Some(id) {
                     self.hint_asked = None;
-                    self.notice = Some(Notice::error("No hint could be computed."));
+                    self.notice = Some(Notice::error(t(self.lang, "No hint could be computed.")));
                 }
             }
             Action::CancelInput => self.input = Input::None,
@@ -706,7 +711,9 @@ impl State {
                         self.live = false;
                     }
                     Some(_) => self.finish_animation_notice(),
-                    None => self.notice = Some(Notice::error("There is no move to redo.")),
+                    None => {
+                        self.notice = Some(Notice::error(t(self.lang, "There is no move to redo.")))
+                    }
                 }
             }
             Action::Jump(n) => self.jump(n),
@@ -723,15 +730,22 @@ impl State {
                     Ok((record, game)) => {
                         let n = record.moves.len();
                         self.load(game, record.moves, n, Mode::TwoPlayers);
-                        self.notice = Some(Notice::info(format!(
-                            "Imported a game of {} with {n} move{}.",
-                            self.position().game().name(),
-                            if n == 1 { "" } else { "s" }
-                        )));
+                        let game = self.position().game().name();
+                        self.notice = Some(Notice::info(if n == 1 {
+                            tf(self.lang, "Imported a game of {} with 1 move.", &[&game])
+                        } else {
+                            tf(
+                                self.lang,
+                                "Imported a game of {} with {} moves.",
+                                &[&game, &n],
+                            )
+                        }));
                     }
                     Err(e) => {
-                        self.notice = Some(Notice::error(format!(
-                            "This record cannot be imported: {e}."
+                        self.notice = Some(Notice::error(tf(
+                            self.lang,
+                            "This record cannot be imported: {}.",
+                            &[&e],
                         )))
                     }
                 }
@@ -743,19 +757,31 @@ impl State {
                 Ok(Some((record, game))) => {
                     let n = record.moves.len();
                     self.load(game, record.moves, n, Mode::TwoPlayers);
-                    self.notice = Some(Notice::info(format!(
-                        "Opened the shared game of {} ({n} move{}).",
-                        self.position().game().name(),
-                        if n == 1 { "" } else { "s" }
-                    )));
+                    let game = self.position().game().name();
+                    self.notice = Some(Notice::info(if n == 1 {
+                        tf(
+                            self.lang,
+                            "Opened the shared game of {} (1 move).",
+                            &[&game],
+                        )
+                    } else {
+                        tf(
+                            self.lang,
+                            "Opened the shared game of {} ({} moves).",
+                            &[&game, &n],
+                        )
+                    }));
                 }
                 Err(e) => {
-                    self.notice = Some(Notice::error(format!(
-                        "The link's game cannot be opened: {e}. Nothing was changed."
+                    self.notice = Some(Notice::error(tf(
+                        self.lang,
+                        "The link's game cannot be opened: {}. Nothing was changed.",
+                        &[&e],
                     )))
                 }
             },
             Action::Notify(n) => self.notice = Some(n),
+            Action::SetLang(l) => self.lang = l,
             Action::Dismiss => {
                 self.notice = None;
                 self.import_notice = None;
@@ -775,9 +801,10 @@ impl State {
         if let Some(a) = &mut self.anim {
             a.finish();
         }
-        self.notice = Some(Notice::info(
+        self.notice = Some(Notice::info(t(
+            self.lang,
             "The last move was still being shown; here is the board after it. Choose again.",
-        ));
+        )));
     }
 
     /// Replaces the game (an import, a share link, a saved game): `line` is the main
@@ -815,7 +842,11 @@ impl State {
                 self.notice = None;
             }
             Err(e) => {
-                self.notice = Some(Notice::error(format!("{mv} cannot be played: {e}.")));
+                self.notice = Some(Notice::error(tf(
+                    self.lang,
+                    "{} cannot be played: {}.",
+                    &[&mv, &e],
+                )));
             }
         }
     }
@@ -827,21 +858,25 @@ impl State {
         }
         let p = self.position().clone();
         if p.is_over() {
-            self.notice = Some(Notice::error(
+            self.notice = Some(Notice::error(t(
+                self.lang,
                 "The game is over: take back a move or start a new game.",
-            ));
+            )));
             return;
         }
         if self.mode.is_computer(p.to_move()) {
-            self.notice = Some(Notice::error(format!(
+            self.notice = Some(Notice::error(tf(
+                self.lang,
                 "It is the computer's turn ({}).",
-                p.to_move()
+                &[&i18n::player(self.lang, p.to_move())],
             )));
             return;
         }
         if p.geometry().index(hole).is_none() {
-            self.notice = Some(Notice::error(format!(
-                "There is no hole {hole} on this board."
+            self.notice = Some(Notice::error(tf(
+                self.lang,
+                "There is no hole {} on this board.",
+                &[&hole],
             )));
             return;
         }
@@ -881,23 +916,26 @@ impl State {
                 self.draft.emptied.remove(i);
                 self.notice = None;
             } else if !choice.holes.iter().any(|&(h, _)| h == hole) {
-                self.notice = Some(Notice::error(format!(
-                    "{hole} cannot be emptied: choose an occupied hole of {}'s row.",
-                    choice.player
+                self.notice = Some(Notice::error(tf(
+                    self.lang,
+                    "{} cannot be emptied: choose an occupied hole of {}'s row.",
+                    &[&hole, &i18n::player(self.lang, choice.player)],
                 )));
             } else if self.draft.emptied.len() >= usize::from(choice.max_empty) {
-                self.notice = Some(Notice::error(format!(
+                self.notice = Some(Notice::error(tf(
+                    self.lang,
                     "At most {} holes are emptied: click an emptied hole again to keep it.",
-                    choice.max_empty
+                    &[&choice.max_empty],
                 )));
             } else {
                 self.draft.emptied.push(hole);
                 self.notice = None;
             }
         } else if self.hand() == 0 {
-            self.notice = Some(Notice::error(
+            self.notice = Some(Notice::error(t(
+                self.lang,
                 "Every warrior has been placed: confirm, or take one back.",
-            ));
+            )));
         } else {
             self.draft.placed.push(hole);
             self.notice = None;
@@ -910,12 +948,19 @@ impl State {
         };
         let n = self.draft.emptied.len();
         if n < usize::from(choice.min_empty) {
-            self.notice = Some(Notice::error(format!(
-                "Choose {} hole{} to empty first ({} chosen).",
-                choice.min_empty,
-                if choice.min_empty == 1 { "" } else { "s" },
-                n
-            )));
+            self.notice = Some(Notice::error(if choice.min_empty == 1 {
+                tf(
+                    self.lang,
+                    "Choose 1 hole to empty first ({} chosen).",
+                    &[&n],
+                )
+            } else {
+                tf(
+                    self.lang,
+                    "Choose {} holes to empty first ({} chosen).",
+                    &[&choice.min_empty, &n],
+                )
+            }));
         } else {
             self.draft.placing = true;
             self.notice = None;
@@ -932,7 +977,13 @@ impl State {
         }
         match Redistribution::new(&self.draft.emptied, &placements) {
             Ok(r) => self.play(Move::Redistribute(r)),
-            Err(e) => self.notice = Some(Notice::error(sentence(&e.to_string()))),
+            Err(e) => {
+                self.notice = Some(Notice::error(tf(
+                    self.lang,
+                    "This redistribution cannot be played: {}.",
+                    &[&e],
+                )))
+            }
         }
     }
 
@@ -950,7 +1001,10 @@ impl State {
 
     fn undo(&mut self) {
         if self.game.moves().is_empty() {
-            self.notice = Some(Notice::error("There is no move to take back."));
+            self.notice = Some(Notice::error(t(
+                self.lang,
+                "There is no move to take back.",
+            )));
             return;
         }
         self.game.undo();
@@ -972,9 +1026,10 @@ impl State {
             for (i, mv) in self.line[have..n].to_vec().iter().enumerate() {
                 if let Err(e) = self.game.play(mv) {
                     // The line was played before, so this cannot happen; say so rather than panic.
-                    self.notice = Some(Notice::error(format!(
-                        "Move {} ({mv}) cannot be replayed: {e}.",
-                        have + i + 1
+                    self.notice = Some(Notice::error(tf(
+                        self.lang,
+                        "Move {} ({}) cannot be replayed: {}.",
+                        &[&(have + i + 1), mv, &e],
                     )));
                     self.line.truncate(have + i);
                     break;
@@ -1036,13 +1091,15 @@ impl State {
             Input::None => None,
             Input::Lift(h) | Input::Circuit(h) => Some(h),
         };
+        let lang = self.lang;
         let name = |pl: Player| -> String {
+            let who = i18n::player(lang, pl);
             if self.mode.is_computer(pl) {
-                format!("{pl} · computer")
+                tf(lang, "{} · computer", &[&who])
             } else if matches!(self.mode, Mode::VsComputer { .. }) {
-                format!("{pl} · you")
+                tf(lang, "{} · you", &[&who])
             } else {
-                pl.to_string()
+                who.to_string()
             }
         };
         let ms = p.match_state();
@@ -1144,7 +1201,7 @@ impl State {
         };
         shown
             .chain(tail)
-            .filter_map(|e| callout(e, mover, game))
+            .filter_map(|e| callout(e, mover, game, self.lang))
             .collect()
     }
 
@@ -1153,7 +1210,10 @@ impl State {
         let p = self.position();
         let item = |label: String, mv: Move| ChoiceItem {
             label,
-            problem: p.play(&mv).err().map(|e| sentence(&e.to_string())),
+            problem: p
+                .play(&mv)
+                .err()
+                .map(|e| tf(self.lang, "This move cannot be played: {}.", &[&e])),
             mv,
         };
         match self.input {
@@ -1164,7 +1224,7 @@ impl State {
                     .map(|k| {
                         let lift = if k == n { Lift::All } else { Lift::Some(k) };
                         let label = if k == n {
-                            format!("all {k}")
+                            tf(self.lang, "all {}", &[&k])
                         } else {
                             k.to_string()
                         };
@@ -1180,8 +1240,8 @@ impl State {
                     .collect()
             }
             Input::Circuit(hole) => [
-                (Circuit::Default, "the usual circuit"),
-                (Circuit::Mirrored, "the mirrored circuit"),
+                (Circuit::Default, t(self.lang, "the usual circuit")),
+                (Circuit::Mirrored, t(self.lang, "the mirrored circuit")),
             ]
             .into_iter()
             .map(|(circuit, label)| {
@@ -1192,7 +1252,7 @@ impl State {
                     .position(|&h| h == hole)
                     .and_then(|i| track.get((i + 1) % track.len()));
                 let label = match next {
-                    Some(n) => format!("{label}, towards {n}"),
+                    Some(n) => tf(self.lang, "{}, towards {}", &[&label, n]),
                     None => label.to_string(),
                 };
                 item(
@@ -1210,33 +1270,44 @@ impl State {
 
     /// One line on where the game stands.
     pub fn status(&self) -> String {
+        let lang = self.lang;
         let p = self.position();
         if let Some(o) = p.outcome() {
             let game = p.game();
-            let head = match o.winner {
-                Some(w) => format!("{w} wins"),
-                None => "A draw".to_string(),
-            };
             let what = match game {
-                GameId::RioKadalis if !p.rules().is_match() => "fours",
-                GameId::Kiothi => "warriors in prison",
-                GameId::Katro => "seeds on their side",
-                _ if p.rules().is_match() => "seeds held",
-                _ => "seeds",
+                GameId::RioKadalis if !p.rules().is_match() => t(lang, "fours"),
+                GameId::Kiothi => t(lang, "warriors in prison"),
+                GameId::Katro => t(lang, "seeds on their side"),
+                _ if p.rules().is_match() => t(lang, "seeds held"),
+                _ => t(lang, "seeds"),
             };
-            let mut s = format!(
-                "{head} {}–{} ({what}): {}.",
-                o.score[0],
-                o.score[1],
-                o.reason.describe()
-            );
+            let reason = i18n::end_reason(lang, o.reason);
+            let mut s = match o.winner {
+                Some(w) => tf(
+                    lang,
+                    "{} wins {}–{} ({}): {}.",
+                    &[
+                        &i18n::player(lang, w),
+                        &o.score[0],
+                        &o.score[1],
+                        &what,
+                        &reason,
+                    ],
+                ),
+                None => tf(
+                    lang,
+                    "A draw {}–{} ({}): {}.",
+                    &[&o.score[0], &o.score[1], &what, &reason],
+                ),
+            };
             if o.one_warrior_victory(game) {
-                s.push_str(" A one-warrior victory!");
+                s.push(' ');
+                s.push_str(t(lang, "A one-warrior victory!"));
             }
             return s;
         }
         if let Some(a) = self.anim.as_ref().filter(|a| !a.done()) {
-            let mover = a.before.to_move();
+            let mover = i18n::player(lang, a.before.to_move());
             let n = self.game.moves().len();
             let mv = self
                 .game
@@ -1244,51 +1315,99 @@ impl State {
                 .last()
                 .map(|m| m.to_string())
                 .unwrap_or_default();
-            return format!("Move {n}: {mover} plays {mv}…");
+            return tf(lang, "Move {}: {} plays {}…", &[&n, &mover, &mv]);
         }
-        let who = p.to_move();
+        let who = i18n::player(lang, p.to_move());
         if self.computer_to_move() {
-            return format!("{who} (computer, {}) is thinking…", self.level);
+            return tf(
+                lang,
+                "{} (computer, {}) is thinking…",
+                &[&who, &i18n::level(lang, self.level)],
+            );
         }
-        let tag = if self.mode.is_computer(who) {
-            " (computer)"
-        } else {
-            ""
-        };
-        match p.phase() {
-            Phase::Redistribute => format!("Opening redistribution: {who}{tag} to redistribute."),
-            _ => format!("{who}{tag} to move."),
+        let computer = self.mode.is_computer(p.to_move());
+        match (p.phase(), computer) {
+            (Phase::Redistribute, false) => {
+                tf(lang, "Opening redistribution: {} to redistribute.", &[&who])
+            }
+            (Phase::Redistribute, true) => tf(
+                lang,
+                "Opening redistribution: {} (computer) to redistribute.",
+                &[&who],
+            ),
+            (_, false) => tf(lang, "{} to move.", &[&who]),
+            (_, true) => tf(lang, "{} (computer) to move.", &[&who]),
         }
     }
 
     /// Match play: a line on the rounds, if this is a match.
     pub fn match_line(&self) -> Option<String> {
+        let lang = self.lang;
         let p = self.position();
         if !p.rules().is_match() {
             return None;
         }
         let ms = p.match_state();
-        let mut s = format!("Match, round {}.", ms.round);
+        let mut s = tf(lang, "Match, round {}.", &[&ms.round]);
         if let Some(r) = ms.last {
-            let who = r
-                .winner
-                .map_or("drawn".to_string(), |w| format!("won by {w}"));
-            s.push_str(&format!(
-                " Last round {who} {}–{} ({}); holdings {}–{}.",
-                r.score[0],
-                r.score[1],
-                r.reason.describe(),
-                r.holdings[0],
-                r.holdings[1]
-            ));
+            let reason = i18n::end_reason(lang, r.reason);
+            s.push(' ');
+            s.push_str(&match r.winner {
+                Some(w) => tf(
+                    lang,
+                    "Last round won by {} {}–{} ({}); holdings {}–{}.",
+                    &[
+                        &i18n::player(lang, w),
+                        &r.score[0],
+                        &r.score[1],
+                        &reason,
+                        &r.holdings[0],
+                        &r.holdings[1],
+                    ],
+                ),
+                None => tf(
+                    lang,
+                    "Last round drawn {}–{} ({}); holdings {}–{}.",
+                    &[
+                        &r.score[0],
+                        &r.score[1],
+                        &reason,
+                        &r.holdings[0],
+                        &r.holdings[1],
+                    ],
+                ),
+            });
         }
         if ms.reserve != [0, 0] {
-            s.push_str(&format!(
-                " In reserve: South {}, North {}.",
-                ms.reserve[0], ms.reserve[1]
+            s.push(' ');
+            s.push_str(&tf(
+                lang,
+                "In reserve: South {}, North {}.",
+                &[&ms.reserve[0], &ms.reserve[1]],
             ));
         }
         Some(s)
+    }
+
+    /// Kiothi's redistribution rule for the player choosing it, in one sentence.
+    pub fn redistribution_text(&self, c: &crate::engine::RedistributionChoice) -> String {
+        let lang = self.lang;
+        let holes: Vec<String> = c.holes.iter().map(|(h, n)| format!("{h} ({n})")).collect();
+        let who = i18n::player(lang, c.player);
+        let holes = holes.join(", ");
+        if c.min_empty == c.max_empty {
+            tf(
+                lang,
+                "{} empties exactly {} of {} and places those warriors in any holes of either row, e.g. e1+f1=c1:5,a2:5",
+                &[&who, &c.min_empty, &holes],
+            )
+        } else {
+            tf(
+                lang,
+                "{} empties {} to {} of {} and places those warriors in any holes of either row, e.g. e1+f1=c1:5,a2:5",
+                &[&who, &c.min_empty, &c.max_empty, &holes],
+            )
+        }
     }
 
     /// The record of the main line (every move, including those taken back).
@@ -1318,17 +1437,30 @@ impl State {
     /// What is wrong with the saved game (not JSON, another version, a record that does
     /// not replay).
     pub fn from_saved(text: &str) -> Result<State, String> {
-        let v: Value = serde_json::from_str(text).map_err(|e| format!("it is not JSON ({e})"))?;
+        State::from_saved_in(text, Lang::En)
+    }
+
+    /// [`State::from_saved`] with its reasons in `lang`, and the state in `lang`.
+    ///
+    /// # Errors
+    /// As [`State::from_saved`].
+    pub fn from_saved_in(text: &str, lang: Lang) -> Result<State, String> {
+        let v: Value =
+            serde_json::from_str(text).map_err(|e| tf(lang, "it is not JSON ({})", &[&e]))?;
         match v.get("version").and_then(Value::as_u64) {
             Some(SAVE_VERSION) => {}
             Some(other) => {
-                return Err(format!(
-                    "it was saved by another version of the app (format {other})"
+                return Err(tf(
+                    lang,
+                    "it was saved by another version of the app (format {})",
+                    &[&other],
                 ))
             }
-            None => return Err("it has no format version".into()),
+            None => return Err(t(lang, "it has no format version").to_string()),
         }
-        let record = v.get("record").ok_or("it has no game record")?;
+        let record = v
+            .get("record")
+            .ok_or_else(|| t(lang, "it has no game record").to_string())?;
         let record = Record::from_json(&record.to_string()).map_err(|e| e.to_string())?;
         let game = record.replay().map_err(|e| e.to_string())?;
         let at = v
@@ -1352,6 +1484,7 @@ impl State {
             .and_then(|l| serde_json::from_value::<Level>(l.clone()).ok())
             .unwrap_or(DEFAULT_LEVEL);
         let mut s = State::new(speed);
+        s.lang = lang;
         s.load(game, record.moves, at, mode);
         s.level = level;
         s.setup_level = level;

@@ -4,10 +4,14 @@
 
 use wasm_bindgen::JsValue;
 
+use super::i18n::{t, Lang};
+
 /// Where the game in progress is saved.
 pub const SAVE_KEY: &str = "mancala-atlas.game";
 /// Where a saved game that cannot be restored is set aside.
 pub const SET_ASIDE_KEY: &str = "mancala-atlas.set-aside";
+/// Where the language chosen with the switcher is kept (`en`, `tr` or `fa`).
+pub const LANG_KEY: &str = "mancala-atlas-lang";
 
 fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -21,11 +25,77 @@ pub fn load() -> Option<String> {
 /// Saves the game's text.
 ///
 /// # Errors
-/// Storage is unavailable or full.
-pub fn save(text: &str) -> Result<(), String> {
-    let s = local_storage().ok_or("this browser keeps no local storage here")?;
-    s.set_item(SAVE_KEY, text)
-        .map_err(|_| "the browser's storage refused it (full, or private browsing)".to_string())
+/// Storage is unavailable or full (the reason in `lang`).
+pub fn save(text: &str, lang: Lang) -> Result<(), &'static str> {
+    let s = local_storage().ok_or_else(|| t(lang, "this browser keeps no local storage here"))?;
+    s.set_item(SAVE_KEY, text).map_err(|_| {
+        t(
+            lang,
+            "the browser's storage refused it (full, or private browsing)",
+        )
+    })
+}
+
+/// The language asked for in the page's address (`?lang=tr`), if it is one the app speaks.
+pub fn query_lang() -> Option<Lang> {
+    let search = web_sys::window()?.location().search().ok()?;
+    let params = web_sys::UrlSearchParams::new_with_str(&search).ok()?;
+    Lang::from_code(&params.get("lang")?)
+}
+
+/// The language saved by the switcher, if any (a value the app does not know is ignored).
+pub fn saved_lang() -> Option<Lang> {
+    let code = local_storage()?.get_item(LANG_KEY).ok().flatten()?;
+    Lang::ALL.into_iter().find(|l| l.code() == code.trim())
+}
+
+/// Keeps the language chosen with the switcher.
+pub fn save_lang(lang: Lang) {
+    if let Some(s) = local_storage() {
+        let _ = s.set_item(LANG_KEY, lang.code());
+    }
+}
+
+/// Forgets the language chosen with the switcher (tests start from a clean page).
+pub fn clear_lang() {
+    if let Some(s) = local_storage() {
+        let _ = s.remove_item(LANG_KEY);
+    }
+}
+
+/// The browser's preferred languages (`navigator.languages`, else `navigator.language`).
+pub fn browser_languages() -> Vec<String> {
+    let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
+        return Vec::new();
+    };
+    let mut tags: Vec<String> = nav
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .collect();
+    if tags.is_empty() {
+        tags.extend(nav.language());
+    }
+    tags
+}
+
+/// The interface's language: the address's `?lang=` wins, else the switcher's saved
+/// choice, else the browser's languages, else English.
+pub fn initial_lang() -> Lang {
+    query_lang()
+        .or_else(saved_lang)
+        .unwrap_or_else(|| Lang::from_browser(&browser_languages()))
+}
+
+/// Sets `lang` and `dir` on the document's root element.
+pub fn set_document_lang(lang: Lang) {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(el) = root {
+        let _ = el.set_attribute("lang", lang.code());
+        let _ = el.set_attribute("dir", lang.dir());
+    }
 }
 
 /// Moves a saved game that cannot be restored out of the way, keeping its text.
