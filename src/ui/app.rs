@@ -131,7 +131,6 @@ pub fn App() -> Html {
     };
     let switcher = html! {
         <label class="lang-switch" title={t(lang, "Language")}>
-            <span aria-hidden="true">{ "🌐" }</span>
             <select data-action="lang" aria-label={t(lang, "Language")} onchange={on_lang}>
                 { for Lang::ALL.into_iter().map(|l| html! {
                     <option value={l.code()} lang={l.code()} dir={l.dir()} selected={l == lang}>{ l.native_name() }</option>

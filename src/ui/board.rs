@@ -46,6 +46,18 @@ fn value_class(value: &str) -> &'static str {
     }
 }
 
+/// Right-to-left text for an SVG label. The board keeps `direction: ltr` (it never
+/// mirrors), so a Persian label is wrapped in a right-to-left embedding (U+202B … U+202C)
+/// to read in the right order; its anchor stays where the layout puts it.
+fn rtl_text(lang: Lang, text: impl Into<String>) -> String {
+    let text = text.into();
+    if lang.is_rtl() {
+        format!("\u{202B}{text}\u{202C}")
+    } else {
+        text
+    }
+}
+
 fn upright(portrait: bool, x: f64, y: f64) -> Option<String> {
     portrait.then(|| format!("rotate(90 {x:.1} {y:.1})"))
 }
@@ -315,7 +327,7 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
                 <g class={classes!("hint-tag", best.then_some("best"), value_class(&value))} data-hint={value.clone()} data-best={best.to_string()}
                     transform={upright(props.portrait, cx, cy - r + 4.0)}>
                     <rect x={(cx - tag_w / 2.0).to_string()} y={(cy - r - 10.0).to_string()} width={tag_w.to_string()} height="28" rx="14" />
-                    <text x={cx.to_string()} y={(cy - r + 4.0).to_string()}>{ tag }</text>
+                    <text x={cx.to_string()} y={(cy - r + 4.0).to_string()}>{ rtl_text(lang, tag) }</text>
                 </g>
             }
         </g>
@@ -384,7 +396,7 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Html {
                 .map(|(_, &n)| n)
                 .sum();
             html! { <text class="band-note" x={(b.w - layout::MARGIN).to_string()} y={cy.to_string()}>
-            { tf(lang, "{} seeds on this side", &[&on_side]) }</text> }
+            { rtl_text(lang, tf(lang, "{} seeds on this side", &[&on_side])) }</text> }
         }
         GameId::Kiothi => Html::default(),
         GameId::RioKadalis | GameId::Hoyito3 => {
@@ -401,24 +413,33 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Html {
                     <circle class="bowl" cx={px.to_string()} cy={py.to_string()} r={r.to_string()} />
                     { seed_circles(px, py, &seeds, p.index()) }
                     <text class="band-note" x={(px - r - 10.0).to_string()} y={py.to_string()}>
-                        { format!("{what}: {captured}") }
-                        if reserve > 0 { { tf(lang, " · reserve {}", &[&reserve]) } }
+                        { rtl_text(lang, if reserve > 0 {
+                            format!("{what}: {captured}{}", tf(lang, " · reserve {}", &[&reserve]))
+                        } else {
+                            format!("{what}: {captured}")
+                        }) }
                     </text>
                 </g>
             }
         }
     };
+    let (open, close) = if lang.is_rtl() {
+        ("\u{202B}", "\u{202C}")
+    } else {
+        ("", "")
+    };
     let hand = (to_move && v.hand > 0).then(|| {
-        html! { <text class="hand" x={(b.w / 2.0).to_string()} y={cy.to_string()}>{ tf(lang, "in hand: {}", &[&v.hand]) }</text> }
+        html! { <text class="hand" x={(b.w / 2.0).to_string()} y={cy.to_string()}>{ rtl_text(lang, tf(lang, "in hand: {}", &[&v.hand])) }</text> }
     });
     html! {
         <g class={classes!("band", p.name(), to_move.then_some("to-move"))}>
             <rect class="band-bg" x={(b.x + 4.0).to_string()} y={(b.y + 6.0).to_string()} width={(b.w - 8.0).to_string()}
                 height={(b.h - 12.0).to_string()} rx="14" />
             <circle class="turn-dot" cx={(b.x + 30.0).to_string()} cy={cy.to_string()} r="10" />
+            // One right-to-left embedding over the name and the word after it (in Persian).
             <text class="band-name" x={(b.x + 50.0).to_string()} y={cy.to_string()}>
-                { name }
-                if to_move { <tspan class="to-move-word">{ if v.animating { t(lang, " — sowing") } else if v.thinking { t(lang, " — thinking…") } else { t(lang, " — to move") } }</tspan> }
+                { format!("{open}{name}{}", if to_move { "" } else { close }) }
+                if to_move { <tspan class="to-move-word">{ format!("{}{close}", if v.animating { t(lang, " — sowing") } else if v.thinking { t(lang, " — thinking…") } else { t(lang, " — to move") }) }</tspan> }
             </text>
             { for hand }
             { pile }

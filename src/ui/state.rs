@@ -1394,7 +1394,12 @@ impl State {
         let lang = self.lang;
         let holes: Vec<String> = c.holes.iter().map(|(h, n)| format!("{h} ({n})")).collect();
         let who = i18n::player(lang, c.player);
-        let holes = holes.join(", ");
+        let holes = if lang.is_rtl() {
+            // Keep the list of holes left to right inside the Persian sentence.
+            format!("\u{2066}{}\u{2069}", holes.join(", "))
+        } else {
+            holes.join(", ")
+        };
         if c.min_empty == c.max_empty {
             tf(
                 lang,
@@ -1805,6 +1810,41 @@ mod tests {
         let mv = s.position().legal_moves()[0];
         let played = s.reduce(Action::Computer { ply, serial, mv });
         assert_eq!(played.game.moves().len(), ply + 1);
+    }
+
+    #[test]
+    fn the_language_changes_the_words_not_the_game_nor_the_save() {
+        let s = started(GameId::Hoyito3, Speed::Instant).reduce(Action::Hole(h("c1")));
+        assert_eq!(s.status(), "North to move.");
+        let tr = s.clone().reduce(Action::SetLang(Lang::Tr));
+        assert_eq!(tr.status(), "Sıra Kuzey tarafında.");
+        assert_eq!(tr.position(), s.position());
+        let fa = s.clone().reduce(Action::SetLang(Lang::Fa));
+        assert_eq!(fa.status(), "نوبت شمال است.");
+        assert_eq!(fa.board_view().names, ["جنوب", "شمال"]);
+        // The language is not part of the saved game: the same save in every language.
+        assert_eq!(fa.save_json(), s.save_json());
+        let r = State::from_saved_in(&fa.save_json(), Lang::Fa).expect("restores");
+        assert_eq!((r.lang, r.position()), (Lang::Fa, s.position()));
+        // Messages are translated; the engine's reason stays English inside the frame.
+        let n = fa.reduce(Action::Hole(h("c1"))).notice.expect("a message");
+        assert!(n.text.starts_with("c1 قابل بازی نیست: "), "{}", n.text);
+        assert!(n.text.contains("North"), "{}", n.text);
+        let bad = State::from_saved_in("{not json", Lang::Tr).map(|_| ());
+        assert!(bad.is_err_and(|e| e.starts_with("JSON değil")));
+        // The callouts follow the language too.
+        let t = State::new(Speed::Instant)
+            .reduce(Action::SetLang(Lang::Tr))
+            .reduce(Action::ChooseGame(GameId::RioKadalis))
+            .reduce(Action::Start)
+            .reduce(Action::Hole(h("a1")));
+        assert!(
+            t.callouts()
+                .iter()
+                .any(|c| c.starts_with("Güney 4 tohum alıyor")),
+            "{:?}",
+            t.callouts()
+        );
     }
 
     #[test]
