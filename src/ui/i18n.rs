@@ -118,7 +118,7 @@ const CATALOG: &[(&str, &str, &str)] = &[
     ),
     (
         "a capture emptied the opponent's side",
-        "bir yakalama rakibin yarısını boşalttı",
+        "bir ele geçirme rakibin yarısını boşalttı",
         "یک تصاحب سمت حریف را خالی کرد",
     ),
     (
@@ -138,7 +138,7 @@ const CATALOG: &[(&str, &str, &str)] = &[
     ),
     (
         "a capture left the last four seeds",
-        "bir yakalama son dört tohumu bıraktı",
+        "bir ele geçirme son dört tohumu bıraktı",
         "یک تصاحب چهار دانهٔ آخر را باقی گذاشت",
     ),
     (
@@ -294,7 +294,7 @@ const CATALOG: &[(&str, &str, &str)] = &[
     (
         "{} wins {}–{} ({}): {}.",
         "{} kazandı {}–{} ({}): {}.",
-        "{} برد {}–{} ({}): {}.",
+        "{} برنده شد {}–{} ({}): {}.",
     ),
     (
         "A draw {}–{} ({}): {}.",
@@ -328,7 +328,7 @@ const CATALOG: &[(&str, &str, &str)] = &[
     ),
     (
         "A one-warrior victory!",
-        "Tek savaşçılık zafer!",
+        "Tek savaşçı zaferi!",
         "«پیروزی یک جنگجو»!",
     ),
     (
@@ -638,17 +638,17 @@ const CATALOG: &[(&str, &str, &str)] = &[
     ),
     (
         "Capture: {} takes {} from {} into {}",
-        "Yakalama: {} {} alıyor, {} çukurundan {} çukuruna",
+        "Ele geçirme: {} {} alıyor, {} çukurundan {} çukuruna",
         "تصاحب: {} {} را از {} به {} می‌برد",
     ),
     (
         "Capture: {} from {} go to {}'s prison",
-        "Yakalama: {} ({} çukurundan) {} tarafının hapishanesine gidiyor",
+        "Ele geçirme: {} ({} çukurundan) {} tarafının hapishanesine gidiyor",
         "تصاحب: {} از {} به زندان {} می‌رود",
     ),
     (
         "Capture: {} takes {} from {}",
-        "Yakalama: {} {} alıyor ({} çukurundan)",
+        "Ele geçirme: {} {} alıyor ({} çukurundan)",
         "تصاحب: {} {} را از {} برمی‌دارد",
     ),
     (
@@ -668,7 +668,7 @@ const CATALOG: &[(&str, &str, &str)] = &[
     ),
     (
         "Every occupied hole is now nki (protected): {}",
-        "Dolu her çukur artık nki (korunan çukur): {}",
+        "Dolu her çukur artık nki (korumalı çukur): {}",
         "اکنون هر حفرهٔ پر nki (حفرهٔ محافظت‌شده) است: {}",
     ),
     (
@@ -689,7 +689,7 @@ const CATALOG: &[(&str, &str, &str)] = &[
     (
         "Game over: {} wins — {}",
         "Oyun bitti: {} kazandı — {}",
-        "بازی تمام شد: {} برد — {}",
+        "بازی تمام شد: {} برنده شد — {}",
     ),
     (
         "Game over: a draw — {}",
@@ -713,7 +713,7 @@ const CATALOG: &[(&str, &str, &str)] = &[
     ),
     (
         ", nki (protected)",
-        ", nki (korunan çukur)",
+        ", nki (korumalı çukur)",
         "، nki (محافظت‌شده)",
     ),
     (
@@ -753,7 +753,7 @@ const CATALOG: &[(&str, &str, &str)] = &[
     ),
     (
         "captured",
-        "yakalanan",
+        "ele geçirilen",
         "تصاحب‌شده",
     ),
     (
