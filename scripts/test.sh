@@ -30,7 +30,7 @@ cargo clippy --target wasm32-unknown-unknown --lib --bins --tests -- -D warnings
 timed "cargo test (native)"
 cargo test 2>&1 | tee "$LOGS/native.log"
 
-timed "cargo test --target wasm32-unknown-unknown --test browser (headless Chromium)"
+timed "cargo test --target wasm32-unknown-unknown --test browser --test embed (headless Chromium)"
 # Chromium writes a profile per session into TMPDIR and chromedriver leaves them behind:
 # keep them under target/ and start each run with an empty folder.
 export TMPDIR="$ROOT/target/browser-tmp"
@@ -38,7 +38,7 @@ rm -rf "$TMPDIR"
 mkdir -p "$TMPDIR"
 export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
 # wasm-bindgen-test-runner reads ./webdriver.json for the browser's flags.
-cargo test --target wasm32-unknown-unknown --test browser 2>&1 | tee "$LOGS/browser.log"
+cargo test --target wasm32-unknown-unknown --test browser --test embed 2>&1 | tee "$LOGS/browser.log"
 
 timed "trunk build --release --offline"
 if ! trunk build --release --offline >"$LOGS/trunk.log" 2>&1; then
@@ -46,8 +46,8 @@ if ! trunk build --release --offline >"$LOGS/trunk.log" 2>&1; then
   die "trunk build failed"
 fi
 
-timed "static site under a sub-path, offline (tests/site/offline.js)"
-node --experimental-websocket tests/site/offline.js dist 2>&1 | grep -v -e ExperimentalWarning -e 'node --trace-warnings' | tee "$LOGS/site.log"
+timed "static site under a sub-path, offline (tests/site/site.js)"
+node --experimental-websocket tests/site/site.js dist 2>&1 | grep -v -e ExperimentalWarning -e 'node --trace-warnings' | tee "$LOGS/site.log"
 
 timed "summary"
 step "summary"

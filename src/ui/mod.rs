@@ -20,6 +20,8 @@ pub mod board;
 #[cfg(target_arch = "wasm32")]
 mod bot;
 #[cfg(target_arch = "wasm32")]
+pub mod embed;
+#[cfg(target_arch = "wasm32")]
 mod hooks;
 #[cfg(target_arch = "wasm32")]
 mod panels;
@@ -32,3 +34,5 @@ pub mod storage;
 pub use app::App;
 #[cfg(target_arch = "wasm32")]
 pub use board::Board;
+#[cfg(target_arch = "wasm32")]
+pub use embed::{Embed, EmbedProps};

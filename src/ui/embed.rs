@@ -1,0 +1,446 @@
+//! An embedded figure: a board showing the position and the moves an author describes,
+//! configured by [`EmbedConfig`] (URL parameters of `embed.html`, or the
+//! `data-mancala-atlas` attribute of an element mounted by `embed.js`).
+//!
+//! The figure runs on the app's own [`State`] and reducer: stepping forward plays the
+//! next move of the figure seed by seed (`Redo`), back takes it back, and a reader who
+//! may play on clicks holes like in the app. It never touches the page around it: no
+//! navigation, no scripts on the parent; its one link opens the app in a new tab.
+//!
+//! The root is `<div class="atlas-embed" data-embed="figure|error">` with `lang`, `dir`,
+//! `data-controls` and `data-at` (moves played); the caption is `[data-caption]`.
+
+use std::rc::Rc;
+
+use gloo::timers::callback::Timeout;
+use yew::prelude::*;
+
+use super::board::{Board, BoardDefs};
+use super::embed_config::{Controls, EmbedConfig};
+use super::hooks::{use_animation, use_narrow};
+use super::i18n::{t, tf, Lang};
+use super::panels::{AnimationControls, Chooser, DraftPanel, RulesPanel};
+use super::share;
+use super::state::{Action, Input, Mode, Speed, State};
+use crate::engine::{GameId, Phase, Player};
+
+/// Properties of [`Embed`].
+#[derive(Properties, PartialEq)]
+pub struct EmbedProps {
+    /// The parameters: a URL query (`game=katro&moves=…`, with or without `?`).
+    pub query: String,
+    /// The browser's preferred languages (`navigator.languages`), for when the query
+    /// names none.
+    #[prop_or_default]
+    pub languages: Vec<String>,
+    /// Where the app is (`./` next to `embed.html`), for the "open in the app" link.
+    #[prop_or_else(|| "./".to_string())]
+    pub app_url: String,
+    /// Stylesheets to load inside the figure (the script mount: the page around it has
+    /// none of the board's styles).
+    #[prop_or_default]
+    pub styles: Vec<String>,
+}
+
+/// What can happen to a figure: what can happen in the app, or going back to the
+/// figure's own moves after the reader has played on.
+enum FigureAction {
+    App(Action),
+    Restore,
+}
+
+/// The figure state as Yew's reducer sees it: the app's state and the figure it shows.
+struct FigureState {
+    s: State,
+    config: Rc<EmbedConfig>,
+    lang: Lang,
+}
+
+impl Reducible for FigureState {
+    type Action = FigureAction;
+    fn reduce(self: Rc<Self>, action: FigureAction) -> Rc<Self> {
+        let FigureState { s, config, lang } =
+            Rc::try_unwrap(self).unwrap_or_else(|rc| FigureState {
+                s: rc.s.clone(),
+                config: rc.config.clone(),
+                lang: rc.lang,
+            });
+        let lang = match action {
+            FigureAction::App(Action::SetLang(l)) => l,
+            _ => lang,
+        };
+        let s = match action {
+            FigureAction::App(a) => s.reduce(a),
+            FigureAction::Restore => {
+                // The figure's own line, at the point where the reader left it.
+                let same = config
+                    .record
+                    .moves
+                    .iter()
+                    .zip(s.game.moves())
+                    .take_while(|(a, b)| a == b)
+                    .count();
+                let mut back = figure_state(&config, lang);
+                back.speed = s.speed;
+                back.reduce(Action::Jump(same))
+            }
+        };
+        Rc::new(FigureState { s, config, lang })
+    }
+}
+
+/// A figure, or the explanation of what is wrong with its parameters.
+#[component]
+pub fn Embed(props: &EmbedProps) -> Html {
+    let parsed = use_memo(props.query.clone(), |q| EmbedConfig::parse(q));
+    let styles = props
+        .styles
+        .iter()
+        .map(|href| html! { <link rel="stylesheet" href={href.clone()} /> });
+    // The language the reader picked in the figure (full controls), if any.
+    let chosen = use_state(|| None::<Lang>);
+    let on_lang = {
+        let chosen = chosen.clone();
+        Callback::from(move |l: Lang| chosen.set(Some(l)))
+    };
+    let body = match &*parsed {
+        Ok(config) => {
+            let lang = chosen.unwrap_or_else(|| config.language(&props.languages));
+            html! {
+                <ContextProvider<Lang> context={lang}>
+                    <Figure config={Rc::new(config.clone())} {lang} app_url={props.app_url.clone()} {on_lang} />
+                </ContextProvider<Lang>>
+            }
+        }
+        Err(e) => {
+            let lang = EmbedConfig::lang_of(&props.query)
+                .unwrap_or_else(|| Lang::from_browser(&props.languages));
+            html! {
+                <div class="atlas-embed embed-error" data-embed="error" role="alert" lang={lang.code()} dir={lang.dir()}>
+                    <p class="embed-error-title">{ t(lang, "This figure cannot be shown") }</p>
+                    <p class="embed-error-text">{ e.message(lang) }</p>
+                    <p class="embed-error-help">{ t(lang, "How to write the parameters: the Mancala Atlas README, \"Embedding a board\".") }</p>
+                </div>
+            }
+        }
+    };
+    html! { <>{ for styles }{ body }</> }
+}
+
+#[derive(Properties)]
+struct FigureProps {
+    config: Rc<EmbedConfig>,
+    lang: Lang,
+    app_url: String,
+    on_lang: Callback<Lang>,
+}
+
+impl PartialEq for FigureProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.config, &other.config)
+            && self.lang == other.lang
+            && self.app_url == other.app_url
+            && self.on_lang == other.on_lang
+    }
+}
+
+/// The figure's first state: its moves as the main line, the first `at` played.
+fn figure_state(c: &EmbedConfig, lang: Lang) -> State {
+    let mut s = State::new(c.speed);
+    s.lang = lang;
+    s.load(
+        c.game.clone(),
+        c.record.moves.clone(),
+        c.at,
+        Mode::TwoPlayers,
+    );
+    s
+}
+
+/// Milliseconds between two moves when the figure plays by itself.
+fn pause_between_moves(speed: Speed) -> u32 {
+    match speed {
+        Speed::Instant => 1200,
+        Speed::Fast => 500,
+        Speed::Normal => 900,
+        Speed::Slow | Speed::Step => 1500,
+    }
+}
+
+/// A button's picture: `first`, `back`, `forward`, `last` (mirrored in a right-to-left
+/// language, like the page's reading direction) and `play`, `pause`.
+fn icon(shape: &'static str) -> Html {
+    let d = match shape {
+        "first" => "M3 2h2v12H3z M13 2 6 8l7 6z",
+        "back" => "M11 2 4 8l7 6z",
+        "forward" => "M5 2l7 6-7 6z",
+        "last" => "M3 2l7 6-7 6z M11 2h2v12h-2z",
+        "pause" => "M3 2h4v12H3z M9 2h4v12H9z",
+        _ => "M4 2l10 6-10 6z",
+    };
+    let flip = matches!(shape, "first" | "back" | "forward" | "last").then_some("flip");
+    html! {
+        <svg class={classes!("embed-icon", flip)} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d={d} fill="currentColor" />
+        </svg>
+    }
+}
+
+/// A callback that stops the autoplay and does `a`.
+fn sender<E: 'static>(
+    dispatch: &Callback<Action>,
+    playing: &UseStateHandle<bool>,
+    a: Action,
+) -> Callback<E> {
+    let d = dispatch.clone();
+    let playing = playing.clone();
+    Callback::from(move |_: E| {
+        playing.set(false);
+        d.emit(a.clone())
+    })
+}
+
+#[component]
+fn Figure(props: &FigureProps) -> Html {
+    let c = &props.config;
+    let lang = props.lang;
+    let handle = {
+        let config = c.clone();
+        use_reducer(move || FigureState {
+            s: figure_state(&config, lang),
+            config,
+            lang,
+        })
+    };
+    let dispatch: Callback<Action> = {
+        let handle = handle.clone();
+        Callback::from(move |a: Action| handle.dispatch(FigureAction::App(a)))
+    };
+    let s = &handle.s;
+    use_animation(s, dispatch.clone());
+    let narrow = use_narrow();
+    let playing = use_state(|| c.autoplay && c.at < c.record.moves.len());
+
+    let played = s.game.moves().len();
+    let figure_moves = &c.record.moves;
+    // Whether the game shown is still the figure's (the reader has not played a move
+    // of their own).
+    let on_figure = s.game.moves().len() <= figure_moves.len()
+        && figure_moves.starts_with(s.game.moves())
+        && s.line.len() <= figure_moves.len()
+        && figure_moves.starts_with(&s.line);
+    let has_next = played < s.line.len();
+
+    // Autoplay: the next move once the last one has been shown and a pause has passed.
+    {
+        let playing = playing.clone();
+        let dispatch = dispatch.clone();
+        let waiting = *playing && !s.animating();
+        let pause = pause_between_moves(s.speed);
+        use_effect_with(
+            (waiting, played, has_next),
+            move |&(waiting, _, has_next)| {
+                let timer = match (waiting, has_next) {
+                    (true, true) => Some(Timeout::new(pause, move || dispatch.emit(Action::Redo))),
+                    (true, false) => {
+                        playing.set(false);
+                        None
+                    }
+                    _ => None,
+                };
+                move || drop(timer)
+            },
+        );
+    }
+
+    let send = |a: Action| sender::<MouseEvent>(&dispatch, &playing, a);
+    let send0 = |a: Action| sender::<()>(&dispatch, &playing, a);
+    let toggle_play = {
+        let playing = playing.clone();
+        let dispatch = dispatch.clone();
+        let at_end = !has_next;
+        Callback::from(move |_| {
+            if !*playing && at_end {
+                // Play the figure again from its start.
+                dispatch.emit(Action::Jump(0));
+            }
+            playing.set(!*playing);
+        })
+    };
+    let restore = {
+        let handle = handle.clone();
+        let playing = playing.clone();
+        Callback::from(move |_| {
+            playing.set(false);
+            handle.dispatch(FigureAction::Restore);
+        })
+    };
+
+    let p = s.position();
+    let game = p.game();
+    let may_play = c.play && !p.is_over();
+    let on_hole = if c.play {
+        let playing = playing.clone();
+        dispatch.reform(move |h| {
+            playing.set(false);
+            Action::Hole(h)
+        })
+    } else {
+        Callback::noop()
+    };
+
+    // The caption: the author's for this moment of the figure, and what the move was.
+    let author = if on_figure { c.caption(played) } else { None };
+    let what = if played == 0 {
+        t(lang, "Opening position").to_string()
+    } else {
+        let mover = s.game.positions()[played - 1].to_move();
+        let mv = s.game.moves()[played - 1];
+        match mover {
+            Player::South => tf(lang, "Move {}: South plays {}", &[&played, &mv]),
+            Player::North => tf(lang, "Move {}: North plays {}", &[&played, &mv]),
+        }
+    };
+    let caption = html! {
+        <figcaption class="embed-caption" data-caption="">
+            if let Some(a) = author { <span class="embed-author">{ a }</span> }
+            <span class="embed-what">{ what }</span>
+            if !on_figure { <span class="embed-branch">{ t(lang, "You are playing on from the figure.") }</span> }
+            if c.controls == Controls::Full || c.play || p.is_over() {
+                <span class="embed-status" data-status="">{ s.status() }</span>
+            }
+            if may_play && !s.animating() && on_figure && !has_next {
+                <span class="embed-hint">{ t(lang, "Play on: choose a hole.") }</span>
+            }
+        </figcaption>
+    };
+
+    let step_bar = (c.controls != Controls::None).then(|| {
+        let n = s.line.len();
+        let autoplay_button = (!c.record.moves.is_empty() && on_figure).then(|| {
+            let (label, shape) = if *playing {
+                (t(lang, "Pause"), "pause")
+            } else {
+                (t(lang, "Play the moves"), "play")
+            };
+            html! {
+                <button class="embed-play" data-action="autoplay" aria-label={label} title={label} onclick={toggle_play.clone()}>
+                    { icon(shape) }
+                </button>
+            }
+        });
+        html! {
+            <div class="embed-steps" role="group">
+                <button data-action="first" disabled={played == 0} aria-label={t(lang, "To the start")} title={t(lang, "To the start")}
+                    onclick={send(Action::Jump(0))}>{ icon("first") }</button>
+                <button data-action="back" disabled={played == 0} aria-label={t(lang, "Back one move")} title={t(lang, "Back one move")}
+                    onclick={send(Action::Undo)}>{ icon("back") }</button>
+                <span class="embed-counter" data-counter="">{ tf(lang, "Move {} of {}", &[&played, &n]) }</span>
+                <button data-action="forward" disabled={!has_next} aria-label={t(lang, "Forward one move")} title={t(lang, "Forward one move")}
+                    onclick={send(Action::Redo)}>{ icon("forward") }</button>
+                <button data-action="last" disabled={!has_next} aria-label={t(lang, "To the end")} title={t(lang, "To the end")}
+                    onclick={send(Action::Jump(n))}>{ icon("last") }</button>
+                { for autoplay_button }
+                if !on_figure {
+                    <button data-action="restore" onclick={restore}>{ t(lang, "Back to the figure") }</button>
+                }
+            </div>
+        }
+    });
+
+    let chooser = (c.play)
+        .then(|| match s.input {
+            Input::None => None,
+            Input::Lift(h) => Some((tf(lang, "Lift how many from {}?", &[&h]), "lift")),
+            Input::Circuit(h) => Some((tf(lang, "Sow from {} along", &[&h]), "circuit")),
+        })
+        .flatten()
+        .map(|(title, kind)| {
+            html! { <Chooser {title} {kind} items={s.choices()} on_choose={dispatch.reform(Action::Play)} on_cancel={send0(Action::CancelInput)} /> }
+        });
+    let draft = (c.play && p.phase() == Phase::Redistribute && !s.animating())
+        .then(|| p.redistribution_choice())
+        .flatten()
+        .map(|d| {
+            html! {
+                <DraftPanel describe={d.describe()} emptied={s.draft.emptied.iter().map(|h| h.to_string()).collect::<Vec<_>>()}
+                    hand={s.hand()} placing={s.draft.placing}
+                    on_take={send0(Action::DraftTake)} on_back={send0(Action::DraftTakeBack)}
+                    on_reset={send0(Action::DraftReset)} on_confirm={send0(Action::DraftConfirm)} />
+            }
+        });
+
+    let full = (c.controls == Controls::Full).then(|| {
+        let link = format!(
+            "{}#{}",
+            props.app_url,
+            share::fragment(&s.game.record())
+        );
+        let moves = s.line.iter().enumerate().map(|(i, mv)| {
+            let class = classes!("embed-ply", (i + 1 == played).then_some("current"), (i + 1 > played).then_some("future"));
+            html! {
+                <li><button {class} data-ply={(i + 1).to_string()} onclick={send(Action::Jump(i + 1))}>
+                    <span class="num">{ format!("{}.", i + 1) }</span>{ " " }{ mv.to_string() }
+                </button></li>
+            }
+        });
+        let on_change = {
+            let on_lang = props.on_lang.clone();
+            let dispatch = dispatch.clone();
+            Callback::from(move |e: Event| {
+                let value = e
+                    .target_dyn_into::<web_sys::HtmlSelectElement>()
+                    .map(|el| el.value())
+                    .unwrap_or_default();
+                if let Some(l) = Lang::from_code(&value) {
+                    dispatch.emit(Action::SetLang(l));
+                    on_lang.emit(l);
+                }
+            })
+        };
+        let languages = Lang::ALL.iter().map(|l| {
+            html! { <option value={l.code()} selected={*l == lang} lang={l.code()}>{ l.native_name() }</option> }
+        });
+        html! {
+            <div class="embed-full">
+                <label class="embed-lang">{ t(lang, "Language") }{ " " }
+                    <select data-action="lang" onchange={on_change}>{ for languages }</select>
+                </label>
+                <AnimationControls speed={s.speed} animating={s.animating()} callouts={s.callouts()}
+                    on_speed={dispatch.reform(Action::SetSpeed)} on_seed={send0(Action::StepSeed)}
+                    on_lap={send0(Action::StepLap)} on_finish={send0(Action::FinishAnimation)} />
+                <ol class="embed-moves">{ for moves }</ol>
+                <RulesPanel {game} />
+                <p class="embed-open"><a href={link} target="_blank" rel="noopener">{ t(lang, "Open in Mancala Atlas") }</a></p>
+            </div>
+        }
+    });
+
+    let notice = s
+        .notice
+        .as_ref()
+        .filter(|n| n.error)
+        .map(|n| html! { <p class="embed-notice" role="alert">{ n.text.clone() }</p> });
+
+    let class = classes!(
+        "atlas-embed",
+        format!("theme-{}", c.theme.id()),
+        format!("controls-{}", c.controls.id())
+    );
+    html! {
+        <figure {class} data-embed="figure" lang={lang.code()} dir={lang.dir()}
+            data-controls={c.controls.id()} data-at={played.to_string()} data-playing={(*playing).to_string()}
+            aria-label={t(lang, "A mancala board (Mancala Atlas)")}>
+            <BoardDefs />
+            <div class="embed-board" dir="ltr">
+                <Board view={s.board_view()} {on_hole} portrait={narrow && game == GameId::Kiothi} />
+            </div>
+            { caption }
+            { for notice }
+            { for chooser }
+            { for draft }
+            { for step_bar }
+            { for full }
+        </figure>
+    }
+}
