@@ -145,7 +145,7 @@ pub fn App() -> Html {
             <header class="masthead">
                 <h1>{ t(lang, "Mancala Atlas") }</h1>
                 if s.screen == Screen::Play {
-                    <p class="caption">{ format!("{} · {}", s.position().game().name(), super::rules_text::info_in(s.position().game(), lang).place) }</p>
+                    <p class="caption">{ format!("{} · {}", super::rules_text::game_name(s.position().game(), lang), super::rules_text::info_in(s.position().game(), lang).place) }</p>
                 }
                 { switcher }
             </header>

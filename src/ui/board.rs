@@ -141,7 +141,11 @@ pub fn Board(props: &BoardProps) -> Html {
 
     // The grain stays inside the wood's rounded outline; boards of one shape share an id.
     let clip_id = format!("wood-{}x{}-{}", v.files, v.ranks, v.game.id());
-    let label = tf(lang, "{} board", &[&v.game.name()]);
+    let label = tf(
+        lang,
+        "{} board",
+        &[&super::rules_text::game_name(v.game, lang)],
+    );
     let class = classes!(
         "board",
         if props.mini { "mini" } else { "main" },

@@ -400,7 +400,7 @@ pub fn RulesPanel(p: &RulesProps) -> Html {
     };
     html! {
         <details class="rules panel" data-rules={p.game.id()}>
-            <summary>{ tf(lang, "Rules of {}", &[&p.game.name()]) }</summary>
+            <summary>{ tf(lang, "Rules of {}", &[&rules_text::game_name(p.game, lang)]) }</summary>
             <p class="special">{ i.special }</p>
             <ol>{ list(i.rules) }</ol>
             <h3>{ t(lang, "House rules") }</h3>

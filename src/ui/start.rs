@@ -60,7 +60,7 @@ pub fn StartScreen(p: &StartProps) -> Html {
                     <button type="button" class={classes!("game-card", on.then_some("on"))} data-game-card={g.id()}
                         aria-pressed={if on { "true" } else { "false" }} onclick={p.on_game.reform(move |_: MouseEvent| g)}>
                         <Board view={view} mini=true />
-                        <span class="card-name">{ g.name() }</span>
+                        <span class="card-name">{ rules_text::game_name(g, lang) }</span>
                         <span class="card-place">{ i.place }</span>
                         <span class="card-special">{ i.special }</span>
                     </button>
@@ -144,7 +144,7 @@ pub fn StartScreen(p: &StartProps) -> Html {
             <ul class="cards">{ cards }</ul>
             <div class="setup">
                 <fieldset>
-                    <legend>{ tf(lang, "{} options", &[&chosen.name()]) }</legend>
+                    <legend>{ tf(lang, "{} options", &[&rules_text::game_name(chosen, lang)]) }</legend>
                     { options }
                 </fieldset>
                 <fieldset>
@@ -157,7 +157,7 @@ pub fn StartScreen(p: &StartProps) -> Html {
                 </fieldset>
                 <div class="buttons">
                     <button type="button" class="primary" data-action="start" onclick={p.on_start.reform(|_: MouseEvent| ())}>
-                        { tf(lang, "Play {}", &[&chosen.name()]) }
+                        { tf(lang, "Play {}", &[&rules_text::game_name(chosen, lang)]) }
                     </button>
                     if p.can_resume {
                         <button type="button" data-action="resume" onclick={p.on_resume.reform(|_: MouseEvent| ())}>

@@ -730,7 +730,7 @@ impl State {
                     Ok((record, game)) => {
                         let n = record.moves.len();
                         self.load(game, record.moves, n, Mode::TwoPlayers);
-                        let game = self.position().game().name();
+                        let game = super::rules_text::game_name(self.position().game(), self.lang);
                         self.notice = Some(Notice::info(if n == 1 {
                             tf(self.lang, "Imported a game of {} with 1 move.", &[&game])
                         } else {
@@ -757,7 +757,7 @@ impl State {
                 Ok(Some((record, game))) => {
                     let n = record.moves.len();
                     self.load(game, record.moves, n, Mode::TwoPlayers);
-                    let game = self.position().game().name();
+                    let game = super::rules_text::game_name(self.position().game(), self.lang);
                     self.notice = Some(Notice::info(if n == 1 {
                         tf(
                             self.lang,
