@@ -407,11 +407,8 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Html {
             let ((px, py), r) = l.pile(p);
             let seeds =
                 layout::seeds_in_circle(captured, 5 + p.index() as u32, r, layout::MAX_DRAWN_SEEDS);
-            let what = if v.game == GameId::RioKadalis {
-                t(lang, "fours taken")
-            } else {
-                t(lang, "captured")
-            };
+            // A count of seeds (in Rio Kadalis, four for each four taken).
+            let what = t(lang, "captured");
             html! {
                 <g class="pile" data-store={p.name()} data-count={captured.to_string()}>
                     <circle class="bowl" cx={px.to_string()} cy={py.to_string()} r={r.to_string()} />

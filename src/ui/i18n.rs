@@ -747,11 +747,6 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "{} دانه در این سمت",
     ),
     (
-        "fours taken",
-        "alınan dörtlüler",
-        "چهارتایی‌های گرفته‌شده",
-    ),
-    (
         "captured",
         "ele geçirilen",
         "تصاحب‌شده",
