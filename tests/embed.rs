@@ -370,6 +370,10 @@ async fn a_reader_plays_on_only_when_allowed_and_can_go_back_to_the_figure() {
 
     let root = mount("game=hoyito-3&moves=c1&speed=instant", &[]);
     wait_for(&root, "[data-embed=figure]").await;
+    assert!(
+        find(&root, ".hole.legal").is_none(),
+        "play=no marks no hole playable"
+    );
     click(&wait_for(&root, &format!("[data-hole={hole}]")).await);
     for _ in 0..20 {
         tick().await;
@@ -379,6 +383,7 @@ async fn a_reader_plays_on_only_when_allowed_and_can_go_back_to_the_figure() {
 
     let root = mount("game=hoyito-3&moves=c1&speed=instant&play=yes", &[]);
     wait_for(&root, "[data-embed=figure]").await;
+    assert!(find(&root, &format!(".hole.legal[data-hole={hole}]")).is_some());
     click(&wait_for(&root, &format!("[data-hole={hole}]")).await);
     at_move(&root, 2).await;
     let after = first.play(&reply).expect("legal");

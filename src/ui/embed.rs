@@ -422,6 +422,12 @@ fn Figure(props: &FigureProps) -> Html {
         .filter(|n| n.error)
         .map(|n| html! { <p class="embed-notice" role="alert">{ n.text.clone() }</p> });
 
+    let mut view = s.board_view();
+    if !c.play {
+        // Nothing to click: no hole is marked playable.
+        view.legal.iter_mut().for_each(|l| *l = false);
+        view.interactive = false;
+    }
     let class = classes!(
         "atlas-embed",
         format!("theme-{}", c.theme.id()),
@@ -433,7 +439,7 @@ fn Figure(props: &FigureProps) -> Html {
             aria-label={t(lang, "A mancala board (Mancala Atlas)")}>
             <BoardDefs />
             <div class="embed-board" dir="ltr">
-                <Board view={s.board_view()} {on_hole} portrait={narrow && game == GameId::Kiothi} />
+                <Board view={view} {on_hole} portrait={narrow && game == GameId::Kiothi} />
             </div>
             { caption }
             { for notice }
