@@ -10,14 +10,15 @@
 //! check that the board itself never mirrors.
 #![cfg(target_arch = "wasm32")]
 
-use std::time::Duration;
-
 use mancala_atlas::engine::{Game, GameId, Hole, Move, Phase, Position, Redistribution, Rules};
 use mancala_atlas::ui::{storage, App};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{Element, HtmlElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::AppHandle;
+
+mod common;
+use common::{check_holes, click, tick};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -37,10 +38,6 @@ fn mount(root: &Element) -> AppHandle<App> {
     yew::Renderer::<App>::with_root(root.clone()).render()
 }
 
-async fn tick() {
-    yew::platform::time::sleep(Duration::from_millis(10)).await;
-}
-
 /// Gives Yew turns of the event loop until `selector` matches, up to about three seconds.
 async fn wait_for(root: &Element, selector: &str) -> Element {
     for _ in 0..300 {
@@ -50,15 +47,6 @@ async fn wait_for(root: &Element, selector: &str) -> Element {
         tick().await;
     }
     panic!("nothing matches {selector}");
-}
-
-/// A bubbling click, as a mouse or a tap makes it (SVG elements have no `click()`).
-fn click(el: &Element) {
-    let f = js_sys::Function::new_with_args(
-        "el",
-        "el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, view: window}))",
-    );
-    f.call1(&JsValue::NULL, el).expect("dispatched");
 }
 
 async fn click_on(root: &Element, selector: &str) {
@@ -103,27 +91,7 @@ fn check_board(root: &Element, p: &Position, context: &str) {
         Some(p.phase().name()),
         "{context}"
     );
-    let holes = svg.query_selector_all("[data-hole]").expect("selector");
-    let g = p.geometry();
-    assert_eq!(
-        holes.length() as usize,
-        g.len(),
-        "{context}: one element per hole"
-    );
-    for i in 0..holes.length() {
-        let el: Element = holes
-            .item(i)
-            .expect("an item")
-            .dyn_into()
-            .expect("an element");
-        let name = el.get_attribute("data-hole").expect("data-hole");
-        let hole: Hole = name.parse().expect("a hole name");
-        assert_eq!(
-            el.get_attribute("data-count"),
-            Some(p.count(hole).to_string()),
-            "{context}: hole {name}"
-        );
-    }
+    check_holes(&svg, p, context);
 }
 
 async fn start_game(root: &Element, game: GameId) {

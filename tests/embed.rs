@@ -6,13 +6,14 @@
 //! playing on, and the explanation of a bad parameter.
 #![cfg(target_arch = "wasm32")]
 
-use std::time::Duration;
-
-use mancala_atlas::engine::{Game, GameId, Hole, Move, Position, Record, Rules};
+use mancala_atlas::engine::{Game, GameId, Move, Position, Record, Rules};
 use mancala_atlas::ui::{Embed, EmbedProps};
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::Element;
+
+mod common;
+use common::{check_holes, click, tick};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -36,10 +37,6 @@ fn mount(query: &str, languages: &[&str]) -> Element {
     root
 }
 
-async fn tick() {
-    yew::platform::time::sleep(Duration::from_millis(10)).await;
-}
-
 /// Gives Yew turns of the event loop until `selector` matches, up to about `ms`.
 async fn wait_for_ms(root: &Element, selector: &str, ms: u32) -> Element {
     for _ in 0..ms / 10 {
@@ -57,14 +54,6 @@ async fn wait_for(root: &Element, selector: &str) -> Element {
 
 fn find(root: &Element, selector: &str) -> Option<Element> {
     root.query_selector(selector).expect("a valid selector")
-}
-
-fn click(el: &Element) {
-    let f = js_sys::Function::new_with_args(
-        "el",
-        "el.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, view: window}))",
-    );
-    f.call1(&JsValue::NULL, el).expect("dispatched");
 }
 
 fn text(el: &Element) -> String {
@@ -89,18 +78,7 @@ fn check_board(root: &Element, p: &Position, context: &str) {
         Some(p.game().id()),
         "{context}"
     );
-    let holes = svg.query_selector_all("[data-hole]").expect("selector");
-    assert_eq!(holes.length() as usize, p.geometry().len(), "{context}");
-    for i in 0..holes.length() {
-        let el: Element = holes.item(i).expect("item").dyn_into().expect("element");
-        let name = el.get_attribute("data-hole").expect("data-hole");
-        let hole: Hole = name.parse().expect("a hole name");
-        assert_eq!(
-            el.get_attribute("data-count"),
-            Some(p.count(hole).to_string()),
-            "{context}: hole {name}"
-        );
-    }
+    check_holes(&svg, p, context);
 }
 
 /// Waits until the figure shows `n` moves played and no animation.
