@@ -376,3 +376,55 @@ async fn a_reader_plays_on_only_when_allowed_and_can_go_back_to_the_figure() {
     let record: Record = "game: hoyito-3\nmoves: c1\n".parse().expect("a record");
     assert_eq!(record.replay().expect("replays").current(), &first);
 }
+
+/// A key pressed on `el` (bubbling, as from the focused figure or one of its buttons).
+fn key(el: &Element, key: &str) {
+    let f = js_sys::Function::new_with_args(
+        "el, key",
+        "el.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true, cancelable: true}))",
+    );
+    f.call2(&JsValue::NULL, el, &JsValue::from_str(key))
+        .expect("dispatched");
+}
+
+#[wasm_bindgen_test]
+async fn the_arrow_keys_step_the_way_the_page_reads() {
+    let query = format!(
+        "game=hoyito-3&moves={}&at=1&speed=instant",
+        MOVES.replace(' ', "%20")
+    );
+    let root = mount(&query, &["en"]);
+    let figure = wait_for(&root, "[data-embed=figure]").await;
+    assert_eq!(figure.get_attribute("tabindex").as_deref(), Some("0"));
+    key(&figure, "ArrowRight");
+    at_move(&root, 2).await;
+    key(&figure, "ArrowLeft");
+    at_move(&root, 1).await;
+    key(&figure, "End");
+    at_move(&root, 3).await;
+    check_board(&root, &position_after(GameId::Hoyito3, MOVES, 3), "End");
+    key(&figure, "Home");
+    at_move(&root, 0).await;
+    // At the start, back does nothing and says nothing.
+    key(&figure, "ArrowLeft");
+    at_move(&root, 0).await;
+    assert!(find(&root, ".embed-notice").is_none());
+
+    // Right to left, the left arrow goes forward.
+    let root = mount(&format!("{query}&lang=fa"), &[]);
+    let figure = wait_for(&root, "[data-embed=figure]").await;
+    key(&figure, "ArrowLeft");
+    at_move(&root, 2).await;
+    key(&figure, "ArrowRight");
+    at_move(&root, 1).await;
+
+    // controls=none: no keys either.
+    let root = mount(&format!("{query}&controls=none"), &[]);
+    let figure = wait_for(&root, "[data-embed=figure]").await;
+    assert!(figure.get_attribute("tabindex").is_none());
+    key(&figure, "ArrowRight");
+    for _ in 0..20 {
+        tick().await;
+    }
+    at_move(&root, 1).await;
+}

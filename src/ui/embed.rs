@@ -422,6 +422,34 @@ fn Figure(props: &FigureProps) -> Html {
         .filter(|n| n.error)
         .map(|n| html! { <p class="embed-notice" role="alert">{ n.text.clone() }</p> });
 
+    // The keyboard steps like the buttons (not in a hole, which has its own keys, nor
+    // in the language list): the arrows go back and forward the way the page reads,
+    // Home and End to the start and the end.
+    let onkeydown = (c.controls != Controls::None).then(|| {
+        let dispatch = dispatch.clone();
+        let playing = playing.clone();
+        let rtl = lang.is_rtl();
+        let n = s.line.len();
+        Callback::from(move |e: KeyboardEvent| {
+            let own_keys = e
+                .target_dyn_into::<web_sys::Element>()
+                .and_then(|el| el.closest("[data-hole], select").ok().flatten())
+                .is_some();
+            if own_keys || e.alt_key() || e.ctrl_key() || e.meta_key() || e.shift_key() {
+                return;
+            }
+            let action = match (e.key().as_str(), rtl) {
+                ("ArrowLeft", false) | ("ArrowRight", true) if played > 0 => Action::Undo,
+                ("ArrowRight", false) | ("ArrowLeft", true) if has_next => Action::Redo,
+                ("Home", _) if played > 0 => Action::Jump(0),
+                ("End", _) if has_next => Action::Jump(n),
+                _ => return,
+            };
+            e.prevent_default();
+            playing.set(false);
+            dispatch.emit(action);
+        })
+    });
     let mut view = s.board_view();
     if !c.play {
         // Nothing to click: no hole is marked playable.
@@ -436,7 +464,8 @@ fn Figure(props: &FigureProps) -> Html {
     html! {
         <figure {class} data-embed="figure" lang={lang.code()} dir={lang.dir()}
             data-controls={c.controls.id()} data-at={played.to_string()} data-playing={(*playing).to_string()}
-            aria-label={t(lang, "A mancala board (Mancala Atlas)")}>
+            aria-label={t(lang, "A mancala board (Mancala Atlas)")}
+            tabindex={(c.controls != Controls::None).then_some("0")} {onkeydown}>
             <BoardDefs />
             <div class="embed-board" dir="ltr">
                 <Board view={view} {on_hole} portrait={narrow && game == GameId::Kiothi} />
