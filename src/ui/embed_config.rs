@@ -605,4 +605,58 @@ mod tests {
         }
         assert!(examples >= 16, "{examples} examples");
     }
+
+    #[test]
+    fn no_query_makes_it_panic() {
+        // Valid queries cut, spliced and salted with odd characters: each is read or
+        // refused with a message, never a panic.
+        let seeds = [
+            "game=katro&moves=a1&at=0&autoplay=yes&speed=slow&controls=full&play=yes",
+            "game=kiothi&moves=i1+j1=b1:10%20e2+f2=i2:10%20h1/2&captions=a%7Cb%7Cc&caption2=x",
+            "record=game%3A%20hoyito-3%0Amoves%3A%20c1%20f2&lang=fa&theme=earth",
+            "game=rio-kadalis&position=%7B%22game%22%3A%22rio-kadalis%22%2C%22pits%22%3A%5B%5B1%5D%5D%7D",
+        ];
+        let salt = [
+            "%",
+            "%E2%82",
+            "&",
+            "=",
+            "+",
+            "|",
+            "%00",
+            "é",
+            "\u{202e}",
+            "9999999999999999999999",
+            " ",
+        ];
+        let mut rng = crate::engine::Rng::new(11);
+        for _ in 0..20_000 {
+            let base = seeds[rng.below(seeds.len() as u32) as usize];
+            let mut q: Vec<char> = base.chars().collect();
+            for _ in 0..1 + rng.below(4) {
+                let at = rng.below(q.len() as u32 + 1) as usize;
+                match rng.below(3) {
+                    0 => {
+                        let s = salt[rng.below(salt.len() as u32) as usize];
+                        q.splice(at..at, s.chars());
+                    }
+                    1 => q.truncate(at),
+                    _ => {
+                        let other: Vec<char> = seeds[rng.below(seeds.len() as u32) as usize]
+                            .chars()
+                            .collect();
+                        let from = rng.below(other.len() as u32) as usize;
+                        q.splice(at..at, other[from..].iter().copied());
+                    }
+                }
+            }
+            let q: String = q.into_iter().collect();
+            if let Err(e) = EmbedConfig::parse(&q) {
+                assert!(!e.to_string().is_empty());
+                for lang in Lang::ALL {
+                    assert!(!e.message(lang).is_empty());
+                }
+            }
+        }
+    }
 }
