@@ -146,7 +146,13 @@ impl PartialEq for FigureProps {
 
 /// The figure's first state: its moves as the main line, the first `at` played.
 fn figure_state(c: &EmbedConfig, lang: Lang) -> State {
-    let mut s = State::new(c.speed);
+    // A reader who asks for less motion sees each move whole (autoplay still steps).
+    let speed = if super::storage::prefers_reduced_motion() {
+        Speed::Instant
+    } else {
+        c.speed
+    };
+    let mut s = State::new(speed);
     s.lang = lang;
     s.load(
         c.game.clone(),
