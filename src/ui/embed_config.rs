@@ -322,18 +322,7 @@ impl EmbedConfig {
                         allowed: "katro, rio-kadalis, hoyito-3, kiothi",
                     });
                 }
-                let mut text = format!("game: {game}\n");
-                if let Some(o) = get("options").filter(|o| !o.is_empty()) {
-                    text.push_str(&format!("options: {}\n", o.replace('\n', " ")));
-                }
-                if let Some(p) = get("position").filter(|p| !p.is_empty()) {
-                    text.push_str(&format!("position: {}\n", p.replace('\n', " ")));
-                }
-                text.push_str(&format!(
-                    "moves: {}\n",
-                    get("moves").unwrap_or("").replace('\n', " ")
-                ));
-                text.parse::<Record>()
+                super::share::record_from_parts(game, get("options"), get("position"), get("moves"))
                     .map_err(|e| EmbedError::Record(e.to_string()))?
             }
         };

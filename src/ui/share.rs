@@ -2,7 +2,7 @@
 //! `#game=katro&options=%7B%7D&moves=c1%20f6`, and read back with a message saying
 //! what is wrong when it is broken. Pure Rust, tested natively.
 
-use crate::engine::{Game, Record};
+use crate::engine::{Game, Record, RecordError};
 
 /// Percent-encodes everything but `A–Z a–z 0–9 - _ . ~`.
 pub fn percent_encode(s: &str) -> String {
@@ -72,6 +72,29 @@ pub fn fragment(record: &Record) -> String {
     s
 }
 
+/// A record from its parts as a link or an embedded figure carries them: the game's id,
+/// its options (JSON), a start position (JSON) and the moves separated by spaces; blank
+/// parts are left out.
+///
+/// # Errors
+/// What is wrong with a part, as the record reader says it.
+pub fn record_from_parts(
+    game: &str,
+    options: Option<&str>,
+    position: Option<&str>,
+    moves: Option<&str>,
+) -> Result<Record, RecordError> {
+    let line = |key: &str, value: &str| format!("{key}: {}\n", value.replace('\n', " "));
+    let mut text = line("game", game);
+    for (key, value) in [("options", options), ("position", position)] {
+        if let Some(v) = value.filter(|v| !v.trim().is_empty()) {
+            text.push_str(&line(key, v));
+        }
+    }
+    text.push_str(&line("moves", moves.unwrap_or_default()));
+    text.parse()
+}
+
 /// Reads a share link's fragment (with or without `#`) and replays it. `Ok(None)` when
 /// the fragment is not a share link at all (empty, or no `game=`).
 ///
@@ -96,20 +119,13 @@ pub fn read_fragment(fragment: &str) -> Result<Option<(Record, Game)>, String> {
         }
     }
     let Some(game) = game else { return Ok(None) };
-    let mut text = format!("game: {game}\n");
-    if let Some(o) = options.filter(|o| !o.trim().is_empty()) {
-        text.push_str(&format!("options: {}\n", o.replace('\n', " ")));
-    }
-    if let Some(p) = position {
-        text.push_str(&format!("position: {}\n", p.replace('\n', " ")));
-    }
-    text.push_str(&format!(
-        "moves: {}\n",
-        moves.unwrap_or_default().replace('\n', " ")
-    ));
-    let record: Record = text
-        .parse()
-        .map_err(|e: crate::engine::RecordError| e.to_string())?;
+    let record = record_from_parts(
+        &game,
+        options.as_deref(),
+        position.as_deref(),
+        moves.as_deref(),
+    )
+    .map_err(|e| e.to_string())?;
     let replayed = record.replay().map_err(|e| e.to_string())?;
     Ok(Some((record, replayed)))
 }
