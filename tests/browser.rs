@@ -94,6 +94,16 @@ fn check_board(root: &Element, p: &Position, context: &str) {
     check_holes(&svg, p, context);
 }
 
+/// Chooses who plays (`two-players`, `computer-north`, …) on the start screen.
+async fn choose_mode(root: &Element, mode: &str) {
+    let radio: HtmlElement = wait_for(root, &format!("[data-mode=\"{mode}\"]"))
+        .await
+        .dyn_into()
+        .expect("an input");
+    radio.click();
+    tick().await;
+}
+
 async fn start_game(root: &Element, game: GameId) {
     click_on(root, &format!("[data-game-card=\"{}\"]", game.id())).await;
     click_on(root, "[data-action=\"start\"]").await;
@@ -485,12 +495,7 @@ async fn step_mode_shows_the_sowing_seed_by_seed_and_lap_by_lap() {
 #[wasm_bindgen_test]
 async fn the_computer_answers_with_a_legal_move() {
     let (root, handle) = clean_mount().await;
-    let radio: HtmlElement = wait_for(&root, "[data-mode=\"computer-north\"]")
-        .await
-        .dyn_into()
-        .expect("an input");
-    radio.click();
-    tick().await;
+    choose_mode(&root, "computer-north").await;
     start_game(&root, GameId::RioKadalis).await;
     click(&hole_el(&root, "c1".parse().expect("hole")));
     // The computer (North) answers within a second or so.
@@ -574,12 +579,7 @@ async fn a_move_by_keyboard_and_the_rules_panel() {
 #[wasm_bindgen_test]
 async fn the_hint_shows_every_move_value_and_clears_after_a_move() {
     let (root, handle) = clean_mount().await;
-    let radio: HtmlElement = wait_for(&root, "[data-mode=\"computer-north\"]")
-        .await
-        .dyn_into()
-        .expect("an input");
-    radio.click();
-    tick().await;
+    choose_mode(&root, "computer-north").await;
     start_game(&root, GameId::Hoyito3).await;
     // Here the worker's script is not served: the hint comes from the search in the page.
     click_on(&root, "[data-action=\"hint\"]").await;

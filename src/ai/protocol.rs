@@ -128,17 +128,26 @@ pub struct Response {
 }
 
 impl Response {
-    fn error(id: u64, error: String) -> Response {
+    /// An answer to request `id` with nothing in it yet.
+    fn new(id: u64) -> Response {
         Response {
             id,
-            ok: false,
+            ok: true,
             mv: None,
             value: None,
             analysis: Vec::new(),
             solved: false,
             nodes: 0,
             depth: 0,
+            error: None,
+        }
+    }
+
+    fn error(id: u64, error: String) -> Response {
+        Response {
+            ok: false,
             error: Some(error),
+            ..Response::new(id)
         }
     }
 }
@@ -181,17 +190,7 @@ pub fn serve(r: &Request) -> Response {
         budget.solve_nodes = budget.solve_nodes.min(n);
         budget.nodes = n;
     }
-    let mut out = Response {
-        id: r.id,
-        ok: true,
-        mv: None,
-        value: None,
-        analysis: Vec::new(),
-        solved: false,
-        nodes: 0,
-        depth: 0,
-        error: None,
-    };
+    let mut out = Response::new(r.id);
     // Analysing every move with a full window costs more than choosing one: a hint gets
     // three times the level's budget (unless the request says how many nodes).
     let hint_nodes = r.nodes.unwrap_or(budget.nodes * 3).max(1_000);

@@ -427,9 +427,15 @@ impl<'s> Searcher<'s> {
         full: bool,
         max_depth: u32,
     ) -> (Vec<i32>, usize, u32) {
+        self.with_root(p, |s| s.iterate_inner(p, kids, full, max_depth))
+    }
+
+    /// Runs `f` with the search path holding just the root `p` (repetitions along the
+    /// path count from there), and leaves the path empty.
+    fn with_root<R>(&mut self, p: &Position, f: impl FnOnce(&mut Self) -> R) -> R {
         self.path.clear();
         self.path.push(key(p));
-        let r = self.iterate_inner(p, kids, full, max_depth);
+        let r = f(self);
         self.path.clear();
         r
     }
@@ -613,11 +619,7 @@ impl<'s> Searcher<'s> {
         full: bool,
         max_depth: u32,
     ) -> Vec<(i32, i32)> {
-        self.path.clear();
-        self.path.push(key(p));
-        let r = self.solve_moves_inner(p, kids, full, max_depth);
-        self.path.clear();
-        r
+        self.with_root(p, |s| s.solve_moves_inner(p, kids, full, max_depth))
     }
 
     /// Solves the root's moves by iterative deepening, returning each move's interval

@@ -84,21 +84,21 @@ impl EndReason {
         }
     }
 
+    /// Every reason.
+    pub const ALL: [EndReason; 8] = [
+        EndReason::OpponentEmptied,
+        EndReason::NoSeeds,
+        EndReason::NoLegalMove,
+        EndReason::OnlyEndlessMoves,
+        EndReason::LastFour,
+        EndReason::NeitherCanMove,
+        EndReason::Repetition,
+        EndReason::CannotFillHole,
+    ];
+
     /// Reads a JSON name.
     pub fn from_id(s: &str) -> Option<EndReason> {
-        use EndReason::*;
-        [
-            OpponentEmptied,
-            NoSeeds,
-            NoLegalMove,
-            OnlyEndlessMoves,
-            LastFour,
-            NeitherCanMove,
-            Repetition,
-            CannotFillHole,
-        ]
-        .into_iter()
-        .find(|r| r.id() == s)
+        EndReason::ALL.into_iter().find(|r| r.id() == s)
     }
 
     /// A sentence for the result banner.
