@@ -9,14 +9,8 @@ const url = process.argv[2];
 const games = (process.argv[3] || 'hoyito-3,rio-kadalis,katro,kiothi').split(',').filter(Boolean);
 const maxPlies = +(process.argv[4] || 80);
 const maxSeconds = +(process.argv[5] || 150);
-const port = 9334;
 const fs = require('fs');
-const { spawn } = require('child_process');
-const profile = fs.mkdtempSync(require('os').tmpdir() + '/app-browser-');
-const chrome = spawn('/usr/bin/chromium', ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--user-data-dir=' + profile,
-  '--window-size=1280,1000', `--remote-debugging-port=${port}`, 'about:blank'], { stdio: 'ignore' });
-const sleep = (ms) => new Promise(r => setTimeout(r, ms));
+const { open, sleep } = require('../../tests/site/devtools.js');
 const instrument = `(() => {
   const log = window.__log = { req: [], frames: [] };
   const W = window.Worker;
@@ -42,16 +36,9 @@ const instrument = `(() => {
   requestAnimationFrame(f);
 })();`;
 (async () => {
-  let targets;
-  for (let i = 0; i < 50; i++) { try { targets = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json(); break; } catch (e) { await sleep(200); } }
-  const page = targets.find(t => t.type === 'page');
-  const ws = new WebSocket(page.webSocketDebuggerUrl);
-  let id = 0; const pending = new Map();
-  ws.onmessage = (m) => { const d = JSON.parse(m.data); if (d.id && pending.has(d.id)) { pending.get(d.id)(d); pending.delete(d.id); } };
-  await new Promise(r => ws.onopen = r);
-  const call = (method, params = {}) => new Promise(r => { id++; pending.set(id, r); ws.send(JSON.stringify({ id, method, params })); });
-  const ev = async (expression) => { const r = await call('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true }); return r.result && r.result.result && r.result.result.value; };
-  await call('Page.enable');
+  const page = await open({ args: ['--window-size=1280,1000'], profilePrefix: 'app-browser-' });
+  const { call } = page;
+  const ev = page.evaluate;
   await call('Page.addScriptToEvaluateOnNewDocument', { source: instrument });
   const setup = async (game, mode) => {
     await call('Page.navigate', { url });
@@ -107,6 +94,6 @@ const instrument = `(() => {
   console.log(JSON.stringify({ hint: stats(log).filter(q => q.mode === 'hint'), list: await ev(`[...document.querySelectorAll('[data-hint-move]')].map(e => e.textContent).join(' | ')`) }));
   const shot = await call('Page.captureScreenshot', { format: 'png' });
   fs.writeFileSync(process.env.SHOT || 'hint.png', Buffer.from(shot.result.data, 'base64'));
-  ws.close(); chrome.kill();
+  await page.close();
   process.exit(0);
 })();

@@ -9,7 +9,8 @@
 const http = require("http");
 const fs = require("fs");
 const path = require("path");
-const { spawn, execFileSync } = require("child_process");
+const { execFileSync } = require("child_process");
+const { open, sleep } = require("./devtools.js");
 
 const dist = path.resolve(process.argv[2] || "dist");
 const PREFIX = "/atlas/";
@@ -27,7 +28,6 @@ const server = http.createServer((req, res) => {
   fs.createReadStream(file).pipe(res);
 });
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 let passed = 0, failed = 0;
 const check = (name, ok, detail = "") => {
   if (ok) passed++; else failed++;
@@ -37,38 +37,14 @@ const check = (name, ok, detail = "") => {
 (async () => {
   await new Promise((r) => server.listen(0, "127.0.0.1", r));
   const site = `http://127.0.0.1:${server.address().port}${PREFIX}`;
-  const profile = fs.mkdtempSync(path.join(process.env.TMPDIR || "/tmp", "site-test-"));
-  const port = 9400 + Math.floor(Math.random() * 400);
-  const chrome = spawn("/usr/bin/chromium", ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-    "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, "about:blank"], { stdio: "ignore" });
+  const { call, evaluate, waitFor, close } = await open({ profilePrefix: "site-test-" });
   const finish = async (code) => {
-    try { chrome.kill(); } catch (_) {}
+    await close();
     server.close();
-    await sleep(500);
-    try { fs.rmSync(profile, { recursive: true, force: true }); } catch (_) {}
     process.exit(code);
   };
   setTimeout(() => { console.log("FAIL the site test took over 120 s"); finish(1); }, 120000);
-  let targets;
-  for (let i = 0; i < 100 && !targets; i++) {
-    try { targets = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json(); } catch (_) { await sleep(200); }
-  }
-  const ws = new WebSocket(targets.find((t) => t.type === "page").webSocketDebuggerUrl);
-  let id = 0; const pending = new Map();
-  ws.onmessage = (m) => { const d = JSON.parse(m.data); if (d.id && pending.has(d.id)) { pending.get(d.id)(d); pending.delete(d.id); } };
-  await new Promise((r) => (ws.onopen = r));
-  const call = (method, params = {}) => new Promise((r) => { id++; pending.set(id, r); ws.send(JSON.stringify({ id, method, params })); });
-  const evaluate = async (expression) => {
-    const r = await call("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true });
-    return r.result && r.result.result ? r.result.result.value : undefined;
-  };
-  const waitFor = async (expression, ms = 30000) => {
-    for (let t = 0; t < ms; t += 250) { if (await evaluate(expression)) return true; await sleep(250); }
-    return false;
-  };
   const board = "!!document.querySelector('svg[data-game] [data-hole]')";
-  await call("Page.enable");
 
   await call("Page.navigate", { url: site });
   check("the start screen renders under the sub-path " + PREFIX, await waitFor("!!document.querySelector('svg.board.mini')"));
@@ -186,7 +162,6 @@ const check = (name, ok, detail = "") => {
   check("offline, the example article opens with its figures",
     await waitFor("[...document.querySelectorAll('[data-mancala-atlas]')].some(e => e.querySelector('svg.board.main'))"));
 
-  ws.close();
   console.log(`site: ${passed} passed, ${failed} failed`);
   await finish(failed ? 1 : 0);
 })().catch((e) => { console.log("FAIL " + e); process.exit(1); });
