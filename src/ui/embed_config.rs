@@ -75,22 +75,10 @@ impl Controls {
     }
 }
 
-/// Every parameter the embed reads (`caption0`, `caption1`, … besides).
-pub const KEYS: [&str; 14] = [
-    "game",
-    "options",
-    "position",
-    "moves",
-    "record",
-    "at",
-    "autoplay",
-    "speed",
-    "controls",
-    "play",
-    "captions",
-    "lang",
-    "theme",
-    "caption<N>",
+/// Every parameter the embed reads, besides `caption0`, `caption1`, ….
+pub const KEYS: [&str; 13] = [
+    "game", "options", "position", "moves", "record", "at", "autoplay", "speed", "controls",
+    "play", "captions", "lang", "theme",
 ];
 
 /// What is wrong with an embed's parameters.
@@ -150,7 +138,7 @@ impl EmbedError {
             EmbedError::Unknown(key) => tf(
                 lang,
                 "There is no parameter \"{}\". The parameters are: {}.",
-                &[key, &KEYS.join(", ")],
+                &[key, &format!("{}, caption0, caption1, …", KEYS.join(", "))],
             ),
             EmbedError::Repeated(key) => {
                 tf(lang, "The parameter \"{}\" is given twice.", &[key])
@@ -284,7 +272,7 @@ impl EmbedConfig {
             let caption_n = key
                 .strip_prefix("caption")
                 .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
-            if !caption_n && !KEYS[..13].contains(&key.as_str()) {
+            if !caption_n && !KEYS.contains(&key.as_str()) {
                 return Err(EmbedError::Unknown(key));
             }
             if seen.iter().any(|(k, _)| *k == key) {
