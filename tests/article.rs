@@ -3,7 +3,7 @@
 //! the four figures the text is built round show what their captions claim — checked
 //! against the engine's trace of the move, not against the caption.
 
-use mancala_atlas::engine::{Hole, Phase, Player, TraceEvent};
+use mancala_atlas::engine::{CaptureKind, Hole, Phase, Player, TraceEvent};
 use mancala_atlas::ui::embed_config::{Controls, EmbedConfig, Theme};
 use mancala_atlas::ui::i18n::Lang;
 
@@ -334,7 +334,7 @@ fn rio_kadalis_binikh_goes_to_the_mover() {
         .expect("a capture");
     match last {
         TraceEvent::Capture {
-            kind: "binikh",
+            kind: CaptureKind::Binikh,
             by,
             hole: h,
             count: 4,
@@ -352,7 +352,15 @@ fn rio_kadalis_binikh_goes_to_the_mover() {
     // The binikh ends the move: nothing is sown after it.
     let end = trace
         .iter()
-        .position(|e| matches!(e, TraceEvent::Capture { kind: "binikh", .. }))
+        .position(|e| {
+            matches!(
+                e,
+                TraceEvent::Capture {
+                    kind: CaptureKind::Binikh,
+                    ..
+                }
+            )
+        })
         .expect("binikh");
     assert!(!trace[end..]
         .iter()
@@ -362,7 +370,9 @@ fn rio_kadalis_binikh_goes_to_the_mover() {
         .iter()
         .filter_map(|e| match e {
             TraceEvent::Capture {
-                kind: "four", by, ..
+                kind: CaptureKind::Four,
+                by,
+                ..
             } => Some(*by),
             _ => None,
         })
@@ -435,7 +445,7 @@ fn kiothi_redistribution_then_leftmost_bonus() {
         .iter()
         .filter_map(|e| match e {
             TraceEvent::Capture { hole, by, kind, .. } if *by == mover => {
-                Some((hole.to_string(), *kind))
+                Some((hole.to_string(), kind.id()))
             }
             _ => None,
         })

@@ -421,11 +421,7 @@ fn random_games(
         *reasons.entry(p.outcome().unwrap().reason.id()).or_default() += 1;
         moves += played.len() as u64;
         if g % 50 == 0 {
-            let record = Record {
-                rules,
-                setup: None,
-                moves: played,
-            };
+            let record = Record::new(rules, played);
             let game = record.replay().unwrap_or_else(|e| panic!("{rules}: {e}"));
             assert_eq!(
                 game.current(),
@@ -448,6 +444,7 @@ fn share(rules: Rules) -> u64 {
         (GameId::RioKadalis, true) => 1_000,  // 4 variants: 4,000
         (GameId::Hoyito3, false) => 9_000,    // 9,000
         (GameId::Hoyito3, true) => 1_000,     // 1,000
+        _ => 1_000,
     }
 }
 
@@ -523,7 +520,11 @@ fn positions_from_outside_are_validated() {
         ),
         (
             r#"{"game":"hoyito-3","pits":[[4,4,4,4,4,4],[4,4,4,4,4,4]],"nki":["a1"]}"#,
-            "only Kiothi",
+            "Hoyito III has no nki holes",
+        ),
+        (
+            r#"{"game":"katro","pits":[[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2]],"nki":["a1"]}"#,
+            "Katro has no nki holes",
         ),
         (
             r#"{"game":"hoyito-3","pits":[[0,4,4,4,4,4],[4,4,4,4,4,4]],"captured":{"south":4},"closed":["a1"]}"#,
@@ -535,7 +536,44 @@ fn positions_from_outside_are_validated() {
         ),
         (
             r#"{"game":"hoyito-3","pits":[[4,4,4,4,4,4],[4,4,4,4,4,4]],"phase":"redistribute"}"#,
-            "only Kiothi",
+            "Hoyito III has no redistribution phase",
+        ),
+        // Issue 10: Kiothi's redistribution once ran on these boards and lost seeds.
+        (
+            r#"{"game":"katro","pits":[[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2]],"phase":"redistribute"}"#,
+            "Katro has no redistribution phase",
+        ),
+        (
+            r#"{"game":"katro","options":{"rows_per_player":2,"holes_per_row":4},"pits":[[2,2,2,2],[2,2,2,2],[2,2,2,2],[2,2,2,2]],"phase":"redistribute","to_move":"north"}"#,
+            "Katro has no redistribution phase",
+        ),
+        (
+            r#"{"game":"rio-kadalis","pits":[[4,4,4,4,4,4],[4,4,4,4,4,4]],"phase":"redistribute"}"#,
+            "Rio Kadalis has no redistribution phase",
+        ),
+        (
+            r#"{"game":"rio-kadalis","options":{"holes_per_row":5,"match":true},"pits":[[4,4,4,4,4],[4,4,4,4,4]],"phase":"redistribute"}"#,
+            "Rio Kadalis has no redistribution phase",
+        ),
+        (
+            r#"{"game":"kiothi","pits":[[0,0,0,0,5,5,5,5,5,5],[5,5,5,5,5,5,0,0,0,0]],"closed":["a1"]}"#,
+            "closed only in match play",
+        ),
+        (
+            r#"{"game":"katro","pits":[[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2]],"match":{"round":1}}"#,
+            "only for match play",
+        ),
+        (
+            r#"{"game":"katro","pits":[[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2]],"phase":"over","outcome":{"winner":"south","reason":"last-four"}}"#,
+            "Katro does not end by \"last-four\"",
+        ),
+        (
+            r#"{"game":"hoyito-3","pits":[[4,4,4,4,4,4],[4,4,4,4,4,4]],"phase":"over","outcome":{"winner":null,"reason":"cannot-fill-hole"}}"#,
+            "Hoyito III does not end by \"cannot-fill-hole\"",
+        ),
+        (
+            r#"{"game":"kiothi","pits":[[0,0,0,0,5,5,5,5,5,0],[5,5,5,5,5,5,0,0,0,0]],"captured":{"south":5},"phase":"redistribute"}"#,
+            "no warrior is in prison",
         ),
         (
             r#"{"game":"hoyito-3","pits":[[4,4,4,4,4,4],[4,4,4,4,4,4]],"phase":"over"}"#,
@@ -558,6 +596,10 @@ fn positions_from_outside_are_validated() {
             "only for match play",
         ),
         ("not json", "not a valid position"),
+        (
+            r#"{"game":"hoyito-3","pits":[[4,4,4,4,4,4],[4,4,4,4,4,4]],"phase":"paused"}"#,
+            "\"phase\" must be",
+        ),
     ];
     for (json, fragment) in bad {
         match Position::from_json(json) {
@@ -566,6 +608,25 @@ fn positions_from_outside_are_validated() {
                 e.to_string().contains(fragment),
                 "{json}: {e:?} lacks {fragment:?}"
             ),
+        }
+    }
+}
+
+/// A redistribution is refused in every game without one, in every phase, and changes
+/// nothing (issue 10: Kiothi's redistribution once ran on a Katro board).
+#[test]
+fn redistributions_are_refused_where_the_game_has_none() {
+    let moves = ["e1+f1=c1:5,a2:5", "=", "a1=a1:2", "a1+b1=j2:4"];
+    for rules in Rules::all_variants() {
+        let p = Position::start(rules);
+        let has = p.phase() == mancala_atlas::engine::Phase::Redistribute;
+        for text in moves {
+            let mv: Move = text.parse().unwrap();
+            match p.play(&mv) {
+                Err(PlayError::NoRedistribution) => assert!(!has, "{rules}: {text}"),
+                Err(_) | Ok(_) if has => {}
+                other => panic!("{rules}: {text} gave {other:?}"),
+            }
         }
     }
 }

@@ -21,6 +21,8 @@ pub fn evaluate(p: &Position, me: Player) -> i32 {
         GameId::RioKadalis => rio_kadalis(p, me),
         GameId::Hoyito3 => hoyito(p, me),
         GameId::Kiothi => kiothi(p, me),
+        // A game without heuristics of its own: material.
+        _ => diff(me, |pl| p.holdings(pl) as i32 + p.seeds_on_side(pl) as i32) * SEED,
     };
     v.clamp(-HEURISTIC_MAX + 1, HEURISTIC_MAX - 1)
 }

@@ -43,10 +43,6 @@ pub const INF: i32 = 2_000_000;
 
 const _: () = assert!(HEURISTIC_MAX < PROVEN);
 
-/// Relay laps after which a sowing inside the tree counts as undecided (see
-/// `Searcher::inner_children`).
-pub const RELAY_LAPS: u64 = 5_000;
-
 /// The deepest iteration of either search.
 pub const MAX_DEPTH: u32 = 120;
 
@@ -290,13 +286,13 @@ impl<'s> Searcher<'s> {
 
     /// The moves inside the tree. Kiothi has rare sowings that run for millions of laps
     /// before the engine can tell they are endless; inside the tree, moves still
-    /// undecided after `RELAY_LAPS` laps (almost always endless) are left out, and the
+    /// undecided after `QUICK_LAPS` laps (almost always endless) are left out, and the
     /// flag says so (the solver then counts them as "anything"). When nothing else is
     /// left they are decided in full.
     fn inner_children(&self, p: &Position) -> (Vec<(Move, Position)>, bool) {
         match p.phase() {
             Phase::Play => {
-                let (legal, undecided) = p.successors_bounded(RELAY_LAPS);
+                let (legal, undecided) = p.successors_bounded();
                 if undecided.is_empty() {
                     (legal, false)
                 } else if legal.is_empty() {

@@ -59,6 +59,21 @@ struct Args {
     balanced: Option<u64>,
 }
 
+/// Kiothi's redistribution rule for the player to move, in one sentence.
+fn describe_redistribution(c: &mancala_atlas::engine::RedistributionChoice) -> String {
+    let holes: Vec<String> = c.holes.iter().map(|(h, n)| format!("{h} ({n})")).collect();
+    let how_many = if c.min_empty == c.max_empty {
+        format!("exactly {}", c.min_empty)
+    } else {
+        format!("{} to {}", c.min_empty, c.max_empty)
+    };
+    format!(
+        "{} empties {how_many} of {} and places those warriors in any holes of either row, e.g. e1+f1=c1:5,a2:5",
+        c.player,
+        holes.join(", ")
+    )
+}
+
 fn parse_args(args: &[String]) -> Result<Args, Fail> {
     let mut a = Args::default();
     let mut i = 0;
@@ -174,7 +189,7 @@ fn run(args: &[String]) -> Result<String, Fail> {
             let game = replay(start_of(&a)?, &a.free)?;
             let p = game.current();
             if let Some(choice) = p.redistribution_choice() {
-                eprintln!("{}", choice.describe());
+                eprintln!("{}", describe_redistribution(&choice));
             }
             Ok(p.legal_moves()
                 .iter()
@@ -264,7 +279,7 @@ fn selfplay(a: &Args) -> Result<String, Fail> {
         wins[w] += 1;
         if let Some(o) = o {
             *reasons.entry(o.reason.id().to_string()).or_default() += 1;
-            if o.one_warrior_victory(rules.game()) {
+            if game.current().one_warrior_victory() {
                 one_warrior += 1;
             }
         }

@@ -20,22 +20,72 @@ pub enum ParseError {
     PlacedTwice(Hole),
     /// The same hole emptied twice in one redistribution.
     EmptiedTwice(Hole),
+    /// A redistribution naming a hole beyond Kiothi's two rows of ten.
+    BeyondKiothi(Hole),
     /// A game record that could not be read.
     Record(String),
+}
+
+/// How much of a piece of input an error message repeats.
+const QUOTE_CHARS: usize = 40;
+
+/// `s` made fit to repeat inside a one-line message: control characters (newlines
+/// included) escaped, and cut after [`QUOTE_CHARS`] characters with its full length.
+pub fn quote(s: &str) -> String {
+    let mut out = String::new();
+    let mut chars = s.chars();
+    for c in chars.by_ref().take(QUOTE_CHARS) {
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    if chars.next().is_some() {
+        out.push_str(&format!("… ({} characters)", s.chars().count()));
+    }
+    out
+}
+
+/// A JSON value repeated inside a message, as [`quote`] does for text.
+pub(crate) fn quote_json(v: &serde_json::Value) -> String {
+    quote(&v.to_string())
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParseError::Hole(s) => write!(f, "\"{s}\" is not a hole (write a file letter and a rank number, like c1)"),
+            ParseError::Hole(s) => write!(
+                f,
+                "\"{}\" is not a hole (write a file letter and a rank number, like c1)",
+                quote(s)
+            ),
             ParseError::Move(s) => write!(
                 f,
-                "\"{s}\" is not a move (write a hole like c1, a partial lift like c1/3, a mirrored sowing like c1', or a redistribution like e1+f1=c1:5,a2:5)"
+                "\"{}\" is not a move (write a hole like c1, a partial lift like c1/3, a mirrored sowing like c1', or a redistribution like e1+f1=c1:5,a2:5)",
+                quote(s)
             ),
-            ParseError::LiftCount(s) => write!(f, "\"{s}\" is not a number of seeds to lift (write a whole number from 1)"),
-            ParseError::Placement(s) => write!(f, "\"{s}\" is not a placement (write hole:count, like c1:5)"),
+            ParseError::LiftCount(s) if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) && !s.trim_start_matches('0').is_empty() => write!(
+                f,
+                "{} seeds cannot be lifted: no hole holds that many (lift from 1 up to what the hole holds)",
+                quote(s)
+            ),
+            ParseError::LiftCount(s) => write!(
+                f,
+                "\"{}\" is not a number of seeds to lift (write a whole number from 1, like c1/3)",
+                quote(s)
+            ),
+            ParseError::Placement(s) => write!(
+                f,
+                "\"{}\" is not a placement (write hole:count, like c1:5)",
+                quote(s)
+            ),
             ParseError::PlacedTwice(h) => write!(f, "{h} is placed into twice: give each hole one count"),
             ParseError::EmptiedTwice(h) => write!(f, "{h} is emptied twice"),
+            ParseError::BeyondKiothi(h) => write!(
+                f,
+                "there is no hole {h} on Kiothi's board: a redistribution names holes a1 to j2"
+            ),
             ParseError::Record(s) => write!(f, "the game record cannot be read: {s}"),
         }
     }
@@ -96,6 +146,10 @@ pub enum PlayError {
     },
     /// The sowing would never end (house rule, RULES.md §1.3).
     EndlessSowing,
+    /// No move starts from this hole.
+    NoMoveFrom(Hole),
+    /// A redistribution in a game that has none.
+    NoRedistribution,
     /// A redistribution when a sowing is due, or a sowing during Kiothi's redistribution turns.
     WrongPhase {
         /// True when a redistribution is due.
@@ -107,15 +161,17 @@ pub enum PlayError {
     EmptiedCount {
         /// Holes emptied.
         emptied: u8,
-        /// What the rules ask for.
-        expected: &'static str,
+        /// The rules ask for at least this many…
+        least: u8,
+        /// …and at most this many.
+        most: u8,
     },
     /// A redistribution that places a different number of warriors than it lifted.
     PlacedCount {
         /// Warriors lifted.
-        lifted: u32,
+        lifted: u16,
         /// Warriors placed.
-        placed: u32,
+        placed: u16,
     },
 }
 
@@ -133,9 +189,11 @@ impl fmt::Display for PlayError {
                 rank + 1
             ),
             PlayError::PartialLiftNotAllowed => write!(f, "in this game every seed of the hole is lifted (write just the hole, like c1)"),
-            PlayError::LiftTooMany { hole, have, asked } => {
-                write!(f, "{hole} holds {have}, so {asked} cannot be lifted from it")
-            }
+            PlayError::LiftTooMany { hole, have, asked } => match have {
+                1 => write!(f, "{hole} holds 1 seed, so {asked} cannot be lifted: write {hole} to lift it"),
+                2 => write!(f, "{hole} holds 2 seeds: a partial lift takes 1 of them, not {asked}"),
+                _ => write!(f, "{hole} holds {have} seeds: a partial lift takes 1 to {} of them, not {asked}", have - 1),
+            },
             PlayError::WholeLiftWrittenPartial { hole, count } => write!(
                 f,
                 "{hole} holds {count}: lifting all of them is written {hole}, not {hole}/{count}"
@@ -146,6 +204,8 @@ impl fmt::Display for PlayError {
                 "the first lap would end in {landing}, an occupied hole of your own row"
             ),
             PlayError::EndlessSowing => write!(f, "this sowing would never end (endless sowing is not allowed)"),
+            PlayError::NoMoveFrom(h) => write!(f, "no move starts from {h}"),
+            PlayError::NoRedistribution => write!(f, "this game has no redistribution: a move names a hole, like c1"),
             PlayError::WrongPhase { redistribution_due: true } => {
                 write!(f, "the opening redistribution comes first (empty holes, then place their warriors)")
             }
@@ -153,8 +213,21 @@ impl fmt::Display for PlayError {
                 write!(f, "the redistribution is over: sow from a hole")
             }
             PlayError::CannotEmpty(h) => write!(f, "{h} cannot be emptied: it must be an occupied hole of your own"),
-            PlayError::EmptiedCount { emptied, expected } => {
-                write!(f, "{emptied} holes emptied, but the rules ask for {expected}")
+            PlayError::EmptiedCount {
+                emptied,
+                least,
+                most,
+            } => {
+                let asked = match (least, most) {
+                    (0, 2) => "none, one or two".to_string(),
+                    (0, 1) => "none or one".to_string(),
+                    (0, _) => "none".to_string(),
+                    (2, 2) => "exactly two".to_string(),
+                    (l, m) if l == m => format!("every occupied hole ({l})"),
+                    (l, m) => format!("{l} to {m}"),
+                };
+                let holes = if *emptied == 1 { "hole" } else { "holes" };
+                write!(f, "{emptied} {holes} emptied, but the rules ask for {asked}")
             }
             PlayError::PlacedCount { lifted, placed } => {
                 write!(f, "{lifted} warriors were lifted but {placed} placed: place every one of them")

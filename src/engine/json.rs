@@ -3,11 +3,13 @@
 use serde_json::{json, Map, Value};
 
 use super::board::{Hole, MAX_HOLES};
-use super::error::SetupError;
+use super::error::{quote, quote_json, SetupError};
+use super::games::has_phase;
+use super::outcome::{EndReason, MatchState, Outcome, Phase, RoundResult};
 use super::player::Player;
-use super::position::{EndReason, MatchState, Outcome, Phase, Position, RoundResult};
+use super::position::Position;
 use super::rules::{GameId, Rules};
-use super::trace::NoTrace;
+use super::sowing::Ctx;
 
 fn pair(v: [u8; 2]) -> Value {
     json!({"south": v[0], "north": v[1]})
@@ -23,7 +25,7 @@ fn holes_json(p: &Position, mask: u64) -> Value {
     )
 }
 
-fn outcome_json(game: GameId, o: &Outcome) -> Value {
+fn outcome_json(p: &Position, o: &Outcome) -> Value {
     let mut m = Map::new();
     m.insert(
         "winner".into(),
@@ -31,7 +33,7 @@ fn outcome_json(game: GameId, o: &Outcome) -> Value {
     );
     m.insert("reason".into(), o.reason.id().into());
     m.insert("score".into(), pair(o.score));
-    if o.one_warrior_victory(game) {
+    if p.one_warrior_victory() {
         m.insert("one_warrior_victory".into(), true.into());
     }
     Value::Object(m)
@@ -66,7 +68,7 @@ impl Position {
             "outcome".into(),
             self.outcome
                 .as_ref()
-                .map_or(Value::Null, |o| outcome_json(self.game(), o)),
+                .map_or(Value::Null, |o| outcome_json(self, o)),
         );
         if self.rules.is_match() {
             let ms = self.matchs;
@@ -110,6 +112,14 @@ impl Position {
     /// # Errors
     /// As [`Position::from_json`].
     pub fn from_value(v: &Value) -> Result<Position, SetupError> {
+        let mut p = Position::read_value(v)?;
+        p.settle(&mut Ctx::exact());
+        Ok(p)
+    }
+
+    /// Reads and checks a position without applying the no-move rules yet (which can take
+    /// an exact decision: [`Game::try_new`](super::Game::try_new) does it quickly).
+    pub(crate) fn read_value(v: &Value) -> Result<Position, SetupError> {
         let obj = v
             .as_object()
             .ok_or_else(|| SetupError::Json("a position is a JSON object".into()))?;
@@ -122,7 +132,8 @@ impl Position {
             .ok_or_else(|| field("game", "is missing"))?
             .as_str()
             .ok_or_else(|| field("game", "must be a string"))?
-            .parse()?;
+            .parse()
+            .map_err(|_| SetupError::UnknownGame(quote(obj["game"].as_str().unwrap_or(""))))?;
         let rules = Rules::from_options(game, obj.get("options").unwrap_or(&Value::Null))?;
         let mut p = Position::start(rules);
         let g = rules.geometry();
@@ -153,7 +164,10 @@ impl Position {
                 let n = n.as_u64().filter(|&n| n <= 255).ok_or_else(|| {
                     field(
                         "pits",
-                        &format!("must hold whole numbers of seeds; {} is not one", n),
+                        &format!(
+                            "must hold whole numbers of seeds from 0 to 255; {} is not one",
+                            quote_json(n)
+                        ),
                     )
                 })?;
                 p.pits[r * files + f] = n as u8;
@@ -170,7 +184,7 @@ impl Position {
                             .as_str()
                             .ok_or_else(|| field(key, "must list hole names like \"c1\""))?;
                         let hole: Hole = s.parse().map_err(|_| {
-                            field(key, &format!("lists \"{s}\", which is not a hole"))
+                            field(key, &format!("lists \"{}\", which is not a hole", quote(s)))
                         })?;
                         let i = g.index(hole).ok_or_else(|| {
                             field(key, &format!("lists {hole}, which is not on this board"))
@@ -184,16 +198,12 @@ impl Position {
         };
         p.nki = read_holes("nki")?;
         p.closed = read_holes("closed")?;
-        p.phase = match obj.get("phase").map(|v| v.as_str()) {
-            None | Some(Some("play")) => Phase::Play,
-            Some(Some("redistribute")) => Phase::Redistribute,
-            Some(Some("over")) => Phase::Over,
-            _ => {
-                return Err(field(
-                    "phase",
-                    "must be \"play\", \"redistribute\" or \"over\"",
-                ))
-            }
+        p.phase = match obj.get("phase") {
+            None => Phase::Play,
+            Some(v) => v
+                .as_str()
+                .and_then(Phase::from_name)
+                .ok_or_else(|| field("phase", "must be \"play\", \"redistribute\" or \"over\""))?,
         };
         p.matchs = MatchState::default();
         if rules.is_match() {
@@ -220,7 +230,6 @@ impl Position {
             Some(o) => Some(read_outcome(o)?),
         };
         validate(&p)?;
-        p.settle(&mut NoTrace);
         Ok(p)
     }
 }
@@ -309,70 +318,84 @@ fn read_round(l: &Value) -> Result<RoundResult, SetupError> {
     })
 }
 
-/// The rules a position must keep to, beyond its shape.
+/// The rules a position must keep to, beyond its shape: seeds conserved, and nothing the
+/// game does not have (a phase, stores, marks, closed holes, reserves, an end reason).
 fn validate(p: &Position) -> Result<(), SetupError> {
-    let bad = |s: &str| Err(SetupError::Inconsistent(s.to_string()));
+    let bad = |s: String| Err(SetupError::Inconsistent(s));
     let expected = p.rules.total_seeds();
     let found = p.total_seeds();
     if expected != found {
         return Err(SetupError::SeedCount { expected, found });
     }
     let g = p.geometry();
-    match p.rules {
-        Rules::Katro(_) => {
-            if p.captured != [0, 0] {
-                return bad("Katro has no stores: \"captured\" must be 0 for both players");
-            }
-        }
-        Rules::Kiothi(_) => {}
-        _ => {
-            if p.phase == Phase::Redistribute {
-                return bad("only Kiothi has a redistribution phase");
-            }
-        }
+    let book = p.rules.book();
+    let holds = book.holds();
+    let name = book.name();
+    if !has_phase(holds, p.phase) {
+        return bad(format!(
+            "{name} has no redistribution phase: \"phase\" must be \"play\" or \"over\""
+        ));
+    }
+    if !holds.stores && p.captured != [0, 0] {
+        return bad(format!(
+            "{name} has no stores: \"captured\" must be 0 for both players"
+        ));
     }
     if p.nki != 0 {
-        if p.game() != GameId::Kiothi {
-            return bad("only Kiothi has nki holes");
-        }
-        if p.phase == Phase::Redistribute {
-            return bad("nki holes are marked only after both redistributions");
+        if !holds.nki {
+            return bad(format!("{name} has no nki holes: \"nki\" must be empty"));
         }
         for i in 0..g.len() {
             if p.nki & (1 << i) != 0 && p.pits[i] == 0 {
-                return Err(SetupError::Inconsistent(format!(
-                    "{} is marked nki but is empty",
-                    g.hole(i)
-                )));
+                return bad(format!("{} is marked nki but is empty", g.hole(i)));
             }
         }
     }
     if p.closed != 0 {
         if !p.rules.is_match() {
-            return bad("holes are closed only in match play");
+            return bad("holes are closed only in match play: \"closed\" must be empty".into());
         }
         for i in 0..g.len() {
             if p.closed & (1 << i) != 0 && p.pits[i] != 0 {
-                return Err(SetupError::Inconsistent(format!(
-                    "{} is closed but holds seeds",
-                    g.hole(i)
-                )));
+                return bad(format!("{} is closed but holds seeds", g.hole(i)));
             }
         }
     }
     if !p.rules.is_match() && p.matchs.reserve != [0, 0] {
-        return bad("reserves exist only in match play");
+        return bad("reserves exist only in match play".into());
     }
     match (p.phase, p.outcome) {
         (Phase::Over, None) => {
-            return bad("a finished game (\"phase\": \"over\") needs an \"outcome\"")
+            return bad("a finished game (\"phase\": \"over\") needs an \"outcome\"".into())
         }
         (Phase::Play | Phase::Redistribute, Some(_)) => {
             return bad(
-                "a game in play has \"outcome\": null (set \"phase\": \"over\" for a finished one)",
+                "a game in play has \"outcome\": null (set \"phase\": \"over\" for a finished one)"
+                    .into(),
             )
         }
         _ => {}
     }
-    Ok(())
+    let reasons = book.end_reasons(p.rules.options);
+    let strange = |r: EndReason| -> Result<(), SetupError> {
+        if reasons.contains(&r) {
+            Ok(())
+        } else {
+            bad(format!("{name} does not end by \"{}\"", r.id()))
+        }
+    };
+    if let Some(o) = p.outcome {
+        strange(o.reason)?;
+    }
+    if let Some(r) = p.matchs.last {
+        strange(r.reason)?;
+    }
+    book.validate(p)
+}
+
+impl std::fmt::Display for Position {
+    /// The position as one line of RULES.md JSON.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.to_json())
+    }
 }

@@ -6,9 +6,12 @@ use std::str::FromStr;
 use super::board::{Circuit, Hole};
 use super::error::ParseError;
 
-/// Kiothi's board has 20 holes; a redistribution places into any of them.
-pub const KIOTHI_HOLES: usize = 20;
-const KIOTHI_FILES: u8 = 10;
+/// A redistribution is written without a board, so its holes are kept by their place in a
+/// grid of two ranks of [`GRID_FILES`] files: room for Kiothi's 2 × 10 board, the only
+/// game that redistributes. The game checks each hole against its own board when the
+/// move is played.
+const GRID_FILES: u8 = 10;
+const GRID_HOLES: usize = 2 * GRID_FILES as usize;
 
 /// How many seeds a sowing lifts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -30,25 +33,27 @@ pub struct Sow {
     pub circuit: Circuit,
 }
 
-/// Kiothi's opening redistribution: holes emptied, then warriors placed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Kiothi's opening redistribution: holes emptied, then warriors placed. The default
+/// empties and places nothing (`=`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Redistribution {
     emptied: u32,
-    placed: [u8; KIOTHI_HOLES],
+    placed: [u8; GRID_HOLES],
 }
 
 impl Redistribution {
     /// A redistribution emptying `emptied` and placing `placements` (hole, count).
     ///
     /// # Errors
-    /// A hole off Kiothi's 2 × 10 board, or a hole emptied or placed into twice.
+    /// A hole beyond Kiothi's two ranks of ten files, or a hole emptied or placed into
+    /// twice.
     pub fn new(emptied: &[Hole], placements: &[(Hole, u8)]) -> Result<Redistribution, ParseError> {
         let mut r = Redistribution {
             emptied: 0,
-            placed: [0; KIOTHI_HOLES],
+            placed: [0; GRID_HOLES],
         };
         for &h in emptied {
-            let i = kiothi_index(h).ok_or_else(|| ParseError::Hole(h.to_string()))?;
+            let i = grid_index(h).ok_or(ParseError::BeyondKiothi(h))?;
             if r.emptied & (1 << i) != 0 {
                 return Err(ParseError::EmptiedTwice(h));
             }
@@ -56,7 +61,7 @@ impl Redistribution {
         }
         let mut seen = 0u32;
         for &(h, n) in placements {
-            let i = kiothi_index(h).ok_or_else(|| ParseError::Hole(h.to_string()))?;
+            let i = grid_index(h).ok_or(ParseError::BeyondKiothi(h))?;
             if seen & (1 << i) != 0 {
                 return Err(ParseError::PlacedTwice(h));
             }
@@ -68,35 +73,32 @@ impl Redistribution {
 
     /// The holes emptied, in notation order.
     pub fn emptied(&self) -> impl Iterator<Item = Hole> + '_ {
-        (0..KIOTHI_HOLES)
+        (0..GRID_HOLES)
             .filter(|i| self.emptied & (1 << i) != 0)
-            .map(kiothi_hole)
-    }
-    /// The emptied holes as a bit set over Kiothi's hole indices.
-    pub(crate) fn emptied_mask(&self) -> u32 {
-        self.emptied
-    }
-    /// The warriors placed in each hole, by Kiothi hole index.
-    pub(crate) fn placed(&self) -> &[u8; KIOTHI_HOLES] {
-        &self.placed
+            .map(grid_hole)
     }
     /// The placements with a count, in notation order.
     pub fn placements(&self) -> impl Iterator<Item = (Hole, u8)> + '_ {
-        (0..KIOTHI_HOLES)
+        (0..GRID_HOLES)
             .filter(|&i| self.placed[i] > 0)
-            .map(|i| (kiothi_hole(i), self.placed[i]))
+            .map(|i| (grid_hole(i), self.placed[i]))
     }
     /// Warriors placed in all.
-    pub fn placed_total(&self) -> u32 {
-        self.placed.iter().map(|&n| n as u32).sum()
+    pub fn placed_total(&self) -> u16 {
+        self.placed.iter().map(|&n| n as u16).sum()
     }
 }
 
-fn kiothi_index(h: Hole) -> Option<usize> {
-    (h.file() < KIOTHI_FILES && h.rank() < 2).then(|| (h.rank() * KIOTHI_FILES + h.file()) as usize)
+/// `s` if it is written with digits only (no sign, no spaces).
+fn digits(s: &str) -> Option<&str> {
+    (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())).then_some(s)
 }
-fn kiothi_hole(i: usize) -> Hole {
-    Hole::new(i as u8 % KIOTHI_FILES, i as u8 / KIOTHI_FILES)
+
+fn grid_index(h: Hole) -> Option<usize> {
+    (h.file() < GRID_FILES && h.rank() < 2).then(|| (h.rank() * GRID_FILES + h.file()) as usize)
+}
+fn grid_hole(i: usize) -> Hole {
+    Hole::new(i as u8 % GRID_FILES, i as u8 / GRID_FILES)
 }
 
 /// A move in any of the four games.
@@ -178,9 +180,9 @@ impl FromStr for Move {
                         .split_once(':')
                         .ok_or_else(|| ParseError::Placement(p.to_string()))?;
                     let h: Hole = h.parse()?;
-                    let n: u8 = n
-                        .parse()
-                        .map_err(|_| ParseError::Placement(p.to_string()))?;
+                    let n: u8 = digits(n)
+                        .and_then(|n| n.parse().ok())
+                        .ok_or_else(|| ParseError::Placement(p.to_string()))?;
                     if n > 0 {
                         placements.push((h, n));
                     } else if placements.iter().any(|&(q, _)| q == h) {
@@ -199,13 +201,11 @@ impl FromStr for Move {
         };
         let (hole, lift) = match body.split_once('/') {
             Some((h, n)) => {
-                let n: u8 = n
-                    .parse()
-                    .map_err(|_| ParseError::LiftCount(n.to_string()))?;
-                if n == 0 {
-                    return Err(ParseError::LiftCount("0".into()));
-                }
-                (h, Lift::Some(n))
+                let count: u8 = digits(n)
+                    .and_then(|n| n.parse().ok())
+                    .filter(|&k| k > 0)
+                    .ok_or_else(|| ParseError::LiftCount(n.to_string()))?;
+                (h, Lift::Some(count))
             }
             None => (body, Lift::All),
         };

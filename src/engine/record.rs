@@ -9,20 +9,34 @@ use serde_json::{json, Value};
 
 use super::error::{ParseError, PlayError, SetupError};
 use super::notation::Move;
-use super::position::{Phase, Position};
+use super::outcome::Phase;
+use super::position::Position;
 use super::rules::{GameId, Rules};
+use super::sowing::{Ctx, Decisions};
 use super::trace::TraceEvent;
 
-/// A game in progress: the start position, the moves and every position reached.
+/// A game in progress: the start position, the moves, every position reached, and the
+/// long sowings decided along the way ([`Decisions`]).
 #[derive(Clone, Debug)]
 pub struct Game {
     positions: Vec<Position>,
     moves: Vec<Move>,
     seen: HashMap<Position, u8>,
+    decisions: Decisions,
+}
+
+/// Why [`Game::try_play`] did not play a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The move is illegal.
+    Illegal(PlayError),
+    /// A sowing in it (or in the next player's answer to it) is too long to decide in
+    /// passing: [`Game::play`] decides it exactly (off the page's main thread).
+    Undecided,
 }
 
 impl Game {
-    /// A game from `start` (a start position or one set up directly).
+    /// A game from `start` (a start position, or one read with [`Position::from_json`]).
     pub fn new(start: Position) -> Game {
         let mut seen = HashMap::new();
         if start.phase() != Phase::Over {
@@ -32,6 +46,7 @@ impl Game {
             positions: vec![start],
             moves: Vec::new(),
             seen,
+            decisions: Decisions::default(),
         }
     }
     /// A new game of `rules`.
@@ -57,22 +72,77 @@ impl Game {
         &self.positions
     }
 
-    /// Plays `mv` and returns its trace; a position reached for the third time ends the game.
+    /// The long sowings decided in this game, kept so that nobody decides them twice.
+    pub fn decisions(&self) -> &Decisions {
+        &self.decisions
+    }
+
+    /// Takes `d` as decided (from a worker that decided exactly, or a save).
+    pub fn learn(&mut self, d: Decisions) {
+        self.decisions.merge(d);
+    }
+
+    /// Plays `mv` and returns its trace; a position reached for the third time ends the
+    /// game. Exact: a long sowing is walked to its end (seconds, in the rarest Kiothi
+    /// positions) and kept in [`Game::decisions`].
     ///
     /// # Errors
     /// Why the move is illegal; the game is unchanged.
     pub fn play(&mut self, mv: &Move) -> Result<Vec<TraceEvent>, PlayError> {
-        let (mut next, mut trace) = self.current().play_traced(mv)?;
-        if next.phase() != Phase::Over {
-            let n = self.seen.entry(next.clone()).or_insert(0);
-            *n += 1;
-            if *n >= 3 {
-                trace.extend(next.end_by_repetition());
+        let known = self.decisions.clone();
+        let mut ctx = Ctx::exact().traced().knowing(&known).learning();
+        let r = self.step(mv, &mut ctx);
+        let learned = ctx.take_learned();
+        let trace = ctx.ev.into_vec();
+        self.decisions.merge(learned);
+        r.map(|()| trace)
+    }
+
+    /// Plays `mv` as [`Game::play`] does, but quickly: a sowing too long to decide in
+    /// passing and not in [`Game::decisions`] leaves the game unchanged and says so.
+    ///
+    /// # Errors
+    /// The move is illegal, or undecided.
+    pub fn try_play(&mut self, mv: &Move) -> Result<Vec<TraceEvent>, Refusal> {
+        let mut ctx = Ctx::quick().traced().knowing(&self.decisions);
+        let mut next = self.current().clone();
+        let r = next.apply(mv, &mut ctx);
+        if ctx.undecided {
+            return Err(Refusal::Undecided);
+        }
+        r.map_err(Refusal::Illegal)?;
+        if self.repeats(&next) {
+            next.repeat(&mut ctx);
+            if ctx.undecided {
+                return Err(Refusal::Undecided);
             }
         }
-        self.moves.push(*mv);
-        self.positions.push(next);
+        let trace = ctx.ev.into_vec();
+        self.push(*mv, next);
         Ok(trace)
+    }
+
+    fn step(&mut self, mv: &Move, ctx: &mut Ctx) -> Result<(), PlayError> {
+        let mut next = self.current().clone();
+        next.apply(mv, ctx)?;
+        if self.repeats(&next) {
+            next.repeat(ctx);
+        }
+        self.push(*mv, next);
+        Ok(())
+    }
+
+    /// Whether reaching `next` makes a position occur for the third time.
+    fn repeats(&self, next: &Position) -> bool {
+        next.phase() != Phase::Over && self.seen.get(next).copied().unwrap_or(0) >= 2
+    }
+
+    fn push(&mut self, mv: Move, next: Position) {
+        if next.phase() != Phase::Over {
+            *self.seen.entry(next.clone()).or_insert(0) += 1;
+        }
+        self.moves.push(mv);
+        self.positions.push(next);
     }
 
     /// Takes back the last move.
@@ -109,6 +179,7 @@ impl Game {
             rules: start.rules(),
             setup,
             moves: self.moves.clone(),
+            decisions: self.decisions.clone(),
         }
     }
 }
@@ -120,6 +191,8 @@ pub enum MoveError {
     Parse(ParseError),
     /// The move is not legal where it stands.
     Play(PlayError),
+    /// A sowing in it is too long to decide in passing ([`Record::try_replay`]).
+    Undecided,
 }
 
 impl fmt::Display for MoveError {
@@ -127,6 +200,77 @@ impl fmt::Display for MoveError {
         match self {
             MoveError::Parse(e) => e.fmt(f),
             MoveError::Play(e) => e.fmt(f),
+            MoveError::Undecided => write!(f, "a sowing is too long to decide in passing"),
+        }
+    }
+}
+
+/// What is wrong with a record's layout.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FormatError {
+    /// JSON that does not parse, and where.
+    NotJson {
+        /// Line, from 1.
+        line: usize,
+        /// Column, from 1.
+        column: usize,
+    },
+    /// JSON that is not an object.
+    NotAnObject,
+    /// No game named (`"game"` or the `game:` line).
+    NoGame,
+    /// The `options:` line of a text record, on `line`, is not JSON.
+    OptionsNotJson {
+        /// Line, from 1.
+        line: usize,
+    },
+    /// A line of a text record that is none of `game:`, `options:`, `position:`,
+    /// `moves:`, `decisions:` (or a continuation of the moves).
+    UnknownLine {
+        /// Line, from 1.
+        line: usize,
+        /// Its start.
+        text: String,
+    },
+    /// The set-up position is of another game or other options.
+    PositionRulesDiffer,
+    /// `"moves"` is not a list.
+    MovesNotAList,
+    /// A line of a text record says again what an earlier one said.
+    Repeated {
+        /// Line, from 1.
+        line: usize,
+        /// What it names: `game`, `options`, `position` or `decisions`.
+        key: &'static str,
+    },
+    /// The decisions kept with the record cannot be read.
+    Decisions(String),
+}
+
+impl fmt::Display for FormatError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FormatError::NotJson { line, column } => {
+                write!(f, "it is not JSON (line {line}, column {column})")
+            }
+            FormatError::NotAnObject => write!(f, "a record in JSON is an object"),
+            FormatError::NoGame => write!(f, "it names no game"),
+            FormatError::OptionsNotJson { line } => {
+                write!(f, "line {line}: the options are not JSON")
+            }
+            FormatError::UnknownLine { line, text } => write!(
+                f,
+                "line {line} \"{}\" is not \"game:\", \"options:\", \"position:\", \"moves:\" or \"decisions:\"",
+                super::error::quote(text)
+            ),
+            FormatError::PositionRulesDiffer => {
+                write!(f, "the position's game and options differ from the record's")
+            }
+            FormatError::MovesNotAList => write!(f, "\"moves\" must be a list of moves"),
+            FormatError::Repeated { line, key } => {
+                write!(f, "line {line} gives \"{key}:\" a second time")
+            }
+            FormatError::Decisions(e) => write!(f, "its decided sowings cannot be read: {e}"),
         }
     }
 }
@@ -135,9 +279,12 @@ impl fmt::Display for MoveError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
     /// The record's layout is wrong.
-    Format(String),
+    Format(FormatError),
     /// The game, its options or its set-up position are wrong.
     Setup(SetupError),
+    /// The set-up position's no-move rule needs a sowing too long to decide in passing
+    /// ([`Record::try_replay`]).
+    StartUndecided,
     /// A move cannot be read or played.
     Move {
         /// The move's number, from 1.
@@ -149,16 +296,35 @@ pub enum RecordError {
     },
 }
 
+impl RecordError {
+    /// Whether replaying stopped only because a sowing could not be decided quickly (an
+    /// exact replay, off the page's main thread, will go on).
+    pub fn is_undecided(&self) -> bool {
+        matches!(
+            self,
+            RecordError::StartUndecided
+                | RecordError::Move {
+                    reason: MoveError::Undecided,
+                    ..
+                }
+        )
+    }
+}
+
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::Format(s) => write!(f, "the record cannot be read: {s}"),
+            RecordError::Format(e) => write!(f, "the record cannot be read: {e}"),
             RecordError::Setup(e) => write!(f, "the record's game is not valid: {e}"),
+            RecordError::StartUndecided => write!(
+                f,
+                "the start position needs a sowing too long to decide in passing"
+            ),
             RecordError::Move {
                 number,
                 text,
                 reason,
-            } => write!(f, "move {number} ({text}): {reason}"),
+            } => write!(f, "move {number} ({}): {reason}", super::error::quote(text)),
         }
     }
 }
@@ -171,7 +337,22 @@ impl From<SetupError> for RecordError {
     }
 }
 
-/// A game record: the rule set, an optional set-up start position, and the moves.
+impl From<FormatError> for RecordError {
+    fn from(e: FormatError) -> Self {
+        RecordError::Format(e)
+    }
+}
+
+fn not_json(e: &serde_json::Error) -> FormatError {
+    FormatError::NotJson {
+        line: e.line(),
+        column: e.column(),
+    }
+}
+
+/// A game record: the rule set, an optional set-up start position, the moves, and the
+/// long sowings decided when they were played (so that replaying does not decide them
+/// again).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     /// The game and its options.
@@ -180,30 +361,72 @@ pub struct Record {
     pub setup: Option<Position>,
     /// The moves from the start.
     pub moves: Vec<Move>,
+    /// Long sowings already decided.
+    pub decisions: Decisions,
 }
 
 impl Record {
-    /// Plays the record through.
+    /// A record of `rules` from their start position.
+    pub fn new(rules: Rules, moves: Vec<Move>) -> Record {
+        Record {
+            rules,
+            setup: None,
+            moves,
+            decisions: Decisions::default(),
+        }
+    }
+
+    /// Plays the record through, exactly (a long sowing not among its decisions is
+    /// decided, which can take seconds; [`Record::try_replay`] does not wait).
     ///
     /// # Errors
     /// The first move that cannot be played, with its number.
     pub fn replay(&self) -> Result<Game, RecordError> {
-        let start = self
+        self.replay_with(|| Ctx::exact().learning())
+    }
+
+    /// Plays the record through quickly: a sowing too long to decide in passing and not
+    /// among the record's decisions stops it with an error for which
+    /// [`RecordError::is_undecided`] holds.
+    ///
+    /// # Errors
+    /// As [`Record::replay`], or undecided.
+    pub fn try_replay(&self) -> Result<Game, RecordError> {
+        self.replay_with(Ctx::quick)
+    }
+
+    fn replay_with<'k>(&'k self, ctx: impl Fn() -> Ctx<'k>) -> Result<Game, RecordError> {
+        let mut start = self
             .setup
             .clone()
             .unwrap_or_else(|| Position::start(self.rules));
+        let mut c = ctx().knowing(&self.decisions);
+        start.settle(&mut c);
+        if c.undecided {
+            return Err(RecordError::StartUndecided);
+        }
         let mut game = Game::new(start);
+        game.decisions = self.decisions.clone();
+        game.decisions.merge(c.take_learned());
         for (i, mv) in self.moves.iter().enumerate() {
-            game.play(mv).map_err(|e| RecordError::Move {
+            let mut c = ctx().knowing(&self.decisions);
+            let r = game.step(mv, &mut c);
+            let err = |reason| RecordError::Move {
                 number: i + 1,
                 text: mv.to_string(),
-                reason: MoveError::Play(e),
-            })?;
+                reason,
+            };
+            if c.undecided {
+                return Err(err(MoveError::Undecided));
+            }
+            r.map_err(|e| err(MoveError::Play(e)))?;
+            game.decisions.merge(c.take_learned());
         }
         Ok(game)
     }
 
-    /// The record as JSON: `{"game", "options", "position"?, "moves": [...]}`.
+    /// The record as JSON: `{"game", "options", "position"?, "moves": [...],
+    /// "decisions"?: [...]}`.
     pub fn to_json(&self) -> Value {
         let mut v = json!({
             "game": self.rules.game().id(),
@@ -218,6 +441,9 @@ impl Record {
                 .map(|m| Value::String(m.to_string()))
                 .collect(),
         );
+        if !self.decisions.is_empty() {
+            v["decisions"] = self.decisions.to_json();
+        }
         v
     }
 
@@ -226,28 +452,17 @@ impl Record {
     /// # Errors
     /// What is wrong with it (a move's problems are reported by [`Record::replay`] too).
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
-        let v: Value = serde_json::from_str(text)
-            .map_err(|e| RecordError::Format(format!("not JSON: {e}")))?;
-        let obj = v
-            .as_object()
-            .ok_or_else(|| RecordError::Format("a record is a JSON object".into()))?;
+        let v: Value = serde_json::from_str(text).map_err(|e| not_json(&e))?;
+        let obj = v.as_object().ok_or(FormatError::NotAnObject)?;
         let game: GameId = obj
             .get("game")
             .and_then(Value::as_str)
-            .ok_or_else(|| RecordError::Format("\"game\" is missing".into()))?
+            .ok_or(FormatError::NoGame)?
             .parse()?;
         let rules = Rules::from_options(game, obj.get("options").unwrap_or(&Value::Null))?;
         let setup = match obj.get("position") {
             None | Some(Value::Null) => None,
-            Some(p) => {
-                let p = Position::from_value(p)?;
-                if p.rules() != rules {
-                    return Err(RecordError::Format(
-                        "the position's game and options differ from the record's".into(),
-                    ));
-                }
-                Some(p)
-            }
+            Some(p) => Some(setup_of(Position::read_value(p)?, rules)?),
         };
         let moves = match obj.get("moves") {
             None | Some(Value::Null) => Vec::new(),
@@ -260,23 +475,20 @@ impl Record {
                         text: m.to_string(),
                         reason: MoveError::Parse(ParseError::Move(m.to_string())),
                     })?;
-                    text.parse().map_err(|e| RecordError::Move {
-                        number: i + 1,
-                        text: text.into(),
-                        reason: MoveError::Parse(e),
-                    })
+                    parse_move(i, text)
                 })
                 .collect::<Result<_, _>>()?,
-            Some(_) => {
-                return Err(RecordError::Format(
-                    "\"moves\" must be a list of moves".into(),
-                ))
-            }
+            Some(_) => return Err(FormatError::MovesNotAList.into()),
+        };
+        let decisions = match obj.get("decisions") {
+            None | Some(Value::Null) => Decisions::default(),
+            Some(d) => Decisions::from_json(d).map_err(FormatError::Decisions)?,
         };
         Ok(Record {
             rules,
             setup,
             moves,
+            decisions,
         })
     }
 
@@ -285,12 +497,30 @@ impl Record {
     /// # Errors
     /// What is wrong with it.
     pub fn parse_any(text: &str) -> Result<Record, RecordError> {
+        // A byte-order mark, as some editors write, is not part of the record.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         if text.trim_start().starts_with('{') {
             Record::from_json(text)
         } else {
             text.parse()
         }
     }
+}
+
+/// A set-up position read for a record of `rules`.
+fn setup_of(p: Position, rules: Rules) -> Result<Position, RecordError> {
+    if p.rules() != rules {
+        return Err(FormatError::PositionRulesDiffer.into());
+    }
+    Ok(p)
+}
+
+fn parse_move(i: usize, text: &str) -> Result<Move, RecordError> {
+    text.parse().map_err(|e| RecordError::Move {
+        number: i + 1,
+        text: text.into(),
+        reason: MoveError::Parse(e),
+    })
 }
 
 impl fmt::Display for Record {
@@ -301,6 +531,9 @@ impl fmt::Display for Record {
     /// options: {"direction":"either"}
     /// moves: c1 f6' d1
     /// ```
+    ///
+    /// with a `position:` line for a set-up start and a `decisions:` line when long
+    /// sowings were decided.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "game: {}", self.rules.game().id())?;
         writeln!(f, "options: {}", self.rules.options_json())?;
@@ -308,7 +541,11 @@ impl fmt::Display for Record {
             writeln!(f, "position: {}", p.to_json())?;
         }
         let moves: Vec<String> = self.moves.iter().map(|m| m.to_string()).collect();
-        writeln!(f, "moves: {}", moves.join(" "))
+        writeln!(f, "moves: {}", moves.join(" "))?;
+        if !self.decisions.is_empty() {
+            writeln!(f, "decisions: {}", self.decisions.to_json())?;
+        }
+        Ok(())
     }
 }
 
@@ -318,27 +555,52 @@ impl FromStr for Record {
         let mut game = None;
         let mut options = Value::Null;
         let mut position = None;
+        let mut decisions = Decisions::default();
         let mut move_texts: Vec<String> = Vec::new();
         let mut in_moves = false;
+        let mut seen_keys: Vec<&'static str> = Vec::new();
+        let s = s.strip_prefix('\u{feff}').unwrap_or(s);
         for (n, line) in s.lines().enumerate() {
             let line = line.split('#').next().unwrap_or("").trim();
             if line.is_empty() {
                 continue;
             }
-            let keyed = line
-                .split_once(':')
-                .filter(|(k, _)| matches!(k.trim(), "game" | "options" | "position" | "moves"));
+            let keyed = line.split_once(':').filter(|(k, _)| {
+                matches!(
+                    k.trim(),
+                    "game" | "options" | "position" | "moves" | "decisions"
+                )
+            });
             match keyed {
                 Some((k, rest)) => {
                     let rest = rest.trim();
                     in_moves = false;
-                    match k.trim() {
+                    let key = match k.trim() {
+                        "game" => "game",
+                        "options" => "options",
+                        "position" => "position",
+                        "decisions" => "decisions",
+                        _ => "moves",
+                    };
+                    if key != "moves" {
+                        if seen_keys.contains(&key) {
+                            return Err(FormatError::Repeated { line: n + 1, key }.into());
+                        }
+                        seen_keys.push(key);
+                    }
+                    match key {
                         "game" => game = Some(rest.parse::<GameId>()?),
                         "options" => {
                             options = serde_json::from_str(rest)
-                                .map_err(|e| RecordError::Format(format!("line {}: options are not JSON: {e}", n + 1)))?
+                                .map_err(|_| FormatError::OptionsNotJson { line: n + 1 })?
                         }
                         "position" => position = Some(rest.to_string()),
+                        "decisions" => {
+                            let v: Value = serde_json::from_str(rest).map_err(|e| {
+                                FormatError::Decisions(format!("not JSON (column {})", e.column()))
+                            })?;
+                            decisions = Decisions::from_json(&v).map_err(FormatError::Decisions)?;
+                        }
                         _ => {
                             in_moves = true;
                             move_texts.extend(rest.split_whitespace().map(String::from));
@@ -347,43 +609,34 @@ impl FromStr for Record {
                 }
                 None if in_moves => move_texts.extend(line.split_whitespace().map(String::from)),
                 None => {
-                    return Err(RecordError::Format(format!(
-                        "line {} \"{line}\" is not \"game:\", \"options:\", \"position:\" or \"moves:\"",
-                        n + 1
-                    )))
+                    return Err(FormatError::UnknownLine {
+                        line: n + 1,
+                        text: line.to_string(),
+                    }
+                    .into())
                 }
             }
         }
-        let game =
-            game.ok_or_else(|| RecordError::Format("the \"game:\" line is missing".into()))?;
+        let game = game.ok_or(FormatError::NoGame)?;
         let rules = Rules::from_options(game, &options)?;
         let setup = match position {
             None => None,
             Some(text) => {
-                let p = Position::from_json(&text)?;
-                if p.rules() != rules {
-                    return Err(RecordError::Format(
-                        "the position's game and options differ from the record's".into(),
-                    ));
-                }
-                Some(p)
+                let v: Value = serde_json::from_str(&text)
+                    .map_err(|e| SetupError::Json(format!("not JSON (column {})", e.column())))?;
+                Some(setup_of(Position::read_value(&v)?, rules)?)
             }
         };
         let moves = move_texts
             .iter()
             .enumerate()
-            .map(|(i, t)| {
-                t.parse::<Move>().map_err(|e| RecordError::Move {
-                    number: i + 1,
-                    text: t.clone(),
-                    reason: MoveError::Parse(e),
-                })
-            })
+            .map(|(i, t)| parse_move(i, t))
             .collect::<Result<_, _>>()?;
         Ok(Record {
             rules,
             setup,
             moves,
+            decisions,
         })
     }
 }

@@ -1,10 +1,11 @@
-//! What happens during a move, step by step, for the animation (`Position::play_traced`).
+//! What happens during a move, step by step, for the animation (`Position::play_traced`),
+//! and the sink the rules write those steps into.
 
 use serde::Serialize;
 
-use super::board::{Hole, MAX_HOLES};
+use super::board::Hole;
+use super::outcome::{EndReason, Outcome};
 use super::player::Player;
-use super::position::{EndReason, Outcome};
 
 /// One step of a move. Serialized as JSON objects with a `"type"` field.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -41,8 +42,8 @@ pub enum TraceEvent {
         /// Where they go: `"store"` (off the board, a prison) or a hole (Katro).
         #[serde(serialize_with = "ser_opt_hole")]
         into: Option<Hole>,
-        /// Why: `four`, `binikh`, `capture`, `bonus`.
-        kind: &'static str,
+        /// Why.
+        kind: CaptureKind,
     },
     /// A player passes (Hoyito III): they have no move.
     Pass {
@@ -103,11 +104,52 @@ pub enum TraceEvent {
         /// Seeds each player holds for the next round: `[south, north]`.
         holdings: [u8; 2],
     },
+    /// A relay too long to show seed by seed (more than [`QUICK_LAPS`] laps; every
+    /// step is still decided exactly): the board after its last whole lap.
+    ///
+    /// [`QUICK_LAPS`]: super::QUICK_LAPS
+    LongSowing {
+        /// Relay laps sown in all, the last one included.
+        laps: u64,
+        /// Seeds per hole (by index) when the last lap starts.
+        pits: Vec<u8>,
+        /// The stores then, `[south, north]`.
+        captured: [u8; 2],
+        /// The hole the last lap is lifted from.
+        #[serde(serialize_with = "ser_hole")]
+        from: Hole,
+    },
     /// The game (or match) is over.
     GameEnd {
         /// The result.
         outcome: Outcome,
     },
+}
+
+/// Why seeds were taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CaptureKind {
+    /// Rio Kadalis: a passing seed made four; its rank's owner takes them (§3.3).
+    Four,
+    /// Rio Kadalis: the last seed made four; the mover takes them (§3.4).
+    Binikh,
+    /// The game's capture (Katro §2.5, Hoyito III §4.3, Kiothi §5.8).
+    Capture,
+    /// Kiothi: the leftmost bonus (§5.9).
+    Bonus,
+}
+
+impl CaptureKind {
+    /// The JSON name: `four`, `binikh`, `capture`, `bonus`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            CaptureKind::Four => "four",
+            CaptureKind::Binikh => "binikh",
+            CaptureKind::Capture => "capture",
+            CaptureKind::Bonus => "bonus",
+        }
+    }
 }
 
 fn ser_hole<S: serde::Serializer>(h: &Hole, s: S) -> Result<S::Ok, S::Error> {
@@ -135,170 +177,42 @@ pub(crate) fn ser_opt_player<S: serde::Serializer>(
     }
 }
 
-/// Receives trace events. The hot path uses [`NoTrace`], which compiles to nothing.
-pub(crate) trait Tracer {
-    /// Whether events are recorded at all.
-    const ON: bool;
-    /// Records the event made by `f` (not called when `ON` is false).
-    fn on(&mut self, f: impl FnOnce() -> TraceEvent);
-    /// How many relay laps to follow before giving up undecided (exact: no limit).
+/// Where the rules write what happens: nowhere (play, search), or a list (the animation).
+#[derive(Debug, Default)]
+pub(crate) struct Events(Option<Vec<TraceEvent>>);
+
+impl Events {
+    /// A sink that drops everything (the hot path: the closures are never called).
+    pub const fn off() -> Events {
+        Events(None)
+    }
+    /// A sink that keeps every event.
+    pub fn recording() -> Events {
+        Events(Some(Vec::new()))
+    }
+    /// Whether events are kept.
     #[inline(always)]
-    fn lap_limit(&self) -> u64 {
-        u64::MAX
+    pub fn on(&self) -> bool {
+        self.0.is_some()
     }
-    /// Told that a sowing was given up undecided at the lap limit.
+    /// Records the event made by `f` (not called when nothing is kept).
     #[inline(always)]
-    fn undecided(&mut self) {}
-}
-
-/// A tracer that records nothing and gives up on sowings longer than `max_laps` laps:
-/// for quick first passes whose undecided moves are then decided exactly (or, in
-/// search, left aside).
-pub(crate) struct Bounded {
-    pub max_laps: u64,
-    pub hit: bool,
-}
-
-impl Tracer for Bounded {
-    const ON: bool = false;
-    #[inline(always)]
-    fn on(&mut self, _f: impl FnOnce() -> TraceEvent) {}
-    #[inline(always)]
-    fn lap_limit(&self) -> u64 {
-        self.max_laps
+    pub fn push(&mut self, f: impl FnOnce() -> TraceEvent) {
+        if let Some(v) = &mut self.0 {
+            v.push(f());
+        }
     }
-    fn undecided(&mut self) {
-        self.hit = true;
+    /// Stops keeping events, returning what was kept (for a long relay: see
+    /// [`TraceEvent::LongSowing`]); [`Events::resume`] gives it back.
+    pub fn pause(&mut self) -> Option<Vec<TraceEvent>> {
+        self.0.take()
     }
-}
-
-/// The tracer of `play` and `play_unchecked`: records nothing.
-pub(crate) struct NoTrace;
-
-impl Tracer for NoTrace {
-    const ON: bool = false;
-    #[inline(always)]
-    fn on(&mut self, _f: impl FnOnce() -> TraceEvent) {}
-}
-
-impl Tracer for Vec<TraceEvent> {
-    const ON: bool = true;
-    fn on(&mut self, f: impl FnOnce() -> TraceEvent) {
-        self.push(f());
+    /// Keeps events again after [`Events::pause`].
+    pub fn resume(&mut self, kept: Option<Vec<TraceEvent>>) {
+        self.0 = kept;
     }
-}
-
-/// Why a relay stopped without ending its turn.
-pub(crate) enum Stop {
-    /// The sowing is endless (RULES.md §1.3).
-    Endless,
-    /// The lap limit of a bounded pass was reached first.
-    Undecided,
-}
-
-/// The play error of a stopped relay; tells the tracer when it was only undecided.
-pub(crate) fn stop_error<T: Tracer>(stop: Stop, t: &mut T) -> super::error::PlayError {
-    if let Stop::Undecided = stop {
-        t.undecided();
-    }
-    super::error::PlayError::EndlessSowing
-}
-
-/// The shared sowing mechanism: one lap drops `n` seeds one at a time into the holes
-/// after `from` along `next`, skipping closed holes. The hole lifted from is not
-/// skipped. `each(pits, hole, last)` runs after every drop (Rio Kadalis takes fours
-/// there). Returns the hole of the last drop.
-#[inline(always)]
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn lap<T: Tracer>(
-    pits: &mut [u8; MAX_HOLES],
-    next: &[u8; MAX_HOLES],
-    closed: u64,
-    files: u8,
-    from: usize,
-    n: u8,
-    t: &mut T,
-    mut each: impl FnMut(&mut [u8; MAX_HOLES], usize, bool, &mut T),
-) -> usize {
-    let mut h = from;
-    for i in 0..n {
-        h = next[h] as usize;
-        while closed & (1 << h) != 0 {
-            h = next[h] as usize;
-        }
-        pits[h] += 1;
-        if T::ON {
-            let c = pits[h];
-            t.on(|| TraceEvent::Drop {
-                hole: hole_at(files, h),
-                count: c,
-            });
-        }
-        each(pits, h, i + 1 == n, t);
-    }
-    h
-}
-
-/// The hole at `index` on a board `files` wide.
-#[inline]
-pub(crate) fn hole_at(files: u8, index: usize) -> Hole {
-    Hole::new(
-        (index % files as usize) as u8,
-        (index / files as usize) as u8,
-    )
-}
-
-/// Runs relay laps from `start` until `lap` ends the turn (`None`), detecting endless
-/// sowing exactly: the lap-start state (board, marks, hole to lift) is a deterministic
-/// function of the previous one, so a repeated state means the sowing never ends. Each
-/// state is compared in full (no hashing, no lap cap) with the state after the first lap
-/// (relay sowing is almost always reversible, so an endless sowing comes back to it) and
-/// with Brent's saved state (which finds any cycle). Only a bounded pass (`limit` below
-/// `u64::MAX`) gives up, as [`Stop::Undecided`].
-#[inline]
-pub(crate) fn relay<S: Clone>(
-    state: &mut S,
-    same: impl Fn(&S, &S) -> bool,
-    start: usize,
-    limit: u64,
-    mut lap: impl FnMut(&mut S, usize) -> Option<usize>,
-) -> Result<(), Stop> {
-    let mut hole = start;
-    let mut first_hole = hole;
-    let mut first: Option<S> = None;
-    let mut saved_hole = hole;
-    let mut saved: Option<S> = None;
-    let mut power: u64 = 1;
-    let mut steps: u64 = 0;
-    let mut laps: u64 = 0;
-    loop {
-        match lap(state, hole) {
-            None => return Ok(()),
-            Some(h) => hole = h,
-        }
-        laps += 1;
-        if let Some(s) = &first {
-            if hole == first_hole && same(state, s) {
-                return Err(Stop::Endless);
-            }
-        } else {
-            first = Some(state.clone());
-            first_hole = hole;
-        }
-        if let Some(s) = &saved {
-            if hole == saved_hole && same(state, s) {
-                return Err(Stop::Endless);
-            }
-        }
-        if laps >= limit {
-            return Err(Stop::Undecided);
-        }
-        steps += 1;
-        if steps == power {
-            saved = Some(state.clone());
-            saved_hole = hole;
-            power <<= 1;
-            steps = 0;
-        }
+    /// The events kept.
+    pub fn into_vec(self) -> Vec<TraceEvent> {
+        self.0.unwrap_or_default()
     }
 }

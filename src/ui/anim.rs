@@ -3,7 +3,7 @@
 //! event is always the engine's position itself (see [`Animation::frame`]).
 
 use super::i18n::{self, t, tf, Lang};
-use crate::engine::{Hole, Player, Position, TraceEvent};
+use crate::engine::{CaptureKind, Hole, Player, Position, TraceEvent};
 
 /// What the board shows at one moment of an animation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -193,6 +193,20 @@ impl Animation {
                         }
                     }
                 }
+                TraceEvent::LongSowing {
+                    pits,
+                    captured,
+                    from,
+                    ..
+                } => {
+                    // The laps in between are not shown: the board as the last lap starts.
+                    for (v, &n) in f.pits.iter_mut().zip(pits) {
+                        *v = u32::from(n);
+                    }
+                    f.captured = captured.map(u32::from);
+                    f.hand = 0;
+                    f.focus = Some(*from);
+                }
                 TraceEvent::Pass { .. }
                 | TraceEvent::ExtraTurn { .. }
                 | TraceEvent::RoundEnd { .. }
@@ -247,6 +261,11 @@ pub fn callout(
             &[&mover, &seeds(*count), hole],
         ),
         TraceEvent::Drop { .. } | TraceEvent::Place { .. } => return None,
+        TraceEvent::LongSowing { laps, from, .. } => tf(
+            lang,
+            "The relay goes on for {} laps, too many to show one by one; the last lap starts from {}",
+            &[laps, from],
+        ),
         TraceEvent::Capture {
             hole,
             count,
@@ -255,10 +274,10 @@ pub fn callout(
             kind,
         } => {
             let what = match *kind {
-                "four" => t(lang, " (a four)"),
-                "binikh" => t(lang, " (binikh: the last seed made four)"),
-                "bonus" => t(lang, " (leftmost bonus)"),
-                _ => "",
+                CaptureKind::Four => t(lang, " (a four)"),
+                CaptureKind::Binikh => t(lang, " (binikh: the last seed made four)"),
+                CaptureKind::Bonus => t(lang, " (leftmost bonus)"),
+                CaptureKind::Capture => "",
             };
             let by = name(*by);
             let n = seeds(*count);

@@ -403,7 +403,7 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Html {
             { rtl_text(lang, tf(lang, "{} seeds on this side", &[&on_side])) }</text> }
         }
         GameId::Kiothi => Html::default(),
-        GameId::RioKadalis | GameId::Hoyito3 => {
+        _ => {
             let ((px, py), r) = l.pile(p);
             let seeds =
                 layout::seeds_in_circle(captured, 5 + p.index() as u32, r, layout::MAX_DRAWN_SEEDS);

@@ -4,9 +4,6 @@
 
 use crate::engine::{GameId, Move, Player, Position, Rng};
 
-/// Relay laps a sowing may take before the quick pass leaves it undecided.
-pub const QUICK_LAPS: u64 = 20_000;
-
 /// How good `p` is for `me`: a won game is worth everything; otherwise seeds captured
 /// (Katro: seeds on one's own side, since captured seeds stay on the board).
 pub fn score(p: &Position, me: Player) -> i32 {
@@ -37,7 +34,7 @@ pub fn choose(p: &Position, seed: u64) -> Option<Move> {
     let mut best: Option<(i32, u64, Move)> = None;
     // Bounded first: Kiothi has rare sowings of 10^8 laps that are almost always endless;
     // only when nothing is decided quickly does the full check run.
-    let (mut moves, undecided) = p.successors_bounded(QUICK_LAPS);
+    let (mut moves, undecided) = p.successors_bounded();
     if moves.is_empty() && !undecided.is_empty() {
         moves = p.successors();
     }

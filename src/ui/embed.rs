@@ -369,7 +369,7 @@ fn Figure(props: &FigureProps) -> Html {
         .flatten()
         .map(|d| {
             html! {
-                <DraftPanel describe={d.describe()} emptied={s.draft.emptied.iter().map(|h| h.to_string()).collect::<Vec<_>>()}
+                <DraftPanel describe={s.redistribution_text(&d)} emptied={s.draft.emptied.iter().map(|h| h.to_string()).collect::<Vec<_>>()}
                     hand={s.hand()} placing={s.draft.placing}
                     on_take={send0(Action::DraftTake)} on_back={send0(Action::DraftTakeBack)}
                     on_reset={send0(Action::DraftReset)} on_confirm={send0(Action::DraftConfirm)} />

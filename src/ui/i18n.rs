@@ -622,6 +622,11 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "رله: {} {} را از {} برمی‌دارد",
     ),
     (
+        "The relay goes on for {} laps, too many to show one by one; the last lap starts from {}",
+        "Bayrak turu {} tur sürüyor, tek tek gösterilemeyecek kadar çok; son tur {} çukurundan başlıyor",
+        "رله {} دور ادامه می‌یابد، بیش از آن که یکی‌یکی نشان داده شود؛ دور آخر از {} آغاز می‌شود",
+    ),
+    (
         " (a four)",
         " (bir dörtlü)",
         " (یک چهارتایی)",

@@ -467,7 +467,10 @@ mod tests {
         // and up/down at the ends: 12 chevrons for 12 holes.
         let p = Position::start(Rules::default_for(GameId::Hoyito3));
         let l = BoardLayout::new(6, 2, false);
-        let c = chevrons(&l, p.geometry().track(Player::South, Circuit::Default));
+        let c = chevrons(
+            &l,
+            p.geometry().track(Player::South, Circuit::Default).holes(),
+        );
         assert_eq!(c.len(), 12);
         let (a1, b1) = (
             l.hole_center(Hole::new(0, 0)),
@@ -479,7 +482,10 @@ mod tests {
         // Katro: 18 holes, the step from the inner row's end back to a1 is not adjacent.
         let k = Position::start(Rules::default_for(GameId::Katro));
         let lk = BoardLayout::new(6, 6, false);
-        let ck = chevrons(&lk, k.geometry().track(Player::North, Circuit::Default));
+        let ck = chevrons(
+            &lk,
+            k.geometry().track(Player::North, Circuit::Default).holes(),
+        );
         assert_eq!(ck.len(), 17);
         for v in ck {
             assert!(

@@ -36,6 +36,17 @@ pub struct GameInfo {
     pub options: &'static [OptionInfo],
 }
 
+/// What is said of a registered game the app has no words for (none of the Atlas's four).
+pub const UNLISTED: GameInfo = GameInfo {
+    place: "",
+    special: "",
+    rules: &[],
+    house: &[],
+    sources: &[],
+    not_taken: &[],
+    options: &[],
+};
+
 const ENDLESS: &str = "Endless sowing: a move whose sowing would come back to a state it has already been in never ends, so it is not allowed. A player whose only moves are endless has no legal move.";
 const REPETITION_KATRO: &str =
     "Repetition: when the same position occurs for the third time the game ends in a draw.";
@@ -68,6 +79,7 @@ pub fn game_name(game: GameId, lang: Lang) -> &'static str {
         (Lang::Fa, GameId::RioKadalis) => "ریو کادالیس",
         (Lang::Fa, GameId::Hoyito3) => "اوییتو ۳",
         (Lang::Fa, GameId::Kiothi) => "کیوتی",
+        (Lang::Fa, _) => game.name(),
     }
 }
 
@@ -176,6 +188,7 @@ pub fn info(game: GameId) -> GameInfo {
                 },
             ],
         },
+        _ => UNLISTED,
     }
 }
 

@@ -10,7 +10,7 @@ use super::anim::{callout, Animation, Frame};
 use super::i18n::{self, t, tf, Lang};
 use crate::ai::{Level, Value as MoveValue};
 use crate::engine::{
-    Circuit, Game, GameId, Hole, KatroDirection, Lift, Move, Phase, Player, Position, Record,
+    ChoiceKind, Circuit, Game, GameId, Hole, Lift, Move, Phase, Player, Position, Record,
     Redistribution, Rules, Sow, TraceEvent,
 };
 
@@ -395,11 +395,7 @@ pub struct BoardView {
 
 /// The circuit `p`'s player to move sows along by default (Rio Kadalis `cw`: the mirror).
 pub fn mover_track(p: &Position) -> Vec<Hole> {
-    let circuit = match p.rules() {
-        Rules::RioKadalis(o) if o.direction == crate::engine::SowDirection::Cw => Circuit::Mirrored,
-        _ => Circuit::Default,
-    };
-    p.geometry().track(p.to_move(), circuit).to_vec()
+    p.sowing_track().holes().to_vec()
 }
 
 impl BoardView {
@@ -884,26 +880,26 @@ impl State {
             self.draft_click(&p, hole);
             return;
         }
-        let plain = Move::hole(hole);
-        match p.rules() {
-            Rules::Kiothi(_) if p.owner(hole) == p.to_move() && p.count(hole) > 1 => {
+        // The engine says what the hole offers: one move, or a lift or circuit to choose.
+        match p.choices_at(hole, self.game.decisions()) {
+            Ok(c) if c.kind == ChoiceKind::Lift => {
                 self.input = Input::Lift(hole);
                 self.notice = None;
             }
-            Rules::Katro(o) if o.direction == KatroDirection::Either => {
-                let mirrored = Move::Sow(Sow {
-                    hole,
-                    lift: Lift::All,
-                    circuit: Circuit::Mirrored,
-                });
-                if p.is_legal(&plain) || p.is_legal(&mirrored) {
-                    self.input = Input::Circuit(hole);
-                    self.notice = None;
-                } else {
-                    self.play(plain);
-                }
+            Ok(c)
+                if c.kind == ChoiceKind::Circuit
+                    && c.moves
+                        .iter()
+                        .any(|(_, v)| !matches!(v, crate::engine::Verdict::Illegal(_))) =>
+            {
+                self.input = Input::Circuit(hole);
+                self.notice = None;
             }
-            _ => self.play(plain),
+            Ok(c) => {
+                let mv = c.moves.first().map_or(Move::hole(hole), |(m, _)| *m);
+                self.play(mv);
+            }
+            Err(_) => self.play(Move::hole(hole)),
         }
     }
 
@@ -1079,7 +1075,7 @@ impl State {
         } else if interactive {
             // Quick pass: a sowing still undecided after many laps is highlighted too;
             // clicking it lets the engine decide.
-            let (moves, undecided) = p.successors_bounded(super::computer::QUICK_LAPS);
+            let (moves, undecided) = p.successors_bounded();
             let holes = moves.iter().map(|(m, _)| m).chain(undecided.iter());
             for mv in holes {
                 if let Some(i) = mv.sow_hole().and_then(|h| g.index(h)) {
@@ -1246,13 +1242,9 @@ impl State {
             .into_iter()
             .map(|(circuit, label)| {
                 // Say which way it goes: the hole the first seed falls into.
-                let track = p.geometry().track(p.to_move(), circuit);
-                let next = track
-                    .iter()
-                    .position(|&h| h == hole)
-                    .and_then(|i| track.get((i + 1) % track.len()));
+                let next = p.geometry().track(p.to_move(), circuit).after(hole);
                 let label = match next {
-                    Some(n) => tf(self.lang, "{}, towards {}", &[&label, n]),
+                    Some(n) => tf(self.lang, "{}, towards {}", &[&label, &n]),
                     None => label.to_string(),
                 };
                 item(
@@ -1300,7 +1292,7 @@ impl State {
                     &[&o.score[0], &o.score[1], &what, &reason],
                 ),
             };
-            if o.one_warrior_victory(game) {
+            if p.one_warrior_victory() {
                 s.push(' ');
                 s.push_str(t(lang, "A one-warrior victory!"));
             }

@@ -11,82 +11,167 @@
 //!    (single game, rounds 1–2) or to the previous round's winner (round 3 on; the
 //!    capturer when it was drawn). Neither player able to move: seeds to the rank owners.
 //!    More seeds wins.
-//! 6. Option `match`; 7. rounds as Rio Kadalis §3.8.
+//! 6. Option `match`; 7. rounds as Rio Kadalis §3.8 (`match_play.rs`).
+//!
+//! Where RULES.md is silent: a repeated position (§1.4) sends the seeds to the rank
+//! owners and is scored by seeds, like a round where neither player can move.
 
+use crate::engine::board::{Geometry, Shape};
 use crate::engine::error::PlayError;
+use crate::engine::games::{match_play, open_holes, Candidates, Holds, Rulebook};
+use crate::engine::notation::Sow;
+use crate::engine::outcome::{higher, EndReason};
 use crate::engine::player::Player;
-use crate::engine::position::{EndReason, Position, TurnEnd};
-use crate::engine::trace::{hole_at, lap, relay, stop_error, TraceEvent, Tracer};
+use crate::engine::position::Position;
+use crate::engine::rules::{Choice, OptionSpec, Options};
+use crate::engine::sowing::{self, CanMove, Ctx, Landing, Laps};
+use crate::engine::trace::{CaptureKind, Events, TraceEvent};
 
-use super::{more, same_state};
+/// Hoyito III's rulebook.
+pub(crate) struct Hoyito3;
 
-pub(crate) fn sow<T: Tracer>(
-    p: &mut Position,
-    start: usize,
-    t: &mut T,
-) -> Result<TurnEnd, PlayError> {
-    let mover = p.to_move;
-    let g = p.geometry();
-    let files = g.files();
-    let next = &g.next[mover.index()][0];
-    let closed = p.closed;
-    let mut first = true;
-    let mut end = TurnEnd::default();
-    relay(p, same_state, start, t.lap_limit(), |p, h| {
-        let n = p.pits[h];
-        p.pits[h] = 0;
-        let relay_lift = !first;
-        first = false;
-        t.on(|| TraceEvent::Lift {
-            hole: hole_at(files, h),
-            count: n,
-            relay: relay_lift,
-        });
-        let last = lap(&mut p.pits, next, closed, files, h, n, t, |_, _, _, _| {});
-        match p.pits[last] {
+const MATCH: usize = 0;
+
+static OPTIONS: [OptionSpec; 1] = [OptionSpec {
+    key: "match",
+    choices: &[Choice::Flag(false), Choice::Flag(true)],
+}];
+
+/// One turn's landings: a last seed making four captures and earns another turn.
+struct HoyitoLaps {
+    mover: Player,
+    captured: bool,
+}
+
+impl Laps for HoyitoLaps {
+    #[inline(always)]
+    fn last(
+        &mut self,
+        p: &mut Position,
+        i: usize,
+        _first: bool,
+        ev: &mut Events,
+    ) -> Result<Landing, PlayError> {
+        Ok(match p.pits[i] {
             4 => {
-                p.pits[last] = 0;
-                p.captured[mover.index()] += 4;
-                t.on(|| TraceEvent::Capture {
-                    hole: hole_at(files, last),
+                p.pits[i] = 0;
+                p.captured[self.mover.index()] += 4;
+                let (hole, by) = (p.geometry().hole(i), self.mover);
+                ev.push(|| TraceEvent::Capture {
+                    hole,
                     count: 4,
-                    by: mover,
+                    by,
                     into: None,
-                    kind: "capture",
+                    kind: CaptureKind::Capture,
                 });
-                end.extra_turn = true;
-                end.last_four = p.seeds_on_board() == 4;
-                None
+                self.captured = true;
+                Landing::Stop
             }
-            1 => None,
-            _ => Some(last),
+            1 => Landing::Stop,
+            _ => Landing::Relay,
+        })
+    }
+}
+
+/// Scores the round by seeds once the board has been swept.
+fn end(p: &mut Position, reason: EndReason, ev: &mut Events) {
+    let score = p.captured;
+    match_play::end_round(p, higher(score), reason, score, ev);
+}
+
+impl Rulebook for Hoyito3 {
+    fn id(&self) -> &'static str {
+        "hoyito-3"
+    }
+    fn name(&self) -> &'static str {
+        "Hoyito III"
+    }
+    fn options(&self) -> &'static [OptionSpec] {
+        &OPTIONS
+    }
+    fn shape(&self, _o: Options) -> Shape {
+        Shape::Ring { files: 6 }
+    }
+    fn total_seeds(&self, _o: Options, g: &Geometry) -> u32 {
+        g.len() as u32 * 4
+    }
+    fn is_match(&self, o: Options) -> bool {
+        o.get(MATCH) == 1
+    }
+    fn holds(&self) -> Holds {
+        Holds {
+            stores: true,
+            ..Holds::default()
         }
-    })
-    .map_err(|s| stop_error(s, t))?;
-    Ok(end)
+    }
+    fn end_reasons(&self, o: Options) -> &'static [EndReason] {
+        const SINGLE: &[EndReason] = &[
+            EndReason::LastFour,
+            EndReason::NeitherCanMove,
+            EndReason::Repetition,
+        ];
+        const MATCH: &[EndReason] = &[
+            EndReason::LastFour,
+            EndReason::NeitherCanMove,
+            EndReason::Repetition,
+            EndReason::CannotFillHole,
+        ];
+        if self.is_match(o) {
+            MATCH
+        } else {
+            SINGLE
+        }
+    }
+    fn setup(&self, p: &mut Position) {
+        let n = p.geometry().len();
+        p.pits[..n].fill(4);
+    }
+    fn candidates(&self, p: &Position, player: Player) -> Candidates {
+        open_holes(p, player)
+    }
+    fn turn(&self, p: &mut Position, s: Sow, start: usize, ctx: &mut Ctx) -> Result<(), PlayError> {
+        let mover = p.to_move;
+        let mut laps = HoyitoLaps {
+            mover,
+            captured: false,
+        };
+        let n = p.pits[start];
+        sowing::turn(p, s.circuit, start, n, &mut laps, ctx)?;
+        if !laps.captured {
+            p.to_move = !mover;
+        } else if p.seeds_on_board() == 4 {
+            last_four(p, mover, &mut ctx.ev);
+        } else {
+            ctx.ev.push(|| TraceEvent::ExtraTurn { player: mover });
+        }
+        Ok(())
+    }
+    fn no_move(&self, p: &mut Position, _reason: EndReason, can_move: CanMove, ctx: &mut Ctx) {
+        let player = p.to_move;
+        if can_move(p, !player, ctx) {
+            ctx.ev.push(|| TraceEvent::Pass { player });
+            p.to_move = !player;
+        } else {
+            p.sweep_to_owners(&mut ctx.ev);
+            end(p, EndReason::NeitherCanMove, &mut ctx.ev);
+        }
+    }
+    fn repetition(&self, p: &mut Position, ev: &mut Events) {
+        p.sweep_to_owners(ev);
+        end(p, EndReason::Repetition, ev);
+    }
 }
 
 /// §4.5: a capture left exactly four seeds. They go to the capturer, or from round 3 of
 /// a match to the previous round's winner; then the round is scored by seeds.
-pub(crate) fn last_four<T: Tracer>(p: &mut Position, capturer: Player, t: &mut T) {
+fn last_four(p: &mut Position, capturer: Player, ev: &mut Events) {
     let m = p.matchs;
     let to = match m.last {
         Some(last) if p.rules.is_match() && m.round >= 3 => last.winner.unwrap_or(capturer),
         _ => capturer,
     };
-    let files = p.files();
     for i in 0..p.geometry().len() {
-        let n = p.pits[i];
-        if n > 0 {
-            p.pits[i] = 0;
-            p.captured[to.index()] += n;
-            t.on(|| TraceEvent::Sweep {
-                hole: hole_at(files, i),
-                count: n,
-                to,
-            });
-        }
+        p.sweep(i, to, ev);
     }
-    let score = p.captured;
-    p.end_round(more(score), EndReason::LastFour, score, t);
+    end(p, EndReason::LastFour, ev);
 }

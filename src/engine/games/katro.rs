@@ -3,7 +3,7 @@
 //! 1. Board: 2 × `rows_per_player` ranks of `holes_per_row`; every hole starts with
 //!    `seeds_per_hole` seeds; no stores, no seed leaves the board.
 //! 2. Track: each player's own half, boustrophedon (South: `a1…f1, f2…a2, a3…f3`, then
-//!    `a1`; North the same turned 180°) — see [`Geometry::katro`](crate::engine::Geometry).
+//!    `a1`; North the same turned 180°) — [`Shape::Halves`].
 //! 3. Move: any occupied hole of the mover's outermost rank that holds seeds.
 //! 4. Last seed into an empty hole: the turn ends.
 //! 5. Last seed into an occupied hole: capture when the landing hole is in the mover's
@@ -16,117 +16,201 @@
 //!    (`either`: the mirrored circuit, `c1'`).
 //!
 //! Where RULES.md is silent: a player who has seeds but only endless moves cannot move,
-//! and (as passing is not allowed, §2.3) loses like a player without seeds.
+//! and (as passing is not allowed, §2.3) loses like a player without seeds. A repeated
+//! position (§1.4) is a draw, scored by the seeds on each side.
 
-use crate::engine::board::{Circuit, Hole};
+use crate::engine::board::{Circuit, Geometry, Shape};
 use crate::engine::error::PlayError;
+use crate::engine::games::{Candidates, Holds, Rulebook};
+use crate::engine::notation::{Lift, Sow};
+use crate::engine::outcome::EndReason;
 use crate::engine::player::Player;
-use crate::engine::position::{Position, TurnEnd};
-use crate::engine::rules::{KatroOptions, KatroSeeds};
-use crate::engine::trace::{hole_at, lap, relay, stop_error, TraceEvent, Tracer};
+use crate::engine::position::Position;
+use crate::engine::rules::{Choice, OptionSpec, Options};
+use crate::engine::sowing::{self, CanMove, Ctx, Landing, Laps};
+use crate::engine::trace::{CaptureKind, Events, TraceEvent};
 
-use super::same_state;
+/// Katro's rulebook.
+pub(crate) struct Katro;
 
-pub(crate) fn setup(p: &mut Position, o: KatroOptions) {
-    let n = p.geometry().len();
-    let seeds = match o.seeds {
-        KatroSeeds::Two => 2,
-        KatroSeeds::Three => 3,
-    };
-    p.pits[..n].fill(seeds);
+const ROWS: usize = 0;
+const WIDTH: usize = 1;
+const SEEDS: usize = 2;
+const DIRECTION: usize = 3;
+
+static OPTIONS: [OptionSpec; 4] = [
+    OptionSpec {
+        key: "rows_per_player",
+        choices: &[Choice::Number(3), Choice::Number(2)],
+    },
+    OptionSpec {
+        key: "holes_per_row",
+        choices: &[Choice::Number(6), Choice::Number(4)],
+    },
+    OptionSpec {
+        key: "seeds_per_hole",
+        choices: &[Choice::Number(2), Choice::Number(3)],
+    },
+    OptionSpec {
+        key: "direction",
+        choices: &[Choice::Text("fixed"), Choice::Text("either")],
+    },
+];
+
+fn number(o: Options, i: usize) -> u8 {
+    match OPTIONS[i].choices[o.get(i) as usize] {
+        Choice::Number(n) => n,
+        _ => unreachable!("Katro's sizes are numbers"),
+    }
 }
 
-/// The player's ranks from outermost to innermost.
-fn ranks_out_to_in(p: &Position, player: Player) -> impl Iterator<Item = u8> {
-    let ranks = p.ranks();
-    let half = ranks / 2;
-    (0..half).map(move |k| match player {
-        Player::South => k,
-        Player::North => ranks - 1 - k,
-    })
-}
-
-fn rank_has_seeds(p: &Position, rank: u8) -> bool {
-    let f = p.files() as usize;
-    let start = rank as usize * f;
-    p.pits[start..start + f].iter().any(|&n| n > 0)
+fn either(o: Options) -> bool {
+    o.get(DIRECTION) == 1
 }
 
 /// The mover's outermost rank that holds seeds (moves start there, §2.3).
-pub(crate) fn outermost_rank(p: &Position, player: Player) -> Option<u8> {
-    ranks_out_to_in(p, player).find(|&r| rank_has_seeds(p, r))
+fn outermost_rank(p: &Position, player: Player) -> Option<u8> {
+    let g = p.geometry();
+    g.ranks_of(player)
+        .find(|&r| p.pits[g.rank_range(r)].iter().any(|&n| n > 0))
 }
 
 /// A player's innermost rank that holds seeds (captures are judged there, §2.5).
-pub(crate) fn innermost_rank(p: &Position, player: Player) -> Option<u8> {
-    let half = p.ranks() / 2;
-    (0..half)
-        .map(|k| match player {
-            Player::South => half - 1 - k,
-            Player::North => half + k,
-        })
-        .find(|&r| rank_has_seeds(p, r))
+fn innermost_rank(p: &Position, player: Player) -> Option<u8> {
+    let g = p.geometry();
+    g.ranks_of(player)
+        .rev()
+        .find(|&r| p.pits[g.rank_range(r)].iter().any(|&n| n > 0))
 }
 
-pub(crate) fn sow<T: Tracer>(
-    p: &mut Position,
-    start: usize,
-    circuit: Circuit,
-    t: &mut T,
-) -> Result<TurnEnd, PlayError> {
-    let mover = p.to_move;
-    let g = p.geometry();
-    let files = g.files();
-    let hole = g.hole(start);
-    let out = outermost_rank(p, mover);
-    if out != Some(hole.rank()) {
-        return Err(PlayError::NotOutermostRank {
-            hole,
-            rank: out.unwrap_or(0),
-        });
-    }
-    let next = &g.next[mover.index()][circuit.index()];
-    let mut end = TurnEnd::default();
-    let mut first = true;
-    relay(p, same_state, start, t.lap_limit(), |p, h| {
-        let n = p.pits[h];
-        p.pits[h] = 0;
-        let relay_lift = !first;
-        first = false;
-        t.on(|| TraceEvent::Lift {
-            hole: hole_at(files, h),
-            count: n,
-            relay: relay_lift,
-        });
-        let last = lap(&mut p.pits, next, 0, files, h, n, t, |_, _, _, _| {});
-        if p.pits[last] == 1 {
-            return None;
+/// One Katro turn's landings: capture from the opponent's innermost occupied rank, relay
+/// on every occupied landing; `won` when a capture empties the opponent.
+struct KatroLaps {
+    mover: Player,
+    won: bool,
+}
+
+impl Laps for KatroLaps {
+    #[inline(always)]
+    fn last(
+        &mut self,
+        p: &mut Position,
+        i: usize,
+        _first: bool,
+        ev: &mut Events,
+    ) -> Result<Landing, PlayError> {
+        if p.pits[i] == 1 {
+            return Ok(Landing::Stop);
         }
-        let landing = hole_at(files, last);
-        if innermost_rank(p, mover) == Some(landing.rank()) {
-            if let Some(rank) = innermost_rank(p, !mover) {
-                let target = Hole::new(landing.file(), rank);
-                let ti = rank as usize * files as usize + landing.file() as usize;
-                let c = p.pits[ti];
+        let g = p.geometry();
+        let landing = g.hole(i);
+        if innermost_rank(p, self.mover) == Some(landing.rank()) {
+            if let Some(rank) = innermost_rank(p, !self.mover) {
+                let target = g.at(landing.file(), rank);
+                let c = p.pits[target];
                 if c > 0 {
-                    p.pits[ti] = 0;
-                    p.pits[last] += c;
-                    t.on(|| TraceEvent::Capture {
-                        hole: target,
+                    p.pits[target] = 0;
+                    p.pits[i] += c;
+                    let by = self.mover;
+                    ev.push(|| TraceEvent::Capture {
+                        hole: g.hole(target),
                         count: c,
-                        by: mover,
+                        by,
                         into: Some(landing),
-                        kind: "capture",
+                        kind: CaptureKind::Capture,
                     });
-                    if p.seeds_on_side(!mover) == 0 {
-                        end.opponent_emptied = true;
-                        return None;
+                    if p.seeds_on_side(!self.mover) == 0 {
+                        self.won = true;
+                        return Ok(Landing::Stop);
                     }
                 }
             }
         }
-        Some(last)
-    })
-    .map_err(|s| stop_error(s, t))?;
-    Ok(end)
+        Ok(Landing::Relay)
+    }
+}
+
+impl Rulebook for Katro {
+    fn id(&self) -> &'static str {
+        "katro"
+    }
+    fn name(&self) -> &'static str {
+        "Katro"
+    }
+    fn options(&self) -> &'static [OptionSpec] {
+        &OPTIONS
+    }
+    fn shape(&self, o: Options) -> Shape {
+        Shape::Halves {
+            files: number(o, WIDTH),
+            rows: number(o, ROWS),
+        }
+    }
+    fn total_seeds(&self, o: Options, g: &Geometry) -> u32 {
+        g.len() as u32 * number(o, SEEDS) as u32
+    }
+    fn holds(&self) -> Holds {
+        Holds::default()
+    }
+    fn end_reasons(&self, _o: Options) -> &'static [EndReason] {
+        &[
+            EndReason::OpponentEmptied,
+            EndReason::NoSeeds,
+            EndReason::NoLegalMove,
+            EndReason::OnlyEndlessMoves,
+            EndReason::Repetition,
+        ]
+    }
+    fn setup(&self, p: &mut Position) {
+        let n = p.geometry().len();
+        p.pits[..n].fill(number(p.rules.options, SEEDS));
+    }
+    fn candidates(&self, p: &Position, player: Player) -> Candidates {
+        let Some(rank) = outermost_rank(p, player) else {
+            return Candidates::default();
+        };
+        Candidates {
+            holes: p.geometry().rank_mask(rank),
+            lifts: false,
+            mirrored: either(p.rules.options),
+        }
+    }
+    fn check(&self, p: &Position, s: Sow) -> Result<(), PlayError> {
+        if let Lift::Some(_) = s.lift {
+            return Err(PlayError::PartialLiftNotAllowed);
+        }
+        if s.circuit == Circuit::Mirrored && !either(p.rules.options) {
+            return Err(PlayError::MirroredNotAllowed);
+        }
+        let out = outermost_rank(p, p.to_move);
+        if out != Some(s.hole.rank()) {
+            return Err(PlayError::NotOutermostRank {
+                hole: s.hole,
+                rank: out.unwrap_or(0),
+            });
+        }
+        Ok(())
+    }
+    fn turn(&self, p: &mut Position, s: Sow, start: usize, ctx: &mut Ctx) -> Result<(), PlayError> {
+        let mover = p.to_move;
+        let mut laps = KatroLaps { mover, won: false };
+        let n = p.pits[start];
+        sowing::turn(p, s.circuit, start, n, &mut laps, ctx)?;
+        if laps.won {
+            let score = p.sides();
+            p.finish(Some(mover), EndReason::OpponentEmptied, score, &mut ctx.ev);
+        } else {
+            p.to_move = !mover;
+        }
+        Ok(())
+    }
+    fn no_move(&self, p: &mut Position, reason: EndReason, _can_move: CanMove, ctx: &mut Ctx) {
+        // §2.3: no passing; a player who cannot move has lost.
+        let score = p.sides();
+        p.finish(Some(!p.to_move), reason, score, &mut ctx.ev);
+    }
+    fn repetition(&self, p: &mut Position, ev: &mut Events) {
+        let score = p.sides();
+        p.finish(None, EndReason::Repetition, score, ev);
+    }
 }

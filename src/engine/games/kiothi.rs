@@ -21,229 +21,338 @@
 //!
 //! Where RULES.md is silent: with `exactly-two` and fewer than two occupied holes, a
 //! redistribution empties all the player's occupied holes; emptying nothing is written `=`.
+//! A repeated position (§1.4) sends the warriors to the rank owners and is scored by
+//! prisons.
 
-use crate::engine::board::Hole;
-use crate::engine::error::PlayError;
-use crate::engine::notation::{Move, Redistribution, KIOTHI_HOLES};
+use crate::engine::board::{Circuit, Geometry, Hole, Shape};
+use crate::engine::error::{PlayError, SetupError};
+use crate::engine::games::{open_holes, Candidates, Holds, Rulebook};
+use crate::engine::notation::{Lift, Move, Redistribution, Sow};
+use crate::engine::outcome::{higher, EndReason, Phase};
 use crate::engine::player::Player;
-use crate::engine::position::{Phase, Position, TurnEnd};
+use crate::engine::position::Position;
 use crate::engine::rng::Rng;
-use crate::engine::rules::{KiothiOptions, KiothiRedistribute, Rules};
-use crate::engine::trace::{hole_at, lap, relay, stop_error, TraceEvent, Tracer};
+use crate::engine::rules::{Choice, OptionSpec, Options};
+use crate::engine::sowing::{self, CanMove, Ctx, Landing, Laps};
+use crate::engine::trace::{CaptureKind, Events, TraceEvent};
 
-use super::same_state;
+/// Kiothi's rulebook.
+pub(crate) struct Kiothi;
 
-const FILES: u8 = 10;
+const OPENING: usize = 0;
+const REDISTRIBUTE: usize = 1;
 
-pub(crate) fn setup(p: &mut Position, o: KiothiOptions) {
-    let (holes, n) = o.opening.layout();
-    for k in 0..holes as usize {
-        // South's rightmost holes end at j1; North's at a2 (North's right).
-        p.pits[FILES as usize - 1 - k] = n;
-        p.pits[FILES as usize + k] = n;
+static OPTIONS: [OptionSpec; 2] = [
+    OptionSpec {
+        key: "opening",
+        choices: &[
+            Choice::Text("6x5"),
+            Choice::Text("5x5"),
+            Choice::Text("5x6"),
+        ],
+    },
+    OptionSpec {
+        key: "redistribute",
+        choices: &[Choice::Text("exactly-two"), Choice::Text("up-to-two")],
+    },
+];
+
+/// The opening layout: (holes, warriors per hole).
+fn layout(o: Options) -> (u8, u8) {
+    match o.get(OPENING) {
+        0 => (6, 5),
+        1 => (5, 5),
+        _ => (5, 6),
     }
-    p.phase = Phase::Redistribute;
 }
 
-fn owner(i: usize) -> Player {
-    if i < FILES as usize {
-        Player::South
-    } else {
-        Player::North
+/// One turn's landings: the first-lap rule, relays, and the capture where it ends.
+struct KiothiLaps {
+    mover: Player,
+}
+
+impl Laps for KiothiLaps {
+    #[inline(always)]
+    fn last(
+        &mut self,
+        p: &mut Position,
+        i: usize,
+        first: bool,
+        ev: &mut Events,
+    ) -> Result<Landing, PlayError> {
+        let g = p.geometry();
+        if p.pits[i] > 1 {
+            if first && g.owner_at(i) == self.mover {
+                return Err(PlayError::FirstLapOwnOccupied { landing: g.hole(i) });
+            }
+            return Ok(Landing::Relay);
+        }
+        capture(p, i, self.mover, ev);
+        Ok(Landing::Stop)
     }
 }
 
-fn facing(i: usize) -> usize {
-    if i < FILES as usize {
-        i + FILES as usize
-    } else {
-        i - FILES as usize
-    }
-}
-
-pub(crate) fn sow<T: Tracer>(
-    p: &mut Position,
-    start: usize,
-    k: u8,
-    t: &mut T,
-) -> Result<TurnEnd, PlayError> {
-    let mover = p.to_move;
+/// §5.8 capture and §5.9 leftmost bonus, where a turn ended (the hole at `landing`).
+#[inline(always)]
+fn capture(p: &mut Position, landing: usize, mover: Player, ev: &mut Events) {
     let g = p.geometry();
-    let next = &g.next[0][0];
-    // First lap: lift k (1 up to all).
-    p.pits[start] -= k;
-    p.nki &= !(1 << start);
-    t.on(|| TraceEvent::Lift {
-        hole: hole_at(FILES, start),
-        count: k,
-        relay: false,
-    });
-    let last = lap(&mut p.pits, next, 0, FILES, start, k, t, |_, _, _, _| {});
-    if p.pits[last] > 1 && owner(last) == mover {
-        return Err(PlayError::FirstLapOwnOccupied {
-            landing: hole_at(FILES, last),
-        });
+    let f = g.facing(landing);
+    if g.owner_at(landing) != mover || p.pits[f] == 0 || p.nki & (1 << f) != 0 {
+        return;
     }
-    let mut landing = last;
-    if p.pits[last] > 1 {
-        relay(p, same_state, last, t.lap_limit(), |p, h| {
-            let n = p.pits[h];
-            p.pits[h] = 0;
-            p.nki &= !(1 << h);
-            t.on(|| TraceEvent::Lift {
-                hole: hole_at(FILES, h),
-                count: n,
-                relay: true,
-            });
-            let l = lap(&mut p.pits, next, 0, FILES, h, n, t, |_, _, _, _| {});
-            if p.pits[l] > 1 {
-                Some(l)
-            } else {
-                landing = l;
-                None
-            }
-        })
-        .map_err(|s| stop_error(s, t))?;
-    }
-    // §5.8 capture, §5.9 leftmost bonus.
-    let f = facing(landing);
-    if owner(landing) == mover && p.pits[f] > 0 && p.nki & (1 << f) == 0 {
-        let c = p.pits[f];
-        p.pits[f] = 0;
-        p.pits[landing] = 0;
-        p.captured[mover.index()] += c + 1;
-        t.on(|| TraceEvent::Capture {
-            hole: hole_at(FILES, f),
-            count: c,
+    let mut take = |p: &mut Position, i: usize, kind: CaptureKind| {
+        let count = p.pits[i];
+        p.pits[i] = 0;
+        p.captured[mover.index()] += count;
+        ev.push(|| TraceEvent::Capture {
+            hole: g.hole(i),
+            count,
             by: mover,
             into: None,
-            kind: "capture",
+            kind,
         });
-        t.on(|| TraceEvent::Capture {
-            hole: hole_at(FILES, landing),
-            count: 1,
-            by: mover,
-            into: None,
-            kind: "capture",
-        });
-        let leftmost = match mover {
-            Player::South => 0,
-            Player::North => 2 * FILES as usize - 1,
-        };
-        if landing == leftmost {
-            for step in 1..=3usize {
-                let own = match mover {
-                    Player::South => step,
-                    Player::North => leftmost - step,
-                };
-                let target = facing(own);
-                let c = p.pits[target];
-                if c == 0 || p.nki & (1 << target) != 0 {
-                    break;
-                }
-                p.pits[target] = 0;
-                p.captured[mover.index()] += c;
-                t.on(|| TraceEvent::Capture {
-                    hole: hole_at(FILES, target),
-                    count: c,
-                    by: mover,
-                    into: None,
-                    kind: "bonus",
-                });
+    };
+    take(p, f, CaptureKind::Capture);
+    take(p, landing, CaptureKind::Capture);
+    if landing == g.nth_from_left(mover, 0) {
+        for k in 1..=3 {
+            let target = g.facing(g.nth_from_left(mover, k));
+            if p.pits[target] == 0 || p.nki & (1 << target) != 0 {
+                break;
             }
+            take(p, target, CaptureKind::Bonus);
         }
     }
-    Ok(TurnEnd::default())
 }
 
 /// How many holes a redistribution must empty: (at least, at most).
 fn empty_bounds(p: &Position, player: Player) -> (u8, u8) {
-    let occupied = p.pits[p.side(player)].iter().filter(|&&n| n > 0).count() as u8;
-    match p.rules {
-        Rules::Kiothi(KiothiOptions {
-            redistribute: KiothiRedistribute::UpToTwo,
-            ..
-        }) => (0, occupied.min(2)),
-        _ => (occupied.min(2), occupied.min(2)),
+    let occupied = p.pits[p.geometry().side(player)]
+        .iter()
+        .filter(|&&n| n > 0)
+        .count() as u8;
+    let most = occupied.min(2);
+    if p.rules.options.get(REDISTRIBUTE) == 1 {
+        (0, most)
+    } else {
+        (most, most)
     }
 }
 
-/// §5.3: one redistribution turn.
-pub(crate) fn redistribute<T: Tracer>(
-    p: &mut Position,
-    r: &Redistribution,
-    t: &mut T,
-) -> Result<(), PlayError> {
-    let mover = p.to_move;
-    let mut lifted = 0u32;
-    let mut count = 0u8;
-    for h in r.emptied() {
-        let i = (h.rank() * FILES + h.file()) as usize;
-        if owner(i) != mover || p.pits[i] == 0 {
-            return Err(PlayError::CannotEmpty(h));
-        }
-        lifted += p.pits[i] as u32;
-        count += 1;
+impl Rulebook for Kiothi {
+    fn id(&self) -> &'static str {
+        "kiothi"
     }
-    let (lo, hi) = empty_bounds(p, mover);
-    if count < lo || count > hi {
-        return Err(PlayError::EmptiedCount {
-            emptied: count,
-            expected: match (lo, hi) {
-                (0, _) => "none, one or two",
-                (2, 2) => "exactly two",
-                _ => "every occupied hole",
-            },
-        });
+    fn name(&self) -> &'static str {
+        "Kiothi"
     }
-    if r.placed_total() != lifted {
-        return Err(PlayError::PlacedCount {
-            lifted,
-            placed: r.placed_total(),
-        });
+    fn options(&self) -> &'static [OptionSpec] {
+        &OPTIONS
     }
-    let mask = r.emptied_mask();
-    for i in 0..KIOTHI_HOLES {
-        if mask & (1 << i) != 0 {
-            let c = p.pits[i];
-            p.pits[i] = 0;
-            t.on(|| TraceEvent::Empty {
-                hole: hole_at(FILES, i),
-                count: c,
-            });
+    fn shape(&self, _o: Options) -> Shape {
+        Shape::Ring { files: 10 }
+    }
+    fn total_seeds(&self, o: Options, _g: &Geometry) -> u32 {
+        let (holes, n) = layout(o);
+        2 * holes as u32 * n as u32
+    }
+    fn holds(&self) -> Holds {
+        Holds {
+            redistribution: true,
+            nki: true,
+            stores: true,
         }
     }
-    for (i, &c) in r.placed().iter().enumerate() {
-        if c > 0 {
-            p.pits[i] += c;
-            t.on(|| TraceEvent::Place {
-                hole: hole_at(FILES, i),
-                count: c,
-            });
-        }
+    fn end_reasons(&self, _o: Options) -> &'static [EndReason] {
+        &[
+            EndReason::NoSeeds,
+            EndReason::NoLegalMove,
+            EndReason::OnlyEndlessMoves,
+            EndReason::Repetition,
+        ]
     }
-    match mover {
-        Player::South => p.to_move = Player::North,
-        Player::North => {
-            p.nki = 0;
-            for i in 0..KIOTHI_HOLES {
-                if p.pits[i] > 0 {
-                    p.nki |= 1 << i;
-                }
+    fn setup(&self, p: &mut Position) {
+        let g = p.geometry();
+        let (holes, n) = layout(p.rules.options);
+        for pl in Player::BOTH {
+            for k in 0..holes as usize {
+                p.pits[g.nth_from_right(pl, k)] = n;
             }
-            let nki = p.nki;
-            t.on(|| TraceEvent::NkiMarked {
-                holes: (0..KIOTHI_HOLES)
-                    .filter(|i| nki & (1 << i) != 0)
-                    .map(|i| hole_at(FILES, i))
-                    .collect(),
-            });
-            p.phase = Phase::Play;
-            p.to_move = Player::South;
-            p.settle(t);
+        }
+        p.phase = Phase::Redistribute;
+    }
+    fn validate(&self, p: &Position) -> Result<(), SetupError> {
+        if p.phase == Phase::Redistribute && p.nki != 0 {
+            return Err(SetupError::Inconsistent(
+                "nki holes are marked only after both redistributions".into(),
+            ));
+        }
+        if p.phase == Phase::Redistribute && p.captured != [0, 0] {
+            return Err(SetupError::Inconsistent(
+                "no warrior is in prison before both redistributions are done".into(),
+            ));
+        }
+        Ok(())
+    }
+    fn candidates(&self, p: &Position, player: Player) -> Candidates {
+        Candidates {
+            lifts: true,
+            ..open_holes(p, player)
         }
     }
-    Ok(())
+    fn check(&self, p: &Position, s: Sow) -> Result<(), PlayError> {
+        if s.circuit == Circuit::Mirrored {
+            return Err(PlayError::MirroredNotAllowed);
+        }
+        if let Lift::Some(k) = s.lift {
+            let n = p.count(s.hole);
+            if k > n {
+                return Err(PlayError::LiftTooMany {
+                    hole: s.hole,
+                    have: n,
+                    asked: k,
+                });
+            }
+            if k == n {
+                // RULES.md §1.5: lifting all is written `c1`, never `c1/5`.
+                return Err(PlayError::WholeLiftWrittenPartial {
+                    hole: s.hole,
+                    count: n,
+                });
+            }
+        }
+        Ok(())
+    }
+    fn turn(&self, p: &mut Position, s: Sow, start: usize, ctx: &mut Ctx) -> Result<(), PlayError> {
+        let mover = p.to_move;
+        let k = match s.lift {
+            Lift::All => p.pits[start],
+            Lift::Some(k) => k,
+        };
+        sowing::turn(
+            p,
+            Circuit::Default,
+            start,
+            k,
+            &mut KiothiLaps { mover },
+            ctx,
+        )?;
+        p.to_move = !mover;
+        Ok(())
+    }
+    fn no_move(&self, p: &mut Position, reason: EndReason, _can_move: CanMove, ctx: &mut Ctx) {
+        // §5.10: every warrior on the board goes to the other player's prison.
+        let other = !p.to_move;
+        for i in 0..p.geometry().len() {
+            p.sweep(i, other, &mut ctx.ev);
+        }
+        p.nki = 0;
+        let score = p.captured;
+        p.finish(higher(score), reason, score, &mut ctx.ev);
+    }
+    fn repetition(&self, p: &mut Position, ev: &mut Events) {
+        p.sweep_to_owners(ev);
+        let score = p.captured;
+        p.finish(higher(score), EndReason::Repetition, score, ev);
+    }
+    fn redistribute(
+        &self,
+        p: &mut Position,
+        r: &Redistribution,
+        ev: &mut Events,
+    ) -> Result<(), PlayError> {
+        let g = p.geometry();
+        let mover = p.to_move;
+        let on_board = |h: Hole| g.index(h).ok_or(PlayError::NoSuchHole(h));
+        let mut lifted = 0u16;
+        let mut emptied = Vec::new();
+        for h in r.emptied() {
+            let i = on_board(h)?;
+            if g.owner_at(i) != mover || p.pits[i] == 0 {
+                return Err(PlayError::CannotEmpty(h));
+            }
+            lifted += p.pits[i] as u16;
+            emptied.push(i);
+        }
+        let mut placed = Vec::new();
+        for (h, n) in r.placements() {
+            placed.push((on_board(h)?, n));
+        }
+        let (lo, hi) = empty_bounds(p, mover);
+        let count = emptied.len() as u8;
+        if count < lo || count > hi {
+            return Err(PlayError::EmptiedCount {
+                emptied: count,
+                least: lo,
+                most: hi,
+            });
+        }
+        if r.placed_total() != lifted {
+            return Err(PlayError::PlacedCount {
+                lifted,
+                placed: r.placed_total(),
+            });
+        }
+        for i in emptied {
+            let count = p.pits[i];
+            p.pits[i] = 0;
+            ev.push(|| TraceEvent::Empty {
+                hole: g.hole(i),
+                count,
+            });
+        }
+        for (i, count) in placed {
+            p.pits[i] += count;
+            ev.push(|| TraceEvent::Place {
+                hole: g.hole(i),
+                count,
+            });
+        }
+        match mover {
+            Player::South => p.to_move = Player::North,
+            Player::North => {
+                p.nki = 0;
+                for i in 0..g.len() {
+                    if p.pits[i] > 0 {
+                        p.nki |= 1 << i;
+                    }
+                }
+                let nki = p.nki;
+                ev.push(|| TraceEvent::NkiMarked {
+                    holes: (0..g.len())
+                        .filter(|i| nki & (1 << i) != 0)
+                        .map(|i| g.hole(i))
+                        .collect(),
+                });
+                p.phase = Phase::Play;
+                p.to_move = Player::South;
+            }
+        }
+        Ok(())
+    }
+    fn redistribution_choice(&self, p: &Position) -> Option<RedistributionChoice> {
+        if p.phase != Phase::Redistribute {
+            return None;
+        }
+        let player = p.to_move;
+        let g = p.geometry();
+        let holes = g
+            .side(player)
+            .filter(|&i| p.pits[i] > 0)
+            .map(|i| (g.hole(i), p.pits[i]))
+            .collect();
+        let (min_empty, max_empty) = empty_bounds(p, player);
+        Some(RedistributionChoice {
+            player,
+            holes,
+            min_empty,
+            max_empty,
+            board: g.holes().collect(),
+        })
+    }
+    fn celebrates_win_by_two(&self) -> bool {
+        true
+    }
 }
 
 /// What a player may choose in a redistribution turn (it cannot be listed move by move:
@@ -258,28 +367,11 @@ pub struct RedistributionChoice {
     pub min_empty: u8,
     /// At most this many.
     pub max_empty: u8,
+    /// The holes warriors may be placed in: every hole of the board.
+    pub board: Vec<Hole>,
 }
 
 impl RedistributionChoice {
-    /// One sentence for a person.
-    pub fn describe(&self) -> String {
-        let holes: Vec<String> = self
-            .holes
-            .iter()
-            .map(|(h, n)| format!("{h} ({n})"))
-            .collect();
-        let how_many = if self.min_empty == self.max_empty {
-            format!("exactly {}", self.min_empty)
-        } else {
-            format!("{} to {}", self.min_empty, self.max_empty)
-        };
-        format!(
-            "{} empties {how_many} of {} and places those warriors in any holes of either row, e.g. e1+f1=c1:5,a2:5",
-            self.player,
-            holes.join(", ")
-        )
-    }
-
     /// A uniformly random choice of holes to empty (within the bounds), and each warrior
     /// placed in a uniformly random hole.
     pub fn random(&self, rng: &mut Rng) -> Move {
@@ -293,43 +385,18 @@ impl RedistributionChoice {
             emptied.push(h);
             warriors += n as u32;
         }
-        let mut placed = [0u8; KIOTHI_HOLES];
+        let mut placed = vec![0u8; self.board.len()];
         for _ in 0..warriors {
-            placed[rng.below(KIOTHI_HOLES as u32) as usize] += 1;
+            placed[rng.below(self.board.len() as u32) as usize] += 1;
         }
-        let placements: Vec<(Hole, u8)> = (0..KIOTHI_HOLES)
-            .filter(|&i| placed[i] > 0)
-            .map(|i| (hole_at(FILES, i), placed[i]))
+        let placements: Vec<(Hole, u8)> = self
+            .board
+            .iter()
+            .zip(placed)
+            .filter(|(_, n)| *n > 0)
+            .map(|(&h, n)| (h, n))
             .collect();
         // The holes are distinct and on the board, so this cannot fail.
-        Move::Redistribute(
-            Redistribution::new(&emptied, &placements).unwrap_or_else(|_| empty_redistribution()),
-        )
+        Move::Redistribute(Redistribution::new(&emptied, &placements).unwrap_or_default())
     }
-}
-
-fn empty_redistribution() -> Redistribution {
-    match Redistribution::new(&[], &[]) {
-        Ok(r) => r,
-        Err(_) => unreachable!("an empty redistribution is always valid"),
-    }
-}
-
-pub(crate) fn choice(p: &Position) -> Option<RedistributionChoice> {
-    if p.phase != Phase::Redistribute {
-        return None;
-    }
-    let player = p.to_move;
-    let holes = p
-        .side(player)
-        .filter(|&i| p.pits[i] > 0)
-        .map(|i| (hole_at(FILES, i), p.pits[i]))
-        .collect();
-    let (min_empty, max_empty) = empty_bounds(p, player);
-    Some(RedistributionChoice {
-        player,
-        holes,
-        min_empty,
-        max_empty,
-    })
 }

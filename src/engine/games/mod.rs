@@ -1,112 +1,430 @@
-//! What each game does differently. The shared mechanism (laps, relays, endless-sowing
-//! detection, end-of-turn rules) lives in `trace.rs` and `position.rs`; each file here
-//! holds only its own game's rules.
+//! The games: each file holds one game's rules behind the [`Rulebook`] trait — its
+//! options, board, set-up, candidate moves, sowing, turn end, no-move rule and repetition
+//! rule. Nothing outside a game's file asks which game is being played: the play API
+//! (`play.rs`) asks the position's rulebook. A new game is one file here plus one line
+//! in [`REGISTRY`].
 
 pub mod hoyito;
 pub mod katro;
 pub mod kiothi;
+mod match_play;
 pub mod rio_kadalis;
 
-use super::board::Circuit;
-use super::error::PlayError;
-use super::notation::{Lift, Sow};
+#[cfg(test)]
+mod fifth;
+
+use std::str::FromStr;
+
+use serde_json::{Map, Value};
+
+use super::board::{Circuit, Geometry, Shape};
+use super::error::{PlayError, SetupError};
+use super::notation::{Lift, Redistribution, Sow};
+use super::outcome::{EndReason, Phase};
 use super::player::Player;
-use super::position::{Position, TurnEnd};
-use super::rules::Rules;
-use super::trace::Tracer;
+use super::position::Position;
+use super::rules::{Choice, GameId, OptionSpec, Options, Rules, MAX_OPTIONS};
+use super::sowing::{CanMove, Ctx};
+use super::trace::Events;
 
-/// Lays out the start position of the position's rules.
-pub(crate) fn setup(p: &mut Position) {
-    match p.rules {
-        Rules::Katro(o) => katro::setup(p, o),
-        Rules::RioKadalis(_) | Rules::Hoyito3(_) => {
-            let n = p.geometry().len();
-            p.pits[..n].fill(4);
+pub use kiothi::RedistributionChoice;
+
+/// The registry: every game, in [`GameId`] order (a game's id is its place here). One line
+/// per game. The macro also writes the static dispatch of the hot paths ([`candidates`],
+/// [`check`], [`turn`]): a call there goes straight to the game's code, inlined, where the
+/// rest of the trait is called through `&dyn Rulebook`.
+macro_rules! registry {
+    ($($(#[$attr:meta])* $module:ident::$game:ident,)*) => {
+        /// The registered games, for the static dispatch.
+        #[allow(dead_code)]
+        #[repr(u8)]
+        enum Registered {
+            $($(#[$attr])* $game,)*
         }
-        Rules::Kiothi(o) => kiothi::setup(p, o),
+
+        static REGISTRY: &[&dyn Rulebook] = &[$($(#[$attr])* &$module::$game,)*];
+
+        /// [`Rulebook::candidates`] of `p`'s game.
+        #[inline(always)]
+        pub(crate) fn candidates(p: &Position, player: Player) -> Candidates {
+            let game = p.rules.game.0;
+            $($(#[$attr])* if game == Registered::$game as u8 {
+                return $module::$game.candidates(p, player);
+            })*
+            p.rules.book().candidates(p, player)
+        }
+
+        /// [`Rulebook::check`] of `p`'s game.
+        #[inline(always)]
+        pub(crate) fn check(p: &Position, s: Sow) -> Result<(), PlayError> {
+            let game = p.rules.game.0;
+            $($(#[$attr])* if game == Registered::$game as u8 {
+                return $module::$game.check(p, s);
+            })*
+            p.rules.book().check(p, s)
+        }
+
+        /// [`Rulebook::turn`] of `p`'s game.
+        #[inline(always)]
+        pub(crate) fn turn(p: &mut Position, s: Sow, start: usize, ctx: &mut Ctx) -> Result<(), PlayError> {
+            let game = p.rules.game.0;
+            $($(#[$attr])* if game == Registered::$game as u8 {
+                return $module::$game.turn(p, s, start, ctx);
+            })*
+            p.rules.book().turn(p, s, start, ctx)
+        }
+    };
+}
+
+registry! {
+    katro::Katro,
+    rio_kadalis::RioKadalis,
+    hoyito::Hoyito3,
+    kiothi::Kiothi,
+    #[cfg(test)]
+    fifth::Fifth,
+}
+
+/// What a position of a game may hold besides pits and a side to move, for reading
+/// positions: anything else is refused.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Holds {
+    /// Opening redistribution turns (`"phase": "redistribute"`).
+    pub redistribution: bool,
+    /// *Nki* marks.
+    pub nki: bool,
+    /// Seeds off the board (`captured`).
+    pub stores: bool,
+}
+
+/// One game's rules. Object-safe: the play API holds a `&'static dyn Rulebook`; inside a
+/// game's file the sowing is generic (see `sowing.rs`) and compiled for that game alone.
+pub(crate) trait Rulebook: Sync {
+    /// The id used in JSON, records and URLs, e.g. `hoyito-3`.
+    fn id(&self) -> &'static str;
+    /// The name as players write it, e.g. `Hoyito III`.
+    fn name(&self) -> &'static str;
+    /// The options, each with its choices (the default first).
+    fn options(&self) -> &'static [OptionSpec] {
+        &[]
+    }
+    /// The board for these options.
+    fn shape(&self, o: Options) -> Shape;
+    /// Seeds in play for these options.
+    fn total_seeds(&self, o: Options, g: &Geometry) -> u32;
+    /// Whether these options play a match of rounds.
+    fn is_match(&self, _o: Options) -> bool {
+        false
+    }
+    /// What its positions may hold.
+    fn holds(&self) -> Holds;
+    /// The reasons its games (and rounds) can end for.
+    fn end_reasons(&self, o: Options) -> &'static [EndReason];
+    /// Lays out the start position on an empty board (South to move, in play).
+    fn setup(&self, p: &mut Position);
+    /// Checks what a position read from outside must keep to beyond the shared checks.
+    ///
+    /// # Errors
+    /// What is wrong.
+    fn validate(&self, _p: &Position) -> Result<(), SetupError> {
+        Ok(())
+    }
+    /// The moves of `player` that pass the cheap checks (own, occupied, open hole and the
+    /// game's own); sowing decides the rest.
+    fn candidates(&self, p: &Position, player: Player) -> Candidates;
+    /// The game's own checks of a sowing before it is sown (the shared ones — on the
+    /// board, the mover's, open, occupied — are done): partial lifts, circuits, rows.
+    ///
+    /// # Errors
+    /// Why the move cannot be played.
+    fn check(&self, _p: &Position, s: Sow) -> Result<(), PlayError> {
+        whole_lift_default_circuit(s)
+    }
+    /// The circuit plain moves are sown along.
+    fn circuit(&self, _o: Options) -> Circuit {
+        Circuit::Default
+    }
+    /// Sows `s` (checked) from the hole at `start` and ends the turn: captures, whose turn
+    /// it is next, and the end of the game when the sowing decides it. The no-move rule
+    /// is applied afterwards by the caller.
+    ///
+    /// # Errors
+    /// A sowing the rules forbid ([`PlayError::EndlessSowing`] among them).
+    fn turn(&self, p: &mut Position, s: Sow, start: usize, ctx: &mut Ctx) -> Result<(), PlayError>;
+    /// The player to move cannot move (`reason`): end the game or round, or pass.
+    /// `can_move` tells whether a player has a legal sowing.
+    fn no_move(&self, p: &mut Position, reason: EndReason, can_move: CanMove, ctx: &mut Ctx);
+    /// The same position occurred for the third time (RULES.md §1.4).
+    fn repetition(&self, p: &mut Position, ev: &mut Events);
+    /// An opening redistribution turn.
+    ///
+    /// # Errors
+    /// Why it cannot be played.
+    fn redistribute(
+        &self,
+        _p: &mut Position,
+        _r: &Redistribution,
+        _ev: &mut Events,
+    ) -> Result<(), PlayError> {
+        Err(PlayError::WrongPhase {
+            redistribution_due: false,
+        })
+    }
+    /// What the player to move may choose in a redistribution turn.
+    fn redistribution_choice(&self, _p: &Position) -> Option<RedistributionChoice> {
+        None
+    }
+    /// Whether a win by exactly two is celebrated (Kiothi's one-warrior victory).
+    fn celebrates_win_by_two(&self) -> bool {
+        false
     }
 }
 
-/// Runs the sowing of one turn (every lap, capture and relay), leaving the end-of-turn
-/// rules to the caller.
-pub(crate) fn sow_turn<T: Tracer>(
-    p: &mut Position,
-    s: Sow,
-    t: &mut T,
-) -> Result<TurnEnd, PlayError> {
-    let index = check_hole(p, s)?;
-    match p.rules {
-        Rules::Katro(_) => katro::sow(p, index, s.circuit, t),
-        Rules::RioKadalis(_) => rio_kadalis::sow(p, index, t),
-        Rules::Hoyito3(_) => hoyito::sow(p, index, t),
-        Rules::Kiothi(_) => {
-            let n = p.pits[index];
-            let k = match s.lift {
-                Lift::All => n,
-                Lift::Some(k) => k,
-            };
-            kiothi::sow(p, index, k, t)
-        }
+/// The shared default of [`Rulebook::check`]: every seed of the hole, the usual circuit.
+pub(crate) fn whole_lift_default_circuit(s: Sow) -> Result<(), PlayError> {
+    if let Lift::Some(_) = s.lift {
+        return Err(PlayError::PartialLiftNotAllowed);
     }
-}
-
-/// The checks every game shares: the hole is on the board, the mover's, open and occupied;
-/// partial lifts and mirrored circuits only where the rules allow them.
-fn check_hole(p: &Position, s: Sow) -> Result<usize, PlayError> {
-    let g = p.geometry();
-    let index = g.index(s.hole).ok_or(PlayError::NoSuchHole(s.hole))?;
-    if p.owner_of(index) != p.to_move {
-        return Err(PlayError::NotYourHole {
-            hole: s.hole,
-            mover: p.to_move,
-        });
-    }
-    if p.closed & (1 << index) != 0 {
-        return Err(PlayError::ClosedHole(s.hole));
-    }
-    let n = p.pits[index];
-    if n == 0 {
-        return Err(PlayError::EmptyHole(s.hole));
-    }
-    if let Lift::Some(k) = s.lift {
-        if !matches!(p.rules, Rules::Kiothi(_)) {
-            return Err(PlayError::PartialLiftNotAllowed);
-        }
-        if k > n {
-            return Err(PlayError::LiftTooMany {
-                hole: s.hole,
-                have: n,
-                asked: k,
-            });
-        }
-        if k == n {
-            // RULES.md §1.5: lifting all is written `c1`, never `c1/5`.
-            return Err(PlayError::WholeLiftWrittenPartial {
-                hole: s.hole,
-                count: n,
-            });
-        }
-    }
-    if s.circuit == Circuit::Mirrored
-        && !matches!(p.rules, Rules::Katro(o) if o.direction == super::rules::KatroDirection::Either)
-    {
+    if s.circuit == Circuit::Mirrored {
         return Err(PlayError::MirroredNotAllowed);
     }
-    Ok(index)
+    Ok(())
 }
 
-/// The state that decides how a sowing goes on: the board and the *nki* marks.
+/// The moves a player may try, as data: the holes, and what varies from each. The play
+/// API lists them in canonical order: the occupied ones of these holes in notation order;
+/// for each, partial lifts from 1 up, then the whole hole; the usual circuit before the
+/// mirrored one.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Candidates {
+    /// The holes, by index (the empty ones among them are passed over).
+    pub holes: u64,
+    /// Any number of seeds may be lifted (Kiothi), not only all.
+    pub lifts: bool,
+    /// The mirrored circuit may be chosen too (Katro's `either`).
+    pub mirrored: bool,
+}
+
+/// Every open, occupied hole of `player`, sown whole along the usual circuit.
 #[inline]
-pub(crate) fn same_state(a: &Position, b: &Position) -> bool {
-    a.pits == b.pits && a.nki == b.nki
+pub(crate) fn open_holes(p: &Position, player: Player) -> Candidates {
+    Candidates {
+        holes: p.geometry().side_mask(player) & !p.closed,
+        ..Candidates::default()
+    }
 }
 
-/// The player with the higher score, `None` when equal.
-pub(crate) fn more(score: [u8; 2]) -> Option<Player> {
-    use std::cmp::Ordering::*;
-    match score[0].cmp(&score[1]) {
-        Greater => Some(Player::South),
-        Less => Some(Player::North),
-        Equal => None,
+impl GameId {
+    /// Every registered game.
+    pub fn registered() -> impl Iterator<Item = GameId> {
+        (0..REGISTRY.len()).map(|i| GameId(i as u8))
     }
+    /// The id used in JSON, records and URLs: `katro`, `rio-kadalis`, `hoyito-3`, `kiothi`.
+    pub fn id(self) -> &'static str {
+        self.book().id()
+    }
+    /// The game's name as players write it.
+    pub fn name(self) -> &'static str {
+        self.book().name()
+    }
+    /// The game's rulebook.
+    #[inline]
+    pub(crate) fn book(self) -> &'static dyn Rulebook {
+        REGISTRY[self.0 as usize]
+    }
+    /// The option names, for messages and the app's option form.
+    pub fn option_names(self) -> Vec<&'static str> {
+        self.book().options().iter().map(|o| o.key).collect()
+    }
+    /// The options with their choices (the default first).
+    pub fn options(self) -> &'static [OptionSpec] {
+        self.book().options()
+    }
+}
+
+impl FromStr for GameId {
+    type Err = SetupError;
+    fn from_str(s: &str) -> Result<GameId, SetupError> {
+        GameId::registered()
+            .find(|g| g.id() == s)
+            .ok_or_else(|| SetupError::UnknownGame(s.to_string()))
+    }
+}
+
+/// The option names of `game`, for messages and the app's option form.
+pub fn option_names(game: GameId) -> Vec<&'static str> {
+    game.option_names()
+}
+
+impl Rules {
+    fn with(game: GameId, options: Options) -> Rules {
+        Rules {
+            game,
+            options,
+            geometry: Geometry::of(game.book().shape(options)),
+        }
+    }
+
+    /// The default rules of `game`.
+    pub fn default_for(game: GameId) -> Rules {
+        Rules::with(game, Options::default())
+    }
+
+    /// The game's rulebook.
+    #[inline]
+    pub(crate) fn book(&self) -> &'static dyn Rulebook {
+        self.game.book()
+    }
+
+    /// How many options the game has.
+    pub(crate) fn option_count(&self) -> usize {
+        self.book().options().len()
+    }
+
+    /// Whether match play is on (Rio Kadalis and Hoyito III).
+    pub fn is_match(&self) -> bool {
+        self.book().is_match(self.options)
+    }
+
+    /// The number of seeds in play (on the board, in stores and reserves).
+    pub fn total_seeds(&self) -> u32 {
+        self.book().total_seeds(self.options, self.geometry)
+    }
+
+    /// The value of option `key`, if the game has it.
+    pub fn option(&self, key: &str) -> Option<Choice> {
+        let specs = self.book().options();
+        let i = specs.iter().position(|o| o.key == key)?;
+        Some(specs[i].choices[self.options.get(i) as usize])
+    }
+
+    /// The options as RULES.md JSON: only the options that differ from the default, so
+    /// the default rules are written `{}`.
+    pub fn options_json(&self) -> Value {
+        let mut m = Map::new();
+        for (i, spec) in self.book().options().iter().enumerate() {
+            let k = self.options.get(i) as usize;
+            if k != 0 {
+                m.insert(spec.key.into(), spec.choices[k].to_json());
+            }
+        }
+        Value::Object(m)
+    }
+
+    /// Reads the rules of `game` from RULES.md option JSON (`{}` or `null` is the default).
+    ///
+    /// # Errors
+    /// An unknown option name or a value that is not one of the option's choices.
+    pub fn from_options(game: GameId, options: &Value) -> Result<Rules, SetupError> {
+        let empty = Map::new();
+        let map = match options {
+            Value::Null => &empty,
+            Value::Object(m) => m,
+            other => {
+                return Err(SetupError::Options(format!(
+                    "options must be a JSON object, not {}",
+                    super::error::quote_json(other)
+                )))
+            }
+        };
+        let specs = game.book().options();
+        let mut o = Options::default();
+        for (key, value) in map {
+            let Some(i) = specs.iter().position(|s| s.key == key) else {
+                return Err(SetupError::Options(format!(
+                    "{} has no option \"{}\" (its options: {})",
+                    game.id(),
+                    super::error::quote(key),
+                    if specs.is_empty() {
+                        "none".to_string()
+                    } else {
+                        game.option_names().join(", ")
+                    }
+                )));
+            };
+            let spec = specs[i];
+            let k = spec
+                .choices
+                .iter()
+                .position(|c| c.is(value))
+                .ok_or_else(|| {
+                    let names: Vec<String> = spec.choices.iter().map(|c| c.to_string()).collect();
+                    SetupError::Options(format!(
+                        "option \"{key}\" of {} cannot be {} (choose {})",
+                        game.id(),
+                        super::error::quote_json(value),
+                        or_list(&names)
+                    ))
+                })?;
+            o.0[i] = k as u8;
+        }
+        Ok(Rules::with(game, o))
+    }
+
+    /// Every combination of options of every registered game: what the consistency
+    /// harness covers.
+    pub fn all_variants() -> Vec<Rules> {
+        let mut v = Vec::new();
+        for game in GameId::registered() {
+            let specs = game.book().options();
+            debug_assert!(specs.len() <= MAX_OPTIONS);
+            let mut o = Options::default();
+            loop {
+                v.push(Rules::with(game, o));
+                // Next combination, the first option turning fastest.
+                let mut i = 0;
+                loop {
+                    if i == specs.len() {
+                        break;
+                    }
+                    o.0[i] += 1;
+                    if (o.0[i] as usize) < specs[i].choices.len() {
+                        break;
+                    }
+                    o.0[i] = 0;
+                    i += 1;
+                }
+                if i == specs.len() {
+                    break;
+                }
+            }
+        }
+        v
+    }
+}
+
+/// `a`, `a or b`, `a, b or c`.
+fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+impl Position {
+    /// The start position of `rules`.
+    ///
+    /// # Examples
+    /// ```
+    /// use mancala_atlas::engine::{GameId, Position, Rules, Hole};
+    /// let p = Position::start(Rules::default_for(GameId::Hoyito3));
+    /// assert_eq!(p.count(Hole::new(0, 0)), 4);
+    /// ```
+    pub fn start(rules: Rules) -> Position {
+        let mut p = Position::empty(rules);
+        rules.book().setup(&mut p);
+        p
+    }
+
+    /// Whether the game's result is Kiothi's celebrated "one-warrior victory" (a win by
+    /// exactly two warriors).
+    pub fn one_warrior_victory(&self) -> bool {
+        self.rules.book().celebrates_win_by_two() && self.outcome.is_some_and(|o| o.won_by_two())
+    }
+}
+
+/// Whether a phase is one the game has.
+pub(crate) fn has_phase(h: Holds, phase: Phase) -> bool {
+    phase != Phase::Redistribute || h.redistribution
 }

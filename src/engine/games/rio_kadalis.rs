@@ -9,88 +9,183 @@
 //!    into an empty hole ends the turn; else relay.
 //! 5. End: the player to move has no legal move; seeds left go to the rank owner.
 //! 6. Result by fours taken (shown with seed totals).
-//! 7. Options `holes_per_row`, `direction`, `match` (rounds: see `Position::end_round`).
+//! 7. Options `holes_per_row`, `direction`, `match` (rounds: `match_play.rs`).
+//!
+//! Where RULES.md is silent: a repeated position (§1.4) is scored like a round that ends
+//! for want of a move.
 
+use crate::engine::board::{Circuit, Geometry, Shape};
 use crate::engine::error::PlayError;
+use crate::engine::games::{match_play, open_holes, Candidates, Holds, Rulebook};
+use crate::engine::notation::Sow;
+use crate::engine::outcome::{higher, EndReason};
 use crate::engine::player::Player;
-use crate::engine::position::{Position, TurnEnd};
-use crate::engine::rules::{Rules, SowDirection};
-use crate::engine::trace::{hole_at, lap, relay, stop_error, TraceEvent, Tracer};
+use crate::engine::position::Position;
+use crate::engine::rules::{Choice, OptionSpec, Options};
+use crate::engine::sowing::{self, CanMove, Ctx, Landing, Laps};
+use crate::engine::trace::{CaptureKind, Events, TraceEvent};
 
-use super::same_state;
+/// Rio Kadalis's rulebook.
+pub(crate) struct RioKadalis;
 
-pub(crate) fn sow<T: Tracer>(
-    p: &mut Position,
-    start: usize,
-    t: &mut T,
-) -> Result<TurnEnd, PlayError> {
-    let mover = p.to_move;
-    let g = p.geometry();
-    let files = g.files();
-    let half = g.len();
-    let half = half / 2;
-    let circuit = match p.rules {
-        Rules::RioKadalis(o) if o.direction == SowDirection::Cw => 1,
-        _ => 0,
-    };
-    let next = &g.next[mover.index()][circuit];
-    let closed = p.closed;
-    let mut first = true;
-    relay(p, same_state, start, t.lap_limit(), |p, h| {
-        let n = p.pits[h];
-        p.pits[h] = 0;
-        let relay_lift = !first;
-        first = false;
-        t.on(|| TraceEvent::Lift {
-            hole: hole_at(files, h),
-            count: n,
-            relay: relay_lift,
-        });
-        let captured = &mut p.captured;
-        let last = lap(
-            &mut p.pits,
-            next,
-            closed,
-            files,
-            h,
-            n,
-            t,
-            |pits, i, last, t| {
-                if !last && pits[i] == 4 {
-                    pits[i] = 0;
-                    let owner = if i < half {
-                        Player::South
-                    } else {
-                        Player::North
-                    };
-                    captured[owner.index()] += 4;
-                    t.on(|| TraceEvent::Capture {
-                        hole: hole_at(files, i),
-                        count: 4,
-                        by: owner,
-                        into: None,
-                        kind: "four",
-                    });
-                }
-            },
-        );
-        match p.pits[last] {
-            4 => {
-                p.pits[last] = 0;
-                p.captured[mover.index()] += 4;
-                t.on(|| TraceEvent::Capture {
-                    hole: hole_at(files, last),
-                    count: 4,
-                    by: mover,
-                    into: None,
-                    kind: "binikh",
-                });
-                None
-            }
-            1 => None,
-            _ => Some(last),
+const WIDTH: usize = 0;
+const DIRECTION: usize = 1;
+const MATCH: usize = 2;
+
+static OPTIONS: [OptionSpec; 3] = [
+    OptionSpec {
+        key: "holes_per_row",
+        choices: &[Choice::Number(6), Choice::Number(5)],
+    },
+    OptionSpec {
+        key: "direction",
+        choices: &[Choice::Text("ccw"), Choice::Text("cw")],
+    },
+    OptionSpec {
+        key: "match",
+        choices: &[Choice::Flag(false), Choice::Flag(true)],
+    },
+];
+
+/// One turn's landings: fours taken as they are made, *binikh* at a lap's end.
+struct RioLaps {
+    mover: Player,
+}
+
+impl Laps for RioLaps {
+    const PASSING: bool = true;
+
+    #[inline(always)]
+    fn passing(&mut self, p: &mut Position, i: usize, ev: &mut Events) {
+        if p.pits[i] == 4 {
+            let g = p.geometry();
+            let owner = g.owner_at(i);
+            p.pits[i] = 0;
+            p.captured[owner.index()] += 4;
+            ev.push(|| TraceEvent::Capture {
+                hole: g.hole(i),
+                count: 4,
+                by: owner,
+                into: None,
+                kind: CaptureKind::Four,
+            });
         }
-    })
-    .map_err(|s| stop_error(s, t))?;
-    Ok(TurnEnd::default())
+    }
+
+    #[inline(always)]
+    fn last(
+        &mut self,
+        p: &mut Position,
+        i: usize,
+        _first: bool,
+        ev: &mut Events,
+    ) -> Result<Landing, PlayError> {
+        Ok(match p.pits[i] {
+            4 => {
+                p.pits[i] = 0;
+                p.captured[self.mover.index()] += 4;
+                let (hole, by) = (p.geometry().hole(i), self.mover);
+                ev.push(|| TraceEvent::Capture {
+                    hole,
+                    count: 4,
+                    by,
+                    into: None,
+                    kind: CaptureKind::Binikh,
+                });
+                Landing::Stop
+            }
+            1 => Landing::Stop,
+            _ => Landing::Relay,
+        })
+    }
+}
+
+/// Ends the round as §3.5–3.6 say: the fours decide, the board goes to the rank owners.
+fn end(p: &mut Position, reason: EndReason, ev: &mut Events) {
+    let fours = [p.captured[0] / 4, p.captured[1] / 4];
+    p.sweep_to_owners(ev);
+    match_play::end_round(p, higher(fours), reason, fours, ev);
+}
+
+impl Rulebook for RioKadalis {
+    fn id(&self) -> &'static str {
+        "rio-kadalis"
+    }
+    fn name(&self) -> &'static str {
+        "Rio Kadalis"
+    }
+    fn options(&self) -> &'static [OptionSpec] {
+        &OPTIONS
+    }
+    fn shape(&self, o: Options) -> Shape {
+        Shape::Ring {
+            files: if o.get(WIDTH) == 0 { 6 } else { 5 },
+        }
+    }
+    fn total_seeds(&self, _o: Options, g: &Geometry) -> u32 {
+        g.len() as u32 * 4
+    }
+    fn is_match(&self, o: Options) -> bool {
+        o.get(MATCH) == 1
+    }
+    fn holds(&self) -> Holds {
+        Holds {
+            stores: true,
+            ..Holds::default()
+        }
+    }
+    fn end_reasons(&self, o: Options) -> &'static [EndReason] {
+        const SINGLE: &[EndReason] = &[
+            EndReason::NoSeeds,
+            EndReason::NoLegalMove,
+            EndReason::OnlyEndlessMoves,
+            EndReason::Repetition,
+        ];
+        const MATCH: &[EndReason] = &[
+            EndReason::NoSeeds,
+            EndReason::NoLegalMove,
+            EndReason::OnlyEndlessMoves,
+            EndReason::Repetition,
+            EndReason::CannotFillHole,
+        ];
+        if self.is_match(o) {
+            MATCH
+        } else {
+            SINGLE
+        }
+    }
+    fn setup(&self, p: &mut Position) {
+        let n = p.geometry().len();
+        p.pits[..n].fill(4);
+    }
+    fn candidates(&self, p: &Position, player: Player) -> Candidates {
+        open_holes(p, player)
+    }
+    fn circuit(&self, o: Options) -> Circuit {
+        if o.get(DIRECTION) == 1 {
+            Circuit::Mirrored
+        } else {
+            Circuit::Default
+        }
+    }
+    fn turn(
+        &self,
+        p: &mut Position,
+        _s: Sow,
+        start: usize,
+        ctx: &mut Ctx,
+    ) -> Result<(), PlayError> {
+        let mover = p.to_move;
+        let n = p.pits[start];
+        let circuit = self.circuit(p.rules.options);
+        sowing::turn(p, circuit, start, n, &mut RioLaps { mover }, ctx)?;
+        p.to_move = !mover;
+        Ok(())
+    }
+    fn no_move(&self, p: &mut Position, reason: EndReason, _can_move: CanMove, ctx: &mut Ctx) {
+        end(p, reason, &mut ctx.ev);
+    }
+    fn repetition(&self, p: &mut Position, ev: &mut Events) {
+        end(p, EndReason::Repetition, ev);
+    }
 }

@@ -130,5 +130,6 @@ pub(super) fn info(game: GameId) -> GameInfo {
                 },
             ],
         },
+        _ => super::UNLISTED,
     }
 }

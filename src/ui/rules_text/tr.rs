@@ -129,5 +129,6 @@ pub(super) fn info(game: GameId) -> GameInfo {
                 },
             ],
         },
+        _ => super::UNLISTED,
     }
 }

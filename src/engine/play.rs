@@ -1,0 +1,516 @@
+//! The play API: moves checked, played and listed, for every game through its rulebook.
+//!
+//! Three ways to play (STYLE.md): [`Position::play`] for callers who may be wrong,
+//! [`Position::play_unchecked`] for search, [`Position::play_traced`] for the animation.
+//! These decide endless sowing exactly, however long that takes. The app, which must
+//! never keep the page waiting, plays through [`Game::try_play`](super::Game::try_play)
+//! and asks [`Position::choices_at`]: quick passes that answer "undecided" rather than
+//! walk a sowing of millions of laps.
+
+use super::board::{Circuit, Hole, Track};
+use super::error::PlayError;
+use super::games::{self, RedistributionChoice};
+use super::notation::{Lift, Move, Sow};
+use super::outcome::{EndReason, Phase};
+use super::player::Player;
+use super::position::Position;
+use super::rng::Rng;
+use super::sowing::{Ctx, Decisions};
+use super::trace::TraceEvent;
+
+/// What a quick look at a move found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// It can be played.
+    Legal,
+    /// It cannot, and why.
+    Illegal(PlayError),
+    /// Its sowing is too long to decide in passing (almost always endless); deciding
+    /// takes an exact look (`Position::play`), off the page's main thread.
+    Undecided,
+}
+
+/// What choosing a hole offers: one move, or a choice among several.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HoleChoices {
+    /// The hole.
+    pub hole: Hole,
+    /// What the moves differ in.
+    pub kind: ChoiceKind,
+    /// The moves from the hole, in canonical order, each with its verdict.
+    pub moves: Vec<(Move, Verdict)>,
+}
+
+/// What the moves from one hole differ in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChoiceKind {
+    /// There is one move.
+    Single,
+    /// How many seeds to lift (Kiothi).
+    Lift,
+    /// Which circuit to sow along (Katro's `either` option).
+    Circuit,
+}
+
+/// Settling never needs more rounds than this (each ends a round or passes a turn).
+const MAX_SETTLE: usize = 64;
+
+impl Position {
+    /// Plays `mv`, returning the position after it.
+    ///
+    /// # Errors
+    /// A [`PlayError`] saying why the move is not legal; `self` is unchanged.
+    ///
+    /// # Examples
+    /// ```
+    /// use mancala_atlas::engine::{GameId, Position, Rules};
+    /// let p = Position::start(Rules::default_for(GameId::Hoyito3));
+    /// let q = p.play(&"c1".parse().unwrap()).unwrap();
+    /// assert_eq!(q.total_seeds(), 48); // seeds are conserved
+    /// assert_eq!(p.count("c1".parse().unwrap()), 4); // `p` itself is unchanged
+    /// assert!(p.play(&"c2".parse().unwrap()).is_err()); // North's hole
+    /// ```
+    pub fn play(&self, mv: &Move) -> Result<Position, PlayError> {
+        let mut p = self.clone();
+        p.apply(mv, &mut Ctx::exact())?;
+        Ok(p)
+    }
+
+    /// Plays a move known to be legal (from [`Position::legal_moves`]), as search does.
+    /// An illegal move leaves the position as it was (and fails a debug assertion).
+    pub fn play_unchecked(&self, mv: &Move) -> Position {
+        match self.play(mv) {
+            Ok(p) => p,
+            Err(e) => {
+                debug_assert!(false, "play_unchecked({mv}) in an illegal position: {e:?}");
+                self.clone()
+            }
+        }
+    }
+
+    /// Plays `mv` and returns every step of it for the animation (a relay longer than
+    /// [`QUICK_LAPS`](super::QUICK_LAPS) laps is summed up by a
+    /// [`TraceEvent::LongSowing`]).
+    ///
+    /// # Errors
+    /// As [`Position::play`].
+    pub fn play_traced(&self, mv: &Move) -> Result<(Position, Vec<TraceEvent>), PlayError> {
+        let mut p = self.clone();
+        let mut ctx = Ctx::exact().traced();
+        p.apply(mv, &mut ctx)?;
+        Ok((p, ctx.ev.into_vec()))
+    }
+
+    /// Whether `mv` is legal here.
+    pub fn is_legal(&self, mv: &Move) -> bool {
+        self.play(mv).is_ok()
+    }
+
+    /// The legal moves, in canonical order: holes in notation order (rank by rank, each
+    /// rank from file `a`); for each hole, Kiothi's partial lifts from 1 up and then the
+    /// whole hole; Katro's `either` option: `c1` before `c1'`. Empty when the game is
+    /// over and during Kiothi's redistribution (see [`Position::redistribution_choice`]).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        self.successors().into_iter().map(|(m, _)| m).collect()
+    }
+
+    /// The legal moves with the position each one leads to (what search wants).
+    pub fn successors(&self) -> Vec<(Move, Position)> {
+        let mut v = Vec::new();
+        if self.phase != Phase::Play {
+            return v;
+        }
+        self.for_each_candidate(self.to_move, |mv| {
+            let mut p = self.clone();
+            if p.apply(&mv, &mut Ctx::exact()).is_ok() {
+                v.push((mv, p));
+            }
+            true
+        });
+        v
+    }
+
+    /// The legal moves with their positions, for search, deciding each quickly (see
+    /// [`Verdict::Undecided`]): the second list holds the moves left undecided. Every move
+    /// of the first list is legal.
+    pub fn successors_bounded(&self) -> (Vec<(Move, Position)>, Vec<Move>) {
+        let mut legal = Vec::new();
+        let mut undecided = Vec::new();
+        if self.phase != Phase::Play {
+            return (legal, undecided);
+        }
+        self.for_each_candidate(self.to_move, |mv| {
+            let mut p = self.clone();
+            let mut ctx = Ctx::quick();
+            match p.apply(&mv, &mut ctx) {
+                _ if ctx.undecided => undecided.push(mv),
+                Ok(()) => legal.push((mv, p)),
+                Err(_) => {}
+            }
+            true
+        });
+        (legal, undecided)
+    }
+
+    /// The moves that pass the cheap checks, in canonical order, until `f` says stop.
+    #[inline]
+    pub(crate) fn for_each_candidate(&self, player: Player, mut f: impl FnMut(Move) -> bool) {
+        let c = games::candidates(self, player);
+        let g = self.geometry();
+        let mut holes = c.holes;
+        while holes != 0 {
+            let i = holes.trailing_zeros() as usize;
+            holes &= holes - 1;
+            let n = self.pits[i];
+            if n == 0 {
+                continue;
+            }
+            let hole = g.hole(i);
+            let sow = |lift, circuit| {
+                Move::Sow(Sow {
+                    hole,
+                    lift,
+                    circuit,
+                })
+            };
+            if c.lifts {
+                for k in 1..n {
+                    if !f(sow(Lift::Some(k), Circuit::Default)) {
+                        return;
+                    }
+                }
+            }
+            if !f(sow(Lift::All, Circuit::Default)) {
+                return;
+            }
+            if c.mirrored && !f(sow(Lift::All, Circuit::Mirrored)) {
+                return;
+            }
+        }
+    }
+
+    /// Whether `player` has a legal sowing here (the side to move aside): a quick pass
+    /// first, then, if `ctx` is exact, the undecided moves in full. `Err` says why not.
+    fn can_move_why(&self, player: Player, ctx: &mut Ctx) -> Result<(), EndReason> {
+        let mut probe = self.clone();
+        probe.to_move = player;
+        let (mut any, mut endless, mut other_illegal) = (false, false, false);
+        let mut undecided: Vec<Move> = Vec::new();
+        let mut found = false;
+        let kept = ctx.ev.pause();
+        let mut quick = ctx.quick_probe();
+        self.for_each_candidate(player, |mv| {
+            any = true;
+            quick.undecided = false;
+            match probe.sow_only(&mv, &mut quick) {
+                _ if quick.undecided => undecided.push(mv),
+                Ok(()) => {
+                    found = true;
+                    return false;
+                }
+                Err(PlayError::EndlessSowing) => endless = true,
+                Err(_) => other_illegal = true,
+            }
+            true
+        });
+        drop(quick);
+        if !found && !undecided.is_empty() {
+            if ctx.is_exact() {
+                for mv in undecided {
+                    match probe.sow_only(&mv, ctx) {
+                        Ok(()) => {
+                            found = true;
+                            break;
+                        }
+                        Err(_) => endless = true,
+                    }
+                }
+            } else {
+                // Cannot tell: the caller's result is void (`ctx.undecided`).
+                ctx.undecided = true;
+                found = true;
+            }
+        }
+        ctx.ev.resume(kept);
+        if found {
+            Ok(())
+        } else if !any {
+            Err(if self.seeds_on_side(player) == 0 {
+                EndReason::NoSeeds
+            } else {
+                EndReason::NoLegalMove
+            })
+        } else if endless && !other_illegal {
+            Err(EndReason::OnlyEndlessMoves)
+        } else {
+            Err(EndReason::NoLegalMove)
+        }
+    }
+
+    /// The sowing of `mv` by the player to move, without the end-of-turn rules, decided
+    /// with `quick` (a quick context, reset here).
+    fn sow_verdict(&self, mv: &Move, quick: &mut Ctx) -> Verdict {
+        quick.undecided = false;
+        let r = self.sow_only(mv, quick);
+        match r {
+            _ if quick.undecided => Verdict::Undecided,
+            Ok(()) => Verdict::Legal,
+            Err(e) => Verdict::Illegal(e),
+        }
+    }
+
+    /// Sows `mv` on a copy, without the end-of-turn rules.
+    #[inline]
+    fn sow_only(&self, mv: &Move, ctx: &mut Ctx) -> Result<(), PlayError> {
+        let Move::Sow(s) = *mv else {
+            return Ok(());
+        };
+        let mut p = self.clone();
+        let start = p.check_sow(s)?;
+        games::turn(&mut p, s, start, ctx)
+    }
+
+    /// The checks every game shares — the hole is on the board, the mover's, open and
+    /// occupied — then the game's own. Returns the hole's index.
+    fn check_sow(&self, s: Sow) -> Result<usize, PlayError> {
+        let g = self.geometry();
+        let index = g.index(s.hole).ok_or(PlayError::NoSuchHole(s.hole))?;
+        if g.owner_at(index) != self.to_move {
+            return Err(PlayError::NotYourHole {
+                hole: s.hole,
+                mover: self.to_move,
+            });
+        }
+        if self.closed & (1 << index) != 0 {
+            return Err(PlayError::ClosedHole(s.hole));
+        }
+        if self.pits[index] == 0 {
+            return Err(PlayError::EmptyHole(s.hole));
+        }
+        games::check(self, s)?;
+        Ok(index)
+    }
+
+    /// The one entry point that changes a position: the move, then the no-move rules.
+    pub(crate) fn apply(&mut self, mv: &Move, ctx: &mut Ctx) -> Result<(), PlayError> {
+        if self.phase == Phase::Over {
+            return Err(PlayError::GameOver);
+        }
+        #[cfg(debug_assertions)]
+        let total = self.total_seeds();
+        let book = self.rules.book();
+        match (*mv, self.phase) {
+            (Move::Redistribute(_), _) if !book.holds().redistribution => {
+                return Err(PlayError::NoRedistribution)
+            }
+            (Move::Redistribute(r), Phase::Redistribute) => {
+                book.redistribute(self, &r, &mut ctx.ev)?
+            }
+            (Move::Redistribute(_), _) => {
+                return Err(PlayError::WrongPhase {
+                    redistribution_due: false,
+                })
+            }
+            (Move::Sow(_), Phase::Redistribute) => {
+                return Err(PlayError::WrongPhase {
+                    redistribution_due: true,
+                })
+            }
+            (Move::Sow(s), _) => {
+                let start = self.check_sow(s)?;
+                games::turn(self, s, start, ctx)?;
+            }
+        }
+        self.settle(ctx);
+        #[cfg(debug_assertions)]
+        debug_assert_eq!(total, self.total_seeds(), "seeds not conserved by {mv}");
+        Ok(())
+    }
+
+    /// Applies the no-move rules while the player to move cannot move (a pass, the end
+    /// of a round or of the game), so that every position in play has a legal move.
+    pub(crate) fn settle(&mut self, ctx: &mut Ctx) {
+        fn can_move(p: &Position, player: Player, ctx: &mut Ctx) -> bool {
+            p.can_move_why(player, ctx).is_ok()
+        }
+        for _ in 0..MAX_SETTLE {
+            if self.phase != Phase::Play {
+                return;
+            }
+            let Err(reason) = self.can_move_why(self.to_move, ctx) else {
+                return;
+            };
+            let before = (self.to_move, self.matchs.round);
+            self.rules.book().no_move(self, reason, can_move, ctx);
+            if self.phase == Phase::Play && (self.to_move, self.matchs.round) == before {
+                return;
+            }
+        }
+    }
+
+    /// Ends the game by threefold repetition (RULES.md §1.4), as the game's rules say
+    /// (in a match, the round ends and the match goes on).
+    pub fn end_by_repetition(&mut self) -> Vec<TraceEvent> {
+        let mut ctx = Ctx::exact().traced();
+        self.repeat(&mut ctx);
+        ctx.ev.into_vec()
+    }
+
+    /// [`Position::end_by_repetition`] within `ctx`.
+    pub(crate) fn repeat(&mut self, ctx: &mut Ctx) {
+        if self.phase == Phase::Over {
+            return;
+        }
+        self.rules.book().repetition(self, &mut ctx.ev);
+        self.settle(ctx);
+    }
+
+    /// A random legal move and the position after it (`None` when the game is over).
+    /// The redistribution is drawn by [`RedistributionChoice::random`]. Candidates are
+    /// tried in random order and the illegal ones (endless sowing, Kiothi's first-lap rule)
+    /// dropped. The choice is uniform over the legal moves whose sowing a quick pass
+    /// decides — all but extremely rare ones; a longer legal sowing is drawn only when no
+    /// such move exists.
+    pub fn random_move(&self, rng: &mut Rng) -> Option<(Move, Position)> {
+        match self.phase {
+            Phase::Over => None,
+            Phase::Redistribute => {
+                let mv = self.redistribution_choice()?.random(rng);
+                let p = self.play(&mv).ok()?;
+                Some((mv, p))
+            }
+            Phase::Play => {
+                let mut cands: Vec<Move> = Vec::with_capacity(16);
+                self.for_each_candidate(self.to_move, |m| {
+                    cands.push(m);
+                    true
+                });
+                let mut deferred = Vec::new();
+                while !cands.is_empty() {
+                    let i = rng.below(cands.len() as u32) as usize;
+                    let mv = cands.swap_remove(i);
+                    let mut p = self.clone();
+                    let mut ctx = Ctx::quick();
+                    match p.apply(&mv, &mut ctx) {
+                        _ if ctx.undecided => deferred.push(mv),
+                        Ok(()) => return Some((mv, p)),
+                        Err(_) => {}
+                    }
+                }
+                while !deferred.is_empty() {
+                    let i = rng.below(deferred.len() as u32) as usize;
+                    let mv = deferred.swap_remove(i);
+                    if let Ok(p) = self.play(&mv) {
+                        return Some((mv, p));
+                    }
+                }
+                None
+            }
+        }
+    }
+
+    /// Plays random legal moves ([`Position::random_move`]) from here until the game ends
+    /// or `max_moves` moves are played, without the repetition history (a benchmark's
+    /// playout). Returns the position reached and the number of moves played.
+    pub fn random_playout(&self, rng: &mut Rng, max_moves: u32) -> (Position, u32) {
+        let mut p = self.clone();
+        let mut n = 0;
+        while n < max_moves {
+            match p.random_move(rng) {
+                Some((_, q)) => p = q,
+                None => break,
+            }
+            n += 1;
+        }
+        (p, n)
+    }
+
+    /// The opening redistribution turn: what the player to move may choose.
+    pub fn redistribution_choice(&self) -> Option<RedistributionChoice> {
+        self.rules.book().redistribution_choice(self)
+    }
+
+    /// The circuit the player to move sows along (for the board's direction marks).
+    pub fn sowing_track(&self) -> &'static Track {
+        let circuit = self.rules.book().circuit(self.rules.options);
+        self.geometry().track(self.to_move, circuit)
+    }
+
+    /// What choosing `hole` offers the player to move, each move judged quickly, with the
+    /// long sowings in `known` taken as decided.
+    ///
+    /// # Errors
+    /// Why no move starts from `hole` (not the mover's, empty, closed, the wrong row, the
+    /// game over, a redistribution due).
+    pub fn choices_at(&self, hole: Hole, known: &Decisions) -> Result<HoleChoices, PlayError> {
+        match self.phase {
+            Phase::Over => return Err(PlayError::GameOver),
+            Phase::Redistribute => {
+                return Err(PlayError::WrongPhase {
+                    redistribution_due: true,
+                })
+            }
+            Phase::Play => {}
+        }
+        let mut moves = Vec::new();
+        self.for_each_candidate(self.to_move, |m| {
+            if m.sow_hole() == Some(hole) {
+                moves.push(m);
+            }
+            true
+        });
+        if moves.is_empty() {
+            self.check_sow(Sow {
+                hole,
+                lift: Lift::All,
+                circuit: Circuit::Default,
+            })?;
+            return Err(PlayError::NoMoveFrom(hole));
+        }
+        let kind = match moves.as_slice() {
+            [_] => ChoiceKind::Single,
+            [Move::Sow(a), Move::Sow(b), ..] if a.lift != b.lift => ChoiceKind::Lift,
+            _ => ChoiceKind::Circuit,
+        };
+        let mut ctx = Ctx::quick().knowing(known);
+        let moves = moves
+            .into_iter()
+            .map(|m| {
+                let v = self.sow_verdict(&m, &mut ctx);
+                (m, v)
+            })
+            .collect();
+        Ok(HoleChoices { hole, kind, moves })
+    }
+
+    /// The holes the player to move may choose now, by index: those with a move that a
+    /// quick look finds legal or cannot decide.
+    pub fn playable_holes(&self, known: &Decisions) -> Vec<bool> {
+        let g = self.geometry();
+        let mut out = vec![false; g.len()];
+        if self.phase != Phase::Play {
+            return out;
+        }
+        let mut ctx = Ctx::quick().knowing(known);
+        self.for_each_candidate(self.to_move, |m| {
+            if let Some(i) = m.sow_hole().and_then(|h| g.index(h)) {
+                if !out[i] && !matches!(self.sow_verdict(&m, &mut ctx), Verdict::Illegal(_)) {
+                    out[i] = true;
+                }
+            }
+            true
+        });
+        out
+    }
+}
+
+impl Ctx<'_> {
+    /// A quick context for probing one sowing, knowing what `self` knows.
+    pub(crate) fn quick_probe(&self) -> Ctx<'_> {
+        let q = Ctx::quick();
+        match self.known() {
+            Some(k) => q.knowing(k),
+            None => q,
+        }
+    }
+}
