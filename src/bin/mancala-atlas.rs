@@ -22,7 +22,8 @@ const USAGE: &str = "usage: mancala-atlas <play|moves|perft|trace|selfplay|bench
   match    --game ID [--options JSON] --a LEVEL --b LEVEL --games N --seed S [--nodes N] [--opening K [--balanced T]]
   think    (--game ID [--options JSON] | --position JSON) [MOVE...] [--level LEVEL] [--nodes N] [--seed S]
 levels: random, greedy, beginner, easy, medium, hard, expert
-games: katro, rio-kadalis, hoyito-3, kiothi";
+games: katro, rio-kadalis, hoyito-3, kiothi
+exit status: 0 done, 1 the output could not be written, 2 bad input (one line on stderr)";
 
 /// A failure: the message for stderr (exit status 2).
 struct Fail(String);
