@@ -5,9 +5,18 @@
 //!   the move's number, its text and the reason;
 //! - `moves` prints one canonical move per line (`c1`, `c1/3`, `c1'`);
 //! - `perft` prints a count, `trace` JSON, `selfplay` a summary;
-//! - bad arguments or JSON: exit status 2 and a one-line message.
+//! - bad arguments or JSON: exit status 2 and a one-line message: user input echoed in it
+//!   once, quoted, control characters escaped and cut to 60 characters;
+//! - the output cannot be written: exit status 1 and a one-line message; a reader that
+//!   closed the pipe early (`moves | head -1`): exit status 0, nothing on stderr;
+//! - non-UTF-8 arguments and a stderr nobody reads: a refusal, never a panic.
+//!
+//! The tests run the binary as a Unix process (pipes, `/dev/full`, `true`).
+#![cfg(unix)]
 
-use std::process::Command;
+use std::ffi::OsStr;
+use std::os::unix::ffi::OsStrExt;
+use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
@@ -18,14 +27,18 @@ struct Out {
 }
 
 fn run(args: &[&str]) -> Out {
+    run_os(args.iter().map(OsStr::new))
+}
+
+fn run_os<'a>(args: impl IntoIterator<Item = &'a OsStr>) -> Out {
     let out = Command::new(env!("CARGO_BIN_EXE_mancala-atlas"))
         .args(args)
         .output()
         .expect("the CLI runs");
     Out {
         code: out.status.code().expect("an exit status"),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
+        stdout: String::from_utf8(out.stdout).expect("UTF-8 on stdout"),
+        stderr: String::from_utf8(out.stderr).expect("UTF-8 on stderr"),
     }
 }
 
@@ -39,7 +52,11 @@ fn ok(args: &[&str]) -> String {
 
 /// A failed run: status 2, nothing on stdout, one line on stderr containing every fragment.
 fn fails(args: &[&str], fragments: &[&str]) {
-    let o = run(args);
+    fails_with(run(args), &args, fragments);
+}
+
+/// As [`fails`], for a run already made; returns the stderr line.
+fn fails_with(o: Out, args: &dyn std::fmt::Debug, fragments: &[&str]) -> String {
     assert_eq!(
         o.code, 2,
         "{args:?} should fail with status 2 (stdout {:?})",
@@ -53,9 +70,15 @@ fn fails(args: &[&str], fragments: &[&str]) {
         o.stderr
     );
     assert!(o.stderr.ends_with('\n'));
+    assert!(
+        o.stderr.starts_with("mancala-atlas: "),
+        "{args:?}: {:?}",
+        o.stderr
+    );
     for f in fragments {
         assert!(o.stderr.contains(f), "{args:?}: {:?} lacks {f:?}", o.stderr);
     }
+    o.stderr
 }
 
 fn one_json_line(s: &str) -> Value {
@@ -286,4 +309,318 @@ fn bad_arguments_and_json() {
 fn help() {
     let h = ok(&["help"]);
     assert!(h.contains("usage"));
+}
+
+/// Runs the CLI with its stdout or stderr (or both) sent elsewhere.
+fn run_to(args: &[&str], stdout: Stdio, stderr: Stdio) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_mancala-atlas"))
+        .args(args)
+        .stdout(stdout)
+        .stderr(stderr)
+        .output()
+        .expect("the CLI runs")
+}
+
+/// The write end of a pipe nobody reads: its read end was held by `true`, which has
+/// exited, so every write to it fails with "broken pipe".
+fn pipe_without_reader() -> Stdio {
+    use std::io::Write;
+    let mut reader = Command::new("true")
+        .stdin(Stdio::piped())
+        .spawn()
+        .expect("true runs");
+    let mut write_end = reader.stdin.take().expect("a pipe to true");
+    assert!(reader.wait().expect("true exits").success());
+    // A process another test spawned at the same moment may hold a copy of the read end
+    // until it starts its program; wait until the pipe has no reader at all.
+    loop {
+        match write_end.write(b"\n") {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => break,
+            Err(e) => panic!("writing to the pipe: {e}"),
+            Ok(_) => std::thread::yield_now(),
+        }
+    }
+    Stdio::from(write_end)
+}
+
+#[test]
+fn non_utf8_arguments_are_refused() {
+    // "c1\xFF": not UTF-8 (a byte of Latin-1 text, say).
+    let bad = OsStr::from_bytes(b"c1\xff");
+    for args in [
+        vec![
+            OsStr::new("play"),
+            OsStr::new("--game"),
+            OsStr::new("katro"),
+            bad,
+        ],
+        vec![bad],
+        vec![OsStr::new("perft"), OsStr::new("--depth"), bad],
+    ] {
+        let n = 1 + args.iter().position(|a| *a == bad).unwrap();
+        let o = run_os(args.iter().copied());
+        let line = fails_with(o, &args, &["not UTF-8", r#""c1\xFF""#]);
+        assert!(line.contains(&format!("argument {n} ")), "{line}");
+    }
+}
+
+#[test]
+fn a_stderr_nobody_reads_is_no_panic() {
+    // An error message into a broken pipe: still status 2, not a panic (101).
+    let o = run_to(
+        &["play", "--game", "katro", "zz9"],
+        Stdio::null(),
+        pipe_without_reader(),
+    );
+    assert_eq!(o.status.code(), Some(2));
+    // `moves` in Kiothi's redistribution writes its description on stderr and succeeds.
+    let o = run_to(
+        &["moves", "--game", "kiothi"],
+        Stdio::null(),
+        pipe_without_reader(),
+    );
+    assert_eq!(o.status.code(), Some(0));
+}
+
+#[test]
+fn output_that_cannot_be_written_is_a_failure() {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full");
+    let o = run_to(
+        &["play", "--game", "katro"],
+        Stdio::from(full),
+        Stdio::piped(),
+    );
+    assert_eq!(o.status.code(), Some(1), "a full device is a failure");
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err:?}");
+    assert!(
+        err.starts_with("mancala-atlas: cannot write the output: "),
+        "{err:?}"
+    );
+    // A reader that stops early (`moves | head -1`) is not an error: status 0, quietly.
+    let o = run_to(
+        &[
+            "moves",
+            "--game",
+            "katro",
+            "--options",
+            r#"{"direction":"either"}"#,
+        ],
+        pipe_without_reader(),
+        Stdio::piped(),
+    );
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(o.stderr, b"");
+}
+
+/// A message at most this long, whatever the input.
+const LONGEST_MESSAGE: usize = 400;
+
+#[test]
+fn echoed_input_is_one_escaped_bounded_line() {
+    // Newlines and other control characters are escaped.
+    let line = fails_with(
+        run(&["play", "--game", "katro", "c1\nd1\u{7}\r"]),
+        &"c1\\nd1",
+        &[r#"move 1 "c1\nd1\u{7}\r""#],
+    );
+    assert_eq!(line.matches("c1\\nd1").count(), 1, "echoed once: {line}");
+    fails(
+        &["play", "--game", "line one\nline two\u{1b}[31m"],
+        &[r#""line one\nline two\u{1b}[31m""#],
+    );
+    // JSON strings with an escaped newline: the name read has a real one.
+    fails(
+        &["play", "--game", "katro", "--options", r#"{"a\nb":1}"#],
+        &[r#"katro has no option "a\nb""#],
+    );
+    fails(
+        &["play", "--position", r#"{"game":"x\ny","pits":[]}"#],
+        &[r#""x\ny""#],
+    );
+    fails(&["frob\u{2028}nicate"], &[r#""frob\u{2028}nicate""#]);
+    // A 10 kB argument anywhere: cut to 60 characters with its full length, echoed once.
+    let long = "x".repeat(10_000);
+    let long_json_string = format!(r#"{{"game":"{long}","pits":[]}}"#);
+    let long_flag = format!("--{long}");
+    let long_key = format!(r#"{{"{long}":1}}"#);
+    let long_hole = format!(
+        r#"{{"game":"kiothi","pits":[[0,0,0,0,5,5,5,5,5,5],[5,5,5,5,5,5,0,0,0,0]],"nki":["{long}"]}}"#
+    );
+    let cases: Vec<Vec<&str>> = vec![
+        vec!["play", "--game", "katro", &long],
+        vec!["play", "--game", "katro", "c1", &long],
+        vec!["play", "--game", &long],
+        vec![&long],
+        vec!["play", &long_flag],
+        vec!["perft", "--game", "katro", "--depth", &long],
+        vec!["play", "--position", &long_json_string],
+        vec!["play", "--game", "katro", "--options", &long_key],
+        vec!["play", "--position", &long_hole],
+        vec!["think", "--game", "katro", "--level", &long],
+    ];
+    for args in cases {
+        let line = fails_with(run(&args), &&args[..args.len() - 1], &["…"]);
+        assert!(
+            line.chars().count() <= LONGEST_MESSAGE,
+            "{} characters: {line}",
+            line.chars().count()
+        );
+        let xs = line.matches('x').count();
+        assert!((55..=65).contains(&xs), "echoed once, cut to 60: {line}");
+    }
+    let line = fails_with(
+        run(&["play", "--game", "katro", &long]),
+        &"10 kB move",
+        &[r#"move 1 "xxxxxxxxxx"#, "…\" (10000 characters)"],
+    );
+    assert_eq!(line.matches('x').count(), 60, "{line}");
+}
+
+/// A match of two random players, complete but for any further flags.
+const MATCH: &[&str] = &[
+    "match", "--game", "katro", "--a", "random", "--b", "random", "--games", "2", "--seed", "1",
+];
+
+#[test]
+fn numbers_out_of_range_name_the_range() {
+    for bad in [
+        "2^64",
+        "18446744073709551616",
+        "-1",
+        "1e3",
+        "",
+        " 3",
+        "3.0",
+        "4294967296",
+    ] {
+        fails(
+            &["perft", "--game", "katro", "--depth", bad],
+            &["--depth must be a whole number from 0 to 4294967295"],
+        );
+    }
+    for bad in ["18446744073709551616", "-1", "1e3", "0x10"] {
+        fails(
+            &["selfplay", "--game", "katro", "--games", "1", "--seed", bad],
+            &["--seed must be a whole number from 0 to 18446744073709551615"],
+        );
+    }
+    for (flag, range) in [
+        ("--games", "from 1 to 4294967295"),
+        ("--nodes", "from 1 to 18446744073709551615"),
+    ] {
+        for bad in ["0", "-1", "1e3", "18446744073709551616"] {
+            let mut args = vec![
+                "match", "--game", "katro", "--a", "random", "--b", "random", "--seed", "1",
+            ];
+            if flag != "--games" {
+                args.extend(["--games", "2"]);
+            }
+            args.extend([flag, bad]);
+            fails(&args, &[&format!("{flag} must be a whole number {range}")]);
+        }
+    }
+    fails(
+        &[MATCH, &["--opening", "-3"]].concat(),
+        &["--opening must be a whole number from 0 to"],
+    );
+    // Ordinary spellings still work.
+    assert_eq!(ok(&["perft", "--game", "hoyito-3", "--depth", "+1"]), "6\n");
+}
+
+/// The Kiothi position of `moves_one_per_line` (j1 holds 2, South to move).
+const KIOTHI_J1_TWO: &str = r#"{"game":"kiothi","pits":[[0,0,0,0,0,0,0,0,0,2],[4,0,0,0,0,0,0,0,0,2]],"captured":{"south":26,"north":26},"nki":["j1","j2"]}"#;
+
+#[test]
+fn lifts_and_redistributions_in_plain_words() {
+    // Too many seeds, however many are asked for.
+    for asked in ["2", "3", "255", "256", "999", "18446744073709551616"] {
+        let mv = format!("j1/{asked}");
+        if asked == "2" {
+            fails(
+                &["play", "--position", KIOTHI_J1_TWO, &mv],
+                &["lifting all of them is written j1"],
+            );
+            continue;
+        }
+        fails(
+            &["play", "--position", KIOTHI_J1_TWO, &mv],
+            &[&format!(
+                "move 1 (j1/{asked}): j1 holds 2 seeds: a partial lift takes 1 of them"
+            )],
+        );
+    }
+    let p = r#"{"game":"kiothi","pits":[[0,0,0,0,0,0,0,0,0,6],[0,0,0,0,0,0,0,0,0,2]],"captured":{"south":26,"north":26},"nki":["j1","j2"]}"#;
+    fails(
+        &["play", "--position", p, "j1/999"],
+        &["move 1 (j1/999): j1 holds 6 seeds: a partial lift takes 1 to 5 of them"],
+    );
+    // A lift of zero, and a lift in a game without partial lifts.
+    fails(
+        &["play", "--position", p, "j1/0"],
+        &["move 1 \"j1/0\": a partial lift takes at least 1 seed"],
+    );
+    fails(
+        &["play", "--game", "katro", "c1/999"],
+        &["move 1 (c1/999)", "every seed of the hole is lifted"],
+    );
+    // Redistributions in games that have none, whatever holes they name.
+    for game in ["katro", "rio-kadalis", "hoyito-3"] {
+        for mv in ["c1=", "=", "e1+f1=c1:5,a2:5", "c3+d3=", "c1=zz:1"] {
+            fails(
+                &["play", "--game", game, mv],
+                &[
+                    "move 1",
+                    "has no redistribution: a move sows from a hole, like c1",
+                ],
+            );
+        }
+    }
+    // Kiothi once the redistribution is over.
+    fails(
+        &["play", "--position", p, "c1="],
+        &["move 1 (c1=)", "the redistribution is over"],
+    );
+    fails(
+        &["play", "--game", "kiothi", "k1+a1="],
+        &["move 1", "there is no hole k1 on this board"],
+    );
+    fails(
+        &["play", "--game", "kiothi", "a1+b1=c1:999"],
+        &["move 1", "\"c1:999\"", "more warriors than the board holds"],
+    );
+}
+
+#[test]
+fn flags_a_command_does_not_take_are_refused() {
+    fails(
+        &["play", "--game", "katro", "--game", "kiothi"],
+        &["--game is given twice"],
+    );
+    fails(
+        &["play", "--game", "katro", "--depth", "3"],
+        &["play does not take --depth"],
+    );
+    fails(
+        &[
+            "selfplay", "--game", "katro", "--games", "1", "--seed", "1", "c1",
+        ],
+        &["selfplay takes no moves", "\"c1\""],
+    );
+    fails(
+        &["bench", "--options", "{}"],
+        &["--options goes with --game"],
+    );
+    fails(
+        &[MATCH, &["--balanced", "5"]].concat(),
+        &["--balanced needs --opening"],
+    );
+    fails(
+        &["think", "--game", "katro", "--level", "grandmaster"],
+        &["--level: unknown level \"grandmaster\" (choose random, greedy"],
+    );
+    fails(&["play", "--bogus"], &["unknown flag \"--bogus\""]);
 }

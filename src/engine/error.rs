@@ -27,29 +27,86 @@ pub enum ParseError {
 }
 
 /// How much of a piece of input an error message repeats.
-const QUOTE_CHARS: usize = 40;
+const QUOTE_CHARS: usize = 60;
 
-/// `s` made fit to repeat inside a one-line message: control characters (newlines
-/// included) escaped, and cut after [`QUOTE_CHARS`] characters with its full length.
-pub fn quote(s: &str) -> String {
-    let mut out = String::new();
-    let mut chars = s.chars();
-    for c in chars.by_ref().take(QUOTE_CHARS) {
-        if c.is_control() {
-            out.extend(c.escape_default());
-        } else {
+/// One character of input as a one-line message shows it: line breaks, tabs, NUL,
+/// other control characters and the invisible ones that could reorder or hide text
+/// escaped; inside quotes, `"` and `\` too.
+pub fn escape_char(c: char, quoted: bool, out: &mut String) {
+    match c {
+        '\n' => out.push_str("\\n"),
+        '\r' => out.push_str("\\r"),
+        '\t' => out.push_str("\\t"),
+        '\0' => out.push_str("\\0"),
+        '"' | '\\' if quoted => {
+            out.push('\\');
             out.push(c);
         }
+        c if c.is_control()
+            || matches!(c, '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{2069}' | '\u{feff}') =>
+        {
+            out.extend(c.escape_unicode())
+        }
+        c => out.push(c),
     }
-    if chars.next().is_some() {
-        out.push_str(&format!("… ({} characters)", s.chars().count()));
-    }
-    out
 }
 
-/// A JSON value repeated inside a message, as [`quote`] does for text.
+/// A piece of input as a message repeats it, on one line: in quotes, escaped
+/// ([`escape_char`]), and cut after [`QUOTE_CHARS`] characters with an ellipsis and its
+/// full length (`"xxxx…" (10000 characters)`).
+pub fn quote(s: &str) -> String {
+    let mut body = String::new();
+    let mut shown = 0;
+    let mut piece = String::new();
+    let mut cut = false;
+    for c in s.chars() {
+        piece.clear();
+        escape_char(c, true, &mut piece);
+        let n = piece.chars().count();
+        if shown + n > QUOTE_CHARS {
+            cut = true;
+            break;
+        }
+        body.push_str(&piece);
+        shown += n;
+    }
+    if cut {
+        format!("\"{body}…\" ({} characters)", s.chars().count())
+    } else {
+        format!("\"{body}\"")
+    }
+}
+
+/// `s` as it is when it is a short run of printable ASCII without quotes or backslashes
+/// (a move as written, say), else [`quote`]d.
+pub(crate) fn plain(s: &str) -> String {
+    let clean = s.len() <= 24
+        && !s.is_empty()
+        && s.bytes()
+            .all(|b| b.is_ascii_graphic() && b != b'"' && b != b'\\');
+    if clean {
+        s.to_string()
+    } else {
+        quote(s)
+    }
+}
+
+/// A JSON value repeated inside a message: as written (strings in their JSON quotes),
+/// escaped and cut as [`quote`] does.
 pub(crate) fn quote_json(v: &serde_json::Value) -> String {
-    quote(&v.to_string())
+    let text = v.to_string();
+    let mut out = String::new();
+    let mut shown = 0;
+    for c in text.chars() {
+        let mut piece = String::new();
+        escape_char(c, false, &mut piece);
+        shown += piece.chars().count();
+        if shown > QUOTE_CHARS {
+            return format!("{out}… ({} characters)", text.chars().count());
+        }
+        out.push_str(&piece);
+    }
+    out
 }
 
 impl fmt::Display for ParseError {
@@ -57,12 +114,12 @@ impl fmt::Display for ParseError {
         match self {
             ParseError::Hole(s) => write!(
                 f,
-                "\"{}\" is not a hole (write a file letter and a rank number, like c1)",
+                "{} is not a hole (write a file letter and a rank number, like c1)",
                 quote(s)
             ),
             ParseError::Move(s) => write!(
                 f,
-                "\"{}\" is not a move (write a hole like c1, a partial lift like c1/3, a mirrored sowing like c1', or a redistribution like e1+f1=c1:5,a2:5)",
+                "{} is not a move (write a hole like c1, a partial lift like c1/3, a mirrored sowing like c1', or a redistribution like e1+f1=c1:5,a2:5)",
                 quote(s)
             ),
             ParseError::LiftCount(s) if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) && !s.trim_start_matches('0').is_empty() => write!(
@@ -72,12 +129,12 @@ impl fmt::Display for ParseError {
             ),
             ParseError::LiftCount(s) => write!(
                 f,
-                "\"{}\" is not a number of seeds to lift (write a whole number from 1, like c1/3)",
+                "{} is not a number of seeds to lift (write a whole number from 1, like c1/3)",
                 quote(s)
             ),
             ParseError::Placement(s) => write!(
                 f,
-                "\"{}\" is not a placement (write hole:count, like c1:5)",
+                "{} is not a placement (write hole:count, like c1:5)",
                 quote(s)
             ),
             ParseError::PlacedTwice(h) => write!(f, "{h} is placed into twice: give each hole one count"),
@@ -278,7 +335,8 @@ impl fmt::Display for SetupError {
             SetupError::Json(e) => write!(f, "not a valid position: {e}"),
             SetupError::UnknownGame(g) => write!(
                 f,
-                "unknown game \"{g}\" (choose katro, rio-kadalis, hoyito-3 or kiothi)"
+                "unknown game {} (choose katro, rio-kadalis, hoyito-3 or kiothi)",
+                quote(g)
             ),
             SetupError::Options(e) => write!(f, "{e}"),
             SetupError::Field { field, problem } => write!(f, "\"{field}\" {problem}"),

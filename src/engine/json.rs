@@ -132,8 +132,7 @@ impl Position {
             .ok_or_else(|| field("game", "is missing"))?
             .as_str()
             .ok_or_else(|| field("game", "must be a string"))?
-            .parse()
-            .map_err(|_| SetupError::UnknownGame(quote(obj["game"].as_str().unwrap_or(""))))?;
+            .parse()?;
         let rules = Rules::from_options(game, obj.get("options").unwrap_or(&Value::Null))?;
         let mut p = Position::start(rules);
         let g = rules.geometry();
@@ -184,7 +183,7 @@ impl Position {
                             .as_str()
                             .ok_or_else(|| field(key, "must list hole names like \"c1\""))?;
                         let hole: Hole = s.parse().map_err(|_| {
-                            field(key, &format!("lists \"{}\", which is not a hole", quote(s)))
+                            field(key, &format!("lists {}, which is not a hole", quote(s)))
                         })?;
                         let i = g.index(hole).ok_or_else(|| {
                             field(key, &format!("lists {hole}, which is not on this board"))
@@ -260,8 +259,12 @@ fn read_pair(v: Option<&Value>, field: &'static str, what: &str) -> Result<[u8; 
     };
     let mut out = [0u8; 2];
     for (k, n) in m {
-        let who = Player::from_name(k)
-            .ok_or_else(|| err(format!("has a key \"{k}\": use \"south\" and \"north\"")))?;
+        let who = Player::from_name(k).ok_or_else(|| {
+            err(format!(
+                "has a key {}: use \"south\" and \"north\"",
+                quote(k)
+            ))
+        })?;
         out[who.index()] =
             n.as_u64()
                 .filter(|&n| n <= 255)
@@ -275,7 +278,10 @@ fn read_winner(v: Option<&Value>, field: &'static str) -> Result<Option<Player>,
         None | Some(Value::Null) => Ok(None),
         Some(Value::String(s)) => Player::from_name(s).map(Some).ok_or(SetupError::Field {
             field,
-            problem: format!("has a winner \"{s}\": use \"south\", \"north\" or null"),
+            problem: format!(
+                "has a winner {}: use \"south\", \"north\" or null",
+                quote(s)
+            ),
         }),
         Some(_) => Err(SetupError::Field {
             field,
@@ -291,7 +297,7 @@ fn read_reason(v: Option<&Value>, field: &'static str) -> Result<EndReason, Setu
     })?;
     EndReason::from_id(s).ok_or(SetupError::Field {
         field,
-        problem: format!("has an unknown reason \"{s}\""),
+        problem: format!("has an unknown reason {}", quote(s)),
     })
 }
 
@@ -386,6 +392,12 @@ fn validate(p: &Position) -> Result<(), SetupError> {
     };
     if let Some(o) = p.outcome {
         strange(o.reason)?;
+        if book.score_decides() && o.winner != super::outcome::higher(o.score) {
+            return bad(format!(
+                "the outcome's winner does not agree with its score ({}–{})",
+                o.score[0], o.score[1]
+            ));
+        }
     }
     if let Some(r) = p.matchs.last {
         strange(r.reason)?;

@@ -260,7 +260,7 @@ impl fmt::Display for FormatError {
             }
             FormatError::UnknownLine { line, text } => write!(
                 f,
-                "line {line} \"{}\" is not \"game:\", \"options:\", \"position:\", \"moves:\" or \"decisions:\"",
+                "line {line} {} is not \"game:\", \"options:\", \"position:\", \"moves:\" or \"decisions:\"",
                 super::error::quote(text)
             ),
             FormatError::PositionRulesDiffer => {
@@ -324,7 +324,7 @@ impl fmt::Display for RecordError {
                 number,
                 text,
                 reason,
-            } => write!(f, "move {number} ({}): {reason}", super::error::quote(text)),
+            } => write!(f, "move {number} ({}): {reason}", super::error::plain(text)),
         }
     }
 }

@@ -213,4 +213,7 @@ impl Rulebook for Katro {
         let score = p.sides();
         p.finish(None, EndReason::Repetition, score, ev);
     }
+    fn score_decides(&self) -> bool {
+        false
+    }
 }

@@ -174,6 +174,11 @@ pub(crate) trait Rulebook: Sync {
     fn redistribution_choice(&self, _p: &Position) -> Option<RedistributionChoice> {
         None
     }
+    /// Whether the higher score always wins (every game but Katro, where a player who
+    /// cannot move loses whatever seeds they hold).
+    fn score_decides(&self) -> bool {
+        true
+    }
     /// Whether a win by exactly two is celebrated (Kiothi's one-warrior victory).
     fn celebrates_win_by_two(&self) -> bool {
         false
@@ -332,7 +337,7 @@ impl Rules {
         for (key, value) in map {
             let Some(i) = specs.iter().position(|s| s.key == key) else {
                 return Err(SetupError::Options(format!(
-                    "{} has no option \"{}\" (its options: {})",
+                    "{} has no option {} (its options: {})",
                     game.id(),
                     super::error::quote(key),
                     if specs.is_empty() {
