@@ -48,8 +48,15 @@ fi
 LOAD="${LOAD:-2}"
 [[ "$LOAD" =~ ^[0-9]+$ ]] || die "LOAD must be a number of busy loops"
 BUSY=()
+RUN=""
 stop_load() {
   local pid
+  # A run cut short (Ctrl-C): its process group, the browser and its driver included.
+  if [[ -n "$RUN" ]]; then
+    kill -- "-$RUN" 2>/dev/null || true
+    wait "$RUN" 2>/dev/null || true
+    RUN=""
+  fi
   for pid in "${BUSY[@]}"; do
     kill "$pid" 2>/dev/null || true
   done
@@ -73,9 +80,16 @@ for ((k = 1; k <= RUNS; k++)); do
   mkdir -p "$TMPDIR"
   start=$SECONDS
   ok=yes
-  cargo test --target wasm32-unknown-unknown --test browser --test embed --no-fail-fast >"$log" 2>&1 || ok=no
+  # In its own process group, waited for with `wait` so that Ctrl-C is handled at once.
+  setsid cargo test --target wasm32-unknown-unknown --test browser --test embed --no-fail-fast >"$log" 2>&1 &
+  RUN=$!
+  wait "$RUN" || ok=no
+  RUN=""
   if [[ "$SITE" == yes ]]; then
-    node --experimental-websocket tests/site/site.js dist >>"$log" 2>&1 || ok=no
+    setsid node --experimental-websocket tests/site/site.js dist >>"$log" 2>&1 &
+    RUN=$!
+    wait "$RUN" || ok=no
+    RUN=""
   fi
   count="$(awk '/^test result:/ { for (i = 1; i < NF; i++) if ($(i + 1) ~ /^passed/) s += $i } END { print s + 0 }' "$log")"
   site=""
