@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
-# Runs the browser suites N times in a row while two busy loops keep both CPUs busy, to
-# show that the browser tests wait for conditions and not for time. Not part of
-# `make test` (it takes a few minutes per ten runs).
+# Runs the browser suites (tests/browser.rs, tests/embed.rs) and the static-site test
+# (tests/site/site.js) N times in a row while two busy loops keep both CPUs busy, to show
+# that the browser tests wait for conditions and not for time. Not part of `make test`.
+# A run takes about half a minute under that load; the builds come first, without it.
 #
-# usage: bash scripts/flake-check.sh [N] [--site]
-#   N       runs (default 20)
-#   --site  also run the static-site test (tests/site/site.js) in every run, after one
-#           `trunk build --release --offline` made before the load starts (adds about
-#           a minute per run under load)
-#   LOAD=K  environment: K busy loops instead of 2 (more load than CPUs, to shake out
-#           races faster)
+# usage: bash scripts/flake-check.sh [N] [--no-site]
+#   N          runs (default 20)
+#   --no-site  only the two wasm-bindgen-test suites (no `trunk build`, no site test)
+#   LOAD=K     (environment) K busy loops instead of 2: more load than CPUs, to shake
+#              out races sooner
 #
 # Prints one line per run ("run 3 of 20: ok (23 passed)" or the failing tests) and a
 # closing "N of N passed"; exits non-zero when any run failed. The output of each run
@@ -18,11 +17,11 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
-RUNS=20 SITE=no
+RUNS=20 SITE=yes
 for arg in "$@"; do
   case "$arg" in
-    --site) SITE=yes ;;
-    '' | *[!0-9]*) echo "usage: bash scripts/flake-check.sh [N] [--site]" >&2; exit 2 ;;
+    --no-site) SITE=no ;;
+    '' | *[!0-9]*) echo "usage: bash scripts/flake-check.sh [N] [--no-site]" >&2; exit 2 ;;
     *) RUNS="$arg" ;;
   esac
 done
@@ -35,12 +34,12 @@ LOGS="$ROOT/target/flake-check"
 rm -rf "$LOGS"
 mkdir -p "$LOGS" "$TMPDIR"
 
-# Build everything first, without the load: the runs measure the tests, not the compiler.
+# Build everything first, without the load: the runs exercise the tests, not the compiler.
 step "building the browser tests"
 cargo test --target wasm32-unknown-unknown --test browser --test embed --no-run 2>&1 | tail -n 3
 if [[ "$SITE" == yes ]]; then
-  step "building the site and the CLI for the site test"
-  cargo build --bin mancala-atlas --quiet
+  step "building the site, and the CLI the site test asks for the engine's positions"
+  cargo test --no-run --test cli --quiet
   trunk build --release --offline >"$LOGS/trunk.log" 2>&1 || { cat "$LOGS/trunk.log"; die "trunk build failed"; }
 fi
 
