@@ -14,98 +14,86 @@ use mancala_atlas::engine::{Game, GameId, Hole, Move, Phase, Position, Redistrib
 use mancala_atlas::ui::{storage, App};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
-use web_sys::{Element, HtmlElement, HtmlSelectElement, HtmlTextAreaElement};
-use yew::AppHandle;
+use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 
 mod common;
-use common::{check_holes, click, tick};
+use common::{
+    clean_page, click, click_on, count, find, holes_match, settle, text_of, unmount, wait_attr,
+    wait_count, wait_for, wait_text, wait_until,
+};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// A fresh element in the page to mount the app into.
-fn fresh_root() -> Element {
-    let document = gloo::utils::document();
-    let root = document.create_element("div").expect("a div");
-    document
-        .body()
-        .expect("a body")
-        .append_child(&root)
-        .expect("appended");
-    root
-}
-
-fn mount(root: &Element) -> AppHandle<App> {
-    yew::Renderer::<App>::with_root(root.clone()).render()
-}
-
-/// Gives Yew turns of the event loop until `selector` matches, up to about three seconds.
-async fn wait_for(root: &Element, selector: &str) -> Element {
-    for _ in 0..300 {
-        if let Some(found) = root.query_selector(selector).expect("a valid selector") {
-            return found;
-        }
-        tick().await;
-    }
-    panic!("nothing matches {selector}");
-}
-
-async fn click_on(root: &Element, selector: &str) {
-    let el = wait_for(root, selector).await;
-    click(&el);
-    tick().await;
+/// Mounts the app in a fresh element at the end of the page.
+fn mount_app() -> Element {
+    common::mount::<App>((), None)
 }
 
 fn board(root: &Element) -> Element {
-    root.query_selector("svg.board.main")
-        .expect("selector")
-        .expect("the board is drawn")
+    find(root, "svg.board.main").expect("the board is drawn")
 }
 
 /// Waits until the board shows no animation.
 async fn settled(root: &Element) {
-    for _ in 0..300 {
-        if board(root).get_attribute("data-animating").as_deref() == Some("false") {
-            return;
+    wait_until("the board to show no animation", || {
+        match find(root, "svg.board.main") {
+            None => Err("no board".to_string()),
+            Some(b) => match b.get_attribute("data-animating") {
+                Some(a) if a == "false" => Ok(()),
+                a => Err(format!("data-animating = {a:?}")),
+            },
         }
-        tick().await;
-    }
-    panic!("the animation never ends");
+    })
+    .await;
 }
 
-/// Every hole's `data-count` equals the engine's count, and the root's data attributes
-/// say the right game, side to move and phase.
-fn check_board(root: &Element, p: &Position, context: &str) {
-    let svg = board(root);
-    assert_eq!(
-        svg.get_attribute("data-game").as_deref(),
-        Some(p.game().id()),
-        "{context}"
-    );
-    assert_eq!(
-        svg.get_attribute("data-to-move").as_deref(),
-        Some(p.to_move().name()),
-        "{context}"
-    );
-    assert_eq!(
-        svg.get_attribute("data-phase").as_deref(),
-        Some(p.phase().name()),
-        "{context}"
-    );
-    check_holes(&svg, p, context);
+/// Whether the board shows `p`: every hole's `data-count` is the engine's count, and the
+/// root's data attributes say the right game, side to move and phase.
+fn board_shows(root: &Element, p: &Position) -> Result<(), String> {
+    let svg = find(root, "svg.board.main").ok_or("no board")?;
+    let attrs = [
+        ("data-game", p.game().id()),
+        ("data-to-move", p.to_move().name()),
+        ("data-phase", p.phase().name()),
+    ];
+    for (name, want) in attrs {
+        let shown = svg.get_attribute(name);
+        if shown.as_deref() != Some(want) {
+            return Err(format!("{name} = {shown:?}, the engine says {want}"));
+        }
+    }
+    holes_match(&svg, p)
+}
+
+/// Waits until the board shows `p` (see [`board_shows`]).
+async fn check_board(root: &Element, p: &Position, context: &str) {
+    wait_until(
+        &format!("the board to show the engine's position ({context})"),
+        || board_shows(root, p),
+    )
+    .await;
 }
 
 /// Chooses who plays (`two-players`, `computer-north`, …) on the start screen.
 async fn choose_mode(root: &Element, mode: &str) {
-    let radio: HtmlElement = wait_for(root, &format!("[data-mode=\"{mode}\"]"))
+    let radio: HtmlInputElement = wait_for(root, &format!("[data-mode=\"{mode}\"]"))
         .await
         .dyn_into()
         .expect("an input");
     radio.click();
-    tick().await;
+    wait_until(&format!("the mode {mode} to be chosen"), || {
+        if radio.checked() {
+            Ok(())
+        } else {
+            Err("not checked".to_string())
+        }
+    })
+    .await;
 }
 
 async fn start_game(root: &Element, game: GameId) {
     click_on(root, &format!("[data-game-card=\"{}\"]", game.id())).await;
+    wait_for(root, &format!("[data-game-card=\"{}\"].on", game.id())).await;
     click_on(root, "[data-action=\"start\"]").await;
     wait_for(
         root,
@@ -113,6 +101,7 @@ async fn start_game(root: &Element, game: GameId) {
     )
     .await;
     click_on(root, "[data-speed=\"instant\"]").await;
+    wait_for(root, "[data-speed=\"instant\"].on").await;
 }
 
 fn hole_el(root: &Element, hole: Hole) -> Element {
@@ -122,12 +111,11 @@ fn hole_el(root: &Element, hole: Hole) -> Element {
         .expect("the hole is drawn")
 }
 
-/// Plays `mv` by clicks, as a person would.
+/// Plays `mv` by clicks, as a person would. The caller waits for its result.
 async fn play_by_clicks(root: &Element, p: &Position, mv: &Move) {
     match mv {
         Move::Sow(s) => {
             click(&hole_el(root, s.hole));
-            tick().await;
             if p.game() == GameId::Kiothi && p.count(s.hole) > 1 {
                 click_on(root, &format!("[data-move=\"{mv}\"]")).await;
             }
@@ -135,13 +123,11 @@ async fn play_by_clicks(root: &Element, p: &Position, mv: &Move) {
         Move::Redistribute(r) => {
             for h in r.emptied() {
                 click(&hole_el(root, h));
-                tick().await;
             }
             click_on(root, "[data-action=\"draft-take\"]").await;
             for (h, n) in r.placements() {
                 for _ in 0..n {
                     click(&hole_el(root, h));
-                    tick().await;
                 }
             }
             click_on(root, "[data-action=\"draft-confirm\"]").await;
@@ -179,26 +165,20 @@ fn spread(p: &Position) -> Move {
     Move::Redistribute(Redistribution::new(&emptied, &placements).expect("a valid redistribution"))
 }
 
-async fn clean_mount() -> (Element, AppHandle<App>) {
-    storage::clear();
-    storage::clear_lang();
-    let root = fresh_root();
-    let handle = mount(&root);
+/// A clean page (see [`clean_page`]) with the app on its start screen.
+async fn clean_mount() -> Element {
+    clean_page().await;
+    let root = mount_app();
     wait_for(&root, "[data-action=\"start\"]").await;
-    (root, handle)
-}
-
-fn done(root: Element, handle: AppHandle<App>) {
-    handle.destroy();
-    root.remove();
+    root
 }
 
 /// Plays `plies` moves of `game` by clicks, checking every hole after each.
 async fn play_by_clicks_and_check(game: GameId, plies: usize) {
-    let (root, handle) = clean_mount().await;
+    let root = clean_mount().await;
     start_game(&root, game).await;
     let mut g = Game::from_rules(Rules::default_for(game));
-    check_board(&root, g.current(), "start");
+    check_board(&root, g.current(), "start").await;
     for ply in 0..plies {
         let p = g.current().clone();
         if p.is_over() {
@@ -217,18 +197,16 @@ async fn play_by_clicks_and_check(game: GameId, plies: usize) {
             &root,
             g.current(),
             &format!("{} after move {} ({mv})", game.name(), ply + 1),
-        );
+        )
+        .await;
     }
-    let plies_listed = root
-        .query_selector_all("[data-ply]")
-        .expect("selector")
-        .length();
-    assert_eq!(
-        plies_listed as usize,
-        g.moves().len() + 1,
-        "the move list shows every move (and the start)"
-    );
-    done(root, handle);
+    wait_count(
+        &root,
+        "[data-ply]",
+        g.moves().len() as u32 + 1,
+        "the move list shows every move (and the start)",
+    )
+    .await;
 }
 
 #[wasm_bindgen_test]
@@ -253,13 +231,11 @@ async fn kiothi_redistribution_and_moves_by_clicks_match_the_engine() {
 
 #[wasm_bindgen_test]
 async fn app_draws_the_hoyito_start_position() {
-    let (root, handle) = clean_mount().await;
-    let heading = root
-        .query_selector("h1")
-        .expect("selector")
-        .expect("a heading");
-    assert_eq!(heading.text_content().as_deref(), Some("Mancala Atlas"));
+    let root = clean_mount().await;
+    assert_eq!(text_of(&root, "h1"), "Mancala Atlas");
     start_game(&root, GameId::Hoyito3).await;
+    let start = Position::start(Rules::default_for(GameId::Hoyito3));
+    check_board(&root, &start, "the start").await;
     let svg = board(&root);
     let holes = svg.query_selector_all("[data-hole]").expect("selector");
     assert_eq!(holes.length(), 12, "a 2 x 6 board has 12 holes");
@@ -272,11 +248,7 @@ async fn app_draws_the_hoyito_start_position() {
             Some("4"),
             "hole {name}"
         );
-        assert_eq!(
-            hole.query_selector_all(".seed").expect("selector").length(),
-            4,
-            "seeds drawn in {name}"
-        );
+        assert_eq!(count(&hole, ".seed"), 4, "seeds drawn in {name}");
         names.push(name);
     }
     names.sort();
@@ -286,74 +258,66 @@ async fn app_draws_the_hoyito_start_position() {
         .collect();
     assert_eq!(names, expected);
     // South's six holes are the legal ones.
-    assert_eq!(
-        svg.query_selector_all(".hole.legal")
-            .expect("selector")
-            .length(),
-        6
-    );
-    done(root, handle);
+    assert_eq!(count(&svg, ".hole.legal"), 6);
 }
 
 #[wasm_bindgen_test]
 async fn an_illegal_click_is_explained() {
-    let (root, handle) = clean_mount().await;
+    let root = clean_mount().await;
     start_game(&root, GameId::Hoyito3).await;
     click(&hole_el(&root, "c2".parse().expect("hole")));
-    let notice = wait_for(&root, "[data-notice=\"error\"]").await;
-    let text = notice.text_content().unwrap_or_default();
-    assert!(text.contains("c2 is not one of South's holes"), "{text}");
+    wait_text(&root, "[data-notice=\"error\"]", "the refusal", |t| {
+        t.contains("c2 is not one of South's holes")
+    })
+    .await;
     check_board(
         &root,
         &Position::start(Rules::default_for(GameId::Hoyito3)),
         "nothing changed",
-    );
-    done(root, handle);
+    )
+    .await;
 }
 
 #[wasm_bindgen_test]
 async fn a_reload_restores_the_game_from_local_storage() {
-    let (root, handle) = clean_mount().await;
+    let root = clean_mount().await;
     start_game(&root, GameId::RioKadalis).await;
     let mut g = Game::from_rules(Rules::default_for(GameId::RioKadalis));
-    for _ in 0..3 {
+    for k in 0..3 {
         let p = g.current().clone();
         let mv = p.legal_moves()[0];
         play_by_clicks(&root, &p, &mv).await;
         g.play(&mv).expect("legal");
         settled(&root).await;
+        check_board(&root, g.current(), &format!("after move {}", k + 1)).await;
     }
     // Take one back: the restored game must keep it available for redo.
     click_on(&root, "[data-action=\"undo\"]").await;
     g.undo();
     settled(&root).await;
-    check_board(&root, g.current(), "before the reload");
-    tick().await;
-    done(root, handle);
+    check_board(&root, g.current(), "before the reload").await;
+    // Every effect of the undo has run (the save among them) before the page goes.
+    settle().await;
+    unmount(&root).await;
 
     // The page comes back: a new app, the same storage.
-    let root = fresh_root();
-    let handle = mount(&root);
+    let root = mount_app();
     wait_for(&root, "svg.board.main[data-game=\"rio-kadalis\"]").await;
-    check_board(&root, g.current(), "after the reload");
+    check_board(&root, g.current(), "after the reload").await;
     let redo = wait_for(&root, "[data-action=\"redo\"]").await;
-    assert!(
-        !redo.has_attribute("disabled"),
-        "the move taken back can still be redone"
-    );
-    assert_eq!(
-        root.query_selector_all("[data-ply]")
-            .expect("selector")
-            .length(),
-        4,
-        "start + 3 moves listed"
-    );
-    done(root, handle);
+    wait_attr(
+        &redo,
+        "disabled",
+        None,
+        "the move taken back can still be redone",
+    )
+    .await;
+    wait_count(&root, "[data-ply]", 4, "start + 3 moves listed").await;
 }
 
 #[wasm_bindgen_test]
 async fn a_malformed_record_import_shows_what_is_wrong() {
-    let (root, handle) = clean_mount().await;
+    let root = clean_mount().await;
     start_game(&root, GameId::Hoyito3).await;
     let area: HtmlTextAreaElement = wait_for(&root, "[data-import]")
         .await
@@ -365,24 +329,24 @@ async fn a_malformed_record_import_shows_what_is_wrong() {
         .dyn_into()
         .expect("a button");
     button.click();
-    let notice = wait_for(&root, "[data-notice=\"error\"]").await;
-    let text = notice.text_content().unwrap_or_default();
-    assert!(
-        text.contains("cannot be imported") && text.contains("move 2"),
-        "{text}"
-    );
-    let beside = wait_for(&root, "[data-import-message=\"error\"]").await;
-    assert_eq!(
-        beside.text_content().unwrap_or_default(),
-        text.trim_end_matches('×'),
-        "said beside the import box too"
-    );
+    let text = wait_text(&root, "[data-notice=\"error\"]", "the refusal", |t| {
+        t.contains("cannot be imported") && t.contains("move 2")
+    })
+    .await;
+    wait_text(
+        &root,
+        "[data-import-message=\"error\"]",
+        "the refusal said beside the import box too",
+        |beside| beside == text.trim_end_matches('×'),
+    )
+    .await;
     // Nothing the player had is lost.
     check_board(
         &root,
         &Position::start(Rules::default_for(GameId::Hoyito3)),
         "after the failed import",
-    );
+    )
+    .await;
 
     // A good record replaces the game.
     area.set_value("game: katro\nmoves: a1");
@@ -392,12 +356,12 @@ async fn a_malformed_record_import_shows_what_is_wrong() {
     let p = Position::start(Rules::default_for(GameId::Katro))
         .play(&"a1".parse().expect("move"))
         .expect("legal");
-    check_board(&root, &p, "after the import");
-    done(root, handle);
+    check_board(&root, &p, "after the import").await;
 }
 
 #[wasm_bindgen_test]
 async fn a_corrupt_saved_game_is_set_aside_with_a_notice() {
+    clean_page().await;
     let storage = web_sys::window()
         .and_then(|w| w.local_storage().ok().flatten())
         .expect("local storage");
@@ -407,57 +371,64 @@ async fn a_corrupt_saved_game_is_set_aside_with_a_notice() {
             "{\"version\": 1, \"record\": {\"game\": \"katro\", \"moves\": [\"q7\"]}}",
         )
         .expect("set");
-    let root = fresh_root();
-    let handle = mount(&root);
-    let notice = wait_for(&root, "[data-notice=\"error\"]").await;
-    let text = notice.text_content().unwrap_or_default();
-    assert!(
-        text.contains("could not be restored") && text.contains("q7"),
-        "{text}"
-    );
-    assert!(
-        storage
-            .get_item(storage::SET_ASIDE_KEY)
-            .expect("get")
-            .is_some_and(|t| t.contains("q7")),
-        "the saved text is kept aside"
-    );
+    let root = mount_app();
+    wait_text(&root, "[data-notice=\"error\"]", "the notice", |t| {
+        t.contains("could not be restored") && t.contains("q7")
+    })
+    .await;
+    wait_until("the saved text to be kept aside", || {
+        match storage.get_item(storage::SET_ASIDE_KEY).expect("get") {
+            Some(t) if t.contains("q7") => Ok(()),
+            other => Err(format!("{other:?}")),
+        }
+    })
+    .await;
     wait_for(&root, "[data-action=\"start\"]").await;
-    done(root, handle);
 }
 
-/// Every hole's `data-count` equals the given frame (the pure animation model).
-fn check_frame(root: &Element, p: &Position, pits: &[u32], context: &str) {
+/// Whether every hole shows the given frame (the pure animation model) while the board
+/// is animating.
+fn frame_shown(root: &Element, p: &Position, pits: &[u32]) -> Result<(), String> {
     let svg = board(root);
+    let animating = svg.get_attribute("data-animating");
+    if animating.as_deref() != Some("true") {
+        return Err(format!("data-animating = {animating:?}"));
+    }
+    let mut wrong = Vec::new();
     for hole in p.geometry().holes() {
         let i = p.geometry().index(hole).expect("on the board");
-        let el = hole_el(root, hole);
-        assert_eq!(
-            el.get_attribute("data-count"),
-            Some(pits[i].to_string()),
-            "{context}: hole {hole}"
-        );
+        let shown = hole_el(root, hole).get_attribute("data-count");
+        if shown != Some(pits[i].to_string()) {
+            wrong.push(format!("{hole} shows {shown:?} (model {})", pits[i]));
+        }
     }
-    assert!(svg.get_attribute("data-animating").is_some());
+    if wrong.is_empty() {
+        Ok(())
+    } else {
+        Err(wrong.join(", "))
+    }
+}
+
+async fn check_frame(root: &Element, p: &Position, pits: &[u32], context: &str) {
+    wait_until(&format!("the board to show the frame {context}"), || {
+        frame_shown(root, p, pits)
+    })
+    .await;
 }
 
 #[wasm_bindgen_test]
 async fn step_mode_shows_the_sowing_seed_by_seed_and_lap_by_lap() {
     use mancala_atlas::ui::anim::Animation;
-    let (root, handle) = clean_mount().await;
+    let root = clean_mount().await;
     start_game(&root, GameId::Hoyito3).await;
     click_on(&root, "[data-speed=\"step\"]").await;
+    wait_for(&root, "[data-speed=\"step\"].on").await;
     let start = Position::start(Rules::default_for(GameId::Hoyito3));
     let mv: Move = "a1".parse().expect("a move");
     let (after, trace) = start.play_traced(&mv).expect("legal");
     let mut model = Animation::new(start.clone(), after.clone(), trace);
     click(&hole_el(&root, "a1".parse().expect("hole")));
-    tick().await;
-    assert_eq!(
-        board(&root).get_attribute("data-animating").as_deref(),
-        Some("true")
-    );
-    check_frame(&root, &start, &model.frame().pits, "before the first seed");
+    check_frame(&root, &start, &model.frame().pits, "before the first seed").await;
     for k in 0..3 {
         click_on(&root, "[data-action=\"step-seed\"]").await;
         model.next_seed();
@@ -465,52 +436,48 @@ async fn step_mode_shows_the_sowing_seed_by_seed_and_lap_by_lap() {
             &root,
             &start,
             &model.frame().pits,
-            &format!("seed {}", k + 1),
-        );
+            &format!("after seed {}", k + 1),
+        )
+        .await;
     }
-    assert_eq!(
-        board(&root)
-            .query_selector_all(".hole.focus")
-            .expect("selector")
-            .length(),
+    wait_count(
+        &root,
+        "svg.board.main .hole.focus",
         1,
-        "the hole just sown into is marked"
-    );
+        "the hole just sown into is marked",
+    )
+    .await;
     click_on(&root, "[data-action=\"step-lap\"]").await;
     model.next_lap();
     if !model.done() {
-        check_frame(&root, &start, &model.frame().pits, "next lap");
-        let callouts = wait_for(&root, ".callouts")
-            .await
-            .text_content()
-            .unwrap_or_default();
-        assert!(callouts.contains("lifts 4 seeds from a1"), "{callouts}");
+        check_frame(&root, &start, &model.frame().pits, "of the next lap").await;
+        wait_text(&root, ".callouts", "the call-outs", |t| {
+            t.contains("lifts 4 seeds from a1")
+        })
+        .await;
     }
     click_on(&root, "[data-action=\"finish\"]").await;
     settled(&root).await;
-    check_board(&root, &after, "after the whole move");
-    done(root, handle);
+    check_board(&root, &after, "after the whole move").await;
 }
 
 #[wasm_bindgen_test]
 async fn the_computer_answers_with_a_legal_move() {
-    let (root, handle) = clean_mount().await;
+    let root = clean_mount().await;
     choose_mode(&root, "computer-north").await;
     start_game(&root, GameId::RioKadalis).await;
     click(&hole_el(&root, "c1".parse().expect("hole")));
-    // The computer (North) answers within a second or so.
-    let mut listed = 0;
-    for _ in 0..300 {
-        listed = root
-            .query_selector_all("[data-ply]")
-            .expect("selector")
-            .length();
+    // The computer (North) answers: here from the page, since the test runner serves
+    // no worker script.
+    wait_until("the computer's answer in the move list", || {
+        let listed = count(&root, "[data-ply]");
         if listed >= 3 {
-            break;
+            Ok(())
+        } else {
+            Err(format!("{listed} entries"))
         }
-        tick().await;
-    }
-    assert!(listed >= 3, "the computer did not move");
+    })
+    .await;
     settled(&root).await;
     let json: HtmlTextAreaElement = wait_for(&root, "[data-export=\"json\"]")
         .await
@@ -520,13 +487,13 @@ async fn the_computer_answers_with_a_legal_move() {
         mancala_atlas::engine::Record::from_json(&json.value()).expect("the exported record reads");
     let game = record.replay().expect("the exported record replays");
     assert_eq!(game.moves()[0].to_string(), "c1");
-    check_board(&root, game.current(), "after the computer's move");
-    done(root, handle);
+    assert!(game.moves().len() >= 2, "the computer's move is recorded");
+    check_board(&root, game.current(), "after the computer's move").await;
 }
 
 #[wasm_bindgen_test]
 async fn a_move_by_keyboard_and_the_rules_panel() {
-    let (root, handle) = clean_mount().await;
+    let root = clean_mount().await;
     start_game(&root, GameId::Hoyito3).await;
     let hole = hole_el(&root, "d1".parse().expect("hole"));
     assert_eq!(
@@ -539,12 +506,11 @@ async fn a_move_by_keyboard_and_the_rules_panel() {
         "el.focus(); el.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true, cancelable: true}))",
     );
     f.call1(&JsValue::NULL, &hole).expect("dispatched");
-    tick().await;
-    settled(&root).await;
     let p = Position::start(Rules::default_for(GameId::Hoyito3))
         .play(&"d1".parse().expect("move"))
         .expect("legal");
-    check_board(&root, &p, "after Enter on d1");
+    settled(&root).await;
+    check_board(&root, &p, "after Enter on d1").await;
     // Arrow keys move the focus from hole to hole.
     let a1 = hole_el(&root, "a1".parse().expect("hole"));
     let arrows = js_sys::Function::new_with_args(
@@ -573,38 +539,37 @@ async fn a_move_by_keyboard_and_the_rules_panel() {
     ] {
         assert!(rules.contains(needle), "the rules panel mentions {needle}");
     }
-    done(root, handle);
 }
 
 #[wasm_bindgen_test]
 async fn the_hint_shows_every_move_value_and_clears_after_a_move() {
-    let (root, handle) = clean_mount().await;
+    let root = clean_mount().await;
     choose_mode(&root, "computer-north").await;
     start_game(&root, GameId::Hoyito3).await;
     // Here the worker's script is not served: the hint comes from the search in the page.
     click_on(&root, "[data-action=\"hint\"]").await;
-    wait_for(&root, "[data-hint-move]").await;
     let p = Position::start(Rules::default_for(GameId::Hoyito3));
     let legal = p.legal_moves();
-    let listed = root
-        .query_selector_all("[data-hint-move]")
-        .expect("selector")
-        .length();
-    assert_eq!(listed as usize, legal.len(), "one line per legal move");
-    let tags = board(&root)
-        .query_selector_all("[data-hint]")
-        .expect("selector")
-        .length();
-    assert_eq!(tags as usize, legal.len(), "a value on every playable hole");
-    let best = board(&root)
-        .query_selector_all("[data-hint][data-best=\"true\"]")
-        .expect("selector")
-        .length();
-    assert_eq!(best, 1, "the best move is marked");
-    for k in 0..listed {
-        let value = root
-            .query_selector_all("[data-hint-value]")
-            .expect("selector")
+    let n = legal.len() as u32;
+    wait_count(&root, "[data-hint-move]", n, "one line per legal move").await;
+    wait_count(
+        &root,
+        "svg.board.main [data-hint]",
+        n,
+        "a value on every playable hole",
+    )
+    .await;
+    assert_eq!(
+        count(&board(&root), "[data-hint][data-best=\"true\"]"),
+        1,
+        "the best move is marked"
+    );
+    let values = root
+        .query_selector_all("[data-hint-value]")
+        .expect("selector");
+    assert_eq!(values.length(), n, "a value per move");
+    for k in 0..values.length() {
+        let value = values
             .get(k)
             .and_then(|n| n.dyn_into::<Element>().ok())
             .and_then(|e| e.get_attribute("data-hint-value"))
@@ -618,15 +583,22 @@ async fn the_hint_shows_every_move_value_and_clears_after_a_move() {
     }
     // A move clears the hint.
     click(&hole_el(&root, legal[0].sow_hole().expect("a sowing")));
-    tick().await;
-    assert!(
-        board(&root)
-            .query_selector("[data-hint]")
-            .expect("selector")
-            .is_none(),
-        "the hint is gone after the move"
-    );
-    done(root, handle);
+    wait_until("the move to be played", || {
+        let listed = count(&root, "[data-ply]");
+        if listed >= 2 {
+            Ok(())
+        } else {
+            Err(format!("{listed} entries in the move list"))
+        }
+    })
+    .await;
+    wait_count(
+        &root,
+        "svg.board.main [data-hint]",
+        0,
+        "the hint is gone after the move",
+    )
+    .await;
 }
 
 /// Chooses `code` in the masthead's language switcher, as a person would.
@@ -641,26 +613,29 @@ async fn choose_lang(root: &Element, code: &str) {
         "el.dispatchEvent(new Event('change', {bubbles: true}))",
     );
     f.call1(&JsValue::NULL, &select).expect("dispatched");
-    tick().await;
-}
-
-fn text_of(root: &Element, selector: &str) -> String {
-    root.query_selector(selector)
-        .expect("selector")
-        .and_then(|e| e.text_content())
-        .unwrap_or_default()
 }
 
 fn app_root(root: &Element) -> Element {
-    root.query_selector("main.app")
-        .expect("selector")
-        .expect("the app's root")
+    find(root, "main.app").expect("the app's root")
 }
 
 fn html_attr(name: &str) -> Option<String> {
     gloo::utils::document()
         .document_element()
         .and_then(|e| e.get_attribute(name))
+}
+
+/// Waits until the page's `<html>` element has `lang` and `dir` as given.
+async fn wait_html_lang(lang: &str, dir: &str) {
+    wait_until(&format!("<html lang={lang} dir={dir}>"), || {
+        let now = (html_attr("lang"), html_attr("dir"));
+        if now.0.as_deref() == Some(lang) && now.1.as_deref() == Some(dir) {
+            Ok(())
+        } else {
+            Err(format!("lang {:?}, dir {:?}", now.0, now.1))
+        }
+    })
+    .await;
 }
 
 /// Where hole `name` is drawn, as a fraction of the board's width from its left edge.
@@ -672,19 +647,15 @@ fn hole_x(root: &Element, name: &str) -> f64 {
 
 #[wasm_bindgen_test]
 async fn the_switcher_turns_the_interface_turkish_and_persian_without_mirroring_the_board() {
-    // The test page has no stylesheets: add the board's and the app's, as the page has.
-    let document = gloo::utils::document();
-    let style = document.create_element("style").expect("a style element");
+    let root = clean_mount().await;
+    // The test page has no stylesheets: add the board's and the app's, as the page has
+    // (taken out again by the next test's clean_page).
+    let head: Element = gloo::utils::document().head().expect("a head").into();
+    let style = common::fresh_element("style", &head);
     style.set_text_content(Some(concat!(
         include_str!("../static/style.css"),
         include_str!("../static/board.css")
     )));
-    document
-        .head()
-        .expect("a head")
-        .append_child(&style)
-        .expect("appended");
-    let (root, handle) = clean_mount().await;
     // English by default (the test browser asks for English).
     assert_eq!(text_of(&root, "[data-action=\"start\"]"), "Play Hoyito III");
     assert_eq!(app_root(&root).get_attribute("dir").as_deref(), Some("ltr"));
@@ -695,29 +666,43 @@ async fn the_switcher_turns_the_interface_turkish_and_persian_without_mirroring_
     // Turkish: the labels change, the choice is kept, the page says which language.
     choose_lang(&root, "tr").await;
     wait_for(&root, "main.app[lang=\"tr\"]").await;
-    assert_eq!(text_of(&root, "[data-action=\"new-game\"]"), "Yeni oyun");
+    wait_text(
+        &root,
+        "[data-action=\"new-game\"]",
+        "the Turkish label",
+        |t| t == "Yeni oyun",
+    )
+    .await;
     assert_eq!(text_of(&root, "h1"), "Mancala Atlas");
+    let status = text_of(&root, "[data-status]");
     assert!(
-        text_of(&root, "[data-status]").contains("Güney"),
-        "the status line names Güney: {}",
-        text_of(&root, "[data-status]")
+        status.contains("Güney"),
+        "the status line names Güney: {status}"
     );
-    assert_eq!(html_attr("lang").as_deref(), Some("tr"));
-    let saved = web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .and_then(|s| s.get_item(storage::LANG_KEY).ok().flatten());
-    assert_eq!(
-        saved.as_deref(),
-        Some("tr"),
-        "the switcher's choice is saved"
-    );
+    wait_html_lang("tr", "ltr").await;
+    wait_until("the switcher's choice to be saved", || {
+        let saved = web_sys::window()
+            .and_then(|w| w.local_storage().ok().flatten())
+            .and_then(|s| s.get_item(storage::LANG_KEY).ok().flatten());
+        if saved.as_deref() == Some("tr") {
+            Ok(())
+        } else {
+            Err(format!("{saved:?}"))
+        }
+    })
+    .await;
 
     // Persian: the page runs right to left, the board does not.
     choose_lang(&root, "fa").await;
-    wait_for(&root, "main.app[dir=\"rtl\"]").await;
-    assert_eq!(app_root(&root).get_attribute("lang").as_deref(), Some("fa"));
-    assert_eq!(html_attr("dir").as_deref(), Some("rtl"));
-    assert_eq!(text_of(&root, "[data-action=\"new-game\"]"), "بازی جدید");
+    wait_for(&root, "main.app[dir=\"rtl\"][lang=\"fa\"]").await;
+    wait_html_lang("fa", "rtl").await;
+    wait_text(
+        &root,
+        "[data-action=\"new-game\"]",
+        "the Persian label",
+        |t| t == "بازی جدید",
+    )
+    .await;
     let direction = web_sys::window()
         .and_then(|w| w.get_computed_style(&board(&root)).ok().flatten())
         .and_then(|st| st.get_property_value("direction").ok())
@@ -734,25 +719,28 @@ async fn the_switcher_turns_the_interface_turkish_and_persian_without_mirroring_
     );
     // A move still plays and the board still matches the engine.
     click(&hole_el(&root, "c1".parse().expect("hole")));
-    tick().await;
-    settled(&root).await;
     let p = Position::start(Rules::default_for(GameId::Hoyito3))
         .play(&"c1".parse().expect("move"))
         .expect("legal");
-    check_board(&root, &p, "after c1 in Persian");
+    settled(&root).await;
+    check_board(&root, &p, "after c1 in Persian").await;
 
     // Back to English.
     choose_lang(&root, "en").await;
-    wait_for(&root, "main.app[dir=\"ltr\"]").await;
-    assert_eq!(text_of(&root, "[data-action=\"new-game\"]"), "New game");
-    assert_eq!(html_attr("lang").as_deref(), Some("en"));
-    storage::clear_lang();
-    done(root, handle);
-    style.remove();
+    wait_for(&root, "main.app[dir=\"ltr\"][lang=\"en\"]").await;
+    wait_text(
+        &root,
+        "[data-action=\"new-game\"]",
+        "the English label",
+        |t| t == "New game",
+    )
+    .await;
+    wait_html_lang("en", "ltr").await;
 }
 
 #[wasm_bindgen_test]
 async fn the_language_comes_from_the_address_then_the_saved_choice_then_the_browser() {
+    clean_page().await;
     let local = web_sys::window()
         .and_then(|w| w.local_storage().ok().flatten())
         .expect("local storage");
@@ -762,28 +750,29 @@ async fn the_language_comes_from_the_address_then_the_saved_choice_then_the_brow
     let location = web_sys::window().expect("a window").location();
     let path = location.pathname().unwrap_or_default();
     let search = location.search().unwrap_or_default();
-    storage::clear();
 
     // A saved choice: Persian.
     local.set_item(storage::LANG_KEY, "fa").expect("set");
-    let root = fresh_root();
-    let handle = mount(&root);
+    let root = mount_app();
     wait_for(&root, "main.app[dir=\"rtl\"][lang=\"fa\"]").await;
-    assert_eq!(text_of(&root, "h1"), "اطلس منقله");
-    done(root, handle);
+    wait_text(&root, "h1", "the Persian title", |t| t == "اطلس منقله").await;
+    unmount(&root).await;
 
     // ?lang=tr in the address wins over the saved choice (and is not saved).
     history
         .replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}?lang=tr")))
         .expect("replace state");
-    let root = fresh_root();
-    let handle = mount(&root);
+    let root = mount_app();
     wait_for(&root, "main.app[lang=\"tr\"]").await;
-    assert_eq!(text_of(&root, "[data-action=\"start\"]"), "Hoyito III oyna");
-    done(root, handle);
+    wait_text(&root, "[data-action=\"start\"]", "the Turkish label", |t| {
+        t == "Hoyito III oyna"
+    })
+    .await;
+    unmount(&root).await;
     assert_eq!(
         local.get_item(storage::LANG_KEY).expect("get").as_deref(),
-        Some("fa")
+        Some("fa"),
+        "the address's language is not saved"
     );
     history
         .replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}{search}")))
@@ -791,10 +780,10 @@ async fn the_language_comes_from_the_address_then_the_saved_choice_then_the_brow
 
     // A bad saved value is ignored: the browser's language (English here).
     local.set_item(storage::LANG_KEY, "klingon").expect("set");
-    let root = fresh_root();
-    let handle = mount(&root);
+    let root = mount_app();
     wait_for(&root, "main.app[lang=\"en\"]").await;
-    assert_eq!(text_of(&root, "[data-action=\"start\"]"), "Play Hoyito III");
-    done(root, handle);
-    storage::clear_lang();
+    wait_text(&root, "[data-action=\"start\"]", "the English label", |t| {
+        t == "Play Hoyito III"
+    })
+    .await;
 }

@@ -6,11 +6,13 @@
 // address, and is saved as a screenshot (target/site/article.png, phone: article-phone.png).
 // usage: node --experimental-websocket tests/site/site.js DIST
 // Prints one line per check and a closing "N passed, N failed"; exit status 1 on failure.
+// Every check waits for its condition (with a deadline, and says what it saw last when
+// the condition never came); nothing sleeps a fixed time to let the page get there.
 const http = require("http");
 const fs = require("fs");
 const path = require("path");
 const { execFileSync } = require("child_process");
-const { open, sleep } = require("./devtools.js");
+const { open } = require("./devtools.js");
 
 const dist = path.resolve(process.argv[2] || "dist");
 const PREFIX = "/atlas/";
@@ -37,29 +39,48 @@ const check = (name, ok, detail = "") => {
 (async () => {
   await new Promise((r) => server.listen(0, "127.0.0.1", r));
   const site = `http://127.0.0.1:${server.address().port}${PREFIX}`;
-  const { call, evaluate, waitFor, close } = await open({ profilePrefix: "site-test-" });
+  const { call, evaluate, waitFor, lastSeen, close } = await open({ profilePrefix: "site-test-" });
   const finish = async (code) => {
     await close();
     server.close();
     process.exit(code);
   };
-  setTimeout(() => { console.log("FAIL the site test took over 120 s"); finish(1); }, 120000);
+  // A last resort for a hung browser: each wait below has its own deadline.
+  setTimeout(() => { console.log("FAIL the site test took over 300 s"); finish(1); }, 300000).unref();
   const board = "!!document.querySelector('svg[data-game] [data-hole]')";
+  // Where the page is and what it says, for a failure's message.
+  const where = async () => evaluate("location.href + ' says: ' + (document.body ? document.body.innerText.replace(/\\s+/g, ' ').slice(0, 160) : '(no body)')");
+  // Waits for `expression` to hold and checks that it did.
+  const waitCheck = async (name, expression, ms = 30000) => {
+    const ok = await waitFor(expression, ms);
+    check(name, ok, ok ? "" : `not so after ${ms / 1000} s; last seen ${JSON.stringify(lastSeen())} at ${await where()}`);
+    return ok;
+  };
+  // Opens `url` (reloads, without one) and waits until the new document is there: the old
+  // one is marked first, so that no check can be answered by the page being left.
+  const go = async (url, reload = {}) => {
+    await evaluate("window.__siteTestOld = true");
+    await call(url ? "Page.navigate" : "Page.reload", url ? { url } : reload);
+    if (!(await waitFor("!window.__siteTestOld && document.readyState !== 'loading'"))) {
+      check(`${url || "the reload"} opens`, false, `last seen ${await where()}`);
+    }
+  };
+  // The page's frames after two animation frames: laid out and painted.
+  const painted = "document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))))";
 
-  await call("Page.navigate", { url: site });
-  check("the start screen renders under the sub-path " + PREFIX, await waitFor("!!document.querySelector('svg.board.mini')"));
+  await go(site);
+  await waitCheck("the start screen renders under the sub-path " + PREFIX, "!!document.querySelector('svg.board.mini')");
   await evaluate("document.querySelector('[data-action=start]').click(), true");
-  check("a game starts: the board is drawn", await waitFor(board));
+  await waitCheck("a game starts: the board is drawn", board);
   check("the page asks only for addresses under " + PREFIX,
     requested.every((p) => p.startsWith(PREFIX)), requested.filter((p) => !p.startsWith(PREFIX)).join(" "));
   const manifest = await evaluate(`fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json()).then(m => m.name + '|' + m.icons.length + '|' + m.start_url).catch(e => 'error ' + e)`);
   check("the web manifest is served (name, icons, start_url)", /^Mancala Atlas\|3\|\.\/$/.test(manifest || ""), manifest);
-  const sw = await waitFor("navigator.serviceWorker.ready.then(() => true)");
-  check("the service worker installs and activates", sw);
+  await waitCheck("the service worker installs and activates", "navigator.serviceWorker.ready.then(() => true)");
   // The embed page with parameters: the position reached, the caption, the controls, the language.
   const embed = site + "embed.html?game=hoyito-3&moves=c1%20f2&at=1&lang=tr&captions=%7CG%C3%BCney%20c1%20ile%20a%C3%A7ar&controls=step";
-  await call("Page.navigate", { url: embed });
-  check("the embed page draws its figure", await waitFor("!!document.querySelector('[data-embed=figure] svg.board.main')"));
+  await go(embed);
+  await waitCheck("the embed page draws its figure", "!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')");
   const fig = await evaluate(`(() => { const f = document.querySelector('[data-embed=figure]');
     return [f.dataset.at, f.lang, f.dir, document.querySelector('[data-caption]').textContent,
       !!document.querySelector('[data-action=forward]'), !!document.querySelector('[data-action=step-seed]'),
@@ -74,44 +95,49 @@ const check = (name, ok, detail = "") => {
   const after = JSON.parse(execFileSync(cli, ["play", "--game", "hoyito-3", "c1"]).toString());
   const want = after.pits.flatMap((row, r) => row.map((n, f) => "abcdefghij"[f] + (r + 1) + "=" + n)).sort().join(" ");
   check("the embed's board is the engine's position after c1", (figHoles || "").split(" ").sort().join(" ") === want, `${figHoles} / engine ${want}`);
-  await call("Page.navigate", { url: site + "embed.html?game=hoyito-3&moves=c1&lang=fa" });
-  check("lang=fa: the embed reads right to left", await waitFor("document.querySelector('[data-embed=figure]')?.dir === 'rtl'"));
+  await go(site + "embed.html?game=hoyito-3&moves=c1&lang=fa");
+  await waitCheck("lang=fa: the embed reads right to left", "document.querySelector('[data-embed=figure] svg.board.main [data-hole]') && document.querySelector('[data-embed=figure]').dir === 'rtl'");
   const rtl = await evaluate(`(() => { const a = document.querySelector('[data-hole=a1]').getBoundingClientRect();
     const f = document.querySelector('[data-hole=f1]').getBoundingClientRect();
     return getComputedStyle(document.querySelector('svg.board.main')).direction + ' ' + (a.left < f.left); })()`);
   check("lang=fa: the board does not mirror (a1 left of f1)", rtl === "ltr true", rtl);
-  await call("Page.navigate", { url: site + "embed.html?game=chess&moves=c1" });
-  check("a bad parameter is explained in the frame",
-    await waitFor("/This figure cannot be shown/.test(document.querySelector('[data-embed=error]')?.textContent || '') && /chess/.test(document.body.textContent)"));
+  await go(site + "embed.html?game=chess&moves=c1");
+  await waitCheck("a bad parameter is explained in the frame",
+    "/This figure cannot be shown/.test(document.querySelector('[data-embed=error]')?.textContent || '') && /chess/.test(document.body.textContent)");
 
   // The article: every figure renders (iframes and the script-mounted ones), and the
   // page never leaves its own address.
   await call("Emulation.setDeviceMetricsOverride", { width: 1100, height: 900, deviceScaleFactor: 1, mobile: false });
   const article = site + "article.html";
-  await call("Page.navigate", { url: article });
-  await waitFor("document.readyState === 'complete'");
-  const figures = await evaluate("document.querySelectorAll('iframe[src^=\"embed.html\"], [data-mancala-atlas]').length");
+  await go(article);
+  await waitCheck("the article loads", "document.readyState === 'complete'");
+  const FIGURES = `document.querySelectorAll('iframe[src^="embed.html"], [data-mancala-atlas]')`;
+  const figures = await evaluate(`${FIGURES}.length`);
   check("the article has figures", figures >= 6, `${figures}`);
-  // Lazy frames load as they come into view: scroll through the article.
-  const height = await evaluate("document.documentElement.scrollHeight");
-  for (let y = 0; y < height; y += 600) { await evaluate(`window.scrollTo(0, ${y}), true`); await sleep(150); }
-  const drawn = `(() => { let n = 0, errors = [];
-    for (const f of document.querySelectorAll('iframe[src^="embed.html"]')) {
-      const d = f.contentDocument; if (!d) continue;
-      if (d.querySelector('[data-embed=figure] svg.board.main [data-hole]')) n++;
-      const e = d.querySelector('[data-embed=error]'); if (e) errors.push(e.textContent);
+  // Whether figure k shows its board ("drawn"), explains an error ("error: …"), or not yet ("").
+  const figureState = (k) => `(() => { const el = ${FIGURES}[${k}]; if (!el) return 'missing';
+    const d = el.tagName === 'IFRAME' ? el.contentDocument : el; if (!d) return '';
+    if (d.querySelector('[data-embed=figure] svg.board.main [data-hole]')) return 'drawn';
+    const e = d.querySelector('[data-embed=error]'); return e ? 'error: ' + e.textContent : ''; })()`;
+  // Lazy frames load as they come into view: bring each figure into view and wait until
+  // it has drawn its board (or said why not).
+  const visitFigures = async () => {
+    const states = [];
+    for (let k = 0; k < figures; k++) {
+      await waitFor(`(${FIGURES}[${k}]?.scrollIntoView({ block: 'center' }), ${figureState(k)})`, 40000);
+      states.push(lastSeen() || "not drawn");
     }
-    for (const el of document.querySelectorAll('[data-mancala-atlas]')) {
-      if (el.querySelector('[data-embed=figure] svg.board.main [data-hole]')) n++;
-      const e = el.querySelector('[data-embed=error]'); if (e) errors.push(e.textContent);
-    }
-    return n + '|' + errors.join(' / '); })()`;
-  let rendered = "0|";
-  for (let t = 0; t < 40000 && Number(rendered.split("|")[0]) < figures; t += 500) { rendered = await evaluate(drawn); await sleep(500); }
-  check("every figure of the article draws its board", Number(rendered.split("|")[0]) === figures && figures > 0, `${rendered.split("|")[0]} of ${figures} ${rendered.split("|")[1] || ""}`);
+    return states;
+  };
+  const drawnCheck = (name, states) => {
+    const bad = states.map((st, k) => [k + 1, st]).filter(([, st]) => st !== "drawn");
+    check(name, figures > 0 && bad.length === 0,
+      `${figures - bad.length} of ${figures}${bad.length ? "; " + bad.map(([k, st]) => `figure ${k}: ${st}`).join("; ") : ""}`);
+  };
+  drawnCheck("every figure of the article draws its board", await visitFigures());
   check("the article stays at its own address (no figure navigates the page)", (await evaluate("location.href")) === article);
   await evaluate("window.scrollTo(0, 0), true");
-  await sleep(2500);
+  await waitFor(painted);
   const shot = async (name) => {
     const metrics = await call("Page.getLayoutMetrics");
     const size = metrics.result.cssContentSize || metrics.result.contentSize;
@@ -127,40 +153,53 @@ const check = (name, ok, detail = "") => {
         clip: { x: 0, y, width: size.width, height: Math.min(page, size.height - y), scale: 1 } });
       fs.writeFileSync(path.join(out, name.replace(".png", `-${k}.png`)), Buffer.from(part.result.data, "base64"));
     }
-    return `${path.join(out, name)} (${Math.round(size.width)}×${Math.round(size.height)})`;
+    return { file: path.join(out, name), width: Math.round(size.width), height: Math.round(size.height) };
   };
-  check("the article's screenshot is saved", true, await shot("article.png"));
+  // A PNG of the whole page on disk, as wide as the page and taller than one screen.
+  const shotCheck = (name, { file, width, height }, wide) => {
+    const png = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0);
+    const ok = png.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]))
+      && png.readUInt32BE(16) === width && png.readUInt32BE(20) === height && width <= wide && height > 900;
+    check(name, ok, `${file} (${width}×${height}, ${png.length} bytes)`);
+  };
+  shotCheck("the article's screenshot is saved", await shot("article.png"), 1100);
   await call("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 1, mobile: true });
-  await call("Page.reload");
-  await waitFor("document.readyState === 'complete'");
-  for (let y = 0; y < 30000; y += 600) { await evaluate(`window.scrollTo(0, ${y}), true`); await sleep(100); }
-  for (let t = 0; t < 20000; t += 500) { if (Number((await evaluate(drawn)).split("|")[0]) >= figures) break; await sleep(500); }
+  await go();
+  await waitCheck("the article reloads at phone size", "document.readyState === 'complete' && innerWidth === 390");
+  drawnCheck("on a phone every figure of the article draws its board", await visitFigures());
   await evaluate("window.scrollTo(0, 0), true");
-  await sleep(1500);
+  await waitFor(painted);
   const wide = await evaluate("document.documentElement.scrollWidth");
   check("on a phone (390 px) the article does not scroll sideways", wide <= 390, `${wide} px wide`);
-  check("the article's phone screenshot is saved", true, await shot("article-phone.png"));
+  shotCheck("the article's phone screenshot is saved", await shot("article-phone.png"), 390);
   await call("Emulation.clearDeviceMetricsOverride");
 
   // Back to the app: let the worker take control, then fill its cache from the page's own files.
-  await call("Page.navigate", { url: site });
-  await waitFor(board);
-  await call("Page.reload");
-  await waitFor(board);
-  check("the service worker controls the page", await waitFor("!!navigator.serviceWorker.controller"));
-  await sleep(500);
+  await go(site);
+  await waitCheck("back in the app, the board is drawn", board);
+  await go();
+  await waitCheck("reloaded, the board is drawn", board);
+  await waitCheck("the service worker controls the page", "!!navigator.serviceWorker.controller");
+  // Every file this page loaded from the site is in the worker's cache before the server goes.
+  const uncached = `(async () => { const missing = [];
+    const urls = [location.href, ...performance.getEntriesByType('resource').map((e) => e.name)]
+      .filter((u) => u.startsWith(location.origin + '${PREFIX}'));
+    for (const u of urls) if (!(await caches.match(u, { ignoreSearch: true }))) missing.push(u);
+    return missing; })()`;
+  const cached = await waitFor(`${uncached}.then((m) => m.length === 0)`);
+  check("every file the page loaded is cached", cached, cached ? "" : `missing: ${(await evaluate(uncached) || []).join(" ")}`);
 
   server.close();
   server.closeAllConnections && server.closeAllConnections();
-  await call("Page.reload", { ignoreCache: false });
-  check("offline (server stopped), the page reloads and restores the game", await waitFor(board));
+  await go(undefined, { ignoreCache: false });
+  await waitCheck("offline (server stopped), the page reloads and restores the game", board);
   const holes = await evaluate("document.querySelectorAll('[data-hole]').length");
   check("offline, a whole board is drawn", holes >= 12, `${holes} holes`);
-  await call("Page.navigate", { url: site + "embed.html?game=kiothi&moves=&lang=fa" });
-  check("offline, the embed page draws a figure", await waitFor("!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')"));
-  await call("Page.navigate", { url: article });
-  check("offline, the example article opens with its figures",
-    await waitFor("[...document.querySelectorAll('[data-mancala-atlas]')].some(e => e.querySelector('svg.board.main'))"));
+  await go(site + "embed.html?game=kiothi&moves=&lang=fa");
+  await waitCheck("offline, the embed page draws a figure", "!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')");
+  await go(article);
+  await waitCheck("offline, the example article opens with its figures",
+    "[...document.querySelectorAll('[data-mancala-atlas]')].some(e => e.querySelector('svg.board.main'))");
 
   console.log(`site: ${passed} passed, ${failed} failed`);
   await finish(failed ? 1 : 0);
