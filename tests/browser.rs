@@ -512,6 +512,8 @@ async fn the_computer_answers_with_a_legal_move() {
     }
     assert!(listed >= 3, "the computer did not move");
     settled(&root).await;
+    // The record is exported when the panel is opened.
+    click_on(&root, "[data-action=\"record-panel\"]").await;
     let json: HtmlTextAreaElement = wait_for(&root, "[data-export=\"json\"]")
         .await
         .dyn_into()

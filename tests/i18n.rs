@@ -1,4 +1,4 @@
-//! Every interface string is translated: scans each `src/ui/*.rs` file for the string
+//! Every interface string is translated: scans each `.rs` file under `src/ui/` for the string
 //! literals passed to `t(lang, "…")` and `tf(lang, "…", …)` and fails naming any that is
 //! not in the catalog of `src/ui/i18n.rs` — so an untranslated string cannot slip in.
 
@@ -121,12 +121,23 @@ fn the_scanner_reads_calls_across_lines_and_escapes() {
 #[test]
 fn every_interface_string_is_in_the_catalog() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
-    let mut files: Vec<_> = fs::read_dir(&dir)
-        .expect("src/ui")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
-        .collect();
+    let mut files = Vec::new();
+    let mut dirs = vec![dir.clone()];
+    while let Some(d) = dirs.pop() {
+        for e in fs::read_dir(&d).expect("a folder of src/ui").flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                files.push(p);
+            }
+        }
+    }
     files.sort();
+    assert!(
+        files.iter().any(|p| p.ends_with("state/sentences.rs")),
+        "the scan reaches the folders of src/ui"
+    );
     let mut missing = Vec::new();
     let mut total = 0;
     for path in &files {
@@ -134,7 +145,7 @@ fn every_interface_string_is_in_the_catalog() {
         for (line, key) in keys(&src) {
             total += 1;
             if !has(&key) {
-                let name = path.file_name().unwrap_or_default().to_string_lossy();
+                let name = path.strip_prefix(&dir).unwrap_or(path).display();
                 missing.push(format!("{name}:{line}: {key:?}"));
             }
         }

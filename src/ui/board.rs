@@ -14,6 +14,7 @@ use super::hooks::use_lang;
 use super::i18n::{self, t, tf, Lang};
 use super::layout::{self, BoardLayout};
 use super::state::BoardView;
+use crate::ai::Value;
 use crate::engine::{GameId, Hole, Phase, Player};
 
 /// Properties of [`Board`].
@@ -32,17 +33,13 @@ pub struct BoardProps {
     pub portrait: bool,
 }
 
-/// The transform that keeps a label upright when the board is drawn in portrait.
 /// The hint label's colour class: a proven win, draw or loss, or an estimate.
-fn value_class(value: &str) -> &'static str {
-    if value.starts_with("win") {
-        "win"
-    } else if value.starts_with("loss") {
-        "loss"
-    } else if value == "draw" {
-        "draw"
-    } else {
-        "estimate"
+fn value_class(value: Value) -> &'static str {
+    match value {
+        Value::Win { .. } => "win",
+        Value::Loss { .. } => "loss",
+        Value::Draw => "draw",
+        Value::Heuristic { .. } => "estimate",
     }
 }
 
@@ -58,6 +55,7 @@ fn rtl_text(lang: Lang, text: impl Into<String>) -> String {
     }
 }
 
+/// The transform that keeps a label upright when the board is drawn in portrait.
 fn upright(portrait: bool, x: f64, y: f64) -> Option<String> {
     portrait.then(|| format!("rotate(90 {x:.1} {y:.1})"))
 }
@@ -230,10 +228,10 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
         (v.focus == Some(hole)).then_some("focus"),
         v.taken.contains(&hole).then_some("taken"),
     );
-    let hint = v.hints.get(i).cloned().flatten();
-    let tag = hint.as_ref().map_or_else(String::new, |(value, best)| {
+    let hint = v.hints.get(i).copied().flatten();
+    let tag = hint.map_or_else(String::new, |(value, best)| {
         let value = i18n::value(lang, value);
-        if *best {
+        if best {
             format!("★ {value}")
         } else {
             value
@@ -328,7 +326,7 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
             <text class={classes!("count", (count >= 10).then_some("wide"))} x={bx.to_string()} y={by.to_string()} transform={upright(props.portrait, bx, by)}>{ count.to_string() }</text>
             if let Some((value, best)) = hint {
                 // Across the top of the hole, clear of the count's badge.
-                <g class={classes!("hint-tag", best.then_some("best"), value_class(&value))} data-hint={value.clone()} data-best={best.to_string()}
+                <g class={classes!("hint-tag", best.then_some("best"), value_class(value))} data-hint={value.to_string()} data-best={best.to_string()}
                     transform={upright(props.portrait, cx, cy - r + 4.0)}>
                     <rect x={(cx - tag_w / 2.0).to_string()} y={(cy - r - 10.0).to_string()} width={tag_w.to_string()} height="28" rx="14" />
                     <text x={cx.to_string()} y={(cy - r + 4.0).to_string()}>{ rtl_text(lang, tag) }</text>

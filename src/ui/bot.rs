@@ -49,7 +49,8 @@ enum Kind {
 struct Job {
     id: u64,
     kind: Kind,
-    game: Game,
+    /// The game, shared with the state (never copied per render).
+    game: Rc<Game>,
     level: Level,
     /// Milliseconds the computer waits at least before moving (the page paints first).
     pause: u32,
@@ -367,18 +368,18 @@ fn cancel(bot: &Shared, id: u64) {
 #[hook]
 pub fn use_bot(state: &State, dispatch: Callback<Action>) {
     let bot: Shared = use_mut_ref(Bot::default);
-    let pause = if state.speed.millis().is_none() {
+    let pause = if state.prefs.speed.millis().is_none() {
         60
     } else {
         450
     };
     let due = state
         .computer_to_move()
-        .then(|| (state.game.moves().len(), state.serial));
-    let asked = state.hint_asked;
+        .then(|| (state.session.ply(), state.serial));
+    let asked = state.hint.asked;
     let wanted = due.is_some() || asked.is_some();
-    let game = wanted.then(|| state.game.clone());
-    let level = state.level;
+    let game = wanted.then(|| Rc::clone(state.session.game_rc()));
+    let level = state.session.level;
     {
         let bot = bot.clone();
         let dispatch = dispatch.clone();

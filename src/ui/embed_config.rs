@@ -27,6 +27,7 @@
 use std::fmt;
 
 use super::i18n::{tf, Lang};
+use super::share::DecodeError;
 use super::state::Speed;
 use crate::engine::{Game, GameId, Record};
 
@@ -89,7 +90,7 @@ pub enum EmbedError {
         /// The parameter.
         key: String,
         /// Why.
-        why: String,
+        why: DecodeError,
     },
     /// A parameter the embed does not know (a typo, usually).
     Unknown(String),
@@ -133,7 +134,7 @@ impl EmbedError {
     pub fn message(&self, lang: Lang) -> String {
         match self {
             EmbedError::Unreadable { key, why } => {
-                tf(lang, "The parameter \"{}\" cannot be read: {}.", &[key, why])
+                tf(lang, "The parameter \"{}\" cannot be read: {}.", &[key, &why.describe(lang)])
             }
             EmbedError::Unknown(key) => tf(
                 lang,
@@ -211,7 +212,7 @@ pub struct EmbedConfig {
 }
 
 /// Decodes `%XX` escapes; `+` stays `+`.
-fn decode(s: &str) -> Result<String, String> {
+fn decode(s: &str) -> Result<String, DecodeError> {
     super::share::percent_decode(&s.replace('+', "%2B"))
 }
 

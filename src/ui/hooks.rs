@@ -5,8 +5,8 @@ use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::anim::Animation;
-use super::i18n::{tf, Lang};
-use super::state::{Action, Notice, State};
+use super::i18n::Lang;
+use super::state::{save, Action, Message, Notice, State};
 use super::storage;
 
 /// The interface's language, from the nearest `ContextProvider<Lang>` (English when there
@@ -26,12 +26,13 @@ pub fn use_document_lang(lang: Lang) {
 #[hook]
 pub fn use_animation(state: &State, dispatch: Callback<Action>) {
     let next = state
+        .showing
         .anim
         .as_ref()
         .filter(|a| !a.done())
         .map(|a| (a.step, a.events.get(a.step).map_or(1, Animation::weight)));
-    let millis = state.speed.millis();
-    let ply = state.game.moves().len();
+    let millis = state.prefs.speed.millis();
+    let ply = state.session.ply();
     use_effect_with((next, millis, ply), move |(next, millis, _)| {
         let timer = match (next, millis) {
             (Some((_, weight)), Some(ms)) => Some(Timeout::new(ms * weight, move || {
@@ -43,18 +44,22 @@ pub fn use_animation(state: &State, dispatch: Callback<Action>) {
     });
 }
 
-/// Saves the game whenever what would be saved changes; a refusal is reported once.
+/// Saves the game whenever what would be saved changes (a new revision of the game, the
+/// speed, the screen): the save is written then, never on other renders. A refusal is
+/// reported once.
 #[hook]
 pub fn use_save(state: &State, dispatch: Callback<Action>) {
-    let text = state.save_json();
-    let lang = state.lang;
-    use_effect_with(text, move |text| {
-        if let Err(e) = storage::save(text, lang) {
-            dispatch.emit(Action::Notify(Notice::error(tf(
-                lang,
-                "The game cannot be saved in this browser: {}.",
-                &[&e],
-            ))));
+    let session = state.session.clone();
+    let key = (
+        state.session.id.clone(),
+        state.session.revision,
+        state.prefs.speed,
+        state.screen,
+    );
+    use_effect_with(key, move |(_, _, speed, screen)| {
+        let text = save::save_json(&session, *speed, *screen);
+        if let Err(e) = storage::save(&text) {
+            dispatch.emit(Action::Notify(Notice::error(Message::SaveFailed(e))));
         }
     });
 }

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::fmt::Display;
 use std::sync::OnceLock;
 
-use crate::ai::Level;
+use crate::ai::{Level, Value};
 use crate::engine::{EndReason, Player};
 
 /// A language of the interface.
@@ -517,9 +517,34 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "بازی ذخیره‌شدهٔ شما بازیابی نشد: {}. کنار گذاشته شد (در حافظهٔ این مرورگر با نام «{}» نگه داشته شده است)؛ بازی تازه‌ای شروع کنید.",
     ),
     (
-        "it is not JSON ({})",
-        "JSON değil ({})",
-        "JSON نیست ({})",
+        "it is not JSON (the reading stopped at line {}, column {})",
+        "JSON değil (okuma {}. satır, {}. sütunda durdu)",
+        "JSON نیست (خواندن در سطر {}، ستون {} متوقف شد)",
+    ),
+    (
+        "it is not a saved game (a JSON object)",
+        "kayıtlı bir oyun değil (bir JSON nesnesi olmalı)",
+        "بازی ذخیره‌شده نیست (باید یک شیء JSON باشد)",
+    ),
+    (
+        "its part \"{}\" is missing",
+        "\"{}\" bölümü eksik",
+        "بخش «{}» آن کم است",
+    ),
+    (
+        "\"{}\" is a broken %-escape",
+        "\"{}\" bozuk bir %-kaçış dizisi",
+        "«{}» یک کد ٪ ناقص است",
+    ),
+    (
+        "it is not valid text (UTF-8)",
+        "geçerli bir metin değil (UTF-8)",
+        "متن معتبری نیست (UTF-8)",
+    ),
+    (
+        "the link's \"{}\" cannot be read: {}",
+        "bağlantının \"{}\" bölümü okunamıyor: {}",
+        "بخش «{}» پیوند خوانده نمی‌شود: {}",
     ),
     (
         "it was saved by another version of the app (format {})",
@@ -1089,17 +1114,14 @@ pub fn level(lang: Lang, l: Level) -> &'static str {
     }
 }
 
-/// A move's value as the search writes it (`win in 5`, `draw`, `loss in 3`, `+1.25`),
-/// in `lang`; a number stays as it is.
-pub fn value(lang: Lang, english: &str) -> String {
-    if let Some(n) = english.strip_prefix("win in ") {
-        tf(lang, "win in {}", &[&n])
-    } else if let Some(n) = english.strip_prefix("loss in ") {
-        tf(lang, "loss in {}", &[&n])
-    } else if english == "draw" {
-        t(lang, "draw").to_string()
-    } else {
-        english.to_string()
+/// A move's value for the mover, in `lang`: "win in 5", "draw", "loss in 3", or the
+/// search's estimate (`+1.25`, in seeds).
+pub fn value(lang: Lang, v: Value) -> String {
+    match v {
+        Value::Win { plies } => tf(lang, "win in {}", &[&plies]),
+        Value::Loss { plies } => tf(lang, "loss in {}", &[&plies]),
+        Value::Draw => t(lang, "draw").to_string(),
+        Value::Heuristic { .. } => v.to_string(),
     }
 }
 

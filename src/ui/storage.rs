@@ -4,7 +4,8 @@
 
 use wasm_bindgen::JsValue;
 
-use super::i18n::{t, Lang};
+use super::i18n::Lang;
+use super::state::StorageError;
 
 /// Where the game in progress is saved.
 pub const SAVE_KEY: &str = "mancala-atlas.game";
@@ -25,15 +26,11 @@ pub fn load() -> Option<String> {
 /// Saves the game's text.
 ///
 /// # Errors
-/// Storage is unavailable or full (the reason in `lang`).
-pub fn save(text: &str, lang: Lang) -> Result<(), &'static str> {
-    let s = local_storage().ok_or_else(|| t(lang, "this browser keeps no local storage here"))?;
-    s.set_item(SAVE_KEY, text).map_err(|_| {
-        t(
-            lang,
-            "the browser's storage refused it (full, or private browsing)",
-        )
-    })
+/// Storage is unavailable or full.
+pub fn save(text: &str) -> Result<(), StorageError> {
+    let s = local_storage().ok_or(StorageError::Unavailable)?;
+    s.set_item(SAVE_KEY, text)
+        .map_err(|_| StorageError::Refused)
 }
 
 /// The language asked for in the page's address (`?lang=tr`), if it is one the app speaks.
