@@ -29,7 +29,7 @@ use std::fmt;
 use super::i18n::{tf, Lang};
 use super::share::DecodeError;
 use super::state::Speed;
-use crate::engine::{Game, GameId, Record};
+use crate::engine::{Game, GameId, Record, RecordError};
 
 /// Which controls the figure shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,9 +109,8 @@ pub enum EmbedError {
     NoGame,
     /// `record` together with `game`, `options`, `position` or `moves`.
     RecordAndGame(String),
-    /// The game, options, position, moves or record cannot be read or played: the
-    /// engine's words.
-    Record(String),
+    /// The game, options, position, moves or record cannot be read or played.
+    Record(RecordError),
     /// `at` beyond the moves.
     AtBeyond {
         /// The value given.
@@ -129,8 +128,7 @@ pub enum EmbedError {
 }
 
 impl EmbedError {
-    /// The explanation shown in the frame, in `lang` (the engine's own words, quoted
-    /// in a record error, stay English).
+    /// The explanation shown in the frame, in `lang`.
     pub fn message(&self, lang: Lang) -> String {
         match self {
             EmbedError::Unreadable { key, why } => {
@@ -163,7 +161,11 @@ impl EmbedError {
                 "\"record\" already holds the whole game: leave out \"{}\".",
                 &[key],
             ),
-            EmbedError::Record(e) => tf(lang, "The figure's game cannot be set up: {}.", &[e]),
+            EmbedError::Record(e) => tf(
+                lang,
+                "The figure's game cannot be set up: {}.",
+                &[&super::words::record_error(lang, e)],
+            ),
             EmbedError::AtBeyond { at, moves } => tf(
                 lang,
                 "at={} asks for more moves than the figure has ({}).",
@@ -300,7 +302,7 @@ impl EmbedConfig {
                 {
                     return Err(EmbedError::RecordAndGame(k.to_string()));
                 }
-                Record::parse_any(text).map_err(|e| EmbedError::Record(e.to_string()))?
+                Record::parse_any(text).map_err(EmbedError::Record)?
             }
             None => {
                 let game = get("game").ok_or(EmbedError::NoGame)?;
@@ -312,12 +314,10 @@ impl EmbedConfig {
                     });
                 }
                 super::share::record_from_parts(game, get("options"), get("position"), get("moves"))
-                    .map_err(|e| EmbedError::Record(e.to_string()))?
+                    .map_err(EmbedError::Record)?
             }
         };
-        let game = record
-            .replay()
-            .map_err(|e| EmbedError::Record(e.to_string()))?;
+        let game = record.replay().map_err(EmbedError::Record)?;
         let n = record.moves.len();
 
         let autoplay = get("autoplay").map_or(Ok(false), |v| yes_no("autoplay", v))?;

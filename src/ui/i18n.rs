@@ -1026,10 +1026,12 @@ const CATALOG: &[(&str, &str, &str)] = &[
 fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
     static TABLE: OnceLock<HashMap<&'static str, (&'static str, &'static str)>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        // The app's strings, then the embed's (src/ui/embed_text.rs).
+        // The app's strings, the embed's (src/ui/embed_text.rs) and the engine's errors
+        // (src/ui/words.rs).
         CATALOG
             .iter()
             .chain(super::embed_text::CATALOG)
+            .chain(super::words::CATALOG)
             .map(|&(en, tr, fa)| (en, (tr, fa)))
             .collect()
     })
@@ -1038,6 +1040,16 @@ fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
 /// Whether `en` has a translation in the catalog.
 pub fn has(en: &str) -> bool {
     table().contains_key(en)
+}
+
+/// The catalog's text for `en` in `lang`, if it has one (`en` itself in English).
+pub fn translate(lang: Lang, en: &str) -> Option<&'static str> {
+    let &(tr, fa) = table().get(en)?;
+    Some(match lang {
+        Lang::En => table().get_key_value(en).map_or(tr, |(k, _)| k),
+        Lang::Tr => tr,
+        Lang::Fa => fa,
+    })
 }
 
 /// `en` in `lang` (the English itself when it has no translation).

@@ -12,6 +12,7 @@ pub mod layout;
 pub mod rules_text;
 pub mod share;
 pub mod state;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 mod app;

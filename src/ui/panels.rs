@@ -10,6 +10,7 @@ use super::hooks::use_lang;
 use super::i18n::{self, t, tf};
 use super::rules_text;
 use super::state::{choice_label, ChoiceItem, Notice, RecordSource, Speed};
+use super::words;
 use crate::ai::Value;
 use crate::engine::{GameId, Hole, Move, Player};
 
@@ -79,7 +80,7 @@ pub fn Chooser(p: &ChooserProps) -> Html {
             html! {
                 <button type="button" class={classes!("choice", item.problem.is_some().then_some("illegal"))}
                     data-choice={format!("{}-{}", p.kind, i + 1)} data-move={mv.to_string()}
-                    title={item.problem.as_ref().map_or_else(|| tf(lang, "play {}", &[&mv]), |e| tf(lang, "This move cannot be played: {}.", &[e]))} onclick={cb}>
+                    title={item.problem.as_ref().map_or_else(|| tf(lang, "play {}", &[&mv]), |e| tf(lang, "This move cannot be played: {}.", &[&words::play_error(lang, e)]))} onclick={cb}>
                     { choice_label(lang, item.label) }
                 </button>
             }

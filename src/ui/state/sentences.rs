@@ -4,6 +4,7 @@
 
 use super::super::i18n::{self, t, tf, Lang};
 use super::super::share::{DecodeError, LinkError};
+use super::super::words;
 use super::input::Choosing;
 use super::notices::{Kept, Message};
 use super::save::{SaveError, StorageError};
@@ -353,7 +354,7 @@ impl LinkError {
                 "the link's \"{}\" cannot be read: {}",
                 &[key, &error.describe(lang)],
             ),
-            LinkError::Record(e) => e.to_string(),
+            LinkError::Record(e) => words::record_error(lang, e),
         }
     }
 }
@@ -389,7 +390,7 @@ impl SaveError {
             ),
             SaveError::Missing("record") => t(lang, "it has no game record").into(),
             SaveError::Missing(part) => tf(lang, "its part \"{}\" is missing", &[part]),
-            SaveError::Record(e) => e.to_string(),
+            SaveError::Record(e) => words::record_error(lang, e),
         }
     }
 }
@@ -400,7 +401,11 @@ impl Message {
         let player = |p: &Player| i18n::player(lang, *p);
         let game = |g: &GameId| super::super::rules_text::game_name(*g, lang);
         match self {
-            Message::OptionRefused(e) => tf(lang, "This option cannot be set: {}.", &[e]),
+            Message::OptionRefused(e) => tf(
+                lang,
+                "This option cannot be set: {}.",
+                &[&words::setup_error(lang, e)],
+            ),
             Message::ComputersTurn(p) => {
                 tf(lang, "It is the computer's turn ({}).", &[&player(p)])
             }
@@ -427,7 +432,11 @@ impl Message {
                 "The last move was still being shown; here is the board after it. Choose again.",
             )
             .into(),
-            Message::CannotPlay(mv, e) => tf(lang, "{} cannot be played: {}.", &[mv, e]),
+            Message::CannotPlay(mv, e) => tf(
+                lang,
+                "{} cannot be played: {}.",
+                &[mv, &words::play_error(lang, e)],
+            ),
             Message::GameOver => t(
                 lang,
                 "The game is over: take back a move or start a new game.",
@@ -458,12 +467,16 @@ impl Message {
                 &[min, chosen],
             ),
             Message::RedistributionRefused(e) => {
-                tf(lang, "This redistribution cannot be played: {}.", &[e])
+                tf(
+                    lang,
+                    "This redistribution cannot be played: {}.",
+                    &[&words::parse_error(lang, e)],
+                )
             }
             Message::ReplayFailed { number, mv, error } => tf(
                 lang,
                 "Move {} ({}) cannot be replayed: {}.",
-                &[number, mv, error],
+                &[number, mv, &words::play_error(lang, error)],
             ),
             Message::Imported { game: g, moves: 1 } => {
                 tf(lang, "Imported a game of {} with 1 move.", &[&game(g)])
@@ -473,7 +486,11 @@ impl Message {
                 "Imported a game of {} with {} moves.",
                 &[&game(g), moves],
             ),
-            Message::ImportRefused(e) => tf(lang, "This record cannot be imported: {}.", &[e]),
+            Message::ImportRefused(e) => tf(
+                lang,
+                "This record cannot be imported: {}.",
+                &[&words::record_error(lang, e)],
+            ),
             Message::OpenedLink { game: g, moves: 1 } => {
                 tf(lang, "Opened the shared game of {} (1 move).", &[&game(g)])
             }
@@ -536,7 +553,13 @@ mod tests {
             .notices
             .notice
             .expect("a message");
-        assert!(n.message.text(Lang::Fa).starts_with("c1 قابل بازی نیست: "));
+        let fa_text = n.message.text(Lang::Fa);
+        assert!(fa_text.starts_with("c1 قابل بازی نیست: "), "{fa_text}");
+        // The engine's reason is translated too, the player's name with it.
+        assert!(
+            fa_text.contains("شمال") && !fa_text.contains("North"),
+            "{fa_text}"
+        );
         assert!(n
             .message
             .text(Lang::En)
