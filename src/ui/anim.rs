@@ -111,11 +111,6 @@ impl Animation {
         self.step = self.events.len();
     }
 
-    /// The event shown last.
-    pub fn current(&self) -> Option<&TraceEvent> {
-        self.step.checked_sub(1).and_then(|i| self.events.get(i))
-    }
-
     /// The board after the first `step` events. Once done, this is the engine's position
     /// after the move, exactly.
     pub fn frame(&self) -> Frame {
@@ -260,7 +255,7 @@ mod tests {
         let (after, trace) = p.play_traced(&mv).expect("legal");
         let mut a = Animation::new(p, after, trace);
         a.next_seed();
-        assert!(matches!(a.current(), Some(TraceEvent::Drop { .. })));
+        assert!(matches!(a.events[a.step - 1], TraceEvent::Drop { .. }));
         assert_eq!(a.frame().hand, 3);
         a.next_lap();
         assert!(

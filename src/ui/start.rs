@@ -7,16 +7,11 @@ use yew::prelude::*;
 
 use super::board::Board;
 use super::hooks::use_lang;
-use super::i18n::{self, t, tf, Lang};
+use super::i18n::{self, t, tf};
 use super::rules_text;
 use super::state::{BoardView, Mode};
 use crate::ai::Level;
 use crate::engine::{GameId, Position, Rules};
-
-/// What the start screen calls a level, in `lang`.
-pub fn level_label(l: Level, lang: Lang) -> &'static str {
-    i18n::level(lang, l)
-}
 
 /// Properties of [`StartScreen`].
 #[derive(Properties, PartialEq)]
@@ -125,7 +120,7 @@ pub fn StartScreen(p: &StartProps) -> Html {
 
     let levels = Level::PLAYABLE
         .into_iter()
-        .map(|l| html! { <option value={l.id()} selected={l == p.level}>{ level_label(l, lang) }</option> })
+        .map(|l| html! { <option value={l.id()} selected={l == p.level}>{ i18n::level(lang, l) }</option> })
         .collect::<Html>();
     let on_level = p.on_level.clone();
     let on_level_change = Callback::from(move |e: Event| {

@@ -303,7 +303,9 @@ mod tests {
     use serde_json::json;
 
     fn greedy(p: &crate::engine::Position, seed: u64) -> Move {
-        crate::ui::computer::choose(p, seed).expect("a move")
+        crate::ai::choose(p, Level::Greedy, seed)
+            .expect("a move")
+            .mv
     }
 
     #[test]
@@ -610,5 +612,25 @@ mod tests {
         let mv = greedy(s.position(), 3);
         let s = s.reduce(Action::Play(mv));
         assert_eq!((shown.session.ply(), s.session.ply()), (0, 1));
+    }
+
+    #[test]
+    fn games_of_every_variant_play_to_their_end_through_the_reducer() {
+        // The moves the page falls back on when the worker is unavailable (the search's
+        // greedy level), played as the app plays them.
+        for (k, rules) in crate::engine::Rules::all_variants().into_iter().enumerate() {
+            let mut s = State::new(Speed::Instant);
+            s.setup.rules = rules;
+            let mut s = s.reduce(Action::Start);
+            for ply in 0..400u64 {
+                if s.position().is_over() {
+                    break;
+                }
+                let mv = greedy(s.position(), k as u64 * 1000 + ply);
+                s = s.reduce(Action::Play(mv));
+                assert!(s.notices.notice.is_none(), "{rules:?}: {mv} was refused");
+                assert_eq!(s.session.ply() as u64, ply + 1);
+            }
+        }
     }
 }

@@ -232,11 +232,6 @@ impl Session {
         &self.line
     }
 
-    /// The main line, shared.
-    pub fn line_rc(&self) -> &Rc<Vec<Move>> {
-        &self.line
-    }
-
     /// The position now (after the moves played).
     pub fn position(&self) -> &Position {
         self.game.current()

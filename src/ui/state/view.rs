@@ -208,9 +208,9 @@ impl State {
                 }
             }
         } else if interactive {
-            // Quick pass: a sowing still undecided after many laps is highlighted too;
-            // clicking it lets the engine decide.
-            let (moves, undecided) = p.successors_bounded(super::super::computer::QUICK_LAPS);
+            // Quick pass (the search's lap budget): a sowing still undecided after that
+            // many laps is highlighted too; clicking it lets the engine decide.
+            let (moves, undecided) = p.successors_bounded(crate::ai::search::RELAY_LAPS);
             let holes = moves.iter().map(|(m, _)| m).chain(undecided.iter());
             for mv in holes {
                 if let Some(i) = mv.sow_hole().and_then(|h| g.index(h)) {
