@@ -442,6 +442,7 @@ mod typed_boundaries {
             SaveError::Newer(3),
             SaveError::Missing("record"),
             SaveError::Missing("id"),
+            SaveError::Invalid("revision"),
             SaveError::Record(RecordError::Format("a detail".into())),
         ];
         for e in &saves {
@@ -451,6 +452,7 @@ mod typed_boundaries {
                 | SaveError::NoVersion
                 | SaveError::Newer(_)
                 | SaveError::Missing(_)
+                | SaveError::Invalid(_)
                 | SaveError::Record(_) => {}
             }
             let en = e.describe(Lang::En);

@@ -7,15 +7,14 @@ use yew::prelude::*;
 
 use super::board::{Board, BoardDefs};
 use super::bot::use_bot;
-use super::hooks::{use_animation, use_document_lang, use_hash_links, use_narrow, use_save};
+use super::hooks::{use_animation, use_document_lang, use_hash_links, use_narrow};
 use super::i18n::{t, Lang};
 use super::panels::{
     AnimationControls, Chooser, DraftPanel, HintPanel, History, RecordPanel, RulesPanel, StatusBar,
 };
+use super::saves::{self, use_saves};
 use super::start::StartScreen;
-use super::state::{
-    chooser_title, Action, Kept, Message, Notice, RecordSource, Screen, Speed, State,
-};
+use super::state::{chooser_title, Action, RecordSource, SaveId, Screen, Speed, State};
 use super::storage;
 use crate::engine::Phase;
 
@@ -30,44 +29,32 @@ impl Reducible for AppState {
     }
 }
 
-/// The first state: the saved game if it restores (else set aside with a notice), then a
-/// share link in the URL if there is one (else a message saying what is wrong with it).
+/// The first state: the saved games read (see [`saves::initial_state`]), then a share
+/// link in the URL if there is one, opened as a new game (else a message saying what is
+/// wrong with it).
 fn initial_state() -> AppState {
     let default_speed = if storage::prefers_reduced_motion() {
         Speed::Instant
     } else {
         Speed::Normal
     };
-    let mut notice = None;
-    let mut state = match storage::load() {
-        None => State::new(default_speed),
-        Some(text) => match State::from_saved(&text) {
-            Ok(s) => s,
-            Err(error) => {
-                storage::set_aside(&text);
-                notice = Some(Notice::error(Message::RestoreFailed {
-                    error,
-                    kept: Kept::SetAside,
-                }));
-                State::new(default_speed)
-            }
-        },
-    };
+    let mut state = saves::initial_state(default_speed);
     state.prefs.lang = storage::initial_lang();
     if storage::prefers_reduced_motion() {
         state.prefs.speed = Speed::Instant;
     }
     let hash = storage::location_hash();
     if !hash.trim_start_matches('#').is_empty() {
-        // A share link: opened (or refused with a message) after the restore.
+        // A share link: opened (or refused with a message) after the restore; what the
+        // restore had to say is still said, first.
+        let before = state.notices.notice.take();
         state = state.reduce(Action::OpenLink(hash));
         storage::clear_hash();
-    }
-    // Any restore problem is still said, before what the link did.
-    if let Some(before) = notice {
-        let link = state.notices.notice.replace(before);
-        if let Some(link) = link {
-            state.add_notice(link);
+        if let Some(before) = before {
+            let link = state.notices.notice.replace(before);
+            if let Some(link) = link {
+                state.add_notice(link);
+            }
         }
     }
     AppState(state)
@@ -84,7 +71,7 @@ pub fn App() -> Html {
     let s = &handle.0;
     use_animation(s, dispatch.clone());
     use_bot(s, dispatch.clone());
-    use_save(s, dispatch.clone());
+    use_saves(s, dispatch.clone());
     use_hash_links(dispatch.clone());
     use_document_lang(s.prefs.lang);
     let narrow = use_narrow();
@@ -96,9 +83,36 @@ pub fn App() -> Html {
     };
     let on_dismiss = send(Action::Dismiss);
 
+    let batch = |f: fn(&SaveId) -> Vec<Action>| {
+        let d = dispatch.clone();
+        Callback::from(move |id: SaveId| f(&id).into_iter().for_each(|a| d.emit(a)))
+    };
+    let on_open_saved = {
+        let d = dispatch.clone();
+        let current = s.session.id.clone();
+        Callback::from(move |id: SaveId| {
+            if id == current {
+                d.emit(Action::Resume);
+            } else {
+                saves::open_saved(&id).into_iter().for_each(|a| d.emit(a));
+            }
+        })
+    };
+    let on_delete_saved = {
+        let d = dispatch.clone();
+        Callback::from(move |(id, game): (SaveId, crate::engine::GameId)| {
+            saves::delete_saved(&id, game)
+                .into_iter()
+                .for_each(|a| d.emit(a));
+        })
+    };
+
     let body = match s.screen {
         Screen::Start => html! {
             <StartScreen rules={s.setup.rules} mode={s.setup.mode} can_resume={s.session.ply() > 0 || s.position().is_over()}
+                library={s.library.clone()} current={s.session.id.clone()}
+                on_open_saved={on_open_saved} on_delete_saved={on_delete_saved}
+                on_restore_set_aside={batch(saves::restore_set_aside)}
                 on_game={dispatch.reform(Action::ChooseGame)}
                 on_option={dispatch.reform(|(k, v)| Action::SetOption(k, v))}
                 on_mode={dispatch.reform(Action::SetMode)}

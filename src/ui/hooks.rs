@@ -1,12 +1,13 @@
-//! Timers and storage, kept out of the reducer: the animation clock and saving the game
-//! after every change (the computer's turn and hints: [`super::bot`]).
+//! Timers and the page, kept out of the reducer: the animation clock, share links pasted
+//! into an open tab, the document's language, the window's width (saving the game:
+//! [`super::saves`]; the computer's turn and hints: [`super::bot`]).
 
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::anim::Animation;
 use super::i18n::Lang;
-use super::state::{save, Action, Message, Notice, State};
+use super::state::{Action, State};
 use super::storage;
 
 /// The interface's language, from the nearest `ContextProvider<Lang>` (English when there
@@ -41,26 +42,6 @@ pub fn use_animation(state: &State, dispatch: Callback<Action>) {
             _ => None,
         };
         move || drop(timer)
-    });
-}
-
-/// Saves the game whenever what would be saved changes (a new revision of the game, the
-/// speed, the screen): the save is written then, never on other renders. A refusal is
-/// reported once.
-#[hook]
-pub fn use_save(state: &State, dispatch: Callback<Action>) {
-    let session = state.session.clone();
-    let key = (
-        state.session.id.clone(),
-        state.session.revision,
-        state.prefs.speed,
-        state.screen,
-    );
-    use_effect_with(key, move |(_, _, speed, screen)| {
-        let text = save::save_json(&session, *speed, *screen);
-        if let Err(e) = storage::save(&text) {
-            dispatch.emit(Action::Notify(Notice::error(Message::SaveFailed(e))));
-        }
     });
 }
 

@@ -3,9 +3,13 @@
 use serde_json::Value;
 
 use super::super::i18n::Lang;
+use std::rc::Rc;
+
 use super::notices::Notice;
 use super::prefs::Speed;
+use super::save::{Library, Loaded};
 use super::session::Mode;
+use super::session::SaveId;
 use crate::ai::{Level, Value as MoveValue};
 use crate::engine::{GameId, Hole, Move};
 
@@ -91,6 +95,21 @@ pub enum Action {
     Notify(Notice),
     /// Change the interface's language.
     SetLang(Lang),
+    /// Open a saved game (restored from the browser's storage by the caller).
+    OpenSaved(Rc<Loaded>),
+    /// Another tab saved a newer revision of the game on the board. Followed only if
+    /// the game is still at revision `seen` (everything this tab did was saved).
+    Followed {
+        /// The other tab's game, restored.
+        loaded: Rc<Loaded>,
+        /// The revision the game on the board had when the other tab's save arrived.
+        seen: u64,
+    },
+    /// Saving game `id` found another tab's revision there: this tab's game goes on as
+    /// a new game.
+    SaveConflict(SaveId),
+    /// What the browser keeps, read again.
+    Library(Rc<Library>),
     /// Close the message.
     Dismiss,
 }

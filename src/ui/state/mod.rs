@@ -13,6 +13,7 @@
 //! | [`Showing`] | `showing.rs` | the last move's animation |
 //! | [`Input`] | `input.rs` | a lift or circuit being chosen, the redistribution draft |
 //! | [`Prefs`] | `prefs.rs` | language and speed |
+//! | [`Library`] | `save.rs` | what the browser keeps (recent and set-aside games) |
 //!
 //! What the components draw is computed from the parts in `view.rs` (the board and the
 //! panels' data) and `sentences.rs` (every text built from the game, in the reader's
@@ -37,14 +38,16 @@ mod view;
 pub use action::Action;
 pub use hint::{Hint, HintRequest};
 pub use input::{Choosing, Click, Draft, Input};
-pub use notices::{Kept, Message, Notice, Notices};
+pub use notices::{Kept, Message, Notice, Notices, Previous};
 pub use prefs::{Prefs, Speed};
-pub use save::{SaveError, StorageError};
-pub use sentences::{callout, choice_label, chooser_title};
+pub use save::{Library, Loaded, SaveError, StorageError};
+pub use sentences::{callout, choice_label, chooser_title, summary_text};
 pub use session::{IdSource, Mode, SaveId, Session, DEFAULT_LEVEL};
 pub use setup::SetupForm;
 pub use showing::Showing;
 pub use view::{mover_track, BoardView, ChoiceItem, ChoiceLabel, RecordSource};
+
+use std::rc::Rc;
 
 use super::i18n::Lang;
 use crate::engine::{Game, Move, Position};
@@ -77,6 +80,8 @@ pub struct State {
     pub input: Input,
     /// Language and speed.
     pub prefs: Prefs,
+    /// What this browser keeps: recent games, set-aside saves, saves of newer versions.
+    pub library: Rc<Library>,
     /// Where new games' ids come from.
     pub ids: IdSource,
     /// Counts changes, so that a computer's stale move is never played.
@@ -102,11 +107,29 @@ fn hint_allowed(screen: Screen, session: &Session, showing: &Showing) -> bool {
         && !showing.animating()
 }
 
+/// Where the game of `session` goes when another one is opened: it is saved (under
+/// "Recent games") once it has a move, when the browser keeps games.
+fn previous_game(session: &Session, library: &Library) -> Previous {
+    let game = session.position().game();
+    if session.line().is_empty() {
+        Previous::None
+    } else if library.available {
+        Previous::Kept(game)
+    } else {
+        Previous::NotKept(game)
+    }
+}
+
 impl State {
     /// A fresh app on the start screen, Hoyito III chosen.
     pub fn new(speed: Speed) -> State {
+        State::with_ids(speed, IdSource::new("g"))
+    }
+
+    /// [`State::new`] with new games' ids from `ids` (in the browser, a prefix of its own
+    /// per page).
+    pub fn with_ids(speed: Speed, mut ids: IdSource) -> State {
         let setup = SetupForm::default();
-        let mut ids = IdSource::new("g");
         let session = Session::new_game(ids.make(), setup.rules, setup.mode, setup.level);
         State {
             screen: Screen::Start,
@@ -120,6 +143,7 @@ impl State {
                 lang: Lang::En,
                 speed,
             },
+            library: Rc::default(),
             ids,
             serial: 0,
         }
@@ -163,8 +187,13 @@ impl State {
     }
 
     /// Shows a saved game restored.
-    pub fn open_saved(&mut self, loaded: &save::Loaded) {
+    pub fn open_saved(&mut self, loaded: &Loaded) {
         self.replace_session(Session::from_loaded(loaded));
+    }
+
+    /// Where the game on the board goes when another one is opened.
+    pub fn previous(&self) -> Previous {
+        previous_game(&self.session, &self.library)
     }
 
     fn replace_session(&mut self, session: Session) {

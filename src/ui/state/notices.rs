@@ -7,11 +7,24 @@ use super::super::share::LinkError;
 use super::save::{SaveError, StorageError};
 use crate::engine::{GameId, Hole, Move, ParseError, PlayError, Player, RecordError, SetupError};
 
+/// What became of the game that was on the board when another one was opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Previous {
+    /// There was none worth keeping (no move played).
+    None,
+    /// It is kept in this browser, under "Recent games" on the start screen.
+    Kept(GameId),
+    /// This browser keeps no games here: it is gone.
+    NotKept(GameId),
+}
+
 /// Where a saved game that could not be restored is now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kept {
-    /// Set aside in the browser's storage (under `mancala-atlas.set-aside`).
+    /// In the list of set-aside games on the start screen.
     SetAside,
+    /// Left where it was (the browser refused to move it).
+    Untouched,
 }
 
 /// Everything the app tells the player.
@@ -76,6 +89,8 @@ pub enum Message {
         game: GameId,
         /// Moves.
         moves: usize,
+        /// The game that was on the board.
+        previous: Previous,
     },
     /// A record that cannot be imported.
     ImportRefused(RecordError),
@@ -85,6 +100,8 @@ pub enum Message {
         game: GameId,
         /// Moves.
         moves: usize,
+        /// The game that was on the board.
+        previous: Previous,
     },
     /// A share link that cannot be opened.
     LinkRefused(LinkError),
@@ -97,6 +114,19 @@ pub enum Message {
         /// Where it is now.
         kept: Kept,
     },
+    /// Another tab saved this game meanwhile: this tab's moves go on as a new game.
+    Forked,
+    /// This game was continued in another tab: this tab follows it.
+    Followed,
+    /// A set-aside game restored as a new game.
+    RestoredSetAside,
+    /// A saved game deleted.
+    Deleted {
+        /// Its game.
+        game: GameId,
+    },
+    /// A saved game could not be found (deleted in another tab).
+    SaveGone,
     /// Several messages at once, in order.
     Several(Vec<Message>),
 }

@@ -5,7 +5,7 @@ use super::notices::{Message, Notice, Notices};
 use super::prefs::Speed;
 use super::session::{Mode, Session};
 use super::showing::Showing;
-use super::{computer_due, hint_allowed, Action, Input, Screen, State};
+use super::{computer_due, hint_allowed, previous_game, Action, Input, Screen, State};
 use crate::engine::{Game, GameId, Move, Record};
 
 /// Plays `mv` and shows it; an illegal move changes nothing and says why.
@@ -71,6 +71,23 @@ fn open_record(p: Parts, record: Record, game: Game) -> GameId {
 impl State {
     /// Applies `action`.
     pub fn reduce(mut self, action: Action) -> State {
+        // Bookkeeping from the storage: the game, its position and the serial (the
+        // computer's and the hint's requests) stay as they are.
+        match action {
+            Action::Library(library) => {
+                self.library = library;
+                return self;
+            }
+            Action::SaveConflict(id) => {
+                if self.session.id == id {
+                    let new = self.ids.make();
+                    self.session.fork(new);
+                    self.notices.info(Message::Forked);
+                }
+                return self;
+            }
+            _ => {}
+        }
         let before = (self.session.ply(), self.position().clone(), self.screen);
         self.serial += 1;
         let asked = self.hint.asked;
@@ -99,6 +116,7 @@ impl State {
             showing,
             input,
             prefs,
+            library,
             ids,
             serial,
         } = self;
@@ -239,6 +257,7 @@ impl State {
                 match Record::parse_any(&text).and_then(|r| r.replay().map(|g| (r, g))) {
                     Ok((record, game)) => {
                         let moves = record.moves.len();
+                        let previous = previous_game(session, library);
                         let game = open_record(
                             Parts {
                                 screen,
@@ -251,7 +270,11 @@ impl State {
                             record,
                             game,
                         );
-                        notices.info(Message::Imported { game, moves });
+                        notices.info(Message::Imported {
+                            game,
+                            moves,
+                            previous,
+                        });
                     }
                     Err(e) => notices.error(Message::ImportRefused(e)),
                 }
@@ -262,6 +285,7 @@ impl State {
                 Ok(None) => {}
                 Ok(Some((record, game))) => {
                     let moves = record.moves.len();
+                    let previous = previous_game(session, library);
                     let game = open_record(
                         Parts {
                             screen,
@@ -274,10 +298,34 @@ impl State {
                         record,
                         game,
                     );
-                    notices.info(Message::OpenedLink { game, moves });
+                    notices.info(Message::OpenedLink {
+                        game,
+                        moves,
+                        previous,
+                    });
                 }
                 Err(e) => notices.error(Message::LinkRefused(e)),
             },
+            Action::OpenSaved(loaded) => {
+                *session = Session::from_loaded(&loaded);
+                setup.follow(session);
+                *screen = Screen::Play;
+                clear_transient(session, showing, input);
+                hint.clear();
+                notices.clear();
+            }
+            Action::Followed { loaded, seen } => {
+                if loaded.id == session.id
+                    && session.revision == seen
+                    && loaded.revision > session.revision
+                {
+                    *session = Session::from_loaded(&loaded);
+                    clear_transient(session, showing, input);
+                    notices.info(Message::Followed);
+                }
+            }
+            // Handled before (bookkeeping).
+            Action::Library(_) | Action::SaveConflict(_) => {}
             Action::Notify(n) => notices.notice = Some(n),
             Action::SetLang(l) => prefs.lang = l,
             Action::Dismiss => notices.dismiss(),
@@ -632,5 +680,93 @@ mod tests {
                 assert_eq!(s.session.ply() as u64, ply + 1);
             }
         }
+    }
+
+    #[test]
+    fn a_link_or_an_import_opens_a_new_game_and_says_where_the_previous_one_is() {
+        use super::super::{Library, Previous};
+        let mut s = started(GameId::Katro, Speed::Instant).reduce(Action::Hole(h("a1")));
+        s.library = std::rc::Rc::new(Library {
+            available: true,
+            ..Library::default()
+        });
+        let before = s.session.id.clone();
+        let s = s.reduce(Action::OpenLink("#game=hoyito-3&moves=c1".into()));
+        assert_ne!(s.session.id, before, "a new game, under a new id");
+        let n = s.notices.notice.clone().expect("a message");
+        assert_eq!(
+            n.message,
+            Message::OpenedLink {
+                game: GameId::Hoyito3,
+                moves: 1,
+                previous: Previous::Kept(GameId::Katro),
+            }
+        );
+        let text = n.message.text(crate::ui::i18n::Lang::En);
+        assert!(text.contains("Recent games"), "{text}");
+        // Without storage the previous game is said to be gone; a game with no move is
+        // not mentioned.
+        let mut t = started(GameId::Katro, Speed::Instant).reduce(Action::Hole(h("a1")));
+        t.library = std::rc::Rc::default();
+        assert_eq!(t.previous(), Previous::NotKept(GameId::Katro));
+        let t = started(GameId::Katro, Speed::Instant)
+            .reduce(Action::Import("game: katro\nmoves: a1".into()));
+        assert!(matches!(
+            t.notices.notice.map(|n| n.message),
+            Some(Message::Imported {
+                previous: Previous::None,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn another_tabs_save_is_followed_only_when_nothing_here_is_unsaved_and_a_conflict_forks() {
+        use super::super::save::{read, restore, save_text};
+        use std::rc::Rc;
+        let s = started(GameId::Hoyito3, Speed::Instant).reduce(Action::Hole(h("c1")));
+        // The other tab played on from the same revision.
+        let mut other = s.session.clone();
+        let mv = other.position().legal_moves()[0];
+        other.play(mv).expect("legal");
+        let loaded =
+            Rc::new(restore(&read(&save_text(&other, 1.0), 1.0).expect("reads")).expect("replays"));
+        let seen = s.session.revision;
+        let followed = s.clone().reduce(Action::Followed {
+            loaded: loaded.clone(),
+            seen,
+        });
+        assert_eq!(followed.session.ply(), 2);
+        assert_eq!(followed.session.id, s.session.id);
+        assert_eq!(
+            (followed.session.revision, followed.session.base),
+            (other.revision, other.revision),
+            "in step with the other tab's save"
+        );
+        assert_eq!(
+            followed.notices.notice.map(|n| n.message),
+            Some(Message::Followed)
+        );
+        // This tab moved on meanwhile: nothing is followed (its save will fork).
+        let moved = s.clone().reduce(Action::Undo);
+        let kept = moved.clone().reduce(Action::Followed { loaded, seen });
+        assert_eq!(kept.session.ply(), 0);
+        // The save found another tab's revision: the same moves go on as a new game, and
+        // nothing else changes (not even the computer's request serial).
+        let forked = s.clone().reduce(Action::SaveConflict(s.session.id.clone()));
+        assert_ne!(forked.session.id, s.session.id);
+        assert_eq!(forked.session.line(), s.session.line());
+        assert_eq!(forked.serial, s.serial);
+        assert!(forked.session.revision > forked.session.base, "to be saved");
+        assert_eq!(
+            forked.notices.notice.map(|n| n.message),
+            Some(Message::Forked)
+        );
+        // A conflict on a game no longer shown changes nothing.
+        let other_id = s.clone().reduce(Action::Start);
+        let same = other_id
+            .clone()
+            .reduce(Action::SaveConflict(s.session.id.clone()));
+        assert_eq!(same.session.id, other_id.session.id);
     }
 }

@@ -6,8 +6,8 @@ use super::super::i18n::{self, t, tf, Lang};
 use super::super::share::{DecodeError, LinkError};
 use super::super::words;
 use super::input::Choosing;
-use super::notices::{Kept, Message};
-use super::save::{SaveError, StorageError};
+use super::notices::{Kept, Message, Previous};
+use super::save::{SaveError, Standing, StorageError, Summary};
 use super::view::ChoiceLabel;
 use super::State;
 use crate::engine::{Circuit, GameId, Phase, Player, TraceEvent};
@@ -335,6 +335,29 @@ pub fn chooser_title(lang: Lang, choosing: Choosing) -> Option<(String, &'static
     }
 }
 
+/// One line on a saved game for the list of recent games: the game, its moves and where
+/// it stands ("Katro · 12 moves · South to move").
+pub fn summary_text(lang: Lang, s: &Summary) -> String {
+    let game = super::super::rules_text::game_name(s.game, lang);
+    let moves = if s.moves == 1 {
+        t(lang, "1 move").to_string()
+    } else {
+        tf(lang, "{} moves", &[&s.moves])
+    };
+    let standing = s.standing.map(|st| match st {
+        Standing::ToMove(p) => tf(lang, "{} to move", &[&i18n::player(lang, p)]),
+        Standing::Won { winner, score } => tf(
+            lang,
+            "{} won {}–{}",
+            &[&i18n::player(lang, winner), &score[0], &score[1]],
+        ),
+        Standing::Drawn { score } => tf(lang, "drawn {}–{}", &[&score[0], &score[1]]),
+    });
+    let mut parts = vec![game.to_string(), moves];
+    parts.extend(standing);
+    parts.join(" · ")
+}
+
 impl DecodeError {
     /// Why the text cannot be decoded, in `lang`.
     pub fn describe(&self, lang: Lang) -> String {
@@ -390,9 +413,29 @@ impl SaveError {
             ),
             SaveError::Missing("record") => t(lang, "it has no game record").into(),
             SaveError::Missing(part) => tf(lang, "its part \"{}\" is missing", &[part]),
+            SaveError::Invalid(part) => tf(lang, "its part \"{}\" is not valid", &[part]),
             SaveError::Record(e) => words::record_error(lang, e),
         }
     }
+}
+
+/// `opened`, then where the game that was on the board went.
+fn with_previous(lang: Lang, opened: String, previous: Previous) -> String {
+    let name = |g: GameId| super::super::rules_text::game_name(g, lang);
+    let said = match previous {
+        Previous::None => return opened,
+        Previous::Kept(g) => tf(
+            lang,
+            "Your previous game of {} is kept under \"Recent games\" on the start screen.",
+            &[&name(g)],
+        ),
+        Previous::NotKept(g) => tf(
+            lang,
+            "Your previous game of {} could not be kept: this browser keeps no games here.",
+            &[&name(g)],
+        ),
+    };
+    format!("{opened} {said}")
 }
 
 impl Message {
@@ -478,27 +521,47 @@ impl Message {
                 "Move {} ({}) cannot be replayed: {}.",
                 &[number, mv, &words::play_error(lang, error)],
             ),
-            Message::Imported { game: g, moves: 1 } => {
-                tf(lang, "Imported a game of {} with 1 move.", &[&game(g)])
+            Message::Imported {
+                game: g,
+                moves,
+                previous,
+            } => {
+                let opened = if *moves == 1 {
+                    tf(lang, "Imported a game of {} with 1 move.", &[&game(g)])
+                } else {
+                    tf(
+                        lang,
+                        "Imported a game of {} with {} moves.",
+                        &[&game(g), moves],
+                    )
+                };
+                with_previous(lang, opened, *previous)
             }
-            Message::Imported { game: g, moves } => tf(
-                lang,
-                "Imported a game of {} with {} moves.",
-                &[&game(g), moves],
-            ),
             Message::ImportRefused(e) => tf(
                 lang,
                 "This record cannot be imported: {}.",
                 &[&words::record_error(lang, e)],
             ),
-            Message::OpenedLink { game: g, moves: 1 } => {
-                tf(lang, "Opened the shared game of {} (1 move).", &[&game(g)])
+            Message::OpenedLink {
+                game: g,
+                moves,
+                previous,
+            } => {
+                let opened = if *moves == 1 {
+                    tf(
+                        lang,
+                        "Opened the shared game of {} (1 move) as a new game.",
+                        &[&game(g)],
+                    )
+                } else {
+                    tf(
+                        lang,
+                        "Opened the shared game of {} ({} moves) as a new game.",
+                        &[&game(g), moves],
+                    )
+                };
+                with_previous(lang, opened, *previous)
             }
-            Message::OpenedLink { game: g, moves } => tf(
-                lang,
-                "Opened the shared game of {} ({} moves).",
-                &[&game(g), moves],
-            ),
             Message::LinkRefused(e) => tf(
                 lang,
                 "The link's game cannot be opened: {}. Nothing was changed.",
@@ -514,9 +577,40 @@ impl Message {
                 kept: Kept::SetAside,
             } => tf(
                 lang,
-                "Your saved game could not be restored: {}. It was set aside (kept in this browser's storage as \"{}\"); start a new game.",
-                &[&error.describe(lang), &"mancala-atlas.set-aside"],
+                "Your saved game could not be restored: {}. It is kept, exactly as it was, under \"Set-aside games\" on the start screen, where you can copy or download it.",
+                &[&error.describe(lang)],
             ),
+            Message::RestoreFailed {
+                error,
+                kept: Kept::Untouched,
+            } => tf(
+                lang,
+                "Your saved game could not be restored: {}. It was left as it was in this browser's storage; nothing was deleted.",
+                &[&error.describe(lang)],
+            ),
+            Message::Forked => t(
+                lang,
+                "This game was also changed in another tab. So that neither overwrites the other, your moves here go on as a new game; the other tab's version stays under \"Recent games\".",
+            )
+            .into(),
+            Message::Followed => t(
+                lang,
+                "This game was continued in another tab: here is its latest position.",
+            )
+            .into(),
+            Message::RestoredSetAside => t(
+                lang,
+                "The set-aside game was restored as a new game; it is under \"Recent games\" too.",
+            )
+            .into(),
+            Message::Deleted { game: g } => {
+                tf(lang, "The saved game of {} was deleted.", &[&game(g)])
+            }
+            Message::SaveGone => t(
+                lang,
+                "That game is no longer saved in this browser (it was deleted in another tab).",
+            )
+            .into(),
             Message::Several(all) => all
                 .iter()
                 .map(|m| m.text(lang))
@@ -546,7 +640,10 @@ mod tests {
         assert_eq!(fa.status(), "نوبت شمال است.");
         assert_eq!(fa.board_view().names, ["جنوب", "شمال"]);
         // The language is not part of the saved game: the same save in every language.
-        assert_eq!(fa.save_json(), s.save_json());
+        assert_eq!(
+            super::super::save::save_text(&fa.session, 0.0),
+            super::super::save::save_text(&s.session, 0.0)
+        );
         // Messages are kept as data and put into words when shown.
         let n = fa
             .reduce(Action::Hole(h("c1")))
@@ -564,7 +661,7 @@ mod tests {
             .message
             .text(Lang::En)
             .starts_with("c1 cannot be played: "));
-        let bad = State::from_saved("{not json").map(|_| ());
+        let bad = super::super::save::read("{not json", 0.0).map(|_| ());
         assert!(bad.is_err_and(|e| e.describe(Lang::Tr).starts_with("JSON değil")));
         // The callouts follow the language too.
         let t = State::new(Speed::Instant)
