@@ -182,7 +182,6 @@ pub fn use_saves(state: &State, dispatch: Callback<Action>) {
                             *synced.borrow_mut() = Some((session.id.clone(), session.revision));
                             *reported.borrow_mut() = false;
                         }
-                        Ok(Written::Empty) => {}
                         Ok(Written::Conflict) => {
                             dispatch.emit(Action::SaveConflict(session.id.clone()))
                         }

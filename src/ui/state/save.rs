@@ -529,8 +529,6 @@ pub fn set_aside_key(id: &SaveId) -> String {
 pub enum Written {
     /// Saved.
     Saved,
-    /// Nothing to save (no move played).
-    Empty,
     /// Another tab saved this game since `base`: nothing was written.
     Conflict,
 }
@@ -545,7 +543,8 @@ fn peek(text: &str) -> Option<(u64, u64)> {
 /// Saves `session` over the revision `base` of its save (0: a game not saved yet).
 /// Nothing is written when the save there is not revision `base`: another tab saved
 /// the game meanwhile ([`Written::Conflict`]). The first save of a game leaves only the
-/// [`RECENT_GAMES`] most recent games.
+/// [`RECENT_GAMES`] most recent games, and drops the other games that have no move yet
+/// (a game started and left before its first move).
 ///
 /// # Errors
 /// The storage refused it.
@@ -555,9 +554,6 @@ pub fn write_game(
     base: u64,
     now: f64,
 ) -> Result<Written, StorageError> {
-    if session.line().is_empty() {
-        return Ok(Written::Empty);
-    }
     let key = game_key(&session.id);
     if let Some(there) = store.get(&key) {
         if peek(&there) != Some((SAVE_VERSION, base)) {
@@ -571,26 +567,27 @@ pub fn write_game(
     Ok(Written::Saved)
 }
 
-/// Removes the games saved least recently beyond [`RECENT_GAMES`] (never `keep`, never
-/// a save of another version).
+/// Removes the games that have no move and those saved least recently beyond
+/// [`RECENT_GAMES`] (never `keep`, never a save of another version).
 pub fn prune(store: &mut dyn Store, keep: &SaveId) {
-    let mut games: Vec<(f64, String)> = store
-        .keys()
-        .into_iter()
-        .filter(|k| k.starts_with(GAME_PREFIX))
-        .filter_map(|k| {
-            let text = store.get(&k)?;
-            let m = parse_object(&text).ok()?;
-            (version(&m).ok()? == SAVE_VERSION)
-                .then(|| (m.get("saved").and_then(Value::as_f64).unwrap_or(0.0), k))
-        })
-        .collect();
-    games.sort_by(|a, b| b.0.total_cmp(&a.0));
     let keep = game_key(keep);
-    for (_, k) in games.into_iter().skip(RECENT_GAMES) {
-        if k != keep {
-            store.remove(&k);
+    let mut games: Vec<(f64, String)> = Vec::new();
+    for k in store.keys() {
+        if !k.starts_with(GAME_PREFIX) || k == keep {
+            continue;
         }
+        let Some(s) = store.get(&k).and_then(|t| read(&t, 0.0).ok()) else {
+            continue;
+        };
+        if s.record.moves.is_empty() {
+            store.remove(&k);
+        } else {
+            games.push((s.saved, k));
+        }
+    }
+    games.sort_by(|a, b| b.0.total_cmp(&a.0));
+    for (_, k) in games.into_iter().skip(RECENT_GAMES - 1) {
+        store.remove(&k);
     }
 }
 
@@ -752,7 +749,7 @@ pub fn library(store: &dyn Store, now: f64) -> Library {
         };
         if key.starts_with(GAME_PREFIX) || key == V1_SAVE_KEY {
             match read(&text, now) {
-                Ok(s) if key.starts_with(GAME_PREFIX) => {
+                Ok(s) if key.starts_with(GAME_PREFIX) && !s.record.moves.is_empty() => {
                     let id = SaveId::parse(&key[GAME_PREFIX.len()..]).unwrap_or(s.id);
                     let summary = s.summary.unwrap_or(Summary {
                         game: s.record.rules.game(),
@@ -1117,9 +1114,16 @@ mod tests {
         a.fork(ids.make());
         assert_eq!(write_game(&mut store, &a, a.base, NOW), Ok(Written::Saved));
         assert_eq!(library(&store, NOW).recent.len(), 2);
-        // A game with no move is not saved.
+        // A game with no move is saved (a reload finds it) but not listed, and goes when
+        // another game is first saved.
         let empty = session(GameId::Katro, 0, &mut ids);
-        assert_eq!(write_game(&mut store, &empty, 0, NOW), Ok(Written::Empty));
+        assert_eq!(write_game(&mut store, &empty, 0, NOW), Ok(Written::Saved));
+        assert_eq!(pick(&store, Some(&empty.id), NOW), Some(empty.id.clone()));
+        assert_eq!(library(&store, NOW).recent.len(), 2);
+        let next = session(GameId::Katro, 1, &mut ids);
+        write_game(&mut store, &next, 0, NOW).expect("saved");
+        assert_eq!(pick(&store, Some(&empty.id), NOW), None);
+        assert_eq!(library(&store, NOW).recent.len(), 3);
     }
 
     #[test]
