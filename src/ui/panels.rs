@@ -343,34 +343,7 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
             }
         })
     };
-    // Copy the share link; the button says whether it worked.
-    let copied = use_state(|| None::<bool>);
-    {
-        let copied = copied.clone();
-        use_effect_with(p.source.clone(), move |_| copied.set(None));
-    }
     let body = exported.as_ref().as_ref().map(|x| {
-        let copy = {
-            let link = x.link.clone();
-            let copied = copied.clone();
-            Callback::from(move |_: MouseEvent| {
-                let Some(window) = web_sys::window() else {
-                    copied.set(Some(false));
-                    return;
-                };
-                let promise = window.navigator().clipboard().write_text(&link);
-                let copied = copied.clone();
-                wasm_bindgen_futures::spawn_local(async move {
-                    let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
-                    copied.set(Some(ok));
-                });
-            })
-        };
-        let copy_label = match *copied {
-            None => t(lang, "Copy link"),
-            Some(true) => t(lang, "Copied"),
-            Some(false) => t(lang, "Copying failed: select the link and copy it"),
-        };
         let text_href = format!(
             "data:text/plain;charset=utf-8,{}",
             super::share::percent_encode(&x.text)
@@ -384,7 +357,8 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
                 <label>{ t(lang, "Share link (the game, its options and its moves)") }
                     <input type="text" readonly=true class="share-link" data-share="" value={x.link.clone()} />
                 </label>
-                <p class="buttons"><button type="button" data-action="copy-link" onclick={copy}>{ copy_label }</button></p>
+                <p class="buttons"><CopyButton text={x.link.clone()} action="copy-link" label={t(lang, "Copy link")}
+                    failed={t(lang, "Copying failed: select the link and copy it")} /></p>
                 <label>{ t(lang, "Record (notation)") }
                     <textarea readonly=true rows="4" data-export="text" value={x.text.clone()} />
                 </label>
@@ -414,6 +388,53 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
             </div>
         </details>
     }
+}
+
+/// Properties of [`CopyButton`].
+#[derive(Properties, PartialEq)]
+pub struct CopyProps {
+    /// What to copy.
+    pub text: String,
+    /// `data-action` of the button.
+    pub action: &'static str,
+    /// The button's label.
+    pub label: &'static str,
+    /// What it says when the browser refused.
+    pub failed: &'static str,
+}
+
+/// Copies a text to the clipboard; the button says whether it worked (until the text
+/// changes).
+#[component]
+pub fn CopyButton(p: &CopyProps) -> Html {
+    let lang = use_lang();
+    let copied = use_state(|| None::<bool>);
+    {
+        let copied = copied.clone();
+        use_effect_with(p.text.clone(), move |_| copied.set(None));
+    }
+    let onclick = {
+        let text = p.text.clone();
+        let copied = copied.clone();
+        Callback::from(move |_: MouseEvent| {
+            let Some(window) = web_sys::window() else {
+                copied.set(Some(false));
+                return;
+            };
+            let promise = window.navigator().clipboard().write_text(&text);
+            let copied = copied.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+                copied.set(Some(ok));
+            });
+        })
+    };
+    let label = match *copied {
+        None => p.label,
+        Some(true) => t(lang, "Copied"),
+        Some(false) => p.failed,
+    };
+    html! { <button type="button" data-action={p.action} {onclick}>{ label }</button> }
 }
 
 /// Properties of [`RulesPanel`].

@@ -12,6 +12,7 @@ use yew::prelude::*;
 use super::board::Board;
 use super::hooks::use_lang;
 use super::i18n::{self, t, tf};
+use super::panels::CopyButton;
 use super::rules_text;
 use super::state::{summary_text, BoardView, Library, Mode, SaveId};
 use crate::ai::Level;
@@ -209,41 +210,6 @@ fn text_href(text: &str) -> String {
     )
 }
 
-/// Copies `text`; the button says whether it worked.
-#[component]
-fn CopyButton(p: &CopyProps) -> Html {
-    let lang = use_lang();
-    let copied = use_state(|| None::<bool>);
-    let onclick = {
-        let text = p.text.clone();
-        let copied = copied.clone();
-        Callback::from(move |_: MouseEvent| {
-            let Some(window) = web_sys::window() else {
-                copied.set(Some(false));
-                return;
-            };
-            let promise = window.navigator().clipboard().write_text(&text);
-            let copied = copied.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
-                copied.set(Some(ok));
-            });
-        })
-    };
-    let label = match *copied {
-        None => t(lang, "Copy text"),
-        Some(true) => t(lang, "Copied"),
-        Some(false) => t(lang, "Copying failed: select the text and copy it"),
-    };
-    html! { <button type="button" data-action="copy-text" {onclick}>{ label }</button> }
-}
-
-/// Properties of [`CopyButton`].
-#[derive(Properties, PartialEq)]
-struct CopyProps {
-    text: String,
-}
-
 /// Recent games, set-aside saves and saves of a newer version.
 #[component]
 fn SavedGames(p: &SavedProps) -> Html {
@@ -316,7 +282,8 @@ fn SavedGames(p: &SavedProps) -> Html {
                 </details>
                 <span class="buttons">
                     <button type="button" data-action="restore-set-aside" disabled={g.problem.is_some()} onclick={restore}>{ t(lang, "Restore") }</button>
-                    <CopyButton text={g.text.clone()} />
+                    <CopyButton text={g.text.clone()} action="copy-text" label={t(lang, "Copy text")}
+                        failed={t(lang, "Copying failed: select the text and copy it")} />
                     <a class="button" download="mancala-saved-game.txt" href={text_href(&g.text)}>{ t(lang, "Download text") }</a>
                 </span>
             </li>
@@ -327,7 +294,8 @@ fn SavedGames(p: &SavedProps) -> Html {
             <li class="saved-game newer" data-newer={n.key.clone()}>
                 <span class="saved-why">{ tf(lang, "Format {}: kept as it is. Open it with a newer version of Mancala Atlas.", &[&n.version]) }</span>
                 <span class="buttons">
-                    <CopyButton text={n.text.clone()} />
+                    <CopyButton text={n.text.clone()} action="copy-text" label={t(lang, "Copy text")}
+                        failed={t(lang, "Copying failed: select the text and copy it")} />
                     <a class="button" download="mancala-saved-game.txt" href={text_href(&n.text)}>{ t(lang, "Download text") }</a>
                 </span>
             </li>

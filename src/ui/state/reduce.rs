@@ -253,59 +253,52 @@ impl State {
                 Ok(mv) => play(session, showing, input, notices, speed, mv),
                 Err(m) => notices.error(m),
             },
-            Action::Import(text) => {
-                match Record::parse_any(&text).and_then(|r| r.replay().map(|g| (r, g))) {
-                    Ok((record, game)) => {
+            Action::Import(_) | Action::OpenLink(_) => {
+                let import = matches!(action, Action::Import(_));
+                let read = match action {
+                    Action::Import(text) => Record::parse_any(&text)
+                        .and_then(|r| r.replay().map(|g| Some((r, g))))
+                        .map_err(Message::ImportRefused),
+                    Action::OpenLink(fragment) => {
+                        super::super::share::read_fragment(&fragment).map_err(Message::LinkRefused)
+                    }
+                    _ => Ok(None),
+                };
+                match read {
+                    Ok(None) => {}
+                    Ok(Some((record, game))) => {
                         let moves = record.moves.len();
                         let previous = previous_game(session, library);
-                        let game = open_record(
-                            Parts {
-                                screen,
-                                setup,
-                                session,
-                                showing,
-                                input,
-                                ids,
-                            },
-                            record,
-                            game,
-                        );
-                        notices.info(Message::Imported {
-                            game,
-                            moves,
-                            previous,
-                        });
-                    }
-                    Err(e) => notices.error(Message::ImportRefused(e)),
-                }
-                // Said again beside the import box, where the player is looking.
-                notices.import = notices.notice.clone();
-            }
-            Action::OpenLink(fragment) => match super::super::share::read_fragment(&fragment) {
-                Ok(None) => {}
-                Ok(Some((record, game))) => {
-                    let moves = record.moves.len();
-                    let previous = previous_game(session, library);
-                    let game = open_record(
-                        Parts {
+                        let parts = Parts {
                             screen,
                             setup,
                             session,
                             showing,
                             input,
                             ids,
-                        },
-                        record,
-                        game,
-                    );
-                    notices.info(Message::OpenedLink {
-                        game,
-                        moves,
-                        previous,
-                    });
+                        };
+                        let game = open_record(parts, record, game);
+                        notices.info(if import {
+                            Message::Imported {
+                                game,
+                                moves,
+                                previous,
+                            }
+                        } else {
+                            Message::OpenedLink {
+                                game,
+                                moves,
+                                previous,
+                            }
+                        });
+                    }
+                    Err(m) => notices.error(m),
                 }
-                Err(e) => notices.error(Message::LinkRefused(e)),
-            },
+                if import {
+                    // Said again beside the import box, where the player is looking.
+                    notices.import = notices.notice.clone();
+                }
+            }
             Action::OpenSaved(loaded) => {
                 *session = Session::from_loaded(&loaded);
                 setup.follow(session);
