@@ -11,6 +11,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use mancala_atlas::engine::{Game, GameId, Hole, Move, Phase, Position, Redistribution, Rules};
+use mancala_atlas::ui::state::save;
 use mancala_atlas::ui::{storage, App};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -359,31 +360,279 @@ async fn a_malformed_record_import_shows_what_is_wrong() {
     check_board(&root, &p, "after the import").await;
 }
 
-#[wasm_bindgen_test]
-async fn a_corrupt_saved_game_is_set_aside_with_a_notice() {
-    clean_page().await;
-    let storage = web_sys::window()
+fn local() -> web_sys::Storage {
+    web_sys::window()
         .and_then(|w| w.local_storage().ok().flatten())
-        .expect("local storage");
-    storage
-        .set_item(
-            storage::SAVE_KEY,
-            "{\"version\": 1, \"record\": {\"game\": \"katro\", \"moves\": [\"q7\"]}}",
-        )
-        .expect("set");
-    let root = mount_app();
-    wait_text(&root, "[data-notice=\"error\"]", "the notice", |t| {
-        t.contains("could not be restored") && t.contains("q7")
-    })
-    .await;
-    wait_until("the saved text to be kept aside", || {
-        match storage.get_item(storage::SET_ASIDE_KEY).expect("get") {
-            Some(t) if t.contains("q7") => Ok(()),
-            other => Err(format!("{other:?}")),
+        .expect("local storage")
+}
+
+/// The keys of the saved games in localStorage.
+fn game_keys() -> Vec<String> {
+    let l = local();
+    let n = l.length().expect("length");
+    let mut keys: Vec<String> = (0..n)
+        .filter_map(|i| l.key(i).ok().flatten())
+        .filter(|k| k.starts_with(save::GAME_PREFIX))
+        .collect();
+    keys.sort();
+    keys
+}
+
+/// Waits until `holds` is true (common::wait_until, for a plain condition).
+async fn wait_true(what: &str, holds: impl Fn() -> bool) {
+    wait_until(what, || {
+        if holds() {
+            Ok(())
+        } else {
+            Err("not yet".into())
         }
     })
-    .await;
+    .await
+}
+
+/// The texts of the elements matching `selector`.
+fn texts(root: &Element, selector: &str) -> Vec<String> {
+    let all = root.query_selector_all(selector).expect("selector");
+    (0..all.length())
+        .filter_map(|i| all.item(i))
+        .map(|n| n.text_content().unwrap_or_default())
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn a_corrupt_save_is_set_aside_and_a_second_one_never_overwrites_the_first() {
+    clean_page().await;
+    let first = "{\"version\": 1, \"record\": {\"game\": \"katro\", \"moves\": [\"q7\"]}}";
+    let second = "{\"version\": 1, \"record\": {\"game\": \"katro\", \"moves\": [\"q8\"]}}";
+    local().set_item(save::V1_SAVE_KEY, first).expect("set");
+    let root = mount_app();
+    let notice = wait_for(&root, "[data-notice=\"error\"]").await;
+    let text = notice.text_content().unwrap_or_default();
+    assert!(
+        text.contains("could not be restored") && text.contains("q7"),
+        "{text}"
+    );
+    assert!(text.contains("Set-aside games"), "says where it is: {text}");
     wait_for(&root, "[data-action=\"start\"]").await;
+    wait_for(&root, "[data-set-aside]").await;
+    let why = texts(&root, "[data-set-aside] [data-why]");
+    assert_eq!(why.len(), 1);
+    assert!(why[0].contains("q7"), "with its reason: {why:?}");
+    assert_eq!(local().get_item(save::V1_SAVE_KEY).expect("get"), None);
+    unmount(&root).await;
+
+    // A second save that does not restore: both are listed, the first unchanged.
+    local().set_item(save::V1_SAVE_KEY, second).expect("set");
+    let root = mount_app();
+    wait_for(&root, "[data-notice=\"error\"]").await;
+    wait_true("two set-aside games listed", || {
+        texts(&root, "[data-set-aside]").len() == 2
+    })
+    .await;
+    let kept: Vec<String> = {
+        let all = root
+            .query_selector_all("[data-set-aside-text]")
+            .expect("selector");
+        (0..all.length())
+            .filter_map(|i| all.item(i))
+            .filter_map(|n| n.dyn_into::<HtmlTextAreaElement>().ok())
+            .map(|t| t.value())
+            .collect()
+    };
+    assert!(kept.iter().any(|t| t == first), "{kept:?}");
+    assert!(kept.iter().any(|t| t == second), "{kept:?}");
+    // Neither restores: their Restore buttons are disabled, their text can be taken away.
+    assert_eq!(
+        root.query_selector_all("[data-action=\"restore-set-aside\"][disabled]")
+            .expect("selector")
+            .length(),
+        2
+    );
+    assert_eq!(
+        root.query_selector_all("[data-set-aside] a[download]")
+            .expect("selector")
+            .length(),
+        2
+    );
+}
+
+/// A save written by version 1 of the app (`State::save_json`): Rio Kadalis, three moves,
+/// the third taken back, fast animation.
+const V1_RIO: &str = r#"{"version":1,"record":{"game":"rio-kadalis","options":{},"moves":["a1","a2","b1"]},"at":2,"mode":"two-players","level":"medium","speed":"fast","screen":"play"}"#;
+
+#[wasm_bindgen_test]
+async fn a_version_1_save_migrates_with_nothing_lost() {
+    clean_page().await;
+    local().set_item(save::V1_SAVE_KEY, V1_RIO).expect("set");
+    let root = mount_app();
+    wait_for(&root, "svg.board.main[data-game=\"rio-kadalis\"]").await;
+    let mut g = Game::from_rules(Rules::default_for(GameId::RioKadalis));
+    for mv in ["a1", "a2"] {
+        g.play(&mv.parse().expect("a move")).expect("legal");
+    }
+    check_board(&root, g.current(), "the migrated game").await;
+    assert_eq!(texts(&root, "[data-ply]").len(), 4, "start + the 3 moves");
+    let redo = wait_for(&root, "[data-action=\"redo\"]").await;
+    assert!(!redo.has_attribute("disabled"), "b1 can still be redone");
+    wait_for(&root, "[data-speed=\"fast\"][aria-pressed=\"true\"]").await;
+    assert_eq!(local().get_item(save::V1_SAVE_KEY).expect("get"), None);
+    assert_eq!(game_keys().len(), 1, "one version 2 save");
+    let text = local()
+        .get_item(&game_keys()[0])
+        .expect("get")
+        .expect("the game");
+    let saved = save::read(&text, 0.0).expect("a version 2 save");
+    assert_eq!(saved.record.moves.len(), 3);
+    assert_eq!(saved.at, 2);
+}
+
+#[wasm_bindgen_test]
+async fn a_link_opens_as_a_new_game_and_the_previous_one_resumes_from_recent_games() {
+    let root = clean_mount().await;
+    start_game(&root, GameId::Hoyito3).await;
+    let c1: Move = "c1".parse().expect("a move");
+    let start = Position::start(Rules::default_for(GameId::Hoyito3));
+    play_by_clicks(&root, &start, &c1).await;
+    settled(&root).await;
+    wait_true("the game is saved", || game_keys().len() == 1).await;
+
+    // A share link pasted into the open tab.
+    web_sys::window()
+        .expect("a window")
+        .location()
+        .set_hash("game=katro&moves=a1")
+        .expect("hash");
+    wait_for(&root, "svg.board.main[data-game=\"katro\"]").await;
+    let text = wait_for(&root, "[data-notice]")
+        .await
+        .text_content()
+        .unwrap_or_default();
+    assert!(
+        text.contains("as a new game") && text.contains("Recent games"),
+        "{text}"
+    );
+    wait_true("both games are saved", || game_keys().len() == 2).await;
+
+    // The previous game is listed, and resumes.
+    click_on(&root, "[data-action=\"new-game\"]").await;
+    wait_true("two recent games", || {
+        texts(&root, "[data-recent]").len() == 2
+    })
+    .await;
+    let hoyito = {
+        let all = root.query_selector_all("[data-recent]").expect("selector");
+        (0..all.length())
+            .filter_map(|i| all.item(i))
+            .filter_map(|n| n.dyn_into::<Element>().ok())
+            .find(|e| e.text_content().unwrap_or_default().contains("Hoyito III"))
+            .expect("the Hoyito III game is listed")
+    };
+    assert!(
+        hoyito.text_content().unwrap_or_default().contains("1 move"),
+        "{:?}",
+        hoyito.text_content()
+    );
+    let resume = hoyito
+        .query_selector("[data-action=\"resume-saved\"]")
+        .expect("selector")
+        .expect("a Resume button");
+    click(&resume);
+    wait_for(&root, "svg.board.main[data-game=\"hoyito-3\"]").await;
+    check_board(&root, &start.play(&c1).expect("legal"), "the resumed game").await;
+}
+
+/// What another tab does: writes its save of the game and (when `tell`) fires the
+/// `storage` event this tab would get.
+fn other_tab_writes(key: &str, text: &str, tell: bool) {
+    local().set_item(key, text).expect("set");
+    if tell {
+        let f = js_sys::Function::new_with_args(
+            "key, value",
+            "window.dispatchEvent(new StorageEvent('storage', {key: key, newValue: value, storageArea: localStorage}))",
+        );
+        f.call2(
+            &JsValue::NULL,
+            &JsValue::from_str(key),
+            &JsValue::from_str(text),
+        )
+        .expect("dispatched");
+    }
+}
+
+#[wasm_bindgen_test]
+async fn two_tabs_on_one_game_never_overwrite_each_other() {
+    use mancala_atlas::ui::state::Session;
+    let root = clean_mount().await;
+    start_game(&root, GameId::Hoyito3).await;
+    let start = Position::start(Rules::default_for(GameId::Hoyito3));
+    let c1: Move = "c1".parse().expect("a move");
+    play_by_clicks(&root, &start, &c1).await;
+    settled(&root).await;
+    wait_true("the game is saved", || game_keys().len() == 1).await;
+    let key = game_keys()[0].clone();
+    let read = |key: &str| {
+        let text = local().get_item(key).expect("get").expect("saved");
+        Session::from_loaded(&save::open(&text, 0.0).expect("restores"))
+    };
+
+    // The other tab answers North's move: this tab, with nothing unsaved, follows it.
+    let mut other = read(&key);
+    let north = other.position().legal_moves()[0];
+    other.play(north).expect("legal");
+    other_tab_writes(&key, &save::save_text(&other, 1.0), true);
+    let notice = wait_for(&root, "[data-notice]").await;
+    assert!(
+        notice
+            .text_content()
+            .unwrap_or_default()
+            .contains("continued in another tab"),
+        "{:?}",
+        notice.text_content()
+    );
+    settled(&root).await;
+    check_board(&root, other.position(), "following the other tab").await;
+
+    // The other tab plays again, and this tab plays before it hears of it: its save
+    // finds the other tab's revision, and goes on as a new game instead.
+    let theirs = other.position().legal_moves()[0];
+    other.play(theirs).expect("legal");
+    let their_text = save::save_text(&other, 2.0);
+    other_tab_writes(&key, &their_text, false);
+    let p = {
+        let mut g = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+        g.play(&c1).expect("legal");
+        g.play(&north).expect("legal");
+        g.current().clone()
+    };
+    let my_move = p.legal_moves()[1];
+    play_by_clicks(&root, &p, &my_move).await;
+    settled(&root).await;
+    let forked = wait_for(&root, "[data-notice]").await;
+    wait_true("this tab's game is saved apart", || game_keys().len() == 2).await;
+    assert!(
+        forked
+            .text_content()
+            .unwrap_or_default()
+            .contains("as a new game"),
+        "{:?}",
+        forked.text_content()
+    );
+    assert_eq!(
+        local().get_item(&key).expect("get").as_deref(),
+        Some(their_text.as_str()),
+        "the other tab's save is untouched"
+    );
+    let new_key = game_keys()
+        .into_iter()
+        .find(|k| *k != key)
+        .expect("the new game's key");
+    let mine = read(&new_key);
+    assert_eq!(
+        mine.line(),
+        [c1, north, my_move],
+        "this tab's moves are kept"
+    );
+    check_board(&root, mine.position(), "this tab's game").await;
 }
 
 /// Whether every hole shows the given frame (the pure animation model) while the board
@@ -479,6 +728,8 @@ async fn the_computer_answers_with_a_legal_move() {
     })
     .await;
     settled(&root).await;
+    // The record is exported when the panel is opened.
+    click_on(&root, "[data-action=\"record-panel\"]").await;
     let json: HtmlTextAreaElement = wait_for(&root, "[data-export=\"json\"]")
         .await
         .dyn_into()

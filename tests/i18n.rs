@@ -1,4 +1,4 @@
-//! Every interface string is translated: scans each `src/ui/*.rs` file for the string
+//! Every interface string is translated: scans each `.rs` file under `src/ui/` for the string
 //! literals passed to `t(lang, "…")` and `tf(lang, "…", …)` and fails naming any that is
 //! not in the catalog of `src/ui/i18n.rs` — so an untranslated string cannot slip in.
 
@@ -121,12 +121,23 @@ fn the_scanner_reads_calls_across_lines_and_escapes() {
 #[test]
 fn every_interface_string_is_in_the_catalog() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/ui");
-    let mut files: Vec<_> = fs::read_dir(&dir)
-        .expect("src/ui")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
-        .collect();
+    let mut files = Vec::new();
+    let mut dirs = vec![dir.clone()];
+    while let Some(d) = dirs.pop() {
+        for e in fs::read_dir(&d).expect("a folder of src/ui").flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                files.push(p);
+            }
+        }
+    }
     files.sort();
+    assert!(
+        files.iter().any(|p| p.ends_with("state/sentences.rs")),
+        "the scan reaches the folders of src/ui"
+    );
     let mut missing = Vec::new();
     let mut total = 0;
     for path in &files {
@@ -134,7 +145,7 @@ fn every_interface_string_is_in_the_catalog() {
         for (line, key) in keys(&src) {
             total += 1;
             if !has(&key) {
-                let name = path.file_name().unwrap_or_default().to_string_lossy();
+                let name = path.strip_prefix(&dir).unwrap_or(path).display();
                 missing.push(format!("{name}:{line}: {key:?}"));
             }
         }
@@ -157,4 +168,389 @@ fn translations_are_used_and_placeholders_filled() {
     assert_eq!(t(Lang::Fa, "North"), "شمال");
     assert_eq!(tf(Lang::En, "{} wins", &[&"South"]), "South wins");
     assert!(tf(Lang::Tr, "{} wins", &[&"Güney"]).starts_with("Güney"));
+}
+
+mod typed_boundaries {
+    //! Every variant of the enums that cross from the engine and the search into the
+    //! interface has its own entry in the catalog, translated into Turkish and Persian.
+    //! Each list below is checked for completeness by a `match` without a catch-all: a
+    //! new variant does not compile until it is listed here (and so translated).
+
+    use mancala_atlas::ai::{Level, Value};
+    use mancala_atlas::engine::{
+        EndReason, FormatError, Hole, MoveError, ParseError, PlayError, Player, RecordError,
+        SetupError,
+    };
+    use mancala_atlas::ui::i18n::{self, has, Lang};
+    use mancala_atlas::ui::share::{DecodeError, LinkError};
+    use mancala_atlas::ui::state::{SaveError, StorageError};
+    use mancala_atlas::ui::words::{self, translated, Phrase};
+
+    fn h() -> Hole {
+        Hole::new(2, 0)
+    }
+
+    fn play_errors() -> Vec<PlayError> {
+        let all = vec![
+            PlayError::GameOver,
+            PlayError::NoSuchHole(h()),
+            PlayError::NotYourHole {
+                hole: h(),
+                mover: Player::North,
+            },
+            PlayError::EmptyHole(h()),
+            PlayError::ClosedHole(h()),
+            PlayError::NotOutermostRank { hole: h(), rank: 2 },
+            PlayError::PartialLiftNotAllowed,
+            PlayError::LiftTooMany {
+                hole: h(),
+                have: 3,
+                asked: 5,
+            },
+            PlayError::LiftTooMany {
+                hole: h(),
+                have: 1,
+                asked: 5,
+            },
+            PlayError::WholeLiftWrittenPartial {
+                hole: h(),
+                count: 4,
+            },
+            PlayError::MirroredNotAllowed,
+            PlayError::FirstLapOwnOccupied { landing: h() },
+            PlayError::EndlessSowing,
+            PlayError::WrongPhase {
+                redistribution_due: true,
+            },
+            PlayError::WrongPhase {
+                redistribution_due: false,
+            },
+            PlayError::CannotEmpty(h()),
+            PlayError::EmptiedCount {
+                emptied: 3,
+                least: 2,
+                most: 2,
+            },
+            PlayError::EmptiedCount {
+                emptied: 3,
+                least: 0,
+                most: 2,
+            },
+            PlayError::NoRedistribution,
+            PlayError::NoMoveFrom(h()),
+            PlayError::PlacedCount {
+                lifted: 8,
+                placed: 7,
+            },
+        ];
+        for e in &all {
+            match e {
+                PlayError::GameOver
+                | PlayError::NoSuchHole(_)
+                | PlayError::NotYourHole { .. }
+                | PlayError::EmptyHole(_)
+                | PlayError::ClosedHole(_)
+                | PlayError::NotOutermostRank { .. }
+                | PlayError::PartialLiftNotAllowed
+                | PlayError::LiftTooMany { .. }
+                | PlayError::WholeLiftWrittenPartial { .. }
+                | PlayError::MirroredNotAllowed
+                | PlayError::FirstLapOwnOccupied { .. }
+                | PlayError::EndlessSowing
+                | PlayError::WrongPhase { .. }
+                | PlayError::CannotEmpty(_)
+                | PlayError::EmptiedCount { .. }
+                | PlayError::NoRedistribution
+                | PlayError::NoMoveFrom(_)
+                | PlayError::PlacedCount { .. } => {}
+            }
+        }
+        all
+    }
+
+    fn parse_errors() -> Vec<ParseError> {
+        let all = vec![
+            ParseError::Hole("z9".into()),
+            ParseError::Move("c1//".into()),
+            ParseError::LiftCount("x".into()),
+            ParseError::Placement("c1-5".into()),
+            ParseError::PlacedTwice(h()),
+            ParseError::EmptiedTwice(h()),
+            ParseError::BeyondKiothi(h()),
+            ParseError::Record("a detail".into()),
+        ];
+        for e in &all {
+            match e {
+                ParseError::Hole(_)
+                | ParseError::Move(_)
+                | ParseError::LiftCount(_)
+                | ParseError::Placement(_)
+                | ParseError::PlacedTwice(_)
+                | ParseError::EmptiedTwice(_)
+                | ParseError::BeyondKiothi(_)
+                | ParseError::Record(_) => {}
+            }
+        }
+        all
+    }
+
+    fn setup_errors() -> Vec<SetupError> {
+        let all = vec![
+            SetupError::Json("a detail".into()),
+            SetupError::UnknownGame("chess".into()),
+            SetupError::Options("a detail".into()),
+            SetupError::Field {
+                field: "to_move",
+                problem: "a detail".into(),
+            },
+            SetupError::Shape { ranks: 2, files: 6 },
+            SetupError::SeedCount {
+                expected: 48,
+                found: 47,
+            },
+            SetupError::Inconsistent("a detail".into()),
+        ];
+        for e in &all {
+            match e {
+                SetupError::Json(_)
+                | SetupError::UnknownGame(_)
+                | SetupError::Options(_)
+                | SetupError::Field { .. }
+                | SetupError::Shape { .. }
+                | SetupError::SeedCount { .. }
+                | SetupError::Inconsistent(_) => {}
+            }
+        }
+        all
+    }
+
+    fn move_errors() -> Vec<MoveError> {
+        let all = vec![
+            MoveError::Parse(ParseError::Move("x".into())),
+            MoveError::Play(PlayError::EndlessSowing),
+            MoveError::Undecided,
+        ];
+        for e in &all {
+            match e {
+                MoveError::Parse(_) | MoveError::Play(_) | MoveError::Undecided => {}
+            }
+        }
+        all
+    }
+
+    fn format_errors() -> Vec<FormatError> {
+        let all = vec![
+            FormatError::NotJson { line: 1, column: 2 },
+            FormatError::NotAnObject,
+            FormatError::NoGame,
+            FormatError::OptionsNotJson { line: 2 },
+            FormatError::UnknownLine {
+                line: 3,
+                text: "gam: katro".into(),
+            },
+            FormatError::PositionRulesDiffer,
+            FormatError::MovesNotAList,
+            FormatError::Repeated {
+                line: 4,
+                key: "game",
+            },
+            FormatError::Decisions("a detail".into()),
+        ];
+        for e in &all {
+            match e {
+                FormatError::NotJson { .. }
+                | FormatError::NotAnObject
+                | FormatError::NoGame
+                | FormatError::OptionsNotJson { .. }
+                | FormatError::UnknownLine { .. }
+                | FormatError::PositionRulesDiffer
+                | FormatError::MovesNotAList
+                | FormatError::Repeated { .. }
+                | FormatError::Decisions(_) => {}
+            }
+        }
+        all
+    }
+
+    fn record_errors() -> Vec<RecordError> {
+        let mut all: Vec<RecordError> = format_errors()
+            .into_iter()
+            .map(RecordError::Format)
+            .collect();
+        all.extend([
+            RecordError::StartUndecided,
+            RecordError::Setup(SetupError::UnknownGame("chess".into())),
+            RecordError::Move {
+                number: 2,
+                text: "q9".into(),
+                reason: MoveError::Parse(ParseError::Move("q9".into())),
+            },
+        ]);
+        for e in &all {
+            match e {
+                RecordError::Format(_)
+                | RecordError::StartUndecided
+                | RecordError::Setup(_)
+                | RecordError::Move { .. } => {}
+            }
+        }
+        all
+    }
+
+    fn values() -> Vec<Value> {
+        let all = vec![
+            Value::Win { plies: 5 },
+            Value::Draw,
+            Value::Loss { plies: 3 },
+            Value::Heuristic { score: -125 },
+        ];
+        for v in &all {
+            match v {
+                Value::Win { .. } | Value::Draw | Value::Loss { .. } | Value::Heuristic { .. } => {}
+            }
+        }
+        all
+    }
+
+    /// The phrase's key is in the catalog, translated, and each language's sentence
+    /// differs from the English one.
+    fn check(what: &str, phrase: &Phrase) {
+        assert!(
+            has(phrase.key),
+            "{what}: {:?} is not in the catalog",
+            phrase.key
+        );
+        assert!(
+            translated(phrase.key),
+            "{what}: {:?} has no Turkish or Persian text",
+            phrase.key
+        );
+        let en = phrase.text(Lang::En);
+        for lang in [Lang::Tr, Lang::Fa] {
+            assert_ne!(phrase.text(lang), en, "{what} in {lang:?}");
+        }
+    }
+
+    #[test]
+    fn every_engine_error_variant_is_translated_in_all_three_languages() {
+        let mut keys = std::collections::HashSet::new();
+        for e in play_errors() {
+            let p = words::play_error_phrase(Lang::En, &e);
+            check(&format!("{e:?}"), &p);
+            keys.insert(p.key);
+            // The player named is in the reader's language.
+            if let PlayError::NotYourHole { .. } = e {
+                assert!(words::play_error(Lang::Tr, &e).contains("Kuzey"));
+                assert!(words::play_error(Lang::Fa, &e).contains("شمال"));
+            }
+        }
+        assert_eq!(
+            keys.len(),
+            play_errors().len(),
+            "each play error has its own sentence"
+        );
+        for e in parse_errors() {
+            check(&format!("{e:?}"), &words::parse_error_phrase(&e));
+        }
+        for e in setup_errors() {
+            check(&format!("{e:?}"), &words::setup_error_phrase(&e));
+        }
+        for e in move_errors() {
+            check(&format!("{e:?}"), &words::move_error_phrase(Lang::En, &e));
+        }
+        for e in record_errors() {
+            check(&format!("{e:?}"), &words::record_error_phrase(Lang::En, &e));
+            // Nested errors are translated too: no English sentence inside.
+            let tr = words::record_error(Lang::Tr, &e);
+            assert!(!tr.contains(" is not "), "{tr}");
+        }
+    }
+
+    #[test]
+    fn every_value_end_reason_and_level_is_translated() {
+        for v in values() {
+            let (en, tr, fa) = (
+                i18n::value(Lang::En, v),
+                i18n::value(Lang::Tr, v),
+                i18n::value(Lang::Fa, v),
+            );
+            match words::value_key(v) {
+                Some(key) => {
+                    assert!(translated(key), "{v:?}");
+                    assert!(en != tr && en != fa, "{v:?}: {en} / {tr} / {fa}");
+                }
+                // The search's estimate is a signed number of seeds, the same in each.
+                None => assert!(en == tr && en == fa && en.starts_with('-'), "{en}"),
+            }
+        }
+        for r in EndReason::ALL {
+            let en = i18n::end_reason(Lang::En, r);
+            assert!(translated(en), "{r:?}");
+        }
+        for l in Level::ALL {
+            let en = i18n::level(Lang::En, l);
+            assert!(translated(en), "{l:?}");
+        }
+    }
+
+    #[test]
+    fn every_save_storage_and_link_error_is_translated() {
+        let saves = vec![
+            SaveError::NotJson { line: 1, column: 2 },
+            SaveError::NotAnObject,
+            SaveError::NoVersion,
+            SaveError::Newer(3),
+            SaveError::Missing("record"),
+            SaveError::Missing("id"),
+            SaveError::Invalid("revision"),
+            SaveError::Record(RecordError::Format(FormatError::NoGame)),
+        ];
+        for e in &saves {
+            match e {
+                SaveError::NotJson { .. }
+                | SaveError::NotAnObject
+                | SaveError::NoVersion
+                | SaveError::Newer(_)
+                | SaveError::Missing(_)
+                | SaveError::Invalid(_)
+                | SaveError::Record(_) => {}
+            }
+            let en = e.describe(Lang::En);
+            assert!(
+                e.describe(Lang::Tr) != en && e.describe(Lang::Fa) != en,
+                "{e:?}"
+            );
+        }
+        for e in [StorageError::Unavailable, StorageError::Refused] {
+            match e {
+                StorageError::Unavailable | StorageError::Refused => {}
+            }
+            assert!(translated(e.describe(Lang::En)), "{e:?}");
+        }
+        let links = vec![
+            LinkError::Unreadable {
+                key: "moves".into(),
+                error: DecodeError::BrokenEscape("%ZZ".into()),
+            },
+            LinkError::Unreadable {
+                key: "moves".into(),
+                error: DecodeError::NotUtf8,
+            },
+            LinkError::Record(RecordError::Setup(SetupError::UnknownGame("x".into()))),
+        ];
+        for e in &links {
+            match e {
+                LinkError::Unreadable {
+                    error: DecodeError::BrokenEscape(_) | DecodeError::NotUtf8,
+                    ..
+                }
+                | LinkError::Record(_) => {}
+            }
+            let en = e.describe(Lang::En);
+            assert!(
+                e.describe(Lang::Tr) != en && e.describe(Lang::Fa) != en,
+                "{e:?}"
+            );
+        }
+    }
 }

@@ -2,8 +2,9 @@
 //! event by event over the position before the move. The board shown after the last
 //! event is always the engine's position itself (see [`Animation::frame`]).
 
-use super::i18n::{self, t, tf, Lang};
-use crate::engine::{CaptureKind, Hole, Player, Position, TraceEvent};
+use std::rc::Rc;
+
+use crate::engine::{Hole, Player, Position, TraceEvent};
 
 /// What the board shows at one moment of an animation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,10 +49,11 @@ pub struct Animation {
     /// The position after it (the engine's).
     pub after: Position,
     /// The events that can be shown on the board: the trace up to (not including) a
-    /// round's end, after which the board is set up anew.
-    pub events: Vec<TraceEvent>,
+    /// round's end, after which the board is set up anew. Shared: stepping through a
+    /// move never copies them.
+    pub events: Rc<[TraceEvent]>,
     /// Events after the shown ones (a new round's set-up), only announced.
-    pub tail: Vec<TraceEvent>,
+    pub tail: Rc<[TraceEvent]>,
     /// How many events have been shown.
     pub step: usize,
 }
@@ -68,8 +70,8 @@ impl Animation {
         Animation {
             before,
             after,
-            events,
-            tail,
+            events: events.into(),
+            tail: tail.into(),
             step: 0,
         }
     }
@@ -107,11 +109,6 @@ impl Animation {
     /// Shows everything.
     pub fn finish(&mut self) {
         self.step = self.events.len();
-    }
-
-    /// The event shown last.
-    pub fn current(&self) -> Option<&TraceEvent> {
-        self.step.checked_sub(1).and_then(|i| self.events.get(i))
     }
 
     /// The board after the first `step` events. Once done, this is the engine's position
@@ -227,142 +224,6 @@ impl Animation {
     }
 }
 
-/// A sentence for an event worth calling out (lifts, relays, captures, passes, extra
-/// turns, round and game ends), in `lang`; `None` for a plain seed drop.
-pub fn callout(
-    event: &TraceEvent,
-    mover: Player,
-    game: crate::engine::GameId,
-    lang: Lang,
-) -> Option<String> {
-    use crate::engine::GameId;
-    let kiothi = game == GameId::Kiothi;
-    let seeds = |n: u8| match (kiothi, n) {
-        (true, 1) => t(lang, "1 warrior").to_string(),
-        (true, _) => tf(lang, "{} warriors", &[&n]),
-        (false, 1) => t(lang, "1 seed").to_string(),
-        (false, _) => tf(lang, "{} seeds", &[&n]),
-    };
-    let name = |p: Player| i18n::player(lang, p);
-    let mover = name(mover);
-    Some(match event {
-        TraceEvent::Lift {
-            hole,
-            count,
-            relay: false,
-        } => tf(lang, "{} lifts {} from {}", &[&mover, &seeds(*count), hole]),
-        TraceEvent::Lift {
-            hole,
-            count,
-            relay: true,
-        } => tf(
-            lang,
-            "Relay: {} lifts {} from {}",
-            &[&mover, &seeds(*count), hole],
-        ),
-        TraceEvent::Drop { .. } | TraceEvent::Place { .. } => return None,
-        TraceEvent::LongSowing { laps, from, .. } => tf(
-            lang,
-            "The relay goes on for {} laps, too many to show one by one; the last lap starts from {}",
-            &[laps, from],
-        ),
-        TraceEvent::Capture {
-            hole,
-            count,
-            by,
-            into,
-            kind,
-        } => {
-            let what = match *kind {
-                CaptureKind::Four => t(lang, " (a four)"),
-                CaptureKind::Binikh => t(lang, " (binikh: the last seed made four)"),
-                CaptureKind::Bonus => t(lang, " (leftmost bonus)"),
-                CaptureKind::Capture => "",
-            };
-            let by = name(*by);
-            let n = seeds(*count);
-            let mut s = match into {
-                Some(h) => tf(
-                    lang,
-                    "Capture: {} takes {} from {} into {}",
-                    &[&by, &n, hole, h],
-                ),
-                None if kiothi => tf(
-                    lang,
-                    "Capture: {} from {} go to {}'s prison",
-                    &[&n, hole, &by],
-                ),
-                None => tf(lang, "Capture: {} takes {} from {}", &[&by, &n, hole]),
-            };
-            s.push_str(what);
-            s
-        }
-        TraceEvent::Pass { player } => tf(lang, "{} has no move and passes", &[&name(*player)]),
-        TraceEvent::ExtraTurn { player } => {
-            tf(lang, "Extra turn: {} moves again", &[&name(*player)])
-        }
-        TraceEvent::Empty { hole, count } => {
-            tf(lang, "{} empties {} ({})", &[&mover, hole, &seeds(*count)])
-        }
-        TraceEvent::NkiMarked { holes } => {
-            let names: Vec<String> = holes.iter().map(|h| h.to_string()).collect();
-            tf(
-                lang,
-                "Every occupied hole is now nki (protected): {}",
-                &[&names.join(" ")],
-            )
-        }
-        TraceEvent::Sweep { hole, count, to } => tf(
-            lang,
-            "{} left in {} go to {}",
-            &[&seeds(*count), hole, &name(*to)],
-        ),
-        TraceEvent::RoundEnd {
-            round,
-            winner,
-            reason,
-            score,
-            holdings,
-        } => {
-            let reason = i18n::end_reason(lang, *reason);
-            match winner {
-                Some(w) => tf(
-                    lang,
-                    "Round {} won by {}, {} ({}–{}); holdings for the next round {}–{}",
-                    &[
-                        round,
-                        &name(*w),
-                        &reason,
-                        &score[0],
-                        &score[1],
-                        &holdings[0],
-                        &holdings[1],
-                    ],
-                ),
-                None => tf(
-                    lang,
-                    "Round {} drawn, {} ({}–{}); holdings for the next round {}–{}",
-                    &[
-                        round,
-                        &reason,
-                        &score[0],
-                        &score[1],
-                        &holdings[0],
-                        &holdings[1],
-                    ],
-                ),
-            }
-        }
-        TraceEvent::GameEnd { outcome } => {
-            let reason = i18n::end_reason(lang, outcome.reason);
-            match outcome.winner {
-                Some(w) => tf(lang, "Game over: {} wins — {}", &[&name(w), &reason]),
-                None => tf(lang, "Game over: a draw — {}", &[&reason]),
-            }
-        }
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -408,7 +269,7 @@ mod tests {
         let (after, trace) = p.play_traced(&mv).expect("legal");
         let mut a = Animation::new(p, after, trace);
         a.next_seed();
-        assert!(matches!(a.current(), Some(TraceEvent::Drop { .. })));
+        assert!(matches!(a.events[a.step - 1], TraceEvent::Drop { .. }));
         assert_eq!(a.frame().hand, 3);
         a.next_lap();
         assert!(
@@ -420,26 +281,5 @@ mod tests {
         );
         a.finish();
         assert!(a.done());
-    }
-
-    #[test]
-    fn callouts_name_captures_and_extra_turns() {
-        let game = GameId::Hoyito3;
-        let e = TraceEvent::ExtraTurn {
-            player: Player::South,
-        };
-        assert_eq!(
-            callout(&e, Player::South, game, Lang::En).as_deref(),
-            Some("Extra turn: South moves again")
-        );
-        assert_eq!(
-            callout(&e, Player::South, game, Lang::Tr).as_deref(),
-            Some("Ek hamle: Güney yeniden oynuyor")
-        );
-        let d = TraceEvent::Drop {
-            hole: Hole::new(0, 0),
-            count: 3,
-        };
-        assert_eq!(callout(&d, Player::South, game, Lang::Fa), None);
     }
 }

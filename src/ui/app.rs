@@ -7,14 +7,14 @@ use yew::prelude::*;
 
 use super::board::{Board, BoardDefs};
 use super::bot::use_bot;
-use super::hooks::{use_animation, use_document_lang, use_hash_links, use_narrow, use_save};
-use super::i18n::{t, tf, Lang};
+use super::hooks::{use_animation, use_document_lang, use_hash_links, use_narrow};
+use super::i18n::{t, Lang};
 use super::panels::{
     AnimationControls, Chooser, DraftPanel, HintPanel, History, RecordPanel, RulesPanel, StatusBar,
 };
-use super::share;
+use super::saves::{self, use_saves};
 use super::start::StartScreen;
-use super::state::{Action, Input, Notice, Screen, Speed, State};
+use super::state::{chooser_title, Action, RecordSource, SaveId, Screen, Speed, State};
 use super::storage;
 use crate::engine::Phase;
 
@@ -29,50 +29,32 @@ impl Reducible for AppState {
     }
 }
 
-/// The first state: the saved game if it restores (else set aside with a notice), then a
-/// share link in the URL if there is one (else a message saying what is wrong with it).
+/// The first state: the saved games read (see [`saves::initial_state`]), then a share
+/// link in the URL if there is one, opened as a new game (else a message saying what is
+/// wrong with it).
 fn initial_state() -> AppState {
     let default_speed = if storage::prefers_reduced_motion() {
         Speed::Instant
     } else {
         Speed::Normal
     };
-    let lang = storage::initial_lang();
-    let mut notice = None;
-    let mut state = match storage::load() {
-        None => State::new(default_speed),
-        Some(text) => match State::from_saved_in(&text, lang) {
-            Ok(s) => s,
-            Err(e) => {
-                storage::set_aside(&text);
-                notice = Some(Notice::error(tf(
-                    lang,
-                    "Your saved game could not be restored: {}. It was set aside (kept in this browser's storage as \"{}\"); start a new game.",
-                    &[&e, &storage::SET_ASIDE_KEY],
-                )));
-                State::new(default_speed)
-            }
-        },
-    };
-    state.lang = lang;
+    let mut state = saves::initial_state(default_speed);
+    state.prefs.lang = storage::initial_lang();
     if storage::prefers_reduced_motion() {
-        state.speed = Speed::Instant;
+        state.prefs.speed = Speed::Instant;
     }
-    state.notice = notice;
     let hash = storage::location_hash();
     if !hash.trim_start_matches('#').is_empty() {
-        // A share link: opened (or refused with a message) after the restore, and any
-        // restore problem is still said.
-        let before = state.notice.take();
+        // A share link: opened (or refused with a message) after the restore; what the
+        // restore had to say is still said, first.
+        let before = state.notices.notice.take();
         state = state.reduce(Action::OpenLink(hash));
         storage::clear_hash();
-        match (before, &mut state.notice) {
-            (Some(b), Some(n)) => {
-                n.text = format!("{} {}", b.text, n.text);
-                n.error |= b.error;
+        if let Some(before) = before {
+            let link = state.notices.notice.replace(before);
+            if let Some(link) = link {
+                state.add_notice(link);
             }
-            (Some(b), None) => state.notice = Some(b),
-            _ => {}
         }
     }
     AppState(state)
@@ -89,11 +71,11 @@ pub fn App() -> Html {
     let s = &handle.0;
     use_animation(s, dispatch.clone());
     use_bot(s, dispatch.clone());
-    use_save(s, dispatch.clone());
+    use_saves(s, dispatch.clone());
     use_hash_links(dispatch.clone());
-    use_document_lang(s.lang);
+    use_document_lang(s.prefs.lang);
     let narrow = use_narrow();
-    let lang = s.lang;
+    let lang = s.prefs.lang;
 
     let send = |a: Action| {
         let d = dispatch.clone();
@@ -101,22 +83,49 @@ pub fn App() -> Html {
     };
     let on_dismiss = send(Action::Dismiss);
 
+    let batch = |f: fn(&SaveId) -> Vec<Action>| {
+        let d = dispatch.clone();
+        Callback::from(move |id: SaveId| f(&id).into_iter().for_each(|a| d.emit(a)))
+    };
+    let on_open_saved = {
+        let d = dispatch.clone();
+        let current = s.session.id.clone();
+        Callback::from(move |id: SaveId| {
+            if id == current {
+                d.emit(Action::Resume);
+            } else {
+                saves::open_saved(&id).into_iter().for_each(|a| d.emit(a));
+            }
+        })
+    };
+    let on_delete_saved = {
+        let d = dispatch.clone();
+        Callback::from(move |(id, game): (SaveId, crate::engine::GameId)| {
+            saves::delete_saved(&id, game)
+                .into_iter()
+                .for_each(|a| d.emit(a));
+        })
+    };
+
     let body = match s.screen {
         Screen::Start => html! {
-            <StartScreen rules={s.setup_rules} mode={s.setup_mode} can_resume={!s.game.moves().is_empty() || s.game.current().is_over()}
+            <StartScreen rules={s.setup.rules} mode={s.setup.mode} can_resume={s.session.ply() > 0 || s.position().is_over()}
+                library={s.library.clone()} current={s.session.id.clone()}
+                on_open_saved={on_open_saved} on_delete_saved={on_delete_saved}
+                on_restore_set_aside={batch(saves::restore_set_aside)}
                 on_game={dispatch.reform(Action::ChooseGame)}
                 on_option={dispatch.reform(|(k, v)| Action::SetOption(k, v))}
                 on_mode={dispatch.reform(Action::SetMode)}
-                level={s.setup_level} on_level={dispatch.reform(Action::SetLevel)}
+                level={s.setup.level} on_level={dispatch.reform(Action::SetLevel)}
                 on_start={send(Action::Start)} on_resume={send(Action::Resume)} />
         },
         Screen::Play => view_play(s, &dispatch, &send, narrow),
     };
     let status = (s.screen == Screen::Play).then(|| {
-        html! { <StatusBar status={s.status()} over={s.position().is_over()} match_line={s.match_line()} notice={s.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
+        html! { <StatusBar status={s.status()} over={s.position().is_over()} match_line={s.match_line()} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
     });
-    let start_notice = (s.screen == Screen::Start && s.notice.is_some()).then(|| {
-        html! { <StatusBar status={String::new()} match_line={None::<String>} notice={s.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
+    let start_notice = (s.screen == Screen::Start && s.notices.notice.is_some()).then(|| {
+        html! { <StatusBar status={String::new()} match_line={None::<String>} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
     });
     let on_lang = {
         let dispatch = dispatch.clone();
@@ -163,43 +172,28 @@ fn view_play(
     send: &dyn Fn(Action) -> Callback<()>,
     narrow: bool,
 ) -> Html {
+    let lang = s.prefs.lang;
     let p = s.position();
     let view = s.board_view();
     let game = p.game();
-    let chooser = match s.input {
-        Input::None => None,
-        Input::Lift(h) => Some((tf(s.lang, "Lift how many from {}?", &[&h]), "lift")),
-        Input::Circuit(h) => Some((tf(s.lang, "Sow from {} along", &[&h]), "circuit")),
-    }
+    let mode = s.session.mode;
+    let chooser = chooser_title(lang, s.input.choosing)
     .map(|(title, kind)| {
         html! { <Chooser {title} {kind} items={s.choices()} on_choose={dispatch.reform(Action::Play)} on_cancel={send(Action::CancelInput)} /> }
     });
-    let draft = (p.phase() == Phase::Redistribute && !s.animating() && !s.mode.is_computer(p.to_move()))
-        .then(|| p.redistribution_choice())
-        .flatten()
-        .map(|c| {
-            html! {
-                <DraftPanel describe={s.redistribution_text(&c)} emptied={s.draft.emptied.iter().map(|h| h.to_string()).collect::<Vec<_>>()}
-                    hand={s.hand()} placing={s.draft.placing}
-                    on_take={send(Action::DraftTake)} on_back={send(Action::DraftTakeBack)}
-                    on_reset={send(Action::DraftReset)} on_confirm={send(Action::DraftConfirm)} />
-            }
-        });
-    let positions = s.game.positions();
-    let line: Vec<(String, String)> = s
-        .line
-        .iter()
-        .enumerate()
-        .map(|(i, mv)| {
-            let who = positions
-                .get(i)
-                .map_or_else(|| "·".to_string(), |q| q.to_move().to_string());
-            (mv.to_string(), who)
-        })
-        .collect();
-    let record = s.line_record();
-    let played = s.game.record();
-    let link = format!("{}#{}", storage::page_address(), share::fragment(&played));
+    let draft = (p.phase() == Phase::Redistribute
+        && !s.animating()
+        && !mode.is_computer(p.to_move()))
+    .then(|| p.redistribution_choice())
+    .flatten()
+    .map(|c| {
+        html! {
+            <DraftPanel describe={s.redistribution_text(&c)} emptied={s.input.draft.emptied.clone()}
+                hand={s.hand()} placing={s.input.draft.placing}
+                on_take={send(Action::DraftTake)} on_back={send(Action::DraftTakeBack)}
+                on_reset={send(Action::DraftReset)} on_confirm={send(Action::DraftConfirm)} />
+        }
+    });
     html! {
         <div class="play">
             <div class="main-col">
@@ -209,18 +203,18 @@ fn view_play(
             { for chooser }
             { for draft }
             <RulesPanel {game} />
-            <RecordPanel text={record.to_string()} json={record.to_json().to_string()} {link}
-                on_import={dispatch.reform(Action::Import)} message={s.import_notice.clone()} />
+            <RecordPanel source={RecordSource::of(&s.session)} page={storage::page_address()}
+                on_import={dispatch.reform(Action::Import)} message={s.notices.import.clone()} />
             </div>
             <div class="side">
-                if !s.mode.is_computer(crate::engine::Player::South) || !s.mode.is_computer(crate::engine::Player::North) {
-                    <HintPanel can_hint={s.can_hint()} thinking={s.hint_asked.is_some()} lines={s.hint_lines()}
+                if !mode.is_computer(crate::engine::Player::South) || !mode.is_computer(crate::engine::Player::North) {
+                    <HintPanel can_hint={s.can_hint()} thinking={s.hint.asked.is_some()} lines={s.hint_lines()}
                         on_hint={send(Action::AskHint)} />
                 }
-                <AnimationControls speed={s.speed} animating={s.animating()} callouts={s.callouts()}
+                <AnimationControls speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
                     on_speed={dispatch.reform(Action::SetSpeed)} on_seed={send(Action::StepSeed)}
                     on_lap={send(Action::StepLap)} on_finish={send(Action::FinishAnimation)} />
-                <History {line} at={s.game.moves().len()} on_undo={send(Action::Undo)} on_redo={send(Action::Redo)}
+                <History line={s.line_items()} at={s.session.ply()} on_undo={send(Action::Undo)} on_redo={send(Action::Redo)}
                     on_jump={dispatch.reform(Action::Jump)} on_new={send(Action::ShowStart)} />
             </div>
         </div>

@@ -14,6 +14,7 @@ use super::hooks::use_lang;
 use super::i18n::{self, t, tf, Lang};
 use super::layout::{self, BoardLayout};
 use super::state::BoardView;
+use crate::ai::Value;
 use crate::engine::{GameId, Hole, Phase, Player};
 
 /// Properties of [`Board`].
@@ -32,17 +33,13 @@ pub struct BoardProps {
     pub portrait: bool,
 }
 
-/// The transform that keeps a label upright when the board is drawn in portrait.
 /// The hint label's colour class: a proven win, draw or loss, or an estimate.
-fn value_class(value: &str) -> &'static str {
-    if value.starts_with("win") {
-        "win"
-    } else if value.starts_with("loss") {
-        "loss"
-    } else if value == "draw" {
-        "draw"
-    } else {
-        "estimate"
+fn value_class(value: Value) -> &'static str {
+    match value {
+        Value::Win { .. } => "win",
+        Value::Loss { .. } => "loss",
+        Value::Draw => "draw",
+        Value::Heuristic { .. } => "estimate",
     }
 }
 
@@ -58,6 +55,7 @@ fn rtl_text(lang: Lang, text: impl Into<String>) -> String {
     }
 }
 
+/// The transform that keeps a label upright when the board is drawn in portrait.
 fn upright(portrait: bool, x: f64, y: f64) -> Option<String> {
     portrait.then(|| format!("rotate(90 {x:.1} {y:.1})"))
 }
@@ -112,7 +110,7 @@ pub fn Board(props: &BoardProps) -> Html {
         .map(|p| {
             let r = l.half(p);
             html! { <rect class={classes!("half", p.name())} x={r.x.to_string()} y={r.y.to_string()}
-            width={r.w.to_string()} height={r.h.to_string()} rx="18" /> }
+            width={r.w.to_string()} height={r.h.to_string()} rx={layout::HALF_CORNER.to_string()} /> }
         })
         .collect::<Html>();
     let prisons = l.prisons.map(|ps| {
@@ -126,7 +124,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let chevrons = layout::chevrons(&l, &v.track)
         .into_iter()
         .map(|c| {
-            html! { <path class="chevron" d="M -5 -7 L 4 0 L -5 7"
+            html! { <path class="chevron" d={layout::CHEVRON_PATH}
             transform={format!("translate({:.1} {:.1}) rotate({:.0})", c.x, c.y, c.angle)} /> }
         })
         .collect::<Html>();
@@ -162,6 +160,7 @@ pub fn Board(props: &BoardProps) -> Html {
         l.view_box()
     };
     let turn = portrait.then(|| l.portrait_transform());
+    let face = l.wood_face();
     html! {
         <svg class={class} viewBox={view_box} role="group" aria-label={label}
             data-game={data.then(|| v.game.id())}
@@ -170,11 +169,11 @@ pub fn Board(props: &BoardProps) -> Html {
             data-animating={data.then_some(if v.animating { "true" } else { "false" })}>
             <g transform={turn}>
             <clipPath id={clip_id.clone()}>
-                <rect x={(w.x + 1.5).to_string()} y={(w.y + 1.5).to_string()}
-                    width={(w.w - 3.0).to_string()} height={(w.h - 3.0).to_string()} rx="26" />
+                <rect x={face.x.to_string()} y={face.y.to_string()}
+                    width={face.w.to_string()} height={face.h.to_string()} rx={layout::WOOD_CORNER.to_string()} />
             </clipPath>
-            <rect class="wood" x={(w.x + 1.5).to_string()} y={(w.y + 1.5).to_string()}
-                width={(w.w - 3.0).to_string()} height={(w.h - 3.0).to_string()} rx="26" />
+            <rect class="wood" x={face.x.to_string()} y={face.y.to_string()}
+                width={face.w.to_string()} height={face.h.to_string()} rx={layout::WOOD_CORNER.to_string()} />
             <g class="grains" clip-path={format!("url(#{clip_id})")}>{ grain }</g>
             { halves }
             { groove }
@@ -208,14 +207,10 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
     let i = v.index(hole);
     let count = v.counts.get(i).copied().unwrap_or(0);
     let (cx, cy) = l.hole_center(hole);
-    let (bx, by) = layout::badge_center((cx, cy));
-    let turn = usize::from(hole.rank()) * 31 + usize::from(hole.file()) * 7;
-    let seeds = layout::seeds_in_circle(
-        count,
-        turn as u32,
-        layout::HOLE_RADIUS,
-        layout::MAX_DRAWN_SEEDS,
-    );
+    let marks = layout::hole_marks((cx, cy));
+    let (bx, by) = marks.badge;
+    let turn = layout::hole_turn(hole);
+    let seeds = layout::seeds_in_circle(count, turn, layout::HOLE_RADIUS, layout::MAX_DRAWN_SEEDS);
     let legal = v.legal.get(i).copied().unwrap_or(false);
     let closed = v.closed.get(i).copied().unwrap_or(false);
     let nki = v.nki.get(i).copied().unwrap_or(false);
@@ -230,17 +225,16 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
         (v.focus == Some(hole)).then_some("focus"),
         v.taken.contains(&hole).then_some("taken"),
     );
-    let hint = v.hints.get(i).cloned().flatten();
-    let tag = hint.as_ref().map_or_else(String::new, |(value, best)| {
+    let hint = v.hints.get(i).copied().flatten();
+    let tag = hint.map_or_else(String::new, |(value, best)| {
         let value = i18n::value(lang, value);
-        if *best {
+        if best {
             format!("★ {value}")
         } else {
             value
         }
     });
-    // Wide enough for the label (bold 16-unit text).
-    let tag_w = 20.0 + 9.5 * tag.chars().count() as f64;
+    let tag_box = layout::hint_tag((cx, cy), tag.chars().count());
     let name = hole.to_string();
     let mut words = if count == 1 {
         tf(lang, "{}: 1 seed", &[&name])
@@ -257,7 +251,7 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
         return html! {
             <g class={class}>
                 <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r={layout::HOLE_RADIUS.to_string()} />
-                { seed_circles(cx, cy, &seeds, turn) }
+                { seed_circles(cx, cy, &seeds, turn as usize) }
             </g>
         };
     }
@@ -306,32 +300,34 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
         })
     };
     let r = layout::HOLE_RADIUS;
+    let (nx, ny) = marks.nki_label;
     html! {
         <g class={class} data-hole={name} data-count={count.to_string()}
             tabindex={if legal { "0" } else { "-1" }} role="button" aria-label={words.clone()}
             {onclick} {onkeydown}>
             <title>{ words }</title>
             <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r={r.to_string()} />
-            { seed_circles(cx, cy, &seeds, turn) }
+            { seed_circles(cx, cy, &seeds, turn as usize) }
             if nki {
-                <circle class="nki-ring" cx={cx.to_string()} cy={cy.to_string()} r={(r - 3.0).to_string()} />
-                <text class="nki-label" x={(cx - r * 0.72).to_string()} y={(cy - r * 0.72).to_string()} transform={upright(props.portrait, cx - r * 0.72, cy - r * 0.72)}>{ "nki" }</text>
+                <circle class="nki-ring" cx={cx.to_string()} cy={cy.to_string()} r={marks.nki_ring_r.to_string()} />
+                <text class="nki-label" x={nx.to_string()} y={ny.to_string()} transform={upright(props.portrait, nx, ny)}>{ "nki" }</text>
             }
             if closed {
                 <g class="lid">
-                    <circle cx={cx.to_string()} cy={cy.to_string()} r={(r - 2.0).to_string()} />
+                    <circle cx={cx.to_string()} cy={cy.to_string()} r={marks.lid_r.to_string()} />
                     <text class="lid-label" x={cx.to_string()} y={cy.to_string()} transform={upright(props.portrait, cx, cy)}>{ t(lang, "closed") }</text>
                 </g>
             }
-            <circle class="ring" cx={cx.to_string()} cy={cy.to_string()} r={(r + 4.0).to_string()} />
+            <circle class="ring" cx={cx.to_string()} cy={cy.to_string()} r={marks.ring_r.to_string()} />
             <circle class="badge" cx={bx.to_string()} cy={by.to_string()} r={layout::BADGE_RADIUS.to_string()} />
             <text class={classes!("count", (count >= 10).then_some("wide"))} x={bx.to_string()} y={by.to_string()} transform={upright(props.portrait, bx, by)}>{ count.to_string() }</text>
             if let Some((value, best)) = hint {
                 // Across the top of the hole, clear of the count's badge.
-                <g class={classes!("hint-tag", best.then_some("best"), value_class(&value))} data-hint={value.clone()} data-best={best.to_string()}
-                    transform={upright(props.portrait, cx, cy - r + 4.0)}>
-                    <rect x={(cx - tag_w / 2.0).to_string()} y={(cy - r - 10.0).to_string()} width={tag_w.to_string()} height="28" rx="14" />
-                    <text x={cx.to_string()} y={(cy - r + 4.0).to_string()}>{ rtl_text(lang, tag) }</text>
+                <g class={classes!("hint-tag", best.then_some("best"), value_class(value))} data-hint={value.to_string()} data-best={best.to_string()}
+                    transform={upright(props.portrait, tag_box.text.0, tag_box.text.1)}>
+                    <rect x={tag_box.rect.x.to_string()} y={tag_box.rect.y.to_string()} width={tag_box.rect.w.to_string()}
+                        height={tag_box.rect.h.to_string()} rx={layout::ROUND_CORNER.to_string()} />
+                    <text x={tag_box.text.0.to_string()} y={tag_box.text.1.to_string()}>{ rtl_text(lang, tag) }</text>
                 </g>
             }
         </g>
@@ -347,36 +343,24 @@ fn view_prison(
     lang: Lang,
 ) -> Html {
     let count = v.captured[p.index()];
-    let (cx, _) = r.center();
-    // The heap lies below the label, count and owner's name.
-    let floor = if mini {
-        *r
-    } else {
-        layout::Rect {
-            x: r.x,
-            y: r.y + 92.0,
-            w: r.w,
-            h: r.h - 92.0,
-        }
-    };
-    let seeds = layout::seeds_in_rect(count, &floor, p.index() as u32 * 13);
-    // Landscape: label, count and owner stacked down the prison; portrait (the prison
-    // lies across the board): count and owner side by side, upright.
-    let (count_at, name_at) = if portrait { (26.0, 66.0) } else { (44.0, 76.0) };
+    let parts = layout::prison_parts(r, mini, portrait);
+    let floor = parts.floor;
+    let seeds = layout::seeds_in_rect(count, &floor, layout::heap_turn(p));
+    let ((lx, ly), (kx, ky), (mx, my)) = (parts.label, parts.count, parts.name);
     let label = tf(lang, "{}'s prison", &[&i18n::player(lang, p)]);
     html! {
         <g class={classes!("prison", p.name())} data-store={(!mini).then(|| p.name())}
             data-count={(!mini).then(|| count.to_string())} aria-label={tf(lang, "{}: {} warriors", &[&label, &count])}>
             <rect class="prison-floor" x={r.x.to_string()} y={r.y.to_string()} width={r.w.to_string()}
-                height={r.h.to_string()} rx="30" />
+                height={r.h.to_string()} rx={layout::PRISON_CORNER.to_string()} />
             { seed_circles(floor.center().0, floor.center().1, &seeds, p.index()) }
             if !mini {
                 if !portrait {
-                    <text class="prison-label" x={cx.to_string()} y={(r.y + 18.0).to_string()}>{ t(lang, "prison") }</text>
+                    <text class="prison-label" x={lx.to_string()} y={ly.to_string()}>{ t(lang, "prison") }</text>
                 }
-                <circle class="badge" cx={cx.to_string()} cy={(r.y + count_at).to_string()} r={(layout::BADGE_RADIUS + 4.0).to_string()} />
-                <text class="count big" x={cx.to_string()} y={(r.y + count_at).to_string()} transform={upright(portrait, cx, r.y + count_at)}>{ count.to_string() }</text>
-                <text class="prison-label" x={cx.to_string()} y={(r.y + name_at).to_string()} transform={upright(portrait, cx, r.y + name_at)}>{ i18n::player(lang, p) }</text>
+                <circle class="badge" cx={kx.to_string()} cy={ky.to_string()} r={parts.badge_r.to_string()} />
+                <text class="count big" x={kx.to_string()} y={ky.to_string()} transform={upright(portrait, kx, ky)}>{ count.to_string() }</text>
+                <text class="prison-label" x={mx.to_string()} y={my.to_string()} transform={upright(portrait, mx, my)}>{ i18n::player(lang, p) }</text>
             }
         </g>
     }
@@ -384,8 +368,8 @@ fn view_prison(
 
 fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Html {
     let b = l.band(p);
+    let parts = layout::band_parts(&b);
     let to_move = v.to_move == p && v.phase != Phase::Over;
-    let cy = b.y + b.h / 2.0;
     let name = v.names[p.index()].clone();
     let captured = v.captured[p.index()];
     let reserve = v.reserve[p.index()];
@@ -399,21 +383,23 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Html {
                 .filter(|(i, _)| (*i < v.counts.len() / 2) == (p == Player::South))
                 .map(|(_, &n)| n)
                 .sum();
-            html! { <text class="band-note" x={(b.w - layout::MARGIN).to_string()} y={cy.to_string()}>
+            let (nx, ny) = parts.note_end;
+            html! { <text class="band-note" x={nx.to_string()} y={ny.to_string()}>
             { rtl_text(lang, tf(lang, "{} seeds on this side", &[&on_side])) }</text> }
         }
         GameId::Kiothi => Html::default(),
         _ => {
             let ((px, py), r) = l.pile(p);
             let seeds =
-                layout::seeds_in_circle(captured, 5 + p.index() as u32, r, layout::MAX_DRAWN_SEEDS);
+                layout::seeds_in_circle(captured, layout::heap_turn(p), r, layout::MAX_DRAWN_SEEDS);
+            let (nx, ny) = layout::pile_note_end((px, py), r);
             // A count of seeds (in Rio Kadalis, four for each four taken).
             let what = t(lang, "captured");
             html! {
                 <g class="pile" data-store={p.name()} data-count={captured.to_string()}>
                     <circle class="bowl" cx={px.to_string()} cy={py.to_string()} r={r.to_string()} />
                     { seed_circles(px, py, &seeds, p.index()) }
-                    <text class="band-note" x={(px - r - 10.0).to_string()} y={py.to_string()}>
+                    <text class="band-note" x={nx.to_string()} y={ny.to_string()}>
                         { rtl_text(lang, if reserve > 0 {
                             format!("{what}: {captured}{}", tf(lang, " · reserve {}", &[&reserve]))
                         } else {
@@ -424,21 +410,23 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Html {
             }
         }
     };
+    let bg = parts.bg;
     let (open, close) = if lang.is_rtl() {
         ("\u{202B}", "\u{202C}")
     } else {
         ("", "")
     };
     let hand = (to_move && v.hand > 0).then(|| {
-        html! { <text class="hand" x={(b.w / 2.0).to_string()} y={cy.to_string()}>{ rtl_text(lang, tf(lang, "in hand: {}", &[&v.hand])) }</text> }
+        let (hx, hy) = parts.hand;
+        html! { <text class="hand" x={hx.to_string()} y={hy.to_string()}>{ rtl_text(lang, tf(lang, "in hand: {}", &[&v.hand])) }</text> }
     });
     html! {
         <g class={classes!("band", p.name(), to_move.then_some("to-move"))}>
-            <rect class="band-bg" x={(b.x + 4.0).to_string()} y={(b.y + 6.0).to_string()} width={(b.w - 8.0).to_string()}
-                height={(b.h - 12.0).to_string()} rx="14" />
-            <circle class="turn-dot" cx={(b.x + 30.0).to_string()} cy={cy.to_string()} r="10" />
+            <rect class="band-bg" x={bg.x.to_string()} y={bg.y.to_string()} width={bg.w.to_string()}
+                height={bg.h.to_string()} rx={layout::ROUND_CORNER.to_string()} />
+            <circle class="turn-dot" cx={parts.dot.0.to_string()} cy={parts.dot.1.to_string()} r={layout::TURN_DOT_RADIUS.to_string()} />
             // One right-to-left embedding over the name and the word after it (in Persian).
-            <text class="band-name" x={(b.x + 50.0).to_string()} y={cy.to_string()}>
+            <text class="band-name" x={parts.name.0.to_string()} y={parts.name.1.to_string()}>
                 { format!("{open}{name}{}", if to_move { "" } else { close }) }
                 if to_move { <tspan class="to-move-word">{ format!("{}{close}", if v.animating { t(lang, " — sowing") } else if v.thinking { t(lang, " — thinking…") } else { t(lang, " — to move") }) }</tspan> }
             </text>

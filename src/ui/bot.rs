@@ -10,8 +10,8 @@
 //!
 //! When the worker cannot be started (no `worker_loader.js`, as under
 //! wasm-bindgen-test-runner), fails, or answers with an error or something unreadable,
-//! the quick opponent ([`super::computer`]) moves instead and a hint comes from a small
-//! search in the page: the game never stalls.
+//! the search's one-move lookahead ([`Level::Greedy`]) moves instead and a hint comes
+//! from a small search in the page: the game never stalls.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -22,7 +22,6 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
-use super::computer;
 use super::state::{Action, State};
 use crate::ai::{self, protocol, Level};
 use crate::engine::{Game, Move};
@@ -49,7 +48,8 @@ enum Kind {
 struct Job {
     id: u64,
     kind: Kind,
-    game: Game,
+    /// The game, shared with the state (never copied per render).
+    game: Rc<Game>,
     level: Level,
     /// Milliseconds the computer waits at least before moving (the page paints first).
     pause: u32,
@@ -78,11 +78,12 @@ impl Job {
         }
     }
 
-    /// The answer without the worker: the quick opponent's move, or a small search.
+    /// The answer without the worker: the one-move lookahead's move, or a small search.
     fn fallback(&self) -> Action {
         match self.kind {
-            Kind::Play { ply } => match computer::choose(self.game.current(), self.seed()) {
-                Some(mv) => Action::Computer {
+            Kind::Play { ply } => match ai::choose(self.game.current(), Level::Greedy, self.seed())
+            {
+                Some(ai::Choice { mv, .. }) => Action::Computer {
                     ply,
                     serial: self.id,
                     mv,
@@ -363,22 +364,22 @@ fn cancel(bot: &Shared, id: u64) {
 }
 
 /// The computer's move when it is the computer's turn, and the hint when one is asked
-/// for, from the worker (else in the page). Replaces the quick `use_computer`.
+/// for, from the worker (else in the page).
 #[hook]
 pub fn use_bot(state: &State, dispatch: Callback<Action>) {
     let bot: Shared = use_mut_ref(Bot::default);
-    let pause = if state.speed.millis().is_none() {
+    let pause = if state.prefs.speed.millis().is_none() {
         60
     } else {
         450
     };
     let due = state
         .computer_to_move()
-        .then(|| (state.game.moves().len(), state.serial));
-    let asked = state.hint_asked;
+        .then(|| (state.session.ply(), state.serial));
+    let asked = state.hint.asked;
     let wanted = due.is_some() || asked.is_some();
-    let game = wanted.then(|| state.game.clone());
-    let level = state.level;
+    let game = wanted.then(|| Rc::clone(state.session.game_rc()));
+    let level = state.session.level;
     {
         let bot = bot.clone();
         let dispatch = dispatch.clone();

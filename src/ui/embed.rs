@@ -21,7 +21,7 @@ use super::hooks::{use_animation, use_narrow};
 use super::i18n::{t, tf, Lang};
 use super::panels::{AnimationControls, Chooser, DraftPanel, RulesPanel};
 use super::share;
-use super::state::{Action, Input, Mode, Speed, State};
+use super::state::{chooser_title, Action, Mode, Speed, State};
 use crate::engine::{GameId, Phase, Player};
 
 /// Properties of [`Embed`].
@@ -77,11 +77,11 @@ impl Reducible for FigureState {
                     .record
                     .moves
                     .iter()
-                    .zip(s.game.moves())
+                    .zip(s.session.game().moves())
                     .take_while(|(a, b)| a == b)
                     .count();
                 let mut back = figure_state(&config, lang);
-                back.speed = s.speed;
+                back.prefs.speed = s.prefs.speed;
                 back.reduce(Action::Jump(same))
             }
         };
@@ -153,8 +153,8 @@ fn figure_state(c: &EmbedConfig, lang: Lang) -> State {
         c.speed
     };
     let mut s = State::new(speed);
-    s.lang = lang;
-    s.load(
+    s.prefs.lang = lang;
+    s.load_game(
         c.game.clone(),
         c.record.moves.clone(),
         c.at,
@@ -227,22 +227,23 @@ fn Figure(props: &FigureProps) -> Html {
     let narrow = use_narrow();
     let playing = use_state(|| c.autoplay && c.at < c.record.moves.len());
 
-    let played = s.game.moves().len();
+    let played = s.session.ply();
+    let line = s.session.line();
     let figure_moves = &c.record.moves;
     // Whether the game shown is still the figure's (the reader has not played a move
     // of their own).
-    let on_figure = s.game.moves().len() <= figure_moves.len()
-        && figure_moves.starts_with(s.game.moves())
-        && s.line.len() <= figure_moves.len()
-        && figure_moves.starts_with(&s.line);
-    let has_next = played < s.line.len();
+    let on_figure = played <= figure_moves.len()
+        && figure_moves.starts_with(s.session.game().moves())
+        && line.len() <= figure_moves.len()
+        && figure_moves.starts_with(line);
+    let has_next = played < line.len();
 
     // Autoplay: the next move once the last one has been shown and a pause has passed.
     {
         let playing = playing.clone();
         let dispatch = dispatch.clone();
         let waiting = *playing && !s.animating();
-        let pause = pause_between_moves(s.speed);
+        let pause = pause_between_moves(s.prefs.speed);
         use_effect_with(
             (waiting, played, has_next),
             move |&(waiting, _, has_next)| {
@@ -300,8 +301,8 @@ fn Figure(props: &FigureProps) -> Html {
     let what = if played == 0 {
         t(lang, "Opening position").to_string()
     } else {
-        let mover = s.game.positions()[played - 1].to_move();
-        let mv = s.game.moves()[played - 1];
+        let mover = s.session.game().positions()[played - 1].to_move();
+        let mv = s.session.game().moves()[played - 1];
         match mover {
             Player::South => tf(lang, "Move {}: South plays {}", &[&played, &mv]),
             Player::North => tf(lang, "Move {}: North plays {}", &[&played, &mv]),
@@ -322,7 +323,7 @@ fn Figure(props: &FigureProps) -> Html {
     };
 
     let step_bar = (c.controls != Controls::None).then(|| {
-        let n = s.line.len();
+        let n = line.len();
         let autoplay_button = (!c.record.moves.is_empty() && on_figure).then(|| {
             let (label, shape) = if *playing {
                 (t(lang, "Pause"), "pause")
@@ -355,11 +356,7 @@ fn Figure(props: &FigureProps) -> Html {
     });
 
     let chooser = (c.play)
-        .then(|| match s.input {
-            Input::None => None,
-            Input::Lift(h) => Some((tf(lang, "Lift how many from {}?", &[&h]), "lift")),
-            Input::Circuit(h) => Some((tf(lang, "Sow from {} along", &[&h]), "circuit")),
-        })
+        .then(|| chooser_title(lang, s.input.choosing))
         .flatten()
         .map(|(title, kind)| {
             html! { <Chooser {title} {kind} items={s.choices()} on_choose={dispatch.reform(Action::Play)} on_cancel={send0(Action::CancelInput)} /> }
@@ -369,8 +366,8 @@ fn Figure(props: &FigureProps) -> Html {
         .flatten()
         .map(|d| {
             html! {
-                <DraftPanel describe={s.redistribution_text(&d)} emptied={s.draft.emptied.iter().map(|h| h.to_string()).collect::<Vec<_>>()}
-                    hand={s.hand()} placing={s.draft.placing}
+                <DraftPanel describe={s.redistribution_text(&d)} emptied={s.input.draft.emptied.clone()}
+                    hand={s.hand()} placing={s.input.draft.placing}
                     on_take={send0(Action::DraftTake)} on_back={send0(Action::DraftTakeBack)}
                     on_reset={send0(Action::DraftReset)} on_confirm={send0(Action::DraftConfirm)} />
             }
@@ -380,9 +377,9 @@ fn Figure(props: &FigureProps) -> Html {
         let link = format!(
             "{}#{}",
             props.app_url,
-            share::fragment(&s.game.record())
+            share::fragment(&s.session.game().record())
         );
-        let moves = s.line.iter().enumerate().map(|(i, mv)| {
+        let moves = line.iter().enumerate().map(|(i, mv)| {
             let class = classes!("embed-ply", (i + 1 == played).then_some("current"), (i + 1 > played).then_some("future"));
             html! {
                 <li><button {class} data-ply={(i + 1).to_string()} onclick={send(Action::Jump(i + 1))}>
@@ -412,7 +409,7 @@ fn Figure(props: &FigureProps) -> Html {
                 <label class="embed-lang">{ t(lang, "Language") }{ " " }
                     <select data-action="lang" onchange={on_change}>{ for languages }</select>
                 </label>
-                <AnimationControls speed={s.speed} animating={s.animating()} callouts={s.callouts()}
+                <AnimationControls speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
                     on_speed={dispatch.reform(Action::SetSpeed)} on_seed={send0(Action::StepSeed)}
                     on_lap={send0(Action::StepLap)} on_finish={send0(Action::FinishAnimation)} />
                 <ol class="embed-moves">{ for moves }</ol>
@@ -423,10 +420,11 @@ fn Figure(props: &FigureProps) -> Html {
     });
 
     let notice = s
+        .notices
         .notice
         .as_ref()
         .filter(|n| n.error)
-        .map(|n| html! { <p class="embed-notice" role="alert">{ n.text.clone() }</p> });
+        .map(|n| html! { <p class="embed-notice" role="alert">{ n.message.text(lang) }</p> });
 
     // The keyboard steps like the buttons (not in a hole, which has its own keys, nor
     // in the language list): the arrows go back and forward the way the page reads,
@@ -435,7 +433,7 @@ fn Figure(props: &FigureProps) -> Html {
         let dispatch = dispatch.clone();
         let playing = playing.clone();
         let rtl = lang.is_rtl();
-        let n = s.line.len();
+        let n = line.len();
         Callback::from(move |e: KeyboardEvent| {
             let own_keys = e
                 .target_dyn_into::<web_sys::Element>()

@@ -27,8 +27,9 @@
 use std::fmt;
 
 use super::i18n::{tf, Lang};
+use super::share::DecodeError;
 use super::state::Speed;
-use crate::engine::{Game, GameId, Record};
+use crate::engine::{Game, GameId, Record, RecordError};
 
 /// Which controls the figure shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,7 +90,7 @@ pub enum EmbedError {
         /// The parameter.
         key: String,
         /// Why.
-        why: String,
+        why: DecodeError,
     },
     /// A parameter the embed does not know (a typo, usually).
     Unknown(String),
@@ -108,9 +109,8 @@ pub enum EmbedError {
     NoGame,
     /// `record` together with `game`, `options`, `position` or `moves`.
     RecordAndGame(String),
-    /// The game, options, position, moves or record cannot be read or played: the
-    /// engine's words.
-    Record(String),
+    /// The game, options, position, moves or record cannot be read or played.
+    Record(RecordError),
     /// `at` beyond the moves.
     AtBeyond {
         /// The value given.
@@ -128,12 +128,11 @@ pub enum EmbedError {
 }
 
 impl EmbedError {
-    /// The explanation shown in the frame, in `lang` (the engine's own words, quoted
-    /// in a record error, stay English).
+    /// The explanation shown in the frame, in `lang`.
     pub fn message(&self, lang: Lang) -> String {
         match self {
             EmbedError::Unreadable { key, why } => {
-                tf(lang, "The parameter \"{}\" cannot be read: {}.", &[key, why])
+                tf(lang, "The parameter \"{}\" cannot be read: {}.", &[key, &why.describe(lang)])
             }
             EmbedError::Unknown(key) => tf(
                 lang,
@@ -162,7 +161,11 @@ impl EmbedError {
                 "\"record\" already holds the whole game: leave out \"{}\".",
                 &[key],
             ),
-            EmbedError::Record(e) => tf(lang, "The figure's game cannot be set up: {}.", &[e]),
+            EmbedError::Record(e) => tf(
+                lang,
+                "The figure's game cannot be set up: {}.",
+                &[&super::words::record_error(lang, e)],
+            ),
             EmbedError::AtBeyond { at, moves } => tf(
                 lang,
                 "at={} asks for more moves than the figure has ({}).",
@@ -211,7 +214,7 @@ pub struct EmbedConfig {
 }
 
 /// Decodes `%XX` escapes; `+` stays `+`.
-fn decode(s: &str) -> Result<String, String> {
+fn decode(s: &str) -> Result<String, DecodeError> {
     super::share::percent_decode(&s.replace('+', "%2B"))
 }
 
@@ -299,7 +302,7 @@ impl EmbedConfig {
                 {
                     return Err(EmbedError::RecordAndGame(k.to_string()));
                 }
-                Record::parse_any(text).map_err(|e| EmbedError::Record(e.to_string()))?
+                Record::parse_any(text).map_err(EmbedError::Record)?
             }
             None => {
                 let game = get("game").ok_or(EmbedError::NoGame)?;
@@ -311,12 +314,10 @@ impl EmbedConfig {
                     });
                 }
                 super::share::record_from_parts(game, get("options"), get("position"), get("moves"))
-                    .map_err(|e| EmbedError::Record(e.to_string()))?
+                    .map_err(EmbedError::Record)?
             }
         };
-        let game = record
-            .replay()
-            .map_err(|e| EmbedError::Record(e.to_string()))?;
+        let game = record.replay().map_err(EmbedError::Record)?;
         let n = record.moves.len();
 
         let autoplay = get("autoplay").map_or(Ok(false), |v| yes_no("autoplay", v))?;

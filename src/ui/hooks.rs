@@ -1,12 +1,13 @@
-//! Timers and storage, kept out of the reducer: the animation clock and saving the game
-//! after every change (the computer's turn and hints: [`super::bot`]).
+//! Timers and the page, kept out of the reducer: the animation clock, share links pasted
+//! into an open tab, the document's language, the window's width (saving the game:
+//! [`super::saves`]; the computer's turn and hints: [`super::bot`]).
 
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::anim::Animation;
-use super::i18n::{tf, Lang};
-use super::state::{Action, Notice, State};
+use super::i18n::Lang;
+use super::state::{Action, State};
 use super::storage;
 
 /// The interface's language, from the nearest `ContextProvider<Lang>` (English when there
@@ -26,12 +27,13 @@ pub fn use_document_lang(lang: Lang) {
 #[hook]
 pub fn use_animation(state: &State, dispatch: Callback<Action>) {
     let next = state
+        .showing
         .anim
         .as_ref()
         .filter(|a| !a.done())
         .map(|a| (a.step, a.events.get(a.step).map_or(1, Animation::weight)));
-    let millis = state.speed.millis();
-    let ply = state.game.moves().len();
+    let millis = state.prefs.speed.millis();
+    let ply = state.session.ply();
     use_effect_with((next, millis, ply), move |(next, millis, _)| {
         let timer = match (next, millis) {
             (Some((_, weight)), Some(ms)) => Some(Timeout::new(ms * weight, move || {
@@ -40,22 +42,6 @@ pub fn use_animation(state: &State, dispatch: Callback<Action>) {
             _ => None,
         };
         move || drop(timer)
-    });
-}
-
-/// Saves the game whenever what would be saved changes; a refusal is reported once.
-#[hook]
-pub fn use_save(state: &State, dispatch: Callback<Action>) {
-    let text = state.save_json();
-    let lang = state.lang;
-    use_effect_with(text, move |text| {
-        if let Err(e) = storage::save(text, lang) {
-            dispatch.emit(Action::Notify(Notice::error(tf(
-                lang,
-                "The game cannot be saved in this browser: {}.",
-                &[&e],
-            ))));
-        }
     });
 }
 

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::fmt::Display;
 use std::sync::OnceLock;
 
-use crate::ai::Level;
+use crate::ai::{Level, Value};
 use crate::engine::{EndReason, Player};
 
 /// A language of the interface.
@@ -89,6 +89,118 @@ impl Lang {
 
 /// Every translated string: the English key, the Turkish, the Persian.
 const CATALOG: &[(&str, &str, &str)] = &[
+    // Saved games: recent games, set-aside saves, other tabs (src/ui/start.rs, state/).
+    ("Recent games", "Son oyunlar", "بازی‌های اخیر"),
+    ("Resume", "Devam et", "ادامه"),
+    ("Delete", "Sil", "حذف"),
+    (
+        "Delete this saved game?",
+        "Bu kayıtlı oyun silinsin mi?",
+        "این بازی ذخیره‌شده حذف شود؟",
+    ),
+    ("Yes, delete it", "Evet, sil", "بله، حذف شود"),
+    ("Keep it", "Kalsın", "بماند"),
+    ("this tab's game", "bu sekmenin oyunu", "بازی این زبانه"),
+    ("1 move", "1 hamle", "1 حرکت"),
+    ("{} moves", "{} hamle", "{} حرکت"),
+    ("{} to move", "sıra {} tarafında", "نوبت {}"),
+    ("{} won {}–{}", "{} kazandı {}–{}", "{} برد {}–{}"),
+    ("drawn {}–{}", "berabere {}–{}", "مساوی {}–{}"),
+    ("Set-aside games", "Kenara ayrılan oyunlar", "بازی‌های کنار گذاشته‌شده"),
+    (
+        "Saved games that could not be restored, kept exactly as they were.",
+        "Geri yüklenemeyen kayıtlı oyunlar, oldukları gibi saklanıyor.",
+        "بازی‌های ذخیره‌شده‌ای که بازیابی نشدند، درست همان‌طور که بودند نگه داشته شده‌اند.",
+    ),
+    ("Set aside on {}", "{} tarihinde kenara ayrıldı", "کنار گذاشته‌شده در {}"),
+    (
+        "Why it could not be restored: {}.",
+        "Neden geri yüklenemedi: {}.",
+        "چرا بازیابی نشد: {}.",
+    ),
+    (
+        "This version of the app can restore it.",
+        "Uygulamanın bu sürümü onu geri yükleyebilir.",
+        "این نسخهٔ برنامه می‌تواند آن را بازیابی کند.",
+    ),
+    ("The saved text", "Kayıtlı metin", "متن ذخیره‌شده"),
+    ("Restore", "Geri yükle", "بازیابی"),
+    ("Copy text", "Metni kopyala", "کپی متن"),
+    (
+        "Copying failed: select the text and copy it",
+        "Kopyalanamadı: metni seçip kendiniz kopyalayın",
+        "کپی نشد: متن را انتخاب کنید و خودتان کپی کنید",
+    ),
+    (
+        "Saved by a newer version of the app",
+        "Uygulamanın daha yeni bir sürümüyle kaydedilenler",
+        "ذخیره‌شده با نسخهٔ تازه‌تری از برنامه",
+    ),
+    (
+        "Format {}: kept as it is. Open it with a newer version of Mancala Atlas.",
+        "Biçim {}: olduğu gibi saklanıyor. Onu Mancala Atlas'ın daha yeni bir sürümüyle açın.",
+        "قالب {}: همان‌طور که هست نگه داشته شده است. آن را با نسخهٔ تازه‌تری از اطلس منقله باز کنید.",
+    ),
+    (
+        "its part \"{}\" is not valid",
+        "\"{}\" bölümü geçerli değil",
+        "بخش «{}» آن معتبر نیست",
+    ),
+    (
+        "Opened the shared game of {} (1 move) as a new game.",
+        "Paylaşılan {} oyunu yeni bir oyun olarak açıldı (1 hamle).",
+        "بازی هم‌رسانی‌شدهٔ {} به‌عنوان بازی تازه باز شد (1 حرکت).",
+    ),
+    (
+        "Opened the shared game of {} ({} moves) as a new game.",
+        "Paylaşılan {} oyunu yeni bir oyun olarak açıldı ({} hamle).",
+        "بازی هم‌رسانی‌شدهٔ {} به‌عنوان بازی تازه باز شد ({} حرکت).",
+    ),
+    (
+        "Your previous game of {} is kept under \"Recent games\" on the start screen.",
+        "Önceki {} oyununuz başlangıç ekranında \"Son oyunlar\" altında saklanıyor.",
+        "بازی قبلی شما ({}) در صفحهٔ آغاز، زیر «بازی‌های اخیر» نگه داشته شده است.",
+    ),
+    (
+        "Your previous game of {} could not be kept: this browser keeps no games here.",
+        "Önceki {} oyununuz saklanamadı: bu tarayıcı burada oyun saklamıyor.",
+        "بازی قبلی شما ({}) نگه داشته نشد: این مرورگر اینجا بازی‌ای نگه نمی‌دارد.",
+    ),
+    (
+        "Your saved game could not be restored: {}. It is kept, exactly as it was, under \"Set-aside games\" on the start screen, where you can copy or download it.",
+        "Kayıtlı oyununuz geri yüklenemedi: {}. Olduğu gibi, başlangıç ekranında \"Kenara ayrılan oyunlar\" altında saklanıyor; oradan kopyalayabilir ya da indirebilirsiniz.",
+        "بازی ذخیره‌شدهٔ شما بازیابی نشد: {}. درست همان‌طور که بود، در صفحهٔ آغاز زیر «بازی‌های کنار گذاشته‌شده» نگه داشته شده است؛ آنجا می‌توانید آن را کپی یا دریافت کنید.",
+    ),
+    (
+        "Your saved game could not be restored: {}. It was left as it was in this browser's storage; nothing was deleted.",
+        "Kayıtlı oyununuz geri yüklenemedi: {}. Tarayıcının deposunda olduğu gibi bırakıldı; hiçbir şey silinmedi.",
+        "بازی ذخیره‌شدهٔ شما بازیابی نشد: {}. همان‌طور که بود در حافظهٔ مرورگر ماند؛ چیزی حذف نشد.",
+    ),
+    (
+        "This game was also changed in another tab. So that neither overwrites the other, your moves here go on as a new game; the other tab's version stays under \"Recent games\".",
+        "Bu oyun başka bir sekmede de değiştirildi. Biri ötekinin üzerine yazmasın diye buradaki hamleleriniz yeni bir oyun olarak sürüyor; öteki sekmenin sürümü \"Son oyunlar\" altında kalıyor.",
+        "این بازی در زبانهٔ دیگری هم تغییر کرد. برای اینکه هیچ‌کدام روی دیگری نوشته نشود، حرکت‌های شما در اینجا به‌عنوان بازی تازه ادامه می‌یابد؛ نسخهٔ آن زبانه زیر «بازی‌های اخیر» می‌ماند.",
+    ),
+    (
+        "This game was continued in another tab: here is its latest position.",
+        "Bu oyun başka bir sekmede sürdürüldü: işte son konumu.",
+        "این بازی در زبانهٔ دیگری ادامه یافت: این آخرین وضعیت آن است.",
+    ),
+    (
+        "The set-aside game was restored as a new game; it is under \"Recent games\" too.",
+        "Kenara ayrılan oyun yeni bir oyun olarak geri yüklendi; \"Son oyunlar\" altında da var.",
+        "بازی کنار گذاشته‌شده به‌عنوان بازی تازه بازیابی شد؛ زیر «بازی‌های اخیر» هم هست.",
+    ),
+    (
+        "The saved game of {} was deleted.",
+        "Kayıtlı {} oyunu silindi.",
+        "بازی ذخیره‌شدهٔ {} حذف شد.",
+    ),
+    (
+        "That game is no longer saved in this browser (it was deleted in another tab).",
+        "O oyun artık bu tarayıcıda kayıtlı değil (başka bir sekmede silindi).",
+        "آن بازی دیگر در این مرورگر ذخیره نیست (در زبانهٔ دیگری حذف شد).",
+    ),
     ("Mancala Atlas", "Mancala Atlas", "اطلس منقله"),
     ("Language", "Dil", "زبان"),
     (
@@ -437,16 +549,6 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "این ثبت بازی وارد نمی‌شود: {}.",
     ),
     (
-        "Opened the shared game of {} (1 move).",
-        "Paylaşılan {} oyunu açıldı (1 hamle).",
-        "بازی هم‌رسانی‌شدهٔ {} باز شد (1 حرکت).",
-    ),
-    (
-        "Opened the shared game of {} ({} moves).",
-        "Paylaşılan {} oyunu açıldı ({} hamle).",
-        "بازی هم‌رسانی‌شدهٔ {} باز شد ({} حرکت).",
-    ),
-    (
         "The link's game cannot be opened: {}. Nothing was changed.",
         "Bağlantıdaki oyun açılamıyor: {}. Hiçbir şey değiştirilmedi.",
         "بازیِ این پیوند باز نمی‌شود: {}. چیزی تغییر نکرد.",
@@ -512,14 +614,34 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "این حرکت قابل بازی نیست: {}.",
     ),
     (
-        "Your saved game could not be restored: {}. It was set aside (kept in this browser's storage as \"{}\"); start a new game.",
-        "Kayıtlı oyununuz geri yüklenemedi: {}. Bir kenara ayrıldı (bu tarayıcının deposunda \"{}\" adıyla saklanıyor); yeni bir oyun başlatın.",
-        "بازی ذخیره‌شدهٔ شما بازیابی نشد: {}. کنار گذاشته شد (در حافظهٔ این مرورگر با نام «{}» نگه داشته شده است)؛ بازی تازه‌ای شروع کنید.",
+        "it is not JSON (the reading stopped at line {}, column {})",
+        "JSON değil (okuma {}. satır, {}. sütunda durdu)",
+        "JSON نیست (خواندن در سطر {}، ستون {} متوقف شد)",
     ),
     (
-        "it is not JSON ({})",
-        "JSON değil ({})",
-        "JSON نیست ({})",
+        "it is not a saved game (a JSON object)",
+        "kayıtlı bir oyun değil (bir JSON nesnesi olmalı)",
+        "بازی ذخیره‌شده نیست (باید یک شیء JSON باشد)",
+    ),
+    (
+        "its part \"{}\" is missing",
+        "\"{}\" bölümü eksik",
+        "بخش «{}» آن کم است",
+    ),
+    (
+        "\"{}\" is a broken %-escape",
+        "\"{}\" bozuk bir %-kaçış dizisi",
+        "«{}» یک کد ٪ ناقص است",
+    ),
+    (
+        "it is not valid text (UTF-8)",
+        "geçerli bir metin değil (UTF-8)",
+        "متن معتبری نیست (UTF-8)",
+    ),
+    (
+        "the link's \"{}\" cannot be read: {}",
+        "bağlantının \"{}\" bölümü okunamıyor: {}",
+        "بخش «{}» پیوند خوانده نمی‌شود: {}",
     ),
     (
         "it was saved by another version of the app (format {})",
@@ -1006,10 +1128,12 @@ const CATALOG: &[(&str, &str, &str)] = &[
 fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
     static TABLE: OnceLock<HashMap<&'static str, (&'static str, &'static str)>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        // The app's strings, then the embed's (src/ui/embed_text.rs).
+        // The app's strings, the embed's (src/ui/embed_text.rs) and the engine's errors
+        // (src/ui/words.rs).
         CATALOG
             .iter()
             .chain(super::embed_text::CATALOG)
+            .chain(super::words::CATALOG)
             .map(|&(en, tr, fa)| (en, (tr, fa)))
             .collect()
     })
@@ -1018,6 +1142,16 @@ fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
 /// Whether `en` has a translation in the catalog.
 pub fn has(en: &str) -> bool {
     table().contains_key(en)
+}
+
+/// The catalog's text for `en` in `lang`, if it has one (`en` itself in English).
+pub fn translate(lang: Lang, en: &str) -> Option<&'static str> {
+    let &(tr, fa) = table().get(en)?;
+    Some(match lang {
+        Lang::En => table().get_key_value(en).map_or(tr, |(k, _)| k),
+        Lang::Tr => tr,
+        Lang::Fa => fa,
+    })
 }
 
 /// `en` in `lang` (the English itself when it has no translation).
@@ -1094,17 +1228,14 @@ pub fn level(lang: Lang, l: Level) -> &'static str {
     }
 }
 
-/// A move's value as the search writes it (`win in 5`, `draw`, `loss in 3`, `+1.25`),
-/// in `lang`; a number stays as it is.
-pub fn value(lang: Lang, english: &str) -> String {
-    if let Some(n) = english.strip_prefix("win in ") {
-        tf(lang, "win in {}", &[&n])
-    } else if let Some(n) = english.strip_prefix("loss in ") {
-        tf(lang, "loss in {}", &[&n])
-    } else if english == "draw" {
-        t(lang, "draw").to_string()
-    } else {
-        english.to_string()
+/// A move's value for the mover, in `lang`: "win in 5", "draw", "loss in 3", or the
+/// search's estimate (`+1.25`, in seeds).
+pub fn value(lang: Lang, v: Value) -> String {
+    match v {
+        Value::Win { plies } => tf(lang, "win in {}", &[&plies]),
+        Value::Loss { plies } => tf(lang, "loss in {}", &[&plies]),
+        Value::Draw => t(lang, "draw").to_string(),
+        Value::Heuristic { .. } => v.to_string(),
     }
 }
 

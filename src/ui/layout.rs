@@ -29,6 +29,20 @@ pub const BAND: f64 = 64.0;
 pub const PRISON_WIDTH: f64 = 96.0;
 /// Space between a prison and the nearest hole's pitch cell.
 pub const PRISON_GAP: f64 = 8.0;
+/// The wood is drawn this far inside its rectangle (its edge stays inside the `viewBox`).
+pub const WOOD_INSET: f64 = 1.5;
+/// Corner radius of the wood.
+pub const WOOD_CORNER: f64 = 26.0;
+/// Corner radius of the tint of a player's half.
+pub const HALF_CORNER: f64 = 18.0;
+/// Corner radius of a prison.
+pub const PRISON_CORNER: f64 = 30.0;
+/// Corner radius of a label band's background and of a hint's tag.
+pub const ROUND_CORNER: f64 = 14.0;
+/// Radius of the dot that marks the player to move.
+pub const TURN_DOT_RADIUS: f64 = 10.0;
+/// A direction chevron's outline, pointing right (0°) around its centre.
+pub const CHEVRON_PATH: &str = "M -5 -7 L 4 0 L -5 7";
 
 /// An axis-aligned rectangle.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -44,11 +58,21 @@ pub struct Rect {
 }
 
 impl Rect {
+    /// The rectangle `d` inside this one on every side.
+    pub fn inset(&self, d: f64) -> Rect {
+        Rect {
+            x: self.x + d,
+            y: self.y + d,
+            w: self.w - 2.0 * d,
+            h: self.h - 2.0 * d,
+        }
+    }
     /// The centre.
     pub fn center(&self) -> (f64, f64) {
         (self.x + self.w / 2.0, self.y + self.h / 2.0)
     }
     /// Whether `other` lies inside this rectangle (edges included).
+    #[cfg(test)]
     pub fn contains(&self, other: &Rect) -> bool {
         other.x >= self.x
             && other.y >= self.y
@@ -117,6 +141,11 @@ impl BoardLayout {
         }
     }
 
+    /// The wood as drawn ([`WOOD_INSET`] inside [`Self::wood`]).
+    pub fn wood_face(&self) -> Rect {
+        self.wood.inset(WOOD_INSET)
+    }
+
     /// The `viewBox` attribute.
     pub fn view_box(&self) -> String {
         format!("0 0 {} {}", self.width, self.height)
@@ -135,7 +164,9 @@ impl BoardLayout {
         format!("translate(0 {}) rotate(-90)", self.width)
     }
 
-    /// Where a point of the drawing lands in portrait (what [`Self::portrait_transform`] does).
+    /// Where a point of the drawing lands in portrait (what [`Self::portrait_transform`]
+    /// does; the tests' check of it).
+    #[cfg(test)]
     pub fn to_portrait(&self, (x, y): (f64, f64)) -> (f64, f64) {
         (y, self.width - x)
     }
@@ -220,6 +251,147 @@ pub fn badge_center(center: (f64, f64)) -> (f64, f64) {
     (center.0 + d, center.1 + d)
 }
 
+/// How far a hole's seeds are turned, so that neighbouring holes do not look stamped
+/// from one mould.
+pub fn hole_turn(hole: Hole) -> u32 {
+    u32::from(hole.rank()) * 31 + u32::from(hole.file()) * 7
+}
+
+/// How far a player's heap of captured seeds (a prison, a pile) is turned.
+pub fn heap_turn(player: Player) -> u32 {
+    5 + player.index() as u32 * 13
+}
+
+/// The marks drawn on and around a hole centred at `center`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HoleMarks {
+    /// Radius of the ring around a playable or chosen hole.
+    pub ring_r: f64,
+    /// Radius of the lid on a closed hole.
+    pub lid_r: f64,
+    /// Radius of the *nki* ring.
+    pub nki_ring_r: f64,
+    /// Where the word *nki* goes (upper left, inside the rim).
+    pub nki_label: (f64, f64),
+    /// Centre of the count badge.
+    pub badge: (f64, f64),
+}
+
+/// Where the marks of the hole centred at `center` go.
+pub fn hole_marks(center: (f64, f64)) -> HoleMarks {
+    let r = HOLE_RADIUS;
+    HoleMarks {
+        ring_r: r + 4.0,
+        lid_r: r - 2.0,
+        nki_ring_r: r - 3.0,
+        nki_label: (center.0 - r * 0.72, center.1 - r * 0.72),
+        badge: badge_center(center),
+    }
+}
+
+/// A hint's tag across the top of a hole: its box and where its text is centred.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tag {
+    /// The box (corners [`ROUND_CORNER`]).
+    pub rect: Rect,
+    /// The text's anchor.
+    pub text: (f64, f64),
+}
+
+/// The hint tag of the hole centred at `center`, wide enough for `chars` characters of
+/// its bold label.
+pub fn hint_tag(center: (f64, f64), chars: usize) -> Tag {
+    let (cx, cy) = center;
+    let w = 20.0 + 9.5 * chars as f64;
+    Tag {
+        rect: Rect {
+            x: cx - w / 2.0,
+            y: cy - HOLE_RADIUS - 10.0,
+            w,
+            h: 28.0,
+        },
+        text: (cx, cy - HOLE_RADIUS + 4.0),
+    }
+}
+
+/// The parts of a prison drawn in `r`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PrisonParts {
+    /// Where the warriors are heaped.
+    pub floor: Rect,
+    /// The word "prison" (landscape only).
+    pub label: (f64, f64),
+    /// The count's badge.
+    pub count: (f64, f64),
+    /// Radius of the count's badge.
+    pub badge_r: f64,
+    /// The owner's name.
+    pub name: (f64, f64),
+}
+
+/// Where a prison's parts go. In landscape the label, the count and the owner's name are
+/// stacked down the prison above the heap; in portrait (the prison lies across the
+/// board) the count and the name sit side by side. A small drawing (`mini`) is all heap.
+pub fn prison_parts(r: &Rect, mini: bool, portrait: bool) -> PrisonParts {
+    let top = 92.0;
+    let floor = if mini {
+        *r
+    } else {
+        Rect {
+            x: r.x,
+            y: r.y + top,
+            w: r.w,
+            h: r.h - top,
+        }
+    };
+    let (cx, _) = r.center();
+    let (count_at, name_at) = if portrait { (26.0, 66.0) } else { (44.0, 76.0) };
+    PrisonParts {
+        floor,
+        label: (cx, r.y + 18.0),
+        count: (cx, r.y + count_at),
+        badge_r: BADGE_RADIUS + 4.0,
+        name: (cx, r.y + name_at),
+    }
+}
+
+/// The parts of a player's label band drawn in `b`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BandParts {
+    /// The background (corners [`ROUND_CORNER`]).
+    pub bg: Rect,
+    /// The dot marking the player to move (radius [`TURN_DOT_RADIUS`]).
+    pub dot: (f64, f64),
+    /// Where the player's name starts.
+    pub name: (f64, f64),
+    /// Where "in hand: N" is centred.
+    pub hand: (f64, f64),
+    /// Where a note at the band's right end ends (Katro's seeds on a side).
+    pub note_end: (f64, f64),
+}
+
+/// Where the parts of the band `b` go.
+pub fn band_parts(b: &Rect) -> BandParts {
+    let cy = b.y + b.h / 2.0;
+    BandParts {
+        bg: Rect {
+            x: b.x + 4.0,
+            y: b.y + 6.0,
+            w: b.w - 8.0,
+            h: b.h - 12.0,
+        },
+        dot: (b.x + 30.0, cy),
+        name: (b.x + 50.0, cy),
+        hand: (b.x + b.w / 2.0, cy),
+        note_end: (b.x + b.w - MARGIN, cy),
+    }
+}
+
+/// Where the note beside a pile of captured seeds (centre `center`, radius `r`) ends.
+pub fn pile_note_end(center: (f64, f64), r: f64) -> (f64, f64) {
+    (center.0 - r - 10.0, center.1)
+}
+
 /// One seed drawn in a hole: centre and radius, relative to the hole's centre.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Seed {
@@ -265,11 +437,6 @@ pub fn seeds_in_circle(count: u32, turn: u32, radius: f64, max: usize) -> Vec<Se
             }
         })
         .collect()
-}
-
-/// Seeds for a board hole (radius [`HOLE_RADIUS`], at most [`MAX_DRAWN_SEEDS`]).
-pub fn seeds(count: u8, turn: u32) -> Vec<Seed> {
-    seeds_in_circle(u32::from(count), turn, HOLE_RADIUS, MAX_DRAWN_SEEDS)
 }
 
 /// Seeds heaped in a prison `rect`: rows from the bottom up, at most [`MAX_DRAWN_STORE`]
@@ -356,27 +523,6 @@ pub fn chevrons(l: &BoardLayout, track: &[Hole]) -> Vec<Chevron> {
             })
         })
         .collect()
-}
-
-/// The SVG path of a small arrow showing a circuit's direction from `from` to `to`
-/// (used for Katro's circuit chooser and the sowing direction hint).
-pub fn arrow(from: (f64, f64), to: (f64, f64)) -> String {
-    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
-    let len = (dx * dx + dy * dy).sqrt().max(1e-6);
-    let (ux, uy) = (dx / len, dy / len);
-    let head = 10.0;
-    let (lx, ly) = (
-        to.0 - ux * head - uy * head * 0.6,
-        to.1 - uy * head + ux * head * 0.6,
-    );
-    let (rx, ry) = (
-        to.0 - ux * head + uy * head * 0.6,
-        to.1 - uy * head - ux * head * 0.6,
-    );
-    format!(
-        "M {:.1} {:.1} L {:.1} {:.1} M {lx:.1} {ly:.1} L {:.1} {:.1} L {rx:.1} {ry:.1}",
-        from.0, from.1, to.0, to.1, to.0, to.1
-    )
 }
 
 #[cfg(test)]
@@ -540,7 +686,7 @@ mod tests {
     #[test]
     fn seeds_stay_inside_their_hole_and_heaps_are_capped() {
         for count in 0..=60u8 {
-            let seeds = seeds(count, 17);
+            let seeds = seeds_in_circle(u32::from(count), 17, HOLE_RADIUS, MAX_DRAWN_SEEDS);
             assert_eq!(seeds.len(), usize::from(count).min(MAX_DRAWN_SEEDS));
             for s in seeds {
                 assert!((s.dx * s.dx + s.dy * s.dy).sqrt() + s.r <= HOLE_RADIUS + 1e-9);
@@ -568,5 +714,36 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn marks_tags_prisons_and_bands_stay_in_their_places() {
+        let l = BoardLayout::new(10, 2, true);
+        let c = l.hole_center(Hole::new(3, 0));
+        let m = hole_marks(c);
+        assert!(m.lid_r < HOLE_RADIUS && m.nki_ring_r < HOLE_RADIUS && m.ring_r > HOLE_RADIUS);
+        // A longer label gets a wider tag, still centred on the hole, above its centre.
+        let (short, long) = (hint_tag(c, 4), hint_tag(c, 12));
+        assert!(long.rect.w > short.rect.w);
+        assert!((long.rect.center().0 - c.0).abs() < 1e-9);
+        assert!(short.text.1 < c.1);
+        for portrait in [false, true] {
+            for rect in l.prisons.expect("prisons") {
+                let p = prison_parts(&rect, false, portrait);
+                assert!(rect.contains(&p.floor));
+                for (x, y) in [p.count, p.name] {
+                    assert!(y > rect.y && y < p.floor.y && (x - rect.center().0).abs() < 1e-9);
+                }
+                assert_eq!(prison_parts(&rect, true, portrait).floor, rect);
+            }
+        }
+        for player in Player::BOTH {
+            let b = l.band(player);
+            let parts = band_parts(&b);
+            assert!(b.contains(&parts.bg));
+            assert!(parts.dot.0 < parts.name.0 && parts.name.0 < parts.hand.0);
+            assert!(parts.hand.0 < parts.note_end.0 && parts.note_end.0 < b.x + b.w);
+        }
+        assert!(l.wood.contains(&l.wood_face()));
     }
 }

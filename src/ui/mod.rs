@@ -1,10 +1,10 @@
 //! The web app: Yew components over the engine (wasm32 only), and the pure logic they
 //! draw from — board geometry, the animation, the app state and its reducer, share
-//! links, the computer's quick move, the rules text — which compiles everywhere and is
-//! unit-tested natively.
+//! links, the rules text, the engine's errors in words — which compiles everywhere and
+//! is unit-tested natively. The computer's moves come from `crate::ai` (its `greedy`
+//! level is the quick answer when the worker is unavailable).
 
 pub mod anim;
-pub mod computer;
 pub mod embed_config;
 pub mod embed_text;
 pub mod i18n;
@@ -12,6 +12,7 @@ pub mod layout;
 pub mod rules_text;
 pub mod share;
 pub mod state;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 mod app;
@@ -25,6 +26,8 @@ pub mod embed;
 mod hooks;
 #[cfg(target_arch = "wasm32")]
 mod panels;
+#[cfg(target_arch = "wasm32")]
+mod saves;
 #[cfg(target_arch = "wasm32")]
 mod start;
 #[cfg(target_arch = "wasm32")]

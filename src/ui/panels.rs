@@ -9,8 +9,10 @@ use yew::prelude::*;
 use super::hooks::use_lang;
 use super::i18n::{self, t, tf};
 use super::rules_text;
-use super::state::{ChoiceItem, Notice, Speed};
-use crate::engine::{GameId, Move, Player};
+use super::state::{choice_label, ChoiceItem, Notice, RecordSource, Speed};
+use super::words;
+use crate::ai::Value;
+use crate::engine::{GameId, Hole, Move, Player};
 
 /// Properties of [`StatusBar`].
 #[derive(Properties, PartialEq)]
@@ -41,7 +43,7 @@ pub fn StatusBar(p: &StatusProps) -> Html {
                 <div class={classes!("notice", if n.error { "error" } else { "info" })}
                     role={if n.error { "alert" } else { "status" }}
                     data-notice={if n.error { "error" } else { "info" }}>
-                    <span>{ &n.text }</span>
+                    <span>{ n.message.text(lang) }</span>
                     <button type="button" class="dismiss" aria-label={t(lang, "Close the message")} onclick={dismiss}>{ "×" }</button>
                 </div>
             }
@@ -78,8 +80,8 @@ pub fn Chooser(p: &ChooserProps) -> Html {
             html! {
                 <button type="button" class={classes!("choice", item.problem.is_some().then_some("illegal"))}
                     data-choice={format!("{}-{}", p.kind, i + 1)} data-move={mv.to_string()}
-                    title={item.problem.clone().unwrap_or_else(|| tf(lang, "play {}", &[&mv]))} onclick={cb}>
-                    { &item.label }
+                    title={item.problem.as_ref().map_or_else(|| tf(lang, "play {}", &[&mv]), |e| tf(lang, "This move cannot be played: {}.", &[&words::play_error(lang, e)]))} onclick={cb}>
+                    { choice_label(lang, item.label) }
                 </button>
             }
         })
@@ -96,10 +98,10 @@ pub fn Chooser(p: &ChooserProps) -> Html {
 /// Properties of [`DraftPanel`].
 #[derive(Properties, PartialEq)]
 pub struct DraftProps {
-    /// What the player may do (the engine's sentence).
+    /// What the player may do, in the reader's language.
     pub describe: String,
     /// Holes emptied so far.
-    pub emptied: Vec<String>,
+    pub emptied: Vec<Hole>,
     /// Warriors in hand.
     pub hand: u32,
     /// Placing (true) or choosing holes (false).
@@ -128,10 +130,11 @@ pub fn DraftPanel(p: &DraftProps) -> Html {
     } else if p.emptied.is_empty() {
         t(lang, "Click the holes of your row to empty.").to_string()
     } else {
+        let names: Vec<String> = p.emptied.iter().map(Hole::to_string).collect();
         tf(
             lang,
             "Emptying {}. Click a hole again to keep it.",
-            &[&p.emptied.join(t(lang, " and "))],
+            &[&names.join(t(lang, " and "))],
         )
     };
     html! {
@@ -203,8 +206,8 @@ pub fn AnimationControls(p: &AnimProps) -> Html {
 /// Properties of [`History`].
 #[derive(Properties, PartialEq)]
 pub struct HistoryProps {
-    /// The main line as (notation, mover) pairs.
-    pub line: Vec<(String, String)>,
+    /// The main line: each move and who played it (when known).
+    pub line: Vec<(Move, Option<Player>)>,
     /// Moves played (the rest can be redone).
     pub at: usize,
     /// Take back.
@@ -228,19 +231,17 @@ pub fn History(p: &HistoryProps) -> Html {
         .map(|(i, (mv, who))| {
             let n = i + 1;
             let class = classes!("ply", (n == p.at).then_some("current"), (n > p.at).then_some("future"));
-            // The mover arrives as the engine's English name (or "·" when unknown).
-            let player = Player::from_name(who);
-            let (name, initial) = match player {
-                Some(pl) => (i18n::player(lang, pl), i18n::player_initial(lang, pl)),
-                None => (who.as_str(), who.as_str()),
+            let (name, initial) = match who {
+                Some(pl) => (i18n::player(lang, *pl), i18n::player_initial(lang, *pl)),
+                None => ("·", "·"),
             };
             html! {
                 <li>
                     <button type="button" class={class} data-ply={n.to_string()} title={format!("{name}: {mv}")}
                         onclick={p.on_jump.reform(move |_: MouseEvent| n)}>
                         <span class="num">{ format!("{n}.") }</span>
-                        <span class={classes!("who", who.to_lowercase())}>{ initial }</span>
-                        <span class="mv">{ mv }</span>
+                        <span class={classes!("who", who.map(Player::name))}>{ initial }</span>
+                        <span class="mv">{ mv.to_string() }</span>
                     </button>
                 </li>
             }
@@ -287,12 +288,10 @@ pub fn History(p: &HistoryProps) -> Html {
 /// Properties of [`RecordPanel`].
 #[derive(Properties, PartialEq)]
 pub struct RecordProps {
-    /// The record in the text notation.
-    pub text: String,
-    /// The record as JSON.
-    pub json: String,
-    /// The share link.
-    pub link: String,
+    /// The game to export (its texts are built only while the panel is open).
+    pub source: RecordSource,
+    /// The page's address without its fragment, for the share link.
+    pub page: String,
     /// Import this text.
     pub on_import: Callback<String>,
     /// The last import's result.
@@ -300,11 +299,41 @@ pub struct RecordProps {
     pub message: Option<Notice>,
 }
 
-/// Export, import and share.
+/// What the record panel shows: the record as text and as JSON, and the share link.
+struct Exported {
+    text: String,
+    json: String,
+    link: String,
+}
+
+/// Export, import and share. The record's texts and the link are built when the panel
+/// is opened, and again only when the game changes while it is open.
 #[component]
 pub fn RecordPanel(p: &RecordProps) -> Html {
     let lang = use_lang();
     let input = use_node_ref();
+    let open = use_state(|| false);
+    let exported = use_memo(
+        (*open, p.source.clone(), p.page.clone()),
+        |(open, source, page)| {
+            open.then(|| {
+                let record = source.line_record();
+                let link = format!("{page}#{}", super::share::fragment(&source.played()));
+                Exported {
+                    text: record.to_string(),
+                    json: record.to_json().to_string(),
+                    link,
+                }
+            })
+        },
+    );
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |e: MouseEvent| {
+            e.prevent_default();
+            open.set(!*open);
+        })
+    };
     let import = {
         let input = input.clone();
         let cb = p.on_import.clone();
@@ -314,21 +343,85 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
             }
         })
     };
-    // Copy the share link; the button says whether it worked.
+    let body = exported.as_ref().as_ref().map(|x| {
+        let text_href = format!(
+            "data:text/plain;charset=utf-8,{}",
+            super::share::percent_encode(&x.text)
+        );
+        let json_href = format!(
+            "data:application/json;charset=utf-8,{}",
+            super::share::percent_encode(&x.json)
+        );
+        html! {
+            <>
+                <label>{ t(lang, "Share link (the game, its options and its moves)") }
+                    <input type="text" readonly=true class="share-link" data-share="" value={x.link.clone()} />
+                </label>
+                <p class="buttons"><CopyButton text={x.link.clone()} action="copy-link" label={t(lang, "Copy link")}
+                    failed={t(lang, "Copying failed: select the link and copy it")} /></p>
+                <label>{ t(lang, "Record (notation)") }
+                    <textarea readonly=true rows="4" data-export="text" value={x.text.clone()} />
+                </label>
+                <label>{ t(lang, "Record (JSON)") }
+                    <textarea readonly=true rows="4" data-export="json" value={x.json.clone()} />
+                </label>
+                <p class="buttons">
+                    <a class="button" download="mancala-game.txt" href={text_href}>{ t(lang, "Download text") }</a>
+                    <a class="button" download="mancala-game.json" href={json_href}>{ t(lang, "Download JSON") }</a>
+                </p>
+            </>
+        }
+    });
+    html! {
+        <details class="record panel" open={*open}>
+            <summary data-action="record-panel" onclick={toggle}>{ t(lang, "Save, share and import") }</summary>
+            <div class="record-grid">
+                { for body }
+                <label>{ t(lang, "Import a record (text or JSON)") }
+                    <textarea rows="4" ref={input} data-import="" placeholder="game: hoyito-3\nmoves: c1 f2" />
+                </label>
+                <p class="buttons"><button type="button" data-action="import" onclick={import}>{ t(lang, "Import") }</button></p>
+                if let Some(m) = &p.message {
+                    <p class={classes!("notice", if m.error { "error" } else { "info" })} role="status"
+                        data-import-message={if m.error { "error" } else { "info" }}>{ m.message.text(lang) }</p>
+                }
+            </div>
+        </details>
+    }
+}
+
+/// Properties of [`CopyButton`].
+#[derive(Properties, PartialEq)]
+pub struct CopyProps {
+    /// What to copy.
+    pub text: String,
+    /// `data-action` of the button.
+    pub action: &'static str,
+    /// The button's label.
+    pub label: &'static str,
+    /// What it says when the browser refused.
+    pub failed: &'static str,
+}
+
+/// Copies a text to the clipboard; the button says whether it worked (until the text
+/// changes).
+#[component]
+pub fn CopyButton(p: &CopyProps) -> Html {
+    let lang = use_lang();
     let copied = use_state(|| None::<bool>);
     {
         let copied = copied.clone();
-        use_effect_with(p.link.clone(), move |_| copied.set(None));
+        use_effect_with(p.text.clone(), move |_| copied.set(None));
     }
-    let copy = {
-        let link = p.link.clone();
+    let onclick = {
+        let text = p.text.clone();
         let copied = copied.clone();
         Callback::from(move |_: MouseEvent| {
             let Some(window) = web_sys::window() else {
                 copied.set(Some(false));
                 return;
             };
-            let promise = window.navigator().clipboard().write_text(&link);
+            let promise = window.navigator().clipboard().write_text(&text);
             let copied = copied.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
@@ -336,48 +429,12 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
             });
         })
     };
-    let copy_label = match *copied {
-        None => t(lang, "Copy link"),
+    let label = match *copied {
+        None => p.label,
         Some(true) => t(lang, "Copied"),
-        Some(false) => t(lang, "Copying failed: select the link and copy it"),
+        Some(false) => p.failed,
     };
-    let text_href = format!(
-        "data:text/plain;charset=utf-8,{}",
-        super::share::percent_encode(&p.text)
-    );
-    let json_href = format!(
-        "data:application/json;charset=utf-8,{}",
-        super::share::percent_encode(&p.json)
-    );
-    html! {
-        <details class="record panel">
-            <summary>{ t(lang, "Save, share and import") }</summary>
-            <div class="record-grid">
-                <label>{ t(lang, "Share link (the game, its options and its moves)") }
-                    <input type="text" readonly=true class="share-link" data-share="" value={p.link.clone()} />
-                </label>
-                <p class="buttons"><button type="button" data-action="copy-link" onclick={copy}>{ copy_label }</button></p>
-                <label>{ t(lang, "Record (notation)") }
-                    <textarea readonly=true rows="4" data-export="text" value={p.text.clone()} />
-                </label>
-                <label>{ t(lang, "Record (JSON)") }
-                    <textarea readonly=true rows="4" data-export="json" value={p.json.clone()} />
-                </label>
-                <p class="buttons">
-                    <a class="button" download="mancala-game.txt" href={text_href}>{ t(lang, "Download text") }</a>
-                    <a class="button" download="mancala-game.json" href={json_href}>{ t(lang, "Download JSON") }</a>
-                </p>
-                <label>{ t(lang, "Import a record (text or JSON)") }
-                    <textarea rows="4" ref={input} data-import="" placeholder="game: hoyito-3\nmoves: c1 f2" />
-                </label>
-                <p class="buttons"><button type="button" data-action="import" onclick={import}>{ t(lang, "Import") }</button></p>
-                if let Some(m) = &p.message {
-                    <p class={classes!("notice", if m.error { "error" } else { "info" })} role="status"
-                        data-import-message={if m.error { "error" } else { "info" }}>{ &m.text }</p>
-                }
-            </div>
-        </details>
-    }
+    html! { <button type="button" data-action={p.action} {onclick}>{ label }</button> }
 }
 
 /// Properties of [`RulesPanel`].
@@ -422,7 +479,7 @@ pub struct HintProps {
     /// Whether one is being computed.
     pub thinking: bool,
     /// The hint: `(move, value, best)`, best first.
-    pub lines: Vec<(String, String, bool)>,
+    pub lines: Vec<(Move, Value, bool)>,
     /// Ask for one.
     pub on_hint: Callback<()>,
 }
@@ -436,9 +493,9 @@ pub fn HintPanel(p: &HintProps) -> Html {
         .iter()
         .map(|(mv, value, best)| {
             html! {
-                <li class={classes!(best.then_some("best"))} data-hint-move={mv.clone()} data-hint-value={value.clone()}>
-                    <span class="hint-move">{ mv }</span>
-                    <span class="hint-value">{ i18n::value(lang, value) }</span>
+                <li class={classes!(best.then_some("best"))} data-hint-move={mv.to_string()} data-hint-value={value.to_string()}>
+                    <span class="hint-move">{ mv.to_string() }</span>
+                    <span class="hint-value">{ i18n::value(lang, *value) }</span>
                     if *best { <span class="hint-best">{ t(lang, "best") }</span> }
                 </li>
             }

@@ -4,6 +4,29 @@
 
 use crate::engine::{Game, Record, RecordError};
 
+/// Why a %-encoded text cannot be decoded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DecodeError {
+    /// A `%` not followed by two hex digits (what was found, `%` included).
+    BrokenEscape(String),
+    /// The bytes are not UTF-8 text.
+    NotUtf8,
+}
+
+/// Why a share link cannot be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    /// A part of the link cannot be decoded.
+    Unreadable {
+        /// The part (`game`, `options`, `position`, `moves`).
+        key: String,
+        /// Why.
+        error: DecodeError,
+    },
+    /// The record the link carries cannot be read or replayed.
+    Record(RecordError),
+}
+
 /// Percent-encodes everything but `A–Z a–z 0–9 - _ . ~`.
 pub fn percent_encode(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -21,7 +44,7 @@ pub fn percent_encode(s: &str) -> String {
 ///
 /// # Errors
 /// A broken escape or text that is not UTF-8.
-pub fn percent_decode(s: &str) -> Result<String, String> {
+pub fn percent_decode(s: &str) -> Result<String, DecodeError> {
     let bytes = s.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
@@ -36,8 +59,9 @@ pub fn percent_decode(s: &str) -> Result<String, String> {
                     .ok_or_else(|| {
                         // Bytes, not a str slice: a multi-byte character may follow "%".
                         let end = (i + 3).min(bytes.len());
-                        let bad = String::from_utf8_lossy(&bytes[i..end]).into_owned();
-                        format!("\"{bad}\" is a broken %-escape")
+                        DecodeError::BrokenEscape(
+                            String::from_utf8_lossy(&bytes[i..end]).into_owned(),
+                        )
                     })?;
                 out.push(b);
                 i += 3;
@@ -52,7 +76,7 @@ pub fn percent_decode(s: &str) -> Result<String, String> {
             }
         }
     }
-    String::from_utf8(out).map_err(|_| "it is not valid text (UTF-8)".to_string())
+    String::from_utf8(out).map_err(|_| DecodeError::NotUtf8)
 }
 
 /// The fragment (without `#`) that carries `record`.
@@ -99,8 +123,8 @@ pub fn record_from_parts(
 /// the fragment is not a share link at all (empty, or no `game=`).
 ///
 /// # Errors
-/// A sentence saying what is wrong with the link.
-pub fn read_fragment(fragment: &str) -> Result<Option<(Record, Game)>, String> {
+/// What is wrong with the link.
+pub fn read_fragment(fragment: &str) -> Result<Option<(Record, Game)>, LinkError> {
     let fragment = fragment.trim_start_matches('#');
     let mut game = None;
     let mut options = None;
@@ -108,8 +132,10 @@ pub fn read_fragment(fragment: &str) -> Result<Option<(Record, Game)>, String> {
     let mut moves = None;
     for part in fragment.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = part.split_once('=').unwrap_or((part, ""));
-        let value = percent_decode(value)
-            .map_err(|e| format!("the link's \"{key}\" cannot be read: {e}"))?;
+        let value = percent_decode(value).map_err(|error| LinkError::Unreadable {
+            key: key.to_string(),
+            error,
+        })?;
         match key {
             "game" => game = Some(value),
             "options" => options = Some(value),
@@ -125,15 +151,15 @@ pub fn read_fragment(fragment: &str) -> Result<Option<(Record, Game)>, String> {
         position.as_deref(),
         moves.as_deref(),
     )
-    .map_err(|e| e.to_string())?;
-    let replayed = record.replay().map_err(|e| e.to_string())?;
+    .map_err(LinkError::Record)?;
+    let replayed = record.replay().map_err(LinkError::Record)?;
     Ok(Some((record, replayed)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{GameId, Rng, Rules};
+    use crate::engine::{GameId, Rng, Rules, SetupError};
 
     #[test]
     fn percent_encoding_round_trips() {
@@ -181,13 +207,25 @@ mod tests {
         assert_eq!(read_fragment("").map(|o| o.is_none()), Ok(true));
         assert_eq!(read_fragment("#top").map(|o| o.is_none()), Ok(true));
         let e = read_fragment("#game=chess&moves=").expect_err("an error");
-        assert!(e.contains("chess"), "{e}");
+        assert!(
+            matches!(&e, LinkError::Record(RecordError::Setup(SetupError::UnknownGame(g))) if g == "chess"),
+            "{e:?}"
+        );
         let e = read_fragment("#game=hoyito-3&moves=c1%20q9").expect_err("an error");
-        assert!(e.contains("move 2"), "{e}");
+        assert!(
+            matches!(e, LinkError::Record(RecordError::Move { number: 2, .. })),
+            "{e:?}"
+        );
         let e = read_fragment("#game=katro&options=%7Bbad").expect_err("an error");
-        assert!(e.contains("options"), "{e}");
+        assert!(matches!(e, LinkError::Record(_)), "{e:?}");
         let e = read_fragment("#game=kiothi&moves=%ZZ").expect_err("an error");
-        assert!(e.contains("moves"), "{e}");
+        assert_eq!(
+            e,
+            LinkError::Unreadable {
+                key: "moves".into(),
+                error: DecodeError::BrokenEscape("%ZZ".into())
+            }
+        );
         let ok = read_fragment(&format!("game={}&moves=c1", GameId::Hoyito3.id())).expect("reads");
         assert!(ok.is_some());
     }

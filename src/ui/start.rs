@@ -1,5 +1,9 @@
 //! The start screen: the four games with a drawing of each board, where it is played and
-//! what makes it special; the chosen game's options; who plays.
+//! what makes it special; the chosen game's options; who plays; and what this browser
+//! keeps: the recent games (resume, delete), the saves set aside because they could not
+//! be restored (restore, copy, download) and saves of a newer version of the app.
+
+use std::rc::Rc;
 
 use serde_json::Value;
 use web_sys::HtmlSelectElement;
@@ -7,16 +11,12 @@ use yew::prelude::*;
 
 use super::board::Board;
 use super::hooks::use_lang;
-use super::i18n::{self, t, tf, Lang};
+use super::i18n::{self, t, tf};
+use super::panels::CopyButton;
 use super::rules_text;
-use super::state::{BoardView, Mode};
+use super::state::{summary_text, BoardView, Library, Mode, SaveId};
 use crate::ai::Level;
 use crate::engine::{GameId, Position, Rules};
-
-/// What the start screen calls a level, in `lang`.
-pub fn level_label(l: Level, lang: Lang) -> &'static str {
-    i18n::level(lang, l)
-}
 
 /// Properties of [`StartScreen`].
 #[derive(Properties, PartialEq)]
@@ -41,6 +41,16 @@ pub struct StartProps {
     pub on_start: Callback<()>,
     /// Back to the game in progress.
     pub on_resume: Callback<()>,
+    /// What this browser keeps.
+    pub library: Rc<Library>,
+    /// The game of this tab.
+    pub current: SaveId,
+    /// Open a saved game.
+    pub on_open_saved: Callback<SaveId>,
+    /// Delete a saved game (its id and its game, for the message).
+    pub on_delete_saved: Callback<(SaveId, GameId)>,
+    /// Restore a set-aside save.
+    pub on_restore_set_aside: Callback<SaveId>,
 }
 
 /// The start screen.
@@ -125,7 +135,7 @@ pub fn StartScreen(p: &StartProps) -> Html {
 
     let levels = Level::PLAYABLE
         .into_iter()
-        .map(|l| html! { <option value={l.id()} selected={l == p.level}>{ level_label(l, lang) }</option> })
+        .map(|l| html! { <option value={l.id()} selected={l == p.level}>{ i18n::level(lang, l) }</option> })
         .collect::<Html>();
     let on_level = p.on_level.clone();
     let on_level_change = Callback::from(move |e: Event| {
@@ -166,6 +176,152 @@ pub fn StartScreen(p: &StartProps) -> Html {
                     }
                 </div>
             </div>
+            <SavedGames library={p.library.clone()} current={p.current.clone()}
+                on_open={p.on_open_saved.clone()} on_delete={p.on_delete_saved.clone()}
+                on_restore={p.on_restore_set_aside.clone()} />
         </section>
+    }
+}
+
+/// Properties of [`SavedGames`].
+#[derive(Properties, PartialEq)]
+struct SavedProps {
+    library: Rc<Library>,
+    current: SaveId,
+    on_open: Callback<SaveId>,
+    on_delete: Callback<(SaveId, GameId)>,
+    on_restore: Callback<SaveId>,
+}
+
+/// A date in the reader's language (`None` when unknown).
+fn date(ms: f64, lang: super::i18n::Lang) -> Option<String> {
+    (ms > 0.0).then(|| {
+        js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms))
+            .to_locale_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED)
+            .into()
+    })
+}
+
+/// A text as a `data:` address, for a download link.
+fn text_href(text: &str) -> String {
+    format!(
+        "data:text/plain;charset=utf-8,{}",
+        super::share::percent_encode(text)
+    )
+}
+
+/// Recent games, set-aside saves and saves of a newer version.
+#[component]
+fn SavedGames(p: &SavedProps) -> Html {
+    let lang = use_lang();
+    let confirming = use_state(|| None::<SaveId>);
+    let lib = &p.library;
+    let recent = lib.recent.iter().map(|g| {
+        let id = g.id.clone();
+        let this = g.id == p.current;
+        let open = p.on_open.reform({
+            let id = id.clone();
+            move |_: MouseEvent| id.clone()
+        });
+        let asking = confirming.as_ref() == Some(&id);
+        let ask = {
+            let confirming = confirming.clone();
+            let id = id.clone();
+            Callback::from(move |_: MouseEvent| confirming.set(Some(id.clone())))
+        };
+        let keep = {
+            let confirming = confirming.clone();
+            Callback::from(move |_: MouseEvent| confirming.set(None))
+        };
+        let delete = {
+            let confirming = confirming.clone();
+            let on_delete = p.on_delete.clone();
+            let (id, game) = (id.clone(), g.summary.game);
+            Callback::from(move |_: MouseEvent| {
+                confirming.set(None);
+                on_delete.emit((id.clone(), game));
+            })
+        };
+        html! {
+            <li class={classes!("saved-game", this.then_some("current"))} data-recent={id.to_string()}>
+                <span class="saved-what">{ summary_text(lang, &g.summary) }</span>
+                if let Some(d) = date(g.saved, lang) { <span class="saved-when">{ d }</span> }
+                if this { <span class="saved-tag">{ t(lang, "this tab's game") }</span> }
+                <span class="buttons">
+                    <button type="button" data-action="resume-saved" onclick={open}>{ t(lang, "Resume") }</button>
+                    if !this && !asking {
+                        <button type="button" data-action="delete-saved" onclick={ask}>{ t(lang, "Delete") }</button>
+                    }
+                    if asking {
+                        <span class="confirm" role="group" aria-label={t(lang, "Delete this saved game?")}>
+                            { t(lang, "Delete this saved game?") }{ " " }
+                            <button type="button" data-action="confirm-delete" onclick={delete}>{ t(lang, "Yes, delete it") }</button>
+                            <button type="button" data-action="keep-saved" onclick={keep}>{ t(lang, "Keep it") }</button>
+                        </span>
+                    }
+                </span>
+            </li>
+        }
+    });
+    let set_aside = lib.set_aside.iter().map(|g| {
+        let restore = p.on_restore.reform({
+            let id = g.id.clone();
+            move |_: MouseEvent| id.clone()
+        });
+        let why = match &g.problem {
+            Some(e) => tf(lang, "Why it could not be restored: {}.", &[&e.describe(lang)]),
+            None => t(lang, "This version of the app can restore it.").to_string(),
+        };
+        html! {
+            <li class="saved-game set-aside" data-set-aside={g.id.to_string()}>
+                if let Some(d) = date(g.when, lang) { <span class="saved-when">{ tf(lang, "Set aside on {}", &[&d]) }</span> }
+                <span class="saved-why" data-why="">{ why }</span>
+                <details class="saved-text">
+                    <summary>{ t(lang, "The saved text") }</summary>
+                    <textarea readonly=true rows="3" data-set-aside-text="" value={g.text.clone()} />
+                </details>
+                <span class="buttons">
+                    <button type="button" data-action="restore-set-aside" disabled={g.problem.is_some()} onclick={restore}>{ t(lang, "Restore") }</button>
+                    <CopyButton text={g.text.clone()} action="copy-text" label={t(lang, "Copy text")}
+                        failed={t(lang, "Copying failed: select the text and copy it")} />
+                    <a class="button" download="mancala-saved-game.txt" href={text_href(&g.text)}>{ t(lang, "Download text") }</a>
+                </span>
+            </li>
+        }
+    });
+    let newer = lib.newer.iter().map(|n| {
+        html! {
+            <li class="saved-game newer" data-newer={n.key.clone()}>
+                <span class="saved-why">{ tf(lang, "Format {}: kept as it is. Open it with a newer version of Mancala Atlas.", &[&n.version]) }</span>
+                <span class="buttons">
+                    <CopyButton text={n.text.clone()} action="copy-text" label={t(lang, "Copy text")}
+                        failed={t(lang, "Copying failed: select the text and copy it")} />
+                    <a class="button" download="mancala-saved-game.txt" href={text_href(&n.text)}>{ t(lang, "Download text") }</a>
+                </span>
+            </li>
+        }
+    });
+    html! {
+        <div class="saved">
+            if !lib.recent.is_empty() {
+                <section class="recent" aria-label={t(lang, "Recent games")}>
+                    <h2>{ t(lang, "Recent games") }</h2>
+                    <ul class="saved-list">{ for recent }</ul>
+                </section>
+            }
+            if !lib.set_aside.is_empty() {
+                <section class="set-aside-games" aria-label={t(lang, "Set-aside games")}>
+                    <h2>{ t(lang, "Set-aside games") }</h2>
+                    <p class="fine">{ t(lang, "Saved games that could not be restored, kept exactly as they were.") }</p>
+                    <ul class="saved-list">{ for set_aside }</ul>
+                </section>
+            }
+            if !lib.newer.is_empty() {
+                <section class="newer-saves" aria-label={t(lang, "Saved by a newer version of the app")}>
+                    <h2>{ t(lang, "Saved by a newer version of the app") }</h2>
+                    <ul class="saved-list">{ for newer }</ul>
+                </section>
+            }
+        </div>
     }
 }

@@ -4,36 +4,108 @@
 
 use wasm_bindgen::JsValue;
 
-use super::i18n::{t, Lang};
+use super::i18n::Lang;
+use super::state::save::{self, Store};
+use super::state::{SaveId, Screen, Speed, StorageError};
 
-/// Where the game in progress is saved.
-pub const SAVE_KEY: &str = "mancala-atlas.game";
-/// Where a saved game that cannot be restored is set aside.
-pub const SET_ASIDE_KEY: &str = "mancala-atlas.set-aside";
 /// Where the language chosen with the switcher is kept (`en`, `tr` or `fa`).
 pub const LANG_KEY: &str = "mancala-atlas-lang";
+/// Where a tab keeps (in its own `sessionStorage`) which game it shows and on which screen.
+pub const TAB_KEY: &str = "mancala-atlas.tab";
 
 fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// The saved game's text, if any.
-pub fn load() -> Option<String> {
-    local_storage()?.get_item(SAVE_KEY).ok().flatten()
+fn session_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
 }
 
-/// Saves the game's text.
-///
-/// # Errors
-/// Storage is unavailable or full (the reason in `lang`).
-pub fn save(text: &str, lang: Lang) -> Result<(), &'static str> {
-    let s = local_storage().ok_or_else(|| t(lang, "this browser keeps no local storage here"))?;
-    s.set_item(SAVE_KEY, text).map_err(|_| {
-        t(
-            lang,
-            "the browser's storage refused it (full, or private browsing)",
-        )
+/// The browser's localStorage as a [`Store`].
+pub struct LocalStore(web_sys::Storage);
+
+impl Store for LocalStore {
+    fn get(&self, key: &str) -> Option<String> {
+        self.0.get_item(key).ok().flatten()
+    }
+    fn set(&mut self, key: &str, value: &str) -> Result<(), StorageError> {
+        self.0
+            .set_item(key, value)
+            .map_err(|_| StorageError::Refused)
+    }
+    fn remove(&mut self, key: &str) {
+        let _ = self.0.remove_item(key);
+    }
+    fn keys(&self) -> Vec<String> {
+        let n = self.0.length().unwrap_or(0);
+        (0..n)
+            .filter_map(|i| self.0.key(i).ok().flatten())
+            .collect()
+    }
+}
+
+/// localStorage, when this browser keeps it here.
+pub fn local_store() -> Option<LocalStore> {
+    local_storage().map(LocalStore)
+}
+
+/// Now, in milliseconds since 1970.
+pub fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// A prefix for this page's new game ids: the time and a random number, so that two
+/// tabs never make the same id.
+pub fn id_prefix() -> String {
+    let random = (js_sys::Math::random() * 1_679_616.0) as u64;
+    format!("{:x}{:x}", now() as u64, random)
+}
+
+/// What a tab keeps about itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TabRecord {
+    /// The game it shows.
+    pub game: Option<SaveId>,
+    /// Whether it shows the start screen.
+    pub start_screen: bool,
+}
+
+/// This tab's record, if it has one (a reload of the tab; a new tab has none).
+pub fn tab_record() -> Option<TabRecord> {
+    let text = session_storage()?.get_item(TAB_KEY).ok().flatten()?;
+    let v: serde_json::Value = serde_json::from_str(&text).ok()?;
+    Some(TabRecord {
+        game: v
+            .get("game")
+            .and_then(|g| g.as_str())
+            .and_then(SaveId::parse),
+        start_screen: v.get("screen").and_then(|s| s.as_str()) == Some("start"),
     })
+}
+
+/// Keeps which game this tab shows, and on which screen.
+pub fn save_tab(game: &SaveId, screen: Screen) {
+    if let Some(s) = session_storage() {
+        let screen = if screen == Screen::Start {
+            "start"
+        } else {
+            "play"
+        };
+        let v = serde_json::json!({"game": game.as_str(), "screen": screen});
+        let _ = s.set_item(TAB_KEY, &v.to_string());
+    }
+}
+
+/// The speed kept from before, if any.
+pub fn saved_speed() -> Option<Speed> {
+    Speed::from_id(&local_storage()?.get_item(save::SPEED_KEY).ok().flatten()?)
+}
+
+/// Keeps the speed.
+pub fn save_speed(speed: Speed) {
+    if let Some(s) = local_storage() {
+        let _ = s.set_item(save::SPEED_KEY, speed.id());
+    }
 }
 
 /// The language asked for in the page's address (`?lang=tr`), if it is one the app speaks.
@@ -98,18 +170,18 @@ pub fn set_document_lang(lang: Lang) {
     }
 }
 
-/// Moves a saved game that cannot be restored out of the way, keeping its text.
-pub fn set_aside(text: &str) {
-    if let Some(s) = local_storage() {
-        let _ = s.set_item(SET_ASIDE_KEY, text);
-        let _ = s.remove_item(SAVE_KEY);
-    }
-}
-
-/// Forgets the saved game (tests start from a clean page).
+/// Forgets every game, set-aside save and preference but the language, and this tab's
+/// record (tests start from a clean page).
 pub fn clear() {
-    if let Some(s) = local_storage() {
-        let _ = s.remove_item(SAVE_KEY);
+    if let Some(mut s) = local_store() {
+        for k in s.keys() {
+            if k.starts_with("mancala-atlas.") || k == save::V1_SAVE_KEY {
+                s.remove(&k);
+            }
+        }
+    }
+    if let Some(s) = session_storage() {
+        let _ = s.remove_item(TAB_KEY);
     }
 }
 

@@ -254,6 +254,9 @@ pub async fn clean_page() {
     if let Some(storage) = window.local_storage().ok().flatten() {
         storage.clear().expect("local storage cleared");
     }
+    if let Some(storage) = window.session_storage().ok().flatten() {
+        storage.clear().expect("session storage cleared");
+    }
     let location = window.location();
     let here = format!(
         "{}{}",

@@ -1,0 +1,269 @@
+//! The saves' browser side: the first state (version 1 saves migrated, this tab's game
+//! restored), the hook that saves the game and keeps tabs from overwriting each other,
+//! and the start screen's operations on the saved games. The format and every rule are
+//! in [`super::state::save`]; this file only connects them to localStorage,
+//! sessionStorage and the `storage` event.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::state::save::{self, OpenError, Written};
+use super::state::{
+    Action, IdSource, Kept, Library, Message, Notice, SaveId, Screen, Speed, State, StorageError,
+};
+use super::storage;
+
+/// What the browser keeps now.
+fn library() -> Rc<Library> {
+    Rc::new(match storage::local_store() {
+        Some(store) => save::library(&store, storage::now()),
+        None => Library::default(),
+    })
+}
+
+/// The actions that bring the start screen's lists up to date.
+fn refreshed() -> Action {
+    Action::Library(library())
+}
+
+/// The app's first state: version 1 saves migrated (one that does not restore is set
+/// aside), this tab's game restored (a new tab: the latest game), the speed and language
+/// kept from before. Every failure is said in the notice.
+pub fn initial_state(speed: Speed) -> State {
+    let now = storage::now();
+    let mut state = State::with_ids(speed, IdSource::new(&storage::id_prefix()));
+    let mut said: Vec<Notice> = Vec::new();
+    if let Some(mut store) = storage::local_store() {
+        for (error, kept) in save::migrate(&mut store, now) {
+            said.push(Notice::error(Message::RestoreFailed { error, kept }));
+        }
+        let tab = storage::tab_record();
+        let mine = tab.as_ref().and_then(|t| t.game.as_ref());
+        if let Some(id) = save::pick(&store, mine, now) {
+            match save::open_game(&mut store, &id, now) {
+                Ok(loaded) => {
+                    state.open_saved(&loaded);
+                    if tab.is_some_and(|t| t.start_screen) {
+                        state.screen = Screen::Start;
+                    }
+                }
+                Err(OpenError::Gone) => {}
+                Err(OpenError::Failed(error, kept)) => {
+                    said.push(Notice::error(Message::RestoreFailed { error, kept }));
+                }
+            }
+        }
+        state.library = Rc::new(save::library(&store, now));
+    }
+    if let Some(s) = storage::saved_speed() {
+        state.prefs.speed = s;
+    }
+    state.notices.notice = said.into_iter().reduce(Notice::and);
+    state
+}
+
+/// Opens saved game `id` (a failure is said, and a save that does not restore is set
+/// aside).
+pub fn open_saved(id: &SaveId) -> Vec<Action> {
+    let Some(mut store) = storage::local_store() else {
+        return vec![Action::Notify(Notice::error(Message::SaveFailed(
+            StorageError::Unavailable,
+        )))];
+    };
+    match save::open_game(&mut store, id, storage::now()) {
+        Ok(loaded) => vec![Action::OpenSaved(Rc::new(loaded))],
+        Err(OpenError::Gone) => vec![
+            Action::Notify(Notice::error(Message::SaveGone)),
+            refreshed(),
+        ],
+        Err(OpenError::Failed(error, kept)) => vec![
+            Action::Notify(Notice::error(Message::RestoreFailed { error, kept })),
+            refreshed(),
+        ],
+    }
+}
+
+/// Deletes saved game `id`.
+pub fn delete_saved(id: &SaveId, game: crate::engine::GameId) -> Vec<Action> {
+    match storage::local_store() {
+        Some(mut store) => {
+            let gone = save::delete_game(&mut store, id);
+            let said = if gone {
+                Notice::info(Message::Deleted { game })
+            } else {
+                Notice::error(Message::SaveGone)
+            };
+            vec![Action::Notify(said), refreshed()]
+        }
+        None => vec![refreshed()],
+    }
+}
+
+/// Restores set-aside save `id` as a new saved game and opens it.
+pub fn restore_set_aside(id: &SaveId) -> Vec<Action> {
+    let Some(mut store) = storage::local_store() else {
+        return vec![refreshed()];
+    };
+    match save::restore_set_aside(&mut store, id, storage::now()) {
+        Ok(Ok(loaded)) => vec![
+            Action::OpenSaved(Rc::new(loaded)),
+            Action::Notify(Notice::info(Message::RestoredSetAside)),
+            refreshed(),
+        ],
+        Ok(Err(error)) => vec![
+            Action::Notify(Notice::error(Message::RestoreFailed {
+                error,
+                kept: Kept::SetAside,
+            })),
+            refreshed(),
+        ],
+        Err(e) => vec![Action::Notify(Notice::error(Message::SaveFailed(e)))],
+    }
+}
+
+/// What the `storage` listener needs to know of the state now.
+#[derive(Clone, Debug)]
+struct Now {
+    id: SaveId,
+    revision: u64,
+    base: u64,
+    start_screen: bool,
+}
+
+/// The saved revision this tab's game descends from: the one it last wrote or loaded.
+fn synced_base(synced: &Option<(SaveId, u64)>, id: &SaveId, base: u64) -> u64 {
+    match synced {
+        Some((s, r)) if s == id => (*r).max(base),
+        _ => base,
+    }
+}
+
+/// Keeps the game saved and the tabs apart:
+///
+/// * a new revision of the game is written over the revision it descends from, and only
+///   over that one: another tab's newer save is never overwritten (the game here goes on
+///   as a new game instead, [`Action::SaveConflict`]);
+/// * another tab's save of the same game is followed when everything here was saved
+///   (the `storage` event), and the start screen's lists are read again;
+/// * the tab's own record (its game and screen, in sessionStorage) and the speed are
+///   kept; the lists are read again whenever the start screen is shown.
+#[hook]
+pub fn use_saves(state: &State, dispatch: Callback<Action>) {
+    let synced: Rc<RefCell<Option<(SaveId, u64)>>> = use_mut_ref(|| None);
+    let now_ref: Rc<RefCell<Option<Now>>> = use_mut_ref(|| None);
+    let reported = use_mut_ref(|| false);
+    *now_ref.borrow_mut() = Some(Now {
+        id: state.session.id.clone(),
+        revision: state.session.revision,
+        base: state.session.base,
+        start_screen: state.screen == Screen::Start,
+    });
+
+    // The game, at each new revision (never on other renders).
+    {
+        let session = state.session.clone();
+        let synced = synced.clone();
+        let dispatch = dispatch.clone();
+        use_effect_with(
+            (state.session.id.clone(), state.session.revision),
+            move |_| {
+                let base = synced_base(&synced.borrow(), &session.id, session.base);
+                if session.revision > base {
+                    let written = match storage::local_store() {
+                        Some(mut store) => {
+                            save::write_game(&mut store, &session, base, storage::now())
+                        }
+                        None => Err(StorageError::Unavailable),
+                    };
+                    match written {
+                        Ok(Written::Saved) => {
+                            *synced.borrow_mut() = Some((session.id.clone(), session.revision));
+                            *reported.borrow_mut() = false;
+                        }
+                        Ok(Written::Conflict) => {
+                            dispatch.emit(Action::SaveConflict(session.id.clone()))
+                        }
+                        Err(e) => {
+                            // Said once, until a save works again.
+                            if !reported.replace(true) {
+                                dispatch
+                                    .emit(Action::Notify(Notice::error(Message::SaveFailed(e))));
+                            }
+                        }
+                    }
+                }
+            },
+        );
+    }
+
+    // This tab's game and screen.
+    use_effect_with((state.session.id.clone(), state.screen), |(id, screen)| {
+        storage::save_tab(id, *screen)
+    });
+
+    // The speed, once the player changes it (not the reduced-motion start).
+    {
+        let first = use_mut_ref(|| true);
+        use_effect_with(state.prefs.speed, move |speed| {
+            if !first.replace(false) {
+                storage::save_speed(*speed);
+            }
+        });
+    }
+
+    // The lists, whenever the start screen is shown.
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with(state.screen == Screen::Start, move |start| {
+            if *start {
+                dispatch.emit(refreshed());
+            }
+        });
+    }
+
+    // Other tabs.
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().map(|w| {
+            gloo::events::EventListener::new(&w, "storage", move |e| {
+                // A `StorageEvent`'s key and new value, read as properties (`None`: the
+                // storage was cleared; a removed key).
+                let field = |name: &str| {
+                    js_sys::Reflect::get(e.as_ref(), &wasm_bindgen::JsValue::from_str(name))
+                        .ok()
+                        .and_then(|v| v.as_string())
+                };
+                let Some(now) = now_ref.borrow().clone() else {
+                    return;
+                };
+                let key = field("key");
+                if key.as_deref() == Some(save::game_key(&now.id).as_str()) {
+                    let base = synced_base(&synced.borrow(), &now.id, now.base);
+                    // Followed only when everything here was saved; otherwise the next
+                    // save finds the other tab's revision and goes on as a new game.
+                    if now.revision <= base {
+                        if let Some(text) = field("newValue") {
+                            if let Ok(mut loaded) = save::open(&text, storage::now()) {
+                                loaded.id = now.id.clone();
+                                if loaded.revision > now.revision {
+                                    dispatch.emit(Action::Followed {
+                                        loaded: Rc::new(loaded),
+                                        seen: now.revision,
+                                    });
+                                }
+                            }
+                        }
+                    }
+                }
+                let ours = key
+                    .as_deref()
+                    .is_none_or(|k| k.starts_with("mancala-atlas.") || k == save::V1_SAVE_KEY);
+                if ours && now.start_screen {
+                    dispatch.emit(refreshed());
+                }
+            })
+        });
+        move || drop(listener)
+    });
+}

@@ -1,0 +1,115 @@
+//! Everything that can happen to the app state.
+
+use serde_json::Value;
+
+use super::super::i18n::Lang;
+use std::rc::Rc;
+
+use super::notices::Notice;
+use super::prefs::Speed;
+use super::save::{Library, Loaded};
+use super::session::Mode;
+use super::session::SaveId;
+use crate::ai::{Level, Value as MoveValue};
+use crate::engine::{GameId, Hole, Move};
+
+/// Everything that can happen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Start screen: choose a game (its default options).
+    ChooseGame(GameId),
+    /// Start screen: set one option (RULES.md option JSON).
+    SetOption(String, Value),
+    /// Start screen: choose who plays.
+    SetMode(Mode),
+    /// Start screen: choose how strong the computer plays.
+    SetLevel(Level),
+    /// Start the chosen game.
+    Start,
+    /// Back to the start screen (the game in progress stays until a new one starts).
+    ShowStart,
+    /// Back from the start screen to the game in progress.
+    Resume,
+    /// A hole clicked, tapped or chosen by keyboard.
+    Hole(Hole),
+    /// A complete move (from a chooser or the computer of a test).
+    Play(Move),
+    /// The computer's move for the position after `ply` moves at `serial`.
+    Computer {
+        /// Moves played when the computer started thinking.
+        ply: usize,
+        /// The state's serial then.
+        serial: u64,
+        /// The move.
+        mv: Move,
+    },
+    /// Ask for a hint: every move's value (the search answers with [`Action::HintReply`]).
+    AskHint,
+    /// The search's answer to the hint asked with request `id` (the serial then).
+    HintReply {
+        /// The request's id.
+        id: u64,
+        /// Each move and its value.
+        moves: Vec<(Move, MoveValue)>,
+        /// The best move.
+        best: Option<Move>,
+        /// Whether every value is proven.
+        solved: bool,
+    },
+    /// The hint could not be computed.
+    HintFailed {
+        /// The request's id.
+        id: u64,
+    },
+    /// Close the lift or circuit chooser.
+    CancelInput,
+    /// The animation timer: show the next event.
+    Tick,
+    /// Step mode: show up to the next seed dropped.
+    StepSeed,
+    /// Step mode: show up to the next lap.
+    StepLap,
+    /// Show the rest of the move at once.
+    FinishAnimation,
+    /// Change the speed.
+    SetSpeed(Speed),
+    /// Take back a move (two against the computer: back to your turn).
+    Undo,
+    /// Play the next move of the main line again.
+    Redo,
+    /// Go to the position after this many moves of the main line.
+    Jump(usize),
+    /// Redistribution: done choosing holes to empty; now place the warriors.
+    DraftTake,
+    /// Redistribution: take back the last warrior placed (or go back to choosing holes).
+    DraftTakeBack,
+    /// Redistribution: start it over.
+    DraftReset,
+    /// Redistribution: play it.
+    DraftConfirm,
+    /// Import a record (JSON or text).
+    Import(String),
+    /// Open a share link's fragment (`#game=…`).
+    OpenLink(String),
+    /// Show a message.
+    Notify(Notice),
+    /// Change the interface's language.
+    SetLang(Lang),
+    /// Open a saved game (restored from the browser's storage by the caller).
+    OpenSaved(Rc<Loaded>),
+    /// Another tab saved a newer revision of the game on the board. Followed only if
+    /// the game is still at revision `seen` (everything this tab did was saved).
+    Followed {
+        /// The other tab's game, restored.
+        loaded: Rc<Loaded>,
+        /// The revision the game on the board had when the other tab's save arrived.
+        seen: u64,
+    },
+    /// Saving game `id` found another tab's revision there: this tab's game goes on as
+    /// a new game.
+    SaveConflict(SaveId),
+    /// What the browser keeps, read again.
+    Library(Rc<Library>),
+    /// Close the message.
+    Dismiss,
+}

@@ -1,0 +1,225 @@
+//! The app's state and its reducer, as pure Rust (no Yew, no DOM), so that it is
+//! unit-tested natively. `ui::app` wraps [`State::reduce`] in Yew's `Reducible`.
+//!
+//! The state is a set of parts, each in its own file with the only functions that
+//! change it; the reducer (`reduce.rs`) hands each action just the parts it may change:
+//!
+//! | part | file | what |
+//! |---|---|---|
+//! | [`SetupForm`] | `setup.rs` | the start screen's choices |
+//! | [`Session`] | `session.rs` | the game, its main line, who plays, the level, which save it is |
+//! | [`HintRequest`] | `hint.rs` | a hint asked for, and the last answer |
+//! | [`Notices`] | `notices.rs` | messages, as data ([`Message`]) |
+//! | [`Showing`] | `showing.rs` | the last move's animation |
+//! | [`Input`] | `input.rs` | a lift or circuit being chosen, the redistribution draft |
+//! | [`Prefs`] | `prefs.rs` | language and speed |
+//! | [`Library`] | `save.rs` | what the browser keeps (recent and set-aside games) |
+//!
+//! What the components draw is computed from the parts in `view.rs` (the board and the
+//! panels' data) and `sentences.rs` (every text built from the game, in the reader's
+//! language); the save format is `save.rs`.
+//!
+//! Cloning a [`State`] is cheap: the game and the main line are shared (`Rc`) and copied
+//! only when a move changes them, so Yew's reducer never deep-copies a game.
+
+mod action;
+mod hint;
+mod input;
+mod notices;
+mod prefs;
+mod reduce;
+pub mod save;
+mod sentences;
+mod session;
+mod setup;
+mod showing;
+mod view;
+
+pub use action::Action;
+pub use hint::{Hint, HintRequest};
+pub use input::{Choosing, Click, Draft, Input};
+pub use notices::{Kept, Message, Notice, Notices, Previous};
+pub use prefs::{Prefs, Speed};
+pub use save::{Library, Loaded, SaveError, StorageError};
+pub use sentences::{callout, choice_label, chooser_title, summary_text};
+pub use session::{IdSource, Mode, SaveId, Session, DEFAULT_LEVEL};
+pub use setup::SetupForm;
+pub use showing::Showing;
+pub use view::{mover_track, BoardView, ChoiceItem, ChoiceLabel, RecordSource};
+
+use std::rc::Rc;
+
+use super::i18n::Lang;
+use crate::engine::{Game, Move, Position};
+
+/// Which screen is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// Choose a game, its options and the players.
+    Start,
+    /// The board.
+    Play,
+}
+
+/// The whole app state.
+#[derive(Clone, Debug)]
+pub struct State {
+    /// Which screen.
+    pub screen: Screen,
+    /// The start screen's choices.
+    pub setup: SetupForm,
+    /// The game.
+    pub session: Session,
+    /// The hint.
+    pub hint: HintRequest,
+    /// Messages.
+    pub notices: Notices,
+    /// The last move's animation.
+    pub showing: Showing,
+    /// What the player is putting together.
+    pub input: Input,
+    /// Language and speed.
+    pub prefs: Prefs,
+    /// What this browser keeps: recent games, set-aside saves, saves of newer versions.
+    pub library: Rc<Library>,
+    /// Where new games' ids come from.
+    pub ids: IdSource,
+    /// Counts changes, so that a computer's stale move is never played.
+    pub serial: u64,
+}
+
+/// Whether the computer should move now (the reducer's check, on the parts).
+fn computer_due(screen: Screen, session: &Session, showing: &Showing) -> bool {
+    let p = session.position();
+    screen == Screen::Play
+        && !p.is_over()
+        && session.mode.is_computer(p.to_move())
+        && !showing.animating()
+        && (session.at_end() || session.live)
+}
+
+/// Whether the person to move may ask for a hint now.
+fn hint_allowed(screen: Screen, session: &Session, showing: &Showing) -> bool {
+    let p = session.position();
+    screen == Screen::Play
+        && !p.is_over()
+        && !session.mode.is_computer(p.to_move())
+        && !showing.animating()
+}
+
+/// Where the game of `session` goes when another one is opened: it is saved (under
+/// "Recent games") once it has a move, when the browser keeps games.
+fn previous_game(session: &Session, library: &Library) -> Previous {
+    let game = session.position().game();
+    if session.line().is_empty() {
+        Previous::None
+    } else if library.available {
+        Previous::Kept(game)
+    } else {
+        Previous::NotKept(game)
+    }
+}
+
+impl State {
+    /// A fresh app on the start screen, Hoyito III chosen.
+    pub fn new(speed: Speed) -> State {
+        State::with_ids(speed, IdSource::new("g"))
+    }
+
+    /// [`State::new`] with new games' ids from `ids` (in the browser, a prefix of its own
+    /// per page).
+    pub fn with_ids(speed: Speed, mut ids: IdSource) -> State {
+        let setup = SetupForm::default();
+        let session = Session::new_game(ids.make(), setup.rules, setup.mode, setup.level);
+        State {
+            screen: Screen::Start,
+            setup,
+            session,
+            hint: HintRequest::default(),
+            notices: Notices::default(),
+            showing: Showing::default(),
+            input: Input::default(),
+            prefs: Prefs {
+                lang: Lang::En,
+                speed,
+            },
+            library: Rc::default(),
+            ids,
+            serial: 0,
+        }
+    }
+
+    /// The position now (after the moves played).
+    pub fn position(&self) -> &Position {
+        self.session.position()
+    }
+
+    /// The interface's language.
+    pub fn lang(&self) -> Lang {
+        self.prefs.lang
+    }
+
+    /// Whether a move is being shown.
+    pub fn animating(&self) -> bool {
+        self.showing.animating()
+    }
+
+    /// Whether the computer should move now.
+    pub fn computer_to_move(&self) -> bool {
+        computer_due(self.screen, &self.session, &self.showing)
+    }
+
+    /// Whether the person to move may ask for a hint now.
+    pub fn can_hint(&self) -> bool {
+        hint_allowed(self.screen, &self.session, &self.showing)
+    }
+
+    /// Warriors in hand during the redistribution draft.
+    pub fn hand(&self) -> u32 {
+        self.input.hand(self.position())
+    }
+
+    /// Shows `game` (an embedded figure): `line` is the main line, of which the first
+    /// `at` moves are played.
+    pub fn load_game(&mut self, game: Game, line: Vec<Move>, at: usize, mode: Mode) {
+        let session = Session::from_game(self.ids.make(), game, line, at, mode, self.session.level);
+        self.replace_session(session);
+    }
+
+    /// Shows a saved game restored.
+    pub fn open_saved(&mut self, loaded: &Loaded) {
+        self.replace_session(Session::from_loaded(loaded));
+    }
+
+    /// Where the game on the board goes when another one is opened.
+    pub fn previous(&self) -> Previous {
+        previous_game(&self.session, &self.library)
+    }
+
+    fn replace_session(&mut self, session: Session) {
+        self.session = session;
+        self.setup.follow(&self.session);
+        self.screen = Screen::Play;
+        self.showing.clear();
+        self.input.clear();
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod testing {
+    //! What the state's tests share.
+    use super::{Action, Speed, State};
+    use crate::engine::{GameId, Hole};
+
+    /// A new game of `game` at `speed`.
+    pub fn started(game: GameId, speed: Speed) -> State {
+        State::new(speed)
+            .reduce(Action::ChooseGame(game))
+            .reduce(Action::Start)
+    }
+
+    /// A hole by name.
+    pub fn h(s: &str) -> Hole {
+        s.parse().expect("a hole name")
+    }
+}

@@ -1,0 +1,195 @@
+//! Messages for the player, as data: what happened or what was refused, with the
+//! engine's reasons as the engine's enums. They are put into words in the reader's
+//! language only when shown ([`Message::text`], in `sentences.rs`), so a message already
+//! on screen follows a change of language.
+
+use super::super::share::LinkError;
+use super::save::{SaveError, StorageError};
+use crate::engine::{GameId, Hole, Move, ParseError, PlayError, Player, RecordError, SetupError};
+
+/// What became of the game that was on the board when another one was opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Previous {
+    /// There was none worth keeping (no move played).
+    None,
+    /// It is kept in this browser, under "Recent games" on the start screen.
+    Kept(GameId),
+    /// This browser keeps no games here: it is gone.
+    NotKept(GameId),
+}
+
+/// Where a saved game that could not be restored is now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// In the list of set-aside games on the start screen.
+    SetAside,
+    /// Left where it was (the browser refused to move it).
+    Untouched,
+}
+
+/// Everything the app tells the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Message {
+    /// A start-screen option refused.
+    OptionRefused(SetupError),
+    /// A move asked for while the computer is to move.
+    ComputersTurn(Player),
+    /// The computer (the worker) named a move that is not legal.
+    ComputerIllegal(Move),
+    /// A hint asked for when there is nobody to give it to.
+    HintNotNow,
+    /// The hint named a move that is not legal.
+    HintIllegal,
+    /// No hint could be computed.
+    HintFailed,
+    /// Redo with nothing to redo.
+    NothingToRedo,
+    /// Undo with nothing to undo.
+    NothingToUndo,
+    /// A move asked for while the last one was being shown: it was finished instead.
+    StillShowing,
+    /// A move the engine refused.
+    CannotPlay(Move, PlayError),
+    /// A click after the end of the game.
+    GameOver,
+    /// A hole that is not on the board.
+    NoSuchHole(Hole),
+    /// Redistribution: a hole that cannot be emptied.
+    CannotEmpty {
+        /// The hole.
+        hole: Hole,
+        /// Whose row must be emptied.
+        player: Player,
+    },
+    /// Redistribution: more holes chosen than allowed.
+    AtMostEmptied(u8),
+    /// Redistribution: a warrior placed with none in hand.
+    AllPlaced,
+    /// Redistribution: too few holes chosen to take up the warriors.
+    EmptyFirst {
+        /// Holes to choose at least.
+        min: u8,
+        /// Holes chosen.
+        chosen: usize,
+    },
+    /// Redistribution: the draft is not a redistribution.
+    RedistributionRefused(ParseError),
+    /// A move of the main line no longer plays.
+    ReplayFailed {
+        /// Its number, from 1.
+        number: usize,
+        /// The move.
+        mv: Move,
+        /// Why.
+        error: PlayError,
+    },
+    /// A record imported as a new game.
+    Imported {
+        /// The game.
+        game: GameId,
+        /// Moves.
+        moves: usize,
+        /// The game that was on the board.
+        previous: Previous,
+    },
+    /// A record that cannot be imported.
+    ImportRefused(RecordError),
+    /// A share link opened as a new game.
+    OpenedLink {
+        /// The game.
+        game: GameId,
+        /// Moves.
+        moves: usize,
+        /// The game that was on the board.
+        previous: Previous,
+    },
+    /// A share link that cannot be opened.
+    LinkRefused(LinkError),
+    /// The game could not be saved.
+    SaveFailed(StorageError),
+    /// A saved game could not be restored.
+    RestoreFailed {
+        /// Why.
+        error: SaveError,
+        /// Where it is now.
+        kept: Kept,
+    },
+    /// Another tab saved this game meanwhile: this tab's moves go on as a new game.
+    Forked,
+    /// This game was continued in another tab: this tab follows it.
+    Followed,
+    /// A set-aside game restored as a new game.
+    RestoredSetAside,
+    /// A saved game deleted.
+    Deleted {
+        /// Its game.
+        game: GameId,
+    },
+    /// A saved game could not be found (deleted in another tab).
+    SaveGone,
+    /// Several messages at once, in order.
+    Several(Vec<Message>),
+}
+
+/// A message and whether it is an error (something was refused or went wrong).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// An error (something was refused) or information.
+    pub error: bool,
+    /// What to say.
+    pub message: Message,
+}
+
+impl Notice {
+    /// An error message.
+    pub fn error(message: Message) -> Notice {
+        Notice {
+            error: true,
+            message,
+        }
+    }
+    /// An informative message.
+    pub fn info(message: Message) -> Notice {
+        Notice {
+            error: false,
+            message,
+        }
+    }
+    /// Both notices as one (an error if either is).
+    pub fn and(self, then: Notice) -> Notice {
+        Notice {
+            error: self.error || then.error,
+            message: Message::Several(vec![self.message, then.message]),
+        }
+    }
+}
+
+/// The messages part of the state: the last message, and the last import's result,
+/// said again beside the import box.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Notices {
+    /// The message shown under the status line.
+    pub notice: Option<Notice>,
+    /// The last import's result.
+    pub import: Option<Notice>,
+}
+
+impl Notices {
+    /// Shows an error.
+    pub fn error(&mut self, m: Message) {
+        self.notice = Some(Notice::error(m));
+    }
+    /// Shows information.
+    pub fn info(&mut self, m: Message) {
+        self.notice = Some(Notice::info(m));
+    }
+    /// Closes the message (not the import's).
+    pub fn clear(&mut self) {
+        self.notice = None;
+    }
+    /// Closes both.
+    pub fn dismiss(&mut self) {
+        self.notice = None;
+        self.import = None;
+    }
+}

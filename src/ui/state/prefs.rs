@@ -1,0 +1,73 @@
+//! The player's preferences: the interface's language and how fast moves are shown.
+//! They belong to the browser, not to a game (the language and the speed are kept apart
+//! from the saved games). Settings to come (sounds, coordinates) go here.
+
+use super::super::i18n::{t, Lang};
+
+/// How fast moves are shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Speed {
+    /// No animation.
+    Instant,
+    /// About 16 seeds a second.
+    Fast,
+    /// About 5 seeds a second.
+    Normal,
+    /// About 2 seeds a second.
+    Slow,
+    /// Only on request: next seed, next lap.
+    Step,
+}
+
+impl Speed {
+    /// Every speed, fastest first.
+    pub const ALL: [Speed; 5] = [
+        Speed::Instant,
+        Speed::Fast,
+        Speed::Normal,
+        Speed::Slow,
+        Speed::Step,
+    ];
+    /// A short id for saving and for tests.
+    pub fn id(self) -> &'static str {
+        match self {
+            Speed::Instant => "instant",
+            Speed::Fast => "fast",
+            Speed::Normal => "normal",
+            Speed::Slow => "slow",
+            Speed::Step => "step",
+        }
+    }
+    /// Reads [`Speed::id`].
+    pub fn from_id(s: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|m| m.id() == s)
+    }
+    /// The button's label, in `lang`.
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            Speed::Instant => t(lang, "Instant"),
+            Speed::Fast => t(lang, "Fast"),
+            Speed::Normal => t(lang, "Normal"),
+            Speed::Slow => t(lang, "Slow"),
+            Speed::Step => t(lang, "Step"),
+        }
+    }
+    /// Milliseconds per seed; `None` when nothing advances by itself.
+    pub fn millis(self) -> Option<u32> {
+        match self {
+            Speed::Instant | Speed::Step => None,
+            Speed::Fast => Some(60),
+            Speed::Normal => Some(180),
+            Speed::Slow => Some(420),
+        }
+    }
+}
+
+/// The preferences part of the state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Prefs {
+    /// The interface's language.
+    pub lang: Lang,
+    /// How moves are shown.
+    pub speed: Speed,
+}

@@ -1,0 +1,706 @@
+//! Every text built from the game, in the reader's language: the status line, the match
+//! line, the call-outs of a move being shown, Kiothi's redistribution rule, the chooser's
+//! labels and the messages ([`Message::text`]).
+
+use super::super::i18n::{self, t, tf, Lang};
+use super::super::share::{DecodeError, LinkError};
+use super::super::words;
+use super::input::Choosing;
+use super::notices::{Kept, Message, Previous};
+use super::save::{SaveError, Standing, StorageError, Summary};
+use super::view::ChoiceLabel;
+use super::State;
+use crate::engine::{CaptureKind, Circuit, GameId, Phase, Player, TraceEvent};
+
+impl State {
+    /// One line on where the game stands.
+    pub fn status(&self) -> String {
+        let lang = self.prefs.lang;
+        let p = self.position();
+        if let Some(o) = p.outcome() {
+            let game = p.game();
+            let what = match game {
+                GameId::RioKadalis if !p.rules().is_match() => t(lang, "fours"),
+                GameId::Kiothi => t(lang, "warriors in prison"),
+                GameId::Katro => t(lang, "seeds on their side"),
+                _ if p.rules().is_match() => t(lang, "seeds held"),
+                _ => t(lang, "seeds"),
+            };
+            let reason = i18n::end_reason(lang, o.reason);
+            let mut s = match o.winner {
+                Some(w) => tf(
+                    lang,
+                    "{} wins {}–{} ({}): {}.",
+                    &[
+                        &i18n::player(lang, w),
+                        &o.score[0],
+                        &o.score[1],
+                        &what,
+                        &reason,
+                    ],
+                ),
+                None => tf(
+                    lang,
+                    "A draw {}–{} ({}): {}.",
+                    &[&o.score[0], &o.score[1], &what, &reason],
+                ),
+            };
+            if p.one_warrior_victory() {
+                s.push(' ');
+                s.push_str(t(lang, "A one-warrior victory!"));
+            }
+            return s;
+        }
+        if let Some(a) = self.showing.anim.as_ref().filter(|a| !a.done()) {
+            let mover = i18n::player(lang, a.before.to_move());
+            let n = self.session.ply();
+            let mv = self
+                .session
+                .game()
+                .moves()
+                .last()
+                .map(|m| m.to_string())
+                .unwrap_or_default();
+            return tf(lang, "Move {}: {} plays {}…", &[&n, &mover, &mv]);
+        }
+        let who = i18n::player(lang, p.to_move());
+        if self.computer_to_move() {
+            return tf(
+                lang,
+                "{} (computer, {}) is thinking…",
+                &[&who, &i18n::level(lang, self.session.level)],
+            );
+        }
+        let computer = self.session.mode.is_computer(p.to_move());
+        match (p.phase(), computer) {
+            (Phase::Redistribute, false) => {
+                tf(lang, "Opening redistribution: {} to redistribute.", &[&who])
+            }
+            (Phase::Redistribute, true) => tf(
+                lang,
+                "Opening redistribution: {} (computer) to redistribute.",
+                &[&who],
+            ),
+            (_, false) => tf(lang, "{} to move.", &[&who]),
+            (_, true) => tf(lang, "{} (computer) to move.", &[&who]),
+        }
+    }
+
+    /// Match play: a line on the rounds, if this is a match.
+    pub fn match_line(&self) -> Option<String> {
+        let lang = self.prefs.lang;
+        let p = self.position();
+        if !p.rules().is_match() {
+            return None;
+        }
+        let ms = p.match_state();
+        let mut s = tf(lang, "Match, round {}.", &[&ms.round]);
+        if let Some(r) = ms.last {
+            let reason = i18n::end_reason(lang, r.reason);
+            s.push(' ');
+            s.push_str(&match r.winner {
+                Some(w) => tf(
+                    lang,
+                    "Last round won by {} {}–{} ({}); holdings {}–{}.",
+                    &[
+                        &i18n::player(lang, w),
+                        &r.score[0],
+                        &r.score[1],
+                        &reason,
+                        &r.holdings[0],
+                        &r.holdings[1],
+                    ],
+                ),
+                None => tf(
+                    lang,
+                    "Last round drawn {}–{} ({}); holdings {}–{}.",
+                    &[
+                        &r.score[0],
+                        &r.score[1],
+                        &reason,
+                        &r.holdings[0],
+                        &r.holdings[1],
+                    ],
+                ),
+            });
+        }
+        if ms.reserve != [0, 0] {
+            s.push(' ');
+            s.push_str(&tf(
+                lang,
+                "In reserve: South {}, North {}.",
+                &[&ms.reserve[0], &ms.reserve[1]],
+            ));
+        }
+        Some(s)
+    }
+
+    /// Kiothi's redistribution rule for the player choosing it, in one sentence.
+    pub fn redistribution_text(&self, c: &crate::engine::RedistributionChoice) -> String {
+        let lang = self.prefs.lang;
+        let holes: Vec<String> = c.holes.iter().map(|(h, n)| format!("{h} ({n})")).collect();
+        let who = i18n::player(lang, c.player);
+        let holes = if lang.is_rtl() {
+            // Keep the list of holes left to right inside the Persian sentence.
+            format!("\u{2066}{}\u{2069}", holes.join(", "))
+        } else {
+            holes.join(", ")
+        };
+        if c.min_empty == c.max_empty {
+            tf(
+                lang,
+                "{} empties exactly {} of {} and places those warriors in any holes of either row, e.g. e1+f1=c1:5,a2:5",
+                &[&who, &c.min_empty, &holes],
+            )
+        } else {
+            tf(
+                lang,
+                "{} empties {} to {} of {} and places those warriors in any holes of either row, e.g. e1+f1=c1:5,a2:5",
+                &[&who, &c.min_empty, &c.max_empty, &holes],
+            )
+        }
+    }
+
+    /// The callouts of the move being shown (or last shown), in order.
+    pub fn callouts(&self) -> Vec<String> {
+        let Some(a) = &self.showing.anim else {
+            return Vec::new();
+        };
+        let mover = a.before.to_move();
+        let game = a.before.game();
+        let shown = a.events.iter().take(a.step);
+        let tail: &[TraceEvent] = if a.done() { &a.tail } else { &[] };
+        shown
+            .chain(tail)
+            .filter_map(|e| callout(e, mover, game, self.prefs.lang))
+            .collect()
+    }
+}
+
+/// A sentence for an event worth calling out (lifts, relays, captures, passes, extra
+/// turns, round and game ends), in `lang`; `None` for a plain seed drop.
+pub fn callout(
+    event: &TraceEvent,
+    mover: Player,
+    game: crate::engine::GameId,
+    lang: Lang,
+) -> Option<String> {
+    use crate::engine::GameId;
+    let kiothi = game == GameId::Kiothi;
+    let seeds = |n: u8| match (kiothi, n) {
+        (true, 1) => t(lang, "1 warrior").to_string(),
+        (true, _) => tf(lang, "{} warriors", &[&n]),
+        (false, 1) => t(lang, "1 seed").to_string(),
+        (false, _) => tf(lang, "{} seeds", &[&n]),
+    };
+    let name = |p: Player| i18n::player(lang, p);
+    let mover = name(mover);
+    Some(match event {
+        TraceEvent::Lift {
+            hole,
+            count,
+            relay: false,
+        } => tf(lang, "{} lifts {} from {}", &[&mover, &seeds(*count), hole]),
+        TraceEvent::Lift {
+            hole,
+            count,
+            relay: true,
+        } => tf(
+            lang,
+            "Relay: {} lifts {} from {}",
+            &[&mover, &seeds(*count), hole],
+        ),
+        TraceEvent::Drop { .. } | TraceEvent::Place { .. } => return None,
+        TraceEvent::LongSowing { laps, from, .. } => tf(
+            lang,
+            "The relay goes on for {} laps, too many to show one by one; the last lap starts from {}",
+            &[laps, from],
+        ),
+        TraceEvent::Capture {
+            hole,
+            count,
+            by,
+            into,
+            kind,
+        } => {
+            let what = match *kind {
+                CaptureKind::Four => t(lang, " (a four)"),
+                CaptureKind::Binikh => t(lang, " (binikh: the last seed made four)"),
+                CaptureKind::Bonus => t(lang, " (leftmost bonus)"),
+                CaptureKind::Capture => "",
+            };
+            let by = name(*by);
+            let n = seeds(*count);
+            let mut s = match into {
+                Some(h) => tf(
+                    lang,
+                    "Capture: {} takes {} from {} into {}",
+                    &[&by, &n, hole, h],
+                ),
+                None if kiothi => tf(
+                    lang,
+                    "Capture: {} from {} go to {}'s prison",
+                    &[&n, hole, &by],
+                ),
+                None => tf(lang, "Capture: {} takes {} from {}", &[&by, &n, hole]),
+            };
+            s.push_str(what);
+            s
+        }
+        TraceEvent::Pass { player } => tf(lang, "{} has no move and passes", &[&name(*player)]),
+        TraceEvent::ExtraTurn { player } => {
+            tf(lang, "Extra turn: {} moves again", &[&name(*player)])
+        }
+        TraceEvent::Empty { hole, count } => {
+            tf(lang, "{} empties {} ({})", &[&mover, hole, &seeds(*count)])
+        }
+        TraceEvent::NkiMarked { holes } => {
+            let names: Vec<String> = holes.iter().map(|h| h.to_string()).collect();
+            tf(
+                lang,
+                "Every occupied hole is now nki (protected): {}",
+                &[&names.join(" ")],
+            )
+        }
+        TraceEvent::Sweep { hole, count, to } => tf(
+            lang,
+            "{} left in {} go to {}",
+            &[&seeds(*count), hole, &name(*to)],
+        ),
+        TraceEvent::RoundEnd {
+            round,
+            winner,
+            reason,
+            score,
+            holdings,
+        } => {
+            let reason = i18n::end_reason(lang, *reason);
+            match winner {
+                Some(w) => tf(
+                    lang,
+                    "Round {} won by {}, {} ({}–{}); holdings for the next round {}–{}",
+                    &[
+                        round,
+                        &name(*w),
+                        &reason,
+                        &score[0],
+                        &score[1],
+                        &holdings[0],
+                        &holdings[1],
+                    ],
+                ),
+                None => tf(
+                    lang,
+                    "Round {} drawn, {} ({}–{}); holdings for the next round {}–{}",
+                    &[
+                        round,
+                        &reason,
+                        &score[0],
+                        &score[1],
+                        &holdings[0],
+                        &holdings[1],
+                    ],
+                ),
+            }
+        }
+        TraceEvent::GameEnd { outcome } => {
+            let reason = i18n::end_reason(lang, outcome.reason);
+            match outcome.winner {
+                Some(w) => tf(lang, "Game over: {} wins — {}", &[&name(w), &reason]),
+                None => tf(lang, "Game over: a draw — {}", &[&reason]),
+            }
+        }
+    })
+}
+
+/// A chooser button's label.
+pub fn choice_label(lang: Lang, label: ChoiceLabel) -> String {
+    match label {
+        ChoiceLabel::Lift { count, all: true } => tf(lang, "all {}", &[&count]),
+        ChoiceLabel::Lift { count, all: false } => count.to_string(),
+        ChoiceLabel::Circuit { circuit, towards } => {
+            let name = match circuit {
+                Circuit::Default => t(lang, "the usual circuit"),
+                Circuit::Mirrored => t(lang, "the mirrored circuit"),
+            };
+            match towards {
+                Some(h) => tf(lang, "{}, towards {}", &[&name, &h]),
+                None => name.to_string(),
+            }
+        }
+    }
+}
+
+/// The question of the open chooser, and its kind (`lift`, `circuit`).
+pub fn chooser_title(lang: Lang, choosing: Choosing) -> Option<(String, &'static str)> {
+    match choosing {
+        Choosing::None => None,
+        Choosing::Lift(h) => Some((tf(lang, "Lift how many from {}?", &[&h]), "lift")),
+        Choosing::Circuit(h) => Some((tf(lang, "Sow from {} along", &[&h]), "circuit")),
+    }
+}
+
+/// One line on a saved game for the list of recent games: the game, its moves and where
+/// it stands ("Katro · 12 moves · South to move").
+pub fn summary_text(lang: Lang, s: &Summary) -> String {
+    let game = super::super::rules_text::game_name(s.game, lang);
+    let moves = if s.moves == 1 {
+        t(lang, "1 move").to_string()
+    } else {
+        tf(lang, "{} moves", &[&s.moves])
+    };
+    let standing = s.standing.map(|st| match st {
+        Standing::ToMove(p) => tf(lang, "{} to move", &[&i18n::player(lang, p)]),
+        Standing::Won { winner, score } => tf(
+            lang,
+            "{} won {}–{}",
+            &[&i18n::player(lang, winner), &score[0], &score[1]],
+        ),
+        Standing::Drawn { score } => tf(lang, "drawn {}–{}", &[&score[0], &score[1]]),
+    });
+    let mut parts = vec![game.to_string(), moves];
+    parts.extend(standing);
+    parts.join(" · ")
+}
+
+impl DecodeError {
+    /// Why the text cannot be decoded, in `lang`.
+    pub fn describe(&self, lang: Lang) -> String {
+        match self {
+            DecodeError::BrokenEscape(bad) => tf(lang, "\"{}\" is a broken %-escape", &[bad]),
+            DecodeError::NotUtf8 => t(lang, "it is not valid text (UTF-8)").into(),
+        }
+    }
+}
+
+impl LinkError {
+    /// What is wrong with the link, in `lang`.
+    pub fn describe(&self, lang: Lang) -> String {
+        match self {
+            LinkError::Unreadable { key, error } => tf(
+                lang,
+                "the link's \"{}\" cannot be read: {}",
+                &[key, &error.describe(lang)],
+            ),
+            LinkError::Record(e) => words::record_error(lang, e),
+        }
+    }
+}
+
+impl StorageError {
+    /// Why the browser did not keep it, in `lang`.
+    pub fn describe(self, lang: Lang) -> &'static str {
+        match self {
+            StorageError::Unavailable => t(lang, "this browser keeps no local storage here"),
+            StorageError::Refused => t(
+                lang,
+                "the browser's storage refused it (full, or private browsing)",
+            ),
+        }
+    }
+}
+
+impl SaveError {
+    /// What is wrong with the saved game, in `lang`.
+    pub fn describe(&self, lang: Lang) -> String {
+        match self {
+            SaveError::NotJson { line, column } => tf(
+                lang,
+                "it is not JSON (the reading stopped at line {}, column {})",
+                &[line, column],
+            ),
+            SaveError::NotAnObject => t(lang, "it is not a saved game (a JSON object)").into(),
+            SaveError::NoVersion => t(lang, "it has no format version").into(),
+            SaveError::Newer(v) => tf(
+                lang,
+                "it was saved by another version of the app (format {})",
+                &[v],
+            ),
+            SaveError::Missing("record") => t(lang, "it has no game record").into(),
+            SaveError::Missing(part) => tf(lang, "its part \"{}\" is missing", &[part]),
+            SaveError::Invalid(part) => tf(lang, "its part \"{}\" is not valid", &[part]),
+            SaveError::Record(e) => words::record_error(lang, e),
+        }
+    }
+}
+
+/// `opened`, then where the game that was on the board went.
+fn with_previous(lang: Lang, opened: String, previous: Previous) -> String {
+    let name = |g: GameId| super::super::rules_text::game_name(g, lang);
+    let said = match previous {
+        Previous::None => return opened,
+        Previous::Kept(g) => tf(
+            lang,
+            "Your previous game of {} is kept under \"Recent games\" on the start screen.",
+            &[&name(g)],
+        ),
+        Previous::NotKept(g) => tf(
+            lang,
+            "Your previous game of {} could not be kept: this browser keeps no games here.",
+            &[&name(g)],
+        ),
+    };
+    format!("{opened} {said}")
+}
+
+impl Message {
+    /// The message in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let player = |p: &Player| i18n::player(lang, *p);
+        let game = |g: &GameId| super::super::rules_text::game_name(*g, lang);
+        match self {
+            Message::OptionRefused(e) => tf(
+                lang,
+                "This option cannot be set: {}.",
+                &[&words::setup_error(lang, e)],
+            ),
+            Message::ComputersTurn(p) => {
+                tf(lang, "It is the computer's turn ({}).", &[&player(p)])
+            }
+            Message::ComputerIllegal(mv) => tf(
+                lang,
+                "The computer chose {}, which cannot be played here; it was ignored.",
+                &[mv],
+            ),
+            Message::HintNotNow => t(
+                lang,
+                "A hint is for the person to move, while the game goes on.",
+            )
+            .into(),
+            Message::HintIllegal => t(
+                lang,
+                "The hint named a move that cannot be played here; it was ignored.",
+            )
+            .into(),
+            Message::HintFailed => t(lang, "No hint could be computed.").into(),
+            Message::NothingToRedo => t(lang, "There is no move to redo.").into(),
+            Message::NothingToUndo => t(lang, "There is no move to take back.").into(),
+            Message::StillShowing => t(
+                lang,
+                "The last move was still being shown; here is the board after it. Choose again.",
+            )
+            .into(),
+            Message::CannotPlay(mv, e) => tf(
+                lang,
+                "{} cannot be played: {}.",
+                &[mv, &words::play_error(lang, e)],
+            ),
+            Message::GameOver => t(
+                lang,
+                "The game is over: take back a move or start a new game.",
+            )
+            .into(),
+            Message::NoSuchHole(h) => tf(lang, "There is no hole {} on this board.", &[h]),
+            Message::CannotEmpty { hole, player: p } => tf(
+                lang,
+                "{} cannot be emptied: choose an occupied hole of {}'s row.",
+                &[hole, &player(p)],
+            ),
+            Message::AtMostEmptied(n) => tf(
+                lang,
+                "At most {} holes are emptied: click an emptied hole again to keep it.",
+                &[n],
+            ),
+            Message::AllPlaced => t(
+                lang,
+                "Every warrior has been placed: confirm, or take one back.",
+            )
+            .into(),
+            Message::EmptyFirst { min: 1, chosen } => {
+                tf(lang, "Choose 1 hole to empty first ({} chosen).", &[chosen])
+            }
+            Message::EmptyFirst { min, chosen } => tf(
+                lang,
+                "Choose {} holes to empty first ({} chosen).",
+                &[min, chosen],
+            ),
+            Message::RedistributionRefused(e) => {
+                tf(
+                    lang,
+                    "This redistribution cannot be played: {}.",
+                    &[&words::parse_error(lang, e)],
+                )
+            }
+            Message::ReplayFailed { number, mv, error } => tf(
+                lang,
+                "Move {} ({}) cannot be replayed: {}.",
+                &[number, mv, &words::play_error(lang, error)],
+            ),
+            Message::Imported {
+                game: g,
+                moves,
+                previous,
+            } => {
+                let opened = if *moves == 1 {
+                    tf(lang, "Imported a game of {} with 1 move.", &[&game(g)])
+                } else {
+                    tf(
+                        lang,
+                        "Imported a game of {} with {} moves.",
+                        &[&game(g), moves],
+                    )
+                };
+                with_previous(lang, opened, *previous)
+            }
+            Message::ImportRefused(e) => tf(
+                lang,
+                "This record cannot be imported: {}.",
+                &[&words::record_error(lang, e)],
+            ),
+            Message::OpenedLink {
+                game: g,
+                moves,
+                previous,
+            } => {
+                let opened = if *moves == 1 {
+                    tf(
+                        lang,
+                        "Opened the shared game of {} (1 move) as a new game.",
+                        &[&game(g)],
+                    )
+                } else {
+                    tf(
+                        lang,
+                        "Opened the shared game of {} ({} moves) as a new game.",
+                        &[&game(g), moves],
+                    )
+                };
+                with_previous(lang, opened, *previous)
+            }
+            Message::LinkRefused(e) => tf(
+                lang,
+                "The link's game cannot be opened: {}. Nothing was changed.",
+                &[&e.describe(lang)],
+            ),
+            Message::SaveFailed(e) => tf(
+                lang,
+                "The game cannot be saved in this browser: {}.",
+                &[&e.describe(lang)],
+            ),
+            Message::RestoreFailed {
+                error,
+                kept: Kept::SetAside,
+            } => tf(
+                lang,
+                "Your saved game could not be restored: {}. It is kept, exactly as it was, under \"Set-aside games\" on the start screen, where you can copy or download it.",
+                &[&error.describe(lang)],
+            ),
+            Message::RestoreFailed {
+                error,
+                kept: Kept::Untouched,
+            } => tf(
+                lang,
+                "Your saved game could not be restored: {}. It was left as it was in this browser's storage; nothing was deleted.",
+                &[&error.describe(lang)],
+            ),
+            Message::Forked => t(
+                lang,
+                "This game was also changed in another tab. So that neither overwrites the other, your moves here go on as a new game; the other tab's version stays under \"Recent games\".",
+            )
+            .into(),
+            Message::Followed => t(
+                lang,
+                "This game was continued in another tab: here is its latest position.",
+            )
+            .into(),
+            Message::RestoredSetAside => t(
+                lang,
+                "The set-aside game was restored as a new game; it is under \"Recent games\" too.",
+            )
+            .into(),
+            Message::Deleted { game: g } => {
+                tf(lang, "The saved game of {} was deleted.", &[&game(g)])
+            }
+            Message::SaveGone => t(
+                lang,
+                "That game is no longer saved in this browser (it was deleted in another tab).",
+            )
+            .into(),
+            Message::Several(all) => all
+                .iter()
+                .map(|m| m.text(lang))
+                .collect::<Vec<_>>()
+                .join(" "),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::h;
+    use super::super::{Action, Speed};
+    use super::*;
+    use crate::engine::Hole;
+
+    #[test]
+    fn the_language_changes_the_words_not_the_game_nor_the_save() {
+        let s = State::new(Speed::Instant)
+            .reduce(Action::Start)
+            .reduce(Action::Hole(h("c1")));
+        assert_eq!(s.status(), "North to move.");
+        let tr = s.clone().reduce(Action::SetLang(Lang::Tr));
+        assert_eq!(tr.status(), "Sıra Kuzey tarafında.");
+        assert_eq!(tr.position(), s.position());
+        let fa = s.clone().reduce(Action::SetLang(Lang::Fa));
+        assert_eq!(fa.status(), "نوبت شمال است.");
+        assert_eq!(fa.board_view().names, ["جنوب", "شمال"]);
+        // The language is not part of the saved game: the same save in every language.
+        assert_eq!(
+            super::super::save::save_text(&fa.session, 0.0),
+            super::super::save::save_text(&s.session, 0.0)
+        );
+        // Messages are kept as data and put into words when shown.
+        let n = fa
+            .reduce(Action::Hole(h("c1")))
+            .notices
+            .notice
+            .expect("a message");
+        let fa_text = n.message.text(Lang::Fa);
+        assert!(fa_text.starts_with("c1 قابل بازی نیست: "), "{fa_text}");
+        // The engine's reason is translated too, the player's name with it.
+        assert!(
+            fa_text.contains("شمال") && !fa_text.contains("North"),
+            "{fa_text}"
+        );
+        assert!(n
+            .message
+            .text(Lang::En)
+            .starts_with("c1 cannot be played: "));
+        let bad = super::super::save::read("{not json", 0.0).map(|_| ());
+        assert!(bad.is_err_and(|e| e.describe(Lang::Tr).starts_with("JSON değil")));
+        // The callouts follow the language too.
+        let t = State::new(Speed::Instant)
+            .reduce(Action::SetLang(Lang::Tr))
+            .reduce(Action::ChooseGame(GameId::RioKadalis))
+            .reduce(Action::Start)
+            .reduce(Action::Hole(h("a1")));
+        assert!(
+            t.callouts()
+                .iter()
+                .any(|c| c.starts_with("Güney 4 tohum alıyor")),
+            "{:?}",
+            t.callouts()
+        );
+    }
+
+    #[test]
+    fn callouts_name_captures_and_extra_turns() {
+        let game = GameId::Hoyito3;
+        let e = TraceEvent::ExtraTurn {
+            player: Player::South,
+        };
+        assert_eq!(
+            callout(&e, Player::South, game, Lang::En).as_deref(),
+            Some("Extra turn: South moves again")
+        );
+        assert_eq!(
+            callout(&e, Player::South, game, Lang::Tr).as_deref(),
+            Some("Ek hamle: Güney yeniden oynuyor")
+        );
+        let d = TraceEvent::Drop {
+            hole: Hole::new(0, 0),
+            count: 3,
+        };
+        assert_eq!(callout(&d, Player::South, game, Lang::Fa), None);
+    }
+}

@@ -1,0 +1,376 @@
+//! The session: the game being played (start position, moves, positions), its main line
+//! (the moves played followed by the moves taken back), who plays which side, the
+//! computer's level, and which saved game it is (its id and revision). Every change to
+//! the game goes through the engine ([`Game`]); every change that a save would see bumps
+//! [`Session::revision`].
+
+use std::fmt;
+use std::rc::Rc;
+
+use super::super::anim::Animation;
+use super::super::i18n::{t, Lang};
+use super::save::Loaded;
+use crate::ai::Level;
+use crate::engine::{Game, Move, PlayError, Player, Position, Record, Rules};
+
+/// Who plays which side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Two people on one device.
+    TwoPlayers,
+    /// A person against the computer, which plays `computer`.
+    VsComputer {
+        /// The computer's side.
+        computer: Player,
+    },
+    /// The computer plays both sides.
+    ComputerVsComputer,
+}
+
+impl Mode {
+    /// Every mode, in the order the start screen offers them.
+    pub const ALL: [Mode; 4] = [
+        Mode::TwoPlayers,
+        Mode::VsComputer {
+            computer: Player::North,
+        },
+        Mode::VsComputer {
+            computer: Player::South,
+        },
+        Mode::ComputerVsComputer,
+    ];
+    /// A short id for saving.
+    pub fn id(self) -> &'static str {
+        match self {
+            Mode::TwoPlayers => "two-players",
+            Mode::VsComputer {
+                computer: Player::North,
+            } => "computer-north",
+            Mode::VsComputer {
+                computer: Player::South,
+            } => "computer-south",
+            Mode::ComputerVsComputer => "computers",
+        }
+    }
+    /// Reads [`Mode::id`].
+    pub fn from_id(s: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.id() == s)
+    }
+    /// What the start screen calls it, in `lang`.
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            Mode::TwoPlayers => t(lang, "Two players on this device"),
+            Mode::VsComputer {
+                computer: Player::North,
+            } => t(lang, "Play South against the computer"),
+            Mode::VsComputer {
+                computer: Player::South,
+            } => t(lang, "Play North against the computer"),
+            Mode::ComputerVsComputer => t(lang, "Computer against computer"),
+        }
+    }
+    /// Whether the computer plays `player`.
+    pub fn is_computer(self, player: Player) -> bool {
+        match self {
+            Mode::TwoPlayers => false,
+            Mode::VsComputer { computer } => computer == player,
+            Mode::ComputerVsComputer => true,
+        }
+    }
+}
+
+/// The level a new game starts with.
+pub const DEFAULT_LEVEL: Level = Level::Medium;
+
+/// Which saved game a session is: letters, digits and `-`, at most 64 of them (it is
+/// part of a storage key).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SaveId(String);
+
+impl SaveId {
+    /// Reads an id; `None` when it holds anything but letters, digits and `-`.
+    pub fn parse(s: &str) -> Option<SaveId> {
+        let ok = !s.is_empty()
+            && s.len() <= 64
+            && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
+        ok.then(|| SaveId(s.to_string()))
+    }
+    /// The id as text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for SaveId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Makes new [`SaveId`]s: a prefix chosen once per page (random in the browser, so that
+/// two tabs never make the same id) and a counter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IdSource {
+    prefix: String,
+    next: u64,
+}
+
+impl IdSource {
+    /// Ids `prefix-1`, `prefix-2`, … (`prefix` is cut to letters, digits and `-`).
+    pub fn new(prefix: &str) -> IdSource {
+        let prefix: String = prefix
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+            .take(40)
+            .collect();
+        IdSource {
+            prefix: if prefix.is_empty() {
+                "g".to_string()
+            } else {
+                prefix
+            },
+            next: 1,
+        }
+    }
+    /// A new id.
+    pub fn make(&mut self) -> SaveId {
+        let id = SaveId(format!("{}-{}", self.prefix, self.next));
+        self.next += 1;
+        id
+    }
+}
+
+/// The game part of the state.
+#[derive(Clone, Debug)]
+pub struct Session {
+    /// Which saved game this is.
+    pub id: SaveId,
+    /// Counts the changes a save would see; a save carries it.
+    pub revision: u64,
+    /// The revision this session was loaded at, or 0 for a game not saved yet: the
+    /// saved copy a save may replace (another revision there was written by another tab).
+    pub base: u64,
+    game: Rc<Game>,
+    line: Rc<Vec<Move>>,
+    /// Who plays which side.
+    pub mode: Mode,
+    /// How strong the computer plays in this game.
+    pub level: Level,
+    /// Whether the last move was just played (not redone, jumped to or taken back): the
+    /// computer answers it even when moves taken back wait in the main line, but never
+    /// plays over the line while the player browses it.
+    pub live: bool,
+}
+
+impl Session {
+    /// A new game of `rules`, not saved yet.
+    pub fn new_game(id: SaveId, rules: Rules, mode: Mode, level: Level) -> Session {
+        Session::from_game(id, Game::from_rules(rules), Vec::new(), 0, mode, level)
+    }
+
+    /// A new session for `game` (an import, a share link, a figure): `line` is the main
+    /// line, of which the first `at` moves have been played in `game`.
+    pub fn from_game(
+        id: SaveId,
+        mut game: Game,
+        line: Vec<Move>,
+        at: usize,
+        mode: Mode,
+        level: Level,
+    ) -> Session {
+        game.truncate(at);
+        Session {
+            id,
+            revision: 1,
+            base: 0,
+            game: Rc::new(game),
+            line: Rc::new(line),
+            mode,
+            level,
+            live: false,
+        }
+    }
+
+    /// A saved game restored: its id, at its revision.
+    pub fn from_loaded(l: &Loaded) -> Session {
+        let mut s = Session::from_game(
+            l.id.clone(),
+            l.game.clone(),
+            l.line.clone(),
+            l.at,
+            l.mode,
+            l.level,
+        );
+        s.revision = l.revision;
+        s.base = l.revision;
+        s
+    }
+
+    /// The same game under a new id, not saved yet (another tab saved the old id).
+    pub fn fork(&mut self, id: SaveId) {
+        self.id = id;
+        self.base = 0;
+        self.revision = 1;
+    }
+
+    fn touch(&mut self) {
+        self.revision += 1;
+    }
+
+    /// The game: start position, moves played, positions.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The game, shared (cheap to hand to a component or the worker).
+    pub fn game_rc(&self) -> &Rc<Game> {
+        &self.game
+    }
+
+    /// The main line: the moves played followed by the moves taken back (redo).
+    pub fn line(&self) -> &[Move] {
+        &self.line
+    }
+
+    /// The position now (after the moves played).
+    pub fn position(&self) -> &Position {
+        self.game.current()
+    }
+
+    /// Moves played.
+    pub fn ply(&self) -> usize {
+        self.game.moves().len()
+    }
+
+    /// Whether the game is at the end of its main line (nothing to redo).
+    pub fn at_end(&self) -> bool {
+        self.ply() >= self.line.len()
+    }
+
+    /// The next move of the main line, if a move was taken back.
+    pub fn next_in_line(&self) -> Option<Move> {
+        self.line.get(self.ply()).copied()
+    }
+
+    /// Plays `mv` through the engine and returns the move to show; an illegal move
+    /// changes nothing and says why.
+    ///
+    /// # Errors
+    /// The engine's reason.
+    pub fn play(&mut self, mv: Move) -> Result<Animation, PlayError> {
+        let before = self.position().clone();
+        let trace = Rc::make_mut(&mut self.game).play(&mv)?;
+        let n = self.ply();
+        if self.line.get(n - 1) != Some(&mv) {
+            let line = Rc::make_mut(&mut self.line);
+            line.truncate(n - 1);
+            line.push(mv);
+        }
+        self.live = true;
+        self.touch();
+        Ok(Animation::new(before, self.position().clone(), trace))
+    }
+
+    /// Takes back a move (against the computer: back to the person's turn). `false` when
+    /// no move was played.
+    pub fn undo(&mut self) -> bool {
+        if self.game.moves().is_empty() {
+            return false;
+        }
+        let game = Rc::make_mut(&mut self.game);
+        game.undo();
+        if let Mode::VsComputer { computer } = self.mode {
+            while !game.moves().is_empty() && game.current().to_move() == computer {
+                game.undo();
+            }
+        }
+        self.live = false;
+        self.touch();
+        true
+    }
+
+    /// Goes to the position after `n` moves of the main line.
+    ///
+    /// # Errors
+    /// A move of the line that no longer plays (its number from 1, the move, why); the
+    /// line is cut before it.
+    pub fn jump(&mut self, n: usize) -> Result<(), (usize, Move, PlayError)> {
+        let n = n.min(self.line.len());
+        let have = self.ply();
+        self.live = false;
+        if n == have {
+            return Ok(());
+        }
+        self.touch();
+        if n < have {
+            Rc::make_mut(&mut self.game).truncate(n);
+            return Ok(());
+        }
+        let line = Rc::clone(&self.line);
+        let game = Rc::make_mut(&mut self.game);
+        for (i, mv) in line[have..n].iter().enumerate() {
+            if let Err(e) = game.play(mv) {
+                // The line was played before, so this cannot happen; say so rather than panic.
+                Rc::make_mut(&mut self.line).truncate(have + i);
+                return Err((have + i + 1, *mv, e));
+            }
+        }
+        Ok(())
+    }
+
+    /// The record of the main line (every move, including those taken back).
+    pub fn line_record(&self) -> Record {
+        let mut r = self.game.record();
+        r.moves = self.line.to_vec();
+        r
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameId;
+
+    #[test]
+    fn ids_are_safe_for_storage_keys_and_never_repeat() {
+        let mut ids = IdSource::new("tab 7/é");
+        let (a, b) = (ids.make(), ids.make());
+        assert_ne!(a, b);
+        assert_eq!(a.as_str(), "tab7-1");
+        assert_eq!(SaveId::parse(a.as_str()), Some(a));
+        assert_eq!(SaveId::parse("a.b"), None);
+        assert_eq!(SaveId::parse(""), None);
+        assert_eq!(IdSource::new("").make().as_str(), "g-1");
+    }
+
+    #[test]
+    fn every_change_a_save_sees_bumps_the_revision_and_clones_share_until_changed() {
+        let mut s = Session::new_game(
+            IdSource::new("t").make(),
+            Rules::default_for(GameId::Hoyito3),
+            Mode::TwoPlayers,
+            DEFAULT_LEVEL,
+        );
+        let r0 = s.revision;
+        let copy = s.clone();
+        assert!(
+            Rc::ptr_eq(copy.game_rc(), s.game_rc()),
+            "a clone shares the game"
+        );
+        let mv = s.position().legal_moves()[0];
+        s.play(mv).expect("legal");
+        assert!(s.revision > r0);
+        assert_eq!(copy.ply(), 0, "the clone is untouched");
+        let r1 = s.revision;
+        assert!(s.play(mv).is_err(), "the same hole again is North's turn");
+        assert_eq!(s.revision, r1, "a refused move changes nothing");
+        assert!(s.undo());
+        assert!(s.revision > r1);
+        let r2 = s.revision;
+        s.jump(0).expect("nothing to replay");
+        assert_eq!(s.revision, r2, "a jump to where it is changes nothing");
+        s.jump(1).expect("replays");
+        assert_eq!(s.ply(), 1);
+        assert!(s.revision > r2);
+    }
+}

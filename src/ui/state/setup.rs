@@ -1,0 +1,59 @@
+//! The start screen's choices: the game and its options, who plays, the computer's level.
+
+use serde_json::Value;
+
+use super::session::{Mode, Session, DEFAULT_LEVEL};
+use crate::ai::Level;
+use crate::engine::{GameId, Rules, SetupError};
+
+/// The set-up part of the state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetupForm {
+    /// The chosen game and options.
+    pub rules: Rules,
+    /// The chosen mode.
+    pub mode: Mode,
+    /// The chosen level.
+    pub level: Level,
+}
+
+impl Default for SetupForm {
+    /// Hoyito III, two players, the default level.
+    fn default() -> SetupForm {
+        SetupForm {
+            rules: Rules::default_for(GameId::Hoyito3),
+            mode: Mode::TwoPlayers,
+            level: DEFAULT_LEVEL,
+        }
+    }
+}
+
+impl SetupForm {
+    /// Chooses a game (its default options; the options stay when it is chosen already).
+    pub fn choose_game(&mut self, g: GameId) {
+        if self.rules.game() != g {
+            self.rules = Rules::default_for(g);
+        }
+    }
+
+    /// Sets one option (RULES.md option JSON).
+    ///
+    /// # Errors
+    /// The engine's reason the option cannot take the value.
+    pub fn set_option(&mut self, key: String, value: Value) -> Result<(), SetupError> {
+        let game = self.rules.game();
+        let mut options = self.rules.options_json();
+        if let Some(m) = options.as_object_mut() {
+            m.insert(key, value);
+        }
+        self.rules = Rules::from_options(game, &options)?;
+        Ok(())
+    }
+
+    /// The choices of the game in progress (the start screen offers it again).
+    pub fn follow(&mut self, session: &Session) {
+        self.rules = session.position().rules();
+        self.mode = session.mode;
+        self.level = session.level;
+    }
+}

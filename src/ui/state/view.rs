@@ -1,0 +1,383 @@
+//! The view model: what the board and the panels get, computed from the state's parts.
+//! Values stay typed ([`crate::ai::Value`], moves, players); the components put them
+//! into words.
+
+use super::super::anim::Frame;
+use super::super::i18n::{self, tf};
+use super::input::Choosing;
+use super::session::{Mode, Session};
+use super::State;
+use crate::ai::Value;
+use crate::engine::{
+    ChoiceKind, Circuit, GameId, Hole, Lift, Move, Phase, PlayError, Player, Position, Record, Sow,
+    Verdict,
+};
+
+/// The board as it is to be drawn now.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardView {
+    /// The game.
+    pub game: GameId,
+    /// Holes per row.
+    pub files: u8,
+    /// Rows.
+    pub ranks: u8,
+    /// Seeds per hole, by index.
+    pub counts: Vec<u32>,
+    /// Seeds captured or in prison, `[south, north]`.
+    pub captured: [u32; 2],
+    /// Match play: seeds in reserve, `[south, north]`.
+    pub reserve: [u32; 2],
+    /// *Nki* marks, by index.
+    pub nki: Vec<bool>,
+    /// Closed holes, by index.
+    pub closed: Vec<bool>,
+    /// Holes the player may click now, by index.
+    pub legal: Vec<bool>,
+    /// Holes emptied in the redistribution draft, by index.
+    pub emptied: Vec<bool>,
+    /// The hole chosen in a chooser.
+    pub selected: Option<Hole>,
+    /// The hole the animation is at.
+    pub focus: Option<Hole>,
+    /// Holes emptied by a capture in the move shown.
+    pub taken: Vec<Hole>,
+    /// Seeds in the sower's hand (animation, redistribution).
+    pub hand: u32,
+    /// Whose turn it is.
+    pub to_move: Player,
+    /// The phase (`data-phase`).
+    pub phase: Phase,
+    /// Whether a move is being shown.
+    pub animating: bool,
+    /// The two players' labels, `[south, north]`.
+    pub names: [String; 2],
+    /// The side to move is a person who may click now.
+    pub interactive: bool,
+    /// The circuit the player to move sows along (for the direction chevrons).
+    pub track: Vec<Hole>,
+    /// The computer is choosing its move (the mover's band says it is thinking).
+    pub thinking: bool,
+    /// The hint shown on each hole, by index: the best value of the moves from it, and
+    /// whether the best move starts there.
+    pub hints: Vec<Option<(Value, bool)>>,
+}
+
+/// The circuit `p`'s player to move sows along (the engine's answer).
+pub fn mover_track(p: &Position) -> Vec<Hole> {
+    p.sowing_track().holes().to_vec()
+}
+
+impl BoardView {
+    /// A position at rest, nothing to click (the start screen's drawings).
+    pub fn still(p: &Position) -> BoardView {
+        let f = Frame::of(p);
+        let g = p.geometry();
+        let n = g.len();
+        BoardView {
+            game: p.game(),
+            files: p.files(),
+            ranks: p.ranks(),
+            counts: f.pits,
+            captured: f.captured,
+            reserve: [0, 0],
+            nki: f.nki,
+            closed: g.holes().map(|h| p.is_closed(h)).collect(),
+            legal: vec![false; n],
+            emptied: vec![false; n],
+            selected: None,
+            focus: None,
+            taken: Vec::new(),
+            hand: 0,
+            to_move: p.to_move(),
+            phase: p.phase(),
+            animating: false,
+            names: [Player::South.to_string(), Player::North.to_string()],
+            interactive: false,
+            track: Vec::new(),
+            thinking: false,
+            hints: Vec::new(),
+        }
+    }
+
+    /// The index of `hole` in the per-hole vectors.
+    pub fn index(&self, hole: Hole) -> usize {
+        usize::from(hole.rank()) * usize::from(self.files) + usize::from(hole.file())
+    }
+}
+
+/// What a button of the lift or circuit chooser says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChoiceLabel {
+    /// Lift this many (`all`: every seed of the hole).
+    Lift {
+        /// How many.
+        count: u8,
+        /// Whether that is all of them.
+        all: bool,
+    },
+    /// Sow along this circuit, towards this hole (where the first seed falls).
+    Circuit {
+        /// Which circuit.
+        circuit: Circuit,
+        /// The first hole sown.
+        towards: Option<Hole>,
+    },
+}
+
+/// One choice in the lift or circuit chooser.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChoiceItem {
+    /// The button's label.
+    pub label: ChoiceLabel,
+    /// The move it plays.
+    pub mv: Move,
+    /// Why it is illegal, if it is.
+    pub problem: Option<PlayError>,
+    /// Its sowing is too long to decide in passing: choosing it decides it.
+    pub undecided: bool,
+}
+
+/// What the record panel exports, shared with it cheaply: it builds the texts only when
+/// it is opened, once per revision of the game.
+#[derive(Clone, Debug)]
+pub struct RecordSource(Session);
+
+impl PartialEq for RecordSource {
+    /// The same game at the same revision.
+    fn eq(&self, other: &RecordSource) -> bool {
+        self.0.id == other.0.id && self.0.revision == other.0.revision
+    }
+}
+
+impl RecordSource {
+    /// The record of `session`.
+    pub fn of(session: &Session) -> RecordSource {
+        RecordSource(session.clone())
+    }
+    /// The main line (every move, those taken back included).
+    pub fn line_record(&self) -> Record {
+        self.0.line_record()
+    }
+    /// The moves played.
+    pub fn played(&self) -> Record {
+        self.0.game().record()
+    }
+}
+
+impl State {
+    /// The board to draw now: the animation's frame while a move is shown, the
+    /// redistribution draft while one is being put together, else the engine's position.
+    pub fn board_view(&self) -> BoardView {
+        let p = self.position();
+        let g = p.geometry();
+        let n = g.len();
+        let animating = self.animating();
+        let anim = self.showing.anim.as_ref().filter(|_| animating);
+        let mut frame = match anim {
+            Some(a) => a.frame(),
+            None => Frame::of(p),
+        };
+        let mode = self.session.mode;
+        let mut emptied = vec![false; n];
+        let interactive = !animating && !p.is_over() && !mode.is_computer(p.to_move());
+        let mut legal = vec![false; n];
+        let draft = &self.input.draft;
+        if p.phase() == Phase::Redistribute && !animating {
+            for &h in &draft.emptied {
+                let i = g.index(h).unwrap_or(0);
+                emptied[i] = true;
+                frame.pits[i] = 0;
+            }
+            for &h in &draft.placed {
+                if let Some(v) = g.index(h).and_then(|i| frame.pits.get_mut(i)) {
+                    *v += 1;
+                }
+            }
+            frame.hand = self.hand();
+            if interactive {
+                if draft.placing {
+                    legal = vec![true; n];
+                } else if let Some(c) = p.redistribution_choice() {
+                    for (h, _) in c.holes {
+                        if let Some(i) = g.index(h) {
+                            legal[i] = true;
+                        }
+                    }
+                }
+            }
+        } else if interactive {
+            // The engine's quick look: a hole with a move it finds legal or cannot decide
+            // in passing (clicking it lets the engine decide).
+            legal = p.playable_holes(self.session.game().decisions());
+        }
+        let lang = self.prefs.lang;
+        let name = |pl: Player| -> String {
+            let who = i18n::player(lang, pl);
+            if mode.is_computer(pl) {
+                tf(lang, "{} · computer", &[&who])
+            } else if matches!(mode, Mode::VsComputer { .. }) {
+                tf(lang, "{} · you", &[&who])
+            } else {
+                who.to_string()
+            }
+        };
+        let ms = p.match_state();
+        let shown = anim.map_or(p, |a| &a.before);
+        BoardView {
+            game: p.game(),
+            files: p.files(),
+            ranks: p.ranks(),
+            counts: frame.pits,
+            captured: frame.captured,
+            reserve: [u32::from(ms.reserve[0]), u32::from(ms.reserve[1])],
+            nki: frame.nki,
+            closed: g.holes().map(|h| p.is_closed(h)).collect(),
+            legal,
+            emptied,
+            selected: self.input.choosing.hole(),
+            focus: if animating { frame.focus } else { None },
+            taken: if animating { frame.taken } else { Vec::new() },
+            hand: frame.hand,
+            to_move: shown.to_move(),
+            phase: shown.phase(),
+            animating,
+            names: [name(Player::South), name(Player::North)],
+            interactive,
+            track: mover_track(shown),
+            thinking: self.computer_to_move(),
+            hints: if animating {
+                Vec::new()
+            } else {
+                self.hole_hints()
+            },
+        }
+    }
+
+    /// The hint by hole index: the best value of the moves sown from each hole (a Kiothi
+    /// lift, a Katro circuit: the best of them), and whether the best move starts there.
+    pub fn hole_hints(&self) -> Vec<Option<(Value, bool)>> {
+        let p = self.position();
+        let g = p.geometry();
+        let mut out: Vec<Option<(Value, bool)>> = vec![None; g.len()];
+        let Some(h) = self.hint.for_position(p) else {
+            return out;
+        };
+        let mut best_rank: Vec<Option<i32>> = vec![None; g.len()];
+        for (mv, value) in &h.moves {
+            let Some(i) = mv.sow_hole().and_then(|hole| g.index(hole)) else {
+                continue;
+            };
+            if best_rank[i].is_none_or(|r| value.rank() > r) {
+                best_rank[i] = Some(value.rank());
+                let is_best = h.best.as_ref().and_then(Move::sow_hole) == mv.sow_hole();
+                out[i] = Some((*value, is_best));
+            }
+        }
+        out
+    }
+
+    /// The hint as lines for the panel: `(move, value, best)`, best first.
+    pub fn hint_lines(&self) -> Vec<(Move, Value, bool)> {
+        let Some(h) = self.hint.for_position(self.position()) else {
+            return Vec::new();
+        };
+        let mut moves = h.moves.clone();
+        moves.sort_by_key(|(_, v)| std::cmp::Reverse(v.rank()));
+        moves
+            .into_iter()
+            .map(|(m, v)| (m, v, Some(m) == h.best))
+            .collect()
+    }
+
+    /// The main line for the move list: each move and who played it (`None` for a move
+    /// taken back, whose position is not known without replaying it).
+    pub fn line_items(&self) -> Vec<(Move, Option<Player>)> {
+        let positions = self.session.game().positions();
+        self.session
+            .line()
+            .iter()
+            .enumerate()
+            .map(|(i, mv)| (*mv, positions.get(i).map(Position::to_move)))
+            .collect()
+    }
+
+    /// The choices of the open chooser (Kiothi's lift, Katro's circuit).
+    pub fn choices(&self) -> Vec<ChoiceItem> {
+        let p = self.position();
+        let hole = match self.input.choosing {
+            Choosing::None => return Vec::new(),
+            Choosing::Lift(h) | Choosing::Circuit(h) => h,
+        };
+        // The engine's quick verdicts: never an exact decision on the page's thread.
+        let Ok(c) = p.choices_at(hole, self.session.game().decisions()) else {
+            return Vec::new();
+        };
+        let n = p.count(hole);
+        c.moves
+            .into_iter()
+            .map(|(mv, verdict)| {
+                let label = match mv {
+                    Move::Sow(Sow { circuit, .. }) if c.kind == ChoiceKind::Circuit => {
+                        ChoiceLabel::Circuit {
+                            circuit,
+                            // Say which way it goes: the hole the first seed falls into.
+                            towards: p.geometry().track(p.to_move(), circuit).after(hole),
+                        }
+                    }
+                    Move::Sow(Sow { lift, .. }) => ChoiceLabel::Lift {
+                        count: match lift {
+                            Lift::All => n,
+                            Lift::Some(k) => k,
+                        },
+                        all: lift == Lift::All,
+                    },
+                    Move::Redistribute(_) => ChoiceLabel::Lift {
+                        count: n,
+                        all: true,
+                    },
+                };
+                let (problem, undecided) = match verdict {
+                    Verdict::Legal => (None, false),
+                    Verdict::Illegal(e) => (Some(e), false),
+                    Verdict::Undecided => (None, true),
+                };
+                ChoiceItem {
+                    label,
+                    mv,
+                    problem,
+                    undecided,
+                }
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Action, Speed};
+    use super::*;
+
+    #[test]
+    fn the_board_shows_the_draft_and_the_chooser_and_the_move_list_its_movers() {
+        let s = State::new(Speed::Instant)
+            .reduce(Action::ChooseGame(GameId::Kiothi))
+            .reduce(Action::Start)
+            .reduce(Action::Hole("e1".parse().expect("hole")));
+        let v = s.board_view();
+        let e1 = v.index("e1".parse().expect("hole"));
+        assert!(v.emptied[e1]);
+        assert_eq!(v.counts[e1], 0);
+        assert_eq!(v.hand, s.hand());
+        let s = State::new(Speed::Instant)
+            .reduce(Action::Start)
+            .reduce(Action::Hole("c1".parse().expect("hole")))
+            .reduce(Action::Undo);
+        assert_eq!(
+            s.line_items(),
+            vec![("c1".parse().expect("move"), Some(Player::South))]
+        );
+        let s = s.reduce(Action::Redo);
+        assert_eq!(s.line_items().len(), 1);
+    }
+}
