@@ -376,13 +376,7 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Html {
     // Kiothi shows prisons on the board; Katro has no captures off the board.
     let pile = match v.game {
         GameId::Katro => {
-            let on_side: u32 = v
-                .counts
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| (*i < v.counts.len() / 2) == (p == Player::South))
-                .map(|(_, &n)| n)
-                .sum();
+            let on_side = v.on_side[p.index()];
             let (nx, ny) = parts.note_end;
             html! { <text class="band-note" x={nx.to_string()} y={ny.to_string()}>
             { rtl_text(lang, tf(lang, "{} seeds on this side", &[&on_side])) }</text> }

@@ -45,7 +45,7 @@ pub use sentences::{callout, choice_label, chooser_title, summary_text};
 pub use session::{IdSource, Mode, SaveId, Session, DEFAULT_LEVEL};
 pub use setup::SetupForm;
 pub use showing::Showing;
-pub use view::{mover_track, BoardView, ChoiceItem, ChoiceLabel, RecordSource};
+pub use view::{BoardView, ChoiceItem, ChoiceLabel, RecordSource};
 
 use std::rc::Rc;
 

@@ -24,6 +24,9 @@ pub struct BoardView {
     pub ranks: u8,
     /// Seeds per hole, by index.
     pub counts: Vec<u32>,
+    /// Seeds on each player's side of the board as shown, `[south, north]` (which
+    /// holes are whose is the engine's: `Position::owner`).
+    pub on_side: [u32; 2],
     /// Seeds captured or in prison, `[south, north]`.
     pub captured: [u32; 2],
     /// Match play: seeds in reserve, `[south, north]`.
@@ -63,9 +66,13 @@ pub struct BoardView {
     pub hints: Vec<Option<(Value, bool)>>,
 }
 
-/// The circuit `p`'s player to move sows along (the engine's answer).
-pub fn mover_track(p: &Position) -> Vec<Hole> {
-    p.sowing_track().holes().to_vec()
+/// Seeds on each side of `p`'s board for the counts shown.
+fn on_side(p: &Position, counts: &[u32]) -> [u32; 2] {
+    let mut sides = [0, 0];
+    for (hole, n) in p.geometry().holes().zip(counts) {
+        sides[p.owner(hole).index()] += n;
+    }
+    sides
 }
 
 impl BoardView {
@@ -78,6 +85,7 @@ impl BoardView {
             game: p.game(),
             files: p.files(),
             ranks: p.ranks(),
+            on_side: on_side(p, &f.pits),
             counts: f.pits,
             captured: f.captured,
             reserve: [0, 0],
@@ -228,6 +236,7 @@ impl State {
             game: p.game(),
             files: p.files(),
             ranks: p.ranks(),
+            on_side: on_side(p, &frame.pits),
             counts: frame.pits,
             captured: frame.captured,
             reserve: [u32::from(ms.reserve[0]), u32::from(ms.reserve[1])],
@@ -244,7 +253,7 @@ impl State {
             animating,
             names: [name(Player::South), name(Player::North)],
             interactive,
-            track: mover_track(shown),
+            track: shown.sowing_track().holes().to_vec(),
             thinking: self.computer_to_move(),
             hints: if animating {
                 Vec::new()
