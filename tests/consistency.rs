@@ -456,8 +456,9 @@ fn the_shares_add_up_to_100_000() {
     );
 }
 
-/// One game's share of the random games (the four tests run in parallel).
-fn random_games_of(game: GameId) {
+/// One game's share of the random games (the four tests run in parallel), `times` over
+/// (each time with other seeds).
+fn random_games_of(game: GameId, times: u64) {
     let start = std::time::Instant::now();
     let mut reasons = HashMap::new();
     let (mut games, mut moves) = (0, 0);
@@ -466,8 +467,11 @@ fn random_games_of(game: GameId) {
         .enumerate()
         .filter(|(_, r)| r.game() == game)
     {
-        moves += random_games(rules, share(rules), 77 + i as u64, &mut reasons);
-        games += share(rules);
+        for t in 0..times {
+            let seed = 77 + i as u64 + 1000 * t;
+            moves += random_games(rules, share(rules), seed, &mut reasons);
+            games += share(rules);
+        }
     }
     println!(
         "{game}: {games} random games, {moves} moves in {:.1} s; endings {reasons:?}",
@@ -477,19 +481,30 @@ fn random_games_of(game: GameId) {
 
 #[test]
 fn random_games_katro() {
-    random_games_of(GameId::Katro);
+    random_games_of(GameId::Katro, 1);
 }
 #[test]
 fn random_games_rio_kadalis() {
-    random_games_of(GameId::RioKadalis);
+    random_games_of(GameId::RioKadalis, 1);
 }
 #[test]
 fn random_games_hoyito() {
-    random_games_of(GameId::Hoyito3);
+    random_games_of(GameId::Hoyito3, 1);
 }
 #[test]
 fn random_games_kiothi() {
-    random_games_of(GameId::Kiothi);
+    random_games_of(GameId::Kiothi, 1);
+}
+
+/// The long run behind issue 10: a million random games over every variant (ten times
+/// the shares above, other seeds), every check of `random_games` on each. Minutes:
+/// `cargo test --release --test consistency -- --ignored a_million`.
+#[test]
+#[ignore]
+fn a_million_random_games() {
+    for game in GameId::ALL {
+        random_games_of(game, 10);
+    }
 }
 
 #[test]
