@@ -560,8 +560,8 @@ impl FromStr for Record {
         let mut in_moves = false;
         let mut seen_keys: Vec<&'static str> = Vec::new();
         let s = s.strip_prefix('\u{feff}').unwrap_or(s);
-        for (n, line) in s.lines().enumerate() {
-            let line = line.split('#').next().unwrap_or("").trim();
+        for (n, raw) in s.lines().enumerate() {
+            let line = raw.split('#').next().unwrap_or("").trim();
             if line.is_empty() {
                 continue;
             }
@@ -594,7 +594,12 @@ impl FromStr for Record {
                             options = serde_json::from_str(rest)
                                 .map_err(|_| FormatError::OptionsNotJson { line: n + 1 })?
                         }
-                        "position" => position = Some(rest.to_string()),
+                        "position" => {
+                            // Where the JSON starts in its line (`rest` is a part of `raw`),
+                            // so that an error points into the line as written.
+                            let start = rest.as_ptr() as usize - raw.as_ptr() as usize;
+                            position = Some((n + 1, start, rest.to_string()));
+                        }
                         "decisions" => {
                             let v: Value = serde_json::from_str(rest).map_err(|e| {
                                 FormatError::Decisions(format!("not JSON (column {})", e.column()))
@@ -621,9 +626,12 @@ impl FromStr for Record {
         let rules = Rules::from_options(game, &options)?;
         let setup = match position {
             None => None,
-            Some(text) => {
-                let v: Value = serde_json::from_str(&text)
-                    .map_err(|e| SetupError::Json(format!("not JSON (column {})", e.column())))?;
+            Some((line, start, text)) => {
+                let v: Value = serde_json::from_str(&text).map_err(|e| SetupError::Json {
+                    line,
+                    column: start + e.column(),
+                    ends_early: e.is_eof(),
+                })?;
                 Some(setup_of(Position::read_value(&v)?, rules)?)
             }
         };
