@@ -178,8 +178,8 @@ mod typed_boundaries {
 
     use mancala_atlas::ai::{Level, Value};
     use mancala_atlas::engine::{
-        EndReason, FieldProblem, FormatError, GameId, Hole, Inconsistency, MoveError, ParseError,
-        PlayError, Player, RecordError, SetupError,
+        DecisionsError, EndReason, FieldProblem, FormatError, GameId, Hole, Inconsistency,
+        MoveError, ParseError, PlayError, Player, RecordError, SetupError,
     };
     use mancala_atlas::ui::i18n::{self, has, Lang};
     use mancala_atlas::ui::share::{DecodeError, LinkError};
@@ -277,7 +277,6 @@ mod typed_boundaries {
             ParseError::PlacedTwice(h()),
             ParseError::EmptiedTwice(h()),
             ParseError::BeyondKiothi(h()),
-            ParseError::Record("a detail".into()),
         ];
         for e in &all {
             match e {
@@ -287,8 +286,7 @@ mod typed_boundaries {
                 | ParseError::Placement(_)
                 | ParseError::PlacedTwice(_)
                 | ParseError::EmptiedTwice(_)
-                | ParseError::BeyondKiothi(_)
-                | ParseError::Record(_) => {}
+                | ParseError::BeyondKiothi(_) => {}
             }
         }
         all
@@ -460,7 +458,11 @@ mod typed_boundaries {
                 line: 4,
                 key: "game",
             },
-            FormatError::Decisions("a detail".into()),
+            FormatError::Decisions(DecisionsError::NotAList),
+            FormatError::Decisions(DecisionsError::Entry {
+                number: 2,
+                field: "laps",
+            }),
         ];
         for e in &all {
             match e {

@@ -23,8 +23,6 @@ pub enum ParseError {
     EmptiedTwice(Hole),
     /// A redistribution naming a hole beyond Kiothi's two rows of ten.
     BeyondKiothi(Hole),
-    /// A game record that could not be read.
-    Record(String),
 }
 
 /// How much of a piece of input an error message repeats.
@@ -143,7 +141,6 @@ impl fmt::Display for ParseError {
                 f,
                 "there is no hole {h} on Kiothi's board: a redistribution names holes a1 to j2"
             ),
-            ParseError::Record(s) => write!(f, "the game record cannot be read: {s}"),
         }
     }
 }
@@ -609,6 +606,33 @@ impl fmt::Display for Inconsistency {
 }
 
 impl std::error::Error for SetupError {}
+
+/// Why the long sowings decided along a game, kept with its record, cannot be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecisionsError {
+    /// They are not a JSON list.
+    NotAList,
+    /// An entry lacks a field, or holds something else there.
+    Entry {
+        /// The entry, from 1.
+        number: usize,
+        /// The field: `key`, `pits`, `captured`, `from`, `nki` or `laps`.
+        field: &'static str,
+    },
+}
+
+impl fmt::Display for DecisionsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DecisionsError::NotAList => write!(f, "they are not a list"),
+            DecisionsError::Entry { number, field } => {
+                write!(f, "decision {number} has no valid \"{field}\"")
+            }
+        }
+    }
+}
+
+impl std::error::Error for DecisionsError {}
 
 impl From<Inconsistency> for SetupError {
     fn from(e: Inconsistency) -> Self {

@@ -7,7 +7,7 @@ use std::str::FromStr;
 
 use serde_json::{json, Value};
 
-use super::error::{ParseError, PlayError, SetupError};
+use super::error::{DecisionsError, ParseError, PlayError, SetupError};
 use super::notation::Move;
 use super::outcome::Phase;
 use super::position::Position;
@@ -244,7 +244,7 @@ pub enum FormatError {
         key: &'static str,
     },
     /// The decisions kept with the record cannot be read.
-    Decisions(String),
+    Decisions(DecisionsError),
 }
 
 impl fmt::Display for FormatError {
@@ -341,6 +341,13 @@ impl From<FormatError> for RecordError {
     fn from(e: FormatError) -> Self {
         RecordError::Format(e)
     }
+}
+
+/// Where `part` (a slice of `line`) starts in `line`, in bytes as serde_json counts
+/// columns: so that an error in a `position:` or `decisions:` line points into the line as
+/// written.
+fn column_in(line: &str, part: &str) -> usize {
+    part.as_ptr() as usize - line.as_ptr() as usize
 }
 
 fn not_json(e: &serde_json::Error) -> FormatError {
@@ -595,15 +602,14 @@ impl FromStr for Record {
                                 .map_err(|_| FormatError::OptionsNotJson { line: n + 1 })?
                         }
                         "position" => {
-                            // Where the JSON starts in its line (`rest` is a part of `raw`),
-                            // so that an error points into the line as written.
-                            let start = rest.as_ptr() as usize - raw.as_ptr() as usize;
-                            position = Some((n + 1, start, rest.to_string()));
+                            position = Some((n + 1, column_in(raw, rest), rest.to_string()));
                         }
                         "decisions" => {
-                            let v: Value = serde_json::from_str(rest).map_err(|e| {
-                                FormatError::Decisions(format!("not JSON (column {})", e.column()))
-                            })?;
+                            let v: Value =
+                                serde_json::from_str(rest).map_err(|e| FormatError::NotJson {
+                                    line: n + 1,
+                                    column: column_in(raw, rest) + e.column(),
+                                })?;
                             decisions = Decisions::from_json(&v).map_err(FormatError::Decisions)?;
                         }
                         _ => {

@@ -3,10 +3,10 @@
 //! (merged into [`super::i18n`]'s) — never the engine's English `Display` dropped into a
 //! Turkish or Persian sentence, never a string read back.
 //!
-//! A few variants carry the engine's own English detail as a `String` (a record's layout,
-//! an option's problem, a position field's problem, the JSON reader's message). Their
-//! frame is translated; the Turkish and Persian say that the detail in parentheses is
-//! the engine's English.
+//! The engine's errors are data, never prose: what they carry is a hole, a number, a
+//! game, a field's name or a piece of the input as written. Input is repeated through the
+//! engine's `quote` / `quote_json` (bounded, escaped); games are named in the reader's
+//! language.
 //!
 //! Every variant has a [`Phrase`]: its catalog key and its values, so that
 //! `tests/i18n.rs` can check that each one is translated in all three languages.
@@ -14,8 +14,8 @@
 use super::i18n::{self, tf, Lang};
 use super::rules_text::game_name;
 use crate::engine::{
-    quote, quote_json, FieldProblem, FormatError, GameId, Inconsistency, MoveError, ParseError,
-    PlayError, RecordError, SetupError,
+    quote, quote_json, DecisionsError, FieldProblem, FormatError, GameId, Inconsistency, MoveError,
+    ParseError, PlayError, RecordError, SetupError,
 };
 
 /// A sentence before it is put into words: the catalog key and its values (already in
@@ -163,7 +163,6 @@ pub fn parse_error_phrase(e: &ParseError) -> Phrase {
             "there is no hole {} on Kiothi's board: a redistribution names holes a1 to j2",
             vec![s(h)],
         ),
-        ParseError::Record(detail) => p("the game record cannot be read: {}", vec![s(detail)]),
     }
 }
 
@@ -396,9 +395,13 @@ pub fn format_error_phrase(e: &FormatError) -> Phrase {
         FormatError::Repeated { line, key } => {
             p("line {} gives \"{}:\" a second time", vec![s(line), s(key)])
         }
-        FormatError::Decisions(detail) => p(
-            "its decided sowings cannot be read ({})",
-            vec![s(detail)],
+        FormatError::Decisions(DecisionsError::NotAList) => p(
+            "its decided sowings cannot be read: they are not a list",
+            vec![],
+        ),
+        FormatError::Decisions(DecisionsError::Entry { number, field }) => p(
+            "its decided sowings cannot be read: decision {} has no valid \"{}\"",
+            vec![s(number), s(field)],
         ),
     }
 }
@@ -577,9 +580,14 @@ pub const CATALOG: &[(&str, &str, &str)] = &[
         "سطر {} «{}:» را برای بار دوم می‌دهد",
     ),
     (
-        "its decided sowings cannot be read ({})",
-        "karara bağlanmış ekimleri okunamıyor (motorun İngilizce ayrıntısı: {})",
-        "کاشت‌های داوری‌شدهٔ آن خوانده نمی‌شود (جزئیات موتور به انگلیسی: {})",
+        "its decided sowings cannot be read: they are not a list",
+        "karara bağlanmış ekimleri okunamıyor: bir liste değiller",
+        "کاشت‌های داوری‌شدهٔ آن خوانده نمی‌شود: فهرست نیستند",
+    ),
+    (
+        "its decided sowings cannot be read: decision {} has no valid \"{}\"",
+        "karara bağlanmış ekimleri okunamıyor: {}. kararda geçerli bir \"{}\" yok",
+        "کاشت‌های داوری‌شدهٔ آن خوانده نمی‌شود: تصمیم {} «{}» معتبری ندارد",
     ),
     (
         "{} warriors were lifted but {} placed: place every one of them",
@@ -616,11 +624,6 @@ pub const CATALOG: &[(&str, &str, &str)] = &[
         "{} is emptied twice",
         "{} iki kez boşaltılmış",
         "{} دو بار خالی شده است",
-    ),
-    (
-        "the game record cannot be read: {}",
-        "oyun kaydı okunamıyor (motorun İngilizce ayrıntısı: {})",
-        "ثبت بازی خوانده نمی‌شود (جزئیات موتور به انگلیسی: {})",
     ),
     // SetupError
     (
