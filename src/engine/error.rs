@@ -51,7 +51,7 @@ pub fn escape_char(c: char, quoted: bool, out: &mut String) {
 }
 
 /// A piece of input as a message repeats it, on one line: in quotes, escaped
-/// ([`escape_char`]), and cut after [`QUOTE_CHARS`] characters with an ellipsis and its
+/// ([`escape_char`]), and cut after `QUOTE_CHARS` (60) characters with an ellipsis and its
 /// full length (`"xxxx…" (10000 characters)`).
 pub fn quote(s: &str) -> String {
     let mut body = String::new();
