@@ -627,6 +627,95 @@ fn positions_from_outside_are_validated() {
     }
 }
 
+/// The reasons cross as data: each refusal names its field, problem or inconsistency, and
+/// keeps what was written (raw) for the reader's language to quote.
+#[test]
+fn positions_from_outside_are_refused_for_a_typed_reason() {
+    use mancala_atlas::engine::{FieldProblem as F, Inconsistency as I, SetupError as E};
+    let hoyito = r#""game":"hoyito-3","pits":[[4,4,4,4,4,4],[4,4,4,4,4,4]]"#;
+    let kiothi = r#""game":"kiothi","pits":[[0,0,0,0,5,5,5,5,5,5],[5,5,5,5,5,5,0,0,0,0]]"#;
+    let katro = r#""game":"katro","pits":[[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2],[2,2,2,2,2,2]]"#;
+    let field = |field, problem| E::Field { field, problem };
+    let cases: Vec<(String, E)> = vec![
+        (
+            "{\"game\":\n1".into(),
+            E::Json {
+                line: 2,
+                column: 1,
+                ends_early: true,
+            },
+        ),
+        ("[]".into(), E::NotAnObject),
+        (r#"{"game":5}"#.into(), field("game", F::NotAString)),
+        (
+            r#"{"game":"katro","options":[1]}"#.into(),
+            E::OptionsNotObject("[1]".into()),
+        ),
+        (
+            r#"{"game":"katro","options":{"Match":true}}"#.into(),
+            E::UnknownOption {
+                game: GameId::Katro,
+                key: "Match".into(),
+            },
+        ),
+        (
+            r#"{"game":"kiothi","options":{"opening":"6 x 6"}}"#.into(),
+            E::BadOptionValue {
+                game: GameId::Kiothi,
+                key: "opening",
+                value: "\"6 x 6\"".into(),
+            },
+        ),
+        (
+            r#"{"game":"hoyito-3","pits":[[4,4,4,4,4,4],[4,4,4,4,4,-1]]}"#.into(),
+            field("pits", F::NotACount("-1".into())),
+        ),
+        (
+            format!(r#"{{{kiothi},"nki":["a\n1"]}}"#).replace('\n', "\\n"),
+            field("nki", F::NotAHole("a\n1".into())),
+        ),
+        (
+            format!(r#"{{{kiothi},"closed":["k1"]}}"#),
+            field(
+                "closed",
+                F::OffTheBoard(mancala_atlas::engine::Hole::new(10, 0)),
+            ),
+        ),
+        (
+            format!(
+                r#"{{{hoyito},"phase":"over","outcome":{{"winner":["north"],"reason":"last-four"}}}}"#
+            ),
+            field("outcome", F::NotAWinner("[\"north\"]".into())),
+        ),
+        (
+            format!(
+                r#"{{{hoyito},"phase":"over","outcome":{{"winner":null,"reason":"last-four","score":{{"south":300}}}}}}"#
+            ),
+            field("outcome.score", F::NotACount("300".into())),
+        ),
+        (
+            format!(r#"{{{katro},"captured":{{"south":0,"north":0}},"phase":"redistribute"}}"#),
+            E::Inconsistent(I::NoRedistributionPhase(GameId::Katro)),
+        ),
+        (
+            format!(r#"{{{kiothi},"nki":["e1"],"phase":"redistribute"}}"#),
+            E::Inconsistent(I::NkiBeforeRedistributionDone),
+        ),
+        (
+            format!(
+                r#"{{{katro},"phase":"over","outcome":{{"winner":"south","reason":"last-four"}}}}"#
+            ),
+            E::Inconsistent(I::NoSuchEnd {
+                game: GameId::Katro,
+                reason: "last-four",
+            }),
+        ),
+    ];
+    for (json, want) in cases {
+        assert_eq!(Position::from_json(&json), Err(want), "{json}");
+    }
+}
+
 /// A redistribution is refused in every game without one, in every phase, and changes
 /// nothing (issue 10: Kiothi's redistribution once ran on a Katro board).
 #[test]

@@ -178,8 +178,8 @@ mod typed_boundaries {
 
     use mancala_atlas::ai::{Level, Value};
     use mancala_atlas::engine::{
-        EndReason, FormatError, Hole, MoveError, ParseError, PlayError, Player, RecordError,
-        SetupError,
+        DecisionsError, EndReason, FieldProblem, FormatError, GameId, Hole, Inconsistency,
+        MoveError, ParseError, PlayError, Player, RecordError, SetupError,
     };
     use mancala_atlas::ui::i18n::{self, has, Lang};
     use mancala_atlas::ui::share::{DecodeError, LinkError};
@@ -277,7 +277,6 @@ mod typed_boundaries {
             ParseError::PlacedTwice(h()),
             ParseError::EmptiedTwice(h()),
             ParseError::BeyondKiothi(h()),
-            ParseError::Record("a detail".into()),
         ];
         for e in &all {
             match e {
@@ -287,34 +286,139 @@ mod typed_boundaries {
                 | ParseError::Placement(_)
                 | ParseError::PlacedTwice(_)
                 | ParseError::EmptiedTwice(_)
-                | ParseError::BeyondKiothi(_)
-                | ParseError::Record(_) => {}
+                | ParseError::BeyondKiothi(_) => {}
             }
         }
         all
     }
 
-    fn setup_errors() -> Vec<SetupError> {
+    fn field_problems() -> Vec<FieldProblem> {
         let all = vec![
-            SetupError::Json("a detail".into()),
+            FieldProblem::Missing,
+            FieldProblem::NotAString,
+            FieldProblem::NotAPlayer,
+            FieldProblem::NotACount("-1".into()),
+            FieldProblem::NotAHoleList,
+            FieldProblem::NotAHole("zz".into()),
+            FieldProblem::OffTheBoard(h()),
+            FieldProblem::NotAPair,
+            FieldProblem::NotAPlayerKey("east".into()),
+            FieldProblem::NotAPhase,
+            FieldProblem::NoRound,
+            FieldProblem::OnlyInMatchPlay,
+            FieldProblem::NotAWinner("\"east\"".into()),
+            FieldProblem::NoReason,
+            FieldProblem::UnknownReason("resigned".into()),
+            FieldProblem::NotAnOutcome,
+        ];
+        for e in &all {
+            match e {
+                FieldProblem::Missing
+                | FieldProblem::NotAString
+                | FieldProblem::NotAPlayer
+                | FieldProblem::NotACount(_)
+                | FieldProblem::NotAHoleList
+                | FieldProblem::NotAHole(_)
+                | FieldProblem::OffTheBoard(_)
+                | FieldProblem::NotAPair
+                | FieldProblem::NotAPlayerKey(_)
+                | FieldProblem::NotAPhase
+                | FieldProblem::NoRound
+                | FieldProblem::OnlyInMatchPlay
+                | FieldProblem::NotAWinner(_)
+                | FieldProblem::NoReason
+                | FieldProblem::UnknownReason(_)
+                | FieldProblem::NotAnOutcome => {}
+            }
+        }
+        all
+    }
+
+    fn inconsistencies() -> Vec<Inconsistency> {
+        let all = vec![
+            Inconsistency::NoRedistributionPhase(GameId::Katro),
+            Inconsistency::NoStores(GameId::Katro),
+            Inconsistency::NoNki(GameId::Hoyito3),
+            Inconsistency::NkiOnEmptyHole(h()),
+            Inconsistency::ClosedOutsideMatch,
+            Inconsistency::ClosedHoleHoldsSeeds(h()),
+            Inconsistency::OverWithoutOutcome,
+            Inconsistency::OutcomeInPlay,
+            Inconsistency::NoSuchEnd {
+                game: GameId::Hoyito3,
+                reason: "no-seeds",
+            },
+            Inconsistency::WinnerDisagrees { score: [7, 5] },
+            Inconsistency::NkiBeforeRedistributionDone,
+            Inconsistency::PrisonersBeforeRedistributionDone,
+        ];
+        for e in &all {
+            match e {
+                Inconsistency::NoRedistributionPhase(_)
+                | Inconsistency::NoStores(_)
+                | Inconsistency::NoNki(_)
+                | Inconsistency::NkiOnEmptyHole(_)
+                | Inconsistency::ClosedOutsideMatch
+                | Inconsistency::ClosedHoleHoldsSeeds(_)
+                | Inconsistency::OverWithoutOutcome
+                | Inconsistency::OutcomeInPlay
+                | Inconsistency::NoSuchEnd { .. }
+                | Inconsistency::WinnerDisagrees { .. }
+                | Inconsistency::NkiBeforeRedistributionDone
+                | Inconsistency::PrisonersBeforeRedistributionDone => {}
+            }
+        }
+        all
+    }
+
+    /// Every set-up error: each variant, each field problem and each inconsistency.
+    fn setup_errors() -> Vec<SetupError> {
+        let mut all = vec![
+            SetupError::Json {
+                line: 1,
+                column: 18,
+                ends_early: false,
+            },
+            SetupError::Json {
+                line: 1,
+                column: 1,
+                ends_early: true,
+            },
+            SetupError::NotAnObject,
             SetupError::UnknownGame("chess".into()),
-            SetupError::Options("a detail".into()),
-            SetupError::Field {
-                field: "to_move",
-                problem: "a detail".into(),
+            SetupError::OptionsNotObject("[]".into()),
+            SetupError::UnknownOption {
+                game: GameId::Kiothi,
+                key: "match".into(),
+            },
+            SetupError::BadOptionValue {
+                game: GameId::Katro,
+                key: "holes_per_row",
+                value: "5".into(),
             },
             SetupError::Shape { ranks: 2, files: 6 },
             SetupError::SeedCount {
                 expected: 48,
                 found: 47,
             },
-            SetupError::Inconsistent("a detail".into()),
         ];
+        all.extend(
+            field_problems()
+                .into_iter()
+                .map(|problem| SetupError::Field {
+                    field: "captured",
+                    problem,
+                }),
+        );
+        all.extend(inconsistencies().into_iter().map(SetupError::Inconsistent));
         for e in &all {
             match e {
-                SetupError::Json(_)
+                SetupError::Json { .. }
+                | SetupError::NotAnObject
                 | SetupError::UnknownGame(_)
-                | SetupError::Options(_)
+                | SetupError::OptionsNotObject(_)
+                | SetupError::UnknownOption { .. }
+                | SetupError::BadOptionValue { .. }
                 | SetupError::Field { .. }
                 | SetupError::Shape { .. }
                 | SetupError::SeedCount { .. }
@@ -354,7 +458,11 @@ mod typed_boundaries {
                 line: 4,
                 key: "game",
             },
-            FormatError::Decisions("a detail".into()),
+            FormatError::Decisions(DecisionsError::NotAList),
+            FormatError::Decisions(DecisionsError::Entry {
+                number: 2,
+                field: "laps",
+            }),
         ];
         for e in &all {
             match e {
@@ -452,9 +560,27 @@ mod typed_boundaries {
         for e in parse_errors() {
             check(&format!("{e:?}"), &words::parse_error_phrase(&e));
         }
+        let mut keys = std::collections::HashSet::new();
         for e in setup_errors() {
-            check(&format!("{e:?}"), &words::setup_error_phrase(&e));
+            let p = words::setup_error_phrase(Lang::En, &e);
+            check(&format!("{e:?}"), &p);
+            keys.insert(p.key);
+            for lang in [Lang::Tr, Lang::Fa] {
+                let said = words::setup_error(lang, &e);
+                // The whole sentence is in the reader's language: none of the English
+                // Display's wording inside, only the names and values it repeats.
+                for english in [
+                    " is ", " must ", " has ", " not ", " the ", " only ", " needs ",
+                ] {
+                    assert!(!said.contains(english), "{e:?} in {lang:?}: {said}");
+                }
+            }
         }
+        assert_eq!(
+            keys.len(),
+            setup_errors().len(),
+            "each set-up error, field problem and inconsistency has its own sentence"
+        );
         for e in move_errors() {
             check(&format!("{e:?}"), &words::move_error_phrase(Lang::En, &e));
         }
@@ -551,6 +677,108 @@ mod typed_boundaries {
                 e.describe(Lang::Tr) != en && e.describe(Lang::Fa) != en,
                 "{e:?}"
             );
+        }
+    }
+}
+
+mod setup_errors_said {
+    //! The engine's set-up errors, met the way the app meets them (a position, options or
+    //! a record that the engine refuses), put into words in each language.
+
+    use mancala_atlas::engine::{GameId, Position, Record, RecordError, Rules, SetupError};
+    use mancala_atlas::ui::i18n::Lang;
+    use mancala_atlas::ui::words;
+
+    fn refused(json: &str) -> SetupError {
+        Position::from_json(json).expect_err(json)
+    }
+
+    #[test]
+    fn game_names_are_in_the_readers_language() {
+        let e = Rules::from_options(GameId::Katro, &serde_json::json!({"match": true}))
+            .expect_err("Katro has no match play");
+        assert_eq!(
+            words::setup_error(Lang::En, &e),
+            "Katro has no option \"match\" (its options: rows_per_player, holes_per_row, seeds_per_hole, direction)"
+        );
+        assert!(words::setup_error(Lang::Tr, &e)
+            .starts_with("Katro oyununda \"match\" diye bir seçenek yok"));
+        assert!(
+            words::setup_error(Lang::Fa, &e).starts_with("کاترو گزینه‌ای به نام \"match\" ندارد")
+        );
+        let e = refused(
+            r#"{"game":"hoyito-3","pits":[[0,0,0,0,0,0],[0,0,0,0,0,0]],"captured":{"south":40,"north":8},"phase":"over","outcome":{"winner":"north","reason":"no-seeds","score":{"south":40,"north":8}}}"#,
+        );
+        assert_eq!(
+            words::setup_error(Lang::Fa, &e),
+            "اوییتو ۳ با «no-seeds» پایان نمی‌یابد"
+        );
+    }
+
+    #[test]
+    fn an_option_value_is_refused_with_its_choices_in_every_language() {
+        let e = Rules::from_options(GameId::Katro, &serde_json::json!({"holes_per_row": 5}))
+            .expect_err("5 holes a row");
+        assert_eq!(
+            words::setup_error(Lang::En, &e),
+            "option \"holes_per_row\" of Katro cannot be 5 (its choices: 6, 4)"
+        );
+        assert_eq!(
+            words::setup_error(Lang::Tr, &e),
+            "\"holes_per_row\" seçeneği Katro oyununda 5 olamaz (alabileceği değerler: 6, 4)"
+        );
+        assert_eq!(
+            words::setup_error(Lang::Fa, &e),
+            "گزینهٔ «holes_per_row» در کاترو نمی‌تواند 5 باشد (مقدارهای ممکن: 6، 4)"
+        );
+    }
+
+    #[test]
+    fn a_field_problem_is_said_whole_in_turkish_and_persian() {
+        let e = refused(
+            r#"{"game":"hoyito-3","pits":[[4,4,4,4,4,4],[4,4,4,4,4,0]],"captured":{"west":4}}"#,
+        );
+        assert_eq!(
+            words::setup_error(Lang::Tr, &e),
+            "\"captured\" içinde \"west\" diye bir anahtar var: \"south\" ve \"north\" kullanın"
+        );
+        assert_eq!(
+            words::setup_error(Lang::Fa, &e),
+            "«captured» کلیدی به نام \"west\" دارد: «south» و «north» را به کار ببرید"
+        );
+        // Inside a record, the record's frame and the position's problem are both translated.
+        let r: RecordError = Record::parse_any(
+            "game: kiothi\nposition: {\"game\":\"kiothi\",\"pits\":[[0,0,0,0,5,5,5,5,5,5],[5,5,5,5,5,5,0,0,0,0]],\"nki\":[\"a1\"]}",
+        )
+        .expect_err("nki on an empty hole");
+        assert_eq!(
+            words::record_error(Lang::Tr, &r),
+            "kaydın oyunu geçerli değil: a1 nki olarak işaretli ama boş"
+        );
+    }
+
+    #[test]
+    fn text_from_the_input_is_repeated_bounded_and_escaped() {
+        let huge = "x".repeat(1_000_000);
+        let cases = [
+            format!(r#"{{"game":"{huge}"}}"#),
+            format!(r#"{{"game":"katro","options":{{"{huge}":1}}}}"#),
+            format!(r#"{{"game":"katro","options":{{"direction":"{huge}"}}}}"#),
+            format!(
+                r#"{{"game":"kiothi","pits":[[0,0,0,0,5,5,5,5,5,5],[5,5,5,5,5,5,0,0,0,0]],"nki":["{huge}"]}}"#
+            ),
+            r#"{"game":"katro","options":{"a\nb\u202e":1}}"#.to_string(),
+        ];
+        for json in cases {
+            let e = refused(&json);
+            for lang in [Lang::En, Lang::Tr, Lang::Fa] {
+                let said = words::setup_error(lang, &e);
+                assert!(said.chars().count() < 400, "{lang:?}: {said}");
+                assert!(
+                    !said.contains('\n') && !said.contains('\u{202e}'),
+                    "{lang:?}: {said}"
+                );
+            }
         }
     }
 }

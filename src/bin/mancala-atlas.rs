@@ -389,7 +389,7 @@ fn play_text(game: &mut Game, n: usize, text: &str) -> Result<Vec<TraceEvent>, F
 /// Why `text` is not a move, in words that echo it once (after "move N").
 fn unreadable(p: &Position, text: &str, e: ParseError) -> String {
     match e {
-        ParseError::Move(_) | ParseError::Record(_) => format!(
+        ParseError::Move(_) => format!(
             " {} is not a move (write a hole like c1, a partial lift like c1/3, a mirrored sowing like c1', or a redistribution like e1+f1=c1:5,a2:5)",
             quote(text)
         ),

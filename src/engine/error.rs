@@ -4,6 +4,7 @@ use std::fmt;
 
 use super::board::Hole;
 use super::player::Player;
+use super::rules::GameId;
 
 /// Why a piece of notation (a hole, a move, a record) could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,8 +23,6 @@ pub enum ParseError {
     EmptiedTwice(Hole),
     /// A redistribution naming a hole beyond Kiothi's two rows of ten.
     BeyondKiothi(Hole),
-    /// A game record that could not be read.
-    Record(String),
 }
 
 /// How much of a piece of input an error message repeats.
@@ -52,7 +51,7 @@ pub fn escape_char(c: char, quoted: bool, out: &mut String) {
 }
 
 /// A piece of input as a message repeats it, on one line: in quotes, escaped
-/// ([`escape_char`]), and cut after [`QUOTE_CHARS`] characters with an ellipsis and its
+/// ([`escape_char`]), and cut after `QUOTE_CHARS` (60) characters with an ellipsis and its
 /// full length (`"xxxx…" (10000 characters)`).
 pub fn quote(s: &str) -> String {
     let mut body = String::new();
@@ -91,10 +90,9 @@ pub(crate) fn plain(s: &str) -> String {
     }
 }
 
-/// A JSON value repeated inside a message: as written (strings in their JSON quotes),
-/// escaped and cut as [`quote`] does.
-pub(crate) fn quote_json(v: &serde_json::Value) -> String {
-    let text = v.to_string();
+/// A JSON value repeated inside a message, given as its JSON text (strings in their JSON
+/// quotes): escaped and cut as [`quote`] does.
+pub fn quote_json(text: &str) -> String {
     let mut out = String::new();
     let mut shown = 0;
     for c in text.chars() {
@@ -143,7 +141,6 @@ impl fmt::Display for ParseError {
                 f,
                 "there is no hole {h} on Kiothi's board: a redistribution names holes a1 to j2"
             ),
-            ParseError::Record(s) => write!(f, "the game record cannot be read: {s}"),
         }
     }
 }
@@ -295,21 +292,50 @@ impl fmt::Display for PlayError {
 
 impl std::error::Error for PlayError {}
 
-/// Why a position (JSON, a URL, a saved game) is not a valid position.
+/// Why a position (JSON, a URL, a saved game), a game or its options are not valid. Data,
+/// not prose: the app puts each variant into the reader's language; `Display` is the
+/// English (the CLI's), repeating any text from the input through [`quote`] or
+/// [`quote_json`], bounded and escaped.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    /// Not JSON, or not of the position format's shape.
-    Json(String),
-    /// A game id that is not one of the four.
+    /// Text that is not JSON, and where reading it stopped.
+    Json {
+        /// Line, from 1.
+        line: usize,
+        /// Column, from 1 (0 when the text is empty).
+        column: usize,
+        /// Whether the text ended before the JSON did (rather than going wrong).
+        ends_early: bool,
+    },
+    /// JSON that is not an object.
+    NotAnObject,
+    /// A game id that is not one of the four (as written).
     UnknownGame(String),
-    /// An option that does not exist or a value it cannot take.
-    Options(String),
+    /// `"options"` that are not a JSON object (the value as written, JSON text).
+    OptionsNotObject(String),
+    /// An option the game does not have (the key as written); the game's options are
+    /// [`GameId::options`].
+    UnknownOption {
+        /// The game.
+        game: GameId,
+        /// The key as written.
+        key: String,
+    },
+    /// A value an option cannot take; the choices are in [`GameId::options`].
+    BadOptionValue {
+        /// The game.
+        game: GameId,
+        /// The option.
+        key: &'static str,
+        /// The value as written, JSON text.
+        value: String,
+    },
     /// A missing or malformed field.
     Field {
-        /// The field.
+        /// The field, as a path (`captured`, `match.reserve`, `outcome.score`…).
         field: &'static str,
         /// What is wrong with it.
-        problem: String,
+        problem: FieldProblem,
     },
     /// `pits` does not have the board's shape.
     Shape {
@@ -325,20 +351,156 @@ pub enum SetupError {
         /// Seeds found.
         found: u32,
     },
-    /// Something the game does not allow (a store in Katro, a seed outside a track…).
-    Inconsistent(String),
+    /// Something the game does not allow (a store in Katro, a closed hole outside match
+    /// play…).
+    Inconsistent(Inconsistency),
+}
+
+/// What is wrong with one field of a position's JSON ([`SetupError::Field`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FieldProblem {
+    /// The field is missing (`game`, `pits`).
+    Missing,
+    /// Not a string (`game`).
+    NotAString,
+    /// Not `"south"` or `"north"` (`to_move`).
+    NotAPlayer,
+    /// A seed count that is not a whole number from 0 to 255 (the value as written, JSON
+    /// text).
+    NotACount(String),
+    /// Not a list of hole names (`nki`, `closed`).
+    NotAHoleList,
+    /// A listed name that is not a hole (as written).
+    NotAHole(String),
+    /// A listed hole that is not on this board.
+    OffTheBoard(Hole),
+    /// Not an object `{"south": n, "north": n}`.
+    NotAPair,
+    /// A key of such an object that is not `south` or `north` (as written).
+    NotAPlayerKey(String),
+    /// Not a phase name (`phase`).
+    NotAPhase,
+    /// No round number from 1 (`match`).
+    NoRound,
+    /// Given outside match play (`match`).
+    OnlyInMatchPlay,
+    /// A winner that is not `"south"`, `"north"` or `null` (the value as written, JSON
+    /// text).
+    NotAWinner(String),
+    /// No end reason.
+    NoReason,
+    /// An end reason that no game has (as written).
+    UnknownReason(String),
+    /// An outcome that is neither `null` nor an object.
+    NotAnOutcome,
+}
+
+/// Something a position holds that its game, options or phase do not allow
+/// ([`SetupError::Inconsistent`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Inconsistency {
+    /// A redistribution phase in a game without one.
+    NoRedistributionPhase(GameId),
+    /// Captured seeds in a game without stores.
+    NoStores(GameId),
+    /// *Nki* marks in a game without them.
+    NoNki(GameId),
+    /// An *nki* mark on an empty hole.
+    NkiOnEmptyHole(Hole),
+    /// Closed holes outside match play.
+    ClosedOutsideMatch,
+    /// A closed hole that holds seeds.
+    ClosedHoleHoldsSeeds(Hole),
+    /// `"phase": "over"` without an outcome.
+    OverWithoutOutcome,
+    /// An outcome while the game is in play.
+    OutcomeInPlay,
+    /// An end reason (its id, as in JSON) that the game, with these options, does not have.
+    NoSuchEnd {
+        /// The game.
+        game: GameId,
+        /// The reason's id.
+        reason: &'static str,
+    },
+    /// An outcome whose winner is not the player with the higher score.
+    WinnerDisagrees {
+        /// The score, South's first.
+        score: [u8; 2],
+    },
+    /// *Nki* marks during the opening redistribution (Kiothi).
+    NkiBeforeRedistributionDone,
+    /// Prisoners during the opening redistribution (Kiothi).
+    PrisonersBeforeRedistributionDone,
+}
+
+/// `a`, `a or b`, `a, b or c`.
+fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
 }
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupError::Json(e) => write!(f, "not a valid position: {e}"),
+            SetupError::Json {
+                line,
+                column,
+                ends_early: false,
+            } => write!(
+                f,
+                "not a valid position: the JSON cannot be read (line {line}, column {column})"
+            ),
+            SetupError::Json {
+                line,
+                column,
+                ends_early: true,
+            } => write!(
+                f,
+                "not a valid position: the JSON ends too soon (line {line}, column {column})"
+            ),
+            SetupError::NotAnObject => {
+                write!(f, "not a valid position: a position is a JSON object")
+            }
             SetupError::UnknownGame(g) => write!(
                 f,
                 "unknown game {} (choose katro, rio-kadalis, hoyito-3 or kiothi)",
                 quote(g)
             ),
-            SetupError::Options(e) => write!(f, "{e}"),
+            SetupError::OptionsNotObject(v) => {
+                write!(f, "options must be a JSON object, not {}", quote_json(v))
+            }
+            SetupError::UnknownOption { game, key } => {
+                let names = game.option_names();
+                write!(
+                    f,
+                    "{} has no option {} (its options: {})",
+                    game.id(),
+                    quote(key),
+                    if names.is_empty() {
+                        "none".to_string()
+                    } else {
+                        names.join(", ")
+                    }
+                )
+            }
+            SetupError::BadOptionValue { game, key, value } => {
+                let choices: Vec<String> = game
+                    .options()
+                    .iter()
+                    .filter(|o| o.key == *key)
+                    .flat_map(|o| o.choices.iter().map(|c| c.to_string()))
+                    .collect();
+                write!(
+                    f,
+                    "option \"{key}\" of {} cannot be {} (choose {})",
+                    game.id(),
+                    quote_json(value),
+                    or_list(&choices)
+                )
+            }
             SetupError::Field { field, problem } => write!(f, "\"{field}\" {problem}"),
             SetupError::Shape { ranks, files } => {
                 write!(f, "\"pits\" must be {ranks} ranks of {files} counts")
@@ -352,4 +514,144 @@ impl fmt::Display for SetupError {
     }
 }
 
+impl fmt::Display for FieldProblem {
+    /// What is wrong, to follow the field's name.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FieldProblem::Missing => write!(f, "is missing"),
+            FieldProblem::NotAString => write!(f, "must be a string"),
+            FieldProblem::NotAPlayer => write!(f, "must be \"south\" or \"north\""),
+            FieldProblem::NotACount(v) => write!(
+                f,
+                "must hold whole numbers of seeds from 0 to 255; {} is not one",
+                quote_json(v)
+            ),
+            FieldProblem::NotAHoleList => write!(f, "must be a list of hole names like \"c1\""),
+            FieldProblem::NotAHole(s) => write!(f, "lists {}, which is not a hole", quote(s)),
+            FieldProblem::OffTheBoard(h) => write!(f, "lists {h}, which is not on this board"),
+            FieldProblem::NotAPair => {
+                write!(f, "must be an object like {{\"south\": 0, \"north\": 0}}")
+            }
+            FieldProblem::NotAPlayerKey(k) => {
+                write!(f, "has a key {}: use \"south\" and \"north\"", quote(k))
+            }
+            FieldProblem::NotAPhase => {
+                write!(f, "must be \"play\", \"redistribute\" or \"over\"")
+            }
+            FieldProblem::NoRound => write!(f, "needs a \"round\" from 1"),
+            FieldProblem::OnlyInMatchPlay => {
+                write!(f, "is only for match play (option \"match\": true)")
+            }
+            FieldProblem::NotAWinner(v) => write!(
+                f,
+                "has a winner {}: use \"south\", \"north\" or null",
+                quote_json(v)
+            ),
+            FieldProblem::NoReason => write!(f, "needs a \"reason\""),
+            FieldProblem::UnknownReason(s) => write!(f, "has an unknown reason {}", quote(s)),
+            FieldProblem::NotAnOutcome => {
+                write!(f, "must be null or {{\"winner\": …, \"reason\": …}}")
+            }
+        }
+    }
+}
+
+impl fmt::Display for Inconsistency {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Inconsistency::NoRedistributionPhase(g) => write!(
+                f,
+                "{} has no redistribution phase: \"phase\" must be \"play\" or \"over\"",
+                g.name()
+            ),
+            Inconsistency::NoStores(g) => write!(
+                f,
+                "{} has no stores: \"captured\" must be 0 for both players",
+                g.name()
+            ),
+            Inconsistency::NoNki(g) => {
+                write!(f, "{} has no nki holes: \"nki\" must be empty", g.name())
+            }
+            Inconsistency::NkiOnEmptyHole(h) => write!(f, "{h} is marked nki but is empty"),
+            Inconsistency::ClosedOutsideMatch => write!(
+                f,
+                "holes are closed only in match play: \"closed\" must be empty"
+            ),
+            Inconsistency::ClosedHoleHoldsSeeds(h) => write!(f, "{h} is closed but holds seeds"),
+            Inconsistency::OverWithoutOutcome => write!(
+                f,
+                "a finished game (\"phase\": \"over\") needs an \"outcome\""
+            ),
+            Inconsistency::OutcomeInPlay => write!(
+                f,
+                "a game in play has \"outcome\": null (set \"phase\": \"over\" for a finished one)"
+            ),
+            Inconsistency::NoSuchEnd { game, reason } => {
+                write!(f, "{} does not end by \"{reason}\"", game.name())
+            }
+            Inconsistency::WinnerDisagrees { score } => write!(
+                f,
+                "the outcome's winner does not agree with its score ({}–{})",
+                score[0], score[1]
+            ),
+            Inconsistency::NkiBeforeRedistributionDone => {
+                write!(f, "nki holes are marked only after both redistributions")
+            }
+            Inconsistency::PrisonersBeforeRedistributionDone => write!(
+                f,
+                "no warrior is in prison before both redistributions are done"
+            ),
+        }
+    }
+}
+
 impl std::error::Error for SetupError {}
+
+/// Why the long sowings decided along a game, kept with its record, cannot be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecisionsError {
+    /// They are not a JSON list.
+    NotAList,
+    /// An entry lacks a field, or holds something else there.
+    Entry {
+        /// The entry, from 1.
+        number: usize,
+        /// The field: `key`, `pits`, `captured`, `from`, `nki` or `laps`.
+        field: &'static str,
+    },
+}
+
+impl fmt::Display for DecisionsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DecisionsError::NotAList => write!(f, "they are not a list"),
+            DecisionsError::Entry { number, field } => {
+                write!(f, "decision {number} has no valid \"{field}\"")
+            }
+        }
+    }
+}
+
+impl std::error::Error for DecisionsError {}
+
+impl From<Inconsistency> for SetupError {
+    fn from(e: Inconsistency) -> Self {
+        SetupError::Inconsistent(e)
+    }
+}
+
+impl SetupError {
+    /// The error for JSON text that `serde_json` could not read: where it stopped.
+    pub(crate) fn json(e: &serde_json::Error) -> SetupError {
+        SetupError::Json {
+            line: e.line(),
+            column: e.column(),
+            ends_early: e.is_eof(),
+        }
+    }
+
+    /// A problem with `field`.
+    pub(crate) fn field(field: &'static str, problem: FieldProblem) -> SetupError {
+        SetupError::Field { field, problem }
+    }
+}

@@ -3,7 +3,7 @@
 use serde_json::{json, Map, Value};
 
 use super::board::{Hole, MAX_HOLES};
-use super::error::{quote, quote_json, SetupError};
+use super::error::{FieldProblem, Inconsistency, SetupError};
 use super::games::has_phase;
 use super::outcome::{EndReason, MatchState, Outcome, Phase, RoundResult};
 use super::player::Player;
@@ -103,7 +103,7 @@ impl Position {
     /// assert!(Position::from_json(r#"{"game":"hoyito-3","pits":[[4]]}"#).is_err());
     /// ```
     pub fn from_json(text: &str) -> Result<Position, SetupError> {
-        let v: Value = serde_json::from_str(text).map_err(|e| SetupError::Json(e.to_string()))?;
+        let v: Value = serde_json::from_str(text).map_err(|e| SetupError::json(&e))?;
         Position::from_value(&v)
     }
 
@@ -120,18 +120,13 @@ impl Position {
     /// Reads and checks a position without applying the no-move rules yet (which can take
     /// an exact decision: [`Game::try_new`](super::Game::try_new) does it quickly).
     pub(crate) fn read_value(v: &Value) -> Result<Position, SetupError> {
-        let obj = v
-            .as_object()
-            .ok_or_else(|| SetupError::Json("a position is a JSON object".into()))?;
-        let field = |f: &'static str, problem: &str| SetupError::Field {
-            field: f,
-            problem: problem.to_string(),
-        };
+        let obj = v.as_object().ok_or(SetupError::NotAnObject)?;
+        let field = SetupError::field;
         let game: GameId = obj
             .get("game")
-            .ok_or_else(|| field("game", "is missing"))?
+            .ok_or(field("game", FieldProblem::Missing))?
             .as_str()
-            .ok_or_else(|| field("game", "must be a string"))?
+            .ok_or(field("game", FieldProblem::NotAString))?
             .parse()?;
         let rules = Rules::from_options(game, obj.get("options").unwrap_or(&Value::Null))?;
         let mut p = Position::start(rules);
@@ -142,9 +137,11 @@ impl Position {
             p.to_move = t
                 .as_str()
                 .and_then(Player::from_name)
-                .ok_or_else(|| field("to_move", "must be \"south\" or \"north\""))?;
+                .ok_or(field("to_move", FieldProblem::NotAPlayer))?;
         }
-        let pits = obj.get("pits").ok_or_else(|| field("pits", "is missing"))?;
+        let pits = obj
+            .get("pits")
+            .ok_or(field("pits", FieldProblem::Missing))?;
         let shape = SetupError::Shape {
             ranks: g.ranks(),
             files: g.files(),
@@ -160,39 +157,32 @@ impl Position {
                 return Err(shape);
             }
             for (f, n) in row.iter().enumerate() {
-                let n = n.as_u64().filter(|&n| n <= 255).ok_or_else(|| {
-                    field(
-                        "pits",
-                        &format!(
-                            "must hold whole numbers of seeds from 0 to 255; {} is not one",
-                            quote_json(n)
-                        ),
-                    )
-                })?;
+                let n = n
+                    .as_u64()
+                    .filter(|&n| n <= 255)
+                    .ok_or_else(|| field("pits", FieldProblem::NotACount(n.to_string())))?;
                 p.pits[r * files + f] = n as u8;
             }
         }
-        p.captured = read_pair(obj.get("captured"), "captured", "")?;
+        p.captured = read_pair(obj.get("captured"), "captured")?;
         let read_holes = |key: &'static str| -> Result<u64, SetupError> {
             match obj.get(key) {
                 None | Some(Value::Null) => Ok(0),
                 Some(Value::Array(a)) => {
                     let mut mask = 0u64;
                     for h in a {
-                        let s = h
-                            .as_str()
-                            .ok_or_else(|| field(key, "must list hole names like \"c1\""))?;
-                        let hole: Hole = s.parse().map_err(|_| {
-                            field(key, &format!("lists {}, which is not a hole", quote(s)))
-                        })?;
-                        let i = g.index(hole).ok_or_else(|| {
-                            field(key, &format!("lists {hole}, which is not on this board"))
-                        })?;
+                        let s = h.as_str().ok_or(field(key, FieldProblem::NotAHoleList))?;
+                        let hole: Hole = s
+                            .parse()
+                            .map_err(|_| field(key, FieldProblem::NotAHole(s.to_string())))?;
+                        let i = g
+                            .index(hole)
+                            .ok_or(field(key, FieldProblem::OffTheBoard(hole)))?;
                         mask |= 1 << i;
                     }
                     Ok(mask)
                 }
-                Some(_) => Err(field(key, "must be a list of hole names")),
+                Some(_) => Err(field(key, FieldProblem::NotAHoleList)),
             }
         };
         p.nki = read_holes("nki")?;
@@ -202,7 +192,7 @@ impl Position {
             Some(v) => v
                 .as_str()
                 .and_then(Phase::from_name)
-                .ok_or_else(|| field("phase", "must be \"play\", \"redistribute\" or \"over\""))?,
+                .ok_or(field("phase", FieldProblem::NotAPhase))?,
         };
         p.matchs = MatchState::default();
         if rules.is_match() {
@@ -211,18 +201,15 @@ impl Position {
                     .get("round")
                     .and_then(Value::as_u64)
                     .filter(|&r| (1..=u16::MAX as u64).contains(&r))
-                    .ok_or_else(|| field("match", "needs a \"round\" from 1"))?;
+                    .ok_or(field("match", FieldProblem::NoRound))?;
                 p.matchs.round = round as u16;
-                p.matchs.reserve = read_pair(m.get("reserve"), "match", "\"reserve\" ")?;
+                p.matchs.reserve = read_pair(m.get("reserve"), "match.reserve")?;
                 if let Some(l) = m.get("last_round").filter(|l| !l.is_null()) {
                     p.matchs.last = Some(read_round(l)?);
                 }
             }
         } else if obj.get("match").is_some_and(|m| !m.is_null()) {
-            return Err(field(
-                "match",
-                "is only for match play (option \"match\": true)",
-            ));
+            return Err(field("match", FieldProblem::OnlyInMatchPlay));
         }
         p.outcome = match obj.get("outcome") {
             None | Some(Value::Null) => None,
@@ -241,34 +228,22 @@ impl std::str::FromStr for Position {
     }
 }
 
-/// Reads `{"south": n, "north": n}` (missing or null: both 0); errors name `field`, and
-/// `what` (e.g. `"reserve" `) says which part of it.
-fn read_pair(v: Option<&Value>, field: &'static str, what: &str) -> Result<[u8; 2], SetupError> {
-    let err = |problem: String| SetupError::Field {
-        field,
-        problem: format!("{what}{problem}"),
-    };
+/// Reads `{"south": n, "north": n}` (missing or null: both 0); errors name `field`.
+fn read_pair(v: Option<&Value>, field: &'static str) -> Result<[u8; 2], SetupError> {
+    let err = |problem| SetupError::field(field, problem);
     let m = match v {
         None | Some(Value::Null) => return Ok([0, 0]),
         Some(Value::Object(m)) => m,
-        Some(_) => {
-            return Err(err(
-                "must be an object like {\"south\": 0, \"north\": 0}".into()
-            ))
-        }
+        Some(_) => return Err(err(FieldProblem::NotAPair)),
     };
     let mut out = [0u8; 2];
     for (k, n) in m {
-        let who = Player::from_name(k).ok_or_else(|| {
-            err(format!(
-                "has a key {}: use \"south\" and \"north\"",
-                quote(k)
-            ))
-        })?;
+        let who =
+            Player::from_name(k).ok_or_else(|| err(FieldProblem::NotAPlayerKey(k.clone())))?;
         out[who.index()] =
             n.as_u64()
                 .filter(|&n| n <= 255)
-                .ok_or_else(|| err("must hold whole numbers of seeds".into()))? as u8;
+                .ok_or_else(|| err(FieldProblem::NotACount(n.to_string())))? as u8;
     }
     Ok(out)
 }
@@ -276,110 +251,81 @@ fn read_pair(v: Option<&Value>, field: &'static str, what: &str) -> Result<[u8; 
 fn read_winner(v: Option<&Value>, field: &'static str) -> Result<Option<Player>, SetupError> {
     match v {
         None | Some(Value::Null) => Ok(None),
-        Some(Value::String(s)) => Player::from_name(s).map(Some).ok_or(SetupError::Field {
-            field,
-            problem: format!(
-                "has a winner {}: use \"south\", \"north\" or null",
-                quote(s)
-            ),
-        }),
-        Some(_) => Err(SetupError::Field {
-            field,
-            problem: "has a winner that is not \"south\", \"north\" or null".into(),
-        }),
+        Some(w) => w
+            .as_str()
+            .and_then(Player::from_name)
+            .map(Some)
+            .ok_or_else(|| SetupError::field(field, FieldProblem::NotAWinner(w.to_string()))),
     }
 }
 
 fn read_reason(v: Option<&Value>, field: &'static str) -> Result<EndReason, SetupError> {
-    let s = v.and_then(Value::as_str).ok_or(SetupError::Field {
-        field,
-        problem: "needs a \"reason\"".into(),
-    })?;
-    EndReason::from_id(s).ok_or(SetupError::Field {
-        field,
-        problem: format!("has an unknown reason {}", quote(s)),
-    })
+    let s = v
+        .and_then(Value::as_str)
+        .ok_or(SetupError::field(field, FieldProblem::NoReason))?;
+    EndReason::from_id(s)
+        .ok_or_else(|| SetupError::field(field, FieldProblem::UnknownReason(s.to_string())))
 }
 
 fn read_outcome(o: &Value) -> Result<Outcome, SetupError> {
     if !o.is_object() {
-        return Err(SetupError::Field {
-            field: "outcome",
-            problem: "must be null or {\"winner\": …, \"reason\": …}".into(),
-        });
+        return Err(SetupError::field("outcome", FieldProblem::NotAnOutcome));
     }
     Ok(Outcome {
         winner: read_winner(o.get("winner"), "outcome")?,
         reason: read_reason(o.get("reason"), "outcome")?,
-        score: read_pair(o.get("score"), "outcome", "\"score\" ")?,
+        score: read_pair(o.get("score"), "outcome.score")?,
     })
 }
 
 fn read_round(l: &Value) -> Result<RoundResult, SetupError> {
     Ok(RoundResult {
-        winner: read_winner(l.get("winner"), "match")?,
-        reason: read_reason(l.get("reason"), "match")?,
-        score: read_pair(l.get("score"), "match", "\"last_round\" score ")?,
-        holdings: read_pair(l.get("holdings"), "match", "\"last_round\" holdings ")?,
+        winner: read_winner(l.get("winner"), "match.last_round")?,
+        reason: read_reason(l.get("reason"), "match.last_round")?,
+        score: read_pair(l.get("score"), "match.last_round.score")?,
+        holdings: read_pair(l.get("holdings"), "match.last_round.holdings")?,
     })
 }
 
 /// The rules a position must keep to, beyond its shape: seeds conserved, and nothing the
 /// game does not have (a phase, stores, marks, closed holes, reserves, an end reason).
 fn validate(p: &Position) -> Result<(), SetupError> {
-    let bad = |s: String| Err(SetupError::Inconsistent(s));
+    let bad = |e: Inconsistency| Err(SetupError::Inconsistent(e));
     let expected = p.rules.total_seeds();
     let found = p.total_seeds();
     if expected != found {
         return Err(SetupError::SeedCount { expected, found });
     }
     let g = p.geometry();
+    let game = p.game();
     let book = p.rules.book();
     let holds = book.holds();
-    let name = book.name();
     if !has_phase(holds, p.phase) {
-        return bad(format!(
-            "{name} has no redistribution phase: \"phase\" must be \"play\" or \"over\""
-        ));
+        return bad(Inconsistency::NoRedistributionPhase(game));
     }
     if !holds.stores && p.captured != [0, 0] {
-        return bad(format!(
-            "{name} has no stores: \"captured\" must be 0 for both players"
-        ));
+        return bad(Inconsistency::NoStores(game));
     }
     if p.nki != 0 {
         if !holds.nki {
-            return bad(format!("{name} has no nki holes: \"nki\" must be empty"));
+            return bad(Inconsistency::NoNki(game));
         }
-        for i in 0..g.len() {
-            if p.nki & (1 << i) != 0 && p.pits[i] == 0 {
-                return bad(format!("{} is marked nki but is empty", g.hole(i)));
-            }
+        if let Some(i) = (0..g.len()).find(|&i| p.nki & (1 << i) != 0 && p.pits[i] == 0) {
+            return bad(Inconsistency::NkiOnEmptyHole(g.hole(i)));
         }
     }
     if p.closed != 0 {
         if !p.rules.is_match() {
-            return bad("holes are closed only in match play: \"closed\" must be empty".into());
+            return bad(Inconsistency::ClosedOutsideMatch);
         }
-        for i in 0..g.len() {
-            if p.closed & (1 << i) != 0 && p.pits[i] != 0 {
-                return bad(format!("{} is closed but holds seeds", g.hole(i)));
-            }
+        if let Some(i) = (0..g.len()).find(|&i| p.closed & (1 << i) != 0 && p.pits[i] != 0) {
+            return bad(Inconsistency::ClosedHoleHoldsSeeds(g.hole(i)));
         }
     }
-    if !p.rules.is_match() && p.matchs.reserve != [0, 0] {
-        return bad("reserves exist only in match play".into());
-    }
+    // Reserves need no check here: `match` is read only in match play.
     match (p.phase, p.outcome) {
-        (Phase::Over, None) => {
-            return bad("a finished game (\"phase\": \"over\") needs an \"outcome\"".into())
-        }
-        (Phase::Play | Phase::Redistribute, Some(_)) => {
-            return bad(
-                "a game in play has \"outcome\": null (set \"phase\": \"over\" for a finished one)"
-                    .into(),
-            )
-        }
+        (Phase::Over, None) => return bad(Inconsistency::OverWithoutOutcome),
+        (Phase::Play | Phase::Redistribute, Some(_)) => return bad(Inconsistency::OutcomeInPlay),
         _ => {}
     }
     let reasons = book.end_reasons(p.rules.options);
@@ -387,16 +333,16 @@ fn validate(p: &Position) -> Result<(), SetupError> {
         if reasons.contains(&r) {
             Ok(())
         } else {
-            bad(format!("{name} does not end by \"{}\"", r.id()))
+            bad(Inconsistency::NoSuchEnd {
+                game,
+                reason: r.id(),
+            })
         }
     };
     if let Some(o) = p.outcome {
         strange(o.reason)?;
         if book.score_decides() && o.winner != super::outcome::higher(o.score) {
-            return bad(format!(
-                "the outcome's winner does not agree with its score ({}–{})",
-                o.score[0], o.score[1]
-            ));
+            return bad(Inconsistency::WinnerDisagrees { score: o.score });
         }
     }
     if let Some(r) = p.matchs.last {

@@ -36,7 +36,10 @@ mod sowing;
 mod trace;
 
 pub use board::{Circuit, Geometry, Hole, Shape, Track, MAX_HOLES};
-pub use error::{escape_char, quote, ParseError, PlayError, SetupError};
+pub use error::{
+    escape_char, quote, quote_json, DecisionsError, FieldProblem, Inconsistency, ParseError,
+    PlayError, SetupError,
+};
 pub use games::{option_names, RedistributionChoice};
 pub use notation::{Lift, Move, Redistribution, Sow};
 pub use outcome::{EndReason, MatchState, Outcome, Phase, RoundResult};

@@ -7,7 +7,7 @@ use std::str::FromStr;
 
 use serde_json::{json, Value};
 
-use super::error::{ParseError, PlayError, SetupError};
+use super::error::{DecisionsError, ParseError, PlayError, SetupError};
 use super::notation::Move;
 use super::outcome::Phase;
 use super::position::Position;
@@ -244,7 +244,7 @@ pub enum FormatError {
         key: &'static str,
     },
     /// The decisions kept with the record cannot be read.
-    Decisions(String),
+    Decisions(DecisionsError),
 }
 
 impl fmt::Display for FormatError {
@@ -341,6 +341,13 @@ impl From<FormatError> for RecordError {
     fn from(e: FormatError) -> Self {
         RecordError::Format(e)
     }
+}
+
+/// Where `part` (a slice of `line`) starts in `line`, in bytes as serde_json counts
+/// columns: so that an error in a `position:` or `decisions:` line points into the line as
+/// written.
+fn column_in(line: &str, part: &str) -> usize {
+    part.as_ptr() as usize - line.as_ptr() as usize
 }
 
 fn not_json(e: &serde_json::Error) -> FormatError {
@@ -560,8 +567,8 @@ impl FromStr for Record {
         let mut in_moves = false;
         let mut seen_keys: Vec<&'static str> = Vec::new();
         let s = s.strip_prefix('\u{feff}').unwrap_or(s);
-        for (n, line) in s.lines().enumerate() {
-            let line = line.split('#').next().unwrap_or("").trim();
+        for (n, raw) in s.lines().enumerate() {
+            let line = raw.split('#').next().unwrap_or("").trim();
             if line.is_empty() {
                 continue;
             }
@@ -594,11 +601,15 @@ impl FromStr for Record {
                             options = serde_json::from_str(rest)
                                 .map_err(|_| FormatError::OptionsNotJson { line: n + 1 })?
                         }
-                        "position" => position = Some(rest.to_string()),
+                        "position" => {
+                            position = Some((n + 1, column_in(raw, rest), rest.to_string()));
+                        }
                         "decisions" => {
-                            let v: Value = serde_json::from_str(rest).map_err(|e| {
-                                FormatError::Decisions(format!("not JSON (column {})", e.column()))
-                            })?;
+                            let v: Value =
+                                serde_json::from_str(rest).map_err(|e| FormatError::NotJson {
+                                    line: n + 1,
+                                    column: column_in(raw, rest) + e.column(),
+                                })?;
                             decisions = Decisions::from_json(&v).map_err(FormatError::Decisions)?;
                         }
                         _ => {
@@ -621,9 +632,12 @@ impl FromStr for Record {
         let rules = Rules::from_options(game, &options)?;
         let setup = match position {
             None => None,
-            Some(text) => {
-                let v: Value = serde_json::from_str(&text)
-                    .map_err(|e| SetupError::Json(format!("not JSON (column {})", e.column())))?;
+            Some((line, start, text)) => {
+                let v: Value = serde_json::from_str(&text).map_err(|e| SetupError::Json {
+                    line,
+                    column: start + e.column(),
+                    ends_early: e.is_eof(),
+                })?;
                 Some(setup_of(Position::read_value(&v)?, rules)?)
             }
         };

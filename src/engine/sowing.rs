@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use serde_json::{json, Value};
 
 use super::board::{Circuit, Track, MAX_HOLES};
-use super::error::PlayError;
+use super::error::{DecisionsError, PlayError};
 use super::player::Player;
 use super::position::Position;
 use super::trace::{Events, TraceEvent};
@@ -530,35 +530,36 @@ impl Decisions {
     /// Reads [`Decisions::to_json`].
     ///
     /// # Errors
-    /// Which entry is malformed and how.
-    pub fn from_json(v: &Value) -> Result<Decisions, String> {
-        let list = v
-            .as_array()
-            .ok_or("the decisions must be a list".to_string())?;
+    /// Which entry is malformed, and in which field.
+    pub fn from_json(v: &Value) -> Result<Decisions, DecisionsError> {
+        let list = v.as_array().ok_or(DecisionsError::NotAList)?;
         let mut d = Decisions::default();
         for (i, e) in list.iter().enumerate() {
-            let bad = |what: &str| format!("decision {} {what}", i + 1);
+            let bad = |field| DecisionsError::Entry {
+                number: i + 1,
+                field,
+            };
+            // `key`: 32 hexadecimal digits.
             let key = e
                 .get("key")
                 .and_then(Value::as_str)
                 .filter(|k| k.len() == 32)
                 .and_then(|k| u128::from_str_radix(k, 16).ok())
-                .ok_or_else(|| bad("has no key of 32 hexadecimal digits"))?;
+                .ok_or(bad("key"))?;
             let decision = if e.get("endless").and_then(Value::as_bool) == Some(true) {
                 Decision::Endless
             } else {
-                let bytes = |name: &str, len: usize| -> Result<Vec<u8>, String> {
-                    let a = e
-                        .get(name)
+                // A list of `len` counts from 0 to 255.
+                let bytes = |name: &'static str, len: usize| -> Result<Vec<u8>, DecisionsError> {
+                    e.get(name)
                         .and_then(Value::as_array)
                         .filter(|a| a.len() == len)
-                        .ok_or_else(|| bad(&format!("needs \"{name}\", a list of {len} counts")))?;
-                    a.iter()
-                        .map(|n| n.as_u64().filter(|&n| n <= 255).map(|n| n as u8))
-                        .collect::<Option<Vec<u8>>>()
-                        .ok_or_else(|| {
-                            bad(&format!("has a count in \"{name}\" that is not 0 to 255"))
+                        .and_then(|a| {
+                            a.iter()
+                                .map(|n| n.as_u64().filter(|&n| n <= 255).map(|n| n as u8))
+                                .collect::<Option<Vec<u8>>>()
                         })
+                        .ok_or(bad(name))
                 };
                 let mut pits = [0u8; MAX_HOLES];
                 pits.copy_from_slice(&bytes("pits", MAX_HOLES)?);
@@ -567,21 +568,15 @@ impl Decisions {
                     .get("from")
                     .and_then(Value::as_u64)
                     .filter(|&h| (h as usize) < MAX_HOLES)
-                    .ok_or_else(|| bad("needs \"from\", a hole index"))?;
+                    .ok_or(bad("from"))?;
                 Decision::Ends {
                     last: Snap {
                         pits,
-                        nki: e
-                            .get("nki")
-                            .and_then(Value::as_u64)
-                            .ok_or_else(|| bad("needs \"nki\", a number"))?,
+                        nki: e.get("nki").and_then(Value::as_u64).ok_or(bad("nki"))?,
                         captured: [captured[0], captured[1]],
                         hole: hole as u8,
                     },
-                    laps: e
-                        .get("laps")
-                        .and_then(Value::as_u64)
-                        .ok_or_else(|| bad("needs \"laps\", a number"))?,
+                    laps: e.get("laps").and_then(Value::as_u64).ok_or(bad("laps"))?,
                 }
             };
             d.map.insert(key, decision);

@@ -3,16 +3,20 @@
 //! (merged into [`super::i18n`]'s) — never the engine's English `Display` dropped into a
 //! Turkish or Persian sentence, never a string read back.
 //!
-//! A few variants carry the engine's own English detail as a `String` (a record's layout,
-//! an option's problem, a position field's problem, the JSON reader's message). Their
-//! frame is translated; the Turkish and Persian say that the detail in parentheses is
-//! the engine's English.
+//! The engine's errors are data, never prose: what they carry is a hole, a number, a
+//! game, a field's name or a piece of the input as written. Input is repeated through the
+//! engine's `quote` / `quote_json` (bounded, escaped); games are named in the reader's
+//! language.
 //!
 //! Every variant has a [`Phrase`]: its catalog key and its values, so that
 //! `tests/i18n.rs` can check that each one is translated in all three languages.
 
 use super::i18n::{self, tf, Lang};
-use crate::engine::{FormatError, MoveError, ParseError, PlayError, RecordError, SetupError};
+use super::rules_text::game_name;
+use crate::engine::{
+    quote, quote_json, DecisionsError, FieldProblem, FormatError, GameId, Inconsistency, MoveError,
+    ParseError, PlayError, RecordError, SetupError,
+};
 
 /// A sentence before it is put into words: the catalog key and its values (already in
 /// the reader's language).
@@ -159,24 +163,67 @@ pub fn parse_error_phrase(e: &ParseError) -> Phrase {
             "there is no hole {} on Kiothi's board: a redistribution names holes a1 to j2",
             vec![s(h)],
         ),
-        ParseError::Record(detail) => p("the game record cannot be read: {}", vec![s(detail)]),
     }
 }
 
-/// Why a position, a game or its options are not valid, as a phrase.
-pub fn setup_error_phrase(e: &SetupError) -> Phrase {
+/// Why a position, a game or its options are not valid, as a phrase in `lang` (game
+/// names in the reader's language; text from the input repeated through the engine's
+/// [`quote`] and [`quote_json`], bounded and escaped).
+pub fn setup_error_phrase(lang: Lang, e: &SetupError) -> Phrase {
     let p = Phrase::new;
+    let game = |g: &GameId| s(game_name(*g, lang));
+    // Lists of option keys and values are JSON words, the same in every language; only
+    // the comma is the reader's.
+    let comma = match lang {
+        Lang::Fa => "، ",
+        Lang::En | Lang::Tr => ", ",
+    };
     match e {
-        SetupError::Json(detail) => p("not a valid position: {}", vec![s(detail)]),
+        SetupError::Json {
+            line,
+            column,
+            ends_early: false,
+        } => p(
+            "not a valid position: the JSON cannot be read (line {}, column {})",
+            vec![s(line), s(column)],
+        ),
+        SetupError::Json {
+            line,
+            column,
+            ends_early: true,
+        } => p(
+            "not a valid position: the JSON ends too soon (line {}, column {})",
+            vec![s(line), s(column)],
+        ),
+        SetupError::NotAnObject => p("not a valid position: a position is a JSON object", vec![]),
         SetupError::UnknownGame(g) => p(
-            "unknown game \"{}\" (choose katro, rio-kadalis, hoyito-3 or kiothi)",
-            vec![s(g)],
+            "unknown game {} (choose katro, rio-kadalis, hoyito-3 or kiothi)",
+            vec![quote(g)],
         ),
-        SetupError::Options(detail) => p("the options are not valid: {}", vec![s(detail)]),
-        SetupError::Field { field, problem } => p(
-            "the position's \"{}\" is not valid: {}",
-            vec![s(field), s(problem)],
+        SetupError::OptionsNotObject(v) => {
+            p("options must be a JSON object, not {}", vec![quote_json(v)])
+        }
+        SetupError::UnknownOption { game: g, key } => p(
+            "{} has no option {} (its options: {})",
+            vec![game(g), quote(key), g.option_names().join(comma)],
         ),
+        SetupError::BadOptionValue {
+            game: g,
+            key,
+            value,
+        } => {
+            let choices: Vec<String> = g
+                .options()
+                .iter()
+                .filter(|o| o.key == *key)
+                .flat_map(|o| o.choices.iter().map(|c| c.to_json().to_string()))
+                .collect();
+            p(
+                "option \"{}\" of {} cannot be {} (its choices: {})",
+                vec![s(key), game(g), quote_json(value), choices.join(comma)],
+            )
+        }
+        SetupError::Field { field, problem } => field_problem_phrase(field, problem),
         SetupError::Shape { ranks, files } => p(
             "\"pits\" must be {} ranks of {} counts",
             vec![s(ranks), s(files)],
@@ -185,9 +232,102 @@ pub fn setup_error_phrase(e: &SetupError) -> Phrase {
             "the position holds {} seeds, but this game plays with {}",
             vec![s(found), s(expected)],
         ),
-        SetupError::Inconsistent(detail) => p(
-            "the position is not possible in this game: {}",
-            vec![s(detail)],
+        SetupError::Inconsistent(i) => inconsistency_phrase(lang, i),
+    }
+}
+
+/// What is wrong with a field of a position, as a phrase naming the field.
+fn field_problem_phrase(field: &str, problem: &FieldProblem) -> Phrase {
+    let p = |key, more: Vec<String>| {
+        let mut args = vec![s(field)];
+        args.extend(more);
+        Phrase::new(key, args)
+    };
+    match problem {
+        FieldProblem::Missing => p("\"{}\" is missing", vec![]),
+        FieldProblem::NotAString => p("\"{}\" must be a string", vec![]),
+        FieldProblem::NotAPlayer => p("\"{}\" must be \"south\" or \"north\"", vec![]),
+        FieldProblem::NotACount(v) => p(
+            "\"{}\" must hold whole numbers of seeds from 0 to 255; {} is not one",
+            vec![quote_json(v)],
+        ),
+        FieldProblem::NotAHoleList => p("\"{}\" must be a list of hole names like \"c1\"", vec![]),
+        FieldProblem::NotAHole(h) => p("\"{}\" lists {}, which is not a hole", vec![quote(h)]),
+        FieldProblem::OffTheBoard(h) => {
+            p("\"{}\" lists {}, which is not on this board", vec![s(h)])
+        }
+        FieldProblem::NotAPair => p(
+            "\"{}\" must be an object like {\"south\": 0, \"north\": 0}",
+            vec![],
+        ),
+        FieldProblem::NotAPlayerKey(k) => p(
+            "\"{}\" has a key {}: use \"south\" and \"north\"",
+            vec![quote(k)],
+        ),
+        FieldProblem::NotAPhase => p(
+            "\"{}\" must be \"play\", \"redistribute\" or \"over\"",
+            vec![],
+        ),
+        FieldProblem::NoRound => p("\"{}\" needs a \"round\" from 1", vec![]),
+        FieldProblem::OnlyInMatchPlay => p(
+            "\"{}\" is only for match play (option \"match\": true)",
+            vec![],
+        ),
+        FieldProblem::NotAWinner(v) => p(
+            "\"{}\" has a winner {}: use \"south\", \"north\" or null",
+            vec![quote_json(v)],
+        ),
+        FieldProblem::NoReason => p("\"{}\" needs a \"reason\"", vec![]),
+        FieldProblem::UnknownReason(r) => p("\"{}\" has an unknown reason {}", vec![quote(r)]),
+        FieldProblem::NotAnOutcome => p(
+            "\"{}\" must be null or {\"winner\": …, \"reason\": …}",
+            vec![],
+        ),
+    }
+}
+
+/// What a position holds that its game does not allow, as a phrase in `lang`.
+fn inconsistency_phrase(lang: Lang, i: &Inconsistency) -> Phrase {
+    let p = Phrase::new;
+    let game = |g: &GameId| s(game_name(*g, lang));
+    match i {
+        Inconsistency::NoRedistributionPhase(g) => p(
+            "{} has no redistribution phase: \"phase\" must be \"play\" or \"over\"",
+            vec![game(g)],
+        ),
+        Inconsistency::NoStores(g) => p(
+            "{} has no stores: \"captured\" must be 0 for both players",
+            vec![game(g)],
+        ),
+        Inconsistency::NoNki(g) => p("{} has no nki holes: \"nki\" must be empty", vec![game(g)]),
+        Inconsistency::NkiOnEmptyHole(h) => p("{} is marked nki but is empty", vec![s(h)]),
+        Inconsistency::ClosedOutsideMatch => p(
+            "holes are closed only in match play: \"closed\" must be empty",
+            vec![],
+        ),
+        Inconsistency::ClosedHoleHoldsSeeds(h) => p("{} is closed but holds seeds", vec![s(h)]),
+        Inconsistency::OverWithoutOutcome => p(
+            "a finished game (\"phase\": \"over\") needs an \"outcome\"",
+            vec![],
+        ),
+        Inconsistency::OutcomeInPlay => p(
+            "a game in play has \"outcome\": null (set \"phase\": \"over\" for a finished one)",
+            vec![],
+        ),
+        Inconsistency::NoSuchEnd { game: g, reason } => {
+            p("{} does not end by \"{}\"", vec![game(g), s(reason)])
+        }
+        Inconsistency::WinnerDisagrees { score } => p(
+            "the outcome's winner does not agree with its score ({}–{})",
+            vec![s(score[0]), s(score[1])],
+        ),
+        Inconsistency::NkiBeforeRedistributionDone => p(
+            "nki holes are marked only after both redistributions",
+            vec![],
+        ),
+        Inconsistency::PrisonersBeforeRedistributionDone => p(
+            "no warrior is in prison before both redistributions are done",
+            vec![],
         ),
     }
 }
@@ -255,9 +395,13 @@ pub fn format_error_phrase(e: &FormatError) -> Phrase {
         FormatError::Repeated { line, key } => {
             p("line {} gives \"{}:\" a second time", vec![s(line), s(key)])
         }
-        FormatError::Decisions(detail) => p(
-            "its decided sowings cannot be read ({})",
-            vec![s(detail)],
+        FormatError::Decisions(DecisionsError::NotAList) => p(
+            "its decided sowings cannot be read: they are not a list",
+            vec![],
+        ),
+        FormatError::Decisions(DecisionsError::Entry { number, field }) => p(
+            "its decided sowings cannot be read: decision {} has no valid \"{}\"",
+            vec![s(number), s(field)],
         ),
     }
 }
@@ -274,7 +418,7 @@ pub fn parse_error(lang: Lang, e: &ParseError) -> String {
 
 /// Why a position, a game or its options are not valid, in `lang`.
 pub fn setup_error(lang: Lang, e: &SetupError) -> String {
-    setup_error_phrase(e).text(lang)
+    setup_error_phrase(lang, e).text(lang)
 }
 
 /// Why a move of a record cannot be read or played, in `lang`.
@@ -436,9 +580,14 @@ pub const CATALOG: &[(&str, &str, &str)] = &[
         "سطر {} «{}:» را برای بار دوم می‌دهد",
     ),
     (
-        "its decided sowings cannot be read ({})",
-        "karara bağlanmış ekimleri okunamıyor (motorun İngilizce ayrıntısı: {})",
-        "کاشت‌های داوری‌شدهٔ آن خوانده نمی‌شود (جزئیات موتور به انگلیسی: {})",
+        "its decided sowings cannot be read: they are not a list",
+        "karara bağlanmış ekimleri okunamıyor: bir liste değiller",
+        "کاشت‌های داوری‌شدهٔ آن خوانده نمی‌شود: فهرست نیستند",
+    ),
+    (
+        "its decided sowings cannot be read: decision {} has no valid \"{}\"",
+        "karara bağlanmış ekimleri okunamıyor: {}. kararda geçerli bir \"{}\" yok",
+        "کاشت‌های داوری‌شدهٔ آن خوانده نمی‌شود: تصمیم {} «{}» معتبری ندارد",
     ),
     (
         "{} warriors were lifted but {} placed: place every one of them",
@@ -476,31 +625,41 @@ pub const CATALOG: &[(&str, &str, &str)] = &[
         "{} iki kez boşaltılmış",
         "{} دو بار خالی شده است",
     ),
-    (
-        "the game record cannot be read: {}",
-        "oyun kaydı okunamıyor (motorun İngilizce ayrıntısı: {})",
-        "ثبت بازی خوانده نمی‌شود (جزئیات موتور به انگلیسی: {})",
-    ),
     // SetupError
     (
-        "not a valid position: {}",
-        "geçerli bir konum değil (motorun İngilizce ayrıntısı: {})",
-        "وضعیت معتبری نیست (جزئیات موتور به انگلیسی: {})",
+        "not a valid position: the JSON cannot be read (line {}, column {})",
+        "geçerli bir konum değil: JSON okunamıyor ({}. satır, {}. sütun)",
+        "وضعیت معتبری نیست: JSON خوانده نمی‌شود (سطر {}، ستون {})",
     ),
     (
-        "unknown game \"{}\" (choose katro, rio-kadalis, hoyito-3 or kiothi)",
-        "bilinmeyen oyun \"{}\" (katro, rio-kadalis, hoyito-3 ya da kiothi seçin)",
-        "بازی ناشناختهٔ «{}» (katro، rio-kadalis، hoyito-3 یا kiothi را برگزینید)",
+        "not a valid position: the JSON ends too soon (line {}, column {})",
+        "geçerli bir konum değil: JSON yarım kalmış ({}. satır, {}. sütun)",
+        "وضعیت معتبری نیست: JSON ناتمام است (سطر {}، ستون {})",
     ),
     (
-        "the options are not valid: {}",
-        "seçenekler geçerli değil (motorun İngilizce ayrıntısı: {})",
-        "گزینه‌ها معتبر نیستند (جزئیات موتور به انگلیسی: {})",
+        "not a valid position: a position is a JSON object",
+        "geçerli bir konum değil: konum bir JSON nesnesi olmalı",
+        "وضعیت معتبری نیست: وضعیت باید یک شیء JSON باشد",
     ),
     (
-        "the position's \"{}\" is not valid: {}",
-        "konumun \"{}\" alanı geçerli değil (motorun İngilizce ayrıntısı: {})",
-        "بخش «{}» وضعیت معتبر نیست (جزئیات موتور به انگلیسی: {})",
+        "unknown game {} (choose katro, rio-kadalis, hoyito-3 or kiothi)",
+        "bilinmeyen oyun {} (katro, rio-kadalis, hoyito-3 ya da kiothi seçin)",
+        "بازی ناشناختهٔ {} (katro، rio-kadalis، hoyito-3 یا kiothi را برگزینید)",
+    ),
+    (
+        "options must be a JSON object, not {}",
+        "seçenekler bir JSON nesnesi olmalı, {} değil",
+        "گزینه‌ها باید یک شیء JSON باشند، نه {}",
+    ),
+    (
+        "{} has no option {} (its options: {})",
+        "{} oyununda {} diye bir seçenek yok (seçenekleri: {})",
+        "{} گزینه‌ای به نام {} ندارد (گزینه‌هایش: {})",
+    ),
+    (
+        "option \"{}\" of {} cannot be {} (its choices: {})",
+        "\"{}\" seçeneği {} oyununda {} olamaz (alabileceği değerler: {})",
+        "گزینهٔ «{}» در {} نمی‌تواند {} باشد (مقدارهای ممکن: {})",
     ),
     (
         "\"pits\" must be {} ranks of {} counts",
@@ -512,10 +671,143 @@ pub const CATALOG: &[(&str, &str, &str)] = &[
         "konumda {} tohum var, ama bu oyun {} tohumla oynanır",
         "این وضعیت {} دانه دارد، اما این بازی با {} دانه بازی می‌شود",
     ),
+    // SetupError::Field: the field's name first.
+    ("\"{}\" is missing", "\"{}\" eksik", "«{}» نیامده است"),
     (
-        "the position is not possible in this game: {}",
-        "bu konum bu oyunda olamaz (motorun İngilizce ayrıntısı: {})",
-        "این وضعیت در این بازی ممکن نیست (جزئیات موتور به انگلیسی: {})",
+        "\"{}\" must be a string",
+        "\"{}\" bir metin (JSON dizgesi) olmalı",
+        "«{}» باید یک رشتهٔ JSON باشد",
+    ),
+    (
+        "\"{}\" must be \"south\" or \"north\"",
+        "\"{}\" \"south\" ya da \"north\" olmalı",
+        "«{}» باید «south» یا «north» باشد",
+    ),
+    (
+        "\"{}\" must hold whole numbers of seeds from 0 to 255; {} is not one",
+        "\"{}\" 0 ile 255 arasında tam sayılarla tohum sayısı vermeli; {} böyle bir sayı değil",
+        "«{}» باید شمار دانه‌ها را با عددهای صحیح از ۰ تا ۲۵۵ بدهد؛ {} چنین عددی نیست",
+    ),
+    (
+        "\"{}\" must be a list of hole names like \"c1\"",
+        "\"{}\" \"c1\" gibi çukur adlarından oluşan bir liste olmalı",
+        "«{}» باید فهرستی از نام حفره‌ها باشد، مثلاً «c1»",
+    ),
+    (
+        "\"{}\" lists {}, which is not a hole",
+        "\"{}\" listesindeki {} bir çukur adı değil",
+        "«{}» {} را آورده است که نام حفره نیست",
+    ),
+    (
+        "\"{}\" lists {}, which is not on this board",
+        "\"{}\" listesindeki {} çukuru bu tahtada yok",
+        "«{}» حفرهٔ {} را آورده است که در این صفحه نیست",
+    ),
+    (
+        "\"{}\" must be an object like {\"south\": 0, \"north\": 0}",
+        "\"{}\" {\"south\": 0, \"north\": 0} gibi bir nesne olmalı",
+        "«{}» باید شیئی مانند {\"south\": 0, \"north\": 0} باشد",
+    ),
+    (
+        "\"{}\" has a key {}: use \"south\" and \"north\"",
+        "\"{}\" içinde {} diye bir anahtar var: \"south\" ve \"north\" kullanın",
+        "«{}» کلیدی به نام {} دارد: «south» و «north» را به کار ببرید",
+    ),
+    (
+        "\"{}\" must be \"play\", \"redistribute\" or \"over\"",
+        "\"{}\" \"play\", \"redistribute\" ya da \"over\" olmalı",
+        "«{}» باید «play»، «redistribute» یا «over» باشد",
+    ),
+    (
+        "\"{}\" needs a \"round\" from 1",
+        "\"{}\" için 1 ya da daha büyük bir \"round\" (el) gerekir",
+        "«{}» به «round» (شمارهٔ دست) از ۱ به بالا نیاز دارد",
+    ),
+    (
+        "\"{}\" is only for match play (option \"match\": true)",
+        "\"{}\" yalnızca maç oyununda kullanılır (\"match\": true seçeneği)",
+        "«{}» فقط برای بازی مسابقه‌ای است (گزینهٔ «match»: true)",
+    ),
+    (
+        "\"{}\" has a winner {}: use \"south\", \"north\" or null",
+        "\"{}\" içindeki kazanan {} olamaz: \"south\", \"north\" ya da null kullanın",
+        "برندهٔ «{}» نمی‌تواند {} باشد: «south»، «north» یا null را به کار ببرید",
+    ),
+    (
+        "\"{}\" needs a \"reason\"",
+        "\"{}\" için bir \"reason\" (bitiş nedeni) gerekir",
+        "«{}» به «reason» (دلیل پایان) نیاز دارد",
+    ),
+    (
+        "\"{}\" has an unknown reason {}",
+        "\"{}\" içinde bilinmeyen bir bitiş nedeni var: {}",
+        "«{}» دلیل پایان ناشناخته‌ای دارد: {}",
+    ),
+    (
+        "\"{}\" must be null or {\"winner\": …, \"reason\": …}",
+        "\"{}\" null ya da {\"winner\": …, \"reason\": …} olmalı",
+        "«{}» باید null یا {\"winner\": …, \"reason\": …} باشد",
+    ),
+    // SetupError::Inconsistent
+    (
+        "{} has no redistribution phase: \"phase\" must be \"play\" or \"over\"",
+        "{} oyununda dağıtım evresi yok: \"phase\" \"play\" ya da \"over\" olmalı",
+        "{} مرحلهٔ بازتوزیع ندارد: «phase» باید «play» یا «over» باشد",
+    ),
+    (
+        "{} has no stores: \"captured\" must be 0 for both players",
+        "{} oyununda ele geçirilen tohumlar tahtadan çıkmaz: \"captured\" iki oyuncu için de 0 olmalı",
+        "در {} دانهٔ تصاحب‌شده از صفحه بیرون نمی‌رود: «captured» باید برای هر دو بازیکن ۰ باشد",
+    ),
+    (
+        "{} has no nki holes: \"nki\" must be empty",
+        "{} oyununda nki çukuru yok: \"nki\" boş olmalı",
+        "{} حفرهٔ nki ندارد: «nki» باید خالی باشد",
+    ),
+    (
+        "{} is marked nki but is empty",
+        "{} nki olarak işaretli ama boş",
+        "{} به‌عنوان nki نشان خورده اما خالی است",
+    ),
+    (
+        "holes are closed only in match play: \"closed\" must be empty",
+        "çukurlar yalnızca maç oyununda kapanır: \"closed\" boş olmalı",
+        "حفره‌ها فقط در بازی مسابقه‌ای بسته می‌شوند: «closed» باید خالی باشد",
+    ),
+    (
+        "{} is closed but holds seeds",
+        "{} kapalı ama içinde tohum var",
+        "{} بسته است اما دانه دارد",
+    ),
+    (
+        "a finished game (\"phase\": \"over\") needs an \"outcome\"",
+        "biten bir oyun (\"phase\": \"over\") için bir \"outcome\" (sonuç) gerekir",
+        "بازیِ پایان‌یافته («phase»: «over») به «outcome» (نتیجه) نیاز دارد",
+    ),
+    (
+        "a game in play has \"outcome\": null (set \"phase\": \"over\" for a finished one)",
+        "süren bir oyunda \"outcome\": null olur (biten bir oyun için \"phase\": \"over\" yazın)",
+        "در بازیِ جاری «outcome» برابر null است (برای بازیِ پایان‌یافته «phase»: «over» بگذارید)",
+    ),
+    (
+        "{} does not end by \"{}\"",
+        "{} oyunu \"{}\" nedeniyle bitmez",
+        "{} با «{}» پایان نمی‌یابد",
+    ),
+    (
+        "the outcome's winner does not agree with its score ({}–{})",
+        "sonuçtaki kazanan, sonucun skoruyla uyuşmuyor ({}–{})",
+        "برندهٔ نتیجه با امتیاز آن جور نیست ({}–{})",
+    ),
+    (
+        "nki holes are marked only after both redistributions",
+        "nki çukurları ancak iki dağıtım da bittikten sonra işaretlenir",
+        "حفره‌های nki فقط پس از هر دو بازتوزیع نشان می‌خورند",
+    ),
+    (
+        "no warrior is in prison before both redistributions are done",
+        "iki dağıtım da bitmeden hapishanede savaşçı olmaz",
+        "پیش از پایان هر دو بازتوزیع هیچ جنگجویی در زندان نیست",
     ),
     // RecordError
     (

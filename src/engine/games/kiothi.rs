@@ -25,7 +25,7 @@
 //! prisons.
 
 use crate::engine::board::{Circuit, Geometry, Hole, Shape};
-use crate::engine::error::{PlayError, SetupError};
+use crate::engine::error::{Inconsistency, PlayError, SetupError};
 use crate::engine::games::{open_holes, Candidates, Holds, Rulebook};
 use crate::engine::notation::{Lift, Move, Redistribution, Sow};
 use crate::engine::outcome::{higher, EndReason, Phase};
@@ -183,14 +183,10 @@ impl Rulebook for Kiothi {
     }
     fn validate(&self, p: &Position) -> Result<(), SetupError> {
         if p.phase == Phase::Redistribute && p.nki != 0 {
-            return Err(SetupError::Inconsistent(
-                "nki holes are marked only after both redistributions".into(),
-            ));
+            return Err(Inconsistency::NkiBeforeRedistributionDone.into());
         }
         if p.phase == Phase::Redistribute && p.captured != [0, 0] {
-            return Err(SetupError::Inconsistent(
-                "no warrior is in prison before both redistributions are done".into(),
-            ));
+            return Err(Inconsistency::PrisonersBeforeRedistributionDone.into());
         }
         Ok(())
     }

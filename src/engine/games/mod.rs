@@ -325,41 +325,26 @@ impl Rules {
         let map = match options {
             Value::Null => &empty,
             Value::Object(m) => m,
-            other => {
-                return Err(SetupError::Options(format!(
-                    "options must be a JSON object, not {}",
-                    super::error::quote_json(other)
-                )))
-            }
+            other => return Err(SetupError::OptionsNotObject(other.to_string())),
         };
         let specs = game.book().options();
         let mut o = Options::default();
         for (key, value) in map {
             let Some(i) = specs.iter().position(|s| s.key == key) else {
-                return Err(SetupError::Options(format!(
-                    "{} has no option {} (its options: {})",
-                    game.id(),
-                    super::error::quote(key),
-                    if specs.is_empty() {
-                        "none".to_string()
-                    } else {
-                        game.option_names().join(", ")
-                    }
-                )));
+                return Err(SetupError::UnknownOption {
+                    game,
+                    key: key.clone(),
+                });
             };
             let spec = specs[i];
             let k = spec
                 .choices
                 .iter()
                 .position(|c| c.is(value))
-                .ok_or_else(|| {
-                    let names: Vec<String> = spec.choices.iter().map(|c| c.to_string()).collect();
-                    SetupError::Options(format!(
-                        "option \"{key}\" of {} cannot be {} (choose {})",
-                        game.id(),
-                        super::error::quote_json(value),
-                        or_list(&names)
-                    ))
+                .ok_or_else(|| SetupError::BadOptionValue {
+                    game,
+                    key: spec.key,
+                    value: value.to_string(),
                 })?;
             o.0[i] = k as u8;
         }
@@ -395,15 +380,6 @@ impl Rules {
             }
         }
         v
-    }
-}
-
-/// `a`, `a or b`, `a, b or c`.
-fn or_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
     }
 }
 
