@@ -2,7 +2,7 @@
 //!
 //! On the app's own page (`<body data-atlas="app">`, index.html) it draws the app. On
 //! any other page it draws nothing by itself: `embed.js` (the embed page `embed.html`,
-//! or an article that mounts figures) calls [`mount_embed`] for each figure.
+//! or an article that mounts figures) calls `mount_embed` for each figure.
 
 #[cfg(target_arch = "wasm32")]
 mod web {

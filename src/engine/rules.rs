@@ -9,7 +9,7 @@ use std::hash::{Hash, Hasher};
 use super::board::Geometry;
 
 /// A game: a handle to one of the registered rulebooks (`games/mod.rs`). The four games
-/// of the Atlas have names of their own; [`GameId::all`] lists every registered game.
+/// of the Atlas have names of their own; [`GameId::registered`] lists every registered game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GameId(pub(crate) u8);
 

@@ -1197,8 +1197,7 @@ pub fn player_initial(lang: Lang, p: Player) -> &'static str {
     }
 }
 
-/// Why a game or round ended, as a clause for the result (the engine's
-/// [`EndReason::describe`] in `lang`).
+/// Why a game or round ended, as a clause for the result, in `lang`.
 pub fn end_reason(lang: Lang, r: EndReason) -> &'static str {
     match r {
         EndReason::OpponentEmptied => t(lang, "a capture emptied the opponent's side"),

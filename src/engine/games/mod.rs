@@ -1,8 +1,8 @@
-//! The games: each file holds one game's rules behind the [`Rulebook`] trait — its
+//! The games: each file holds one game's rules behind the `Rulebook` trait — its
 //! options, board, set-up, candidate moves, sowing, turn end, no-move rule and repetition
 //! rule. Nothing outside a game's file asks which game is being played: the play API
 //! (`play.rs`) asks the position's rulebook. A new game is one file here plus one line
-//! in [`REGISTRY`].
+//! in `REGISTRY`.
 
 pub mod hoyito;
 pub mod katro;
