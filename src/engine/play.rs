@@ -122,7 +122,7 @@ impl Position {
         }
         self.for_each_candidate(self.to_move, |mv| {
             let mut p = self.clone();
-            if p.apply(&mv, &mut Ctx::exact()).is_ok() {
+            if p.apply_candidate(&mv, &mut Ctx::exact()).is_ok() {
                 v.push((mv, p));
             }
             true
@@ -142,7 +142,7 @@ impl Position {
         self.for_each_candidate(self.to_move, |mv| {
             let mut p = self.clone();
             let mut ctx = Ctx::quick();
-            match p.apply(&mv, &mut ctx) {
+            match p.apply_candidate(&mv, &mut ctx) {
                 _ if ctx.undecided => undecided.push(mv),
                 Ok(()) => legal.push((mv, p)),
                 Err(_) => {}
@@ -202,7 +202,7 @@ impl Position {
         self.for_each_candidate(player, |mv| {
             any = true;
             quick.undecided = false;
-            match probe.sow_only(&mv, &mut quick) {
+            match probe.sow_candidate(&mv, &mut quick) {
                 _ if quick.undecided => undecided.push(mv),
                 Ok(()) => {
                     found = true;
@@ -257,6 +257,44 @@ impl Position {
             Ok(()) => Verdict::Legal,
             Err(e) => Verdict::Illegal(e),
         }
+    }
+
+    /// Sows candidate `mv` (from [`Position::for_each_candidate`], so its cheap checks
+    /// pass) on a copy, without the end-of-turn rules.
+    #[inline]
+    fn sow_candidate(&self, mv: &Move, ctx: &mut Ctx) -> Result<(), PlayError> {
+        let Move::Sow(s) = *mv else {
+            return Ok(());
+        };
+        let mut p = self.clone();
+        let start = p.candidate_start(s)?;
+        games::turn(&mut p, s, start, ctx)
+    }
+
+    /// The hole index of a candidate sowing (its checks are known to pass; a debug build
+    /// checks them again).
+    #[inline]
+    fn candidate_start(&self, s: Sow) -> Result<usize, PlayError> {
+        debug_assert_eq!(self.check_sow(s).err(), None, "{s} is not a candidate");
+        self.geometry()
+            .index(s.hole)
+            .ok_or(PlayError::NoSuchHole(s.hole))
+    }
+
+    /// Plays candidate `mv` (from [`Position::for_each_candidate`]): as
+    /// [`Position::apply`] without the checks the candidates pass already.
+    fn apply_candidate(&mut self, mv: &Move, ctx: &mut Ctx) -> Result<(), PlayError> {
+        let Move::Sow(s) = *mv else {
+            return self.apply(mv, ctx);
+        };
+        #[cfg(debug_assertions)]
+        let total = self.total_seeds();
+        let start = self.candidate_start(s)?;
+        games::turn(self, s, start, ctx)?;
+        self.settle(ctx);
+        #[cfg(debug_assertions)]
+        debug_assert_eq!(total, self.total_seeds(), "seeds not conserved by {mv}");
+        Ok(())
     }
 
     /// Sows `mv` on a copy, without the end-of-turn rules.
@@ -391,7 +429,7 @@ impl Position {
                     let mv = cands.swap_remove(i);
                     let mut p = self.clone();
                     let mut ctx = Ctx::quick();
-                    match p.apply(&mv, &mut ctx) {
+                    match p.apply_candidate(&mv, &mut ctx) {
                         _ if ctx.undecided => deferred.push(mv),
                         Ok(()) => return Some((mv, p)),
                         Err(_) => {}
