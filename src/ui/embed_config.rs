@@ -313,8 +313,14 @@ impl EmbedConfig {
                         allowed: "katro, rio-kadalis, hoyito-3, kiothi",
                     });
                 }
-                super::share::record_from_parts(game, get("options"), get("position"), get("moves"))
-                    .map_err(EmbedError::Record)?
+                super::share::record_from_parts(super::share::Parts {
+                    game,
+                    options: get("options"),
+                    position: get("position"),
+                    moves: get("moves"),
+                    decisions: None,
+                })
+                .map_err(EmbedError::Record)?
             }
         };
         let game = record.replay().map_err(EmbedError::Record)?;

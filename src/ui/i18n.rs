@@ -639,6 +639,11 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "متن معتبری نیست (UTF-8)",
     ),
     (
+        "it is not base64url (\"{}\" is not part of it)",
+        "base64url değil (\"{}\" onun parçası değil)",
+        "base64url نیست («{}» جزو آن نیست)",
+    ),
+    (
         "the link's \"{}\" cannot be read: {}",
         "bağlantının \"{}\" bölümü okunamıyor: {}",
         "بخش «{}» پیوند خوانده نمی‌شود: {}",
@@ -713,6 +718,52 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "Vazgeç",
         "انصراف",
     ),
+    // Long sowings decided in the background (src/ui/state/deciding.rs).
+    (
+        "Deciding a very long sowing ({})… it may take a minute; Cancel leaves everything as it was.",
+        "Çok uzun bir ekim belirleniyor ({})… bir dakika sürebilir; Vazgeç her şeyi olduğu gibi bırakır.",
+        "در حال تعیین یک کاشت بسیار طولانی ({})… ممکن است یک دقیقه طول بکشد؛ «انصراف» همه‌چیز را همان‌طور که بود نگه می‌دارد.",
+    ),
+    ("move {}", "{} hamlesi", "حرکت {}"),
+    (
+        "the moves up to move {}",
+        "{}. hamleye kadarki hamleler",
+        "حرکت‌ها تا حرکت {}",
+    ),
+    ("the imported game", "içe aktarılan oyun", "بازی واردشده"),
+    ("the shared game", "paylaşılan oyun", "بازی هم‌رسانی‌شده"),
+    ("the saved game of {}", "kayıtlı {} oyunu", "بازی ذخیره‌شدهٔ {}"),
+    (
+        "Still deciding ({}): wait for it, or press Cancel.",
+        "Hâlâ belirleniyor ({}): bekleyin ya da Vazgeç'e basın.",
+        "هنوز در حال تعیین ({}): صبر کنید یا «انصراف» را بزنید.",
+    ),
+    (
+        "Stopped deciding ({}): nothing was changed.",
+        "Belirleme durduruldu ({}): hiçbir şey değişmedi.",
+        "تعیین متوقف شد ({}): چیزی تغییر نکرد.",
+    ),
+    (
+        "Could not decide ({}): a sowing this long is decided in a background worker, and this page could not start one. Nothing was changed.",
+        "Belirlenemedi ({}): bu kadar uzun bir ekim arka planda çalışan bir işçide belirlenir ve bu sayfa bir işçi başlatamadı. Hiçbir şey değişmedi.",
+        "تعیین نشد ({}): کاشتی به این درازی در یک کارگر پس‌زمینه تعیین می‌شود و این صفحه نتوانست کارگری راه بیندازد. چیزی تغییر نکرد.",
+    ),
+    (
+        "Could not decide ({}): the background worker failed. Nothing was changed.",
+        "Belirlenemedi ({}): arka plandaki işçi başarısız oldu. Hiçbir şey değişmedi.",
+        "تعیین نشد ({}): کارگر پس‌زمینه شکست خورد. چیزی تغییر نکرد.",
+    ),
+    (
+        "Could not decide ({}): the background worker's answer did not settle it. Nothing was changed.",
+        "Belirlenemedi ({}): arka plandaki işçinin yanıtı bunu çözmedi. Hiçbir şey değişmedi.",
+        "تعیین نشد ({}): پاسخ کارگر پس‌زمینه آن را روشن نکرد. چیزی تغییر نکرد.",
+    ),
+    (
+        "{} — needs deciding (a very long sowing): choose it to decide it",
+        "{} — belirlenmesi gerekiyor (çok uzun bir ekim): belirlemek için seçin",
+        "{} — نیاز به تعیین دارد (کاشتی بسیار طولانی): برای تعیین، آن را انتخاب کنید",
+    ),
+    ("deciding…", "belirleniyor…", "در حال تعیین…"),
     (
         "1 seed",
         "1 tohum",

@@ -1,29 +1,70 @@
 //! The reducer: each action gets the parts of the state it may change, and only those.
 
+use std::rc::Rc;
+
+use super::deciding::{DecideFailure, Deciding, Waiting};
 use super::input::Click;
 use super::notices::{Message, Notice, Notices};
 use super::prefs::Speed;
-use super::session::{Mode, Session};
+use super::save::{restore, SavedGame};
+use super::session::{JumpError, Mode, Session};
 use super::showing::Showing;
-use super::{computer_due, hint_allowed, previous_game, Action, Input, Screen, State};
-use crate::engine::{Game, GameId, Move, Record};
+use super::{computer_due, hint_allowed, previous_game, Action, Input, Library, Screen, State};
+use crate::engine::{Game, GameId, Move, Record, Refusal};
 
-/// Plays `mv` and shows it; an illegal move changes nothing and says why.
-fn play(
-    session: &mut Session,
-    showing: &mut Showing,
-    input: &mut Input,
-    notices: &mut Notices,
+/// The parts a move changes.
+struct Turn<'a> {
+    session: &'a mut Session,
+    showing: &'a mut Showing,
+    input: &'a mut Input,
+    notices: &'a mut Notices,
+    deciding: &'a mut Option<Rc<Deciding>>,
     speed: Speed,
-    mv: Move,
-) {
-    match session.play(mv) {
-        Ok(anim) => {
-            showing.show(anim, speed);
-            input.clear();
-            notices.clear();
+    /// The serial of the action (a decide request's id).
+    serial: u64,
+}
+
+impl Turn<'_> {
+    /// Plays `mv` and shows it; an illegal move changes nothing and says why; a move too
+    /// long to decide in passing changes nothing either and waits for the worker to
+    /// decide it (the chooser it came from stays open). `redo`: from the main line.
+    fn play(&mut self, mv: Move, redo: bool) {
+        match self.session.play(mv) {
+            Ok(anim) => {
+                self.showing.show(anim, self.speed);
+                self.input.clear();
+                self.notices.clear();
+                if redo {
+                    self.session.live = false;
+                }
+            }
+            Err(Refusal::Illegal(e)) => self.notices.error(Message::CannotPlay(mv, e)),
+            Err(Refusal::Undecided) => {
+                let d = Deciding::for_move(self.serial, self.session.game(), mv, redo);
+                *self.deciding = Some(Rc::new(d));
+                self.notices.clear();
+            }
         }
-        Err(e) => notices.error(Message::CannotPlay(mv, e)),
+    }
+
+    /// Goes to the position after `n` moves of the main line (a move too long to decide
+    /// in passing waits for the worker).
+    fn jump(&mut self, n: usize) {
+        match self.session.jump(n) {
+            Ok(()) => {}
+            Err(JumpError::Undecided) => {
+                let line = self.session.line_record();
+                *self.deciding = Some(Rc::new(Deciding::for_jump(self.serial, &line, n)));
+                return;
+            }
+            Err(JumpError::Illegal(number, mv, error)) => {
+                self.notices
+                    .error(Message::ReplayFailed { number, mv, error });
+            }
+        }
+        self.session.live = false;
+        self.showing.clear();
+        self.input.clear();
     }
 }
 
@@ -41,7 +82,7 @@ fn clear_transient(session: &mut Session, showing: &mut Showing, input: &mut Inp
     input.clear();
 }
 
-/// The parts a newly opened record replaces.
+/// The parts a newly opened game replaces.
 struct Parts<'a> {
     screen: &'a mut Screen,
     setup: &'a mut super::SetupForm,
@@ -68,6 +109,97 @@ fn open_record(p: Parts, record: Record, game: Game) -> GameId {
     p.session.position().game()
 }
 
+/// What opening a record or a saved game came to.
+enum Opening {
+    /// Opened.
+    Done,
+    /// It waits for a long sowing to be decided.
+    Waits(Deciding),
+}
+
+/// Replays `record` quickly and opens it as a new game, saying so (or why not); a record
+/// whose replay needs a long sowing decided waits for the worker.
+fn open_or_wait(
+    p: Parts,
+    notices: &mut Notices,
+    library: &Library,
+    serial: u64,
+    record: Record,
+    import: bool,
+) -> Opening {
+    let refused = |e| {
+        if import {
+            Message::ImportRefused(e)
+        } else {
+            Message::LinkRefused(super::super::share::LinkError::Record(e))
+        }
+    };
+    match record.try_replay() {
+        Ok(game) => {
+            let moves = record.moves.len();
+            let previous = previous_game(p.session, library);
+            let game = open_record(p, record, game);
+            notices.info(if import {
+                Message::Imported {
+                    game,
+                    moves,
+                    previous,
+                }
+            } else {
+                Message::OpenedLink {
+                    game,
+                    moves,
+                    previous,
+                }
+            });
+            Opening::Done
+        }
+        Err(e) if e.is_undecided() => {
+            Opening::Waits(Deciding::for_record(serial, record, import))
+        }
+        Err(e) => {
+            notices.error(refused(e));
+            Opening::Done
+        }
+    }
+}
+
+/// Restores a saved game quickly and shows it (a save whose replay needs a long sowing
+/// decided waits for the worker); `learned`: long sowings were decided for it, which
+/// its save must now keep.
+fn open_saved_or_wait(
+    p: Parts,
+    hint: &mut super::HintRequest,
+    notices: &mut Notices,
+    serial: u64,
+    saved: Rc<SavedGame>,
+    learned: bool,
+) -> Opening {
+    match restore(&saved) {
+        Ok(loaded) => {
+            *p.session = Session::from_loaded(&loaded);
+            if learned {
+                // The decisions are saved with it: a reload decides nothing again.
+                p.session.revision += 1;
+            }
+            p.setup.follow(p.session);
+            *p.screen = Screen::Play;
+            clear_transient(p.session, p.showing, p.input);
+            hint.clear();
+            notices.clear();
+            Opening::Done
+        }
+        Err(e) if e.is_undecided() => Opening::Waits(Deciding::for_saved(serial, saved)),
+        Err(error) => {
+            notices.error(Message::RestoreFailed {
+                error,
+                kept: super::Kept::Untouched,
+            });
+            Opening::Done
+        }
+    }
+}
+
 impl State {
     /// Applies `action`.
     pub fn reduce(mut self, action: Action) -> State {
@@ -89,6 +221,8 @@ impl State {
             _ => {}
         }
         let before = (self.session.ply(), self.position().clone(), self.screen);
+        let game_before = (self.session.id.clone(), self.session.revision);
+        let deciding_before = self.deciding.clone();
         self.serial += 1;
         let asked = self.hint.asked;
         self.apply(action);
@@ -103,6 +237,17 @@ impl State {
         if self.screen != Screen::Play || self.hint.for_position(self.position()).is_none() {
             self.hint.hint = None;
         }
+        // What waited for a decision is dropped once the player does something else
+        // with the game or the screen (its answer, when it comes, is stale).
+        let same_wait = match (&self.deciding, &deciding_before) {
+            (Some(now), Some(then)) => Rc::ptr_eq(now, then),
+            _ => false,
+        };
+        if same_wait
+            && (changed || game_before != (self.session.id.clone(), self.session.revision))
+        {
+            self.deciding = None;
+        }
         self
     }
 
@@ -115,58 +260,80 @@ impl State {
             notices,
             showing,
             input,
+            deciding,
             prefs,
             library,
             ids,
             serial,
         } = self;
         let speed = prefs.speed;
+        let serial = *serial;
+        // A move, a hint or a redistribution asked for while a long sowing is decided
+        // waits: the player may cancel the decision instead.
+        let busy = deciding.as_ref().map(|d| d.pending());
+        let mut turn = Turn {
+            session,
+            showing,
+            input,
+            notices,
+            deciding,
+            speed,
+            serial,
+        };
         match action {
             Action::ChooseGame(g) => setup.choose_game(g),
             Action::SetOption(key, value) => {
                 if let Err(e) = setup.set_option(key, value) {
-                    notices.error(Message::OptionRefused(e));
+                    turn.notices.error(Message::OptionRefused(e));
                 }
             }
             Action::SetMode(m) => setup.mode = m,
             Action::SetLevel(l) => setup.level = l,
             Action::Start => {
-                *session = Session::new_game(ids.make(), setup.rules, setup.mode, setup.level);
+                *turn.session =
+                    Session::new_game(ids.make(), setup.rules, setup.mode, setup.level);
                 hint.clear();
                 *screen = Screen::Play;
-                clear_transient(session, showing, input);
-                notices.clear();
+                clear_transient(turn.session, turn.showing, turn.input);
+                turn.notices.clear();
             }
             Action::ShowStart => {
-                setup.follow(session);
+                setup.follow(turn.session);
                 *screen = Screen::Start;
-                clear_transient(session, showing, input);
+                clear_transient(turn.session, turn.showing, turn.input);
             }
             Action::Resume => *screen = Screen::Play,
+            Action::Hole(_) | Action::Play(_) | Action::AskHint | Action::DraftConfirm
+                if busy.is_some() =>
+            {
+                if let Some(p) = busy {
+                    turn.notices.error(Message::StillDeciding(p));
+                }
+            }
             Action::Hole(h) => {
-                if showing.animating() {
-                    still_showing(showing, notices);
+                if turn.showing.animating() {
+                    still_showing(turn.showing, turn.notices);
                     return;
                 }
-                match input.click(
-                    session.position(),
-                    session.game().decisions(),
-                    session.mode,
+                match turn.input.click(
+                    turn.session.position(),
+                    turn.session.game().decisions(),
+                    turn.session.mode,
                     h,
                 ) {
-                    Click::Play(mv) => play(session, showing, input, notices, speed, mv),
-                    Click::Done => notices.clear(),
-                    Click::Refused(m) => notices.error(m),
+                    Click::Play(mv) => turn.play(mv, false),
+                    Click::Done => turn.notices.clear(),
+                    Click::Refused(m) => turn.notices.error(m),
                 }
             }
             Action::Play(mv) => {
-                let p = session.position();
-                if showing.animating() {
-                    still_showing(showing, notices);
-                } else if session.mode.is_computer(p.to_move()) && !p.is_over() {
-                    notices.error(Message::ComputersTurn(p.to_move()));
+                let p = turn.session.position();
+                if turn.showing.animating() {
+                    still_showing(turn.showing, turn.notices);
+                } else if turn.session.mode.is_computer(p.to_move()) && !p.is_over() {
+                    turn.notices.error(Message::ComputersTurn(p.to_move()));
                 } else {
-                    play(session, showing, input, notices, speed, mv);
+                    turn.play(mv, false);
                 }
             }
             Action::Computer {
@@ -176,24 +343,28 @@ impl State {
             } => {
                 // Only the move for the position the computer was shown, and only a legal
                 // one (a reply from the worker is outside input).
-                if ply == session.ply()
-                    && asked + 1 == *serial
-                    && computer_due(*screen, session, showing)
+                if ply == turn.session.ply()
+                    && asked + 1 == serial
+                    && computer_due(*screen, turn.session, turn.showing, turn.deciding)
                 {
-                    if session.position().is_legal(&mv) {
-                        play(session, showing, input, notices, speed, mv);
+                    if let crate::engine::Verdict::Illegal(_) = super::quick_verdict(
+                        turn.session.position(),
+                        turn.session.game().decisions(),
+                        &mv,
+                    ) {
+                        turn.notices.error(Message::ComputerIllegal(mv));
                     } else {
-                        notices.error(Message::ComputerIllegal(mv));
+                        turn.play(mv, false);
                     }
                 }
             }
             Action::AskHint => {
-                if hint_allowed(*screen, session, showing) {
-                    hint.ask(*serial);
-                } else if showing.animating() {
-                    still_showing(showing, notices);
+                if hint_allowed(*screen, turn.session, turn.showing, turn.deciding) {
+                    hint.ask(serial);
+                } else if turn.showing.animating() {
+                    still_showing(turn.showing, turn.notices);
                 } else {
-                    notices.error(Message::HintNotNow);
+                    turn.notices.error(Message::HintNotNow);
                 }
             }
             Action::HintReply {
@@ -203,66 +374,76 @@ impl State {
                 solved,
             } => {
                 if hint.asked == Some(id)
-                    && hint_allowed(*screen, session, showing)
-                    && !hint.answer(session.position(), moves, best, solved)
+                    && hint_allowed(*screen, turn.session, turn.showing, turn.deciding)
+                    && !hint.answer(
+                        turn.session.position(),
+                        turn.session.game().decisions(),
+                        moves,
+                        best,
+                        solved,
+                    )
                 {
-                    notices.error(Message::HintIllegal);
+                    turn.notices.error(Message::HintIllegal);
                 }
             }
             Action::HintFailed { id } => {
                 if hint.asked == Some(id) {
                     hint.asked = None;
-                    notices.error(Message::HintFailed);
+                    turn.notices.error(Message::HintFailed);
                 }
             }
-            Action::CancelInput => input.choosing = Default::default(),
-            Action::Tick => showing.tick(),
-            Action::StepSeed => showing.next_seed(),
-            Action::StepLap => showing.next_lap(),
-            Action::FinishAnimation => showing.finish(),
+            Action::CancelInput => {
+                turn.input.choosing = Default::default();
+                // The chooser's Cancel also stops deciding the move chosen in it.
+                let chosen = matches!(
+                    turn.deciding.as_deref().map(|d| &d.waiting),
+                    Some(Waiting::Move { .. })
+                );
+                if chosen {
+                    if let Some(d) = turn.deciding.take() {
+                        turn.notices.info(Message::DecideCancelled(d.pending()));
+                    }
+                }
+            }
+            Action::Tick => turn.showing.tick(),
+            Action::StepSeed => turn.showing.next_seed(),
+            Action::StepLap => turn.showing.next_lap(),
+            Action::FinishAnimation => turn.showing.finish(),
             Action::SetSpeed(s) => {
                 prefs.speed = s;
                 if s == Speed::Instant {
-                    showing.finish();
+                    turn.showing.finish();
                 }
             }
             Action::Undo => {
-                if session.undo() {
-                    clear_transient(session, showing, input);
-                    notices.clear();
+                if turn.session.undo() {
+                    clear_transient(turn.session, turn.showing, turn.input);
+                    turn.notices.clear();
                 } else {
-                    notices.error(Message::NothingToUndo);
+                    turn.notices.error(Message::NothingToUndo);
                 }
             }
-            Action::Redo => match session.next_in_line() {
-                Some(mv) if !showing.animating() => {
-                    play(session, showing, input, notices, speed, mv);
-                    session.live = false;
-                }
-                Some(_) => still_showing(showing, notices),
-                None => notices.error(Message::NothingToRedo),
+            Action::Redo => match turn.session.next_in_line() {
+                Some(mv) if !turn.showing.animating() => turn.play(mv, true),
+                Some(_) => still_showing(turn.showing, turn.notices),
+                None => turn.notices.error(Message::NothingToRedo),
             },
-            Action::Jump(n) => {
-                if let Err((number, mv, error)) = session.jump(n) {
-                    notices.error(Message::ReplayFailed { number, mv, error });
-                }
-                clear_transient(session, showing, input);
-            }
-            Action::DraftTake => match input.draft_take(session.position()) {
-                Ok(()) => notices.clear(),
-                Err(m) => notices.error(m),
+            Action::Jump(n) => turn.jump(n),
+            Action::DraftTake => match turn.input.draft_take(turn.session.position()) {
+                Ok(()) => turn.notices.clear(),
+                Err(m) => turn.notices.error(m),
             },
-            Action::DraftTakeBack => input.draft_take_back(),
-            Action::DraftReset => input.draft_reset(),
-            Action::DraftConfirm => match input.draft_move() {
-                Ok(mv) => play(session, showing, input, notices, speed, mv),
-                Err(m) => notices.error(m),
+            Action::DraftTakeBack => turn.input.draft_take_back(),
+            Action::DraftReset => turn.input.draft_reset(),
+            Action::DraftConfirm => match turn.input.draft_move() {
+                Ok(mv) => turn.play(mv, false),
+                Err(m) => turn.notices.error(m),
             },
             Action::Import(_) | Action::OpenLink(_) => {
                 let import = matches!(action, Action::Import(_));
                 let read = match action {
                     Action::Import(text) => Record::parse_any(&text)
-                        .and_then(|r| r.replay().map(|g| Some((r, g))))
+                        .map(Some)
                         .map_err(Message::ImportRefused),
                     Action::OpenLink(fragment) => {
                         super::super::share::read_fragment(&fragment).map_err(Message::LinkRefused)
@@ -271,62 +452,139 @@ impl State {
                 };
                 match read {
                     Ok(None) => {}
-                    Ok(Some((record, game))) => {
-                        let moves = record.moves.len();
-                        let previous = previous_game(session, library);
+                    Ok(Some(record)) => {
                         let parts = Parts {
                             screen,
                             setup,
-                            session,
-                            showing,
-                            input,
+                            session: turn.session,
+                            showing: turn.showing,
+                            input: turn.input,
                             ids,
                         };
-                        let game = open_record(parts, record, game);
-                        notices.info(if import {
-                            Message::Imported {
-                                game,
-                                moves,
-                                previous,
-                            }
-                        } else {
-                            Message::OpenedLink {
-                                game,
-                                moves,
-                                previous,
-                            }
-                        });
+                        let opened =
+                            open_or_wait(parts, turn.notices, library, serial, record, import);
+                        if let Opening::Waits(d) = opened {
+                            *turn.deciding = Some(Rc::new(d));
+                            turn.notices.clear();
+                        }
                     }
-                    Err(m) => notices.error(m),
+                    Err(m) => turn.notices.error(m),
                 }
                 if import {
                     // Said again beside the import box, where the player is looking.
-                    notices.import = notices.notice.clone();
+                    turn.notices.import = turn.notices.notice.clone();
                 }
             }
             Action::OpenSaved(loaded) => {
-                *session = Session::from_loaded(&loaded);
-                setup.follow(session);
+                *turn.session = Session::from_loaded(&loaded);
+                setup.follow(turn.session);
                 *screen = Screen::Play;
-                clear_transient(session, showing, input);
+                clear_transient(turn.session, turn.showing, turn.input);
                 hint.clear();
-                notices.clear();
+                turn.notices.clear();
+            }
+            Action::DecideSaved(saved) => {
+                let parts = Parts {
+                    screen,
+                    setup,
+                    session: turn.session,
+                    showing: turn.showing,
+                    input: turn.input,
+                    ids,
+                };
+                let opened = open_saved_or_wait(parts, hint, turn.notices, serial, saved, false);
+                if let Opening::Waits(d) = opened {
+                    *turn.deciding = Some(Rc::new(d));
+                }
+            }
+            Action::Decided { id, decisions } => {
+                let Some(d) = turn.deciding.take_if(|d| d.id == id) else {
+                    return; // stale: cancelled, or replaced by another request
+                };
+                let failed = |turn: &mut Turn| {
+                    *turn.deciding = None;
+                    let why = DecideFailure::StillUndecided;
+                    turn.notices.error(Message::DecideFailed(d.pending(), why));
+                };
+                match d.waiting.clone() {
+                    Waiting::Move { mv, redo } => {
+                        turn.session.learn(decisions);
+                        turn.play(mv, redo);
+                        if turn.deciding.is_some() {
+                            failed(&mut turn);
+                        }
+                    }
+                    Waiting::Jump(n) => {
+                        turn.session.learn(decisions);
+                        turn.jump(n);
+                        if turn.deciding.is_some() {
+                            failed(&mut turn);
+                        }
+                    }
+                    Waiting::Open { mut record, import } => {
+                        record.decisions.merge(decisions);
+                        let parts = Parts {
+                            screen,
+                            setup,
+                            session: turn.session,
+                            showing: turn.showing,
+                            input: turn.input,
+                            ids,
+                        };
+                        let opened =
+                            open_or_wait(parts, turn.notices, library, serial, record, import);
+                        if let Opening::Waits(_) = opened {
+                            failed(&mut turn);
+                        }
+                        if import {
+                            turn.notices.import = turn.notices.notice.clone();
+                        }
+                    }
+                    Waiting::Saved(saved) => {
+                        let mut saved = SavedGame::clone(&saved);
+                        saved.record.decisions.merge(decisions);
+                        let parts = Parts {
+                            screen,
+                            setup,
+                            session: turn.session,
+                            showing: turn.showing,
+                            input: turn.input,
+                            ids,
+                        };
+                        let saved = Rc::new(saved);
+                        let opened =
+                            open_saved_or_wait(parts, hint, turn.notices, serial, saved, true);
+                        if let Opening::Waits(_) = opened {
+                            failed(&mut turn);
+                        }
+                    }
+                }
+            }
+            Action::DecideFailed { id, why } => {
+                if let Some(d) = turn.deciding.take_if(|d| d.id == id) {
+                    turn.notices.error(Message::DecideFailed(d.pending(), why));
+                }
+            }
+            Action::CancelDecide => {
+                if let Some(d) = turn.deciding.take() {
+                    turn.notices.info(Message::DecideCancelled(d.pending()));
+                }
             }
             Action::Followed { loaded, seen } => {
-                if loaded.id == session.id
-                    && session.revision == seen
-                    && loaded.revision > session.revision
+                if loaded.id == turn.session.id
+                    && turn.session.revision == seen
+                    && loaded.revision > turn.session.revision
                 {
-                    *session = Session::from_loaded(&loaded);
-                    clear_transient(session, showing, input);
-                    notices.info(Message::Followed);
+                    *turn.session = Session::from_loaded(&loaded);
+                    clear_transient(turn.session, turn.showing, turn.input);
+                    turn.notices.info(Message::Followed);
                 }
             }
             // Handled before (bookkeeping).
             Action::Library(_) | Action::SaveConflict(_) => {}
-            Action::Notify(n) => notices.notice = Some(n),
+            Action::Notify(n) => turn.notices.notice = Some(n),
             Action::SetLang(l) => prefs.lang = l,
-            Action::Dismiss => notices.dismiss(),
+            Action::Dismiss => turn.notices.dismiss(),
         }
     }
 
