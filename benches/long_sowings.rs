@@ -24,6 +24,7 @@ fn main() {
         time_lines();
         return;
     }
+
     let game: GameId = std::env::var("GAME")
         .ok()
         .and_then(|g| g.parse().ok())

@@ -26,7 +26,7 @@
 
 use std::fmt;
 
-use super::i18n::{tf, Lang};
+use super::i18n::{t, tf, Lang};
 use super::share::DecodeError;
 use super::state::Speed;
 use crate::engine::{Game, GameId, Record, RecordError};
@@ -111,6 +111,10 @@ pub enum EmbedError {
     RecordAndGame(String),
     /// The game, options, position, moves or record cannot be read or played.
     Record(RecordError),
+    /// Replaying the figure's game needs a very long sowing decided, which a figure never
+    /// does (it would hold up the host page): a record that carries its decisions
+    /// (`record=`, as the app exports it) replays at once.
+    Undecided,
     /// `at` beyond the moves.
     AtBeyond {
         /// The value given.
@@ -166,6 +170,11 @@ impl EmbedError {
                 "The figure's game cannot be set up: {}.",
                 &[&super::words::record_error(lang, e)],
             ),
+            EmbedError::Undecided => t(
+                lang,
+                "This figure's game needs a very long sowing decided, which a figure never does (it would hold up the page). Give its record as the app exports it, with its decided sowings (record=), or open it in the app.",
+            )
+            .into(),
             EmbedError::AtBeyond { at, moves } => tf(
                 lang,
                 "at={} asks for more moves than the figure has ({}).",
@@ -323,7 +332,14 @@ impl EmbedConfig {
                 .map_err(EmbedError::Record)?
             }
         };
-        let game = record.replay().map_err(EmbedError::Record)?;
+        // Quickly: a figure never decides a long sowing (it would hold up the host page).
+        let game = record.try_replay().map_err(|e| {
+            if e.is_undecided() {
+                EmbedError::Undecided
+            } else {
+                EmbedError::Record(e)
+            }
+        })?;
         let n = record.moves.len();
 
         let autoplay = get("autoplay").map_or(Ok(false), |v| yes_no("autoplay", v))?;

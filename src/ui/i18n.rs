@@ -765,6 +765,11 @@ const CATALOG: &[(&str, &str, &str)] = &[
     ),
     ("deciding…", "belirleniyor…", "در حال تعیین…"),
     (
+        "This figure's game needs a very long sowing decided, which a figure never does (it would hold up the page). Give its record as the app exports it, with its decided sowings (record=), or open it in the app.",
+        "Bu şeklin oyununda çok uzun bir ekimin belirlenmesi gerekiyor; şekil bunu asla yapmaz (sayfayı bekletirdi). Kaydını uygulamanın dışa aktardığı gibi, belirlenmiş ekimleriyle verin (record=) ya da oyunu uygulamada açın.",
+        "بازی این شکل به تعیین یک کاشت بسیار طولانی نیاز دارد، که شکل هرگز انجام نمی‌دهد (صفحه را منتظر می‌گذاشت). رکورد آن را همان‌طور که برنامه صادر می‌کند، با کاشت‌های تعیین‌شده‌اش بدهید (record=)، یا آن را در برنامه باز کنید.",
+    ),
+    (
         "1 seed",
         "1 tohum",
         "1 دانه",

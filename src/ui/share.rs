@@ -150,7 +150,9 @@ pub fn fragment(record: &Record) -> String {
     s.push_str(&percent_encode(&moves.join(" ")));
     if !record.decisions.is_empty() {
         s.push_str("&d=");
-        s.push_str(&base64url_encode(record.decisions.to_json().to_string().as_bytes()));
+        s.push_str(&base64url_encode(
+            record.decisions.to_json().to_string().as_bytes(),
+        ));
     }
     s
 }
@@ -310,7 +312,10 @@ mod tests {
             base64url_decode("Zm+v"),
             Err(DecodeError::NotBase64("+".into()))
         );
-        assert!(matches!(base64url_decode("Zm9vY"), Err(DecodeError::NotBase64(_))));
+        assert!(matches!(
+            base64url_decode("Zm9vY"),
+            Err(DecodeError::NotBase64(_))
+        ));
     }
 
     #[test]
@@ -353,7 +358,9 @@ mod tests {
         let not_a_list = base64url_encode(br#"{"key":1}"#);
         assert!(matches!(
             read_fragment(&format!("{plain}&d={not_a_list}")),
-            Err(LinkError::Record(RecordError::Format(FormatError::Decisions(_))))
+            Err(LinkError::Record(RecordError::Format(
+                FormatError::Decisions(_)
+            )))
         ));
     }
 

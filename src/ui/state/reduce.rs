@@ -154,9 +154,7 @@ fn open_or_wait(
             });
             Opening::Done
         }
-        Err(e) if e.is_undecided() => {
-            Opening::Waits(Deciding::for_record(serial, record, import))
-        }
+        Err(e) if e.is_undecided() => Opening::Waits(Deciding::for_record(serial, record, import)),
         Err(e) => {
             notices.error(refused(e));
             Opening::Done
@@ -243,8 +241,7 @@ impl State {
             (Some(now), Some(then)) => Rc::ptr_eq(now, then),
             _ => false,
         };
-        if same_wait
-            && (changed || game_before != (self.session.id.clone(), self.session.revision))
+        if same_wait && (changed || game_before != (self.session.id.clone(), self.session.revision))
         {
             self.deciding = None;
         }
@@ -290,8 +287,7 @@ impl State {
             Action::SetMode(m) => setup.mode = m,
             Action::SetLevel(l) => setup.level = l,
             Action::Start => {
-                *turn.session =
-                    Session::new_game(ids.make(), setup.rules, setup.mode, setup.level);
+                *turn.session = Session::new_game(ids.make(), setup.rules, setup.mode, setup.level);
                 hint.clear();
                 *screen = Screen::Play;
                 clear_transient(turn.session, turn.showing, turn.input);

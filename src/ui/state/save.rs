@@ -675,8 +675,7 @@ pub fn migrate(store: &mut dyn Store, now: f64) -> Vec<(SaveError, Kept)> {
                     let key = game_key(&id);
                     // Migrated before (an old tab wrote the same slot again): keep the
                     // game as it went on.
-                    let written =
-                        store.get(&key).is_some() || store.set(&key, &migrated).is_ok();
+                    let written = store.get(&key).is_some() || store.set(&key, &migrated).is_ok();
                     if written {
                         if let (None, Some(speed)) = (store.get(SPEED_KEY), v1_speed(&text)) {
                             let _ = store.set(SPEED_KEY, speed.id());

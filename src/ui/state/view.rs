@@ -4,8 +4,8 @@
 
 use super::super::anim::Frame;
 use super::super::i18n::{self, tf};
-use super::input::Choosing;
 use super::deciding::Waiting;
+use super::input::Choosing;
 use super::session::{Mode, Session};
 use super::State;
 use crate::ai::Value;
@@ -187,10 +187,8 @@ impl State {
         let mode = self.session.mode;
         let mut emptied = vec![false; n];
         // Nothing to click while a long sowing is decided (Cancel stops it).
-        let interactive = !animating
-            && !p.is_over()
-            && !mode.is_computer(p.to_move())
-            && self.deciding.is_none();
+        let interactive =
+            !animating && !p.is_over() && !mode.is_computer(p.to_move()) && self.deciding.is_none();
         let mut legal = vec![false; n];
         let draft = &self.input.draft;
         if p.phase() == Phase::Redistribute && !animating {
