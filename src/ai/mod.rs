@@ -656,3 +656,46 @@ pub fn solve(pos: &Position, nodes: u64) -> Option<Value> {
     let hi = res.iter().map(|r| r.1).max()?;
     Value::from_interval(lo, hi)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Record;
+
+    /// The games of `tests/data/long_sowings.json` before their undecided move.
+    fn long_games() -> Vec<(Game, Move)> {
+        let all: serde_json::Value =
+            serde_json::from_str(include_str!("../../tests/data/long_sowings.json")).expect("JSON");
+        ["quick", "long_endless", "ninety"]
+            .iter()
+            .map(|name| {
+                let f = &all[*name];
+                let r = Record::from_json(&f["record"].to_string()).expect("a record");
+                let mv = f["move"].as_str().expect("a move").parse().expect("a move");
+                (r.try_replay().expect("replays quickly"), mv)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_pages_own_opponent_and_hint_keep_to_moves_a_quick_pass_decides() {
+        for (game, undecided) in long_games() {
+            let p = game.current();
+            let (legal, open) = p.successors_bounded();
+            assert!(
+                open.contains(&undecided),
+                "{undecided} is undecided in passing"
+            );
+            let legal: Vec<Move> = legal.into_iter().map(|(m, _)| m).collect();
+            for seed in 0..20 {
+                let c = choose_bounded(p, seed).expect("a move");
+                assert!(legal.contains(&c.mv), "{} is decided and legal", c.mv);
+            }
+            let a = analyse_bounded(&game, 2_000, 1);
+            assert!(!a.moves.is_empty());
+            for m in &a.moves {
+                assert!(legal.contains(&m.mv), "{} is decided and legal", m.mv);
+            }
+        }
+    }
+}

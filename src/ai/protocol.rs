@@ -326,3 +326,74 @@ fn decide(r: &Request) -> Response {
     out.decisions = Some(game.decisions().to_json());
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Decisions, Refusal};
+
+    /// A record and a move after it that the quick pass leaves undecided (endless,
+    /// decided exactly in about a millisecond): `tests/data/long_sowings.json`.
+    fn fixture() -> (Record, Move) {
+        let all: serde_json::Value =
+            serde_json::from_str(include_str!("../../tests/data/long_sowings.json")).expect("JSON");
+        let f = &all["quick"];
+        let record = Record::from_json(&f["record"].to_string()).expect("a record");
+        (
+            record,
+            f["move"].as_str().expect("a move").parse().expect("a move"),
+        )
+    }
+
+    fn ask(r: &Request) -> Response {
+        let text = serde_json::to_string(r).expect("serialises");
+        serde_json::from_str(&handle(&text)).expect("a response")
+    }
+
+    #[test]
+    fn decide_replays_the_record_exactly_and_answers_with_what_it_decided() {
+        let (record, mv) = fixture();
+        let mut quick = record.try_replay().expect("the record replays quickly");
+        assert_eq!(quick.try_play(&mv).err(), Some(Refusal::Undecided));
+        let r = ask(&Request::decide(4, &record, Some(mv)));
+        assert!(r.ok && r.id == 4, "{r:?}");
+        let refusal = r.refusal.expect("the move is endless");
+        assert!(refusal.starts_with("j1/4: "), "{refusal}");
+        let d = Decisions::from_json(r.decisions.as_ref().expect("decisions")).expect("reads");
+        assert!(!d.is_empty());
+        // What the page does with the answer: the quick pass now knows.
+        quick.learn(d.clone());
+        assert!(matches!(quick.try_play(&mv), Err(Refusal::Illegal(_))));
+        // Decided once, kept: a record carrying them is answered with them again.
+        let mut known = record.clone();
+        known.decisions = d.clone();
+        let again = ask(&Request::decide(5, &known, Some(mv)));
+        let d2 = Decisions::from_json(again.decisions.as_ref().expect("decisions"));
+        assert_eq!(d2, Ok(d));
+        // Without a move: the record alone, nothing long in it.
+        let plain = ask(&Request::decide(6, &record, None));
+        assert!(plain.ok && plain.refusal.is_none(), "{plain:?}");
+        assert_eq!(plain.decisions, Some(serde_json::json!([])));
+    }
+
+    #[test]
+    fn decide_says_which_move_of_the_record_cannot_be_played_and_refuses_bad_requests() {
+        let (mut record, mv) = fixture();
+        record.moves.push(mv);
+        let r = ask(&Request::decide(7, &record, None));
+        assert!(r.ok, "{r:?}");
+        let refusal = r.refusal.expect("move 13 is endless");
+        assert!(refusal.starts_with("move 13 (j1/4): "), "{refusal}");
+        assert!(r
+            .decisions
+            .is_some_and(|d| d.as_array().is_some_and(|a| !a.is_empty())));
+        for bad in [
+            r#"{"id": 8, "mode": "decide"}"#,
+            r#"{"id": 8, "mode": "decide", "record": {"game": "chess"}}"#,
+            r#"{"id": 8, "mode": "decide", "record": {"game": "katro"}, "move": "zz"}"#,
+        ] {
+            let r: Response = serde_json::from_str(&handle(bad)).expect("a response");
+            assert!(!r.ok && r.id == 8 && r.error.is_some(), "{bad}: {r:?}");
+        }
+    }
+}

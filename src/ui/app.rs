@@ -14,7 +14,7 @@ use super::panels::{
 };
 use super::saves::{self, use_saves};
 use super::start::StartScreen;
-use super::state::{chooser_title, Action, RecordSource, SaveId, Screen, Speed, State};
+use super::state::{chooser_title, Action, Pending, RecordSource, SaveId, Screen, Speed, State};
 use super::storage;
 use crate::engine::Phase;
 
@@ -214,7 +214,8 @@ fn view_play(
             { for draft }
             <RulesPanel {game} />
             <RecordPanel source={RecordSource::of(&s.session)} page={storage::page_address()}
-                on_import={dispatch.reform(Action::Import)} message={s.notices.import.clone()} />
+                on_import={dispatch.reform(Action::Import)} message={s.notices.import.clone()}
+                deciding={s.deciding.as_ref().filter(|d| d.pending() == Pending::Import).map(|_| s.status())} />
             </div>
             <div class="side">
                 if !mode.is_computer(crate::engine::Player::South) || !mode.is_computer(crate::engine::Player::North) {

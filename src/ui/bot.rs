@@ -474,10 +474,7 @@ pub fn use_bot(state: &State, dispatch: Callback<Action>, decider: Option<Decide
         let bot = bot.clone();
         let job = job.clone();
         use_effect_with(asked, move |asked| {
-            let id = asked.map(|id| {
-                start(&bot, job(id, Kind::Hint, 0));
-                id
-            });
+            let id = asked.inspect(|&id| start(&bot, job(id, Kind::Hint, 0)));
             move || {
                 if let Some(id) = id {
                     cancel(&bot, id);

@@ -500,6 +500,36 @@ mod tests {
     }
 
     #[test]
+    fn a_figure_never_decides_a_long_sowing_and_says_how_to_give_it_decided() {
+        let f = crate::ui::state::testing::quick_long();
+        let mut record = f.record.clone();
+        record.moves.push(f.mv);
+        let q = |r: &Record| {
+            format!(
+                "record={}",
+                super::super::share::percent_encode(&r.to_string())
+            )
+        };
+        let e = err(&q(&record));
+        assert_eq!(e, EmbedError::Undecided);
+        assert!(e.to_string().contains("record="), "{e}");
+        // Decided in the app, the same record comes with its decisions: the figure replays
+        // it at once (here, to the refusal of the endless move, with its reason).
+        let mut decided = record.clone();
+        let mut g = f.record.try_replay().expect("replays quickly");
+        g.play(&f.mv).expect_err("endless");
+        decided.decisions = g.decisions().clone();
+        let e = err(&q(&decided));
+        assert!(
+            matches!(&e, EmbedError::Record(r) if !r.is_undecided()),
+            "{e:?}"
+        );
+        let mut known = f.record.clone();
+        known.decisions = g.decisions().clone();
+        assert!(!ok(&q(&known)).game.decisions().is_empty());
+    }
+
+    #[test]
     fn a_record_or_a_position_sets_the_figure_up() {
         let record = "game: hoyito-3\nmoves: c1 f2\n";
         let c = ok(&format!(

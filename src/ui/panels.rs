@@ -319,6 +319,9 @@ pub struct RecordProps {
     /// The last import's result.
     #[prop_or_default]
     pub message: Option<Notice>,
+    /// While an import waits for a long sowing to be decided: what the status says.
+    #[prop_or_default]
+    pub deciding: Option<String>,
 }
 
 /// What the record panel shows: the record as text and as JSON, and the share link.
@@ -403,7 +406,9 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
                     <textarea rows="4" ref={input} data-import="" placeholder="game: hoyito-3\nmoves: c1 f2" />
                 </label>
                 <p class="buttons"><button type="button" data-action="import" onclick={import}>{ t(lang, "Import") }</button></p>
-                if let Some(m) = &p.message {
+                if let Some(d) = &p.deciding {
+                    <p class="notice info deciding" role="status" data-import-message="deciding">{ d }</p>
+                } else if let Some(m) = &p.message {
                     <p class={classes!("notice", if m.error { "error" } else { "info" })} role="status"
                         data-import-message={if m.error { "error" } else { "info" }}>{ m.message.text(lang) }</p>
                 }

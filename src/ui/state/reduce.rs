@@ -114,7 +114,7 @@ enum Opening {
     /// Opened.
     Done,
     /// It waits for a long sowing to be decided.
-    Waits(Deciding),
+    Waits(Box<Deciding>),
 }
 
 /// Replays `record` quickly and opens it as a new game, saying so (or why not); a record
@@ -154,7 +154,9 @@ fn open_or_wait(
             });
             Opening::Done
         }
-        Err(e) if e.is_undecided() => Opening::Waits(Deciding::for_record(serial, record, import)),
+        Err(e) if e.is_undecided() => {
+            Opening::Waits(Box::new(Deciding::for_record(serial, record, import)))
+        }
         Err(e) => {
             notices.error(refused(e));
             Opening::Done
@@ -187,7 +189,7 @@ fn open_saved_or_wait(
             notices.clear();
             Opening::Done
         }
-        Err(e) if e.is_undecided() => Opening::Waits(Deciding::for_saved(serial, saved)),
+        Err(e) if e.is_undecided() => Opening::Waits(Box::new(Deciding::for_saved(serial, saved))),
         Err(error) => {
             notices.error(Message::RestoreFailed {
                 error,
@@ -460,7 +462,7 @@ impl State {
                         let opened =
                             open_or_wait(parts, turn.notices, library, serial, record, import);
                         if let Opening::Waits(d) = opened {
-                            *turn.deciding = Some(Rc::new(d));
+                            *turn.deciding = Some(Rc::new(*d));
                             turn.notices.clear();
                         }
                     }
@@ -490,7 +492,7 @@ impl State {
                 };
                 let opened = open_saved_or_wait(parts, hint, turn.notices, serial, saved, false);
                 if let Opening::Waits(d) = opened {
-                    *turn.deciding = Some(Rc::new(d));
+                    *turn.deciding = Some(Rc::new(*d));
                 }
             }
             Action::Decided { id, decisions } => {
@@ -1020,5 +1022,306 @@ mod tests {
             .clone()
             .reduce(Action::SaveConflict(s.session.id.clone()));
         assert_eq!(same.session.id, other_id.session.id);
+    }
+
+    /// What the worker answers to the decide request waiting in `s` (the fixtures decide
+    /// in about a millisecond, so the test asks the real protocol).
+    fn worker_answer(s: &State) -> Action {
+        let d = s.deciding.as_ref().expect("something waits");
+        let request = crate::ai::protocol::Request::decide(d.id, &d.record, d.mv);
+        let text = serde_json::to_string(&request).expect("serialises");
+        let r: crate::ai::protocol::Response =
+            serde_json::from_str(&crate::ai::protocol::handle(&text)).expect("a response");
+        assert!(r.ok, "{r:?}");
+        let decisions =
+            crate::engine::Decisions::from_json(&r.decisions.expect("decisions")).expect("reads");
+        Action::Decided {
+            id: r.id,
+            decisions,
+        }
+    }
+
+    /// Two players on the fixture's game (Kiothi after 12 moves, South to move), opened
+    /// by an import.
+    fn on_the_long_fixture() -> (State, Move) {
+        let f = super::super::testing::quick_long();
+        let s =
+            started(GameId::Hoyito3, Speed::Instant).reduce(Action::Import(f.record.to_string()));
+        assert!(s.deciding.is_none(), "its moves replay quickly");
+        assert_eq!(s.session.ply(), 12);
+        (s, f.mv)
+    }
+
+    #[test]
+    fn a_move_that_needs_a_decision_waits_for_the_worker_and_cancel_changes_nothing() {
+        let (s, mv) = on_the_long_fixture();
+        let j1 = h("j1");
+        // The chooser shows the lift that needs deciding as such, and it is choosable.
+        let s = s.reduce(Action::Hole(j1));
+        assert_eq!(s.input.choosing, Choosing::Lift(j1));
+        let items = s.choices();
+        let undecided: Vec<Move> = items.iter().filter(|i| i.undecided).map(|i| i.mv).collect();
+        assert_eq!(undecided, vec![mv]);
+        assert!(s.board_view().legal[s.board_view().index(j1)]);
+        let before = (
+            s.position().clone(),
+            s.session.ply(),
+            s.session.line().to_vec(),
+        );
+
+        // Choosing it: nothing is played, the worker is asked, the page says so.
+        let s = s.reduce(Action::Play(mv));
+        let d = s.deciding.clone().expect("deciding");
+        assert_eq!((d.mv, d.record.moves.len()), (Some(mv), 12));
+        assert_eq!(s.session.ply(), 12);
+        assert!(
+            s.status()
+                .starts_with("Deciding a very long sowing (move j1/4)"),
+            "{}",
+            s.status()
+        );
+        let v = s.board_view();
+        assert_eq!(v.deciding, Some(j1));
+        assert!(!v.interactive && v.legal.iter().all(|l| !l));
+        assert_eq!(
+            s.input.choosing,
+            Choosing::Lift(j1),
+            "the chooser stays open"
+        );
+        assert!(s.choices().iter().any(|i| i.mv == mv && i.deciding));
+        assert!(!s.can_hint());
+        // Meanwhile other moves wait (the player may cancel instead).
+        let busy = s.clone().reduce(Action::Hole(h("a1")));
+        assert!(busy.deciding.is_some());
+        assert!(matches!(
+            busy.notices.notice.as_ref().map(|n| &n.message),
+            Some(Message::StillDeciding(_))
+        ));
+
+        // Cancel: the game is as it was, and a late answer is dropped.
+        let answer = worker_answer(&s);
+        let cancelled = s.clone().reduce(Action::CancelDecide);
+        assert!(cancelled.deciding.is_none());
+        assert_eq!(
+            (
+                cancelled.position().clone(),
+                cancelled.session.ply(),
+                cancelled.session.line().to_vec()
+            ),
+            before
+        );
+        assert!(matches!(
+            cancelled.notices.notice.as_ref().map(|n| &n.message),
+            Some(Message::DecideCancelled(_))
+        ));
+        let late = cancelled.clone().reduce(answer.clone());
+        assert_eq!(late.position(), cancelled.position());
+        assert!(
+            late.session.game().decisions().is_empty(),
+            "a stale answer is dropped"
+        );
+
+        // Asked again: a new request; the old answer is stale for it too.
+        let again = cancelled.reduce(Action::Play(mv));
+        let id = again.deciding.as_ref().expect("deciding").id;
+        assert_ne!(id, d.id);
+        let still = again.clone().reduce(answer);
+        assert_eq!(still.deciding.as_ref().map(|d| d.id), Some(id));
+
+        // The worker's answer settles it: the game learns the decision (and its save will
+        // keep it) and the quick pass plays or refuses the move at once; this one is endless.
+        let revision = again.session.revision;
+        let answered = again.clone().reduce(worker_answer(&again));
+        assert!(answered.deciding.is_none());
+        assert!(!answered.session.game().decisions().is_empty());
+        assert!(
+            answered.session.revision > revision,
+            "a save keeps the decision"
+        );
+        assert_eq!(answered.position(), &before.0);
+        assert!(matches!(
+            answered.notices.notice.as_ref().map(|n| &n.message),
+            Some(Message::CannotPlay(m, crate::engine::PlayError::EndlessSowing)) if *m == mv
+        ));
+        let item = answered
+            .choices()
+            .into_iter()
+            .find(|i| i.mv == mv)
+            .expect("listed");
+        assert!(!item.undecided && item.problem.is_some(), "{item:?}");
+        // Asked again, it is refused at once: nothing waits.
+        let refused = answered.clone().reduce(Action::Play(mv));
+        assert!(refused.deciding.is_none());
+        assert!(refused.notices.notice.is_some_and(|n| n.error));
+        // The chooser's Cancel also stops a decision.
+        let closed = again.reduce(Action::CancelInput);
+        assert!(closed.deciding.is_none() && closed.input.choosing == Choosing::None);
+    }
+
+    #[test]
+    fn decisions_travel_with_saves_records_and_links_and_nothing_is_decided_twice() {
+        use super::super::save::{read, restore, save_text};
+        let (s, mv) = on_the_long_fixture();
+        let s = s.reduce(Action::Play(mv));
+        let s = s.clone().reduce(worker_answer(&s));
+        let known = s.session.game().decisions().clone();
+        assert!(!known.is_empty());
+        // The save keeps them: a reload answers at once.
+        let loaded = restore(&read(&save_text(&s.session, 1.0), 1.0).expect("reads"))
+            .expect("replays quickly");
+        assert_eq!(loaded.game.decisions(), &known);
+        let mut reloaded = s.clone();
+        reloaded.open_saved(&loaded);
+        let r = reloaded.reduce(Action::Play(mv));
+        assert!(r.deciding.is_none() && r.notices.notice.is_some_and(|n| n.error));
+        // The exported record and the share link carry them too.
+        let record = s.session.line_record();
+        assert_eq!(record.decisions, known);
+        let link = format!("#{}", crate::ui::share::fragment(&record));
+        for opened in [
+            started(GameId::Katro, Speed::Instant).reduce(Action::Import(record.to_string())),
+            started(GameId::Katro, Speed::Instant)
+                .reduce(Action::Import(record.to_json().to_string())),
+            started(GameId::Katro, Speed::Instant).reduce(Action::OpenLink(link.clone())),
+        ] {
+            assert_eq!(opened.session.game().decisions(), &known);
+            let r = opened.reduce(Action::Play(mv));
+            assert!(r.deciding.is_none(), "nothing to decide again");
+            assert!(r.notices.notice.is_some_and(|n| n.error));
+        }
+    }
+
+    #[test]
+    fn a_record_a_link_or_a_save_that_needs_a_decision_waits_for_it() {
+        use super::super::save::{read, save_text, SavedGame};
+        use super::super::Pending;
+        let f = super::super::testing::quick_long();
+        // Its last move is the one a quick pass cannot decide.
+        let mut record = f.record.clone();
+        record.moves.push(f.mv);
+        let s = started(GameId::Katro, Speed::Instant).reduce(Action::Hole(h("a1")));
+        let game = s.position().clone();
+
+        let import = s.clone().reduce(Action::Import(record.to_string()));
+        assert_eq!(
+            import.deciding.as_ref().map(|d| d.pending()),
+            Some(Pending::Import)
+        );
+        assert_eq!(
+            import.position(),
+            &game,
+            "the game on the board stays until then"
+        );
+        assert!(
+            import.status().contains("the imported game"),
+            "{}",
+            import.status()
+        );
+        let done = import.clone().reduce(worker_answer(&import));
+        assert!(done.deciding.is_none());
+        assert_eq!(done.position(), &game);
+        let said = done
+            .notices
+            .notice
+            .as_ref()
+            .expect("a message")
+            .message
+            .text(done.lang());
+        assert!(
+            said.contains("move 13 (j1/4)") && said.contains("never end"),
+            "{said}"
+        );
+        assert_eq!(
+            done.notices.import, done.notices.notice,
+            "said beside the box too"
+        );
+
+        let link = format!("#{}", crate::ui::share::fragment(&record));
+        let opening = s.clone().reduce(Action::OpenLink(link));
+        assert_eq!(
+            opening.deciding.as_ref().map(|d| d.pending()),
+            Some(Pending::Link)
+        );
+        let done = opening.clone().reduce(worker_answer(&opening));
+        assert!(matches!(
+            done.notices.notice.as_ref().map(|n| &n.message),
+            Some(Message::LinkRefused(_))
+        ));
+
+        // A saved game whose replay needs it (written by hand: the app never saves a move
+        // it could not play).
+        let mut session = s.session.clone();
+        let text = save_text(&session, 1.0);
+        let mut saved: SavedGame = read(&text, 1.0).expect("reads");
+        saved.record = record.clone();
+        let restoring = s
+            .clone()
+            .reduce(Action::DecideSaved(std::rc::Rc::new(saved)));
+        assert_eq!(
+            restoring.deciding.as_ref().map(|d| d.pending()),
+            Some(Pending::Saved(GameId::Kiothi))
+        );
+        assert!(restoring.status().contains("the saved game of Kiothi"));
+        let done = restoring.clone().reduce(worker_answer(&restoring));
+        assert!(matches!(
+            done.notices.notice.as_ref().map(|n| &n.message),
+            Some(Message::RestoreFailed { .. })
+        ));
+        // Without a worker: said plainly, nothing changes.
+        let id = restoring.deciding.as_ref().expect("deciding").id;
+        let failed = restoring.reduce(Action::DecideFailed {
+            id,
+            why: super::super::DecideFailure::NoWorker,
+        });
+        assert!(failed.deciding.is_none());
+        assert_eq!(failed.position(), &game);
+        let said = failed
+            .notices
+            .notice
+            .expect("a message")
+            .message
+            .text(failed.prefs.lang);
+        assert!(
+            said.contains("background worker") && said.contains("Nothing was changed"),
+            "{said}"
+        );
+        // A saved game that replays quickly opens at once.
+        session.revision = 5;
+        let quick = read(&save_text(&session, 1.0), 1.0).expect("reads");
+        let opened = s.reduce(Action::DecideSaved(std::rc::Rc::new(quick)));
+        assert!(opened.deciding.is_none());
+        assert_eq!(opened.session.revision, 5);
+    }
+
+    #[test]
+    fn what_waits_is_dropped_when_the_player_moves_on() {
+        let (s, mv) = on_the_long_fixture();
+        let s = s.reduce(Action::Play(mv));
+        let answer = worker_answer(&s);
+        for other in [
+            Action::Undo,
+            Action::Start,
+            Action::ShowStart,
+            Action::Jump(3),
+        ] {
+            let t = s.clone().reduce(other.clone());
+            assert!(t.deciding.is_none(), "{other:?}");
+            let late = t.clone().reduce(answer.clone());
+            assert_eq!(late.position(), t.position(), "{other:?}");
+        }
+        // Messages, ticks and the language leave it waiting.
+        for same in [
+            Action::Dismiss,
+            Action::Tick,
+            Action::SetLang(crate::ui::i18n::Lang::Tr),
+        ] {
+            assert!(s.clone().reduce(same).deciding.is_some());
+        }
+        // The computer waits too.
+        let mut vs = s.clone();
+        vs.session.mode = Mode::VsComputer {
+            computer: Player::North,
+        };
+        assert!(!vs.computer_to_move());
     }
 }

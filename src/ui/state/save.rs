@@ -1272,4 +1272,60 @@ mod tests {
         let other = ids.make();
         assert_eq!(pick(&store, Some(&other), NOW), Some(new.id.clone()));
     }
+
+    #[test]
+    fn a_save_that_needs_a_long_sowing_decided_is_never_set_aside_for_it() {
+        // A record whose last move the quick pass cannot decide (the app never saves such
+        // a move; a save from elsewhere might hold one, or a start that needs one).
+        let f = crate::ui::state::testing::quick_long();
+        let mut record = f.record.clone();
+        record.moves.push(f.mv);
+        let saved = |id: &str| {
+            let mut m = parse_object(&save_text(
+                &session(GameId::Kiothi, 0, &mut IdSource::new("u")),
+                NOW,
+            ))
+            .expect("an object");
+            m.insert("id".into(), json!(id));
+            m.insert("record".into(), record.to_json());
+            m.remove("summary");
+            Value::Object(m).to_string()
+        };
+        let u1 = SaveId::parse("u-1").expect("an id");
+        let mut store = store_with(&[(&game_key(&u1), &saved("u-1"))]);
+        assert_eq!(migrate(&mut store, NOW), vec![], "not broken");
+        match open_game(&mut store, &u1, NOW) {
+            Ok(Restored::Undecided(s)) => assert_eq!(s.record, record),
+            other => panic!("{other:?}"),
+        }
+        assert!(store.get(&game_key(&u1)).is_some(), "kept where it was");
+        assert_eq!(library(&store, NOW).recent.len(), 1);
+        // Set aside by an older version: listed as restorable, and restored as a game.
+        let text = saved("u-2");
+        let id = set_aside(&mut store, "elsewhere", &text, NOW).expect("kept");
+        let lib = library(&store, NOW);
+        assert_eq!(lib.set_aside[0].problem, None, "it restores (once decided)");
+        match restore_set_aside(&mut store, &id, NOW) {
+            Ok(Ok(Restored::Undecided(s))) => {
+                assert!(s.id.as_str().starts_with("r-"));
+                assert!(store.get(&game_key(&s.id)).is_some(), "saved as a game");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(library(&store, NOW).set_aside.is_empty());
+        // A version 1 save that needs one is migrated as it is.
+        let v1 = format!(
+            r#"{{"version":1,"record":{},"at":13,"mode":"two-players"}}"#,
+            record.to_json()
+        );
+        let mut store = store_with(&[(V1_SAVE_KEY, &v1)]);
+        assert_eq!(migrate(&mut store, NOW), vec![]);
+        assert_eq!(store.get(V1_SAVE_KEY), None);
+        let lib = library(&store, NOW);
+        assert_eq!(lib.recent.len(), 1);
+        assert!(matches!(
+            open_game(&mut store, &lib.recent[0].id, NOW),
+            Ok(Restored::Undecided(_))
+        ));
+    }
 }
