@@ -62,6 +62,8 @@ pub enum DecideFailure {
     Failed,
     /// The worker's answer did not decide it (the quick pass still cannot tell).
     StillUndecided,
+    /// An embedded figure, which never decides one (it would hold up the host page).
+    InFigure,
 }
 
 /// A request to decide, and what waits for it.

@@ -667,6 +667,11 @@ impl Message {
                         "Could not decide ({}): the background worker failed. Nothing was changed.",
                         &[&what],
                     ),
+                    DecideFailure::InFigure => tf(
+                        lang,
+                        "Could not decide ({}): a figure never decides a sowing this long (it would hold up the page). Open it in the app to play it.",
+                        &[&what],
+                    ),
                     DecideFailure::StillUndecided => tf(
                         lang,
                         "Could not decide ({}): the background worker's answer did not settle it. Nothing was changed.",
