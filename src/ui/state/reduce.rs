@@ -247,6 +247,11 @@ impl State {
         {
             self.deciding = None;
         }
+        // The worker decides instead of searching: a hint asked for is dropped (it may be
+        // asked again once the decision is made).
+        if self.deciding.is_some() {
+            self.hint.asked = None;
+        }
         self
     }
 
@@ -1317,6 +1322,12 @@ mod tests {
         ] {
             assert!(s.clone().reduce(same).deciding.is_some());
         }
+        // A hint asked for before is dropped (the worker decides instead).
+        let (t, _) = on_the_long_fixture();
+        let t = t.reduce(Action::AskHint);
+        assert!(t.hint.asked.is_some());
+        let t = t.reduce(Action::Play(mv));
+        assert!(t.deciding.is_some() && t.hint.asked.is_none());
         // The computer waits too.
         let mut vs = s.clone();
         vs.session.mode = Mode::VsComputer {
