@@ -106,6 +106,15 @@ function fragment(record) {
       await must('the chooser', `!!document.querySelector('[data-move="${mv}"]')`);
       return { undecided_shown: await ev(`document.querySelector('[data-move="${mv}"]').getAttribute('data-undecided') === 'true'`) };
     });
+    await step(name, `play ${mv}, then Cancel once the worker has it`, async () => {
+      const asked = (await decides()).length;
+      await ev(`document.querySelector('[data-move="${mv}"]').click(), 1`);
+      await must('deciding…', deciding, 10000);
+      await must('the request to the worker', `window.__atlas.decide.length > ${asked}`, 10000);
+      await ev(`document.querySelector('[data-action="cancel-decide"]').click(), 1`);
+      await must('the cancel', `!(${deciding})`, 10000);
+      return { then: await notice() };
+    });
     await step(name, `play ${mv}: deciding… until the worker answers`, async () => {
       await ev(`document.querySelector('[data-move="${mv}"]').click(), 1`);
       await must('deciding…', deciding, 10000);

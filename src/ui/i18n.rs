@@ -720,9 +720,9 @@ const CATALOG: &[(&str, &str, &str)] = &[
     ),
     // Long sowings decided in the background (src/ui/state/deciding.rs).
     (
-        "Deciding a very long sowing ({})… it may take a minute; Cancel leaves everything as it was.",
-        "Çok uzun bir ekim belirleniyor ({})… bir dakika sürebilir; Vazgeç her şeyi olduğu gibi bırakır.",
-        "در حال تعیین یک کاشت بسیار طولانی ({})… ممکن است یک دقیقه طول بکشد؛ «انصراف» همه‌چیز را همان‌طور که بود نگه می‌دارد.",
+        "Deciding a very long sowing ({})… it may take minutes; Cancel leaves everything as it was.",
+        "Çok uzun bir ekim belirleniyor ({})… dakikalar sürebilir; Vazgeç her şeyi olduğu gibi bırakır.",
+        "در حال تعیین یک کاشت بسیار طولانی ({})… ممکن است چند دقیقه طول بکشد؛ «انصراف» همه‌چیز را همان‌طور که بود نگه می‌دارد.",
     ),
     ("move {}", "{} hamlesi", "حرکت {}"),
     (

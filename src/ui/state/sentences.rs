@@ -67,7 +67,7 @@ impl State {
         if let Some(d) = &self.deciding {
             return tf(
                 lang,
-                "Deciding a very long sowing ({})… it may take a minute; Cancel leaves everything as it was.",
+                "Deciding a very long sowing ({})… it may take minutes; Cancel leaves everything as it was.",
                 &[&pending_text(lang, d.pending())],
             );
         }
