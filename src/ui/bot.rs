@@ -149,46 +149,43 @@ impl Job {
 
 /// The action for the reply `r` to request `id` of `kind` in `game` (see [`Job::read`]).
 fn read_reply(id: u64, kind: &Kind, game: &Game, r: &protocol::Response) -> Option<Action> {
-    {
-        if !r.ok {
-            return None;
+    if !r.ok {
+        return None;
+    }
+    let p = game.current();
+    let legal = |mv: &Move| !matches!(quick_verdict(p, game.decisions(), mv), Verdict::Illegal(_));
+    match kind {
+        Kind::Decide(_) => {
+            let decisions = Decisions::from_json(r.decisions.as_ref()?).ok()?;
+            Some(Action::Decided { id, decisions })
         }
-        let p = game.current();
-        let legal =
-            |mv: &Move| !matches!(quick_verdict(p, game.decisions(), mv), Verdict::Illegal(_));
-        match kind {
-            Kind::Decide(_) => {
-                let decisions = Decisions::from_json(r.decisions.as_ref()?).ok()?;
-                Some(Action::Decided { id, decisions })
-            }
-            Kind::Play { ply } => {
-                let mv: Move = r.mv.as_deref()?.parse().ok()?;
-                legal(&mv).then_some(Action::Computer {
-                    ply: *ply,
-                    serial: id,
-                    mv,
-                })
-            }
-            Kind::Hint => {
-                let mut moves = Vec::with_capacity(r.analysis.len());
-                for e in &r.analysis {
-                    let mv: Move = e.mv.parse().ok()?;
-                    if !legal(&mv) {
-                        return None;
-                    }
-                    moves.push((mv, e.value));
+        Kind::Play { ply } => {
+            let mv: Move = r.mv.as_deref()?.parse().ok()?;
+            legal(&mv).then_some(Action::Computer {
+                ply: *ply,
+                serial: id,
+                mv,
+            })
+        }
+        Kind::Hint => {
+            let mut moves = Vec::with_capacity(r.analysis.len());
+            for e in &r.analysis {
+                let mv: Move = e.mv.parse().ok()?;
+                if !legal(&mv) {
+                    return None;
                 }
-                let best = match r.mv.as_deref() {
-                    Some(m) => Some(m.parse::<Move>().ok()?),
-                    None => None,
-                };
-                (!moves.is_empty()).then_some(Action::HintReply {
-                    id,
-                    moves,
-                    best,
-                    solved: r.solved,
-                })
+                moves.push((mv, e.value));
             }
+            let best = match r.mv.as_deref() {
+                Some(m) => Some(m.parse::<Move>().ok()?),
+                None => None,
+            };
+            (!moves.is_empty()).then_some(Action::HintReply {
+                id,
+                moves,
+                best,
+                solved: r.solved,
+            })
         }
     }
 }
