@@ -12,7 +12,7 @@
 
 use mancala_atlas::engine::{Game, GameId, Hole, Move, Phase, Position, Redistribution, Rules};
 use mancala_atlas::ui::state::save;
-use mancala_atlas::ui::{storage, App};
+use mancala_atlas::ui::{storage, App, AppProps};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
@@ -27,7 +27,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 /// Mounts the app in a fresh element at the end of the page.
 fn mount_app() -> Element {
-    common::mount::<App>((), None)
+    common::mount::<App>(AppProps::default(), None)
 }
 
 fn board(root: &Element) -> Element {
@@ -1037,4 +1037,238 @@ async fn the_language_comes_from_the_address_then_the_saved_choice_then_the_brow
         t == "Play Hoyito III"
     })
     .await;
+}
+
+// ---- Long sowings: decided off the page's thread ----
+
+/// The record and the move after it of `tests/data/long_sowings.json`'s `quick`
+/// fixture: Kiothi after 12 moves, South's `j1/4` undecided by the quick pass (endless,
+/// decided exactly in about a millisecond).
+fn long_fixture() -> (mancala_atlas::engine::Record, Move) {
+    let all: serde_json::Value =
+        serde_json::from_str(include_str!("data/long_sowings.json")).expect("JSON");
+    let f = &all["quick"];
+    (
+        mancala_atlas::engine::Record::from_json(&f["record"].to_string()).expect("a record"),
+        f["move"].as_str().expect("a move").parse().expect("a move"),
+    )
+}
+
+/// Stands in for the worker's decisions: keeps each request and its reply until the
+/// test answers it.
+#[derive(Clone, Default)]
+struct FakeDecider(std::rc::Rc<std::cell::RefCell<Vec<Asked>>>);
+
+/// A decide request (the worker's JSON) and where its answer goes.
+type Asked = (String, yew::Callback<String>);
+
+impl FakeDecider {
+    fn decider(&self) -> mancala_atlas::ui::Decider {
+        let asked = self.0.clone();
+        mancala_atlas::ui::Decider(std::rc::Rc::new(move |request, reply| {
+            asked.borrow_mut().push((request, reply))
+        }))
+    }
+    fn asked(&self) -> usize {
+        self.0.borrow().len()
+    }
+    /// The first request waiting, taken off the list.
+    fn take(&self) -> Asked {
+        self.0.borrow_mut().remove(0)
+    }
+}
+
+/// The app on a clean page with `decider` deciding long sowings, a game started.
+async fn mount_deciding(decider: Option<mancala_atlas::ui::Decider>) -> Element {
+    clean_page().await;
+    let root = common::mount::<App>(AppProps { decider }, None);
+    wait_for(&root, "[data-action=\"start\"]").await;
+    start_game(&root, GameId::Hoyito3).await;
+    root
+}
+
+/// Imports `text` through the record panel.
+async fn import(root: &Element, text: &str) {
+    let area: HtmlTextAreaElement = wait_for(root, "[data-import]")
+        .await
+        .dyn_into()
+        .expect("a textarea");
+    area.set_value(text);
+    click_on(root, "[data-action=\"import\"]").await;
+}
+
+/// Opens the fixture's game by import and checks the board.
+async fn open_long_fixture(root: &Element) -> (Game, Move) {
+    let (record, mv) = long_fixture();
+    import(root, &record.to_string()).await;
+    let game = record.try_replay().expect("replays quickly");
+    check_board(root, game.current(), "the fixture's game").await;
+    (game, mv)
+}
+
+#[wasm_bindgen_test]
+async fn a_lift_that_needs_deciding_waits_and_cancel_leaves_the_game_as_it_was() {
+    use mancala_atlas::ai::protocol;
+    let fake = FakeDecider::default();
+    let root = mount_deciding(Some(fake.decider())).await;
+    let (game, _) = open_long_fixture(&root).await;
+    let j1: Hole = "j1".parse().expect("a hole");
+
+    // The chooser shows the lift that needs deciding with a "?", and it can be chosen.
+    click(&hole_el(&root, j1));
+    let choice = wait_for(&root, "[data-move=\"j1/4\"][data-undecided=\"true\"]").await;
+    assert!(choice.text_content().unwrap_or_default().contains('?'));
+    assert_eq!(
+        count(&root, "[data-undecided]"),
+        1,
+        "only j1/4 needs deciding"
+    );
+    click(&choice);
+    wait_text(&root, "[data-status]", "the status says it decides", |t| {
+        t.contains("Deciding a very long sowing (move j1/4)")
+    })
+    .await;
+    wait_for(&root, "[data-action=\"cancel-decide\"]").await;
+    wait_for(
+        &root,
+        "svg.board.main[data-deciding=\"true\"] [data-hole=\"j1\"][data-deciding=\"true\"]",
+    )
+    .await;
+    wait_for(&root, "[data-move=\"j1/4\"][data-deciding=\"true\"]").await;
+    wait_true("the decider is asked", || fake.asked() == 1).await;
+    let (request, stale) = fake.take();
+    let r: protocol::Request = serde_json::from_str(&request).expect("a request");
+    assert_eq!(r.mode, protocol::Mode::Decide);
+    assert_eq!(r.mv.as_deref(), Some("j1/4"));
+    let moves = r
+        .record
+        .as_ref()
+        .and_then(|v| v["moves"].as_array())
+        .map(Vec::len);
+    assert_eq!(moves, Some(12), "the game so far, to replay exactly");
+    check_board(&root, game.current(), "nothing is played meanwhile").await;
+
+    // Cancel: the game is as it was; a late answer changes nothing.
+    click_on(&root, "[data-action=\"cancel-decide\"]").await;
+    wait_text(&root, "[data-notice]", "the cancel is said", |t| {
+        t.contains("Stopped deciding (move j1/4)")
+    })
+    .await;
+    wait_count(
+        &root,
+        "[data-action=\"cancel-decide\"]",
+        0,
+        "no Cancel left",
+    )
+    .await;
+    wait_count(
+        &root,
+        "svg.board.main[data-deciding]",
+        0,
+        "the board is free",
+    )
+    .await;
+    stale.emit(protocol::handle(&request));
+    settle().await;
+    check_board(&root, game.current(), "after the cancel and a late answer").await;
+    wait_for(&root, "[data-move=\"j1/4\"][data-undecided=\"true\"]").await;
+
+    // Chosen again and answered: the move is decided (this one is endless: refused with
+    // the engine's reason), and the chooser knows it from now on.
+    click_on(&root, "[data-move=\"j1/4\"]").await;
+    wait_true("the decider is asked again", || fake.asked() == 1).await;
+    let (request, reply) = fake.take();
+    reply.emit(protocol::handle(&request));
+    wait_text(
+        &root,
+        "[data-notice=\"error\"]",
+        "the move's refusal",
+        |t| t.contains("j1/4 cannot be played") && t.contains("never end"),
+    )
+    .await;
+    wait_for(&root, "[data-move=\"j1/4\"].illegal").await;
+    wait_count(&root, "[data-undecided]", 0, "nothing left to decide").await;
+    wait_count(
+        &root,
+        "[data-action=\"cancel-decide\"]",
+        0,
+        "no Cancel left",
+    )
+    .await;
+    check_board(&root, game.current(), "after the answer").await;
+
+    // The share link carries the decision.
+    click_on(&root, "[data-action=\"record-panel\"]").await;
+    let link: HtmlInputElement = wait_for(&root, "[data-share]")
+        .await
+        .dyn_into()
+        .expect("an input");
+    assert!(link.value().contains("&d="), "{}", link.value());
+
+    // A reload keeps it: nothing is asked again.
+    settle().await;
+    unmount(&root).await;
+    let root = common::mount::<App>(
+        AppProps {
+            decider: Some(fake.decider()),
+        },
+        None,
+    );
+    wait_for(&root, "svg.board.main[data-game=\"kiothi\"]").await;
+    check_board(&root, game.current(), "after the reload").await;
+    click(&hole_el(&root, j1));
+    click_on(&root, "[data-move=\"j1/4\"].illegal").await;
+    wait_text(&root, "[data-notice=\"error\"]", "refused at once", |t| {
+        t.contains("j1/4 cannot be played")
+    })
+    .await;
+    assert_eq!(fake.asked(), 0, "decided once, never again");
+    assert_eq!(count(&root, "[data-action=\"cancel-decide\"]"), 0);
+}
+
+#[wasm_bindgen_test]
+async fn a_record_that_needs_deciding_waits_beside_the_import_box() {
+    use mancala_atlas::ai::protocol;
+    let fake = FakeDecider::default();
+    let root = mount_deciding(Some(fake.decider())).await;
+    let start = Position::start(Rules::default_for(GameId::Hoyito3));
+    // Its last move is the one the quick pass cannot decide.
+    let (mut record, mv) = long_fixture();
+    record.moves.push(mv);
+    import(&root, &record.to_string()).await;
+    wait_text(
+        &root,
+        "[data-import-message=\"deciding\"]",
+        "the import box says it decides",
+        |t| t.contains("the imported game"),
+    )
+    .await;
+    wait_true("the decider is asked", || fake.asked() == 1).await;
+    check_board(&root, &start, "the game on the board stays meanwhile").await;
+    let (request, reply) = fake.take();
+    reply.emit(protocol::handle(&request));
+    wait_text(
+        &root,
+        "[data-import-message=\"error\"]",
+        "the refusal beside the box",
+        |t| t.contains("move 13 (j1/4)") && t.contains("never end"),
+    )
+    .await;
+    check_board(&root, &start, "nothing the player had is lost").await;
+}
+
+#[wasm_bindgen_test]
+async fn without_a_worker_a_move_that_needs_deciding_is_left_unplayed_and_said() {
+    // wasm-bindgen-test-runner serves no worker script: the app cannot start one.
+    let root = mount_deciding(None).await;
+    let (game, _) = open_long_fixture(&root).await;
+    click(&hole_el(&root, "j1".parse().expect("a hole")));
+    click_on(&root, "[data-move=\"j1/4\"][data-undecided=\"true\"]").await;
+    wait_text(&root, "[data-notice=\"error\"]", "the page says why", |t| {
+        t.contains("Could not decide (move j1/4)") && t.contains("could not start one")
+    })
+    .await;
+    wait_count(&root, "[data-action=\"cancel-decide\"]", 0, "nothing waits").await;
+    check_board(&root, game.current(), "the move is not played").await;
+    wait_for(&root, "[data-move=\"j1/4\"][data-undecided=\"true\"]").await;
 }

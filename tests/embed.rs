@@ -446,3 +446,39 @@ async fn the_arrow_keys_step_the_way_the_page_reads() {
     key(&figure, "ArrowRight");
     still_at_move(&root, 1, "controls=none: the arrow keys").await;
 }
+
+#[wasm_bindgen_test]
+async fn a_figure_never_decides_a_long_sowing_and_says_so() {
+    // `tests/data/long_sowings.json`'s `quick` fixture: Kiothi after 12 moves, South's
+    // `j1/4` too long to decide in passing.
+    let all: serde_json::Value =
+        serde_json::from_str(include_str!("data/long_sowings.json")).expect("JSON");
+    let f = &all["quick"];
+    let record = Record::from_json(&f["record"].to_string()).expect("a record");
+    let mv: Move = f["move"].as_str().expect("a move").parse().expect("a move");
+    let encode = |r: &Record| mancala_atlas::ui::share::percent_encode(&r.to_string());
+    clean_page().await;
+
+    // A record that needs the decision to be replayed: explained, never decided.
+    let mut needs = record.clone();
+    needs.moves.push(mv);
+    let root = mount(&format!("record={}", encode(&needs)), &["en"]);
+    let said = text(&wait_for(&root, "[data-embed=error]").await);
+    assert!(said.contains("needs a very long sowing decided"), "{said}");
+
+    // Playing on, the reader chooses the undecided lift: refused at once, with why.
+    let root = mount(
+        &format!("record={}&play=yes&speed=instant", encode(&record)),
+        &["en"],
+    );
+    at_move(&root, 12).await;
+    let game = record.try_replay().expect("replays quickly");
+    check_board(&root, game.current(), "the figure").await;
+    click(&wait_for(&root, "[data-hole=j1]").await);
+    click(&wait_for(&root, "[data-move=\"j1/4\"][data-undecided=\"true\"]").await);
+    wait_text(&root, ".embed-notice", "the refusal", |t| {
+        t.contains("Could not decide (move j1/4)") && t.contains("a figure never decides")
+    })
+    .await;
+    check_board(&root, game.current(), "nothing was played").await;
+}

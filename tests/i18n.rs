@@ -662,12 +662,17 @@ mod typed_boundaries {
                 key: "moves".into(),
                 error: DecodeError::NotUtf8,
             },
+            LinkError::Unreadable {
+                key: "d".into(),
+                error: DecodeError::NotBase64("%".into()),
+            },
             LinkError::Record(RecordError::Setup(SetupError::UnknownGame("x".into()))),
         ];
         for e in &links {
             match e {
                 LinkError::Unreadable {
-                    error: DecodeError::BrokenEscape(_) | DecodeError::NotUtf8,
+                    error:
+                        DecodeError::BrokenEscape(_) | DecodeError::NotUtf8 | DecodeError::NotBase64(_),
                     ..
                 }
                 | LinkError::Record(_) => {}

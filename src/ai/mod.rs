@@ -197,6 +197,7 @@ impl Budget {
             tt_bits: self.tt_bits,
             candidates: self.candidates,
             max_depth: self.max_depth,
+            bounded: false,
         }
     }
 }
@@ -401,9 +402,39 @@ pub fn choose_budget(
     }
 }
 
+/// The page's own opponent when the worker is unavailable: the greedy level, but
+/// deciding every move quickly, never exactly (a long sowing would keep the page
+/// waiting). When a quick pass decides no move at all, one of the undecided moves is
+/// returned (deciding it is the caller's business, off the page's thread); `None` when
+/// the game is over or there is no move.
+pub fn choose_bounded(pos: &Position, seed: u64) -> Option<Choice> {
+    if pos.is_over() {
+        return None;
+    }
+    let mut rng = Rng::new(seed ^ 0xA076_1D64_78BD_642F);
+    let limits = Limits {
+        bounded: true,
+        ..Level::Greedy.budget(pos.game()).limits()
+    };
+    greedy_with(pos, &limits, &mut rng, seed).or_else(|| {
+        let (_, undecided) = pos.successors_bounded();
+        let mv = *undecided.get(rng.below(undecided.len() as u32) as usize)?;
+        Some(Choice {
+            mv,
+            value: None,
+            nodes: 0,
+            depth: 0,
+        })
+    })
+}
+
 /// One-move lookahead: the evaluation right after each move, for the mover.
 fn greedy(pos: &Position, budget: &Budget, rng: &mut Rng, seed: u64) -> Option<Choice> {
-    let s = Searcher::new(&budget.limits(), seed, &never);
+    greedy_with(pos, &budget.limits(), rng, seed)
+}
+
+fn greedy_with(pos: &Position, limits: &Limits, rng: &mut Rng, seed: u64) -> Option<Choice> {
+    let s = Searcher::new(limits, seed, &never);
     let mut kids = s.children(pos);
     redistribute::shuffle(&mut kids, rng);
     let me = pos.to_move();
@@ -507,6 +538,13 @@ pub fn analyse_in_game(game: &Game, nodes: u64, seed: u64) -> Analysis {
     analyse_with(game.current(), game.positions(), nodes, seed, &never)
 }
 
+/// As [`analyse_in_game`], but deciding every move quickly, never exactly (the page's
+/// own hint when the worker is unavailable): moves a quick pass cannot decide are left
+/// out of the analysis.
+pub fn analyse_bounded(game: &Game, nodes: u64, seed: u64) -> Analysis {
+    analyse_limits(game.current(), game.positions(), nodes, seed, &never, true)
+}
+
 /// As [`analyse`], with a stop callback (polled every 1,024 positions).
 ///
 /// `history`: the game's positions so far (the current one included), or empty.
@@ -517,10 +555,22 @@ pub fn analyse_with(
     seed: u64,
     stop: &dyn Fn() -> bool,
 ) -> Analysis {
+    analyse_limits(pos, history, nodes, seed, stop, false)
+}
+
+fn analyse_limits(
+    pos: &Position,
+    history: &[Position],
+    nodes: u64,
+    seed: u64,
+    stop: &dyn Fn() -> bool,
+    bounded: bool,
+) -> Analysis {
     let expert = Level::Expert.budget(pos.game());
     let limits = Limits {
         nodes,
         solve_nodes: nodes / 2,
+        bounded,
         ..expert.limits()
     };
     let mut s = Searcher::new(&limits, seed, stop);
@@ -597,6 +647,7 @@ pub fn solve(pos: &Position, nodes: u64) -> Option<Value> {
         tt_bits: 0,
         candidates: 1,
         max_depth: MAX_DEPTH,
+        bounded: false,
     };
     let mut s = Searcher::new(&limits, 0, &never);
     let kids = s.children(pos);
@@ -604,4 +655,47 @@ pub fn solve(pos: &Position, nodes: u64) -> Option<Value> {
     let lo = res.iter().map(|r| r.0).max()?;
     let hi = res.iter().map(|r| r.1).max()?;
     Value::from_interval(lo, hi)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Record;
+
+    /// The games of `tests/data/long_sowings.json` before their undecided move.
+    fn long_games() -> Vec<(Game, Move)> {
+        let all: serde_json::Value =
+            serde_json::from_str(include_str!("../../tests/data/long_sowings.json")).expect("JSON");
+        ["quick", "long_endless", "ninety"]
+            .iter()
+            .map(|name| {
+                let f = &all[*name];
+                let r = Record::from_json(&f["record"].to_string()).expect("a record");
+                let mv = f["move"].as_str().expect("a move").parse().expect("a move");
+                (r.try_replay().expect("replays quickly"), mv)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_pages_own_opponent_and_hint_keep_to_moves_a_quick_pass_decides() {
+        for (game, undecided) in long_games() {
+            let p = game.current();
+            let (legal, open) = p.successors_bounded();
+            assert!(
+                open.contains(&undecided),
+                "{undecided} is undecided in passing"
+            );
+            let legal: Vec<Move> = legal.into_iter().map(|(m, _)| m).collect();
+            for seed in 0..20 {
+                let c = choose_bounded(p, seed).expect("a move");
+                assert!(legal.contains(&c.mv), "{} is decided and legal", c.mv);
+            }
+            let a = analyse_bounded(&game, 2_000, 1);
+            assert!(!a.moves.is_empty());
+            for m in &a.moves {
+                assert!(legal.contains(&m.mv), "{} is decided and legal", m.mv);
+            }
+        }
+    }
 }

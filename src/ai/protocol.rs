@@ -22,6 +22,22 @@
 //! the level's budget. `nodes` in a
 //! request overrides the level's budget. Errors come back as
 //! `{"id": 7, "ok": false, "error": "…"}`.
+//!
+//! With `"mode": "decide"` the worker decides long sowings exactly, which the page never
+//! does (it may take minutes): it replays `record` (a game record in JSON, with the
+//! `decisions` it already carries) move by move, exactly, and then plays `move` if
+//! there is one:
+//! ```json
+//! {"id": 9, "mode": "decide", "record": {"game": "kiothi", "moves": ["…"]}, "move": "j1/4"}
+//! ```
+//! answered with every long sowing decided (the record's and the new ones, as
+//! `Decisions::to_json` writes them) and, when a move of the record or `move` cannot be
+//! played, why (for logs: the page learns the decisions and asks its own quick pass
+//! again, which now answers at once):
+//! ```json
+//! {"id": 9, "ok": true, "decisions": [{"key": "…", "endless": true}],
+//!  "refusal": "j1/4: this sowing would never end (endless sowing is not allowed)"}
+//! ```
 
 //!
 //! # Spawning it from the app
@@ -46,7 +62,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{analyse_with, Level, Value};
-use crate::engine::Position;
+use crate::engine::{Game, Move, Position, Record};
 
 /// What the page asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -57,6 +73,8 @@ pub enum Mode {
     Play,
     /// Every move's value and the best move (the hint button), with `level`'s budget.
     Hint,
+    /// Decide the long sowings of `record` (and of `move` after it) exactly.
+    Decide,
 }
 
 /// What the worker posts once it is running, before any response.
@@ -68,12 +86,15 @@ pub struct Request {
     /// Echoed in the response, so the page can drop answers to stale requests.
     #[serde(default)]
     pub id: u64,
-    /// `play` (default) or `hint`.
+    /// `play` (default), `hint` or `decide`.
     #[serde(default)]
     pub mode: Mode,
-    /// The position, as RULES.md JSON (what `Position::to_json` writes).
+    /// The position, as RULES.md JSON (what `Position::to_json` writes); not for `decide`.
+    #[serde(default, skip_serializing_if = "serde_json::Value::is_null")]
     pub position: serde_json::Value,
-    /// `beginner` … `expert` (or the reference players `random`, `greedy`).
+    /// `beginner` … `expert` (or the reference players `random`, `greedy`); not for
+    /// `decide`.
+    #[serde(default = "default_level")]
     pub level: Level,
     /// Seed of every random choice: the same request gives the same answer.
     #[serde(default)]
@@ -85,6 +106,33 @@ pub struct Request {
     /// Overrides the level's node budget.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub nodes: Option<u64>,
+    /// `decide`: the game record to replay exactly (`Record::to_json`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<serde_json::Value>,
+    /// `decide`: the move to play after the record.
+    #[serde(rename = "move", default, skip_serializing_if = "Option::is_none")]
+    pub mv: Option<String>,
+}
+
+fn default_level() -> Level {
+    Level::Medium
+}
+
+impl Request {
+    /// A `decide` request: replay `record` exactly, then play `mv` if given.
+    pub fn decide(id: u64, record: &Record, mv: Option<Move>) -> Request {
+        Request {
+            id,
+            mode: Mode::Decide,
+            position: serde_json::Value::Null,
+            level: default_level(),
+            seed: 0,
+            history: Vec::new(),
+            nodes: None,
+            record: Some(record.to_json()),
+            mv: mv.map(|m| m.to_string()),
+        }
+    }
 }
 
 /// One move's value in a response.
@@ -125,6 +173,13 @@ pub struct Response {
     /// Why the request failed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// `decide`: every long sowing decided (`Decisions::to_json`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decisions: Option<serde_json::Value>,
+    /// `decide`: the move of the record, or the move asked for, that cannot be played,
+    /// and why (English, for logs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refusal: Option<String>,
 }
 
 impl Response {
@@ -140,6 +195,8 @@ impl Response {
             nodes: 0,
             depth: 0,
             error: None,
+            decisions: None,
+            refusal: None,
         }
     }
 
@@ -171,6 +228,14 @@ pub fn handle(request: &str) -> String {
 
 /// Serves a parsed request.
 pub fn serve(r: &Request) -> Response {
+    match r.mode {
+        Mode::Play | Mode::Hint => search(r),
+        Mode::Decide => decide(r),
+    }
+}
+
+/// Serves a `play` or `hint` request.
+fn search(r: &Request) -> Response {
     let pos = match Position::from_value(&r.position) {
         Ok(p) => p,
         Err(e) => return Response::error(r.id, format!("position: {e}")),
@@ -194,36 +259,141 @@ pub fn serve(r: &Request) -> Response {
     // Analysing every move with a full window costs more than choosing one: a hint gets
     // three times the level's budget (unless the request says how many nodes).
     let hint_nodes = r.nodes.unwrap_or(budget.nodes * 3).max(1_000);
-    match r.mode {
-        Mode::Play => {
-            if let Some(c) =
-                super::choose_budget(&pos, &history, r.level, budget, r.seed, &|| false)
-            {
-                out.mv = Some(c.mv.to_string());
-                out.value = c.value;
-                out.nodes = c.nodes;
-                out.depth = c.depth;
-            }
+    if r.mode == Mode::Play {
+        if let Some(c) = super::choose_budget(&pos, &history, r.level, budget, r.seed, &|| false) {
+            out.mv = Some(c.mv.to_string());
+            out.value = c.value;
+            out.nodes = c.nodes;
+            out.depth = c.depth;
         }
-        Mode::Hint => {
-            let a = analyse_with(&pos, &history, hint_nodes, r.seed, &|| false);
-            out.mv = a.best.map(|m| m.to_string());
-            out.value = a
-                .best
-                .and_then(|b| a.moves.iter().find(|m| m.mv == b))
-                .map(|m| m.value);
-            out.analysis = a
-                .moves
-                .iter()
-                .map(|m| MoveEntry {
-                    mv: m.mv.to_string(),
-                    value: m.value,
-                })
-                .collect();
-            out.solved = a.solved;
-            out.nodes = a.nodes;
-            out.depth = a.depth;
-        }
+    } else {
+        let a = analyse_with(&pos, &history, hint_nodes, r.seed, &|| false);
+        out.mv = a.best.map(|m| m.to_string());
+        out.value = a
+            .best
+            .and_then(|b| a.moves.iter().find(|m| m.mv == b))
+            .map(|m| m.value);
+        out.analysis = a
+            .moves
+            .iter()
+            .map(|m| MoveEntry {
+                mv: m.mv.to_string(),
+                value: m.value,
+            })
+            .collect();
+        out.solved = a.solved;
+        out.nodes = a.nodes;
+        out.depth = a.depth;
     }
     out
+}
+
+/// Serves a `decide` request: the record replayed exactly, move by move (so that what
+/// was decided before a move that cannot be played is kept), then the move asked for.
+fn decide(r: &Request) -> Response {
+    let Some(record) = &r.record else {
+        return Response::error(r.id, "decide: no record".into());
+    };
+    let record = match Record::from_json(&record.to_string()) {
+        Ok(rec) => rec,
+        Err(e) => return Response::error(r.id, format!("record: {e}")),
+    };
+    let mv = match r.mv.as_deref().map(str::parse::<Move>) {
+        None => None,
+        Some(Ok(m)) => Some(m),
+        Some(Err(e)) => return Response::error(r.id, format!("move: {e}")),
+    };
+    // The start (its no-move rules decided exactly), then each move.
+    let start = Record {
+        moves: Vec::new(),
+        ..record.clone()
+    };
+    let mut game: Game = match start.replay() {
+        Ok(g) => g,
+        Err(e) => return Response::error(r.id, format!("record: {e}")),
+    };
+    let mut out = Response::new(r.id);
+    let moves = record.moves.iter().map(|m| (Some(m), *m));
+    for (n, (recorded, m)) in moves.chain(mv.map(|m| (None, m))).enumerate() {
+        if let Err(e) = game.play(&m) {
+            out.refusal = Some(match recorded {
+                Some(_) => format!("move {} ({m}): {e}", n + 1),
+                None => format!("{m}: {e}"),
+            });
+            break;
+        }
+    }
+    out.decisions = Some(game.decisions().to_json());
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Decisions, Refusal};
+
+    /// A record and a move after it that the quick pass leaves undecided (endless,
+    /// decided exactly in about a millisecond): `tests/data/long_sowings.json`.
+    fn fixture() -> (Record, Move) {
+        let all: serde_json::Value =
+            serde_json::from_str(include_str!("../../tests/data/long_sowings.json")).expect("JSON");
+        let f = &all["quick"];
+        let record = Record::from_json(&f["record"].to_string()).expect("a record");
+        (
+            record,
+            f["move"].as_str().expect("a move").parse().expect("a move"),
+        )
+    }
+
+    fn ask(r: &Request) -> Response {
+        let text = serde_json::to_string(r).expect("serialises");
+        serde_json::from_str(&handle(&text)).expect("a response")
+    }
+
+    #[test]
+    fn decide_replays_the_record_exactly_and_answers_with_what_it_decided() {
+        let (record, mv) = fixture();
+        let mut quick = record.try_replay().expect("the record replays quickly");
+        assert_eq!(quick.try_play(&mv).err(), Some(Refusal::Undecided));
+        let r = ask(&Request::decide(4, &record, Some(mv)));
+        assert!(r.ok && r.id == 4, "{r:?}");
+        let refusal = r.refusal.expect("the move is endless");
+        assert!(refusal.starts_with("j1/4: "), "{refusal}");
+        let d = Decisions::from_json(r.decisions.as_ref().expect("decisions")).expect("reads");
+        assert!(!d.is_empty());
+        // What the page does with the answer: the quick pass now knows.
+        quick.learn(d.clone());
+        assert!(matches!(quick.try_play(&mv), Err(Refusal::Illegal(_))));
+        // Decided once, kept: a record carrying them is answered with them again.
+        let mut known = record.clone();
+        known.decisions = d.clone();
+        let again = ask(&Request::decide(5, &known, Some(mv)));
+        let d2 = Decisions::from_json(again.decisions.as_ref().expect("decisions"));
+        assert_eq!(d2, Ok(d));
+        // Without a move: the record alone, nothing long in it.
+        let plain = ask(&Request::decide(6, &record, None));
+        assert!(plain.ok && plain.refusal.is_none(), "{plain:?}");
+        assert_eq!(plain.decisions, Some(serde_json::json!([])));
+    }
+
+    #[test]
+    fn decide_says_which_move_of_the_record_cannot_be_played_and_refuses_bad_requests() {
+        let (mut record, mv) = fixture();
+        record.moves.push(mv);
+        let r = ask(&Request::decide(7, &record, None));
+        assert!(r.ok, "{r:?}");
+        let refusal = r.refusal.expect("move 13 is endless");
+        assert!(refusal.starts_with("move 13 (j1/4): "), "{refusal}");
+        assert!(r
+            .decisions
+            .is_some_and(|d| d.as_array().is_some_and(|a| !a.is_empty())));
+        for bad in [
+            r#"{"id": 8, "mode": "decide"}"#,
+            r#"{"id": 8, "mode": "decide", "record": {"game": "chess"}}"#,
+            r#"{"id": 8, "mode": "decide", "record": {"game": "katro"}, "move": "zz"}"#,
+        ] {
+            let r: Response = serde_json::from_str(&handle(bad)).expect("a response");
+            assert!(!r.ok && r.id == 8 && r.error.is_some(), "{bad}: {r:?}");
+        }
+    }
 }

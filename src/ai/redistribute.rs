@@ -25,11 +25,26 @@
 
 use std::collections::HashSet;
 
-use crate::engine::{Hole, Move, Player, Position, Redistribution, Rng};
+use crate::engine::{Game, Hole, Move, Player, Position, Redistribution, Rng};
 
 /// Up to `n` distinct legal redistributions for the player to move, with the positions
 /// they lead to (empty outside the redistribution phase).
 pub fn candidates(p: &Position, n: usize, seed: u64) -> Vec<(Move, Position)> {
+    candidates_with(p, n, seed, false)
+}
+
+/// [`candidates`]; `bounded`: each played quickly ([`Game::try_play`]), those whose
+/// follow-up a quick pass cannot decide left out (the page's own searches).
+pub fn candidates_with(p: &Position, n: usize, seed: u64, bounded: bool) -> Vec<(Move, Position)> {
+    let after = |mv: &Move| -> Option<Position> {
+        if bounded {
+            let mut g = Game::new(p.clone());
+            g.try_play(mv).ok()?;
+            Some(g.current().clone())
+        } else {
+            p.play(mv).ok()
+        }
+    };
     let Some(choice) = p.redistribution_choice() else {
         return Vec::new();
     };
@@ -87,7 +102,7 @@ pub fn candidates(p: &Position, n: usize, seed: u64) -> Vec<(Move, Position)> {
     let mut seen: HashSet<Move> = HashSet::new();
     let mut push = |mv: Move, out: &mut Vec<(Move, Position)>| {
         if out.len() < n && seen.insert(mv) {
-            if let Ok(q) = p.play(&mv) {
+            if let Some(q) = after(&mv) {
                 out.push((mv, q));
             }
         }

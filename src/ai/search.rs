@@ -208,6 +208,9 @@ pub(crate) struct Limits {
     pub candidates: usize,
     /// Deepest iteration.
     pub max_depth: u32,
+    /// Never decide a long sowing exactly (the page's own searches, which must never
+    /// keep it waiting): moves a quick pass leaves undecided are left out everywhere.
+    pub bounded: bool,
 }
 
 /// One search: counters, tables and the stop callback.
@@ -228,6 +231,7 @@ pub(crate) struct Searcher<'s> {
     history: HashMap<u64, u8>,
     seed: u64,
     candidates: usize,
+    bounded: bool,
 }
 
 impl<'s> Searcher<'s> {
@@ -245,6 +249,7 @@ impl<'s> Searcher<'s> {
             history: HashMap::new(),
             seed,
             candidates: limits.candidates.max(1),
+            bounded: limits.bounded,
         }
     }
 
@@ -275,11 +280,16 @@ impl<'s> Searcher<'s> {
     }
 
     /// The moves of `p` with their positions: the legal moves, or in Kiothi's
-    /// redistribution a sample of them.
+    /// redistribution a sample of them. A bounded search keeps only the moves a quick
+    /// pass decides.
     pub fn children(&self, p: &Position) -> Vec<(Move, Position)> {
         match p.phase() {
+            Phase::Play if self.bounded => p.successors_bounded().0,
             Phase::Play => p.successors(),
-            Phase::Redistribute => redistribute::candidates(p, self.candidates, self.seed ^ key(p)),
+            Phase::Redistribute => {
+                let seed = self.seed ^ key(p);
+                redistribute::candidates_with(p, self.candidates, seed, self.bounded)
+            }
             Phase::Over => Vec::new(),
         }
     }
@@ -288,14 +298,14 @@ impl<'s> Searcher<'s> {
     /// before the engine can tell they are endless; inside the tree, moves still
     /// undecided after `QUICK_LAPS` laps (almost always endless) are left out, and the
     /// flag says so (the solver then counts them as "anything"). When nothing else is
-    /// left they are decided in full.
+    /// left they are decided in full, except in a bounded search.
     fn inner_children(&self, p: &Position) -> (Vec<(Move, Position)>, bool) {
         match p.phase() {
             Phase::Play => {
                 let (legal, undecided) = p.successors_bounded();
                 if undecided.is_empty() {
                     (legal, false)
-                } else if legal.is_empty() {
+                } else if legal.is_empty() && !self.bounded {
                     (p.successors(), false)
                 } else {
                     (legal, true)

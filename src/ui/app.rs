@@ -6,7 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::board::{Board, BoardDefs};
-use super::bot::use_bot;
+use super::bot::{use_bot, Decider};
 use super::hooks::{use_animation, use_document_lang, use_hash_links, use_narrow};
 use super::i18n::{t, Lang};
 use super::panels::{
@@ -14,7 +14,7 @@ use super::panels::{
 };
 use super::saves::{self, use_saves};
 use super::start::StartScreen;
-use super::state::{chooser_title, Action, RecordSource, SaveId, Screen, Speed, State};
+use super::state::{chooser_title, Action, Pending, RecordSource, SaveId, Screen, Speed, State};
 use super::storage;
 use crate::engine::Phase;
 
@@ -60,9 +60,17 @@ fn initial_state() -> AppState {
     AppState(state)
 }
 
+/// Properties of [`App`] (none on the app's own page).
+#[derive(Properties, PartialEq, Default)]
+pub struct AppProps {
+    /// Decides long sowings instead of the Web Worker (the tests').
+    #[prop_or_default]
+    pub decider: Option<Decider>,
+}
+
 /// The whole app.
 #[component]
-pub fn App() -> Html {
+pub fn App(props: &AppProps) -> Html {
     let handle = use_reducer(initial_state);
     let dispatch: Callback<Action> = {
         let handle = handle.clone();
@@ -70,7 +78,7 @@ pub fn App() -> Html {
     };
     let s = &handle.0;
     use_animation(s, dispatch.clone());
-    use_bot(s, dispatch.clone());
+    use_bot(s, dispatch.clone(), props.decider.clone());
     use_saves(s, dispatch.clone());
     use_hash_links(dispatch.clone());
     use_document_lang(s.prefs.lang);
@@ -121,10 +129,12 @@ pub fn App() -> Html {
         },
         Screen::Play => view_play(s, &dispatch, &send, narrow),
     };
-    let status = (s.screen == Screen::Play).then(|| {
-        html! { <StatusBar status={s.status()} over={s.position().is_over()} match_line={s.match_line()} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
+    // While a long sowing is decided the status says so, with Cancel, on either screen.
+    let on_cancel_decide = s.deciding.is_some().then(|| send(Action::CancelDecide));
+    let status = (s.screen == Screen::Play || s.deciding.is_some()).then(|| {
+        html! { <StatusBar status={s.status()} over={s.position().is_over() && s.deciding.is_none()} match_line={s.match_line()} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} {on_cancel_decide} /> }
     });
-    let start_notice = (s.screen == Screen::Start && s.notices.notice.is_some()).then(|| {
+    let start_notice = (s.screen == Screen::Start && s.deciding.is_none() && s.notices.notice.is_some()).then(|| {
         html! { <StatusBar status={String::new()} match_line={None::<String>} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
     });
     let on_lang = {
@@ -204,7 +214,8 @@ fn view_play(
             { for draft }
             <RulesPanel {game} />
             <RecordPanel source={RecordSource::of(&s.session)} page={storage::page_address()}
-                on_import={dispatch.reform(Action::Import)} message={s.notices.import.clone()} />
+                on_import={dispatch.reform(Action::Import)} message={s.notices.import.clone()}
+                deciding={s.deciding.as_ref().filter(|d| d.pending() == Pending::Import).map(|_| s.status())} />
             </div>
             <div class="side">
                 if !mode.is_computer(crate::engine::Player::South) || !mode.is_computer(crate::engine::Player::North) {

@@ -2,7 +2,8 @@
 //! hole, Kiothi's prisons, captured seeds, *nki* marks, closed holes and whose turn it is.
 //!
 //! The root `<svg class="board main">` carries `data-game`, `data-to-move`, `data-phase`
-//! and `data-animating`; every hole is a `<g data-hole="a1" data-count="4">`, every store
+//! and `data-animating` (and `data-deciding` while a move waits for a long sowing to be
+//! decided, on the hole too); every hole is a `<g data-hole="a1" data-count="4">`, every store
 //! a `<g data-store="south" data-count="0">`. Geometry comes from [`super::layout`],
 //! colours from `static/style.css`. A hole emits its name through `on_hole`; the board
 //! never touches the game state.
@@ -166,7 +167,8 @@ pub fn Board(props: &BoardProps) -> Html {
             data-game={data.then(|| v.game.id())}
             data-to-move={data.then(|| v.to_move.name())}
             data-phase={data.then(|| v.phase.name())}
-            data-animating={data.then_some(if v.animating { "true" } else { "false" })}>
+            data-animating={data.then_some(if v.animating { "true" } else { "false" })}
+            data-deciding={(data && v.deciding.is_some()).then_some("true")}>
             <g transform={turn}>
             <clipPath id={clip_id.clone()}>
                 <rect x={face.x.to_string()} y={face.y.to_string()}
@@ -222,6 +224,7 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
         nki.then_some("nki"),
         emptied.then_some("emptied"),
         (v.selected == Some(hole)).then_some("selected"),
+        (v.deciding == Some(hole)).then_some("deciding"),
         (v.focus == Some(hole)).then_some("focus"),
         v.taken.contains(&hole).then_some("taken"),
     );
@@ -303,6 +306,7 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
     let (nx, ny) = marks.nki_label;
     html! {
         <g class={class} data-hole={name} data-count={count.to_string()}
+            data-deciding={(v.deciding == Some(hole)).then_some("true")}
             tabindex={if legal { "0" } else { "-1" }} role="button" aria-label={words.clone()}
             {onclick} {onkeydown}>
             <title>{ words }</title>

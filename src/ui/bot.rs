@@ -10,8 +10,15 @@
 //!
 //! When the worker cannot be started (no `worker_loader.js`, as under
 //! wasm-bindgen-test-runner), fails, or answers with an error or something unreadable,
-//! the search's one-move lookahead ([`Level::Greedy`]) moves instead and a hint comes
-//! from a small search in the page: the game never stalls.
+//! the search's one-move lookahead moves instead and a hint comes from a small search in
+//! the page (both bounded: [`ai::choose_bounded`], [`ai::analyse_bounded`], which never
+//! decide a long sowing exactly): the game never stalls.
+//!
+//! The worker also decides long sowings for the page ([`super::state::Deciding`], the
+//! protocol's `decide` mode), which the page never does itself: such a request has no
+//! time limit (Cancel terminates the worker) and no answer in the page — without a
+//! worker the page says so and plays nothing. Tests may hand the app a [`Decider`]
+//! instead of the worker.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -22,9 +29,9 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
-use super::state::{Action, State};
+use super::state::{quick_verdict, Action, DecideFailure, Deciding, State};
 use crate::ai::{self, protocol, Level};
-use crate::engine::{Game, Move};
+use crate::engine::{Decisions, Game, Move, Verdict};
 
 /// The level the hint searches at: the strongest, so that the values are the truth as
 /// far as the search can tell.
@@ -36,12 +43,32 @@ const READY_MILLIS: u32 = 2_500;
 /// How long a search may take before it is abandoned for the quick answer.
 const REPLY_MILLIS: u32 = 30_000;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 enum Kind {
     /// The computer's move for the position after `ply` moves.
     Play { ply: usize },
     /// Every move's value.
     Hint,
+    /// Long sowings decided exactly.
+    Decide(Rc<Deciding>),
+}
+
+/// Decides long sowings instead of the Web Worker (the tests'): it is handed each
+/// `decide` request as the worker would get it (JSON text) and answers, whenever it
+/// likes, through the callback, with the text the worker would post.
+#[derive(Clone)]
+pub struct Decider(pub Rc<dyn Fn(String, Callback<String>)>);
+
+impl PartialEq for Decider {
+    fn eq(&self, other: &Decider) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl std::fmt::Debug for Decider {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Decider")
+    }
 }
 
 /// A request waiting for its answer.
@@ -63,9 +90,10 @@ impl Job {
     }
 
     fn request(&self) -> protocol::Request {
-        let (mode, level) = match self.kind {
+        let (mode, level) = match &self.kind {
             Kind::Play { .. } => (protocol::Mode::Play, self.level),
             Kind::Hint => (protocol::Mode::Hint, HINT_LEVEL),
+            Kind::Decide(d) => return protocol::Request::decide(self.id, &d.record, d.mv),
         };
         protocol::Request {
             id: self.id,
@@ -75,23 +103,32 @@ impl Job {
             seed: self.seed(),
             history: self.game.positions().iter().map(|p| p.to_json()).collect(),
             nodes: None,
+            record: None,
+            mv: None,
         }
     }
 
-    /// The answer without the worker: the one-move lookahead's move, or a small search.
-    fn fallback(&self) -> Action {
-        match self.kind {
-            Kind::Play { ply } => match ai::choose(self.game.current(), Level::Greedy, self.seed())
-            {
+    /// Whether the job waits for the worker whatever it takes (a decision: there is no
+    /// answer in the page, and no time limit).
+    fn needs_worker(&self) -> bool {
+        matches!(self.kind, Kind::Decide(_))
+    }
+
+    /// The answer without the worker (`why`: what became of it): the one-move
+    /// lookahead's move or a small search, both bounded; a decision is not made.
+    fn fallback(&self, why: DecideFailure) -> Action {
+        match &self.kind {
+            Kind::Play { ply } => match ai::choose_bounded(self.game.current(), self.seed()) {
                 Some(ai::Choice { mv, .. }) => Action::Computer {
-                    ply,
+                    ply: *ply,
                     serial: self.id,
                     mv,
                 },
                 None => Action::HintFailed { id: self.id },
             },
+            Kind::Decide(_) => Action::DecideFailed { id: self.id, why },
             Kind::Hint => {
-                let a = ai::analyse_in_game(&self.game, FALLBACK_HINT_NODES, self.seed());
+                let a = ai::analyse_bounded(&self.game, FALLBACK_HINT_NODES, self.seed());
                 Action::HintReply {
                     id: self.id,
                     moves: a.moves.iter().map(|m| (m.mv, m.value)).collect(),
@@ -102,41 +139,53 @@ impl Job {
         }
     }
 
-    /// The action for the worker's reply, or `None` when the reply is not usable.
+    /// The action for the worker's reply, or `None` when the reply is not usable. Moves
+    /// are checked quickly (one the quick pass cannot decide is taken on the worker's
+    /// word: the reducer decides it before playing it).
     fn read(&self, r: &protocol::Response) -> Option<Action> {
-        if !r.ok {
-            return None;
+        read_reply(self.id, &self.kind, &self.game, r)
+    }
+}
+
+/// The action for the reply `r` to request `id` of `kind` in `game` (see [`Job::read`]).
+fn read_reply(id: u64, kind: &Kind, game: &Game, r: &protocol::Response) -> Option<Action> {
+    if !r.ok {
+        return None;
+    }
+    let p = game.current();
+    let legal = |mv: &Move| !matches!(quick_verdict(p, game.decisions(), mv), Verdict::Illegal(_));
+    match kind {
+        Kind::Decide(_) => {
+            let decisions = Decisions::from_json(r.decisions.as_ref()?).ok()?;
+            Some(Action::Decided { id, decisions })
         }
-        let p = self.game.current();
-        match self.kind {
-            Kind::Play { ply } => {
-                let mv: Move = r.mv.as_deref()?.parse().ok()?;
-                p.is_legal(&mv).then_some(Action::Computer {
-                    ply,
-                    serial: self.id,
-                    mv,
-                })
-            }
-            Kind::Hint => {
-                let mut moves = Vec::with_capacity(r.analysis.len());
-                for e in &r.analysis {
-                    let mv: Move = e.mv.parse().ok()?;
-                    if !p.is_legal(&mv) {
-                        return None;
-                    }
-                    moves.push((mv, e.value));
+        Kind::Play { ply } => {
+            let mv: Move = r.mv.as_deref()?.parse().ok()?;
+            legal(&mv).then_some(Action::Computer {
+                ply: *ply,
+                serial: id,
+                mv,
+            })
+        }
+        Kind::Hint => {
+            let mut moves = Vec::with_capacity(r.analysis.len());
+            for e in &r.analysis {
+                let mv: Move = e.mv.parse().ok()?;
+                if !legal(&mv) {
+                    return None;
                 }
-                let best = match r.mv.as_deref() {
-                    Some(m) => Some(m.parse::<Move>().ok()?),
-                    None => None,
-                };
-                (!moves.is_empty()).then_some(Action::HintReply {
-                    id: self.id,
-                    moves,
-                    best,
-                    solved: r.solved,
-                })
+                moves.push((mv, e.value));
             }
+            let best = match r.mv.as_deref() {
+                Some(m) => Some(m.parse::<Move>().ok()?),
+                None => None,
+            };
+            (!moves.is_empty()).then_some(Action::HintReply {
+                id,
+                moves,
+                best,
+                solved: r.solved,
+            })
         }
     }
 }
@@ -171,12 +220,13 @@ fn deliver(bot: &Shared, job: &Job, action: Action) {
     bot.borrow_mut().timer = Some(timer);
 }
 
-/// Answers the waiting job in the page (after the job's pause).
-fn fall_back(bot: &Shared) {
+/// Answers the waiting job in the page (after the job's pause); `why`: what became of
+/// the worker.
+fn fall_back(bot: &Shared, why: DecideFailure) {
     let job = bot.borrow_mut().job.take();
     if let Some(job) = job {
         bot.borrow_mut().posted = false;
-        let action = job.fallback();
+        let action = job.fallback(why);
         deliver(bot, &job, action);
     }
 }
@@ -210,10 +260,14 @@ fn post(bot: &Shared) {
         .is_some_and(|w| w.post_message(&JsValue::from_str(&text)).is_ok());
     if !sent {
         bot.borrow_mut().broken = true;
-        fall_back(bot);
+        fall_back(bot, DecideFailure::NoWorker);
         return;
     }
     bot.borrow_mut().posted = true;
+    if bot.borrow().job.as_ref().is_some_and(Job::needs_worker) {
+        // A decision takes what it takes; Cancel stops it.
+        return;
+    }
     // A search that never answers is abandoned.
     let weak = Rc::downgrade(bot);
     let generation = bot.borrow().generation;
@@ -221,7 +275,7 @@ fn post(bot: &Shared) {
         if let Some(bot) = weak.upgrade() {
             if bot.borrow().generation == generation && bot.borrow().posted {
                 stop_worker(&mut bot.borrow_mut());
-                fall_back(&bot);
+                fall_back(&bot, DecideFailure::Failed);
             }
         }
     });
@@ -258,7 +312,7 @@ fn on_message(weak: &Weak<RefCell<Bot>>, generation: u64, text: &str) {
     let action = response
         .as_ref()
         .and_then(|r| job.read(r))
-        .unwrap_or_else(|| job.fallback());
+        .unwrap_or_else(|| job.fallback(DecideFailure::Failed));
     deliver(&bot, &job, action);
 }
 
@@ -269,17 +323,21 @@ fn on_error(weak: &Weak<RefCell<Bot>>, generation: u64) {
     if bot.borrow().generation != generation {
         return;
     }
-    {
+    let why = {
         let mut b = bot.borrow_mut();
         // It never started (no script, no wasm): the page answers from now on. An error
         // in a running worker: a new one serves the next request.
-        if !b.ready {
+        let why = if b.ready {
+            DecideFailure::Failed
+        } else {
             b.broken = true;
-        }
+            DecideFailure::NoWorker
+        };
         stop_worker(&mut b);
         b.timer = None;
-    }
-    fall_back(&bot);
+        why
+    };
+    fall_back(&bot, why);
 }
 
 /// Starts a worker; `false` when the browser refuses.
@@ -323,15 +381,16 @@ fn start(bot: &Shared, job: Job) {
         b.job = Some(job);
     }
     if bot.borrow().broken {
-        fall_back(bot);
+        fall_back(bot, DecideFailure::NoWorker);
         return;
     }
     if bot.borrow().worker.is_none() && !spawn(bot) {
         bot.borrow_mut().broken = true;
-        fall_back(bot);
+        fall_back(bot, DecideFailure::NoWorker);
         return;
     }
-    if !bot.borrow().ready {
+    let waits = bot.borrow().job.as_ref().is_some_and(Job::needs_worker);
+    if !bot.borrow().ready && !waits {
         // A worker slow to start: this request is answered in the page; the worker
         // serves the next ones once it is ready.
         let weak = Rc::downgrade(bot);
@@ -343,7 +402,7 @@ fn start(bot: &Shared, job: Job) {
                     b.generation == generation && !b.ready
                 };
                 if late {
-                    fall_back(&bot);
+                    fall_back(&bot, DecideFailure::Failed);
                 }
             }
         });
@@ -363,10 +422,11 @@ fn cancel(bot: &Shared, id: u64) {
     }
 }
 
-/// The computer's move when it is the computer's turn, and the hint when one is asked
-/// for, from the worker (else in the page).
+/// The computer's move when it is the computer's turn, the hint when one is asked for,
+/// and a long sowing decided when something waits for one, from the worker (else in the
+/// page; a decision: from `decider` when the app was given one, never in the page).
 #[hook]
-pub fn use_bot(state: &State, dispatch: Callback<Action>) {
+pub fn use_bot(state: &State, dispatch: Callback<Action>, decider: Option<Decider>) {
     let bot: Shared = use_mut_ref(Bot::default);
     let pause = if state.prefs.speed.millis().is_none() {
         60
@@ -377,25 +437,27 @@ pub fn use_bot(state: &State, dispatch: Callback<Action>) {
         .computer_to_move()
         .then(|| (state.session.ply(), state.serial));
     let asked = state.hint.asked;
-    let wanted = due.is_some() || asked.is_some();
-    let game = wanted.then(|| Rc::clone(state.session.game_rc()));
+    let game = Rc::clone(state.session.game_rc());
     let level = state.session.level;
+    let job = {
+        let dispatch = dispatch.clone();
+        let game = Rc::clone(&game);
+        move |id: u64, kind: Kind, pause: u32| Job {
+            id,
+            kind,
+            game,
+            level,
+            pause,
+            started: now(),
+            dispatch,
+        }
+    };
     {
         let bot = bot.clone();
-        let dispatch = dispatch.clone();
-        let game = game.clone();
+        let job = job.clone();
         use_effect_with(due, move |due| {
-            let id = due.zip(game).map(|((ply, serial), game)| {
-                let job = Job {
-                    id: serial,
-                    kind: Kind::Play { ply },
-                    game,
-                    level,
-                    pause,
-                    started: now(),
-                    dispatch,
-                };
-                start(&bot, job);
+            let id = due.map(|(ply, serial)| {
+                start(&bot, job(serial, Kind::Play { ply }, pause));
                 serial
             });
             move || {
@@ -405,18 +467,28 @@ pub fn use_bot(state: &State, dispatch: Callback<Action>) {
             }
         });
     }
-    use_effect_with(asked, move |asked| {
-        let id = asked.zip(game).map(|(id, game)| {
-            let job = Job {
-                id,
-                kind: Kind::Hint,
-                game,
-                level,
-                pause: 0,
-                started: now(),
-                dispatch,
-            };
-            start(&bot, job);
+    {
+        let bot = bot.clone();
+        let job = job.clone();
+        use_effect_with(asked, move |asked| {
+            let id = asked.inspect(|&id| start(&bot, job(id, Kind::Hint, 0)));
+            move || {
+                if let Some(id) = id {
+                    cancel(&bot, id);
+                }
+            }
+        });
+    }
+    let deciding = state.deciding.clone();
+    let key = deciding.as_ref().map(|d| d.id);
+    use_effect_with(key, move |_| {
+        let id = deciding.map(|d| {
+            let id = d.id;
+            let kind = Kind::Decide(d);
+            match decider {
+                Some(decider) => ask_decider(&decider, id, kind, game, dispatch),
+                None => start(&bot, job(id, kind, 0)),
+            }
             id
         });
         move || {
@@ -425,4 +497,27 @@ pub fn use_bot(state: &State, dispatch: Callback<Action>) {
             }
         }
     });
+}
+
+/// Hands decide request `id` to `decider`; its answer is read as the worker's would be.
+fn ask_decider(decider: &Decider, id: u64, kind: Kind, game: Rc<Game>, dispatch: Callback<Action>) {
+    let request = match &kind {
+        Kind::Decide(d) => protocol::Request::decide(id, &d.record, d.mv),
+        _ => return,
+    };
+    let Ok(text) = serde_json::to_string(&request) else {
+        return;
+    };
+    let reply = Callback::from(move |text: String| {
+        let action = serde_json::from_str::<protocol::Response>(&text)
+            .ok()
+            .filter(|r| r.id == id)
+            .and_then(|r| read_reply(id, &kind, &game, &r))
+            .unwrap_or(Action::DecideFailed {
+                id,
+                why: DecideFailure::Failed,
+            });
+        dispatch.emit(action);
+    });
+    (decider.0)(text, reply);
 }

@@ -21,7 +21,7 @@ use super::hooks::{use_animation, use_narrow};
 use super::i18n::{t, tf, Lang};
 use super::panels::{AnimationControls, Chooser, DraftPanel, RulesPanel};
 use super::share;
-use super::state::{chooser_title, Action, Mode, Speed, State};
+use super::state::{chooser_title, Action, DecideFailure, Mode, Speed, State};
 use crate::engine::{GameId, Phase, Player};
 
 /// Properties of [`Embed`].
@@ -84,6 +84,15 @@ impl Reducible for FigureState {
                 back.prefs.speed = s.prefs.speed;
                 back.reduce(Action::Jump(same))
             }
+        };
+        // A figure never decides a long sowing (it would hold up the host page): what
+        // waits for one is refused at once, with the reason.
+        let s = match s.deciding.as_ref().map(|d| d.id) {
+            Some(id) => s.reduce(Action::DecideFailed {
+                id,
+                why: DecideFailure::InFigure,
+            }),
+            None => s,
         };
         Rc::new(FigureState { s, config, lang })
     }

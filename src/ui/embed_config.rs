@@ -26,7 +26,7 @@
 
 use std::fmt;
 
-use super::i18n::{tf, Lang};
+use super::i18n::{t, tf, Lang};
 use super::share::DecodeError;
 use super::state::Speed;
 use crate::engine::{Game, GameId, Record, RecordError};
@@ -111,6 +111,10 @@ pub enum EmbedError {
     RecordAndGame(String),
     /// The game, options, position, moves or record cannot be read or played.
     Record(RecordError),
+    /// Replaying the figure's game needs a very long sowing decided, which a figure never
+    /// does (it would hold up the host page): a record that carries its decisions
+    /// (`record=`, as the app exports it) replays at once.
+    Undecided,
     /// `at` beyond the moves.
     AtBeyond {
         /// The value given.
@@ -166,6 +170,11 @@ impl EmbedError {
                 "The figure's game cannot be set up: {}.",
                 &[&super::words::record_error(lang, e)],
             ),
+            EmbedError::Undecided => t(
+                lang,
+                "This figure's game needs a very long sowing decided, which a figure never does (it would hold up the page). Give its record as the app exports it, with its decided sowings (record=), or open it in the app.",
+            )
+            .into(),
             EmbedError::AtBeyond { at, moves } => tf(
                 lang,
                 "at={} asks for more moves than the figure has ({}).",
@@ -313,11 +322,24 @@ impl EmbedConfig {
                         allowed: "katro, rio-kadalis, hoyito-3, kiothi",
                     });
                 }
-                super::share::record_from_parts(game, get("options"), get("position"), get("moves"))
-                    .map_err(EmbedError::Record)?
+                super::share::record_from_parts(super::share::Parts {
+                    game,
+                    options: get("options"),
+                    position: get("position"),
+                    moves: get("moves"),
+                    decisions: None,
+                })
+                .map_err(EmbedError::Record)?
             }
         };
-        let game = record.replay().map_err(EmbedError::Record)?;
+        // Quickly: a figure never decides a long sowing (it would hold up the host page).
+        let game = record.try_replay().map_err(|e| {
+            if e.is_undecided() {
+                EmbedError::Undecided
+            } else {
+                EmbedError::Record(e)
+            }
+        })?;
         let n = record.moves.len();
 
         let autoplay = get("autoplay").map_or(Ok(false), |v| yes_no("autoplay", v))?;
@@ -475,6 +497,36 @@ mod tests {
         assert_eq!(c.caption(0), Some("Start"));
         assert_eq!(c.caption(1), Some("Overridden"));
         assert_eq!(c.caption(2), None);
+    }
+
+    #[test]
+    fn a_figure_never_decides_a_long_sowing_and_says_how_to_give_it_decided() {
+        let f = crate::ui::state::testing::quick_long();
+        let mut record = f.record.clone();
+        record.moves.push(f.mv);
+        let q = |r: &Record| {
+            format!(
+                "record={}",
+                super::super::share::percent_encode(&r.to_string())
+            )
+        };
+        let e = err(&q(&record));
+        assert_eq!(e, EmbedError::Undecided);
+        assert!(e.to_string().contains("record="), "{e}");
+        // Decided in the app, the same record comes with its decisions: the figure replays
+        // it at once (here, to the refusal of the endless move, with its reason).
+        let mut decided = record.clone();
+        let mut g = f.record.try_replay().expect("replays quickly");
+        g.play(&f.mv).expect_err("endless");
+        decided.decisions = g.decisions().clone();
+        let e = err(&q(&decided));
+        assert!(
+            matches!(&e, EmbedError::Record(r) if !r.is_undecided()),
+            "{e:?}"
+        );
+        let mut known = f.record.clone();
+        known.decisions = g.decisions().clone();
+        assert!(!ok(&q(&known)).game.decisions().is_empty());
     }
 
     #[test]

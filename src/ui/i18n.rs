@@ -639,6 +639,11 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "متن معتبری نیست (UTF-8)",
     ),
     (
+        "it is not base64url (\"{}\" is not part of it)",
+        "base64url değil (\"{}\" onun parçası değil)",
+        "base64url نیست («{}» جزو آن نیست)",
+    ),
+    (
         "the link's \"{}\" cannot be read: {}",
         "bağlantının \"{}\" bölümü okunamıyor: {}",
         "بخش «{}» پیوند خوانده نمی‌شود: {}",
@@ -712,6 +717,62 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "Cancel",
         "Vazgeç",
         "انصراف",
+    ),
+    // Long sowings decided in the background (src/ui/state/deciding.rs).
+    (
+        "Deciding a very long sowing ({})… it may take minutes; Cancel leaves everything as it was.",
+        "Çok uzun bir ekim belirleniyor ({})… dakikalar sürebilir; Vazgeç her şeyi olduğu gibi bırakır.",
+        "در حال تعیین یک کاشت بسیار طولانی ({})… ممکن است چند دقیقه طول بکشد؛ «انصراف» همه‌چیز را همان‌طور که بود نگه می‌دارد.",
+    ),
+    ("move {}", "{} hamlesi", "حرکت {}"),
+    (
+        "the moves up to move {}",
+        "{}. hamleye kadarki hamleler",
+        "حرکت‌ها تا حرکت {}",
+    ),
+    ("the imported game", "içe aktarılan oyun", "بازی واردشده"),
+    ("the shared game", "paylaşılan oyun", "بازی هم‌رسانی‌شده"),
+    ("the saved game of {}", "kayıtlı {} oyunu", "بازی ذخیره‌شدهٔ {}"),
+    (
+        "Still deciding ({}): wait for it, or press Cancel.",
+        "Hâlâ belirleniyor ({}): bekleyin ya da Vazgeç'e basın.",
+        "هنوز در حال تعیین ({}): صبر کنید یا «انصراف» را بزنید.",
+    ),
+    (
+        "Stopped deciding ({}): nothing was changed.",
+        "Belirleme durduruldu ({}): hiçbir şey değişmedi.",
+        "تعیین متوقف شد ({}): چیزی تغییر نکرد.",
+    ),
+    (
+        "Could not decide ({}): a sowing this long is decided in a background worker, and this page could not start one. Nothing was changed.",
+        "Belirlenemedi ({}): bu kadar uzun bir ekim arka planda çalışan bir işçide belirlenir ve bu sayfa bir işçi başlatamadı. Hiçbir şey değişmedi.",
+        "تعیین نشد ({}): کاشتی به این درازی در یک کارگر پس‌زمینه تعیین می‌شود و این صفحه نتوانست کارگری راه بیندازد. چیزی تغییر نکرد.",
+    ),
+    (
+        "Could not decide ({}): the background worker failed. Nothing was changed.",
+        "Belirlenemedi ({}): arka plandaki işçi başarısız oldu. Hiçbir şey değişmedi.",
+        "تعیین نشد ({}): کارگر پس‌زمینه شکست خورد. چیزی تغییر نکرد.",
+    ),
+    (
+        "Could not decide ({}): the background worker's answer did not settle it. Nothing was changed.",
+        "Belirlenemedi ({}): arka plandaki işçinin yanıtı bunu çözmedi. Hiçbir şey değişmedi.",
+        "تعیین نشد ({}): پاسخ کارگر پس‌زمینه آن را روشن نکرد. چیزی تغییر نکرد.",
+    ),
+    (
+        "{} — needs deciding (a very long sowing): choose it to decide it",
+        "{} — belirlenmesi gerekiyor (çok uzun bir ekim): belirlemek için seçin",
+        "{} — نیاز به تعیین دارد (کاشتی بسیار طولانی): برای تعیین، آن را انتخاب کنید",
+    ),
+    ("deciding…", "belirleniyor…", "در حال تعیین…"),
+    (
+        "Could not decide ({}): a figure never decides a sowing this long (it would hold up the page). Open it in the app to play it.",
+        "Belirlenemedi ({}): bir şekil bu kadar uzun bir ekimi asla belirlemez (sayfayı bekletirdi). Oynamak için uygulamada açın.",
+        "تعیین نشد ({}): شکل هرگز کاشتی به این درازی را تعیین نمی‌کند (صفحه را منتظر می‌گذاشت). برای بازی کردن، آن را در برنامه باز کنید.",
+    ),
+    (
+        "This figure's game needs a very long sowing decided, which a figure never does (it would hold up the page). Give its record as the app exports it, with its decided sowings (record=), or open it in the app.",
+        "Bu şeklin oyununda çok uzun bir ekimin belirlenmesi gerekiyor; şekil bunu asla yapmaz (sayfayı bekletirdi). Kaydını uygulamanın dışa aktardığı gibi, belirlenmiş ekimleriyle verin (record=) ya da oyunu uygulamada açın.",
+        "بازی این شکل به تعیین یک کاشت بسیار طولانی نیاز دارد، که شکل هرگز انجام نمی‌دهد (صفحه را منتظر می‌گذاشت). رکورد آن را همان‌طور که برنامه صادر می‌کند، با کاشت‌های تعیین‌شده‌اش بدهید (record=)، یا آن را در برنامه باز کنید.",
     ),
     (
         "1 seed",

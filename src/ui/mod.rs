@@ -34,8 +34,10 @@ mod start;
 pub mod storage;
 
 #[cfg(target_arch = "wasm32")]
-pub use app::App;
+pub use app::{App, AppProps};
 #[cfg(target_arch = "wasm32")]
 pub use board::Board;
+#[cfg(target_arch = "wasm32")]
+pub use bot::Decider;
 #[cfg(target_arch = "wasm32")]
 pub use embed::{Embed, EmbedProps};

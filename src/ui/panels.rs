@@ -28,6 +28,9 @@ pub struct StatusProps {
     pub notice: Option<Notice>,
     /// Close the message.
     pub on_dismiss: Callback<()>,
+    /// While a long sowing is decided: stop deciding (the status says what waits).
+    #[prop_or_default]
+    pub on_cancel_decide: Option<Callback<()>>,
 }
 
 /// Whose turn it is, the result, and the last message.
@@ -37,7 +40,14 @@ pub fn StatusBar(p: &StatusProps) -> Html {
     let dismiss = p.on_dismiss.reform(|_: MouseEvent| ());
     html! {
         <div class="status-bar">
-            <p class={classes!("status", p.over.then_some("over"))} data-status="" aria-live="polite">{ &p.status }</p>
+            <p class={classes!("status", p.over.then_some("over"), p.on_cancel_decide.is_some().then_some("deciding"))} data-status="" aria-live="polite">
+                { &p.status }
+                if let Some(cancel) = &p.on_cancel_decide {
+                    { " " }
+                    <button type="button" class="cancel-decide" data-action="cancel-decide"
+                        onclick={cancel.reform(|_: MouseEvent| ())}>{ t(lang, "Cancel") }</button>
+                }
+            </p>
             if let Some(m) = &p.match_line { <p class="match-line" data-match="">{ m }</p> }
             if let Some(n) = &p.notice {
                 <div class={classes!("notice", if n.error { "error" } else { "info" })}
@@ -77,11 +87,23 @@ pub fn Chooser(p: &ChooserProps) -> Html {
         .map(|(i, item)| {
             let mv = item.mv;
             let cb = p.on_choose.reform(move |_: MouseEvent| mv);
+            let title = match &item.problem {
+                Some(e) => tf(lang, "This move cannot be played: {}.", &[&words::play_error(lang, e)]),
+                None if item.undecided => tf(lang, "{} — needs deciding (a very long sowing): choose it to decide it", &[&mv]),
+                None => tf(lang, "play {}", &[&mv]),
+            };
             html! {
-                <button type="button" class={classes!("choice", item.problem.is_some().then_some("illegal"))}
+                <button type="button" class={classes!("choice", item.problem.is_some().then_some("illegal"), item.undecided.then_some("undecided"), item.deciding.then_some("deciding"))}
                     data-choice={format!("{}-{}", p.kind, i + 1)} data-move={mv.to_string()}
-                    title={item.problem.as_ref().map_or_else(|| tf(lang, "play {}", &[&mv]), |e| tf(lang, "This move cannot be played: {}.", &[&words::play_error(lang, e)]))} onclick={cb}>
+                    data-undecided={item.undecided.then_some("true")} data-deciding={item.deciding.then_some("true")}
+                    aria-busy={item.deciding.then_some("true")}
+                    {title} onclick={cb}>
                     { choice_label(lang, item.label) }
+                    if item.deciding {
+                        <span class="deciding-mark">{ " " }{ t(lang, "deciding…") }</span>
+                    } else if item.undecided {
+                        <span class="undecided-mark" aria-hidden="true">{ "?" }</span>
+                    }
                 </button>
             }
         })
@@ -297,6 +319,9 @@ pub struct RecordProps {
     /// The last import's result.
     #[prop_or_default]
     pub message: Option<Notice>,
+    /// While an import waits for a long sowing to be decided: what the status says.
+    #[prop_or_default]
+    pub deciding: Option<String>,
 }
 
 /// What the record panel shows: the record as text and as JSON, and the share link.
@@ -381,7 +406,9 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
                     <textarea rows="4" ref={input} data-import="" placeholder="game: hoyito-3\nmoves: c1 f2" />
                 </label>
                 <p class="buttons"><button type="button" data-action="import" onclick={import}>{ t(lang, "Import") }</button></p>
-                if let Some(m) = &p.message {
+                if let Some(d) = &p.deciding {
+                    <p class="notice info deciding" role="status" data-import-message="deciding">{ d }</p>
+                } else if let Some(m) = &p.message {
                     <p class={classes!("notice", if m.error { "error" } else { "info" })} role="status"
                         data-import-message={if m.error { "error" } else { "info" }}>{ m.message.text(lang) }</p>
                 }

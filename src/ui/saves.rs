@@ -11,7 +11,8 @@ use yew::prelude::*;
 
 use super::state::save::{self, OpenError, Written};
 use super::state::{
-    Action, IdSource, Kept, Library, Message, Notice, SaveId, Screen, Speed, State, StorageError,
+    Action, IdSource, Kept, Library, Message, Notice, Restored, SaveId, Screen, Speed, State,
+    StorageError,
 };
 use super::storage;
 
@@ -28,9 +29,19 @@ fn refreshed() -> Action {
     Action::Library(library())
 }
 
+/// The action that opens a restored save: at once, or once the worker has decided a
+/// long sowing its replay needs.
+fn opened(r: Restored) -> Action {
+    match r {
+        Restored::Loaded(l) => Action::OpenSaved(Rc::new(l)),
+        Restored::Undecided(s) => Action::DecideSaved(Rc::new(s)),
+    }
+}
+
 /// The app's first state: version 1 saves migrated (one that does not restore is set
-/// aside), this tab's game restored (a new tab: the latest game), the speed and language
-/// kept from before. Every failure is said in the notice.
+/// aside), this tab's game restored (a new tab: the latest game; one that needs a long
+/// sowing decided waits for the worker), the speed and language kept from before. Every
+/// failure is said in the notice.
 pub fn initial_state(speed: Speed) -> State {
     let now = storage::now();
     let mut state = State::with_ids(speed, IdSource::new(&storage::id_prefix()));
@@ -43,12 +54,13 @@ pub fn initial_state(speed: Speed) -> State {
         let mine = tab.as_ref().and_then(|t| t.game.as_ref());
         if let Some(id) = save::pick(&store, mine, now) {
             match save::open_game(&mut store, &id, now) {
-                Ok(loaded) => {
+                Ok(Restored::Loaded(loaded)) => {
                     state.open_saved(&loaded);
                     if tab.is_some_and(|t| t.start_screen) {
                         state.screen = Screen::Start;
                     }
                 }
+                Ok(r @ Restored::Undecided(_)) => state = state.reduce(opened(r)),
                 Err(OpenError::Gone) => {}
                 Err(OpenError::Failed(error, kept)) => {
                     said.push(Notice::error(Message::RestoreFailed { error, kept }));
@@ -73,7 +85,7 @@ pub fn open_saved(id: &SaveId) -> Vec<Action> {
         )))];
     };
     match save::open_game(&mut store, id, storage::now()) {
-        Ok(loaded) => vec![Action::OpenSaved(Rc::new(loaded))],
+        Ok(r) => vec![opened(r)],
         Err(OpenError::Gone) => vec![
             Action::Notify(Notice::error(Message::SaveGone)),
             refreshed(),
@@ -107,8 +119,8 @@ pub fn restore_set_aside(id: &SaveId) -> Vec<Action> {
         return vec![refreshed()];
     };
     match save::restore_set_aside(&mut store, id, storage::now()) {
-        Ok(Ok(loaded)) => vec![
-            Action::OpenSaved(Rc::new(loaded)),
+        Ok(Ok(r)) => vec![
+            opened(r),
             Action::Notify(Notice::info(Message::RestoredSetAside)),
             refreshed(),
         ],

@@ -1,8 +1,13 @@
 //! Share links: a game record carried in the URL's fragment,
 //! `#game=katro&options=%7B%7D&moves=c1%20f6`, and read back with a message saying
 //! what is wrong when it is broken. Pure Rust, tested natively.
+//!
+//! The long sowings decided in the game (`Record::decisions`, almost always none) ride
+//! along as `d=`: their JSON (`Decisions::to_json`) in base64url without padding, which
+//! is a third the length of the same JSON %-encoded, so that whoever opens the link
+//! never decides them again.
 
-use crate::engine::{Game, Record, RecordError};
+use crate::engine::{Record, RecordError};
 
 /// Why a %-encoded text cannot be decoded.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -11,6 +16,9 @@ pub enum DecodeError {
     BrokenEscape(String),
     /// The bytes are not UTF-8 text.
     NotUtf8,
+    /// Not base64url (`A–Z a–z 0–9 - _`): the first character that is not, or the
+    /// length when it is cut short.
+    NotBase64(String),
 }
 
 /// Why a share link cannot be opened.
@@ -79,6 +87,53 @@ pub fn percent_decode(s: &str) -> Result<String, DecodeError> {
     String::from_utf8(out).map_err(|_| DecodeError::NotUtf8)
 }
 
+const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Base64url without padding (RFC 4648 §5).
+pub fn base64url_encode(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            chunk.get(1).copied().unwrap_or(0),
+            chunk.get(2).copied().unwrap_or(0),
+        ];
+        let n = u32::from(b[0]) << 16 | u32::from(b[1]) << 8 | u32::from(b[2]);
+        for k in 0..=chunk.len() {
+            out.push(BASE64URL[(n >> (18 - 6 * k) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+/// Reads [`base64url_encode`] (padding `=` at the end is accepted too).
+///
+/// # Errors
+/// A character outside the alphabet, or a length no encoding has.
+pub fn base64url_decode(s: &str) -> Result<Vec<u8>, DecodeError> {
+    let s = s.trim_end_matches('=');
+    let mut out = Vec::with_capacity(s.len() * 3 / 4);
+    let mut n: u32 = 0;
+    let mut bits = 0;
+    for c in s.chars() {
+        let v = BASE64URL
+            .iter()
+            .position(|&b| char::from(b) == c)
+            .ok_or_else(|| DecodeError::NotBase64(c.to_string()))?;
+        n = n << 6 | v as u32;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((n >> bits) as u8);
+            n &= (1 << bits) - 1;
+        }
+    }
+    if s.len() % 4 == 1 {
+        return Err(DecodeError::NotBase64(format!("{} characters", s.len())));
+    }
+    Ok(out)
+}
+
 /// The fragment (without `#`) that carries `record`.
 pub fn fragment(record: &Record) -> String {
     let moves: Vec<String> = record.moves.iter().map(|m| m.to_string()).collect();
@@ -93,49 +148,79 @@ pub fn fragment(record: &Record) -> String {
     }
     s.push_str("&moves=");
     s.push_str(&percent_encode(&moves.join(" ")));
+    if !record.decisions.is_empty() {
+        s.push_str("&d=");
+        s.push_str(&base64url_encode(
+            record.decisions.to_json().to_string().as_bytes(),
+        ));
+    }
     s
 }
 
-/// A record from its parts as a link or an embedded figure carries them: the game's id,
-/// its options (JSON), a start position (JSON) and the moves separated by spaces; blank
-/// parts are left out.
+/// The parts of a record as a link or an embedded figure carries them: the game's id,
+/// its options (JSON), a start position (JSON), the moves separated by spaces, and the
+/// decided long sowings (JSON); blank parts are left out.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Parts<'a> {
+    /// The game's id.
+    pub game: &'a str,
+    /// Its options (JSON).
+    pub options: Option<&'a str>,
+    /// A start position (JSON).
+    pub position: Option<&'a str>,
+    /// The moves, separated by spaces.
+    pub moves: Option<&'a str>,
+    /// The decided long sowings (JSON).
+    pub decisions: Option<&'a str>,
+}
+
+/// The record of `parts`.
 ///
 /// # Errors
 /// What is wrong with a part, as the record reader says it.
-pub fn record_from_parts(
-    game: &str,
-    options: Option<&str>,
-    position: Option<&str>,
-    moves: Option<&str>,
-) -> Result<Record, RecordError> {
+pub fn record_from_parts(parts: Parts) -> Result<Record, RecordError> {
     let line = |key: &str, value: &str| format!("{key}: {}\n", value.replace('\n', " "));
-    let mut text = line("game", game);
-    for (key, value) in [("options", options), ("position", position)] {
+    let mut text = line("game", parts.game);
+    for (key, value) in [
+        ("options", parts.options),
+        ("position", parts.position),
+        ("decisions", parts.decisions),
+    ] {
         if let Some(v) = value.filter(|v| !v.trim().is_empty()) {
             text.push_str(&line(key, v));
         }
     }
-    text.push_str(&line("moves", moves.unwrap_or_default()));
+    text.push_str(&line("moves", parts.moves.unwrap_or_default()));
     text.parse()
 }
 
-/// Reads a share link's fragment (with or without `#`) and replays it. `Ok(None)` when
-/// the fragment is not a share link at all (empty, or no `game=`).
+/// Reads a share link's fragment (with or without `#`): its record, not yet replayed
+/// (the caller replays it quickly, and has a long sowing decided off the page's thread
+/// when it must). `Ok(None)` when the fragment is not a share link at all (empty, or no
+/// `game=`).
 ///
 /// # Errors
 /// What is wrong with the link.
-pub fn read_fragment(fragment: &str) -> Result<Option<(Record, Game)>, LinkError> {
+pub fn read_fragment(fragment: &str) -> Result<Option<Record>, LinkError> {
     let fragment = fragment.trim_start_matches('#');
     let mut game = None;
     let mut options = None;
     let mut position = None;
     let mut moves = None;
+    let mut decisions = None;
     for part in fragment.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = part.split_once('=').unwrap_or((part, ""));
-        let value = percent_decode(value).map_err(|error| LinkError::Unreadable {
+        let unreadable = |error| LinkError::Unreadable {
             key: key.to_string(),
             error,
-        })?;
+        };
+        if key == "d" {
+            let bytes = base64url_decode(value).map_err(unreadable)?;
+            let json = String::from_utf8(bytes).map_err(|_| unreadable(DecodeError::NotUtf8))?;
+            decisions = Some(json);
+            continue;
+        }
+        let value = percent_decode(value).map_err(unreadable)?;
         match key {
             "game" => game = Some(value),
             "options" => options = Some(value),
@@ -145,21 +230,21 @@ pub fn read_fragment(fragment: &str) -> Result<Option<(Record, Game)>, LinkError
         }
     }
     let Some(game) = game else { return Ok(None) };
-    let record = record_from_parts(
-        &game,
-        options.as_deref(),
-        position.as_deref(),
-        moves.as_deref(),
-    )
+    let record = record_from_parts(Parts {
+        game: &game,
+        options: options.as_deref(),
+        position: position.as_deref(),
+        moves: moves.as_deref(),
+        decisions: decisions.as_deref(),
+    })
     .map_err(LinkError::Record)?;
-    let replayed = record.replay().map_err(LinkError::Record)?;
-    Ok(Some((record, replayed)))
+    Ok(Some(record))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{GameId, Rng, Rules, SetupError};
+    use crate::engine::{FormatError, Game, GameId, Rng, Rules, SetupError};
 
     #[test]
     fn percent_encoding_round_trips() {
@@ -194,12 +279,89 @@ mod tests {
             }
             let record = game.record();
             let link = fragment(&record);
-            let (back, replayed) = read_fragment(&format!("#{link}"))
+            let back = read_fragment(&format!("#{link}"))
                 .expect("reads")
                 .expect("a link");
             assert_eq!(back, record);
+            let replayed = back.try_replay().expect("replays");
             assert_eq!(replayed.current(), game.current());
         }
+    }
+
+    #[test]
+    fn base64url_round_trips_and_refuses_what_it_is_not() {
+        // RFC 4648 §10, without the padding.
+        for (plain, coded) in [
+            ("", ""),
+            ("f", "Zg"),
+            ("fo", "Zm8"),
+            ("foo", "Zm9v"),
+            ("foob", "Zm9vYg"),
+            ("fooba", "Zm9vYmE"),
+            ("foobar", "Zm9vYmFy"),
+        ] {
+            assert_eq!(base64url_encode(plain.as_bytes()), coded);
+            assert_eq!(base64url_decode(coded).as_deref(), Ok(plain.as_bytes()));
+        }
+        let all: Vec<u8> = (0..=255).collect();
+        let coded = base64url_encode(&all);
+        assert!(coded.bytes().all(|b| BASE64URL.contains(&b)), "{coded}");
+        assert_eq!(base64url_decode(&coded), Ok(all));
+        assert_eq!(base64url_decode("Zg=="), Ok(b"f".to_vec()));
+        assert_eq!(
+            base64url_decode("Zm+v"),
+            Err(DecodeError::NotBase64("+".into()))
+        );
+        assert!(matches!(
+            base64url_decode("Zm9vY"),
+            Err(DecodeError::NotBase64(_))
+        ));
+    }
+
+    #[test]
+    fn links_carry_the_decided_long_sowings_and_refuse_broken_ones() {
+        let fixture = crate::ui::state::testing::quick_long();
+        let mut game = fixture.record.try_replay().expect("replays quickly");
+        assert_eq!(
+            game.try_play(&fixture.mv).err(),
+            Some(crate::engine::Refusal::Undecided)
+        );
+        game.play(&fixture.mv).expect_err("decided: endless");
+        let record = game.record();
+        assert!(!record.decisions.is_empty(), "the decision is kept");
+        let link = fragment(&record);
+        assert!(link.contains("&d="), "{link}");
+        let back = read_fragment(&link).expect("reads").expect("a link");
+        assert_eq!(back.decisions, record.decisions);
+        // Whoever opens it decides nothing: the quick pass knows the answer.
+        let mut opened = back.try_replay().expect("replays quickly");
+        assert!(matches!(
+            opened.try_play(&fixture.mv),
+            Err(crate::engine::Refusal::Illegal(_))
+        ));
+        // A link without `d=` leaves it undecided, as before.
+        let plain = link.split("&d=").next().expect("a part").to_string();
+        let mut undecided = read_fragment(&plain)
+            .expect("reads")
+            .expect("a link")
+            .try_replay()
+            .expect("replays");
+        assert_eq!(
+            undecided.try_play(&fixture.mv).err(),
+            Some(crate::engine::Refusal::Undecided)
+        );
+        // Broken decisions are refused with the reason.
+        assert!(matches!(
+            read_fragment(&format!("{plain}&d=%%%")),
+            Err(LinkError::Unreadable { key, error: DecodeError::NotBase64(_) }) if key == "d"
+        ));
+        let not_a_list = base64url_encode(br#"{"key":1}"#);
+        assert!(matches!(
+            read_fragment(&format!("{plain}&d={not_a_list}")),
+            Err(LinkError::Record(RecordError::Format(
+                FormatError::Decisions(_)
+            )))
+        ));
     }
 
     #[test]
@@ -211,11 +373,12 @@ mod tests {
             matches!(&e, LinkError::Record(RecordError::Setup(SetupError::UnknownGame(g))) if g == "chess"),
             "{e:?}"
         );
-        let e = read_fragment("#game=hoyito-3&moves=c1%20q9").expect_err("an error");
-        assert!(
-            matches!(e, LinkError::Record(RecordError::Move { number: 2, .. })),
-            "{e:?}"
-        );
+        // A move that cannot be played is found by the replay.
+        let r = read_fragment("#game=hoyito-3&moves=c1%20q9")
+            .expect("reads")
+            .expect("a link");
+        let e = r.try_replay().expect_err("an error");
+        assert!(matches!(e, RecordError::Move { number: 2, .. }), "{e:?}");
         let e = read_fragment("#game=katro&options=%7Bbad").expect_err("an error");
         assert!(matches!(e, LinkError::Record(_)), "{e:?}");
         let e = read_fragment("#game=kiothi&moves=%ZZ").expect_err("an error");

@@ -5,13 +5,14 @@ use serde_json::Value;
 use super::super::i18n::Lang;
 use std::rc::Rc;
 
+use super::deciding::DecideFailure;
 use super::notices::Notice;
 use super::prefs::Speed;
-use super::save::{Library, Loaded};
+use super::save::{Library, Loaded, SavedGame};
 use super::session::Mode;
 use super::session::SaveId;
 use crate::ai::{Level, Value as MoveValue};
-use crate::engine::{GameId, Hole, Move};
+use crate::engine::{Decisions, GameId, Hole, Move};
 
 /// Everything that can happen.
 #[derive(Clone, Debug, PartialEq)]
@@ -97,6 +98,24 @@ pub enum Action {
     SetLang(Lang),
     /// Open a saved game (restored from the browser's storage by the caller).
     OpenSaved(Rc<Loaded>),
+    /// Open a saved game whose replay needs a long sowing decided first (in the worker).
+    DecideSaved(Rc<SavedGame>),
+    /// The worker's answer to decide request `id`: the long sowings it decided.
+    Decided {
+        /// The request's id.
+        id: u64,
+        /// What it decided (with what was known before).
+        decisions: Decisions,
+    },
+    /// Decide request `id` got no answer.
+    DecideFailed {
+        /// The request's id.
+        id: u64,
+        /// Why.
+        why: DecideFailure,
+    },
+    /// Stop deciding (the game is left as it was).
+    CancelDecide,
     /// Another tab saved a newer revision of the game on the board. Followed only if
     /// the game is still at revision `seen` (everything this tab did was saved).
     Followed {

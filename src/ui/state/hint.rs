@@ -2,8 +2,9 @@
 
 use std::rc::Rc;
 
+use super::deciding::quick_verdict;
 use crate::ai::Value;
-use crate::engine::{Move, Position};
+use crate::engine::{Decisions, Move, Position, Verdict};
 
 /// Every move's value in a position, from the search (the hint button).
 #[derive(Clone, Debug, PartialEq)]
@@ -45,17 +46,20 @@ impl HintRequest {
     }
 
     /// Takes the answer to the request for `p`; `false` (and no hint) when it names a
-    /// move that is not legal in `p`, or none at all.
+    /// move that is not legal in `p`, or none at all. Checked quickly (`known`: the long
+    /// sowings decided): a move the quick pass cannot decide is taken on the search's
+    /// word.
     pub fn answer(
         &mut self,
         p: &Position,
+        known: &Decisions,
         moves: Vec<(Move, Value)>,
         best: Option<Move>,
         solved: bool,
     ) -> bool {
         self.asked = None;
-        let legal =
-            moves.iter().all(|(m, _)| p.is_legal(m)) && best.as_ref().is_none_or(|b| p.is_legal(b));
+        let ok = |m: &Move| !matches!(quick_verdict(p, known, m), Verdict::Illegal(_));
+        let legal = moves.iter().all(|(m, _)| ok(m)) && best.as_ref().is_none_or(ok);
         if !legal || moves.is_empty() {
             return false;
         }

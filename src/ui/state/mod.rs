@@ -12,6 +12,7 @@
 //! | [`Notices`] | `notices.rs` | messages, as data ([`Message`]) |
 //! | [`Showing`] | `showing.rs` | the last move's animation |
 //! | [`Input`] | `input.rs` | a lift or circuit being chosen, the redistribution draft |
+//! | [`Deciding`] | `deciding.rs` | what waits for a long sowing decided in the worker |
 //! | [`Prefs`] | `prefs.rs` | language and speed |
 //! | [`Library`] | `save.rs` | what the browser keeps (recent and set-aside games) |
 //!
@@ -23,6 +24,7 @@
 //! only when a move changes them, so Yew's reducer never deep-copies a game.
 
 mod action;
+mod deciding;
 mod hint;
 mod input;
 mod notices;
@@ -36,13 +38,14 @@ mod showing;
 mod view;
 
 pub use action::Action;
+pub use deciding::{quick_verdict, DecideFailure, Deciding, Pending, Waiting};
 pub use hint::{Hint, HintRequest};
 pub use input::{Choosing, Click, Draft, Input};
 pub use notices::{Kept, Message, Notice, Notices, Previous};
 pub use prefs::{Prefs, Speed};
-pub use save::{Library, Loaded, SaveError, StorageError};
+pub use save::{Library, Loaded, Restored, SaveError, SavedGame, StorageError};
 pub use sentences::{callout, choice_label, chooser_title, summary_text};
-pub use session::{IdSource, Mode, SaveId, Session, DEFAULT_LEVEL};
+pub use session::{IdSource, JumpError, Mode, SaveId, Session, DEFAULT_LEVEL};
 pub use setup::SetupForm;
 pub use showing::Showing;
 pub use view::{BoardView, ChoiceItem, ChoiceLabel, RecordSource};
@@ -78,6 +81,8 @@ pub struct State {
     pub showing: Showing,
     /// What the player is putting together.
     pub input: Input,
+    /// What waits for a long sowing decided off the page's thread.
+    pub deciding: Option<Rc<Deciding>>,
     /// Language and speed.
     pub prefs: Prefs,
     /// What this browser keeps: recent games, set-aside saves, saves of newer versions.
@@ -88,23 +93,36 @@ pub struct State {
     pub serial: u64,
 }
 
-/// Whether the computer should move now (the reducer's check, on the parts).
-fn computer_due(screen: Screen, session: &Session, showing: &Showing) -> bool {
+/// Whether the computer should move now (the reducer's check, on the parts): not
+/// while something waits for a long sowing to be decided.
+fn computer_due(
+    screen: Screen,
+    session: &Session,
+    showing: &Showing,
+    deciding: &Option<Rc<Deciding>>,
+) -> bool {
     let p = session.position();
     screen == Screen::Play
         && !p.is_over()
         && session.mode.is_computer(p.to_move())
         && !showing.animating()
         && (session.at_end() || session.live)
+        && deciding.is_none()
 }
 
 /// Whether the person to move may ask for a hint now.
-fn hint_allowed(screen: Screen, session: &Session, showing: &Showing) -> bool {
+fn hint_allowed(
+    screen: Screen,
+    session: &Session,
+    showing: &Showing,
+    deciding: &Option<Rc<Deciding>>,
+) -> bool {
     let p = session.position();
     screen == Screen::Play
         && !p.is_over()
         && !session.mode.is_computer(p.to_move())
         && !showing.animating()
+        && deciding.is_none()
 }
 
 /// Where the game of `session` goes when another one is opened: it is saved (under
@@ -139,6 +157,7 @@ impl State {
             notices: Notices::default(),
             showing: Showing::default(),
             input: Input::default(),
+            deciding: None,
             prefs: Prefs {
                 lang: Lang::En,
                 speed,
@@ -166,12 +185,12 @@ impl State {
 
     /// Whether the computer should move now.
     pub fn computer_to_move(&self) -> bool {
-        computer_due(self.screen, &self.session, &self.showing)
+        computer_due(self.screen, &self.session, &self.showing, &self.deciding)
     }
 
     /// Whether the person to move may ask for a hint now.
     pub fn can_hint(&self) -> bool {
-        hint_allowed(self.screen, &self.session, &self.showing)
+        hint_allowed(self.screen, &self.session, &self.showing, &self.deciding)
     }
 
     /// Warriors in hand during the redistribution draft.
@@ -202,6 +221,7 @@ impl State {
         self.screen = Screen::Play;
         self.showing.clear();
         self.input.clear();
+        self.deciding = None;
     }
 }
 
@@ -209,7 +229,7 @@ impl State {
 pub(crate) mod testing {
     //! What the state's tests share.
     use super::{Action, Speed, State};
-    use crate::engine::{GameId, Hole};
+    use crate::engine::{GameId, Hole, Move, Record};
 
     /// A new game of `game` at `speed`.
     pub fn started(game: GameId, speed: Speed) -> State {
@@ -221,5 +241,32 @@ pub(crate) mod testing {
     /// A hole by name.
     pub fn h(s: &str) -> Hole {
         s.parse().expect("a hole name")
+    }
+
+    /// A record and a move after it that a quick pass leaves undecided
+    /// (`tests/data/long_sowings.json`).
+    pub struct LongFixture {
+        /// The record (it replays quickly).
+        pub record: Record,
+        /// The move.
+        pub mv: Move,
+    }
+
+    /// The fixture `name` of `tests/data/long_sowings.json`.
+    pub fn long_fixture(name: &str) -> LongFixture {
+        let all: serde_json::Value =
+            serde_json::from_str(include_str!("../../../tests/data/long_sowings.json"))
+                .expect("the fixtures are JSON");
+        let f = &all[name];
+        LongFixture {
+            record: Record::from_json(&f["record"].to_string()).expect("a record"),
+            mv: f["move"].as_str().expect("a move").parse().expect("a move"),
+        }
+    }
+
+    /// Kiothi after 12 moves: South's `j1/4` is undecided in passing, and endless
+    /// (decided exactly in about a millisecond).
+    pub fn quick_long() -> LongFixture {
+        long_fixture("quick")
     }
 }

@@ -4,6 +4,7 @@
 //! on screen follows a change of language.
 
 use super::super::share::LinkError;
+use super::deciding::{DecideFailure, Pending};
 use super::save::{SaveError, StorageError};
 use crate::engine::{GameId, Hole, Move, ParseError, PlayError, Player, RecordError, SetupError};
 
@@ -127,6 +128,12 @@ pub enum Message {
     },
     /// A saved game could not be found (deleted in another tab).
     SaveGone,
+    /// Something asked for while a long sowing is being decided.
+    StillDeciding(Pending),
+    /// Deciding was cancelled: what waited was not done.
+    DecideCancelled(Pending),
+    /// No decision came: what waited was not done.
+    DecideFailed(Pending, DecideFailure),
     /// Several messages at once, in order.
     Several(Vec<Message>),
 }

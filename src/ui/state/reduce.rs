@@ -1,29 +1,70 @@
 //! The reducer: each action gets the parts of the state it may change, and only those.
 
+use std::rc::Rc;
+
+use super::deciding::{DecideFailure, Deciding, Waiting};
 use super::input::Click;
 use super::notices::{Message, Notice, Notices};
 use super::prefs::Speed;
-use super::session::{Mode, Session};
+use super::save::{restore, SavedGame};
+use super::session::{JumpError, Mode, Session};
 use super::showing::Showing;
-use super::{computer_due, hint_allowed, previous_game, Action, Input, Screen, State};
-use crate::engine::{Game, GameId, Move, Record};
+use super::{computer_due, hint_allowed, previous_game, Action, Input, Library, Screen, State};
+use crate::engine::{Game, GameId, Move, Record, Refusal};
 
-/// Plays `mv` and shows it; an illegal move changes nothing and says why.
-fn play(
-    session: &mut Session,
-    showing: &mut Showing,
-    input: &mut Input,
-    notices: &mut Notices,
+/// The parts a move changes.
+struct Turn<'a> {
+    session: &'a mut Session,
+    showing: &'a mut Showing,
+    input: &'a mut Input,
+    notices: &'a mut Notices,
+    deciding: &'a mut Option<Rc<Deciding>>,
     speed: Speed,
-    mv: Move,
-) {
-    match session.play(mv) {
-        Ok(anim) => {
-            showing.show(anim, speed);
-            input.clear();
-            notices.clear();
+    /// The serial of the action (a decide request's id).
+    serial: u64,
+}
+
+impl Turn<'_> {
+    /// Plays `mv` and shows it; an illegal move changes nothing and says why; a move too
+    /// long to decide in passing changes nothing either and waits for the worker to
+    /// decide it (the chooser it came from stays open). `redo`: from the main line.
+    fn play(&mut self, mv: Move, redo: bool) {
+        match self.session.play(mv) {
+            Ok(anim) => {
+                self.showing.show(anim, self.speed);
+                self.input.clear();
+                self.notices.clear();
+                if redo {
+                    self.session.live = false;
+                }
+            }
+            Err(Refusal::Illegal(e)) => self.notices.error(Message::CannotPlay(mv, e)),
+            Err(Refusal::Undecided) => {
+                let d = Deciding::for_move(self.serial, self.session.game(), mv, redo);
+                *self.deciding = Some(Rc::new(d));
+                self.notices.clear();
+            }
         }
-        Err(e) => notices.error(Message::CannotPlay(mv, e)),
+    }
+
+    /// Goes to the position after `n` moves of the main line (a move too long to decide
+    /// in passing waits for the worker).
+    fn jump(&mut self, n: usize) {
+        match self.session.jump(n) {
+            Ok(()) => {}
+            Err(JumpError::Undecided) => {
+                let line = self.session.line_record();
+                *self.deciding = Some(Rc::new(Deciding::for_jump(self.serial, &line, n)));
+                return;
+            }
+            Err(JumpError::Illegal(number, mv, error)) => {
+                self.notices
+                    .error(Message::ReplayFailed { number, mv, error });
+            }
+        }
+        self.session.live = false;
+        self.showing.clear();
+        self.input.clear();
     }
 }
 
@@ -41,7 +82,7 @@ fn clear_transient(session: &mut Session, showing: &mut Showing, input: &mut Inp
     input.clear();
 }
 
-/// The parts a newly opened record replaces.
+/// The parts a newly opened game replaces.
 struct Parts<'a> {
     screen: &'a mut Screen,
     setup: &'a mut super::SetupForm,
@@ -68,6 +109,97 @@ fn open_record(p: Parts, record: Record, game: Game) -> GameId {
     p.session.position().game()
 }
 
+/// What opening a record or a saved game came to.
+enum Opening {
+    /// Opened.
+    Done,
+    /// It waits for a long sowing to be decided.
+    Waits(Box<Deciding>),
+}
+
+/// Replays `record` quickly and opens it as a new game, saying so (or why not); a record
+/// whose replay needs a long sowing decided waits for the worker.
+fn open_or_wait(
+    p: Parts,
+    notices: &mut Notices,
+    library: &Library,
+    serial: u64,
+    record: Record,
+    import: bool,
+) -> Opening {
+    let refused = |e| {
+        if import {
+            Message::ImportRefused(e)
+        } else {
+            Message::LinkRefused(super::super::share::LinkError::Record(e))
+        }
+    };
+    match record.try_replay() {
+        Ok(game) => {
+            let moves = record.moves.len();
+            let previous = previous_game(p.session, library);
+            let game = open_record(p, record, game);
+            notices.info(if import {
+                Message::Imported {
+                    game,
+                    moves,
+                    previous,
+                }
+            } else {
+                Message::OpenedLink {
+                    game,
+                    moves,
+                    previous,
+                }
+            });
+            Opening::Done
+        }
+        Err(e) if e.is_undecided() => {
+            Opening::Waits(Box::new(Deciding::for_record(serial, record, import)))
+        }
+        Err(e) => {
+            notices.error(refused(e));
+            Opening::Done
+        }
+    }
+}
+
+/// Restores a saved game quickly and shows it (a save whose replay needs a long sowing
+/// decided waits for the worker); `learned`: long sowings were decided for it, which
+/// its save must now keep.
+fn open_saved_or_wait(
+    p: Parts,
+    hint: &mut super::HintRequest,
+    notices: &mut Notices,
+    serial: u64,
+    saved: Rc<SavedGame>,
+    learned: bool,
+) -> Opening {
+    match restore(&saved) {
+        Ok(loaded) => {
+            *p.session = Session::from_loaded(&loaded);
+            if learned {
+                // The decisions are saved with it: a reload decides nothing again.
+                p.session.revision += 1;
+            }
+            p.setup.follow(p.session);
+            *p.screen = Screen::Play;
+            clear_transient(p.session, p.showing, p.input);
+            hint.clear();
+            notices.clear();
+            Opening::Done
+        }
+        Err(e) if e.is_undecided() => Opening::Waits(Box::new(Deciding::for_saved(serial, saved))),
+        Err(error) => {
+            notices.error(Message::RestoreFailed {
+                error,
+                kept: super::Kept::Untouched,
+            });
+            Opening::Done
+        }
+    }
+}
+
 impl State {
     /// Applies `action`.
     pub fn reduce(mut self, action: Action) -> State {
@@ -89,6 +221,8 @@ impl State {
             _ => {}
         }
         let before = (self.session.ply(), self.position().clone(), self.screen);
+        let game_before = (self.session.id.clone(), self.session.revision);
+        let deciding_before = self.deciding.clone();
         self.serial += 1;
         let asked = self.hint.asked;
         self.apply(action);
@@ -103,6 +237,21 @@ impl State {
         if self.screen != Screen::Play || self.hint.for_position(self.position()).is_none() {
             self.hint.hint = None;
         }
+        // What waited for a decision is dropped once the player does something else
+        // with the game or the screen (its answer, when it comes, is stale).
+        let same_wait = match (&self.deciding, &deciding_before) {
+            (Some(now), Some(then)) => Rc::ptr_eq(now, then),
+            _ => false,
+        };
+        if same_wait && (changed || game_before != (self.session.id.clone(), self.session.revision))
+        {
+            self.deciding = None;
+        }
+        // The worker decides instead of searching: a hint asked for is dropped (it may be
+        // asked again once the decision is made).
+        if self.deciding.is_some() {
+            self.hint.asked = None;
+        }
         self
     }
 
@@ -115,58 +264,79 @@ impl State {
             notices,
             showing,
             input,
+            deciding,
             prefs,
             library,
             ids,
             serial,
         } = self;
         let speed = prefs.speed;
+        let serial = *serial;
+        // A move, a hint or a redistribution asked for while a long sowing is decided
+        // waits: the player may cancel the decision instead.
+        let busy = deciding.as_ref().map(|d| d.pending());
+        let mut turn = Turn {
+            session,
+            showing,
+            input,
+            notices,
+            deciding,
+            speed,
+            serial,
+        };
         match action {
             Action::ChooseGame(g) => setup.choose_game(g),
             Action::SetOption(key, value) => {
                 if let Err(e) = setup.set_option(key, value) {
-                    notices.error(Message::OptionRefused(e));
+                    turn.notices.error(Message::OptionRefused(e));
                 }
             }
             Action::SetMode(m) => setup.mode = m,
             Action::SetLevel(l) => setup.level = l,
             Action::Start => {
-                *session = Session::new_game(ids.make(), setup.rules, setup.mode, setup.level);
+                *turn.session = Session::new_game(ids.make(), setup.rules, setup.mode, setup.level);
                 hint.clear();
                 *screen = Screen::Play;
-                clear_transient(session, showing, input);
-                notices.clear();
+                clear_transient(turn.session, turn.showing, turn.input);
+                turn.notices.clear();
             }
             Action::ShowStart => {
-                setup.follow(session);
+                setup.follow(turn.session);
                 *screen = Screen::Start;
-                clear_transient(session, showing, input);
+                clear_transient(turn.session, turn.showing, turn.input);
             }
             Action::Resume => *screen = Screen::Play,
+            Action::Hole(_) | Action::Play(_) | Action::AskHint | Action::DraftConfirm
+                if busy.is_some() =>
+            {
+                if let Some(p) = busy {
+                    turn.notices.error(Message::StillDeciding(p));
+                }
+            }
             Action::Hole(h) => {
-                if showing.animating() {
-                    still_showing(showing, notices);
+                if turn.showing.animating() {
+                    still_showing(turn.showing, turn.notices);
                     return;
                 }
-                match input.click(
-                    session.position(),
-                    session.game().decisions(),
-                    session.mode,
+                match turn.input.click(
+                    turn.session.position(),
+                    turn.session.game().decisions(),
+                    turn.session.mode,
                     h,
                 ) {
-                    Click::Play(mv) => play(session, showing, input, notices, speed, mv),
-                    Click::Done => notices.clear(),
-                    Click::Refused(m) => notices.error(m),
+                    Click::Play(mv) => turn.play(mv, false),
+                    Click::Done => turn.notices.clear(),
+                    Click::Refused(m) => turn.notices.error(m),
                 }
             }
             Action::Play(mv) => {
-                let p = session.position();
-                if showing.animating() {
-                    still_showing(showing, notices);
-                } else if session.mode.is_computer(p.to_move()) && !p.is_over() {
-                    notices.error(Message::ComputersTurn(p.to_move()));
+                let p = turn.session.position();
+                if turn.showing.animating() {
+                    still_showing(turn.showing, turn.notices);
+                } else if turn.session.mode.is_computer(p.to_move()) && !p.is_over() {
+                    turn.notices.error(Message::ComputersTurn(p.to_move()));
                 } else {
-                    play(session, showing, input, notices, speed, mv);
+                    turn.play(mv, false);
                 }
             }
             Action::Computer {
@@ -176,24 +346,28 @@ impl State {
             } => {
                 // Only the move for the position the computer was shown, and only a legal
                 // one (a reply from the worker is outside input).
-                if ply == session.ply()
-                    && asked + 1 == *serial
-                    && computer_due(*screen, session, showing)
+                if ply == turn.session.ply()
+                    && asked + 1 == serial
+                    && computer_due(*screen, turn.session, turn.showing, turn.deciding)
                 {
-                    if session.position().is_legal(&mv) {
-                        play(session, showing, input, notices, speed, mv);
+                    if let crate::engine::Verdict::Illegal(_) = super::quick_verdict(
+                        turn.session.position(),
+                        turn.session.game().decisions(),
+                        &mv,
+                    ) {
+                        turn.notices.error(Message::ComputerIllegal(mv));
                     } else {
-                        notices.error(Message::ComputerIllegal(mv));
+                        turn.play(mv, false);
                     }
                 }
             }
             Action::AskHint => {
-                if hint_allowed(*screen, session, showing) {
-                    hint.ask(*serial);
-                } else if showing.animating() {
-                    still_showing(showing, notices);
+                if hint_allowed(*screen, turn.session, turn.showing, turn.deciding) {
+                    hint.ask(serial);
+                } else if turn.showing.animating() {
+                    still_showing(turn.showing, turn.notices);
                 } else {
-                    notices.error(Message::HintNotNow);
+                    turn.notices.error(Message::HintNotNow);
                 }
             }
             Action::HintReply {
@@ -203,66 +377,76 @@ impl State {
                 solved,
             } => {
                 if hint.asked == Some(id)
-                    && hint_allowed(*screen, session, showing)
-                    && !hint.answer(session.position(), moves, best, solved)
+                    && hint_allowed(*screen, turn.session, turn.showing, turn.deciding)
+                    && !hint.answer(
+                        turn.session.position(),
+                        turn.session.game().decisions(),
+                        moves,
+                        best,
+                        solved,
+                    )
                 {
-                    notices.error(Message::HintIllegal);
+                    turn.notices.error(Message::HintIllegal);
                 }
             }
             Action::HintFailed { id } => {
                 if hint.asked == Some(id) {
                     hint.asked = None;
-                    notices.error(Message::HintFailed);
+                    turn.notices.error(Message::HintFailed);
                 }
             }
-            Action::CancelInput => input.choosing = Default::default(),
-            Action::Tick => showing.tick(),
-            Action::StepSeed => showing.next_seed(),
-            Action::StepLap => showing.next_lap(),
-            Action::FinishAnimation => showing.finish(),
+            Action::CancelInput => {
+                turn.input.choosing = Default::default();
+                // The chooser's Cancel also stops deciding the move chosen in it.
+                let chosen = matches!(
+                    turn.deciding.as_deref().map(|d| &d.waiting),
+                    Some(Waiting::Move { .. })
+                );
+                if chosen {
+                    if let Some(d) = turn.deciding.take() {
+                        turn.notices.info(Message::DecideCancelled(d.pending()));
+                    }
+                }
+            }
+            Action::Tick => turn.showing.tick(),
+            Action::StepSeed => turn.showing.next_seed(),
+            Action::StepLap => turn.showing.next_lap(),
+            Action::FinishAnimation => turn.showing.finish(),
             Action::SetSpeed(s) => {
                 prefs.speed = s;
                 if s == Speed::Instant {
-                    showing.finish();
+                    turn.showing.finish();
                 }
             }
             Action::Undo => {
-                if session.undo() {
-                    clear_transient(session, showing, input);
-                    notices.clear();
+                if turn.session.undo() {
+                    clear_transient(turn.session, turn.showing, turn.input);
+                    turn.notices.clear();
                 } else {
-                    notices.error(Message::NothingToUndo);
+                    turn.notices.error(Message::NothingToUndo);
                 }
             }
-            Action::Redo => match session.next_in_line() {
-                Some(mv) if !showing.animating() => {
-                    play(session, showing, input, notices, speed, mv);
-                    session.live = false;
-                }
-                Some(_) => still_showing(showing, notices),
-                None => notices.error(Message::NothingToRedo),
+            Action::Redo => match turn.session.next_in_line() {
+                Some(mv) if !turn.showing.animating() => turn.play(mv, true),
+                Some(_) => still_showing(turn.showing, turn.notices),
+                None => turn.notices.error(Message::NothingToRedo),
             },
-            Action::Jump(n) => {
-                if let Err((number, mv, error)) = session.jump(n) {
-                    notices.error(Message::ReplayFailed { number, mv, error });
-                }
-                clear_transient(session, showing, input);
-            }
-            Action::DraftTake => match input.draft_take(session.position()) {
-                Ok(()) => notices.clear(),
-                Err(m) => notices.error(m),
+            Action::Jump(n) => turn.jump(n),
+            Action::DraftTake => match turn.input.draft_take(turn.session.position()) {
+                Ok(()) => turn.notices.clear(),
+                Err(m) => turn.notices.error(m),
             },
-            Action::DraftTakeBack => input.draft_take_back(),
-            Action::DraftReset => input.draft_reset(),
-            Action::DraftConfirm => match input.draft_move() {
-                Ok(mv) => play(session, showing, input, notices, speed, mv),
-                Err(m) => notices.error(m),
+            Action::DraftTakeBack => turn.input.draft_take_back(),
+            Action::DraftReset => turn.input.draft_reset(),
+            Action::DraftConfirm => match turn.input.draft_move() {
+                Ok(mv) => turn.play(mv, false),
+                Err(m) => turn.notices.error(m),
             },
             Action::Import(_) | Action::OpenLink(_) => {
                 let import = matches!(action, Action::Import(_));
                 let read = match action {
                     Action::Import(text) => Record::parse_any(&text)
-                        .and_then(|r| r.replay().map(|g| Some((r, g))))
+                        .map(Some)
                         .map_err(Message::ImportRefused),
                     Action::OpenLink(fragment) => {
                         super::super::share::read_fragment(&fragment).map_err(Message::LinkRefused)
@@ -271,62 +455,139 @@ impl State {
                 };
                 match read {
                     Ok(None) => {}
-                    Ok(Some((record, game))) => {
-                        let moves = record.moves.len();
-                        let previous = previous_game(session, library);
+                    Ok(Some(record)) => {
                         let parts = Parts {
                             screen,
                             setup,
-                            session,
-                            showing,
-                            input,
+                            session: turn.session,
+                            showing: turn.showing,
+                            input: turn.input,
                             ids,
                         };
-                        let game = open_record(parts, record, game);
-                        notices.info(if import {
-                            Message::Imported {
-                                game,
-                                moves,
-                                previous,
-                            }
-                        } else {
-                            Message::OpenedLink {
-                                game,
-                                moves,
-                                previous,
-                            }
-                        });
+                        let opened =
+                            open_or_wait(parts, turn.notices, library, serial, record, import);
+                        if let Opening::Waits(d) = opened {
+                            *turn.deciding = Some(Rc::new(*d));
+                            turn.notices.clear();
+                        }
                     }
-                    Err(m) => notices.error(m),
+                    Err(m) => turn.notices.error(m),
                 }
                 if import {
                     // Said again beside the import box, where the player is looking.
-                    notices.import = notices.notice.clone();
+                    turn.notices.import = turn.notices.notice.clone();
                 }
             }
             Action::OpenSaved(loaded) => {
-                *session = Session::from_loaded(&loaded);
-                setup.follow(session);
+                *turn.session = Session::from_loaded(&loaded);
+                setup.follow(turn.session);
                 *screen = Screen::Play;
-                clear_transient(session, showing, input);
+                clear_transient(turn.session, turn.showing, turn.input);
                 hint.clear();
-                notices.clear();
+                turn.notices.clear();
+            }
+            Action::DecideSaved(saved) => {
+                let parts = Parts {
+                    screen,
+                    setup,
+                    session: turn.session,
+                    showing: turn.showing,
+                    input: turn.input,
+                    ids,
+                };
+                let opened = open_saved_or_wait(parts, hint, turn.notices, serial, saved, false);
+                if let Opening::Waits(d) = opened {
+                    *turn.deciding = Some(Rc::new(*d));
+                }
+            }
+            Action::Decided { id, decisions } => {
+                let Some(d) = turn.deciding.take_if(|d| d.id == id) else {
+                    return; // stale: cancelled, or replaced by another request
+                };
+                let failed = |turn: &mut Turn| {
+                    *turn.deciding = None;
+                    let why = DecideFailure::StillUndecided;
+                    turn.notices.error(Message::DecideFailed(d.pending(), why));
+                };
+                match d.waiting.clone() {
+                    Waiting::Move { mv, redo } => {
+                        turn.session.learn(decisions);
+                        turn.play(mv, redo);
+                        if turn.deciding.is_some() {
+                            failed(&mut turn);
+                        }
+                    }
+                    Waiting::Jump(n) => {
+                        turn.session.learn(decisions);
+                        turn.jump(n);
+                        if turn.deciding.is_some() {
+                            failed(&mut turn);
+                        }
+                    }
+                    Waiting::Open { mut record, import } => {
+                        record.decisions.merge(decisions);
+                        let parts = Parts {
+                            screen,
+                            setup,
+                            session: turn.session,
+                            showing: turn.showing,
+                            input: turn.input,
+                            ids,
+                        };
+                        let opened =
+                            open_or_wait(parts, turn.notices, library, serial, record, import);
+                        if let Opening::Waits(_) = opened {
+                            failed(&mut turn);
+                        }
+                        if import {
+                            turn.notices.import = turn.notices.notice.clone();
+                        }
+                    }
+                    Waiting::Saved(saved) => {
+                        let mut saved = SavedGame::clone(&saved);
+                        saved.record.decisions.merge(decisions);
+                        let parts = Parts {
+                            screen,
+                            setup,
+                            session: turn.session,
+                            showing: turn.showing,
+                            input: turn.input,
+                            ids,
+                        };
+                        let saved = Rc::new(saved);
+                        let opened =
+                            open_saved_or_wait(parts, hint, turn.notices, serial, saved, true);
+                        if let Opening::Waits(_) = opened {
+                            failed(&mut turn);
+                        }
+                    }
+                }
+            }
+            Action::DecideFailed { id, why } => {
+                if let Some(d) = turn.deciding.take_if(|d| d.id == id) {
+                    turn.notices.error(Message::DecideFailed(d.pending(), why));
+                }
+            }
+            Action::CancelDecide => {
+                if let Some(d) = turn.deciding.take() {
+                    turn.notices.info(Message::DecideCancelled(d.pending()));
+                }
             }
             Action::Followed { loaded, seen } => {
-                if loaded.id == session.id
-                    && session.revision == seen
-                    && loaded.revision > session.revision
+                if loaded.id == turn.session.id
+                    && turn.session.revision == seen
+                    && loaded.revision > turn.session.revision
                 {
-                    *session = Session::from_loaded(&loaded);
-                    clear_transient(session, showing, input);
-                    notices.info(Message::Followed);
+                    *turn.session = Session::from_loaded(&loaded);
+                    clear_transient(turn.session, turn.showing, turn.input);
+                    turn.notices.info(Message::Followed);
                 }
             }
             // Handled before (bookkeeping).
             Action::Library(_) | Action::SaveConflict(_) => {}
-            Action::Notify(n) => notices.notice = Some(n),
+            Action::Notify(n) => turn.notices.notice = Some(n),
             Action::SetLang(l) => prefs.lang = l,
-            Action::Dismiss => notices.dismiss(),
+            Action::Dismiss => turn.notices.dismiss(),
         }
     }
 
@@ -766,5 +1027,312 @@ mod tests {
             .clone()
             .reduce(Action::SaveConflict(s.session.id.clone()));
         assert_eq!(same.session.id, other_id.session.id);
+    }
+
+    /// What the worker answers to the decide request waiting in `s` (the fixtures decide
+    /// in about a millisecond, so the test asks the real protocol).
+    fn worker_answer(s: &State) -> Action {
+        let d = s.deciding.as_ref().expect("something waits");
+        let request = crate::ai::protocol::Request::decide(d.id, &d.record, d.mv);
+        let text = serde_json::to_string(&request).expect("serialises");
+        let r: crate::ai::protocol::Response =
+            serde_json::from_str(&crate::ai::protocol::handle(&text)).expect("a response");
+        assert!(r.ok, "{r:?}");
+        let decisions =
+            crate::engine::Decisions::from_json(&r.decisions.expect("decisions")).expect("reads");
+        Action::Decided {
+            id: r.id,
+            decisions,
+        }
+    }
+
+    /// Two players on the fixture's game (Kiothi after 12 moves, South to move), opened
+    /// by an import.
+    fn on_the_long_fixture() -> (State, Move) {
+        let f = super::super::testing::quick_long();
+        let s =
+            started(GameId::Hoyito3, Speed::Instant).reduce(Action::Import(f.record.to_string()));
+        assert!(s.deciding.is_none(), "its moves replay quickly");
+        assert_eq!(s.session.ply(), 12);
+        (s, f.mv)
+    }
+
+    #[test]
+    fn a_move_that_needs_a_decision_waits_for_the_worker_and_cancel_changes_nothing() {
+        let (s, mv) = on_the_long_fixture();
+        let j1 = h("j1");
+        // The chooser shows the lift that needs deciding as such, and it is choosable.
+        let s = s.reduce(Action::Hole(j1));
+        assert_eq!(s.input.choosing, Choosing::Lift(j1));
+        let items = s.choices();
+        let undecided: Vec<Move> = items.iter().filter(|i| i.undecided).map(|i| i.mv).collect();
+        assert_eq!(undecided, vec![mv]);
+        assert!(s.board_view().legal[s.board_view().index(j1)]);
+        let before = (
+            s.position().clone(),
+            s.session.ply(),
+            s.session.line().to_vec(),
+        );
+
+        // Choosing it: nothing is played, the worker is asked, the page says so.
+        let s = s.reduce(Action::Play(mv));
+        let d = s.deciding.clone().expect("deciding");
+        assert_eq!((d.mv, d.record.moves.len()), (Some(mv), 12));
+        assert_eq!(s.session.ply(), 12);
+        assert!(
+            s.status()
+                .starts_with("Deciding a very long sowing (move j1/4)"),
+            "{}",
+            s.status()
+        );
+        let v = s.board_view();
+        assert_eq!(v.deciding, Some(j1));
+        assert!(!v.interactive && v.legal.iter().all(|l| !l));
+        assert_eq!(
+            s.input.choosing,
+            Choosing::Lift(j1),
+            "the chooser stays open"
+        );
+        assert!(s.choices().iter().any(|i| i.mv == mv && i.deciding));
+        assert!(!s.can_hint());
+        // Meanwhile other moves wait (the player may cancel instead).
+        let busy = s.clone().reduce(Action::Hole(h("a1")));
+        assert!(busy.deciding.is_some());
+        assert!(matches!(
+            busy.notices.notice.as_ref().map(|n| &n.message),
+            Some(Message::StillDeciding(_))
+        ));
+
+        // Cancel: the game is as it was, and a late answer is dropped.
+        let answer = worker_answer(&s);
+        let cancelled = s.clone().reduce(Action::CancelDecide);
+        assert!(cancelled.deciding.is_none());
+        assert_eq!(
+            (
+                cancelled.position().clone(),
+                cancelled.session.ply(),
+                cancelled.session.line().to_vec()
+            ),
+            before
+        );
+        assert!(matches!(
+            cancelled.notices.notice.as_ref().map(|n| &n.message),
+            Some(Message::DecideCancelled(_))
+        ));
+        let late = cancelled.clone().reduce(answer.clone());
+        assert_eq!(late.position(), cancelled.position());
+        assert!(
+            late.session.game().decisions().is_empty(),
+            "a stale answer is dropped"
+        );
+
+        // Asked again: a new request; the old answer is stale for it too.
+        let again = cancelled.reduce(Action::Play(mv));
+        let id = again.deciding.as_ref().expect("deciding").id;
+        assert_ne!(id, d.id);
+        let still = again.clone().reduce(answer);
+        assert_eq!(still.deciding.as_ref().map(|d| d.id), Some(id));
+
+        // The worker's answer settles it: the game learns the decision (and its save will
+        // keep it) and the quick pass plays or refuses the move at once; this one is endless.
+        let revision = again.session.revision;
+        let answered = again.clone().reduce(worker_answer(&again));
+        assert!(answered.deciding.is_none());
+        assert!(!answered.session.game().decisions().is_empty());
+        assert!(
+            answered.session.revision > revision,
+            "a save keeps the decision"
+        );
+        assert_eq!(answered.position(), &before.0);
+        assert!(matches!(
+            answered.notices.notice.as_ref().map(|n| &n.message),
+            Some(Message::CannotPlay(m, crate::engine::PlayError::EndlessSowing)) if *m == mv
+        ));
+        let item = answered
+            .choices()
+            .into_iter()
+            .find(|i| i.mv == mv)
+            .expect("listed");
+        assert!(!item.undecided && item.problem.is_some(), "{item:?}");
+        // Asked again, it is refused at once: nothing waits.
+        let refused = answered.clone().reduce(Action::Play(mv));
+        assert!(refused.deciding.is_none());
+        assert!(refused.notices.notice.is_some_and(|n| n.error));
+        // The chooser's Cancel also stops a decision.
+        let closed = again.reduce(Action::CancelInput);
+        assert!(closed.deciding.is_none() && closed.input.choosing == Choosing::None);
+    }
+
+    #[test]
+    fn decisions_travel_with_saves_records_and_links_and_nothing_is_decided_twice() {
+        use super::super::save::{read, restore, save_text};
+        let (s, mv) = on_the_long_fixture();
+        let s = s.reduce(Action::Play(mv));
+        let s = s.clone().reduce(worker_answer(&s));
+        let known = s.session.game().decisions().clone();
+        assert!(!known.is_empty());
+        // The save keeps them: a reload answers at once.
+        let loaded = restore(&read(&save_text(&s.session, 1.0), 1.0).expect("reads"))
+            .expect("replays quickly");
+        assert_eq!(loaded.game.decisions(), &known);
+        let mut reloaded = s.clone();
+        reloaded.open_saved(&loaded);
+        let r = reloaded.reduce(Action::Play(mv));
+        assert!(r.deciding.is_none() && r.notices.notice.is_some_and(|n| n.error));
+        // The exported record and the share link carry them too.
+        let record = s.session.line_record();
+        assert_eq!(record.decisions, known);
+        let link = format!("#{}", crate::ui::share::fragment(&record));
+        for opened in [
+            started(GameId::Katro, Speed::Instant).reduce(Action::Import(record.to_string())),
+            started(GameId::Katro, Speed::Instant)
+                .reduce(Action::Import(record.to_json().to_string())),
+            started(GameId::Katro, Speed::Instant).reduce(Action::OpenLink(link.clone())),
+        ] {
+            assert_eq!(opened.session.game().decisions(), &known);
+            let r = opened.reduce(Action::Play(mv));
+            assert!(r.deciding.is_none(), "nothing to decide again");
+            assert!(r.notices.notice.is_some_and(|n| n.error));
+        }
+    }
+
+    #[test]
+    fn a_record_a_link_or_a_save_that_needs_a_decision_waits_for_it() {
+        use super::super::save::{read, save_text, SavedGame};
+        use super::super::Pending;
+        let f = super::super::testing::quick_long();
+        // Its last move is the one a quick pass cannot decide.
+        let mut record = f.record.clone();
+        record.moves.push(f.mv);
+        let s = started(GameId::Katro, Speed::Instant).reduce(Action::Hole(h("a1")));
+        let game = s.position().clone();
+
+        let import = s.clone().reduce(Action::Import(record.to_string()));
+        assert_eq!(
+            import.deciding.as_ref().map(|d| d.pending()),
+            Some(Pending::Import)
+        );
+        assert_eq!(
+            import.position(),
+            &game,
+            "the game on the board stays until then"
+        );
+        assert!(
+            import.status().contains("the imported game"),
+            "{}",
+            import.status()
+        );
+        let done = import.clone().reduce(worker_answer(&import));
+        assert!(done.deciding.is_none());
+        assert_eq!(done.position(), &game);
+        let said = done
+            .notices
+            .notice
+            .as_ref()
+            .expect("a message")
+            .message
+            .text(done.lang());
+        assert!(
+            said.contains("move 13 (j1/4)") && said.contains("never end"),
+            "{said}"
+        );
+        assert_eq!(
+            done.notices.import, done.notices.notice,
+            "said beside the box too"
+        );
+
+        let link = format!("#{}", crate::ui::share::fragment(&record));
+        let opening = s.clone().reduce(Action::OpenLink(link));
+        assert_eq!(
+            opening.deciding.as_ref().map(|d| d.pending()),
+            Some(Pending::Link)
+        );
+        let done = opening.clone().reduce(worker_answer(&opening));
+        assert!(matches!(
+            done.notices.notice.as_ref().map(|n| &n.message),
+            Some(Message::LinkRefused(_))
+        ));
+
+        // A saved game whose replay needs it (written by hand: the app never saves a move
+        // it could not play).
+        let mut session = s.session.clone();
+        let text = save_text(&session, 1.0);
+        let mut saved: SavedGame = read(&text, 1.0).expect("reads");
+        saved.record = record.clone();
+        let restoring = s
+            .clone()
+            .reduce(Action::DecideSaved(std::rc::Rc::new(saved)));
+        assert_eq!(
+            restoring.deciding.as_ref().map(|d| d.pending()),
+            Some(Pending::Saved(GameId::Kiothi))
+        );
+        assert!(restoring.status().contains("the saved game of Kiothi"));
+        let done = restoring.clone().reduce(worker_answer(&restoring));
+        assert!(matches!(
+            done.notices.notice.as_ref().map(|n| &n.message),
+            Some(Message::RestoreFailed { .. })
+        ));
+        // Without a worker: said plainly, nothing changes.
+        let id = restoring.deciding.as_ref().expect("deciding").id;
+        let failed = restoring.reduce(Action::DecideFailed {
+            id,
+            why: super::super::DecideFailure::NoWorker,
+        });
+        assert!(failed.deciding.is_none());
+        assert_eq!(failed.position(), &game);
+        let said = failed
+            .notices
+            .notice
+            .expect("a message")
+            .message
+            .text(failed.prefs.lang);
+        assert!(
+            said.contains("background worker") && said.contains("Nothing was changed"),
+            "{said}"
+        );
+        // A saved game that replays quickly opens at once.
+        session.revision = 5;
+        let quick = read(&save_text(&session, 1.0), 1.0).expect("reads");
+        let opened = s.reduce(Action::DecideSaved(std::rc::Rc::new(quick)));
+        assert!(opened.deciding.is_none());
+        assert_eq!(opened.session.revision, 5);
+    }
+
+    #[test]
+    fn what_waits_is_dropped_when_the_player_moves_on() {
+        let (s, mv) = on_the_long_fixture();
+        let s = s.reduce(Action::Play(mv));
+        let answer = worker_answer(&s);
+        for other in [
+            Action::Undo,
+            Action::Start,
+            Action::ShowStart,
+            Action::Jump(3),
+        ] {
+            let t = s.clone().reduce(other.clone());
+            assert!(t.deciding.is_none(), "{other:?}");
+            let late = t.clone().reduce(answer.clone());
+            assert_eq!(late.position(), t.position(), "{other:?}");
+        }
+        // Messages, ticks and the language leave it waiting.
+        for same in [
+            Action::Dismiss,
+            Action::Tick,
+            Action::SetLang(crate::ui::i18n::Lang::Tr),
+        ] {
+            assert!(s.clone().reduce(same).deciding.is_some());
+        }
+        // A hint asked for before is dropped (the worker decides instead).
+        let (t, _) = on_the_long_fixture();
+        let t = t.reduce(Action::AskHint);
+        assert!(t.hint.asked.is_some());
+        let t = t.reduce(Action::Play(mv));
+        assert!(t.deciding.is_some() && t.hint.asked.is_none());
+        // The computer waits too.
+        let mut vs = s.clone();
+        vs.session.mode = Mode::VsComputer {
+            computer: Player::North,
+        };
+        assert!(!vs.computer_to_move());
     }
 }

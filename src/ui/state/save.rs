@@ -27,9 +27,19 @@
 //! **Versions.** Version 1 was one slot, `mancala-atlas.game` ([`V1_SAVE_KEY`]), with
 //! `record`, `at`, `mode`, `level`, `speed` and `screen`, and one set-aside slot
 //! ([`V1_SET_ASIDE_KEY`]). [`migrate`] moves both into version 2 on the first load,
-//! losing nothing. A save is read through [`UPGRADES`], one step per version, so the
-//! next format (a `decisions` part) is one more step. A save of a version newer than
-//! this app knows is never changed or deleted; it is listed with a message.
+//! losing nothing. A save is read through [`UPGRADES`], one step per version. A save of
+//! a version newer than this app knows is never changed or deleted; it is listed with a
+//! message.
+//!
+//! **Long sowings decided** (Kiothi's endless sowings of millions of laps, decided in
+//! the worker, never on the page's thread) are kept in `record`, as the record's own
+//! optional `"decisions"` list (`Record::to_json`), so that a reload decides nothing
+//! again. That needs no new format version: version 2 readers have always read a
+//! record with the engine's `Record::from_json`, which reads (and, when empty, leaves
+//! out) that list, so a save with decisions is still a valid version 2 save, and one
+//! without them reads as before. A save is replayed with the quick pass only
+//! ([`restore`]); one that needs a long sowing decided is not broken: it is never set
+//! aside for it, and the app has the worker decide it ([`Restored::Undecided`]).
 
 use std::collections::BTreeMap;
 
@@ -268,6 +278,26 @@ pub struct SavedGame {
     pub summary: Option<Summary>,
 }
 
+/// What opening a save gave: the game, or a save whose replay waits for a long sowing
+/// to be decided in the worker (the quick pass could not tell).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Restored {
+    /// Restored.
+    Loaded(Loaded),
+    /// Read, not yet replayed: a long sowing must be decided first.
+    Undecided(SavedGame),
+}
+
+impl Restored {
+    /// The game restored, if it was.
+    pub fn loaded(self) -> Option<Loaded> {
+        match self {
+            Restored::Loaded(l) => Some(l),
+            Restored::Undecided(_) => None,
+        }
+    }
+}
+
 /// A saved game restored: the record replayed.
 #[derive(Clone, Debug)]
 pub struct Loaded {
@@ -428,12 +458,22 @@ pub fn read(text: &str, now: f64) -> Result<SavedGame, SaveError> {
     })
 }
 
-/// Replays a save.
+impl SaveError {
+    /// Whether the save's replay only stopped at a sowing too long to decide in passing
+    /// (not broken: the worker decides it, and it restores).
+    pub fn is_undecided(&self) -> bool {
+        matches!(self, SaveError::Record(e) if e.is_undecided())
+    }
+}
+
+/// Replays a save with the engine's quick pass (never an exact decision: the page's
+/// thread must not wait).
 ///
 /// # Errors
-/// The record does not replay.
+/// The record does not replay, or needs a long sowing decided
+/// ([`SaveError::is_undecided`]).
 pub fn restore(saved: &SavedGame) -> Result<Loaded, SaveError> {
-    let game = saved.record.replay().map_err(SaveError::Record)?;
+    let game = saved.record.try_replay().map_err(SaveError::Record)?;
     Ok(Loaded {
         id: saved.id.clone(),
         revision: saved.revision,
@@ -630,13 +670,12 @@ pub fn migrate(store: &mut dyn Store, now: f64) -> Vec<(SaveError, Kept)> {
     if let Some(text) = store.get(V1_SAVE_KEY) {
         match version_of(&text) {
             Some(v) if v > SAVE_VERSION => {}
-            _ => match open(&text, now) {
-                Ok(loaded) => {
-                    let key = game_key(&loaded.id);
+            _ => match read(&text, now).and_then(|s| restored(s, now)) {
+                Ok((id, migrated)) => {
+                    let key = game_key(&id);
                     // Migrated before (an old tab wrote the same slot again): keep the
                     // game as it went on.
-                    let written = store.get(&key).is_some()
-                        || store.set(&key, &loaded_text(&loaded, now)).is_ok();
+                    let written = store.get(&key).is_some() || store.set(&key, &migrated).is_ok();
                     if written {
                         if let (None, Some(speed)) = (store.get(SPEED_KEY), v1_speed(&text)) {
                             let _ = store.set(SPEED_KEY, speed.id());
@@ -666,6 +705,16 @@ pub fn migrate(store: &mut dyn Store, now: f64) -> Vec<(SaveError, Kept)> {
         }
     }
     failures
+}
+
+/// A save read, as the text to keep in the current format: replayed (with its summary)
+/// when the quick pass can, else as read (a long sowing to decide when it is opened).
+fn restored(saved: SavedGame, now: f64) -> Result<(SaveId, String), SaveError> {
+    match restore(&saved) {
+        Ok(loaded) => Ok((loaded.id.clone(), loaded_text(&loaded, now))),
+        Err(e) if e.is_undecided() => Ok((saved.id.clone(), saved.to_json().to_string())),
+        Err(e) => Err(e),
+    }
 }
 
 /// A game in the list of recent games.
@@ -769,7 +818,8 @@ pub fn library(store: &dyn Store, now: f64) -> Library {
             }
         } else if let Some(id) = key.strip_prefix(SET_ASIDE_PREFIX).and_then(SaveId::parse) {
             let (when, from, text) = read_set_aside(&text);
-            let problem = open(&text, now).err();
+            // One that only needs a long sowing decided restores.
+            let problem = open(&text, now).err().filter(|e| !e.is_undecided());
             lib.set_aside.push(SetAsideGame {
                 id,
                 when,
@@ -805,18 +855,23 @@ pub enum OpenError {
 }
 
 /// Opens saved game `id`. One that cannot be restored is set aside (one of a newer
-/// version stays where it is).
+/// version stays where it is); one that needs a long sowing decided stays too.
 ///
 /// # Errors
 /// It is gone, or it does not restore.
-pub fn open_game(store: &mut dyn Store, id: &SaveId, now: f64) -> Result<Loaded, OpenError> {
+pub fn open_game(store: &mut dyn Store, id: &SaveId, now: f64) -> Result<Restored, OpenError> {
     let key = game_key(id);
     let text = store.get(&key).ok_or(OpenError::Gone)?;
-    match open(&text, now) {
-        Ok(mut l) => {
-            l.id = id.clone();
-            Ok(l)
+    let restored = read(&text, now).and_then(|mut saved| {
+        saved.id = id.clone();
+        match restore(&saved) {
+            Ok(loaded) => Ok(Restored::Loaded(loaded)),
+            Err(e) if e.is_undecided() => Ok(Restored::Undecided(saved)),
+            Err(e) => Err(e),
         }
+    });
+    match restored {
+        Ok(r) => Ok(r),
         Err(e @ SaveError::Newer(_)) => Err(OpenError::Failed(e, Kept::Untouched)),
         Err(e) => {
             let kept = move_aside(store, &key, &text, now);
@@ -834,7 +889,9 @@ pub fn delete_game(store: &mut dyn Store, id: &SaveId) -> bool {
 }
 
 /// Restores set-aside save `id` as a saved game (id `r-` and the hash of its text), and
-/// takes it off the list.
+/// takes it off the list. One whose replay needs a long sowing decided is kept as a
+/// saved game all the same ([`Restored::Undecided`]: the worker decides it when it is
+/// opened).
 ///
 /// # Errors
 /// It still does not restore (or is gone: [`SaveError::Missing`]), or the storage
@@ -843,22 +900,38 @@ pub fn restore_set_aside(
     store: &mut dyn Store,
     id: &SaveId,
     now: f64,
-) -> Result<Result<Loaded, SaveError>, StorageError> {
+) -> Result<Result<Restored, SaveError>, StorageError> {
     let key = set_aside_key(id);
     let Some(entry) = store.get(&key) else {
         return Ok(Err(SaveError::Missing("text")));
     };
     let (_, _, text) = read_set_aside(&entry);
-    let mut loaded = match open(&text, now) {
-        Ok(l) => l,
+    let mut saved = match read(&text, now) {
+        Ok(s) => s,
         Err(e) => return Ok(Err(e)),
     };
-    loaded.id = SaveId::parse(&format!("r-{}", text_hash(&text))).unwrap_or(loaded.id);
-    loaded.revision = 1;
-    store.set(&game_key(&loaded.id), &loaded_text(&loaded, now))?;
+    saved.id = SaveId::parse(&format!("r-{}", text_hash(&text))).unwrap_or(saved.id);
+    saved.revision = 1;
+    let (restored, kept) = match restore(&saved) {
+        Ok(loaded) => {
+            let kept = loaded_text(&loaded, now);
+            (Restored::Loaded(loaded), kept)
+        }
+        Err(e) if e.is_undecided() => {
+            saved.saved = now;
+            let kept = saved.to_json().to_string();
+            (Restored::Undecided(saved), kept)
+        }
+        Err(e) => return Ok(Err(e)),
+    };
+    let new_id = match &restored {
+        Restored::Loaded(l) => l.id.clone(),
+        Restored::Undecided(s) => s.id.clone(),
+    };
+    store.set(&game_key(&new_id), &kept)?;
     store.remove(&key);
-    prune(store, &loaded.id);
-    Ok(Ok(loaded))
+    prune(store, &new_id);
+    Ok(Ok(restored))
 }
 
 #[cfg(test)]
@@ -952,7 +1025,10 @@ mod tests {
             assert_eq!((g.summary.moves, g.summary.at), (moves, at));
             assert_eq!(g.summary.mode, mode);
             assert!(g.id.as_str().starts_with("v1-"));
-            let l = open_game(&mut store, &g.id, NOW).expect("restores");
+            let l = open_game(&mut store, &g.id, NOW)
+                .expect("restores")
+                .loaded()
+                .expect("replays quickly");
             assert_eq!(
                 (l.line.len(), l.at, l.mode, l.level),
                 (moves, at, mode, level)
@@ -1099,7 +1175,8 @@ mod tests {
         assert_eq!(write_game(&mut store, &a, 0, NOW), Ok(Written::Saved));
         let saved = a.revision;
         // Tab B restored the same game and played on.
-        let mut b = Session::from_loaded(&open_game(&mut store, &a.id, NOW).expect("restores"));
+        let loaded = open_game(&mut store, &a.id, NOW).expect("restores");
+        let mut b = Session::from_loaded(&loaded.loaded().expect("replays quickly"));
         let mv = b.position().legal_moves()[0];
         b.play(mv).expect("legal");
         assert_eq!(write_game(&mut store, &b, saved, NOW), Ok(Written::Saved));
@@ -1157,7 +1234,9 @@ mod tests {
         assert_eq!(lib.set_aside[0].problem, None, "it restores now");
         let l = restore_set_aside(&mut store, &id, NOW)
             .expect("stored")
-            .expect("restores");
+            .expect("restores")
+            .loaded()
+            .expect("replays quickly");
         assert_eq!(l.line.len(), 2);
         let lib = library(&store, NOW);
         assert!(lib.set_aside.is_empty());
@@ -1192,5 +1271,61 @@ mod tests {
         // A tab whose game is gone (deleted elsewhere) opens the latest, as a new tab.
         let other = ids.make();
         assert_eq!(pick(&store, Some(&other), NOW), Some(new.id.clone()));
+    }
+
+    #[test]
+    fn a_save_that_needs_a_long_sowing_decided_is_never_set_aside_for_it() {
+        // A record whose last move the quick pass cannot decide (the app never saves such
+        // a move; a save from elsewhere might hold one, or a start that needs one).
+        let f = crate::ui::state::testing::quick_long();
+        let mut record = f.record.clone();
+        record.moves.push(f.mv);
+        let saved = |id: &str| {
+            let mut m = parse_object(&save_text(
+                &session(GameId::Kiothi, 0, &mut IdSource::new("u")),
+                NOW,
+            ))
+            .expect("an object");
+            m.insert("id".into(), json!(id));
+            m.insert("record".into(), record.to_json());
+            m.remove("summary");
+            Value::Object(m).to_string()
+        };
+        let u1 = SaveId::parse("u-1").expect("an id");
+        let mut store = store_with(&[(&game_key(&u1), &saved("u-1"))]);
+        assert_eq!(migrate(&mut store, NOW), vec![], "not broken");
+        match open_game(&mut store, &u1, NOW) {
+            Ok(Restored::Undecided(s)) => assert_eq!(s.record, record),
+            other => panic!("{other:?}"),
+        }
+        assert!(store.get(&game_key(&u1)).is_some(), "kept where it was");
+        assert_eq!(library(&store, NOW).recent.len(), 1);
+        // Set aside by an older version: listed as restorable, and restored as a game.
+        let text = saved("u-2");
+        let id = set_aside(&mut store, "elsewhere", &text, NOW).expect("kept");
+        let lib = library(&store, NOW);
+        assert_eq!(lib.set_aside[0].problem, None, "it restores (once decided)");
+        match restore_set_aside(&mut store, &id, NOW) {
+            Ok(Ok(Restored::Undecided(s))) => {
+                assert!(s.id.as_str().starts_with("r-"));
+                assert!(store.get(&game_key(&s.id)).is_some(), "saved as a game");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(library(&store, NOW).set_aside.is_empty());
+        // A version 1 save that needs one is migrated as it is.
+        let v1 = format!(
+            r#"{{"version":1,"record":{},"at":13,"mode":"two-players"}}"#,
+            record.to_json()
+        );
+        let mut store = store_with(&[(V1_SAVE_KEY, &v1)]);
+        assert_eq!(migrate(&mut store, NOW), vec![]);
+        assert_eq!(store.get(V1_SAVE_KEY), None);
+        let lib = library(&store, NOW);
+        assert_eq!(lib.recent.len(), 1);
+        assert!(matches!(
+            open_game(&mut store, &lib.recent[0].id, NOW),
+            Ok(Restored::Undecided(_))
+        ));
     }
 }

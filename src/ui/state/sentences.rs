@@ -5,6 +5,7 @@
 use super::super::i18n::{self, t, tf, Lang};
 use super::super::share::{DecodeError, LinkError};
 use super::super::words;
+use super::deciding::{DecideFailure, Pending};
 use super::input::Choosing;
 use super::notices::{Kept, Message, Previous};
 use super::save::{SaveError, Standing, StorageError, Summary};
@@ -62,6 +63,13 @@ impl State {
                 .map(|m| m.to_string())
                 .unwrap_or_default();
             return tf(lang, "Move {}: {} plays {}…", &[&n, &mover, &mv]);
+        }
+        if let Some(d) = &self.deciding {
+            return tf(
+                lang,
+                "Deciding a very long sowing ({})… it may take minutes; Cancel leaves everything as it was.",
+                &[&pending_text(lang, d.pending())],
+            );
         }
         let who = i18n::player(lang, p.to_move());
         if self.computer_to_move() {
@@ -369,6 +377,11 @@ impl DecodeError {
         match self {
             DecodeError::BrokenEscape(bad) => tf(lang, "\"{}\" is a broken %-escape", &[bad]),
             DecodeError::NotUtf8 => t(lang, "it is not valid text (UTF-8)").into(),
+            DecodeError::NotBase64(bad) => tf(
+                lang,
+                "it is not base64url (\"{}\" is not part of it)",
+                &[bad],
+            ),
         }
     }
 }
@@ -421,6 +434,21 @@ impl SaveError {
             SaveError::Invalid(part) => tf(lang, "its part \"{}\" is not valid", &[part]),
             SaveError::Record(e) => words::record_error(lang, e),
         }
+    }
+}
+
+/// What is being decided, as a short noun phrase in `lang`.
+pub fn pending_text(lang: Lang, p: Pending) -> String {
+    match p {
+        Pending::Move(mv) => tf(lang, "move {}", &[&mv]),
+        Pending::Jump(n) => tf(lang, "the moves up to move {}", &[&n]),
+        Pending::Import => t(lang, "the imported game").into(),
+        Pending::Link => t(lang, "the shared game").into(),
+        Pending::Saved(g) => tf(
+            lang,
+            "the saved game of {}",
+            &[&super::super::rules_text::game_name(g, lang)],
+        ),
     }
 }
 
@@ -616,6 +644,41 @@ impl Message {
                 "That game is no longer saved in this browser (it was deleted in another tab).",
             )
             .into(),
+            Message::StillDeciding(p) => tf(
+                lang,
+                "Still deciding ({}): wait for it, or press Cancel.",
+                &[&pending_text(lang, *p)],
+            ),
+            Message::DecideCancelled(p) => tf(
+                lang,
+                "Stopped deciding ({}): nothing was changed.",
+                &[&pending_text(lang, *p)],
+            ),
+            Message::DecideFailed(p, why) => {
+                let what = pending_text(lang, *p);
+                match why {
+                    DecideFailure::NoWorker => tf(
+                        lang,
+                        "Could not decide ({}): a sowing this long is decided in a background worker, and this page could not start one. Nothing was changed.",
+                        &[&what],
+                    ),
+                    DecideFailure::Failed => tf(
+                        lang,
+                        "Could not decide ({}): the background worker failed. Nothing was changed.",
+                        &[&what],
+                    ),
+                    DecideFailure::InFigure => tf(
+                        lang,
+                        "Could not decide ({}): a figure never decides a sowing this long (it would hold up the page). Open it in the app to play it.",
+                        &[&what],
+                    ),
+                    DecideFailure::StillUndecided => tf(
+                        lang,
+                        "Could not decide ({}): the background worker's answer did not settle it. Nothing was changed.",
+                        &[&what],
+                    ),
+                }
+            }
             Message::Several(all) => all
                 .iter()
                 .map(|m| m.text(lang))

@@ -11,7 +11,7 @@ use super::super::anim::Animation;
 use super::super::i18n::{t, Lang};
 use super::save::Loaded;
 use crate::ai::Level;
-use crate::engine::{Game, Move, PlayError, Player, Position, Record, Rules};
+use crate::engine::{Decisions, Game, Move, PlayError, Player, Position, Record, Refusal, Rules};
 
 /// Who plays which side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,6 +77,16 @@ impl Mode {
             Mode::ComputerVsComputer => true,
         }
     }
+}
+
+/// Why a jump along the main line stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JumpError {
+    /// A move's sowing is too long to decide in passing: nothing changed.
+    Undecided,
+    /// A move no longer plays (its number from 1, the move, why): the game stops before
+    /// it and the line is cut there.
+    Illegal(usize, Move, PlayError),
 }
 
 /// The level a new game starts with.
@@ -252,14 +262,15 @@ impl Session {
         self.line.get(self.ply()).copied()
     }
 
-    /// Plays `mv` through the engine and returns the move to show; an illegal move
-    /// changes nothing and says why.
+    /// Plays `mv` through the engine's quick pass and returns the move to show; a move
+    /// that is illegal, or too long to decide in passing, changes nothing.
     ///
     /// # Errors
-    /// The engine's reason.
-    pub fn play(&mut self, mv: Move) -> Result<Animation, PlayError> {
+    /// The engine's reason, or [`Refusal::Undecided`] (decide it in the worker, then
+    /// [`Session::learn`] and play again).
+    pub fn play(&mut self, mv: Move) -> Result<Animation, Refusal> {
         let before = self.position().clone();
-        let trace = Rc::make_mut(&mut self.game).play(&mv)?;
+        let trace = Rc::make_mut(&mut self.game).try_play(&mv)?;
         let n = self.ply();
         if self.line.get(n - 1) != Some(&mv) {
             let line = Rc::make_mut(&mut self.line);
@@ -289,32 +300,52 @@ impl Session {
         true
     }
 
-    /// Goes to the position after `n` moves of the main line.
+    /// Takes the long sowings in `d` as decided (the worker's answer); a save keeps them.
+    pub fn learn(&mut self, d: Decisions) {
+        Rc::make_mut(&mut self.game).learn(d);
+        self.touch();
+    }
+
+    /// Goes to the position after `n` moves of the main line, through the engine's quick
+    /// pass.
     ///
     /// # Errors
-    /// A move of the line that no longer plays (its number from 1, the move, why); the
-    /// line is cut before it.
-    pub fn jump(&mut self, n: usize) -> Result<(), (usize, Move, PlayError)> {
+    /// A move of the line too long to decide in passing (nothing changed: decide it in
+    /// the worker, [`Session::learn`], jump again), or one that no longer plays (the
+    /// line is cut before it).
+    pub fn jump(&mut self, n: usize) -> Result<(), JumpError> {
         let n = n.min(self.line.len());
         let have = self.ply();
-        self.live = false;
         if n == have {
+            self.live = false;
             return Ok(());
         }
-        self.touch();
         if n < have {
+            self.live = false;
+            self.touch();
             Rc::make_mut(&mut self.game).truncate(n);
             return Ok(());
         }
+        let mut game = Game::clone(&self.game);
         let line = Rc::clone(&self.line);
-        let game = Rc::make_mut(&mut self.game);
         for (i, mv) in line[have..n].iter().enumerate() {
-            if let Err(e) = game.play(mv) {
-                // The line was played before, so this cannot happen; say so rather than panic.
-                Rc::make_mut(&mut self.line).truncate(have + i);
-                return Err((have + i + 1, *mv, e));
+            match game.try_play(mv) {
+                Ok(_) => {}
+                Err(Refusal::Undecided) => return Err(JumpError::Undecided),
+                Err(Refusal::Illegal(e)) => {
+                    // The line was played before, so this cannot happen; say so rather
+                    // than panic.
+                    self.live = false;
+                    self.touch();
+                    self.game = Rc::new(game);
+                    Rc::make_mut(&mut self.line).truncate(have + i);
+                    return Err(JumpError::Illegal(have + i + 1, *mv, e));
+                }
             }
         }
+        self.live = false;
+        self.touch();
+        self.game = Rc::new(game);
         Ok(())
     }
 

@@ -4,6 +4,7 @@
 
 use super::super::anim::Frame;
 use super::super::i18n::{self, tf};
+use super::deciding::Waiting;
 use super::input::Choosing;
 use super::session::{Mode, Session};
 use super::State;
@@ -41,6 +42,8 @@ pub struct BoardView {
     pub emptied: Vec<bool>,
     /// The hole chosen in a chooser.
     pub selected: Option<Hole>,
+    /// The hole whose move waits for a long sowing to be decided.
+    pub deciding: Option<Hole>,
     /// The hole the animation is at.
     pub focus: Option<Hole>,
     /// Holes emptied by a capture in the move shown.
@@ -94,6 +97,7 @@ impl BoardView {
             legal: vec![false; n],
             emptied: vec![false; n],
             selected: None,
+            deciding: None,
             focus: None,
             taken: Vec::new(),
             hand: 0,
@@ -144,6 +148,8 @@ pub struct ChoiceItem {
     pub problem: Option<PlayError>,
     /// Its sowing is too long to decide in passing: choosing it decides it.
     pub undecided: bool,
+    /// It is being decided now.
+    pub deciding: bool,
 }
 
 /// What the record panel exports, shared with it cheaply: it builds the texts only when
@@ -188,7 +194,9 @@ impl State {
         };
         let mode = self.session.mode;
         let mut emptied = vec![false; n];
-        let interactive = !animating && !p.is_over() && !mode.is_computer(p.to_move());
+        // Nothing to click while a long sowing is decided (Cancel stops it).
+        let interactive =
+            !animating && !p.is_over() && !mode.is_computer(p.to_move()) && self.deciding.is_none();
         let mut legal = vec![false; n];
         let draft = &self.input.draft;
         if p.phase() == Phase::Redistribute && !animating {
@@ -245,6 +253,7 @@ impl State {
             legal,
             emptied,
             selected: self.input.choosing.hole(),
+            deciding: self.deciding_move().and_then(|m| m.sow_hole()),
             focus: if animating { frame.focus } else { None },
             taken: if animating { frame.taken } else { Vec::new() },
             hand: frame.hand,
@@ -311,6 +320,14 @@ impl State {
             .collect()
     }
 
+    /// The move waiting for a long sowing to be decided, if any.
+    pub fn deciding_move(&self) -> Option<Move> {
+        match self.deciding.as_deref().map(|d| &d.waiting) {
+            Some(Waiting::Move { mv, .. }) => Some(*mv),
+            _ => None,
+        }
+    }
+
     /// The choices of the open chooser (Kiothi's lift, Katro's circuit).
     pub fn choices(&self) -> Vec<ChoiceItem> {
         let p = self.position();
@@ -323,6 +340,7 @@ impl State {
             return Vec::new();
         };
         let n = p.count(hole);
+        let deciding = self.deciding_move();
         c.moves
             .into_iter()
             .map(|(mv, verdict)| {
@@ -356,6 +374,7 @@ impl State {
                     mv,
                     problem,
                     undecided,
+                    deciding: deciding == Some(mv),
                 }
             })
             .collect()
