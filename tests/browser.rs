@@ -1038,3 +1038,41 @@ async fn the_language_comes_from_the_address_then_the_saved_choice_then_the_brow
     })
     .await;
 }
+
+#[wasm_bindgen_test]
+async fn after_jumping_back_the_move_list_still_names_every_mover() {
+    let root = clean_mount().await;
+    start_game(&root, GameId::Hoyito3).await;
+    let mut g = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+    for k in 0..4 {
+        let p = g.current().clone();
+        let mv = p.legal_moves()[k % 2];
+        play_by_clicks(&root, &p, &mv).await;
+        g.play(&mv).expect("legal");
+        settled(&root).await;
+        check_board(&root, g.current(), &format!("after move {}", k + 1)).await;
+    }
+    click_on(&root, "[data-ply=\"0\"]").await;
+    wait_for(&root, "[data-ply=\"0\"].current").await;
+    check_board(&root, g.start(), "back at the start").await;
+    let want: Vec<String> = g.positions()[..4]
+        .iter()
+        .zip(g.moves())
+        .map(|(p, mv)| format!("{}{mv}", &p.to_move().name()[..1].to_uppercase()))
+        .collect();
+    wait_until("every move to name its player (S or N), none a ·", || {
+        let shown: Vec<String> = (1..=4)
+            .map(|n| {
+                let who = text_of(&root, &format!("[data-ply=\"{n}\"] .who"));
+                let mv = text_of(&root, &format!("[data-ply=\"{n}\"] .mv"));
+                format!("{who}{mv}")
+            })
+            .collect();
+        if shown == want {
+            Ok(())
+        } else {
+            Err(format!("{shown:?}, want {want:?}"))
+        }
+    })
+    .await;
+}

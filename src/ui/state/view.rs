@@ -290,15 +290,19 @@ impl State {
             .collect()
     }
 
-    /// The main line for the move list: each move and who played it (`None` for a move
-    /// taken back, whose position is not known without replaying it).
+    /// The main line for the move list: each move and who played it (`None` only when
+    /// that is not known).
     pub fn line_items(&self) -> Vec<(Move, Option<Player>)> {
         let positions = self.session.game().positions();
+        let movers = self.session.movers();
         self.session
             .line()
             .iter()
             .enumerate()
-            .map(|(i, mv)| (*mv, positions.get(i).map(Position::to_move)))
+            .map(|(i, mv)| {
+                let who = movers.get(i).copied().flatten();
+                (*mv, who.or_else(|| positions.get(i).map(Position::to_move)))
+            })
             .collect()
     }
 
@@ -379,5 +383,45 @@ mod tests {
         );
         let s = s.reduce(Action::Redo);
         assert_eq!(s.line_items().len(), 1);
+    }
+
+    #[test]
+    fn moves_taken_back_keep_their_player_in_the_move_list() {
+        use crate::engine::{Game, Rules};
+        // Hoyito III: a capture earns another turn, so players do not simply alternate.
+        let mut s = State::new(Speed::Instant).reduce(Action::Start);
+        let mut g = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+        for k in 0..6 {
+            let mv = g.current().legal_moves()[k % 2];
+            g.play(&mv).expect("legal");
+            s = s.reduce(Action::Play(mv));
+        }
+        let want: Vec<(Move, Option<Player>)> = g
+            .moves()
+            .iter()
+            .zip(g.positions())
+            .map(|(mv, p)| (*mv, Some(p.to_move())))
+            .collect();
+        assert_eq!(s.line_items(), want);
+        for at in [0, 2, 5] {
+            let back = s.clone().reduce(Action::Jump(at));
+            assert_eq!(back.session.ply(), at);
+            assert_eq!(back.line_items(), want, "after jumping back to move {at}");
+            let forward = back.reduce(Action::Jump(6));
+            assert_eq!(forward.line_items(), want, "and forward again from {at}");
+        }
+        // A game opened with moves taken back (a save, a figure) knows them too.
+        let mut opened = State::new(Speed::Instant);
+        opened.load_game(g.clone(), g.moves().to_vec(), 1, Mode::TwoPlayers);
+        assert_eq!(opened.line_items(), want);
+        // A new move after jumping back replaces the rest of the line.
+        let back = s.reduce(Action::Jump(2));
+        let other = back.position().legal_moves()[1];
+        let mover = back.position().to_move();
+        let branched = back.reduce(Action::Play(other));
+        let items = branched.line_items();
+        assert_eq!(items.len(), 3);
+        assert_eq!(items[..2], want[..2]);
+        assert_eq!(items[2], (other, Some(mover)));
     }
 }
