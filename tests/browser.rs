@@ -901,12 +901,7 @@ async fn the_switcher_turns_the_interface_turkish_and_persian_without_mirroring_
     let root = clean_mount().await;
     // The test page has no stylesheets: add the board's and the app's, as the page has
     // (taken out again by the next test's clean_page).
-    let head: Element = gloo::utils::document().head().expect("a head").into();
-    let style = common::fresh_element("style", &head);
-    style.set_text_content(Some(concat!(
-        include_str!("../static/style.css"),
-        include_str!("../static/board.css")
-    )));
+    common::add_app_styles();
     // English by default (the test browser asks for English).
     assert_eq!(text_of(&root, "[data-action=\"start\"]"), "Play Hoyito III");
     assert_eq!(app_root(&root).get_attribute("dir").as_deref(), Some("ltr"));
@@ -1075,4 +1070,99 @@ async fn after_jumping_back_the_move_list_still_names_every_mover() {
         }
     })
     .await;
+}
+
+/// Where the characters `from..to` of `el`'s first text node are drawn (their left edge).
+fn char_left(el: &Element, from: u32, to: u32) -> f64 {
+    let f = js_sys::Function::new_with_args(
+        "el, from, to",
+        "const r = document.createRange(); r.setStart(el.firstChild, from); r.setEnd(el.firstChild, to); \
+         return r.getBoundingClientRect().left;",
+    );
+    f.call3(&JsValue::NULL, el, &from.into(), &to.into())
+        .expect("measured")
+        .as_f64()
+        .expect("a number")
+}
+
+#[wasm_bindgen_test]
+async fn a_kiothi_redistribution_hint_stays_in_the_page_and_persian_keeps_each_value_apart() {
+    clean_page().await;
+    common::add_app_styles();
+    // A phone's width: nothing may push the page wider than that.
+    let root = common::mount::<App>((), Some("width: 390px"));
+    start_game(&root, GameId::Kiothi).await;
+    click_on(&root, "[data-action=\"hint\"]").await;
+    wait_until("the hint's lines", || {
+        match count(&root, "[data-hint-move]") {
+            0 => Err("none".to_string()),
+            n => Ok(n),
+        }
+    })
+    .await;
+    wait_until("the app to keep within its 390 px", || {
+        common::no_sideways_overflow(&root)
+    })
+    .await;
+    choose_lang(&root, "fa").await;
+    wait_for(&root, "main.app[lang=\"fa\"]").await;
+    wait_until("the app to keep within its 390 px in Persian", || {
+        common::no_sideways_overflow(&root)
+    })
+    .await;
+    let lines = root
+        .query_selector_all("[data-hint-move]")
+        .expect("selector");
+    let mut estimates = 0;
+    for i in 0..lines.length() {
+        let li: Element = lines.item(i).expect("item").dyn_into().expect("element");
+        let mv = find(&li, ".hint-move")
+            .expect("the move")
+            .get_bounding_client_rect();
+        let value_el = find(&li, ".hint-value").expect("the value");
+        let value = value_el.get_bounding_client_rect();
+        // Right to left the value follows the move on its left, with a gap (or on a
+        // line of its own below it).
+        let apart = value.right() + 4.0 <= mv.left() || value.top() >= mv.bottom() - 1.0;
+        assert!(
+            apart,
+            "line {i}: value {}–{} and move {}–{} touch",
+            value.left(),
+            value.right(),
+            mv.left(),
+            mv.right()
+        );
+        let text = value_el.text_content().unwrap_or_default();
+        let chars: Vec<char> = text.chars().collect();
+        if let Some(sign) = chars.iter().position(|c| *c == '+' || *c == '-') {
+            let digit = sign + 1;
+            assert!(
+                chars.get(digit).is_some_and(char::is_ascii_digit),
+                "{text:?}"
+            );
+            let (sign_x, digit_x) = (
+                char_left(
+                    &value_el,
+                    utf16_at(&chars, sign),
+                    utf16_at(&chars, sign) + 1,
+                ),
+                char_left(
+                    &value_el,
+                    utf16_at(&chars, digit),
+                    utf16_at(&chars, digit) + 1,
+                ),
+            );
+            assert!(
+                sign_x < digit_x,
+                "{text:?}: the sign is drawn before its number"
+            );
+            estimates += 1;
+        }
+    }
+    assert!(estimates > 0, "the opening's values are estimates");
+}
+
+/// The UTF-16 offset of `chars[i]` (what a DOM range counts in).
+fn utf16_at(chars: &[char], i: usize) -> u32 {
+    chars[..i].iter().map(|c| c.len_utf16() as u32).sum()
 }

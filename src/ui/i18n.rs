@@ -1229,12 +1229,15 @@ pub fn level(lang: Lang, l: Level) -> &'static str {
 }
 
 /// A move's value for the mover, in `lang`: "win in 5", "draw", "loss in 3", or the
-/// search's estimate (`+1.25`, in seeds).
+/// search's estimate (`+1.25`, in seeds). In a right-to-left language the signed number
+/// is isolated left to right (U+2066 … U+2069), so that its sign stays in front of it
+/// ("+0.20", never "0.20+") wherever it is shown.
 pub fn value(lang: Lang, v: Value) -> String {
     match v {
         Value::Win { plies } => tf(lang, "win in {}", &[&plies]),
         Value::Loss { plies } => tf(lang, "loss in {}", &[&plies]),
         Value::Draw => t(lang, "draw").to_string(),
+        Value::Heuristic { .. } if lang.is_rtl() => format!("\u{2066}{v}\u{2069}"),
         Value::Heuristic { .. } => v.to_string(),
     }
 }
@@ -1267,6 +1270,14 @@ mod tests {
             assert_eq!(holes(en), holes(tr), "{en:?} / {tr:?}: placeholders");
             assert_eq!(holes(en), holes(fa), "{en:?} / {fa:?}: placeholders");
         }
+    }
+
+    #[test]
+    fn an_estimate_keeps_its_sign_in_front_right_to_left() {
+        let v = Value::Heuristic { score: 20 };
+        assert_eq!(value(Lang::En, v), "+0.20");
+        assert_eq!(value(Lang::Fa, v), "\u{2066}+0.20\u{2069}");
+        assert_eq!(value(Lang::Fa, Value::Draw), t(Lang::Fa, "draw"));
     }
 
     #[test]
