@@ -1166,3 +1166,129 @@ async fn a_kiothi_redistribution_hint_stays_in_the_page_and_persian_keeps_each_v
 fn utf16_at(chars: &[char], i: usize) -> u32 {
     chars[..i].iter().map(|c| c.len_utf16() as u32).sum()
 }
+
+/// Whether `text` holds a Persian or Arabic-Indic digit.
+fn has_eastern_digit(text: &str) -> bool {
+    text.chars()
+        .any(|c| ('\u{0660}'..='\u{0669}').contains(&c) || ('\u{06F0}'..='\u{06F9}').contains(&c))
+}
+
+#[wasm_bindgen_test]
+async fn persian_writes_latin_digits_throughout_and_translates_the_page_title() {
+    clean_page().await;
+    local().set_item(storage::LANG_KEY, "fa").expect("set");
+    let root = mount_app();
+    wait_for(&root, "main.app[lang=\"fa\"]").await;
+    wait_until("the Persian title", || {
+        let title = gloo::utils::document().title();
+        if title == "اطلس منقله" {
+            Ok(())
+        } else {
+            Err(title)
+        }
+    })
+    .await;
+    // A game with moves, a hint and the rules open, then the start screen listing it
+    // with its date.
+    click_on(&root, "[data-game-card=\"rio-kadalis\"]").await;
+    click_on(&root, "[data-action=\"start\"]").await;
+    wait_for(&root, "svg.board.main[data-game=\"rio-kadalis\"]").await;
+    click_on(&root, "[data-speed=\"instant\"]").await;
+    let mut g = Game::from_rules(Rules::default_for(GameId::RioKadalis));
+    for _ in 0..2 {
+        let p = g.current().clone();
+        let mv = p.legal_moves()[0];
+        play_by_clicks(&root, &p, &mv).await;
+        g.play(&mv).expect("legal");
+        settled(&root).await;
+    }
+    check_board(&root, g.current(), "two moves in Persian").await;
+    click_on(&root, "[data-action=\"hint\"]").await;
+    wait_until("the hint", || match count(&root, "[data-hint-move]") {
+        0 => Err("none".to_string()),
+        _ => Ok(()),
+    })
+    .await;
+    let rules: HtmlElement = wait_for(&root, "details.rules")
+        .await
+        .dyn_into()
+        .expect("details");
+    rules.set_attribute("open", "").expect("open");
+    let play_text = app_root(&root).text_content().unwrap_or_default();
+    assert!(
+        !has_eastern_digit(&play_text),
+        "the game screen writes Latin digits: {play_text}"
+    );
+    assert!(play_text.contains("ریو کادالیس"), "in Persian: {play_text}");
+    click_on(&root, "[data-action=\"new-game\"]").await;
+    wait_for(&root, "[data-recent] .saved-when").await;
+    let start_text = app_root(&root).text_content().unwrap_or_default();
+    assert!(
+        !has_eastern_digit(&start_text),
+        "the start screen (and the saved game's date) write Latin digits: {start_text}"
+    );
+    choose_lang(&root, "en").await;
+    wait_until("the English title", || {
+        let title = gloo::utils::document().title();
+        if title == "Mancala Atlas" {
+            Ok(())
+        } else {
+            Err(title)
+        }
+    })
+    .await;
+}
+
+/// The width of `el`'s drawing (`getBBox`), in the board's units.
+fn bbox_width(el: &Element) -> f64 {
+    js_sys::Function::new_with_args("el", "return el.getBBox().width;")
+        .call1(&JsValue::NULL, el)
+        .expect("measured")
+        .as_f64()
+        .expect("a number")
+}
+
+#[wasm_bindgen_test]
+async fn every_prison_label_fits_its_prison_in_every_language() {
+    let root = clean_mount().await;
+    common::add_app_styles();
+    start_game(&root, GameId::Kiothi).await;
+    for lang in ["tr", "fa", "en"] {
+        choose_lang(&root, lang).await;
+        wait_for(&root, &format!("main.app[lang=\"{lang}\"]")).await;
+        wait_until(
+            &format!("every prison label inside its prison ({lang})"),
+            || {
+                let prisons = board(&root)
+                    .query_selector_all(".prison")
+                    .expect("selector");
+                let mut seen = Vec::new();
+                for i in 0..prisons.length() {
+                    let prison: Element =
+                        prisons.item(i).expect("item").dyn_into().expect("element");
+                    let room = bbox_width(&find(&prison, ".prison-floor").expect("its floor"));
+                    let labels = prison
+                        .query_selector_all(".prison-label")
+                        .expect("selector");
+                    for k in 0..labels.length() {
+                        let label: Element =
+                            labels.item(k).expect("item").dyn_into().expect("element");
+                        let w = bbox_width(&label);
+                        if w > room - 12.0 + 0.5 {
+                            seen.push(format!(
+                                "{:?} is {w:.0} wide in {room:.0}",
+                                label.text_content().unwrap_or_default()
+                            ));
+                        }
+                    }
+                }
+                if seen.is_empty() {
+                    Ok(())
+                } else {
+                    Err(seen.join("; "))
+                }
+            },
+        )
+        .await;
+    }
+}

@@ -73,7 +73,7 @@ pub fn App() -> Html {
     use_bot(s, dispatch.clone());
     use_saves(s, dispatch.clone());
     use_hash_links(dispatch.clone());
-    use_document_lang(s.prefs.lang);
+    use_document_lang(s.prefs.lang, "Mancala Atlas");
     let narrow = use_narrow();
     let lang = s.prefs.lang;
 

@@ -55,6 +55,39 @@ fn rtl_text(lang: Lang, text: impl Into<String>) -> String {
     }
 }
 
+/// Squeezes every label of `svg` marked `data-fit` (its room, in the drawing's units)
+/// that is longer than its room: its `textLength` is set to the room. Measured in the
+/// browser, so it holds for every language and font ("hapishane" in a prison).
+fn fit_labels(svg: &web_sys::Element) {
+    let Ok(labels) = svg.query_selector_all("[data-fit]") else {
+        return;
+    };
+    for i in 0..labels.length() {
+        let Some(el) = labels
+            .item(i)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+        else {
+            continue;
+        };
+        let room = el
+            .get_attribute("data-fit")
+            .and_then(|r| r.parse::<f64>().ok())
+            .unwrap_or(f64::INFINITY);
+        let _ = el.remove_attribute("textLength");
+        let _ = el.remove_attribute("lengthAdjust");
+        let length = js_sys::Reflect::get(&el, &"getComputedTextLength".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+            .and_then(|f| f.call0(&el).ok())
+            .and_then(|v| v.as_f64())
+            .unwrap_or(0.0);
+        if length > room {
+            let _ = el.set_attribute("textLength", &format!("{room:.1}"));
+            let _ = el.set_attribute("lengthAdjust", "spacingAndGlyphs");
+        }
+    }
+}
+
 /// The transform that keeps a label upright when the board is drawn in portrait.
 fn upright(portrait: bool, x: f64, y: f64) -> Option<String> {
     portrait.then(|| format!("rotate(90 {x:.1} {y:.1})"))
@@ -161,8 +194,17 @@ pub fn Board(props: &BoardProps) -> Html {
     };
     let turn = portrait.then(|| l.portrait_transform());
     let face = l.wood_face();
+    let svg = use_node_ref();
+    {
+        let svg = svg.clone();
+        use_effect(move || {
+            if let Some(el) = svg.cast::<web_sys::Element>() {
+                fit_labels(&el);
+            }
+        });
+    }
     html! {
-        <svg class={class} viewBox={view_box} role="group" aria-label={label}
+        <svg ref={svg} class={class} viewBox={view_box} role="group" aria-label={label}
             data-game={data.then(|| v.game.id())}
             data-to-move={data.then(|| v.to_move.name())}
             data-phase={data.then(|| v.phase.name())}
@@ -356,11 +398,11 @@ fn view_prison(
             { seed_circles(floor.center().0, floor.center().1, &seeds, p.index()) }
             if !mini {
                 if !portrait {
-                    <text class="prison-label" x={lx.to_string()} y={ly.to_string()}>{ t(lang, "prison") }</text>
+                    <text class="prison-label" x={lx.to_string()} y={ly.to_string()} data-fit={parts.room.to_string()}>{ t(lang, "prison") }</text>
                 }
                 <circle class="badge" cx={kx.to_string()} cy={ky.to_string()} r={parts.badge_r.to_string()} />
                 <text class="count big" x={kx.to_string()} y={ky.to_string()} transform={upright(portrait, kx, ky)}>{ count.to_string() }</text>
-                <text class="prison-label" x={mx.to_string()} y={my.to_string()} transform={upright(portrait, mx, my)}>{ i18n::player(lang, p) }</text>
+                <text class="prison-label" x={mx.to_string()} y={my.to_string()} transform={upright(portrait, mx, my)} data-fit={parts.name_room.to_string()}>{ i18n::player(lang, p) }</text>
             }
         </g>
     }

@@ -224,6 +224,12 @@ fn Figure(props: &FigureProps) -> Html {
     };
     let s = &handle.s;
     use_animation(s, dispatch.clone());
+    // On the embed page the figure is the page: its language and title follow the figure's.
+    use_effect_with(lang, |lang| {
+        if super::storage::is_embed_page() {
+            super::storage::set_document_lang(*lang, t(*lang, "A mancala board (Mancala Atlas)"));
+        }
+    });
     let narrow = use_narrow();
     let playing = use_state(|| c.autoplay && c.at < c.record.moves.len());
 

@@ -77,6 +77,17 @@ impl Lang {
         self == Lang::Fa
     }
 
+    /// The locale for the browser's date and number formatting: the language with Latin
+    /// digits (`fa-u-nu-latn`), the one digit system the app writes in every language,
+    /// as its notation (`a1`, `e1+f1=c1:5`) does.
+    pub fn number_locale(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Tr => "tr",
+            Lang::Fa => "fa-u-nu-latn",
+        }
+    }
+
     /// The HTML `dir` value: `ltr` or `rtl`.
     pub fn dir(self) -> &'static str {
         if self.is_rtl() {
@@ -1269,6 +1280,19 @@ mod tests {
             let holes = |s: &str| s.matches("{}").count();
             assert_eq!(holes(en), holes(tr), "{en:?} / {tr:?}: placeholders");
             assert_eq!(holes(en), holes(fa), "{en:?} / {fa:?}: placeholders");
+        }
+    }
+
+    #[test]
+    fn every_text_writes_latin_digits() {
+        // One digit system throughout (issue 11 item 15): the notation's.
+        let foreign = |c: char| {
+            ('\u{0660}'..='\u{0669}').contains(&c) || ('\u{06F0}'..='\u{06F9}').contains(&c)
+        };
+        for (en, (tr, fa)) in table() {
+            for text in [en, tr, fa] {
+                assert!(!text.chars().any(foreign), "{en:?}: {text:?}");
+            }
         }
     }
 

@@ -41,6 +41,8 @@ pub const PRISON_CORNER: f64 = 30.0;
 pub const ROUND_CORNER: f64 = 14.0;
 /// Radius of the dot that marks the player to move.
 pub const TURN_DOT_RADIUS: f64 = 10.0;
+/// Room kept clear on either side of a label inside its box, in all (`room` fields).
+pub const LABEL_PAD: f64 = 12.0;
 /// A direction chevron's outline, pointing right (0°) around its centre.
 pub const CHEVRON_PATH: &str = "M -5 -7 L 4 0 L -5 7";
 
@@ -327,6 +329,10 @@ pub struct PrisonParts {
     pub badge_r: f64,
     /// The owner's name.
     pub name: (f64, f64),
+    /// How long the word "prison" may be (a longer one is squeezed).
+    pub room: f64,
+    /// How long the owner's name may be.
+    pub name_room: f64,
 }
 
 /// Where a prison's parts go. In landscape the label, the count and the owner's name are
@@ -352,6 +358,8 @@ pub fn prison_parts(r: &Rect, mini: bool, portrait: bool) -> PrisonParts {
         count: (cx, r.y + count_at),
         badge_r: BADGE_RADIUS + 4.0,
         name: (cx, r.y + name_at),
+        room: r.w - LABEL_PAD,
+        name_room: r.w - LABEL_PAD,
     }
 }
 

@@ -197,7 +197,7 @@ struct SavedProps {
 fn date(ms: f64, lang: super::i18n::Lang) -> Option<String> {
     (ms > 0.0).then(|| {
         js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms))
-            .to_locale_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED)
+            .to_locale_string(lang.number_locale(), &wasm_bindgen::JsValue::UNDEFINED)
             .into()
     })
 }

@@ -159,15 +159,27 @@ pub fn initial_lang() -> Lang {
         .unwrap_or_else(|| Lang::from_browser(&browser_languages()))
 }
 
-/// Sets `lang` and `dir` on the document's root element.
-pub fn set_document_lang(lang: Lang) {
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element());
-    if let Some(el) = root {
+/// Sets `lang` and `dir` on the document's root element, and the document's title.
+pub fn set_document_lang(lang: Lang, title: &str) {
+    let document = web_sys::window().and_then(|w| w.document());
+    if let Some(el) = document.as_ref().and_then(|d| d.document_element()) {
         let _ = el.set_attribute("lang", lang.code());
         let _ = el.set_attribute("dir", lang.dir());
     }
+    // The page's title in the same language (the tab, bookmarks, the home screen).
+    if let Some(d) = document {
+        d.set_title(title);
+    }
+}
+
+/// Whether this page is the embed page (`<body data-atlas="embed">`, embed.html): a figure
+/// there speaks for the whole page (its language and title).
+pub fn is_embed_page() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+        .and_then(|b| b.get_attribute("data-atlas"))
+        .is_some_and(|v| v == "embed")
 }
 
 /// Forgets every game, set-aside save and preference but the language, and this tab's

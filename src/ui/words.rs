@@ -327,7 +327,7 @@ pub const CATALOG: &[(&str, &str, &str)] = &[
     (
         "{} holds {} seeds: a partial lift takes 1 to {} of them, not {}",
         "{} içinde {} tohum var: kısmi alım 1 ile {} arasında olur, {} değil",
-        "{} {} دانه دارد: برداشت بخشی از ۱ تا {} دانه است، نه {}",
+        "{} {} دانه دارد: برداشت بخشی از 1 تا {} دانه است، نه {}",
     ),
     (
         "{} holds {}: lifting all of them is written {}, not {}/{}",
