@@ -1292,3 +1292,285 @@ async fn every_prison_label_fits_its_prison_in_every_language() {
         .await;
     }
 }
+
+/// The texts drawn on the board `svg` whose boxes overlap another's (more than a pixel
+/// each way): `Err` naming them.
+fn texts_apart(svg: &Element) -> Result<(), String> {
+    let all = svg.query_selector_all("text").expect("selector");
+    let mut boxes = Vec::new();
+    for i in 0..all.length() {
+        let el: Element = all.item(i).expect("item").dyn_into().expect("element");
+        let text = el.text_content().unwrap_or_default();
+        let r = el.get_bounding_client_rect();
+        if text.trim().is_empty() || r.width() == 0.0 {
+            continue;
+        }
+        boxes.push((text, r.left(), r.top(), r.right(), r.bottom()));
+    }
+    let mut clashes = Vec::new();
+    for (i, a) in boxes.iter().enumerate() {
+        for b in &boxes[i + 1..] {
+            let across = a.3.min(b.3) - a.1.max(b.1);
+            let down = a.4.min(b.4) - a.2.max(b.2);
+            if across > 1.0 && down > 1.0 {
+                clashes.push(format!("{:?} and {:?}", a.0, b.0));
+            }
+        }
+    }
+    if clashes.is_empty() {
+        Ok(())
+    } else {
+        Err(clashes.join("; "))
+    }
+}
+
+/// The centre of `el` on the screen.
+fn centre(el: &Element) -> (f64, f64) {
+    let r = el.get_bounding_client_rect();
+    (r.left() + r.width() / 2.0, r.top() + r.height() / 2.0)
+}
+
+#[wasm_bindgen_test]
+async fn coordinates_run_along_the_board_and_the_setting_is_kept() {
+    let root = clean_mount().await;
+    common::add_app_styles();
+    start_game(&root, GameId::Hoyito3).await;
+    let svg = board(&root);
+    wait_count(&root, "svg.board.main .coordinate", 8, "a to f and 1, 2").await;
+    // Each letter under its file's holes, each number beside its rank's row.
+    let coords = svg.query_selector_all(".coordinate").expect("selector");
+    for i in 0..coords.length() {
+        let c: Element = coords.item(i).expect("item").dyn_into().expect("element");
+        let text = c.text_content().unwrap_or_default();
+        let (x, y) = centre(&c);
+        if let Ok(rank) = text.parse::<u8>() {
+            let hole = hole_el(&root, Hole::new(0, rank - 1));
+            let (hx, hy) = centre(&find(&hole, ".pit").expect("a pit"));
+            assert!((y - hy).abs() < 2.0 && x < hx, "{text} beside rank {rank}");
+        } else {
+            let file = text.as_bytes()[0] - b'a';
+            let hole = hole_el(&root, Hole::new(file, 0));
+            let (hx, hy) = centre(&find(&hole, ".pit").expect("a pit"));
+            assert!((x - hx).abs() < 2.0 && y > hy, "{text} under file {text}");
+        }
+    }
+    wait_until("the board's labels apart", || texts_apart(&board(&root))).await;
+    // A setting: off, and still off after a reload.
+    let button = wait_for(&root, "[data-action=\"coordinates\"]").await;
+    assert_eq!(
+        button.get_attribute("aria-pressed").as_deref(),
+        Some("true")
+    );
+    click(&button);
+    wait_count(&root, "svg.board.main .coordinate", 0, "coordinates off").await;
+    wait_attr(&button, "aria-pressed", Some("false"), "the button says so").await;
+    settle().await;
+    unmount(&root).await;
+    let root = mount_app();
+    wait_for(&root, "svg.board.main[data-game=\"hoyito-3\"]").await;
+    let button = wait_for(&root, "[data-action=\"coordinates\"]").await;
+    wait_attr(
+        &button,
+        "aria-pressed",
+        Some("false"),
+        "kept after a reload",
+    )
+    .await;
+    assert_eq!(count(&board(&root), ".coordinate"), 0);
+    click(&button);
+    wait_count(
+        &root,
+        "svg.board.main .coordinate",
+        8,
+        "coordinates on again",
+    )
+    .await;
+}
+
+#[wasm_bindgen_test]
+async fn playing_north_against_the_computer_turns_the_board_and_the_notation_stays() {
+    let root = clean_mount().await;
+    common::add_app_styles();
+    choose_mode(&root, "computer-south").await;
+    start_game(&root, GameId::Hoyito3).await;
+    let svg = board(&root);
+    wait_attr(&svg, "data-flipped", Some("true"), "North at the bottom").await;
+    // The computer (South) moves first.
+    wait_until("South's move", || match count(&root, "[data-ply]") {
+        n if n >= 2 => Ok(()),
+        n => Err(format!("{n} entries")),
+    })
+    .await;
+    settled(&root).await;
+    let (a1, f1) = (hole_x(&root, "a1"), hole_x(&root, "f1"));
+    assert!(
+        a1 > f1,
+        "seen from North, a1 is on the right ({a1} vs {f1})"
+    );
+    let (_, y_a1) = centre(&hole_el(&root, "a1".parse().expect("hole")));
+    let (_, y_a2) = centre(&hole_el(&root, "a2".parse().expect("hole")));
+    assert!(y_a2 > y_a1, "North's row a2…f2 at the bottom");
+    let north_band = find(&svg, ".band.north").expect("North's band");
+    let south_band = find(&svg, ".band.south").expect("South's band");
+    assert!(
+        centre(&north_band).1 > centre(&south_band).1,
+        "North's name below"
+    );
+    // The holes keep their names: a click on a2 plays a2.
+    let record = {
+        let json: String = js_sys::Function::new_no_args(
+            "return [...document.querySelectorAll('[data-ply] .mv')].map(e => e.textContent).join(' ')",
+        )
+        .call0(&JsValue::NULL)
+        .expect("read")
+        .as_string()
+        .unwrap_or_default();
+        json
+    };
+    let mut g = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+    for mv in record.split_whitespace() {
+        g.play(&mv.parse().expect("a move")).expect("legal");
+    }
+    let mine = g
+        .current()
+        .legal_moves()
+        .into_iter()
+        .next()
+        .expect("North can move");
+    click(&hole_el(&root, mine.sow_hole().expect("a sowing")));
+    let n = g.moves().len() + 1;
+    wait_text(
+        &root,
+        &format!("[data-ply=\"{n}\"] .mv"),
+        "the move list names the hole clicked",
+        |t| t == mine.to_string(),
+    )
+    .await;
+    // The arrow keys follow the screen: right of a2 is b2 seen from South, but seen
+    // from North the hole on the right of b2 is a2.
+    let b2 = hole_el(&root, "b2".parse().expect("hole"));
+    let right = js_sys::Function::new_with_args(
+        "el",
+        "el.focus(); el.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true})); \
+         return document.activeElement.getAttribute('data-hole');",
+    )
+    .call1(&JsValue::NULL, &b2)
+    .expect("dispatched");
+    assert_eq!(right.as_string().as_deref(), Some("a2"));
+    // The button turns it back.
+    click_on(&root, "[data-action=\"flip\"]").await;
+    wait_attr(&board(&root), "data-flipped", Some("false"), "turned back").await;
+    let (a1, f1) = (hole_x(&root, "a1"), hole_x(&root, "f1"));
+    assert!(a1 < f1, "South at the bottom again ({a1} vs {f1})");
+}
+
+#[wasm_bindgen_test]
+async fn the_seeds_in_hand_are_counted_over_the_hole_and_no_label_overprints_another() {
+    for game in GameId::ALL {
+        clean_page().await;
+        common::add_app_styles();
+        let root = common::mount::<App>((), Some("width: 390px"));
+        wait_for(&root, "[data-action=\"start\"]").await;
+        start_game(&root, game).await;
+        wait_until(
+            &format!("{} at the start: labels apart", game.name()),
+            || texts_apart(&board(&root)),
+        )
+        .await;
+        if game == GameId::Kiothi {
+            continue;
+        }
+        click_on(&root, "[data-speed=\"step\"]").await;
+        wait_for(&root, "[data-speed=\"step\"].on").await;
+        let p = Position::start(Rules::default_for(game));
+        let mv = p.legal_moves()[0];
+        click(&hole_el(&root, mv.sow_hole().expect("a sowing")));
+        // One seed sown: the rest are still in hand.
+        click_on(&root, "[data-action=\"step-seed\"]").await;
+        let tag = wait_for(&root, "svg.board.main .hand-tag").await;
+        let focus = wait_for(&root, "svg.board.main .hole.focus").await;
+        assert!(
+            focus.contains(Some(&tag)),
+            "{}: the hand is counted over the hole the sowing is at",
+            game.name()
+        );
+        wait_until(&format!("{} sowing: labels apart", game.name()), || {
+            texts_apart(&board(&root))
+        })
+        .await;
+    }
+}
+
+#[wasm_bindgen_test]
+async fn upright_kiothi_puts_both_names_above_and_keeps_every_label_apart() {
+    use mancala_atlas::ui::board::BoardProps;
+    use mancala_atlas::ui::state::{Action, Mode, Speed, State};
+    use mancala_atlas::ui::Board;
+    clean_page().await;
+    common::add_app_styles();
+    for flipped in [false, true] {
+        let mode = if flipped {
+            Mode::VsComputer {
+                computer: mancala_atlas::engine::Player::South,
+            }
+        } else {
+            Mode::TwoPlayers
+        };
+        let s = State::new(Speed::Instant)
+            .reduce(Action::ChooseGame(GameId::Kiothi))
+            .reduce(Action::SetMode(mode))
+            .reduce(Action::Start);
+        assert_eq!(s.board_view().flipped, flipped);
+        let props = yew::props!(BoardProps {
+            view: s.board_view(),
+            portrait: true,
+        });
+        let root = common::mount::<Board>(props, Some("width: 390px"));
+        let svg = wait_for(&root, "svg.board.main.portrait").await;
+        wait_until("every label apart", || texts_apart(&svg)).await;
+        let wood = find(&svg, "rect.wood")
+            .expect("the wood")
+            .get_bounding_client_rect();
+        let (south, north) = (
+            find(&svg, ".band.south .band-name").expect("South's name"),
+            find(&svg, ".band.north .band-name").expect("North's name"),
+        );
+        for name in [&south, &north] {
+            assert!(
+                name.get_bounding_client_rect().bottom() <= wood.top() + 1.0,
+                "both names above the upright board"
+            );
+        }
+        // Each name on the side of its own row.
+        let (sx, nx) = (centre(&south).0, centre(&north).0);
+        let (a1, a2) = (
+            centre(&find(&svg, "[data-hole=\"a1\"]").expect("a1")).0,
+            centre(&find(&svg, "[data-hole=\"a2\"]").expect("a2")).0,
+        );
+        assert_eq!(
+            sx > nx,
+            a1 > a2,
+            "flipped {flipped}: names beside their rows"
+        );
+        // Every prison's count and its owner's name apart (the badge included).
+        let prisons = svg.query_selector_all(".prison").expect("selector");
+        for i in 0..prisons.length() {
+            let prison: Element = prisons.item(i).expect("item").dyn_into().expect("element");
+            let badge = find(&prison, ".badge")
+                .expect("a badge")
+                .get_bounding_client_rect();
+            let name = find(&prison, ".prison-label")
+                .expect("a name")
+                .get_bounding_client_rect();
+            let apart = name.top() >= badge.bottom() - 0.5
+                || name.bottom() <= badge.top() + 0.5
+                || name.left() >= badge.right() - 0.5
+                || name.right() <= badge.left() + 0.5;
+            assert!(
+                apart,
+                "flipped {flipped}: a prison's name clear of its count"
+            );
+        }
+        unmount(&root).await;
+    }
+}

@@ -194,11 +194,23 @@ fn view_play(
                 on_reset={send(Action::DraftReset)} on_confirm={send(Action::DraftConfirm)} />
         }
     });
+    let coordinates = s.prefs.coordinates;
     html! {
         <div class="play">
             <div class="main-col">
             <div class="board-wrap">
                 <Board view={view} on_hole={dispatch.reform(Action::Hole)} portrait={narrow && game == crate::engine::GameId::Kiothi} />
+            </div>
+            <div class="board-tools buttons" role="group" aria-label={t(lang, "Board")}>
+                <button type="button" data-action="flip" title={t(lang, "Turn the board half a turn: the other player at the bottom (the holes keep their names)")}
+                    onclick={send(Action::FlipBoard).reform(|_: MouseEvent| ())}>
+                    <span aria-hidden="true">{ "⇅" }</span>{ t(lang, "Turn the board") }
+                </button>
+                <button type="button" data-action="coordinates" aria-pressed={if coordinates { "true" } else { "false" }}
+                    title={t(lang, "Show the names of the files and ranks along the board")}
+                    onclick={send(Action::SetCoordinates(!coordinates)).reform(|_: MouseEvent| ())}>
+                    { t(lang, "Coordinates") }
+                </button>
             </div>
             { for chooser }
             { for draft }

@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use super::hooks::use_lang;
 use super::i18n::{self, t, tf, Lang};
-use super::layout::{self, BoardLayout};
+use super::layout::{self, BoardLayout, Direction, Drawing};
 use super::state::BoardView;
 use crate::ai::Value;
 use crate::engine::{GameId, Hole, Phase, Player};
@@ -31,6 +31,10 @@ pub struct BoardProps {
     /// Drawn turned a quarter (portrait), for a long board on a narrow screen.
     #[prop_or_default]
     pub portrait: bool,
+    /// Whether the holes are buttons: `false` for a figure the reader may only look at
+    /// (each hole is then a picture with its count, out of the tab order).
+    #[prop_or(true)]
+    pub may_play: bool,
 }
 
 /// The hint label's colour class: a proven win, draw or loss, or an estimate.
@@ -117,12 +121,19 @@ pub fn BoardDefs() -> Html {
     }
 }
 
-/// A board showing one moment of a game, South at the bottom.
+/// A board showing one moment of a game: South at the bottom, or North when the view
+/// says it is turned ([`BoardView::flipped`]); upright on a narrow screen (`portrait`).
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let lang = use_lang();
     let v = &props.view;
-    let l = BoardLayout::new(v.files, v.ranks, v.game == GameId::Kiothi);
+    let portrait = props.portrait && !props.mini;
+    let drawing = Drawing {
+        flipped: v.flipped,
+        portrait,
+        coordinates: v.coordinates && !props.mini,
+    };
+    let l = BoardLayout::drawn(v.files, v.ranks, v.game == GameId::Kiothi, drawing);
     let w = &l.wood;
 
     let holes = (0..v.ranks)
@@ -150,7 +161,7 @@ pub fn Board(props: &BoardProps) -> Html {
         Player::BOTH
             .into_iter()
             .zip(ps)
-            .map(|(p, r)| view_prison(v, p, &r, props.mini, props.portrait, lang))
+            .map(|(p, r)| view_prison(v, p, &r, props.mini, portrait, lang))
             .collect::<Html>()
     });
     // Which way the seeds go, for the player to move.
@@ -159,6 +170,14 @@ pub fn Board(props: &BoardProps) -> Html {
         .map(|c| {
             html! { <path class="chevron" d={layout::CHEVRON_PATH}
             transform={format!("translate({:.1} {:.1}) rotate({:.0})", c.x, c.y, c.angle)} /> }
+        })
+        .collect::<Html>();
+    let coordinates = l
+        .coordinates()
+        .into_iter()
+        .map(|c| {
+            let (x, y) = c.at;
+            html! { <text class="coordinate" x={x.to_string()} y={y.to_string()} transform={upright(portrait, x, y)}>{ c.text }</text> }
         })
         .collect::<Html>();
     let bands = if props.mini {
@@ -181,18 +200,16 @@ pub fn Board(props: &BoardProps) -> Html {
         "board",
         if props.mini { "mini" } else { "main" },
         v.animating.then_some("animating"),
-        (props.portrait && !props.mini).then_some("portrait")
+        portrait.then_some("portrait"),
+        v.flipped.then_some("flipped"),
     );
     let data = !props.mini;
-    let portrait = props.portrait && !props.mini;
     let view_box = if props.mini {
         format!("{} {} {} {}", w.x, w.y, w.w, w.h)
-    } else if portrait {
-        l.portrait_view_box()
     } else {
         l.view_box()
     };
-    let turn = portrait.then(|| l.portrait_transform());
+    let turn = l.portrait_transform();
     let face = l.wood_face();
     let svg = use_node_ref();
     {
@@ -203,13 +220,21 @@ pub fn Board(props: &BoardProps) -> Html {
             }
         });
     }
+    // A small drawing on a game's card is a picture the card names: hidden from
+    // screen readers.
+    let (role, label, hidden) = if props.mini {
+        (None, None, Some("true"))
+    } else {
+        (Some("group"), Some(label), None)
+    };
     html! {
-        <svg ref={svg} class={class} viewBox={view_box} role="group" aria-label={label}
+        <svg ref={svg} class={class} viewBox={view_box} {role} aria-label={label} aria-hidden={hidden}
             data-game={data.then(|| v.game.id())}
             data-to-move={data.then(|| v.to_move.name())}
             data-phase={data.then(|| v.phase.name())}
-            data-animating={data.then_some(if v.animating { "true" } else { "false" })}>
-            <g transform={turn}>
+            data-animating={data.then_some(if v.animating { "true" } else { "false" })}
+            data-flipped={data.then_some(if v.flipped { "true" } else { "false" })}>
+            <g class="wood-group" transform={turn}>
             <clipPath id={clip_id.clone()}>
                 <rect x={face.x.to_string()} y={face.y.to_string()}
                     width={face.w.to_string()} height={face.h.to_string()} rx={layout::WOOD_CORNER.to_string()} />
@@ -221,9 +246,10 @@ pub fn Board(props: &BoardProps) -> Html {
             { groove }
             { for prisons }
             <g class={classes!("chevrons", v.to_move.name())} aria-hidden="true">{ chevrons }</g>
+            <g class="coordinates" aria-hidden="true">{ coordinates }</g>
             { holes }
-            { bands }
             </g>
+            { bands }
         </svg>
     }
 }
@@ -277,6 +303,13 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
         }
     });
     let tag_box = layout::hint_tag((cx, cy), tag.chars().count());
+    // While a move is shown, the seeds in the sower's hand are counted above the hole
+    // they were last lifted from or sown into.
+    let hand = (v.animating && v.focus == Some(hole) && v.hand > 0)
+        .then(|| tf(lang, "in hand: {}", &[&v.hand]));
+    let hand_box = hand
+        .as_ref()
+        .map(|h| layout::hand_tag((cx, cy), h.chars().count()));
     let name = hole.to_string();
     let mut words = if count == 1 {
         tf(lang, "{}: 1 seed", &[&name])
@@ -297,13 +330,13 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
             </g>
         };
     }
-    let onclick = {
+    let onclick = props.may_play.then(|| {
         let cb = props.on_hole.clone();
         Callback::from(move |_: MouseEvent| cb.emit(hole))
-    };
-    let onkeydown = {
+    });
+    let onkeydown = props.may_play.then(|| {
         let cb = props.on_hole.clone();
-        let (files, ranks) = (v.files, v.ranks);
+        let l = *l;
         Callback::from(move |e: KeyboardEvent| {
             let key = e.key();
             if key == "Enter" || key == " " {
@@ -311,21 +344,19 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
                 cb.emit(hole);
                 return;
             }
-            // Arrow keys move the focus from hole to hole (South at the bottom).
-            let (f, r) = (i16::from(hole.file()), i16::from(hole.rank()));
-            let (df, dr) = match key.as_str() {
-                "ArrowLeft" => (-1, 0),
-                "ArrowRight" => (1, 0),
-                "ArrowUp" => (0, 1),
-                "ArrowDown" => (0, -1),
+            // Arrow keys move the focus to the next hole that way on the screen, however
+            // the board is turned.
+            let direction = match key.as_str() {
+                "ArrowLeft" => Direction::Left,
+                "ArrowRight" => Direction::Right,
+                "ArrowUp" => Direction::Up,
+                "ArrowDown" => Direction::Down,
                 _ => return,
             };
-            let (nf, nr) = (f + df, r + dr);
-            if nf < 0 || nr < 0 || nf >= i16::from(files) || nr >= i16::from(ranks) {
+            let Some(next) = l.neighbour(hole, direction) else {
                 return;
-            }
+            };
             e.prevent_default();
-            let next = Hole::new(nf as u8, nr as u8);
             let target = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
@@ -340,12 +371,18 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
                 let _ = t.focus();
             }
         })
-    };
+    });
     let r = layout::HOLE_RADIUS;
     let (nx, ny) = marks.nki_label;
+    // A hole the reader may click is a button; on a figure only to look at, a picture.
+    let (role, tabindex) = if props.may_play {
+        ("button", Some(if legal { "0" } else { "-1" }))
+    } else {
+        ("img", None)
+    };
     html! {
         <g class={class} data-hole={name} data-count={count.to_string()}
-            tabindex={if legal { "0" } else { "-1" }} role="button" aria-label={words.clone()}
+            {tabindex} {role} aria-label={words.clone()}
             {onclick} {onkeydown}>
             <title>{ words }</title>
             <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r={r.to_string()} />
@@ -372,6 +409,13 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
                     <text x={tag_box.text.0.to_string()} y={tag_box.text.1.to_string()}>{ rtl_text(lang, tag) }</text>
                 </g>
             }
+            if let (Some(text), Some(b)) = (hand, hand_box) {
+                <g class="hand-tag" data-hand={v.hand.to_string()} transform={upright(props.portrait, b.text.0, b.text.1)}>
+                    <rect x={b.rect.x.to_string()} y={b.rect.y.to_string()} width={b.rect.w.to_string()}
+                        height={b.rect.h.to_string()} rx={layout::ROUND_CORNER.to_string()} />
+                    <text x={b.text.0.to_string()} y={b.text.1.to_string()} data-fit={(b.rect.w - layout::LABEL_PAD).to_string()}>{ rtl_text(lang, text) }</text>
+                </g>
+            }
         </g>
     }
 }
@@ -392,7 +436,8 @@ fn view_prison(
     let label = tf(lang, "{}'s prison", &[&i18n::player(lang, p)]);
     html! {
         <g class={classes!("prison", p.name())} data-store={(!mini).then(|| p.name())}
-            data-count={(!mini).then(|| count.to_string())} aria-label={tf(lang, "{}: {} warriors", &[&label, &count])}>
+            data-count={(!mini).then(|| count.to_string())} role={(!mini).then_some("img")}
+            aria-label={(!mini).then(|| tf(lang, "{}: {} warriors", &[&label, &count]))}>
             <rect class="prison-floor" x={r.x.to_string()} y={r.y.to_string()} width={r.w.to_string()}
                 height={r.h.to_string()} rx={layout::PRISON_CORNER.to_string()} />
             { seed_circles(floor.center().0, floor.center().1, &seeds, p.index()) }
@@ -458,21 +503,17 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Html {
     } else {
         ("", "")
     };
-    let hand = (to_move && v.hand > 0).then(|| {
-        let (hx, hy) = parts.hand;
-        html! { <text class="hand" x={hx.to_string()} y={hy.to_string()}>{ rtl_text(lang, tf(lang, "in hand: {}", &[&v.hand])) }</text> }
-    });
     html! {
         <g class={classes!("band", p.name(), to_move.then_some("to-move"))}>
             <rect class="band-bg" x={bg.x.to_string()} y={bg.y.to_string()} width={bg.w.to_string()}
                 height={bg.h.to_string()} rx={layout::ROUND_CORNER.to_string()} />
             <circle class="turn-dot" cx={parts.dot.0.to_string()} cy={parts.dot.1.to_string()} r={layout::TURN_DOT_RADIUS.to_string()} />
             // One right-to-left embedding over the name and the word after it (in Persian).
-            <text class="band-name" x={parts.name.0.to_string()} y={parts.name.1.to_string()}>
+            <text class="band-name" x={parts.name.0.to_string()} y={parts.name.1.to_string()}
+                data-fit={l.drawing.portrait.then(|| (parts.note_end.0 - parts.name.0).to_string())}>
                 { format!("{open}{name}{}", if to_move { "" } else { close }) }
                 if to_move { <tspan class="to-move-word">{ format!("{}{close}", if v.animating { t(lang, " — sowing") } else if v.thinking { t(lang, " — thinking…") } else { t(lang, " — to move") }) }</tspan> }
             </text>
-            { for hand }
             { pile }
         </g>
     }

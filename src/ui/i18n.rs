@@ -213,6 +213,20 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "آن بازی دیگر در این مرورگر ذخیره نیست (در زبانهٔ دیگری حذف شد).",
     ),
     ("Mancala Atlas", "Mancala Atlas", "اطلس منقله"),
+    // The board's tools (src/ui/app.rs).
+    ("Board", "Tahta", "صفحه"),
+    ("Turn the board", "Tahtayı çevir", "چرخاندن صفحه"),
+    ("Coordinates", "Koordinatlar", "مختصات"),
+    (
+        "Show the names of the files and ranks along the board",
+        "Sütun ve sıra adlarını tahtanın kenarında göster",
+        "نام ستون‌ها و ردیف‌ها را کنار صفحه نشان بده",
+    ),
+    (
+        "Turn the board half a turn: the other player at the bottom (the holes keep their names)",
+        "Tahtayı yarım tur çevir: öteki oyuncu altta (çukurların adları değişmez)",
+        "صفحه را نیم‌دور بچرخان: بازیکن دیگر پایین (نام خانه‌ها تغییر نمی‌کند)",
+    ),
     ("Language", "Dil", "زبان"),
     (
         "Undo",

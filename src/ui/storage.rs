@@ -108,6 +108,27 @@ pub fn save_speed(speed: Speed) {
     }
 }
 
+/// The coordinates setting kept from before, if any.
+pub fn saved_coordinates() -> Option<bool> {
+    match local_storage()?
+        .get_item(save::COORDINATES_KEY)
+        .ok()
+        .flatten()?
+        .as_str()
+    {
+        "on" => Some(true),
+        "off" => Some(false),
+        _ => None,
+    }
+}
+
+/// Keeps the coordinates setting.
+pub fn save_coordinates(on: bool) {
+    if let Some(s) = local_storage() {
+        let _ = s.set_item(save::COORDINATES_KEY, if on { "on" } else { "off" });
+    }
+}
+
 /// The language asked for in the page's address (`?lang=tr`), if it is one the app speaks.
 pub fn query_lang() -> Option<Lang> {
     let search = web_sys::window()?.location().search().ok()?;

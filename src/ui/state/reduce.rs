@@ -89,9 +89,14 @@ impl State {
             _ => {}
         }
         let before = (self.session.ply(), self.position().clone(), self.screen);
+        let game_before = self.session.id.clone();
         self.serial += 1;
         let asked = self.hint.asked;
         self.apply(action);
+        // A board turned by hand is turned for that game only.
+        if self.session.id != game_before {
+            self.turned = false;
+        }
         let changed = before.0 != self.session.ply()
             || &before.1 != self.position()
             || before.2 != self.screen;
@@ -117,6 +122,7 @@ impl State {
             input,
             prefs,
             library,
+            turned,
             ids,
             serial,
         } = self;
@@ -326,6 +332,8 @@ impl State {
             Action::Library(_) | Action::SaveConflict(_) => {}
             Action::Notify(n) => notices.notice = Some(n),
             Action::SetLang(l) => prefs.lang = l,
+            Action::SetCoordinates(on) => prefs.coordinates = on,
+            Action::FlipBoard => *turned = !*turned,
             Action::Dismiss => notices.dismiss(),
         }
     }

@@ -61,6 +61,11 @@ pub struct BoardView {
     /// The hint shown on each hole, by index: the best value of the moves from it, and
     /// whether the best move starts there.
     pub hints: Vec<Option<(Value, bool)>>,
+    /// Drawn turned half a turn, North at the bottom (presentation only: the holes keep
+    /// their names).
+    pub flipped: bool,
+    /// File letters and rank numbers written along the board.
+    pub coordinates: bool,
 }
 
 /// The circuit `p`'s player to move sows along (the engine's answer).
@@ -97,6 +102,8 @@ impl BoardView {
             track: Vec::new(),
             thinking: false,
             hints: Vec::new(),
+            flipped: false,
+            coordinates: false,
         }
     }
 
@@ -251,7 +258,21 @@ impl State {
             } else {
                 self.hole_hints()
             },
+            flipped: self.board_flipped(),
+            coordinates: self.prefs.coordinates,
         }
+    }
+
+    /// Whether the board is drawn with North at the bottom: when a person plays North
+    /// against the computer, unless they turned it back (and the other way round).
+    pub fn board_flipped(&self) -> bool {
+        let north = matches!(
+            self.session.mode,
+            Mode::VsComputer {
+                computer: Player::South
+            }
+        );
+        north != self.turned
     }
 
     /// The hint by hole index: the best value of the moves sown from each hole (a Kiothi
@@ -383,6 +404,40 @@ mod tests {
         );
         let s = s.reduce(Action::Redo);
         assert_eq!(s.line_items().len(), 1);
+    }
+
+    #[test]
+    fn the_board_turns_for_a_person_playing_north_and_the_flip_button_turns_it_back() {
+        let north = Mode::VsComputer {
+            computer: Player::South,
+        };
+        let s = State::new(Speed::Instant)
+            .reduce(Action::SetMode(north))
+            .reduce(Action::Start);
+        assert!(s.board_view().flipped, "North at the bottom");
+        let s = s.reduce(Action::FlipBoard);
+        assert!(!s.board_view().flipped, "turned back by hand");
+        let moves_before = s.session.line().to_vec();
+        let s = s.reduce(Action::FlipBoard);
+        assert!(s.board_view().flipped);
+        assert_eq!(s.session.line(), moves_before, "turning changes no move");
+        // Turned by hand for that game only.
+        let s = s.reduce(Action::FlipBoard).reduce(Action::Start);
+        assert!(s.board_view().flipped, "a new game as North starts turned");
+        let s = s
+            .reduce(Action::ShowStart)
+            .reduce(Action::SetMode(Mode::TwoPlayers))
+            .reduce(Action::Start);
+        assert!(!s.board_view().flipped, "two players: South at the bottom");
+        assert!(s.reduce(Action::FlipBoard).board_view().flipped);
+        // Coordinates: on by default in the app, a setting.
+        let s = State::new(Speed::Instant).reduce(Action::Start);
+        assert!(s.board_view().coordinates);
+        assert!(
+            !s.reduce(Action::SetCoordinates(false))
+                .board_view()
+                .coordinates
+        );
     }
 
     #[test]
