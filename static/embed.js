@@ -20,6 +20,35 @@ function mountAll() {
   }
 }
 
+// Iframes of embed.html size to their figure: the embed page says how tall it is (a
+// message carrying only its height), and a page that loads this script sets the height
+// of the iframe the message came from (only iframes of this embed.html, within bounds).
+const HEIGHT = "mancala-atlas:height";
+if (embedPage && window.parent !== window) {
+  let last = 0;
+  const tell = () => {
+    const height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (height > 0 && height !== last) {
+      last = height;
+      window.parent.postMessage({ type: HEIGHT, height }, "*");
+    }
+  };
+  new ResizeObserver(tell).observe(document.body);
+} else if (!embedPage) {
+  const page = new URL("embed.html", base).href;
+  window.addEventListener("message", (e) => {
+    const d = e.data;
+    if (!d || d.type !== HEIGHT || !Number.isFinite(d.height)) return;
+    for (const frame of document.querySelectorAll("iframe")) {
+      if (frame.contentWindow !== e.source) continue;
+      const src = new URL(frame.getAttribute("src") || "", document.baseURI);
+      if (src.origin + src.pathname !== page) return;
+      frame.style.height = Math.min(Math.max(Math.round(d.height), 80), 4000) + "px";
+      return;
+    }
+  });
+}
+
 ready.then(
   () => (document.readyState === "loading" ? document.addEventListener("DOMContentLoaded", mountAll) : mountAll()),
   (e) => {

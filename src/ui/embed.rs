@@ -379,12 +379,18 @@ fn Figure(props: &FigureProps) -> Html {
             }
         });
 
+    // Opens the game shown in the app, the reader's own moves included: with the full
+    // controls, and in any figure once the reader has played on.
+    let link = format!(
+        "{}#{}",
+        props.app_url,
+        share::fragment(&s.session.game().record())
+    );
+    let open_link = html! {
+        <p class="embed-open"><a href={link} target="_blank" rel="noopener" data-action="open-in-app">{ t(lang, "Open in Mancala Atlas") }</a></p>
+    };
+    let own_link = (c.controls != Controls::Full && !on_figure).then(|| open_link.clone());
     let full = (c.controls == Controls::Full).then(|| {
-        let link = format!(
-            "{}#{}",
-            props.app_url,
-            share::fragment(&s.session.game().record())
-        );
         let moves = line.iter().enumerate().map(|(i, mv)| {
             let class = classes!("embed-ply", (i + 1 == played).then_some("current"), (i + 1 > played).then_some("future"));
             html! {
@@ -420,7 +426,7 @@ fn Figure(props: &FigureProps) -> Html {
                     on_lap={send0(Action::StepLap)} on_finish={send0(Action::FinishAnimation)} />
                 <ol class="embed-moves">{ for moves }</ol>
                 <RulesPanel {game} />
-                <p class="embed-open"><a href={link} target="_blank" rel="noopener">{ t(lang, "Open in Mancala Atlas") }</a></p>
+                { open_link }
             </div>
         }
     });
@@ -460,6 +466,24 @@ fn Figure(props: &FigureProps) -> Html {
             dispatch.emit(action);
         })
     });
+    // A pointer on the board leaves the keyboard with the figure: the arrow keys go on
+    // stepping through the moves (a hole chosen with the keyboard keeps its own keys).
+    let figure_ref = use_node_ref();
+    let onmousedown = {
+        let figure_ref = figure_ref.clone();
+        Callback::from(move |e: MouseEvent| {
+            let on_hole = e
+                .target_dyn_into::<web_sys::Element>()
+                .and_then(|el| el.closest("[data-hole]").ok().flatten())
+                .is_some();
+            if on_hole {
+                e.prevent_default();
+                if let Some(f) = figure_ref.cast::<web_sys::HtmlElement>() {
+                    let _ = f.focus();
+                }
+            }
+        })
+    };
     let mut view = s.board_view();
     if !c.play {
         // Nothing to click: no hole is marked playable.
@@ -472,19 +496,20 @@ fn Figure(props: &FigureProps) -> Html {
         format!("controls-{}", c.controls.id())
     );
     html! {
-        <figure {class} data-embed="figure" lang={lang.code()} dir={lang.dir()}
+        <figure ref={figure_ref} {class} data-embed="figure" lang={lang.code()} dir={lang.dir()}
             data-controls={c.controls.id()} data-at={played.to_string()} data-playing={(*playing).to_string()}
             aria-label={t(lang, "A mancala board (Mancala Atlas)")}
             tabindex={(c.controls != Controls::None).then_some("0")} {onkeydown}>
             <BoardDefs />
-            <div class="embed-board" dir="ltr">
-                <Board view={view} {on_hole} portrait={narrow && game == GameId::Kiothi} />
+            <div class="embed-board" dir="ltr" {onmousedown}>
+                <Board view={view} {on_hole} portrait={narrow && game == GameId::Kiothi} may_play={c.play} />
             </div>
             { caption }
             { for notice }
             { for chooser }
             { for draft }
             { for step_bar }
+            { for own_link }
             { for full }
         </figure>
     }
