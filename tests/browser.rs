@@ -1574,3 +1574,22 @@ async fn upright_kiothi_puts_both_names_above_and_keeps_every_label_apart() {
         unmount(&root).await;
     }
 }
+
+#[wasm_bindgen_test]
+async fn the_loading_frame_goes_once_the_app_is_drawn() {
+    clean_page().await;
+    let body: Element = gloo::utils::document().body().expect("a body").into();
+    let frame = common::fresh_element("div", &body);
+    frame.set_id(storage::LOADING_FRAME);
+    frame.set_text_content(Some("Loading the boards…"));
+    let root = mount_app();
+    wait_for(&root, "[data-action=\"start\"]").await;
+    wait_until(
+        "the loading frame to be gone",
+        || match gloo::utils::document().get_element_by_id(storage::LOADING_FRAME) {
+            None => Ok(()),
+            Some(_) => Err("still in the page".to_string()),
+        },
+    )
+    .await;
+}

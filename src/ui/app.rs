@@ -76,6 +76,8 @@ pub fn App() -> Html {
     use_document_lang(s.prefs.lang, "Mancala Atlas");
     let narrow = use_narrow();
     let lang = s.prefs.lang;
+    // The app is drawn: the page's loading frame (index.html) goes.
+    use_effect_with((), |_| storage::remove_loading_frame());
 
     let send = |a: Action| {
         let d = dispatch.clone();

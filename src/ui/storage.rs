@@ -193,6 +193,19 @@ pub fn set_document_lang(lang: Lang, title: &str) {
     }
 }
 
+/// The id of the frame index.html shows while the app loads.
+pub const LOADING_FRAME: &str = "atlas-loading";
+
+/// Removes the frame index.html shows while the app loads (if there is one).
+pub fn remove_loading_frame() {
+    if let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(LOADING_FRAME))
+    {
+        el.remove();
+    }
+}
+
 /// Whether this page is the embed page (`<body data-atlas="embed">`, embed.html): a figure
 /// there speaks for the whole page (its language and title).
 pub fn is_embed_page() -> bool {
