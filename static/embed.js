@@ -25,6 +25,12 @@ function mountAll() {
 // of the iframe the message came from (only iframes of this embed.html, within bounds).
 const HEIGHT = "mancala-atlas:height";
 if (embedPage && window.parent !== window) {
+  // Each figure's page region is named after its iframe's title (an article may hold
+  // several: their landmarks are then told apart).
+  try {
+    const title = window.frameElement && window.frameElement.title;
+    if (title) document.querySelector("main")?.setAttribute("aria-label", title);
+  } catch (_) { /* another site's page: its frame is not ours to read */ }
   let last = 0;
   const tell = () => {
     const height = Math.ceil(document.body.getBoundingClientRect().height);

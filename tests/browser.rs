@@ -1489,9 +1489,17 @@ async fn the_seeds_in_hand_are_counted_over_the_hole_and_no_label_overprints_ano
         click_on(&root, "[data-action=\"step-seed\"]").await;
         let tag = wait_for(&root, "svg.board.main .hand-tag").await;
         let focus = wait_for(&root, "svg.board.main .hole.focus").await;
-        assert!(
-            focus.contains(Some(&tag)),
+        assert_eq!(
+            tag.get_attribute("data-hand-hole"),
+            focus.get_attribute("data-hole"),
             "{}: the hand is counted over the hole the sowing is at",
+            game.name()
+        );
+        let (tag_x, _) = centre(&tag);
+        let (hole_x, _) = centre(&find(&focus, ".pit").expect("a pit"));
+        assert!(
+            (tag_x - hole_x).abs() < 2.0,
+            "{}: centred over it",
             game.name()
         );
         wait_until(&format!("{} sowing: labels apart", game.name()), || {

@@ -136,10 +136,15 @@ pub fn Board(props: &BoardProps) -> Html {
     let l = BoardLayout::drawn(v.files, v.ranks, v.game == GameId::Kiothi, drawing);
     let w = &l.wood;
 
-    let holes = (0..v.ranks)
+    // Each hole, and the tags over it (a hint, the seeds in hand) in a layer drawn over
+    // every hole: a tag is never under a neighbour, and the hole's button holds only its
+    // own count as text (the tags are in its accessible name).
+    let (holes, tags): (Vec<Html>, Vec<Html>) = (0..v.ranks)
         .flat_map(|rank| (0..v.files).map(move |file| Hole::new(file, rank)))
         .map(|hole| view_hole(&l, v, hole, props, lang))
-        .collect::<Html>();
+        .unzip();
+    let holes = holes.into_iter().collect::<Html>();
+    let tags = tags.into_iter().collect::<Html>();
     let grain = layout::grain(w)
         .into_iter()
         .map(|d| html! { <path class="grain" d={d} /> })
@@ -248,6 +253,7 @@ pub fn Board(props: &BoardProps) -> Html {
             <g class={classes!("chevrons", v.to_move.name())} aria-hidden="true">{ chevrons }</g>
             <g class="coordinates" aria-hidden="true">{ coordinates }</g>
             { holes }
+            <g class="tags">{ tags }</g>
             </g>
             { bands }
         </svg>
@@ -271,7 +277,14 @@ fn seed_circles(cx: f64, cy: f64, seeds: &[layout::Seed], turn: usize) -> Html {
         .collect()
 }
 
-fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lang: Lang) -> Html {
+/// A hole, and the tags drawn over it.
+fn view_hole(
+    l: &BoardLayout,
+    v: &BoardView,
+    hole: Hole,
+    props: &BoardProps,
+    lang: Lang,
+) -> (Html, Html) {
     let i = v.index(hole);
     let count = v.counts.get(i).copied().unwrap_or(0);
     let (cx, cy) = l.hole_center(hole);
@@ -322,13 +335,22 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
     if closed {
         words.push_str(t(lang, ", closed for this round"));
     }
+    // What the tags over the hole say, said too (a screen reader hears the hint).
+    for shown in [Some(&tag).filter(|t| !t.is_empty()), hand.as_ref()]
+        .into_iter()
+        .flatten()
+    {
+        words.push_str(", ");
+        words.push_str(shown);
+    }
     if props.mini {
-        return html! {
+        let hole = html! {
             <g class={class}>
                 <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r={layout::HOLE_RADIUS.to_string()} />
                 { seed_circles(cx, cy, &seeds, turn as usize) }
             </g>
         };
+        return (hole, Html::default());
     }
     let onclick = props.may_play.then(|| {
         let cb = props.on_hole.clone();
@@ -380,7 +402,29 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
     } else {
         ("img", None)
     };
-    html! {
+    let tags = html! {
+        <>
+            if let Some((value, best)) = hint {
+                // Across the top of the hole, clear of the count's badge.
+                <g class={classes!("hint-tag", best.then_some("best"), value_class(value))} data-hint-hole={name.clone()}
+                    data-hint={value.to_string()} data-best={best.to_string()} aria-hidden="true"
+                    transform={upright(props.portrait, tag_box.text.0, tag_box.text.1)}>
+                    <rect x={tag_box.rect.x.to_string()} y={tag_box.rect.y.to_string()} width={tag_box.rect.w.to_string()}
+                        height={tag_box.rect.h.to_string()} rx={layout::ROUND_CORNER.to_string()} />
+                    <text x={tag_box.text.0.to_string()} y={tag_box.text.1.to_string()}>{ rtl_text(lang, tag) }</text>
+                </g>
+            }
+            if let (Some(text), Some(b)) = (hand, hand_box) {
+                <g class="hand-tag" data-hand-hole={name.clone()} data-hand={v.hand.to_string()} aria-hidden="true"
+                    transform={upright(props.portrait, b.text.0, b.text.1)}>
+                    <rect x={b.rect.x.to_string()} y={b.rect.y.to_string()} width={b.rect.w.to_string()}
+                        height={b.rect.h.to_string()} rx={layout::ROUND_CORNER.to_string()} />
+                    <text x={b.text.0.to_string()} y={b.text.1.to_string()} data-fit={(b.rect.w - layout::LABEL_PAD).to_string()}>{ rtl_text(lang, text) }</text>
+                </g>
+            }
+        </>
+    };
+    let hole = html! {
         <g class={class} data-hole={name} data-count={count.to_string()}
             {tabindex} {role} aria-label={words.clone()}
             {onclick} {onkeydown}>
@@ -400,24 +444,9 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
             <circle class="ring" cx={cx.to_string()} cy={cy.to_string()} r={marks.ring_r.to_string()} />
             <circle class="badge" cx={bx.to_string()} cy={by.to_string()} r={layout::BADGE_RADIUS.to_string()} />
             <text class={classes!("count", (count >= 10).then_some("wide"))} x={bx.to_string()} y={by.to_string()} transform={upright(props.portrait, bx, by)}>{ count.to_string() }</text>
-            if let Some((value, best)) = hint {
-                // Across the top of the hole, clear of the count's badge.
-                <g class={classes!("hint-tag", best.then_some("best"), value_class(value))} data-hint={value.to_string()} data-best={best.to_string()}
-                    transform={upright(props.portrait, tag_box.text.0, tag_box.text.1)}>
-                    <rect x={tag_box.rect.x.to_string()} y={tag_box.rect.y.to_string()} width={tag_box.rect.w.to_string()}
-                        height={tag_box.rect.h.to_string()} rx={layout::ROUND_CORNER.to_string()} />
-                    <text x={tag_box.text.0.to_string()} y={tag_box.text.1.to_string()}>{ rtl_text(lang, tag) }</text>
-                </g>
-            }
-            if let (Some(text), Some(b)) = (hand, hand_box) {
-                <g class="hand-tag" data-hand={v.hand.to_string()} transform={upright(props.portrait, b.text.0, b.text.1)}>
-                    <rect x={b.rect.x.to_string()} y={b.rect.y.to_string()} width={b.rect.w.to_string()}
-                        height={b.rect.h.to_string()} rx={layout::ROUND_CORNER.to_string()} />
-                    <text x={b.text.0.to_string()} y={b.text.1.to_string()} data-fit={(b.rect.w - layout::LABEL_PAD).to_string()}>{ rtl_text(lang, text) }</text>
-                </g>
-            }
         </g>
-    }
+    };
+    (hole, tags)
 }
 
 fn view_prison(

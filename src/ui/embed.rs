@@ -227,7 +227,9 @@ fn Figure(props: &FigureProps) -> Html {
     // On the embed page the figure is the page: its language and title follow the figure's.
     use_effect_with(lang, |lang| {
         if super::storage::is_embed_page() {
-            super::storage::set_document_lang(*lang, t(*lang, "A mancala board (Mancala Atlas)"));
+            let title = t(*lang, "A mancala board (Mancala Atlas)");
+            super::storage::set_document_lang(*lang, title);
+            super::storage::set_embed_heading(title);
         }
     });
     let narrow = use_narrow();

@@ -216,6 +216,17 @@ pub fn is_embed_page() -> bool {
         .is_some_and(|v| v == "embed")
 }
 
+/// The embed page's heading (`#atlas-embed-title`, read by screen readers only) says
+/// `text`.
+pub fn set_embed_heading(text: &str) {
+    if let Some(h) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("atlas-embed-title"))
+    {
+        h.set_text_content(Some(text));
+    }
+}
+
 /// Forgets every game, set-aside save and preference but the language, and this tab's
 /// record (tests start from a clean page).
 pub fn clear() {
