@@ -551,3 +551,30 @@ async fn open_in_the_app_carries_the_readers_own_moves() {
     settle().await;
     assert!(find(&root, "[data-action=open-in-app]").is_none());
 }
+
+#[wasm_bindgen_test]
+async fn coordinates_show_where_the_moves_are_listed_or_when_asked() {
+    clean_page().await;
+    let count_of = |root: &Element| {
+        root.query_selector_all("svg.board.main .coordinate")
+            .expect("selector")
+            .length()
+    };
+    for (query, want) in [
+        ("game=hoyito-3&moves=c1&controls=full", 8),
+        ("game=hoyito-3&moves=c1", 0),
+        ("game=hoyito-3&moves=c1&coordinates=yes", 8),
+        ("game=hoyito-3&moves=c1&controls=full&coordinates=no", 0),
+    ] {
+        let root = mount(query, &["en"]);
+        wait_for(&root, "svg.board.main [data-hole]").await;
+        wait_until(
+            &format!("{want} coordinates for {query}"),
+            || match count_of(&root) {
+                n if n == want => Ok(()),
+                n => Err(format!("{n}")),
+            },
+        )
+        .await;
+    }
+}

@@ -154,6 +154,7 @@ fn figure_state(c: &EmbedConfig, lang: Lang) -> State {
     };
     let mut s = State::new(speed);
     s.prefs.lang = lang;
+    s.prefs.coordinates = c.coordinates;
     s.load_game(
         c.game.clone(),
         c.record.moves.clone(),

@@ -84,7 +84,9 @@ const check = (name, ok, detail = "") => {
   await waitCheck("while the wasm loads, the page shows its frame and a board drawn in HTML and CSS",
     "(() => { const f = document.getElementById('atlas-loading'); if (!f) return false; const b = f.querySelector('.loading-board').getBoundingClientRect(); " +
     "return /Mancala Atlas/.test(f.querySelector('h1').textContent) && f.querySelectorAll('.loading-board span').length === 12 && b.height > 80 && b.width > 200 " +
-    "&& getComputedStyle(f.querySelector('.loading-board')).backgroundImage !== 'none'; })()");
+    "&& getComputedStyle(f.querySelector('.loading-board')).backgroundImage !== 'none' " +
+    "&& [...f.querySelectorAll('.loading-board span')].every((h) => { const r = h.getBoundingClientRect(); " +
+    "return r.width > 10 && r.left >= b.left && r.right <= b.right && r.top >= b.top && r.bottom <= b.bottom; }); })()");
   {
     await waitFor(painted);
     const png = await call("Page.captureScreenshot", { format: "png" });
