@@ -1173,21 +1173,26 @@ fn has_eastern_digit(text: &str) -> bool {
         .any(|c| ('\u{0660}'..='\u{0669}').contains(&c) || ('\u{06F0}'..='\u{06F9}').contains(&c))
 }
 
-#[wasm_bindgen_test]
-async fn persian_writes_latin_digits_throughout_and_translates_the_page_title() {
-    clean_page().await;
-    local().set_item(storage::LANG_KEY, "fa").expect("set");
-    let root = mount_app();
-    wait_for(&root, "main.app[lang=\"fa\"]").await;
-    wait_until("the Persian title", || {
+/// Waits until the page's title is `want`.
+async fn wait_title(want: &str) {
+    wait_until(&format!("the page's title {want:?}"), || {
         let title = gloo::utils::document().title();
-        if title == "اطلس منقله" {
+        if title == want {
             Ok(())
         } else {
             Err(title)
         }
     })
     .await;
+}
+
+#[wasm_bindgen_test]
+async fn persian_writes_latin_digits_throughout_and_translates_the_page_title() {
+    clean_page().await;
+    local().set_item(storage::LANG_KEY, "fa").expect("set");
+    let root = mount_app();
+    wait_for(&root, "main.app[lang=\"fa\"]").await;
+    wait_title("اطلس منقله").await;
     // A game with moves, a hint and the rules open, then the start screen listing it
     // with its date.
     click_on(&root, "[data-game-card=\"rio-kadalis\"]").await;
@@ -1228,15 +1233,7 @@ async fn persian_writes_latin_digits_throughout_and_translates_the_page_title() 
         "the start screen (and the saved game's date) write Latin digits: {start_text}"
     );
     choose_lang(&root, "en").await;
-    wait_until("the English title", || {
-        let title = gloo::utils::document().title();
-        if title == "Mancala Atlas" {
-            Ok(())
-        } else {
-            Err(title)
-        }
-    })
-    .await;
+    wait_title("Mancala Atlas").await;
 }
 
 /// The width of `el`'s drawing (`getBBox`), in the board's units.

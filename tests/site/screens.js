@@ -97,6 +97,12 @@ async function screens({ call, evaluate, waitFor, lastSeen }, { site, check, wai
     check(name, ok, ok ? "" : String(await evaluate(why)));
     return ok;
   };
+  // No text on the board printed over another.
+  const apart = async (name) => {
+    await helpers();
+    return waitWhy(name, "__atlas.clashes(document.querySelector('svg.board.main')).length === 0",
+      "__atlas.clashes(document.querySelector('svg.board.main')).join('; ')");
+  };
   const lang = async (code) => {
     await helpers();
     await js(`return __atlas.lang('${code}')`);
@@ -147,10 +153,7 @@ async function screens({ call, evaluate, waitFor, lastSeen }, { site, check, wai
     await waitCheck(`${tag}: Turkish prison labels fit their prisons`,
       "[...document.querySelectorAll('svg.board.main .prison')].every((p) => { const room = p.querySelector('.prison-floor').getBBox().width; " +
       "return [...p.querySelectorAll('.prison-label')].every((l) => l.getBBox().width <= room - 11.5); })");
-    await helpers();
-    await waitWhy(`${tag}: Kiothi in Turkish, no label printed over another`,
-      "__atlas.clashes(document.querySelector('svg.board.main')).length === 0",
-      "__atlas.clashes(document.querySelector('svg.board.main')).join('; ')");
+    await apart(`${tag}: Kiothi in Turkish, no label printed over another`);
     await snap(`kiothi-tr-${tag}`);
 
     // Persian: Latin digits throughout, the title translated, each hint value apart.
@@ -171,10 +174,7 @@ async function screens({ call, evaluate, waitFor, lastSeen }, { site, check, wai
     await waitFor("document.querySelector('svg.board.main').dataset.animating === 'true'");
     await click("[data-action=step-seed]");
     await waitFor("!!document.querySelector('svg.board.main .hand-tag')");
-    await helpers();
-    await waitWhy(`${tag}: Katro while sowing, no label printed over another`,
-      "__atlas.clashes(document.querySelector('svg.board.main')).length === 0",
-      "__atlas.clashes(document.querySelector('svg.board.main')).join('; ')");
+    await apart(`${tag}: Katro while sowing, no label printed over another`);
     await snap(`katro-sowing-${tag}`);
     await click("[data-action=finish]");
     await waitFor(settled);
