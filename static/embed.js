@@ -24,7 +24,10 @@ function mountAll() {
 // message carrying only its height), and a page that loads this script sets the height
 // of the iframe the message came from (only iframes of this embed.html, within bounds).
 const HEIGHT = "mancala-atlas:height";
-if (embedPage && window.parent !== window) {
+if (embedPage && window.parent === window) {
+  // Opened on its own: the figure fills the window.
+  document.body.classList.add("atlas-embed-alone");
+} else if (embedPage) {
   // Each figure's page region is named after its iframe's title (an article may hold
   // several: their landmarks are then told apart).
   try {
@@ -40,7 +43,7 @@ if (embedPage && window.parent !== window) {
     }
   };
   new ResizeObserver(tell).observe(document.body);
-} else if (!embedPage) {
+} else {
   const page = new URL("embed.html", base).href;
   window.addEventListener("message", (e) => {
     const d = e.data;

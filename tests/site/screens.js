@@ -220,6 +220,8 @@ async function screens({ call, evaluate, waitFor, lastSeen }, { site, check, wai
       "document.querySelector('[data-embed=figure]').dataset.at === '2'");
     await go(site + "embed.html?game=kiothi&moves=&lang=tr&theme=dark");
     await waitFor("!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')");
+    await waitCheck(`${tag}: the embed page opened on its own fills the window with its figure`,
+      "document.querySelector('[data-embed=figure]').getBoundingClientRect().height >= innerHeight - 1");
     await snap(`embed-kiothi-${tag}`);
   }
   await call("Emulation.clearDeviceMetricsOverride");
