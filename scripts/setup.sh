@@ -10,6 +10,8 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TRUNK_VERSION="0.21.14"
 BINARYEN_VERSION="132"
+# axe-core, the accessibility checker the site test runs in the browser (tests/site/).
+AXE_VERSION="4.14.1"
 # Outside the repository so that every clone on the machine shares one install.
 TOOLS_DIR="${MANCALA_TOOLS_DIR:-$HOME/.local/share/mancala-atlas-tools}"
 
@@ -57,6 +59,16 @@ if ! wasm-opt --version 2>/dev/null | grep -q "version $BINARYEN_VERSION\b"; the
   wasm-opt --version | grep -q "version $BINARYEN_VERSION\b" || die "wasm-opt $BINARYEN_VERSION not usable after npm install"
 fi
 
+# 4b. axe-core from npm, pinned: the site test reads node_modules/axe-core/axe.min.js.
+AXE_JS="$TOOLS_DIR/node_modules/axe-core/axe.min.js"
+if [[ "$(node -p "require('$TOOLS_DIR/node_modules/axe-core/package.json').version" 2>/dev/null)" != "$AXE_VERSION" ]]; then
+  step "npm install axe-core@$AXE_VERSION into $TOOLS_DIR"
+  command -v npm >/dev/null || die "npm not found: it is needed for axe-core"
+  mkdir -p "$TOOLS_DIR"
+  npm install --prefix "$TOOLS_DIR" --no-audit --no-fund --loglevel=error "axe-core@$AXE_VERSION"
+  [[ -f "$AXE_JS" ]] || die "axe-core $AXE_VERSION not usable after npm install"
+fi
+
 # 5. Chromium and its WebDriver for the browser tests, from Debian.
 if [[ ! -x /usr/bin/chromium ]] || ! command -v chromedriver >/dev/null; then
   step "apt-get install chromium chromium-driver"
@@ -72,4 +84,4 @@ fi
 # 6. Crate sources, so that builds never wait on the network.
 (cd "$ROOT" && cargo fetch --quiet)
 
-export WASM_BINDGEN_VERSION TOOLS_DIR
+export WASM_BINDGEN_VERSION TOOLS_DIR AXE_JS

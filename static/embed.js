@@ -20,6 +20,44 @@ function mountAll() {
   }
 }
 
+// Iframes of embed.html size to their figure: the embed page says how tall it is (a
+// message carrying only its height), and a page that loads this script sets the height
+// of the iframe the message came from (only iframes of this embed.html, within bounds).
+const HEIGHT = "mancala-atlas:height";
+if (embedPage && window.parent === window) {
+  // Opened on its own: the figure fills the window.
+  document.body.classList.add("atlas-embed-alone");
+} else if (embedPage) {
+  // Each figure's page region is named after its iframe's title (an article may hold
+  // several: their landmarks are then told apart).
+  try {
+    const title = window.frameElement && window.frameElement.title;
+    if (title) document.querySelector("main")?.setAttribute("aria-label", title);
+  } catch (_) { /* another site's page: its frame is not ours to read */ }
+  let last = 0;
+  const tell = () => {
+    const height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (height > 0 && height !== last) {
+      last = height;
+      window.parent.postMessage({ type: HEIGHT, height }, "*");
+    }
+  };
+  new ResizeObserver(tell).observe(document.body);
+} else {
+  const page = new URL("embed.html", base).href;
+  window.addEventListener("message", (e) => {
+    const d = e.data;
+    if (!d || d.type !== HEIGHT || !Number.isFinite(d.height)) return;
+    for (const frame of document.querySelectorAll("iframe")) {
+      if (frame.contentWindow !== e.source) continue;
+      const src = new URL(frame.getAttribute("src") || "", document.baseURI);
+      if (src.origin + src.pathname !== page) return;
+      frame.style.height = Math.min(Math.max(Math.round(d.height), 80), 4000) + "px";
+      return;
+    }
+  });
+}
+
 ready.then(
   () => (document.readyState === "loading" ? document.addEventListener("DOMContentLoaded", mountAll) : mountAll()),
   (e) => {

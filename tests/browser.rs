@@ -901,12 +901,7 @@ async fn the_switcher_turns_the_interface_turkish_and_persian_without_mirroring_
     let root = clean_mount().await;
     // The test page has no stylesheets: add the board's and the app's, as the page has
     // (taken out again by the next test's clean_page).
-    let head: Element = gloo::utils::document().head().expect("a head").into();
-    let style = common::fresh_element("style", &head);
-    style.set_text_content(Some(concat!(
-        include_str!("../static/style.css"),
-        include_str!("../static/board.css")
-    )));
+    common::add_app_styles();
     // English by default (the test browser asks for English).
     assert_eq!(text_of(&root, "[data-action=\"start\"]"), "Play Hoyito III");
     assert_eq!(app_root(&root).get_attribute("dir").as_deref(), Some("ltr"));
@@ -1271,4 +1266,569 @@ async fn without_a_worker_a_move_that_needs_deciding_is_left_unplayed_and_said()
     wait_count(&root, "[data-action=\"cancel-decide\"]", 0, "nothing waits").await;
     check_board(&root, game.current(), "the move is not played").await;
     wait_for(&root, "[data-move=\"j1/4\"][data-undecided=\"true\"]").await;
+}
+
+#[wasm_bindgen_test]
+async fn after_jumping_back_the_move_list_still_names_every_mover() {
+    let root = clean_mount().await;
+    start_game(&root, GameId::Hoyito3).await;
+    let mut g = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+    for k in 0..4 {
+        let p = g.current().clone();
+        let mv = p.legal_moves()[k % 2];
+        play_by_clicks(&root, &p, &mv).await;
+        g.play(&mv).expect("legal");
+        settled(&root).await;
+        check_board(&root, g.current(), &format!("after move {}", k + 1)).await;
+    }
+    click_on(&root, "[data-ply=\"0\"]").await;
+    wait_for(&root, "[data-ply=\"0\"].current").await;
+    check_board(&root, g.start(), "back at the start").await;
+    let want: Vec<String> = g.positions()[..4]
+        .iter()
+        .zip(g.moves())
+        .map(|(p, mv)| format!("{}{mv}", &p.to_move().name()[..1].to_uppercase()))
+        .collect();
+    wait_until("every move to name its player (S or N), none a ·", || {
+        let shown: Vec<String> = (1..=4)
+            .map(|n| {
+                let who = text_of(&root, &format!("[data-ply=\"{n}\"] .who"));
+                let mv = text_of(&root, &format!("[data-ply=\"{n}\"] .mv"));
+                format!("{who}{mv}")
+            })
+            .collect();
+        if shown == want {
+            Ok(())
+        } else {
+            Err(format!("{shown:?}, want {want:?}"))
+        }
+    })
+    .await;
+}
+
+/// Where the characters `from..to` of `el`'s first text node are drawn (their left edge).
+fn char_left(el: &Element, from: u32, to: u32) -> f64 {
+    let f = js_sys::Function::new_with_args(
+        "el, from, to",
+        "const r = document.createRange(); r.setStart(el.firstChild, from); r.setEnd(el.firstChild, to); \
+         return r.getBoundingClientRect().left;",
+    );
+    f.call3(&JsValue::NULL, el, &from.into(), &to.into())
+        .expect("measured")
+        .as_f64()
+        .expect("a number")
+}
+
+#[wasm_bindgen_test]
+async fn a_kiothi_redistribution_hint_stays_in_the_page_and_persian_keeps_each_value_apart() {
+    clean_page().await;
+    common::add_app_styles();
+    // A phone's width: nothing may push the page wider than that.
+    let root = common::mount::<App>(AppProps::default(), Some("width: 390px"));
+    start_game(&root, GameId::Kiothi).await;
+    click_on(&root, "[data-action=\"hint\"]").await;
+    wait_until("the hint's lines", || {
+        match count(&root, "[data-hint-move]") {
+            0 => Err("none".to_string()),
+            n => Ok(n),
+        }
+    })
+    .await;
+    wait_until("the app to keep within its 390 px", || {
+        common::no_sideways_overflow(&root)
+    })
+    .await;
+    choose_lang(&root, "fa").await;
+    wait_for(&root, "main.app[lang=\"fa\"]").await;
+    wait_until("the app to keep within its 390 px in Persian", || {
+        common::no_sideways_overflow(&root)
+    })
+    .await;
+    let lines = root
+        .query_selector_all("[data-hint-move]")
+        .expect("selector");
+    let mut estimates = 0;
+    for i in 0..lines.length() {
+        let li: Element = lines.item(i).expect("item").dyn_into().expect("element");
+        let mv = find(&li, ".hint-move")
+            .expect("the move")
+            .get_bounding_client_rect();
+        let value_el = find(&li, ".hint-value").expect("the value");
+        let value = value_el.get_bounding_client_rect();
+        // Right to left the value follows the move on its left, with a gap (or on a
+        // line of its own below it).
+        let apart = value.right() + 4.0 <= mv.left() || value.top() >= mv.bottom() - 1.0;
+        assert!(
+            apart,
+            "line {i}: value {}–{} and move {}–{} touch",
+            value.left(),
+            value.right(),
+            mv.left(),
+            mv.right()
+        );
+        let text = value_el.text_content().unwrap_or_default();
+        let chars: Vec<char> = text.chars().collect();
+        if let Some(sign) = chars.iter().position(|c| *c == '+' || *c == '-') {
+            let digit = sign + 1;
+            assert!(
+                chars.get(digit).is_some_and(char::is_ascii_digit),
+                "{text:?}"
+            );
+            let (sign_x, digit_x) = (
+                char_left(
+                    &value_el,
+                    utf16_at(&chars, sign),
+                    utf16_at(&chars, sign) + 1,
+                ),
+                char_left(
+                    &value_el,
+                    utf16_at(&chars, digit),
+                    utf16_at(&chars, digit) + 1,
+                ),
+            );
+            assert!(
+                sign_x < digit_x,
+                "{text:?}: the sign is drawn before its number"
+            );
+            estimates += 1;
+        }
+    }
+    assert!(estimates > 0, "the opening's values are estimates");
+}
+
+/// The UTF-16 offset of `chars[i]` (what a DOM range counts in).
+fn utf16_at(chars: &[char], i: usize) -> u32 {
+    chars[..i].iter().map(|c| c.len_utf16() as u32).sum()
+}
+
+/// Whether `text` holds a Persian or Arabic-Indic digit.
+fn has_eastern_digit(text: &str) -> bool {
+    text.chars()
+        .any(|c| ('\u{0660}'..='\u{0669}').contains(&c) || ('\u{06F0}'..='\u{06F9}').contains(&c))
+}
+
+/// Waits until the page's title is `want`.
+async fn wait_title(want: &str) {
+    wait_until(&format!("the page's title {want:?}"), || {
+        let title = gloo::utils::document().title();
+        if title == want {
+            Ok(())
+        } else {
+            Err(title)
+        }
+    })
+    .await;
+}
+
+#[wasm_bindgen_test]
+async fn persian_writes_latin_digits_throughout_and_translates_the_page_title() {
+    clean_page().await;
+    local().set_item(storage::LANG_KEY, "fa").expect("set");
+    let root = mount_app();
+    wait_for(&root, "main.app[lang=\"fa\"]").await;
+    wait_title("اطلس منقله").await;
+    // A game with moves, a hint and the rules open, then the start screen listing it
+    // with its date.
+    click_on(&root, "[data-game-card=\"rio-kadalis\"]").await;
+    click_on(&root, "[data-action=\"start\"]").await;
+    wait_for(&root, "svg.board.main[data-game=\"rio-kadalis\"]").await;
+    click_on(&root, "[data-speed=\"instant\"]").await;
+    let mut g = Game::from_rules(Rules::default_for(GameId::RioKadalis));
+    for _ in 0..2 {
+        let p = g.current().clone();
+        let mv = p.legal_moves()[0];
+        play_by_clicks(&root, &p, &mv).await;
+        g.play(&mv).expect("legal");
+        settled(&root).await;
+    }
+    check_board(&root, g.current(), "two moves in Persian").await;
+    click_on(&root, "[data-action=\"hint\"]").await;
+    wait_until("the hint", || match count(&root, "[data-hint-move]") {
+        0 => Err("none".to_string()),
+        _ => Ok(()),
+    })
+    .await;
+    let rules: HtmlElement = wait_for(&root, "details.rules")
+        .await
+        .dyn_into()
+        .expect("details");
+    rules.set_attribute("open", "").expect("open");
+    let play_text = app_root(&root).text_content().unwrap_or_default();
+    assert!(
+        !has_eastern_digit(&play_text),
+        "the game screen writes Latin digits: {play_text}"
+    );
+    assert!(play_text.contains("ریو کادالیس"), "in Persian: {play_text}");
+    click_on(&root, "[data-action=\"new-game\"]").await;
+    wait_for(&root, "[data-recent] .saved-when").await;
+    let start_text = app_root(&root).text_content().unwrap_or_default();
+    assert!(
+        !has_eastern_digit(&start_text),
+        "the start screen (and the saved game's date) write Latin digits: {start_text}"
+    );
+    choose_lang(&root, "en").await;
+    wait_title("Mancala Atlas").await;
+}
+
+/// The width of `el`'s drawing (`getBBox`), in the board's units.
+fn bbox_width(el: &Element) -> f64 {
+    js_sys::Function::new_with_args("el", "return el.getBBox().width;")
+        .call1(&JsValue::NULL, el)
+        .expect("measured")
+        .as_f64()
+        .expect("a number")
+}
+
+#[wasm_bindgen_test]
+async fn every_prison_label_fits_its_prison_in_every_language() {
+    let root = clean_mount().await;
+    common::add_app_styles();
+    start_game(&root, GameId::Kiothi).await;
+    for lang in ["tr", "fa", "en"] {
+        choose_lang(&root, lang).await;
+        wait_for(&root, &format!("main.app[lang=\"{lang}\"]")).await;
+        wait_until(
+            &format!("every prison label inside its prison ({lang})"),
+            || {
+                let prisons = board(&root)
+                    .query_selector_all(".prison")
+                    .expect("selector");
+                let mut seen = Vec::new();
+                for i in 0..prisons.length() {
+                    let prison: Element =
+                        prisons.item(i).expect("item").dyn_into().expect("element");
+                    let room = bbox_width(&find(&prison, ".prison-floor").expect("its floor"));
+                    let labels = prison
+                        .query_selector_all(".prison-label")
+                        .expect("selector");
+                    for k in 0..labels.length() {
+                        let label: Element =
+                            labels.item(k).expect("item").dyn_into().expect("element");
+                        let w = bbox_width(&label);
+                        if w > room - 12.0 + 0.5 {
+                            seen.push(format!(
+                                "{:?} is {w:.0} wide in {room:.0}",
+                                label.text_content().unwrap_or_default()
+                            ));
+                        }
+                    }
+                }
+                if seen.is_empty() {
+                    Ok(())
+                } else {
+                    Err(seen.join("; "))
+                }
+            },
+        )
+        .await;
+    }
+}
+
+/// The texts drawn on the board `svg` whose boxes overlap another's (more than a pixel
+/// each way): `Err` naming them.
+fn texts_apart(svg: &Element) -> Result<(), String> {
+    let all = svg.query_selector_all("text").expect("selector");
+    let mut boxes = Vec::new();
+    for i in 0..all.length() {
+        let el: Element = all.item(i).expect("item").dyn_into().expect("element");
+        let text = el.text_content().unwrap_or_default();
+        let r = el.get_bounding_client_rect();
+        if text.trim().is_empty() || r.width() == 0.0 {
+            continue;
+        }
+        boxes.push((text, r.left(), r.top(), r.right(), r.bottom()));
+    }
+    let mut clashes = Vec::new();
+    for (i, a) in boxes.iter().enumerate() {
+        for b in &boxes[i + 1..] {
+            let across = a.3.min(b.3) - a.1.max(b.1);
+            let down = a.4.min(b.4) - a.2.max(b.2);
+            if across > 1.0 && down > 1.0 {
+                clashes.push(format!("{:?} and {:?}", a.0, b.0));
+            }
+        }
+    }
+    if clashes.is_empty() {
+        Ok(())
+    } else {
+        Err(clashes.join("; "))
+    }
+}
+
+/// The centre of `el` on the screen.
+fn centre(el: &Element) -> (f64, f64) {
+    let r = el.get_bounding_client_rect();
+    (r.left() + r.width() / 2.0, r.top() + r.height() / 2.0)
+}
+
+#[wasm_bindgen_test]
+async fn coordinates_run_along_the_board_and_the_setting_is_kept() {
+    let root = clean_mount().await;
+    common::add_app_styles();
+    start_game(&root, GameId::Hoyito3).await;
+    let svg = board(&root);
+    wait_count(&root, "svg.board.main .coordinate", 8, "a to f and 1, 2").await;
+    // Each letter under its file's holes, each number beside its rank's row.
+    let coords = svg.query_selector_all(".coordinate").expect("selector");
+    for i in 0..coords.length() {
+        let c: Element = coords.item(i).expect("item").dyn_into().expect("element");
+        let text = c.text_content().unwrap_or_default();
+        let (x, y) = centre(&c);
+        if let Ok(rank) = text.parse::<u8>() {
+            let hole = hole_el(&root, Hole::new(0, rank - 1));
+            let (hx, hy) = centre(&find(&hole, ".pit").expect("a pit"));
+            assert!((y - hy).abs() < 2.0 && x < hx, "{text} beside rank {rank}");
+        } else {
+            let file = text.as_bytes()[0] - b'a';
+            let hole = hole_el(&root, Hole::new(file, 0));
+            let (hx, hy) = centre(&find(&hole, ".pit").expect("a pit"));
+            assert!((x - hx).abs() < 2.0 && y > hy, "{text} under file {text}");
+        }
+    }
+    wait_until("the board's labels apart", || texts_apart(&board(&root))).await;
+    // A setting: off, and still off after a reload.
+    let button = wait_for(&root, "[data-action=\"coordinates\"]").await;
+    assert_eq!(
+        button.get_attribute("aria-pressed").as_deref(),
+        Some("true")
+    );
+    click(&button);
+    wait_count(&root, "svg.board.main .coordinate", 0, "coordinates off").await;
+    wait_attr(&button, "aria-pressed", Some("false"), "the button says so").await;
+    settle().await;
+    unmount(&root).await;
+    let root = mount_app();
+    wait_for(&root, "svg.board.main[data-game=\"hoyito-3\"]").await;
+    let button = wait_for(&root, "[data-action=\"coordinates\"]").await;
+    wait_attr(
+        &button,
+        "aria-pressed",
+        Some("false"),
+        "kept after a reload",
+    )
+    .await;
+    assert_eq!(count(&board(&root), ".coordinate"), 0);
+    click(&button);
+    wait_count(
+        &root,
+        "svg.board.main .coordinate",
+        8,
+        "coordinates on again",
+    )
+    .await;
+}
+
+#[wasm_bindgen_test]
+async fn playing_north_against_the_computer_turns_the_board_and_the_notation_stays() {
+    let root = clean_mount().await;
+    common::add_app_styles();
+    choose_mode(&root, "computer-south").await;
+    start_game(&root, GameId::Hoyito3).await;
+    let svg = board(&root);
+    wait_attr(&svg, "data-flipped", Some("true"), "North at the bottom").await;
+    // The computer (South) moves first.
+    wait_until("South's move", || match count(&root, "[data-ply]") {
+        n if n >= 2 => Ok(()),
+        n => Err(format!("{n} entries")),
+    })
+    .await;
+    settled(&root).await;
+    let (a1, f1) = (hole_x(&root, "a1"), hole_x(&root, "f1"));
+    assert!(
+        a1 > f1,
+        "seen from North, a1 is on the right ({a1} vs {f1})"
+    );
+    let (_, y_a1) = centre(&hole_el(&root, "a1".parse().expect("hole")));
+    let (_, y_a2) = centre(&hole_el(&root, "a2".parse().expect("hole")));
+    assert!(y_a2 > y_a1, "North's row a2…f2 at the bottom");
+    let north_band = find(&svg, ".band.north").expect("North's band");
+    let south_band = find(&svg, ".band.south").expect("South's band");
+    assert!(
+        centre(&north_band).1 > centre(&south_band).1,
+        "North's name below"
+    );
+    // The holes keep their names: a click on a2 plays a2.
+    let record = {
+        let json: String = js_sys::Function::new_no_args(
+            "return [...document.querySelectorAll('[data-ply] .mv')].map(e => e.textContent).join(' ')",
+        )
+        .call0(&JsValue::NULL)
+        .expect("read")
+        .as_string()
+        .unwrap_or_default();
+        json
+    };
+    let mut g = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+    for mv in record.split_whitespace() {
+        g.play(&mv.parse().expect("a move")).expect("legal");
+    }
+    let mine = g
+        .current()
+        .legal_moves()
+        .into_iter()
+        .next()
+        .expect("North can move");
+    click(&hole_el(&root, mine.sow_hole().expect("a sowing")));
+    let n = g.moves().len() + 1;
+    wait_text(
+        &root,
+        &format!("[data-ply=\"{n}\"] .mv"),
+        "the move list names the hole clicked",
+        |t| t == mine.to_string(),
+    )
+    .await;
+    // The arrow keys follow the screen: right of a2 is b2 seen from South, but seen
+    // from North the hole on the right of b2 is a2.
+    let b2 = hole_el(&root, "b2".parse().expect("hole"));
+    let right = js_sys::Function::new_with_args(
+        "el",
+        "el.focus(); el.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true})); \
+         return document.activeElement.getAttribute('data-hole');",
+    )
+    .call1(&JsValue::NULL, &b2)
+    .expect("dispatched");
+    assert_eq!(right.as_string().as_deref(), Some("a2"));
+    // The button turns it back.
+    click_on(&root, "[data-action=\"flip\"]").await;
+    wait_attr(&board(&root), "data-flipped", Some("false"), "turned back").await;
+    let (a1, f1) = (hole_x(&root, "a1"), hole_x(&root, "f1"));
+    assert!(a1 < f1, "South at the bottom again ({a1} vs {f1})");
+}
+
+#[wasm_bindgen_test]
+async fn the_seeds_in_hand_are_counted_over_the_hole_and_no_label_overprints_another() {
+    for game in GameId::ALL {
+        clean_page().await;
+        common::add_app_styles();
+        let root = common::mount::<App>(AppProps::default(), Some("width: 390px"));
+        wait_for(&root, "[data-action=\"start\"]").await;
+        start_game(&root, game).await;
+        wait_until(
+            &format!("{} at the start: labels apart", game.name()),
+            || texts_apart(&board(&root)),
+        )
+        .await;
+        if game == GameId::Kiothi {
+            continue;
+        }
+        click_on(&root, "[data-speed=\"step\"]").await;
+        wait_for(&root, "[data-speed=\"step\"].on").await;
+        let p = Position::start(Rules::default_for(game));
+        let mv = p.legal_moves()[0];
+        click(&hole_el(&root, mv.sow_hole().expect("a sowing")));
+        // One seed sown: the rest are still in hand.
+        click_on(&root, "[data-action=\"step-seed\"]").await;
+        let tag = wait_for(&root, "svg.board.main .hand-tag").await;
+        let focus = wait_for(&root, "svg.board.main .hole.focus").await;
+        assert_eq!(
+            tag.get_attribute("data-hand-hole"),
+            focus.get_attribute("data-hole"),
+            "{}: the hand is counted over the hole the sowing is at",
+            game.name()
+        );
+        let (tag_x, _) = centre(&tag);
+        let (hole_x, _) = centre(&find(&focus, ".pit").expect("a pit"));
+        assert!(
+            (tag_x - hole_x).abs() < 2.0,
+            "{}: centred over it",
+            game.name()
+        );
+        wait_until(&format!("{} sowing: labels apart", game.name()), || {
+            texts_apart(&board(&root))
+        })
+        .await;
+    }
+}
+
+#[wasm_bindgen_test]
+async fn upright_kiothi_puts_both_names_above_and_keeps_every_label_apart() {
+    use mancala_atlas::ui::board::BoardProps;
+    use mancala_atlas::ui::state::{Action, Mode, Speed, State};
+    use mancala_atlas::ui::Board;
+    clean_page().await;
+    common::add_app_styles();
+    for flipped in [false, true] {
+        let mode = if flipped {
+            Mode::VsComputer {
+                computer: mancala_atlas::engine::Player::South,
+            }
+        } else {
+            Mode::TwoPlayers
+        };
+        let s = State::new(Speed::Instant)
+            .reduce(Action::ChooseGame(GameId::Kiothi))
+            .reduce(Action::SetMode(mode))
+            .reduce(Action::Start);
+        assert_eq!(s.board_view().flipped, flipped);
+        let props = yew::props!(BoardProps {
+            view: s.board_view(),
+            portrait: true,
+        });
+        let root = common::mount::<Board>(props, Some("width: 390px"));
+        let svg = wait_for(&root, "svg.board.main.portrait").await;
+        wait_until("every label apart", || texts_apart(&svg)).await;
+        let wood = find(&svg, "rect.wood")
+            .expect("the wood")
+            .get_bounding_client_rect();
+        let (south, north) = (
+            find(&svg, ".band.south .band-name").expect("South's name"),
+            find(&svg, ".band.north .band-name").expect("North's name"),
+        );
+        for name in [&south, &north] {
+            assert!(
+                name.get_bounding_client_rect().bottom() <= wood.top() + 1.0,
+                "both names above the upright board"
+            );
+        }
+        // Each name on the side of its own row.
+        let (sx, nx) = (centre(&south).0, centre(&north).0);
+        let (a1, a2) = (
+            centre(&find(&svg, "[data-hole=\"a1\"]").expect("a1")).0,
+            centre(&find(&svg, "[data-hole=\"a2\"]").expect("a2")).0,
+        );
+        assert_eq!(
+            sx > nx,
+            a1 > a2,
+            "flipped {flipped}: names beside their rows"
+        );
+        // Every prison's count and its owner's name apart (the badge included).
+        let prisons = svg.query_selector_all(".prison").expect("selector");
+        for i in 0..prisons.length() {
+            let prison: Element = prisons.item(i).expect("item").dyn_into().expect("element");
+            let badge = find(&prison, ".badge")
+                .expect("a badge")
+                .get_bounding_client_rect();
+            let name = find(&prison, ".prison-label")
+                .expect("a name")
+                .get_bounding_client_rect();
+            let apart = name.top() >= badge.bottom() - 0.5
+                || name.bottom() <= badge.top() + 0.5
+                || name.left() >= badge.right() - 0.5
+                || name.right() <= badge.left() + 0.5;
+            assert!(
+                apart,
+                "flipped {flipped}: a prison's name clear of its count"
+            );
+        }
+        unmount(&root).await;
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_loading_frame_goes_once_the_app_is_drawn() {
+    clean_page().await;
+    let body: Element = gloo::utils::document().body().expect("a body").into();
+    let frame = common::fresh_element("div", &body);
+    frame.set_id(storage::LOADING_FRAME);
+    frame.set_text_content(Some("Loading the boards…"));
+    let root = mount_app();
+    wait_for(&root, "[data-action=\"start\"]").await;
+    wait_until(
+        "the loading frame to be gone",
+        || match gloo::utils::document().get_element_by_id(storage::LOADING_FRAME) {
+            None => Ok(()),
+            Some(_) => Err("still in the page".to_string()),
+        },
+    )
+    .await;
 }

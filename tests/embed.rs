@@ -482,3 +482,135 @@ async fn a_figure_never_decides_a_long_sowing_and_says_so() {
     .await;
     check_board(&root, game.current(), "nothing was played").await;
 }
+
+/// A pointer pressed and released on `el` (what a mouse or a finger sends).
+fn press(el: &Element) {
+    let f = js_sys::Function::new_with_args(
+        "el",
+        "for (const type of ['mousedown', 'mouseup', 'click']) \
+           el.dispatchEvent(new MouseEvent(type, {bubbles: true, cancelable: true, view: window, detail: 1}));",
+    );
+    f.call1(&JsValue::NULL, el).expect("dispatched");
+}
+
+/// The element that has the keyboard.
+fn active() -> Element {
+    gloo::utils::document()
+        .active_element()
+        .expect("an active element")
+}
+
+#[wasm_bindgen_test]
+async fn holes_are_buttons_only_when_the_reader_may_play() {
+    clean_page().await;
+    let look = mount("game=hoyito-3&moves=c1&speed=instant", &["en"]);
+    wait_for(&look, "svg.board.main [data-hole]").await;
+    let holes = look.query_selector_all("[data-hole]").expect("selector");
+    for i in 0..holes.length() {
+        let hole: Element =
+            wasm_bindgen::JsCast::dyn_into(holes.item(i).expect("item")).expect("element");
+        assert_eq!(hole.get_attribute("role").as_deref(), Some("img"));
+        assert!(
+            hole.get_attribute("tabindex").is_none(),
+            "not in the tab order"
+        );
+        assert!(
+            hole.get_attribute("aria-label")
+                .is_some_and(|l| l.contains("seed")),
+            "still says what it holds"
+        );
+    }
+    let play = mount("game=hoyito-3&moves=c1&speed=instant&play=yes", &["en"]);
+    let legal = wait_for(&play, "svg.board.main .hole.legal").await;
+    assert_eq!(legal.get_attribute("role").as_deref(), Some("button"));
+    assert_eq!(legal.get_attribute("tabindex").as_deref(), Some("0"));
+}
+
+#[wasm_bindgen_test]
+async fn after_a_click_on_the_board_the_arrow_keys_still_step() {
+    clean_page().await;
+    let query = format!(
+        "game=hoyito-3&moves={}&at=1&speed=instant",
+        MOVES.replace(' ', "%20")
+    );
+    for play in ["no", "yes"] {
+        let root = mount(&format!("{query}&play={play}"), &["en"]);
+        let figure = wait_for(&root, "[data-embed=figure]").await;
+        at_move(&root, 1).await;
+        // A hole the mover may not sow (North's turn: a South hole).
+        press(&wait_for(&root, "[data-hole=a1]").await);
+        settle().await;
+        assert_eq!(
+            active(),
+            figure,
+            "play={play}: the figure keeps the keyboard"
+        );
+        key(&active(), "ArrowRight");
+        at_move(&root, 2).await;
+        key(&active(), "ArrowLeft");
+        at_move(&root, 1).await;
+    }
+}
+
+#[wasm_bindgen_test]
+async fn open_in_the_app_carries_the_readers_own_moves() {
+    use mancala_atlas::ui::share::read_fragment;
+    clean_page().await;
+    let first = position_after(GameId::Hoyito3, "c1", 1);
+    let reply = first.legal_moves()[0];
+    for controls in ["step", "full"] {
+        let root = mount(
+            &format!("game=hoyito-3&moves=c1&speed=instant&play=yes&controls={controls}"),
+            &["en"],
+        );
+        wait_for(&root, "[data-embed=figure]").await;
+        at_move(&root, 1).await;
+        click(&wait_for(&root, &format!("[data-hole={reply}]")).await);
+        at_move(&root, 2).await;
+        let link = wait_for(&root, "[data-action=open-in-app]").await;
+        let href = link.get_attribute("href").unwrap_or_default();
+        let fragment = href.split_once('#').map(|(_, f)| f).unwrap_or_default();
+        let record = read_fragment(fragment)
+            .expect("the link reads")
+            .expect("a game");
+        let moves: Vec<String> = record.moves.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            moves,
+            ["c1".to_string(), reply.to_string()],
+            "controls={controls}: the figure's move and the reader's"
+        );
+        assert_eq!(link.get_attribute("target").as_deref(), Some("_blank"));
+    }
+    // A figure only looked at (step controls) offers no link.
+    let root = mount("game=hoyito-3&moves=c1&speed=instant", &["en"]);
+    wait_for(&root, "[data-embed=figure]").await;
+    settle().await;
+    assert!(find(&root, "[data-action=open-in-app]").is_none());
+}
+
+#[wasm_bindgen_test]
+async fn coordinates_show_where_the_moves_are_listed_or_when_asked() {
+    clean_page().await;
+    let count_of = |root: &Element| {
+        root.query_selector_all("svg.board.main .coordinate")
+            .expect("selector")
+            .length()
+    };
+    for (query, want) in [
+        ("game=hoyito-3&moves=c1&controls=full", 8),
+        ("game=hoyito-3&moves=c1", 0),
+        ("game=hoyito-3&moves=c1&coordinates=yes", 8),
+        ("game=hoyito-3&moves=c1&controls=full&coordinates=no", 0),
+    ] {
+        let root = mount(query, &["en"]);
+        wait_for(&root, "svg.board.main [data-hole]").await;
+        wait_until(
+            &format!("{want} coordinates for {query}"),
+            || match count_of(&root) {
+                n if n == want => Ok(()),
+                n => Err(format!("{n}")),
+            },
+        )
+        .await;
+    }
+}

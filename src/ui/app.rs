@@ -81,9 +81,11 @@ pub fn App(props: &AppProps) -> Html {
     use_bot(s, dispatch.clone(), props.decider.clone());
     use_saves(s, dispatch.clone());
     use_hash_links(dispatch.clone());
-    use_document_lang(s.prefs.lang);
+    use_document_lang(s.prefs.lang, "Mancala Atlas");
     let narrow = use_narrow();
     let lang = s.prefs.lang;
+    // The app is drawn: the page's loading frame (index.html) goes.
+    use_effect_with((), |_| storage::remove_loading_frame());
 
     let send = |a: Action| {
         let d = dispatch.clone();
@@ -204,11 +206,23 @@ fn view_play(
                 on_reset={send(Action::DraftReset)} on_confirm={send(Action::DraftConfirm)} />
         }
     });
+    let coordinates = s.prefs.coordinates;
     html! {
         <div class="play">
             <div class="main-col">
             <div class="board-wrap">
                 <Board view={view} on_hole={dispatch.reform(Action::Hole)} portrait={narrow && game == crate::engine::GameId::Kiothi} />
+            </div>
+            <div class="board-tools buttons" role="group" aria-label={t(lang, "Board")}>
+                <button type="button" data-action="flip" title={t(lang, "Turn the board half a turn: the other player at the bottom (the holes keep their names)")}
+                    onclick={send(Action::FlipBoard).reform(|_: MouseEvent| ())}>
+                    <span aria-hidden="true">{ "⇅" }</span>{ t(lang, "Turn the board") }
+                </button>
+                <button type="button" data-action="coordinates" aria-pressed={if coordinates { "true" } else { "false" }}
+                    title={t(lang, "Show the names of the files and ranks along the board")}
+                    onclick={send(Action::SetCoordinates(!coordinates)).reform(|_: MouseEvent| ())}>
+                    { t(lang, "Coordinates") }
+                </button>
             </div>
             { for chooser }
             { for draft }

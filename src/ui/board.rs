@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use super::hooks::use_lang;
 use super::i18n::{self, t, tf, Lang};
-use super::layout::{self, BoardLayout};
+use super::layout::{self, BoardLayout, Direction, Drawing};
 use super::state::BoardView;
 use crate::ai::Value;
 use crate::engine::{GameId, Hole, Phase, Player};
@@ -32,6 +32,10 @@ pub struct BoardProps {
     /// Drawn turned a quarter (portrait), for a long board on a narrow screen.
     #[prop_or_default]
     pub portrait: bool,
+    /// Whether the holes are buttons: `false` for a figure the reader may only look at
+    /// (each hole is then a picture with its count, out of the tab order).
+    #[prop_or(true)]
+    pub may_play: bool,
 }
 
 /// The hint label's colour class: a proven win, draw or loss, or an estimate.
@@ -53,6 +57,39 @@ fn rtl_text(lang: Lang, text: impl Into<String>) -> String {
         format!("\u{202B}{text}\u{202C}")
     } else {
         text
+    }
+}
+
+/// Squeezes every label of `svg` marked `data-fit` (its room, in the drawing's units)
+/// that is longer than its room: its `textLength` is set to the room. Measured in the
+/// browser, so it holds for every language and font ("hapishane" in a prison).
+fn fit_labels(svg: &web_sys::Element) {
+    let Ok(labels) = svg.query_selector_all("[data-fit]") else {
+        return;
+    };
+    for i in 0..labels.length() {
+        let Some(el) = labels
+            .item(i)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+        else {
+            continue;
+        };
+        let room = el
+            .get_attribute("data-fit")
+            .and_then(|r| r.parse::<f64>().ok())
+            .unwrap_or(f64::INFINITY);
+        let _ = el.remove_attribute("textLength");
+        let _ = el.remove_attribute("lengthAdjust");
+        let length = js_sys::Reflect::get(&el, &"getComputedTextLength".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+            .and_then(|f| f.call0(&el).ok())
+            .and_then(|v| v.as_f64())
+            .unwrap_or(0.0);
+        if length > room {
+            let _ = el.set_attribute("textLength", &format!("{room:.1}"));
+            let _ = el.set_attribute("lengthAdjust", "spacingAndGlyphs");
+        }
     }
 }
 
@@ -85,18 +122,30 @@ pub fn BoardDefs() -> Html {
     }
 }
 
-/// A board showing one moment of a game, South at the bottom.
+/// A board showing one moment of a game: South at the bottom, or North when the view
+/// says it is turned ([`BoardView::flipped`]); upright on a narrow screen (`portrait`).
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let lang = use_lang();
     let v = &props.view;
-    let l = BoardLayout::new(v.files, v.ranks, v.game == GameId::Kiothi);
+    let portrait = props.portrait && !props.mini;
+    let drawing = Drawing {
+        flipped: v.flipped,
+        portrait,
+        coordinates: v.coordinates && !props.mini,
+    };
+    let l = BoardLayout::drawn(v.files, v.ranks, v.game == GameId::Kiothi, drawing);
     let w = &l.wood;
 
-    let holes = (0..v.ranks)
+    // Each hole, and the tags over it (a hint, the seeds in hand) in a layer drawn over
+    // every hole: a tag is never under a neighbour, and the hole's button holds only its
+    // own count as text (the tags are in its accessible name).
+    let (holes, tags): (Vec<Html>, Vec<Html>) = (0..v.ranks)
         .flat_map(|rank| (0..v.files).map(move |file| Hole::new(file, rank)))
         .map(|hole| view_hole(&l, v, hole, props, lang))
-        .collect::<Html>();
+        .unzip();
+    let holes = holes.into_iter().collect::<Html>();
+    let tags = tags.into_iter().collect::<Html>();
     let grain = layout::grain(w)
         .into_iter()
         .map(|d| html! { <path class="grain" d={d} /> })
@@ -118,7 +167,7 @@ pub fn Board(props: &BoardProps) -> Html {
         Player::BOTH
             .into_iter()
             .zip(ps)
-            .map(|(p, r)| view_prison(v, p, &r, props.mini, props.portrait, lang))
+            .map(|(p, r)| view_prison(v, p, &r, props.mini, portrait, lang))
             .collect::<Html>()
     });
     // Which way the seeds go, for the player to move.
@@ -127,6 +176,14 @@ pub fn Board(props: &BoardProps) -> Html {
         .map(|c| {
             html! { <path class="chevron" d={layout::CHEVRON_PATH}
             transform={format!("translate({:.1} {:.1}) rotate({:.0})", c.x, c.y, c.angle)} /> }
+        })
+        .collect::<Html>();
+    let coordinates = l
+        .coordinates()
+        .into_iter()
+        .map(|c| {
+            let (x, y) = c.at;
+            html! { <text class="coordinate" x={x.to_string()} y={y.to_string()} transform={upright(portrait, x, y)}>{ c.text }</text> }
         })
         .collect::<Html>();
     let bands = if props.mini {
@@ -149,27 +206,42 @@ pub fn Board(props: &BoardProps) -> Html {
         "board",
         if props.mini { "mini" } else { "main" },
         v.animating.then_some("animating"),
-        (props.portrait && !props.mini).then_some("portrait")
+        portrait.then_some("portrait"),
+        v.flipped.then_some("flipped"),
     );
     let data = !props.mini;
-    let portrait = props.portrait && !props.mini;
     let view_box = if props.mini {
         format!("{} {} {} {}", w.x, w.y, w.w, w.h)
-    } else if portrait {
-        l.portrait_view_box()
     } else {
         l.view_box()
     };
-    let turn = portrait.then(|| l.portrait_transform());
+    let turn = l.portrait_transform();
     let face = l.wood_face();
+    let svg = use_node_ref();
+    {
+        let svg = svg.clone();
+        use_effect(move || {
+            if let Some(el) = svg.cast::<web_sys::Element>() {
+                fit_labels(&el);
+            }
+        });
+    }
+    // A small drawing on a game's card is a picture the card names: hidden from
+    // screen readers.
+    let (role, label, hidden) = if props.mini {
+        (None, None, Some("true"))
+    } else {
+        (Some("group"), Some(label), None)
+    };
     html! {
-        <svg class={class} viewBox={view_box} role="group" aria-label={label}
+        <svg ref={svg} class={class} viewBox={view_box} {role} aria-label={label} aria-hidden={hidden}
             data-game={data.then(|| v.game.id())}
             data-to-move={data.then(|| v.to_move.name())}
             data-phase={data.then(|| v.phase.name())}
             data-animating={data.then_some(if v.animating { "true" } else { "false" })}
-            data-deciding={(data && v.deciding.is_some()).then_some("true")}>
-            <g transform={turn}>
+            data-deciding={(data && v.deciding.is_some()).then_some("true")}
+            data-flipped={data.then_some(if v.flipped { "true" } else { "false" })}>
+            <g class="wood-group" transform={turn}>
             <clipPath id={clip_id.clone()}>
                 <rect x={face.x.to_string()} y={face.y.to_string()}
                     width={face.w.to_string()} height={face.h.to_string()} rx={layout::WOOD_CORNER.to_string()} />
@@ -181,9 +253,11 @@ pub fn Board(props: &BoardProps) -> Html {
             { groove }
             { for prisons }
             <g class={classes!("chevrons", v.to_move.name())} aria-hidden="true">{ chevrons }</g>
+            <g class="coordinates" aria-hidden="true">{ coordinates }</g>
             { holes }
-            { bands }
+            <g class="tags">{ tags }</g>
             </g>
+            { bands }
         </svg>
     }
 }
@@ -205,7 +279,14 @@ fn seed_circles(cx: f64, cy: f64, seeds: &[layout::Seed], turn: usize) -> Html {
         .collect()
 }
 
-fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lang: Lang) -> Html {
+/// A hole, and the tags drawn over it.
+fn view_hole(
+    l: &BoardLayout,
+    v: &BoardView,
+    hole: Hole,
+    props: &BoardProps,
+    lang: Lang,
+) -> (Html, Html) {
     let i = v.index(hole);
     let count = v.counts.get(i).copied().unwrap_or(0);
     let (cx, cy) = l.hole_center(hole);
@@ -238,6 +319,13 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
         }
     });
     let tag_box = layout::hint_tag((cx, cy), tag.chars().count());
+    // While a move is shown, the seeds in the sower's hand are counted above the hole
+    // they were last lifted from or sown into.
+    let hand = (v.animating && v.focus == Some(hole) && v.hand > 0)
+        .then(|| tf(lang, "in hand: {}", &[&v.hand]));
+    let hand_box = hand
+        .as_ref()
+        .map(|h| layout::hand_tag((cx, cy), h.chars().count()));
     let name = hole.to_string();
     let mut words = if count == 1 {
         tf(lang, "{}: 1 seed", &[&name])
@@ -250,21 +338,30 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
     if closed {
         words.push_str(t(lang, ", closed for this round"));
     }
+    // What the tags over the hole say, said too (a screen reader hears the hint).
+    for shown in [Some(&tag).filter(|t| !t.is_empty()), hand.as_ref()]
+        .into_iter()
+        .flatten()
+    {
+        words.push_str(", ");
+        words.push_str(shown);
+    }
     if props.mini {
-        return html! {
+        let hole = html! {
             <g class={class}>
                 <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r={layout::HOLE_RADIUS.to_string()} />
                 { seed_circles(cx, cy, &seeds, turn as usize) }
             </g>
         };
+        return (hole, Html::default());
     }
-    let onclick = {
+    let onclick = props.may_play.then(|| {
         let cb = props.on_hole.clone();
         Callback::from(move |_: MouseEvent| cb.emit(hole))
-    };
-    let onkeydown = {
+    });
+    let onkeydown = props.may_play.then(|| {
         let cb = props.on_hole.clone();
-        let (files, ranks) = (v.files, v.ranks);
+        let l = *l;
         Callback::from(move |e: KeyboardEvent| {
             let key = e.key();
             if key == "Enter" || key == " " {
@@ -272,21 +369,19 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
                 cb.emit(hole);
                 return;
             }
-            // Arrow keys move the focus from hole to hole (South at the bottom).
-            let (f, r) = (i16::from(hole.file()), i16::from(hole.rank()));
-            let (df, dr) = match key.as_str() {
-                "ArrowLeft" => (-1, 0),
-                "ArrowRight" => (1, 0),
-                "ArrowUp" => (0, 1),
-                "ArrowDown" => (0, -1),
+            // Arrow keys move the focus to the next hole that way on the screen, however
+            // the board is turned.
+            let direction = match key.as_str() {
+                "ArrowLeft" => Direction::Left,
+                "ArrowRight" => Direction::Right,
+                "ArrowUp" => Direction::Up,
+                "ArrowDown" => Direction::Down,
                 _ => return,
             };
-            let (nf, nr) = (f + df, r + dr);
-            if nf < 0 || nr < 0 || nf >= i16::from(files) || nr >= i16::from(ranks) {
+            let Some(next) = l.neighbour(hole, direction) else {
                 return;
-            }
+            };
             e.prevent_default();
-            let next = Hole::new(nf as u8, nr as u8);
             let target = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
@@ -301,13 +396,41 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
                 let _ = t.focus();
             }
         })
-    };
+    });
     let r = layout::HOLE_RADIUS;
     let (nx, ny) = marks.nki_label;
-    html! {
+    // A hole the reader may click is a button; on a figure only to look at, a picture.
+    let (role, tabindex) = if props.may_play {
+        ("button", Some(if legal { "0" } else { "-1" }))
+    } else {
+        ("img", None)
+    };
+    let tags = html! {
+        <>
+            if let Some((value, best)) = hint {
+                // Across the top of the hole, clear of the count's badge.
+                <g class={classes!("hint-tag", best.then_some("best"), value_class(value))} data-hint-hole={name.clone()}
+                    data-hint={value.to_string()} data-best={best.to_string()} aria-hidden="true"
+                    transform={upright(props.portrait, tag_box.text.0, tag_box.text.1)}>
+                    <rect x={tag_box.rect.x.to_string()} y={tag_box.rect.y.to_string()} width={tag_box.rect.w.to_string()}
+                        height={tag_box.rect.h.to_string()} rx={layout::ROUND_CORNER.to_string()} />
+                    <text x={tag_box.text.0.to_string()} y={tag_box.text.1.to_string()}>{ rtl_text(lang, tag) }</text>
+                </g>
+            }
+            if let (Some(text), Some(b)) = (hand, hand_box) {
+                <g class="hand-tag" data-hand-hole={name.clone()} data-hand={v.hand.to_string()} aria-hidden="true"
+                    transform={upright(props.portrait, b.text.0, b.text.1)}>
+                    <rect x={b.rect.x.to_string()} y={b.rect.y.to_string()} width={b.rect.w.to_string()}
+                        height={b.rect.h.to_string()} rx={layout::ROUND_CORNER.to_string()} />
+                    <text x={b.text.0.to_string()} y={b.text.1.to_string()} data-fit={(b.rect.w - layout::LABEL_PAD).to_string()}>{ rtl_text(lang, text) }</text>
+                </g>
+            }
+        </>
+    };
+    let hole = html! {
         <g class={class} data-hole={name} data-count={count.to_string()}
             data-deciding={(v.deciding == Some(hole)).then_some("true")}
-            tabindex={if legal { "0" } else { "-1" }} role="button" aria-label={words.clone()}
+            {tabindex} {role} aria-label={words.clone()}
             {onclick} {onkeydown}>
             <title>{ words }</title>
             <circle class="pit" cx={cx.to_string()} cy={cy.to_string()} r={r.to_string()} />
@@ -325,17 +448,9 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
             <circle class="ring" cx={cx.to_string()} cy={cy.to_string()} r={marks.ring_r.to_string()} />
             <circle class="badge" cx={bx.to_string()} cy={by.to_string()} r={layout::BADGE_RADIUS.to_string()} />
             <text class={classes!("count", (count >= 10).then_some("wide"))} x={bx.to_string()} y={by.to_string()} transform={upright(props.portrait, bx, by)}>{ count.to_string() }</text>
-            if let Some((value, best)) = hint {
-                // Across the top of the hole, clear of the count's badge.
-                <g class={classes!("hint-tag", best.then_some("best"), value_class(value))} data-hint={value.to_string()} data-best={best.to_string()}
-                    transform={upright(props.portrait, tag_box.text.0, tag_box.text.1)}>
-                    <rect x={tag_box.rect.x.to_string()} y={tag_box.rect.y.to_string()} width={tag_box.rect.w.to_string()}
-                        height={tag_box.rect.h.to_string()} rx={layout::ROUND_CORNER.to_string()} />
-                    <text x={tag_box.text.0.to_string()} y={tag_box.text.1.to_string()}>{ rtl_text(lang, tag) }</text>
-                </g>
-            }
         </g>
-    }
+    };
+    (hole, tags)
 }
 
 fn view_prison(
@@ -354,17 +469,18 @@ fn view_prison(
     let label = tf(lang, "{}'s prison", &[&i18n::player(lang, p)]);
     html! {
         <g class={classes!("prison", p.name())} data-store={(!mini).then(|| p.name())}
-            data-count={(!mini).then(|| count.to_string())} aria-label={tf(lang, "{}: {} warriors", &[&label, &count])}>
+            data-count={(!mini).then(|| count.to_string())} role={(!mini).then_some("img")}
+            aria-label={(!mini).then(|| tf(lang, "{}: {} warriors", &[&label, &count]))}>
             <rect class="prison-floor" x={r.x.to_string()} y={r.y.to_string()} width={r.w.to_string()}
                 height={r.h.to_string()} rx={layout::PRISON_CORNER.to_string()} />
             { seed_circles(floor.center().0, floor.center().1, &seeds, p.index()) }
             if !mini {
                 if !portrait {
-                    <text class="prison-label" x={lx.to_string()} y={ly.to_string()}>{ t(lang, "prison") }</text>
+                    <text class="prison-label" x={lx.to_string()} y={ly.to_string()} data-fit={parts.room.to_string()}>{ t(lang, "prison") }</text>
                 }
                 <circle class="badge" cx={kx.to_string()} cy={ky.to_string()} r={parts.badge_r.to_string()} />
                 <text class="count big" x={kx.to_string()} y={ky.to_string()} transform={upright(portrait, kx, ky)}>{ count.to_string() }</text>
-                <text class="prison-label" x={mx.to_string()} y={my.to_string()} transform={upright(portrait, mx, my)}>{ i18n::player(lang, p) }</text>
+                <text class="prison-label" x={mx.to_string()} y={my.to_string()} transform={upright(portrait, mx, my)} data-fit={parts.name_room.to_string()}>{ i18n::player(lang, p) }</text>
             }
         </g>
     }
@@ -414,21 +530,17 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Html {
     } else {
         ("", "")
     };
-    let hand = (to_move && v.hand > 0).then(|| {
-        let (hx, hy) = parts.hand;
-        html! { <text class="hand" x={hx.to_string()} y={hy.to_string()}>{ rtl_text(lang, tf(lang, "in hand: {}", &[&v.hand])) }</text> }
-    });
     html! {
         <g class={classes!("band", p.name(), to_move.then_some("to-move"))}>
             <rect class="band-bg" x={bg.x.to_string()} y={bg.y.to_string()} width={bg.w.to_string()}
                 height={bg.h.to_string()} rx={layout::ROUND_CORNER.to_string()} />
             <circle class="turn-dot" cx={parts.dot.0.to_string()} cy={parts.dot.1.to_string()} r={layout::TURN_DOT_RADIUS.to_string()} />
             // One right-to-left embedding over the name and the word after it (in Persian).
-            <text class="band-name" x={parts.name.0.to_string()} y={parts.name.1.to_string()}>
+            <text class="band-name" x={parts.name.0.to_string()} y={parts.name.1.to_string()}
+                data-fit={l.drawing.portrait.then(|| (parts.note_end.0 - parts.name.0).to_string())}>
                 { format!("{open}{name}{}", if to_move { "" } else { close }) }
                 if to_move { <tspan class="to-move-word">{ format!("{}{close}", if v.animating { t(lang, " — sowing") } else if v.thinking { t(lang, " — thinking…") } else { t(lang, " — to move") }) }</tspan> }
             </text>
-            { for hand }
             { pile }
         </g>
     }

@@ -163,6 +163,7 @@ fn figure_state(c: &EmbedConfig, lang: Lang) -> State {
     };
     let mut s = State::new(speed);
     s.prefs.lang = lang;
+    s.prefs.coordinates = c.coordinates;
     s.load_game(
         c.game.clone(),
         c.record.moves.clone(),
@@ -233,6 +234,14 @@ fn Figure(props: &FigureProps) -> Html {
     };
     let s = &handle.s;
     use_animation(s, dispatch.clone());
+    // On the embed page the figure is the page: its language and title follow the figure's.
+    use_effect_with(lang, |lang| {
+        if super::storage::is_embed_page() {
+            let title = t(*lang, "A mancala board (Mancala Atlas)");
+            super::storage::set_document_lang(*lang, title);
+            super::storage::set_embed_heading(title);
+        }
+    });
     let narrow = use_narrow();
     let playing = use_state(|| c.autoplay && c.at < c.record.moves.len());
 
@@ -382,12 +391,18 @@ fn Figure(props: &FigureProps) -> Html {
             }
         });
 
+    // Opens the game shown in the app, the reader's own moves included: with the full
+    // controls, and in any figure once the reader has played on.
+    let link = format!(
+        "{}#{}",
+        props.app_url,
+        share::fragment(&s.session.game().record())
+    );
+    let open_link = html! {
+        <p class="embed-open"><a href={link} target="_blank" rel="noopener" data-action="open-in-app">{ t(lang, "Open in Mancala Atlas") }</a></p>
+    };
+    let own_link = (c.controls != Controls::Full && !on_figure).then(|| open_link.clone());
     let full = (c.controls == Controls::Full).then(|| {
-        let link = format!(
-            "{}#{}",
-            props.app_url,
-            share::fragment(&s.session.game().record())
-        );
         let moves = line.iter().enumerate().map(|(i, mv)| {
             let class = classes!("embed-ply", (i + 1 == played).then_some("current"), (i + 1 > played).then_some("future"));
             html! {
@@ -423,7 +438,7 @@ fn Figure(props: &FigureProps) -> Html {
                     on_lap={send0(Action::StepLap)} on_finish={send0(Action::FinishAnimation)} />
                 <ol class="embed-moves">{ for moves }</ol>
                 <RulesPanel {game} />
-                <p class="embed-open"><a href={link} target="_blank" rel="noopener">{ t(lang, "Open in Mancala Atlas") }</a></p>
+                { open_link }
             </div>
         }
     });
@@ -463,6 +478,24 @@ fn Figure(props: &FigureProps) -> Html {
             dispatch.emit(action);
         })
     });
+    // A pointer on the board leaves the keyboard with the figure: the arrow keys go on
+    // stepping through the moves (a hole chosen with the keyboard keeps its own keys).
+    let figure_ref = use_node_ref();
+    let onmousedown = {
+        let figure_ref = figure_ref.clone();
+        Callback::from(move |e: MouseEvent| {
+            let on_hole = e
+                .target_dyn_into::<web_sys::Element>()
+                .and_then(|el| el.closest("[data-hole]").ok().flatten())
+                .is_some();
+            if on_hole {
+                e.prevent_default();
+                if let Some(f) = figure_ref.cast::<web_sys::HtmlElement>() {
+                    let _ = f.focus();
+                }
+            }
+        })
+    };
     let mut view = s.board_view();
     if !c.play {
         // Nothing to click: no hole is marked playable.
@@ -475,19 +508,20 @@ fn Figure(props: &FigureProps) -> Html {
         format!("controls-{}", c.controls.id())
     );
     html! {
-        <figure {class} data-embed="figure" lang={lang.code()} dir={lang.dir()}
+        <figure ref={figure_ref} {class} data-embed="figure" lang={lang.code()} dir={lang.dir()}
             data-controls={c.controls.id()} data-at={played.to_string()} data-playing={(*playing).to_string()}
             aria-label={t(lang, "A mancala board (Mancala Atlas)")}
             tabindex={(c.controls != Controls::None).then_some("0")} {onkeydown}>
             <BoardDefs />
-            <div class="embed-board" dir="ltr">
-                <Board view={view} {on_hole} portrait={narrow && game == GameId::Kiothi} />
+            <div class="embed-board" dir="ltr" {onmousedown}>
+                <Board view={view} {on_hole} portrait={narrow && game == GameId::Kiothi} may_play={c.play} />
             </div>
             { caption }
             { for notice }
             { for chooser }
             { for draft }
             { for step_bar }
+            { for own_link }
             { for full }
         </figure>
     }

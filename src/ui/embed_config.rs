@@ -20,6 +20,7 @@
 //! | `caption0`, `caption1`, … | one caption: shown after that many moves | none |
 //! | `lang` | `en`, `tr`, `fa` | the browser's language, else `en` |
 //! | `theme` | `wood`, `earth`, `dark` | `wood` |
+//! | `coordinates` | `yes`/`no`: file letters and rank numbers along the board | `yes` with `controls=full` (its move list), else `no` |
 //!
 //! In values, `%XX` escapes are decoded and `+` stays a `+` (Kiothi's redistributions
 //! are written with it): write spaces as `%20`.
@@ -77,9 +78,21 @@ impl Controls {
 }
 
 /// Every parameter the embed reads, besides `caption0`, `caption1`, ….
-pub const KEYS: [&str; 13] = [
-    "game", "options", "position", "moves", "record", "at", "autoplay", "speed", "controls",
-    "play", "captions", "lang", "theme",
+pub const KEYS: [&str; 14] = [
+    "game",
+    "options",
+    "position",
+    "moves",
+    "record",
+    "at",
+    "autoplay",
+    "speed",
+    "controls",
+    "play",
+    "captions",
+    "lang",
+    "theme",
+    "coordinates",
 ];
 
 /// What is wrong with an embed's parameters.
@@ -220,6 +233,8 @@ pub struct EmbedConfig {
     pub lang: Option<Lang>,
     /// The look.
     pub theme: Theme,
+    /// Whether the coordinates are written along the board.
+    pub coordinates: bool,
 }
 
 /// Decodes `%XX` escapes; `+` stays `+`.
@@ -396,6 +411,9 @@ impl EmbedConfig {
                 })
             }
         };
+        // Where the moves are listed (the full controls), the holes named along the board.
+        let coordinates = get("coordinates")
+            .map_or(Ok(controls == Controls::Full), |v| yes_no("coordinates", v))?;
 
         let mut captions: Vec<Option<String>> = vec![None; n + 1];
         let mut put = |index: usize, text: &str| {
@@ -439,6 +457,7 @@ impl EmbedConfig {
             captions,
             lang,
             theme,
+            coordinates,
         })
     }
 }
@@ -494,6 +513,16 @@ mod tests {
         assert!(c.play);
         assert_eq!(c.lang, Some(Lang::Fa));
         assert_eq!(c.theme, Theme::Earth);
+        assert!(c.coordinates, "on with the full controls' move list");
+        assert!(
+            !ok("game=katro").coordinates,
+            "off on a figure without a move list"
+        );
+        assert!(ok("game=katro&coordinates=yes").coordinates);
+        assert!(!ok("game=katro&controls=full&coordinates=no").coordinates);
+        assert!(err("game=katro&coordinates=maybe")
+            .to_string()
+            .contains("coordinates"));
         assert_eq!(c.caption(0), Some("Start"));
         assert_eq!(c.caption(1), Some("Overridden"));
         assert_eq!(c.caption(2), None);

@@ -17,10 +17,13 @@ pub fn use_lang() -> Lang {
     use_context::<Lang>().unwrap_or_default()
 }
 
-/// Keeps the document's `lang` and `dir` (on `<html>`) in step with the app's language.
+/// Keeps the document's `lang` and `dir` (on `<html>`) and its title (`title`, in that
+/// language) in step with the app's language.
 #[hook]
-pub fn use_document_lang(lang: Lang) {
-    use_effect_with(lang, |lang| storage::set_document_lang(*lang));
+pub fn use_document_lang(lang: Lang, title: &'static str) {
+    use_effect_with(lang, move |lang| {
+        storage::set_document_lang(*lang, super::i18n::t(*lang, title))
+    });
 }
 
 /// Shows the next event of the move being animated after its time has passed.

@@ -77,6 +77,17 @@ impl Lang {
         self == Lang::Fa
     }
 
+    /// The locale for the browser's date and number formatting: the language with Latin
+    /// digits (`fa-u-nu-latn`), the one digit system the app writes in every language,
+    /// as its notation (`a1`, `e1+f1=c1:5`) does.
+    pub fn number_locale(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Tr => "tr",
+            Lang::Fa => "fa-u-nu-latn",
+        }
+    }
+
     /// The HTML `dir` value: `ltr` or `rtl`.
     pub fn dir(self) -> &'static str {
         if self.is_rtl() {
@@ -202,6 +213,20 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "آن بازی دیگر در این مرورگر ذخیره نیست (در زبانهٔ دیگری حذف شد).",
     ),
     ("Mancala Atlas", "Mancala Atlas", "اطلس منقله"),
+    // The board's tools (src/ui/app.rs).
+    ("Board", "Tahta", "صفحه"),
+    ("Turn the board", "Tahtayı çevir", "چرخاندن صفحه"),
+    ("Coordinates", "Koordinatlar", "مختصات"),
+    (
+        "Show the names of the files and ranks along the board",
+        "Sütun ve sıra adlarını tahtanın kenarında göster",
+        "نام ستون‌ها و ردیف‌ها را کنار صفحه نشان بده",
+    ),
+    (
+        "Turn the board half a turn: the other player at the bottom (the holes keep their names)",
+        "Tahtayı yarım tur çevir: öteki oyuncu altta (çukurların adları değişmez)",
+        "صفحه را نیم‌دور بچرخان: بازیکن دیگر پایین (نام خانه‌ها تغییر نمی‌کند)",
+    ),
     ("Language", "Dil", "زبان"),
     (
         "Undo",
@@ -1289,12 +1314,15 @@ pub fn level(lang: Lang, l: Level) -> &'static str {
 }
 
 /// A move's value for the mover, in `lang`: "win in 5", "draw", "loss in 3", or the
-/// search's estimate (`+1.25`, in seeds).
+/// search's estimate (`+1.25`, in seeds). In a right-to-left language the signed number
+/// is isolated left to right (U+2066 … U+2069), so that its sign stays in front of it
+/// ("+0.20", never "0.20+") wherever it is shown.
 pub fn value(lang: Lang, v: Value) -> String {
     match v {
         Value::Win { plies } => tf(lang, "win in {}", &[&plies]),
         Value::Loss { plies } => tf(lang, "loss in {}", &[&plies]),
         Value::Draw => t(lang, "draw").to_string(),
+        Value::Heuristic { .. } if lang.is_rtl() => format!("\u{2066}{v}\u{2069}"),
         Value::Heuristic { .. } => v.to_string(),
     }
 }
@@ -1327,6 +1355,27 @@ mod tests {
             assert_eq!(holes(en), holes(tr), "{en:?} / {tr:?}: placeholders");
             assert_eq!(holes(en), holes(fa), "{en:?} / {fa:?}: placeholders");
         }
+    }
+
+    #[test]
+    fn every_text_writes_latin_digits() {
+        // One digit system throughout (issue 11 item 15): the notation's.
+        let foreign = |c: char| {
+            ('\u{0660}'..='\u{0669}').contains(&c) || ('\u{06F0}'..='\u{06F9}').contains(&c)
+        };
+        for (en, (tr, fa)) in table() {
+            for text in [en, tr, fa] {
+                assert!(!text.chars().any(foreign), "{en:?}: {text:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn an_estimate_keeps_its_sign_in_front_right_to_left() {
+        let v = Value::Heuristic { score: 20 };
+        assert_eq!(value(Lang::En, v), "+0.20");
+        assert_eq!(value(Lang::Fa, v), "\u{2066}+0.20\u{2069}");
+        assert_eq!(value(Lang::Fa, Value::Draw), t(Lang::Fa, "draw"));
     }
 
     #[test]

@@ -41,6 +41,8 @@ pub const PRISON_CORNER: f64 = 30.0;
 pub const ROUND_CORNER: f64 = 14.0;
 /// Radius of the dot that marks the player to move.
 pub const TURN_DOT_RADIUS: f64 = 10.0;
+/// Room kept clear on either side of a label inside its box, in all (`room` fields).
+pub const LABEL_PAD: f64 = 12.0;
 /// A direction chevron's outline, pointing right (0°) around its centre.
 pub const CHEVRON_PATH: &str = "M -5 -7 L 4 0 L -5 7";
 
@@ -81,6 +83,20 @@ impl Rect {
     }
 }
 
+/// How a board is drawn: which way it is turned and what is written along it. The
+/// holes keep their names whatever the drawing: only where they are drawn changes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Drawing {
+    /// Turned half a turn: North at the bottom, file `a` on the right (a player playing
+    /// North against the computer, or the flip button).
+    pub flipped: bool,
+    /// Turned a quarter (Kiothi's long board on a narrow screen): the wood upright, the
+    /// players' names in one strip above it.
+    pub portrait: bool,
+    /// File letters along the wood's lower edge and rank numbers along its left edge.
+    pub coordinates: bool,
+}
+
 /// Where everything of one board goes.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct BoardLayout {
@@ -92,15 +108,27 @@ pub struct BoardLayout {
     pub width: f64,
     /// Height of the `viewBox`.
     pub height: f64,
-    /// The wooden board.
+    /// The wooden board, in the drawing's own (landscape) units: in portrait it is
+    /// turned by [`Self::portrait_transform`].
     pub wood: Rect,
     /// Kiothi's prisons: `[South's (east end), North's (west end)]`.
     pub prisons: Option<[Rect; 2]>,
+    /// How it is drawn.
+    pub drawing: Drawing,
 }
 
+/// Width of each player's half of the name strip above a board drawn in portrait.
+pub const PORTRAIT_HALF: f64 = 240.0;
+
 impl BoardLayout {
-    /// The layout of a board `files` wide and `ranks` high, with Kiothi's prisons or without.
+    /// The layout of a board `files` wide and `ranks` high, with Kiothi's prisons or
+    /// without, South at the bottom, in landscape, without coordinates.
     pub fn new(files: u8, ranks: u8, prisons: bool) -> BoardLayout {
+        BoardLayout::drawn(files, ranks, prisons, Drawing::default())
+    }
+
+    /// The layout of a board drawn as `drawing` says.
+    pub fn drawn(files: u8, ranks: u8, prisons: bool, drawing: Drawing) -> BoardLayout {
         let side = if prisons {
             PRISON_WIDTH + PRISON_GAP
         } else {
@@ -117,27 +145,38 @@ impl BoardLayout {
         let prisons = prisons.then(|| {
             let y = BAND + MARGIN;
             let h = f64::from(ranks) * PITCH;
-            let north = Rect {
+            let west = Rect {
                 x: MARGIN,
                 y,
                 w: PRISON_WIDTH,
                 h,
             };
-            let south = Rect {
+            let east = Rect {
                 x: wood_w - MARGIN - PRISON_WIDTH,
                 y,
                 w: PRISON_WIDTH,
                 h,
             };
-            [south, north]
+            // Turned half a turn, the east end is on the left.
+            if drawing.flipped {
+                [west, east]
+            } else {
+                [east, west]
+            }
         });
+        let (width, height) = if drawing.portrait {
+            (wood_h.max(2.0 * PORTRAIT_HALF), BAND + wood_w)
+        } else {
+            (wood_w, wood_h + 2.0 * BAND)
+        };
         BoardLayout {
             files,
             ranks,
-            width: wood_w,
-            height: wood_h + 2.0 * BAND,
+            width,
+            height,
             wood,
             prisons,
+            drawing,
         }
     }
 
@@ -151,24 +190,34 @@ impl BoardLayout {
         format!("0 0 {} {}", self.width, self.height)
     }
 
-    /// Portrait drawing for narrow screens (Kiothi's long board on a phone): the same
-    /// drawing turned a quarter counter-clockwise, so the board stays counter-clockwise,
-    /// file `a` at the bottom, North's band on the left and South's on the right. The
-    /// `viewBox` of the turned drawing.
-    pub fn portrait_view_box(&self) -> String {
-        format!("0 0 {} {}", self.height, self.width)
+    /// Portrait: the SVG `transform` that turns the wood a quarter counter-clockwise
+    /// under the name strip, centred across, so that the board stays counter-clockwise
+    /// with file `a` at the bottom (at the top when flipped). `None` in landscape.
+    pub fn portrait_transform(&self) -> Option<String> {
+        self.drawing.portrait.then(|| {
+            let across = (self.width - self.wood.h) / 2.0 - self.wood.y;
+            format!("translate({across} {}) rotate(-90)", BAND + self.wood.w)
+        })
     }
 
-    /// The SVG `transform` that turns the drawing into portrait.
-    pub fn portrait_transform(&self) -> String {
-        format!("translate(0 {}) rotate(-90)", self.width)
+    /// Where a point of the wood lands on the screen (what [`Self::portrait_transform`]
+    /// does in portrait; nothing in landscape).
+    pub fn on_screen(&self, (x, y): (f64, f64)) -> (f64, f64) {
+        if self.drawing.portrait {
+            let across = (self.width - self.wood.h) / 2.0 - self.wood.y;
+            (y + across, BAND + self.wood.w - x)
+        } else {
+            (x, y)
+        }
     }
 
-    /// Where a point of the drawing lands in portrait (what [`Self::portrait_transform`]
-    /// does; the tests' check of it).
-    #[cfg(test)]
-    pub fn to_portrait(&self, (x, y): (f64, f64)) -> (f64, f64) {
-        (y, self.width - x)
+    /// The player whose row is drawn at the bottom (South, unless flipped).
+    pub fn bottom_player(&self) -> Player {
+        if self.drawing.flipped {
+            Player::North
+        } else {
+            Player::South
+        }
     }
 
     /// Left edge of the first pitch cell.
@@ -181,12 +230,18 @@ impl BoardLayout {
             }
     }
 
-    /// Centre of `hole`. File `a` is on South's left; rank 1 (South's outer row) is drawn
-    /// at the bottom.
+    /// Centre of `hole`, in the wood's units. Unflipped, file `a` is on South's left and
+    /// rank 1 (South's outer row) at the bottom; flipped, the other way round.
     pub fn hole_center(&self, hole: Hole) -> (f64, f64) {
         let rank = hole.rank().min(self.ranks.saturating_sub(1));
-        let x = self.holes_left() + (f64::from(hole.file()) + 0.5) * PITCH;
-        let y = BAND + MARGIN + (f64::from(self.ranks - 1 - rank) + 0.5) * PITCH;
+        let file = hole.file().min(self.files.saturating_sub(1));
+        let (column, row) = if self.drawing.flipped {
+            (self.files - 1 - file, rank)
+        } else {
+            (file, self.ranks - 1 - rank)
+        };
+        let x = self.holes_left() + (f64::from(column) + 0.5) * PITCH;
+        let y = BAND + MARGIN + (f64::from(row) + 0.5) * PITCH;
         (x, y)
     }
 
@@ -196,19 +251,20 @@ impl BoardLayout {
         let x = self.holes_left() - MARGIN / 2.0;
         let w = f64::from(self.files) * PITCH + MARGIN;
         let top = BAND + MARGIN;
-        match player {
-            Player::North => Rect {
-                x,
-                y: top - MARGIN / 2.0,
-                w,
-                h: half + MARGIN / 2.0,
-            },
-            Player::South => Rect {
+        if player == self.bottom_player() {
+            Rect {
                 x,
                 y: top + half,
                 w,
                 h: half + MARGIN / 2.0,
-            },
+            }
+        } else {
+            Rect {
+                x,
+                y: top - MARGIN / 2.0,
+                w,
+                h: half + MARGIN / 2.0,
+            }
         }
     }
 
@@ -218,31 +274,114 @@ impl BoardLayout {
             .then(|| BAND + MARGIN + f64::from(self.ranks / 2) * PITCH)
     }
 
-    /// The label band of `player`: North's above the wood, South's below.
+    /// The label band of `player`, on the screen (never turned). In landscape the
+    /// bottom player's band is below the wood and the other's above it; in portrait
+    /// both share the strip above the wood, each on the side of their own row.
     pub fn band(&self, player: Player) -> Rect {
-        match player {
-            Player::North => Rect {
-                x: 0.0,
+        let bottom = player == self.bottom_player();
+        if self.drawing.portrait {
+            // Turned counter-clockwise, the bottom row comes to the right.
+            let half = self.width / 2.0;
+            return Rect {
+                x: if bottom { half } else { 0.0 },
                 y: 0.0,
-                w: self.width,
+                w: half,
                 h: BAND,
+            };
+        }
+        Rect {
+            x: 0.0,
+            y: if bottom {
+                self.wood.y + self.wood.h
+            } else {
+                0.0
             },
-            Player::South => Rect {
-                x: 0.0,
-                y: self.wood.y + self.wood.h,
-                w: self.width,
-                h: BAND,
-            },
+            w: self.width,
+            h: BAND,
         }
     }
 
-    /// Where a player's captured seeds are piled in their band (games without prisons),
-    /// towards the right end of the band: a circle's centre and radius.
+    /// Where a player's captured seeds are piled in their band (games without prisons,
+    /// never drawn in portrait), towards the right end of the band: a circle's centre
+    /// and radius.
     pub fn pile(&self, player: Player) -> ((f64, f64), f64) {
         let b = self.band(player);
         let r = BAND / 2.0 - 10.0;
         ((b.x + b.w - r - MARGIN, b.y + b.h / 2.0), r)
     }
+
+    /// The coordinates written along the wood (when [`Drawing::coordinates`]): each
+    /// file's letter under the bottom row, each rank's number left of its row, in the
+    /// wood's units.
+    pub fn coordinates(&self) -> Vec<Coordinate> {
+        if !self.drawing.coordinates {
+            return Vec::new();
+        }
+        let edge = PITCH / 2.0 - HOLE_RADIUS;
+        let bottom = self.wood.y + self.wood.h - WOOD_INSET;
+        let y = (BAND + MARGIN + f64::from(self.ranks) * PITCH - edge + bottom) / 2.0;
+        let left = self.holes_left()
+            - if self.prisons.is_some() {
+                PRISON_GAP
+            } else {
+                MARGIN - WOOD_INSET
+            };
+        let x = (left + self.holes_left() + edge) / 2.0;
+        let files = (0..self.files).map(|f| Coordinate {
+            text: char::from(b'a' + f).to_string(),
+            at: (self.hole_center(Hole::new(f, 0)).0, y),
+        });
+        let ranks = (0..self.ranks).map(|r| Coordinate {
+            text: (r + 1).to_string(),
+            at: (x, self.hole_center(Hole::new(0, r)).1),
+        });
+        files.chain(ranks).collect()
+    }
+
+    /// The hole next to `hole` on the screen in `direction` (the arrow keys), whichever
+    /// way the board is turned: the nearest hole whose centre lies more that way than
+    /// across.
+    pub fn neighbour(&self, hole: Hole, direction: Direction) -> Option<Hole> {
+        let at = self.on_screen(self.hole_center(hole));
+        (0..self.ranks)
+            .flat_map(|r| (0..self.files).map(move |f| Hole::new(f, r)))
+            .filter(|&h| h != hole)
+            .filter_map(|h| {
+                let (x, y) = self.on_screen(self.hole_center(h));
+                let (dx, dy) = (x - at.0, y - at.1);
+                let (along, across) = match direction {
+                    Direction::Left => (-dx, dy),
+                    Direction::Right => (dx, dy),
+                    Direction::Up => (-dy, dx),
+                    Direction::Down => (dy, dx),
+                };
+                (along > across.abs()).then_some((h, along * along + across * across))
+            })
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(h, _)| h)
+    }
+}
+
+/// A direction on the screen (an arrow key).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    /// Towards the left edge.
+    Left,
+    /// Towards the right edge.
+    Right,
+    /// Towards the top.
+    Up,
+    /// Towards the bottom.
+    Down,
+}
+
+/// A file letter or rank number written along the wood.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Coordinate {
+    /// `a`…`j` or `1`…`6`.
+    pub text: String,
+    /// Where it is centred.
+    pub at: (f64, f64),
 }
 
 /// Where the count badge of a hole sits: on the rim, towards the lower right.
@@ -301,8 +440,18 @@ pub struct Tag {
 /// The hint tag of the hole centred at `center`, wide enough for `chars` characters of
 /// its bold label.
 pub fn hint_tag(center: (f64, f64), chars: usize) -> Tag {
+    tag(center, 20.0 + 9.5 * chars as f64)
+}
+
+/// The tag over the hole centred at `center` that counts the seeds in the sower's hand:
+/// wide enough for `chars` characters of its label at the phone's larger size.
+pub fn hand_tag(center: (f64, f64), chars: usize) -> Tag {
+    tag(center, 20.0 + 12.0 * chars as f64)
+}
+
+/// A tag `w` wide across the top of the hole centred at `center`.
+fn tag(center: (f64, f64), w: f64) -> Tag {
     let (cx, cy) = center;
-    let w = 20.0 + 9.5 * chars as f64;
     Tag {
         rect: Rect {
             x: cx - w / 2.0,
@@ -327,12 +476,43 @@ pub struct PrisonParts {
     pub badge_r: f64,
     /// The owner's name.
     pub name: (f64, f64),
+    /// How long the word "prison" may be (a longer one is squeezed).
+    pub room: f64,
+    /// How long the owner's name may be.
+    pub name_room: f64,
 }
 
+/// Width of the column of a prison drawn in portrait that holds its count and its
+/// owner's name (the warriors are heaped beside it).
+pub const PRISON_COLUMN: f64 = 68.0;
+
 /// Where a prison's parts go. In landscape the label, the count and the owner's name are
-/// stacked down the prison above the heap; in portrait (the prison lies across the
-/// board) the count and the name sit side by side. A small drawing (`mini`) is all heap.
+/// stacked down the prison above the heap. In portrait the prison lies across the upright
+/// board: the count above the owner's name (both kept upright) at its left end, the heap
+/// beside them. A small drawing (`mini`) is all heap.
 pub fn prison_parts(r: &Rect, mini: bool, portrait: bool) -> PrisonParts {
+    let (cx, _) = r.center();
+    let badge_r = BADGE_RADIUS + 4.0;
+    if portrait && !mini {
+        // Turned a quarter counter-clockwise: the screen's left is the drawing's top
+        // (`y`), the screen's top is the drawing's right (`x + w`).
+        let top = r.x + r.w;
+        let left = r.y + PRISON_COLUMN / 2.0;
+        return PrisonParts {
+            floor: Rect {
+                x: r.x,
+                y: r.y + PRISON_COLUMN,
+                w: r.w,
+                h: r.h - PRISON_COLUMN,
+            },
+            label: (cx, r.y + 18.0),
+            count: (top - 34.0, left),
+            badge_r,
+            name: (top - 76.0, left),
+            room: r.w - LABEL_PAD,
+            name_room: PRISON_COLUMN - LABEL_PAD / 2.0,
+        };
+    }
     let top = 92.0;
     let floor = if mini {
         *r
@@ -344,14 +524,14 @@ pub fn prison_parts(r: &Rect, mini: bool, portrait: bool) -> PrisonParts {
             h: r.h - top,
         }
     };
-    let (cx, _) = r.center();
-    let (count_at, name_at) = if portrait { (26.0, 66.0) } else { (44.0, 76.0) };
     PrisonParts {
         floor,
         label: (cx, r.y + 18.0),
-        count: (cx, r.y + count_at),
-        badge_r: BADGE_RADIUS + 4.0,
-        name: (cx, r.y + name_at),
+        count: (cx, r.y + 44.0),
+        badge_r,
+        name: (cx, r.y + 76.0),
+        room: r.w - LABEL_PAD,
+        name_room: r.w - LABEL_PAD,
     }
 }
 
@@ -364,8 +544,6 @@ pub struct BandParts {
     pub dot: (f64, f64),
     /// Where the player's name starts.
     pub name: (f64, f64),
-    /// Where "in hand: N" is centred.
-    pub hand: (f64, f64),
     /// Where a note at the band's right end ends (Katro's seeds on a side).
     pub note_end: (f64, f64),
 }
@@ -382,7 +560,6 @@ pub fn band_parts(b: &Rect) -> BandParts {
         },
         dot: (b.x + 30.0, cy),
         name: (b.x + 50.0, cy),
-        hand: (b.x + b.w / 2.0, cy),
         note_end: (b.x + b.w - MARGIN, cy),
     }
 }
@@ -643,27 +820,157 @@ mod tests {
 
     #[test]
     fn portrait_kiothi_keeps_its_orientation() {
-        let l = BoardLayout::new(10, 2, true);
-        let p = |h: Hole| l.to_portrait(l.hole_center(h));
+        let l = BoardLayout::drawn(
+            10,
+            2,
+            true,
+            Drawing {
+                portrait: true,
+                ..Drawing::default()
+            },
+        );
+        let p = |h: Hole| l.on_screen(l.hole_center(h));
         let (a1, j1, a2) = (p(Hole::new(0, 0)), p(Hole::new(9, 0)), p(Hole::new(0, 1)));
         assert!(a1.1 > j1.1, "file a at the bottom");
         assert!(a1.0 > a2.0, "South's row on the right");
         let [south, north] = l.prisons.expect("prisons");
         assert!(
-            l.to_portrait(south.center()).1 < l.to_portrait(north.center()).1,
+            l.on_screen(south.center()).1 < l.on_screen(north.center()).1,
             "South's prison at the top"
         );
-        // Every hole inside the turned viewBox.
+        // Every hole inside the viewBox, below the name strip.
         for r in 0..2 {
             for f in 0..10 {
                 let (x, y) = p(Hole::new(f, r));
-                assert!(x > 0.0 && x < l.height && y > 0.0 && y < l.width);
+                assert!(x > 0.0 && x < l.width && y > BAND && y < l.height);
             }
         }
-        assert_eq!(
-            l.portrait_view_box(),
-            format!("0 0 {} {}", l.height, l.width)
-        );
+        // The wood fills the height under the strip and is centred across.
+        let (x0, y0) = l.on_screen((l.wood.x, l.wood.y));
+        let (x1, y1) = l.on_screen((l.wood.x + l.wood.w, l.wood.y + l.wood.h));
+        assert!((x0 + x1 - l.width).abs() < 1e-9, "centred across");
+        assert!((y0 - l.height).abs() < 1e-9 && (y1 - BAND).abs() < 1e-9);
+        // Both names in the strip above, each on the side of its own row.
+        let (bs, bn) = (l.band(Player::South), l.band(Player::North));
+        assert!(bs.x > bn.x && bs.y == 0.0 && bn.y == 0.0 && bs.h == BAND);
+        assert!((bs.x + bs.w - l.width).abs() < 1e-9 && bn.x == 0.0);
+        assert_eq!(l.view_box(), format!("0 0 {} {}", l.width, l.height));
+        assert!(l.portrait_transform().is_some());
+        assert!(BoardLayout::new(10, 2, true).portrait_transform().is_none());
+    }
+
+    #[test]
+    fn flipped_puts_north_at_the_bottom_and_keeps_the_board_counter_clockwise() {
+        for (files, ranks, prisons) in [(6, 2, false), (6, 6, false), (10, 2, true)] {
+            let flip = Drawing {
+                flipped: true,
+                ..Drawing::default()
+            };
+            let (l, f) = (
+                BoardLayout::new(files, ranks, prisons),
+                BoardLayout::drawn(files, ranks, prisons, flip),
+            );
+            for h in every_hole(files, ranks) {
+                // Half a turn about the wood's centre.
+                let (x, y) = l.hole_center(h);
+                let (fx, fy) = f.hole_center(h);
+                let (cx, cy) = l.wood.center();
+                assert!((x + fx - 2.0 * cx).abs() < 1e-9 && (y + fy - 2.0 * cy).abs() < 1e-9);
+            }
+            assert!(
+                f.band(Player::North).y > f.band(Player::South).y,
+                "North below"
+            );
+            assert_eq!(f.bottom_player(), Player::North);
+            let (south, north) = (f.half(Player::South), f.half(Player::North));
+            assert!(north.y > south.y);
+            if let (Some([ls, ln]), Some([fs, fnorth])) = (l.prisons, f.prisons) {
+                // South's prison stays at the east end, now on the left.
+                assert!(ls.x > ln.x && fs.x < fnorth.x);
+            }
+            // The track turns the same way: rotation keeps the sense of a circuit.
+            let a1 = f.hole_center(Hole::new(0, 0));
+            let b1 = f.hole_center(Hole::new(1, 0));
+            assert!(b1.0 < a1.0, "a1 to b1 runs right to left, seen from North");
+        }
+    }
+
+    #[test]
+    fn coordinates_name_each_file_under_its_hole_and_each_rank_beside_its_row() {
+        for (files, ranks, prisons) in [(6, 2, false), (6, 6, false), (10, 2, true), (4, 4, false)]
+        {
+            for flipped in [false, true] {
+                let drawing = Drawing {
+                    flipped,
+                    coordinates: true,
+                    ..Drawing::default()
+                };
+                let l = BoardLayout::drawn(files, ranks, prisons, drawing);
+                let c = l.coordinates();
+                assert_eq!(c.len(), usize::from(files) + usize::from(ranks));
+                let face = l.wood_face();
+                for label in &c {
+                    let (x, y) = label.at;
+                    assert!(face.x < x && x < face.x + face.w && face.y < y && y < face.y + face.h);
+                    // Clear of every hole and of the prisons.
+                    for h in every_hole(files, ranks) {
+                        let (hx, hy) = l.hole_center(h);
+                        let d = ((hx - x).powi(2) + (hy - y).powi(2)).sqrt();
+                        assert!(
+                            d > HOLE_RADIUS + 8.0,
+                            "{} at {x},{y} touches {h}",
+                            label.text
+                        );
+                    }
+                    for p in l.prisons.iter().flatten() {
+                        assert!(!p.contains(&Rect {
+                            x: x - 4.0,
+                            y: y - 4.0,
+                            w: 8.0,
+                            h: 8.0
+                        }));
+                    }
+                }
+                for f in 0..files {
+                    let name = char::from(b'a' + f).to_string();
+                    let label = c.iter().find(|c| c.text == name).expect("each file");
+                    assert!((label.at.0 - l.hole_center(Hole::new(f, 0)).0).abs() < 1e-9);
+                }
+                for r in 0..ranks {
+                    let label = c
+                        .iter()
+                        .find(|c| c.text == (r + 1).to_string())
+                        .expect("each rank");
+                    assert!((label.at.1 - l.hole_center(Hole::new(0, r)).1).abs() < 1e-9);
+                }
+            }
+        }
+        assert!(BoardLayout::new(6, 2, false).coordinates().is_empty());
+    }
+
+    #[test]
+    fn arrow_keys_follow_the_screen_however_the_board_is_turned() {
+        let h = |s: &str| s.parse::<Hole>().expect("a hole");
+        let l = BoardLayout::new(6, 2, false);
+        assert_eq!(l.neighbour(h("a1"), Direction::Right), Some(h("b1")));
+        assert_eq!(l.neighbour(h("a1"), Direction::Up), Some(h("a2")));
+        assert_eq!(l.neighbour(h("a1"), Direction::Left), None);
+        assert_eq!(l.neighbour(h("a1"), Direction::Down), None);
+        let flipped = Drawing {
+            flipped: true,
+            ..Drawing::default()
+        };
+        let f = BoardLayout::drawn(6, 2, false, flipped);
+        assert_eq!(f.neighbour(h("a1"), Direction::Left), Some(h("b1")));
+        assert_eq!(f.neighbour(h("a1"), Direction::Down), Some(h("a2")));
+        let portrait = Drawing {
+            portrait: true,
+            ..Drawing::default()
+        };
+        let p = BoardLayout::drawn(10, 2, true, portrait);
+        assert_eq!(p.neighbour(h("a1"), Direction::Up), Some(h("b1")));
+        assert_eq!(p.neighbour(h("a1"), Direction::Left), Some(h("a2")));
+        assert_eq!(p.neighbour(h("j1"), Direction::Up), None);
     }
 
     #[test]
@@ -727,22 +1034,35 @@ mod tests {
         assert!(long.rect.w > short.rect.w);
         assert!((long.rect.center().0 - c.0).abs() < 1e-9);
         assert!(short.text.1 < c.1);
-        for portrait in [false, true] {
-            for rect in l.prisons.expect("prisons") {
-                let p = prison_parts(&rect, false, portrait);
-                assert!(rect.contains(&p.floor));
-                for (x, y) in [p.count, p.name] {
-                    assert!(y > rect.y && y < p.floor.y && (x - rect.center().0).abs() < 1e-9);
-                }
-                assert_eq!(prison_parts(&rect, true, portrait).floor, rect);
+        for rect in l.prisons.expect("prisons") {
+            // Landscape: stacked down the prison above the heap.
+            let p = prison_parts(&rect, false, false);
+            assert!(rect.contains(&p.floor));
+            for (x, y) in [p.count, p.name] {
+                assert!(y > rect.y && y < p.floor.y && (x - rect.center().0).abs() < 1e-9);
             }
+            // Portrait: the count above the name (on the screen, the drawing's right is
+            // up) in a column left of the heap, neither touching the other.
+            let q = prison_parts(&rect, false, true);
+            assert!(rect.contains(&q.floor));
+            assert!(q.count.0 > q.name.0, "the count above the name");
+            assert!(
+                q.count.0 - q.name.0 >= q.badge_r + 15.0,
+                "the name clear of the badge"
+            );
+            for (x, y) in [q.count, q.name] {
+                assert!(x > rect.x && x < rect.x + rect.w && y > rect.y && y < q.floor.y);
+                assert!(y + q.name_room / 2.0 <= q.floor.y + 1e-9);
+            }
+            assert_eq!(prison_parts(&rect, true, false).floor, rect);
+            assert_eq!(prison_parts(&rect, true, true).floor, rect);
         }
         for player in Player::BOTH {
             let b = l.band(player);
             let parts = band_parts(&b);
             assert!(b.contains(&parts.bg));
-            assert!(parts.dot.0 < parts.name.0 && parts.name.0 < parts.hand.0);
-            assert!(parts.hand.0 < parts.note_end.0 && parts.note_end.0 < b.x + b.w);
+            assert!(parts.dot.0 < parts.name.0);
+            assert!(parts.name.0 < parts.note_end.0 && parts.note_end.0 < b.x + b.w);
         }
         assert!(l.wood.contains(&l.wood_face()));
     }

@@ -77,7 +77,7 @@ pub fn game_name(game: GameId, lang: Lang) -> &'static str {
         (Lang::En | Lang::Tr, _) => game.name(),
         (Lang::Fa, GameId::Katro) => "کاترو",
         (Lang::Fa, GameId::RioKadalis) => "ریو کادالیس",
-        (Lang::Fa, GameId::Hoyito3) => "اوییتو ۳",
+        (Lang::Fa, GameId::Hoyito3) => "اوییتو 3",
         (Lang::Fa, GameId::Kiothi) => "کیوتی",
         (Lang::Fa, _) => game.name(),
     }
@@ -202,13 +202,17 @@ mod tests {
 
     /// The translations that are rightly identical to the English: names of places
     /// and citations with nothing to translate. Numbers alone (choice labels) may be
-    /// identical in Turkish; in Persian they are written in Persian digits.
+    /// identical too: the app writes Latin digits in every language (issue 11 item 15).
     const SAME_AS_ENGLISH: &[(Lang, &str)] = &[
         (Lang::Tr, "Meru, Kenya"),
         (Lang::Tr, "R. Pankhurst (1971)"),
         (Lang::Tr, "Bautista i Roca (2005)"),
         (Lang::Tr, "Bernardi (1959)"),
         (Lang::Tr, "Botta (1972)"),
+        (Lang::Fa, "R. Pankhurst (1971)"),
+        (Lang::Fa, "Bautista i Roca (2005)"),
+        (Lang::Fa, "Bernardi (1959)"),
+        (Lang::Fa, "Botta (1972)"),
     ];
 
     /// Every string of `i` with the field it belongs to, in order.
@@ -276,7 +280,8 @@ mod tests {
             assert_eq!(game_name(game, Lang::Tr), game.name());
             let fa = game_name(game, Lang::Fa);
             assert!(fa.chars().any(is_persian_letter), "{fa}");
-            assert!(!fa.chars().any(|c| c.is_ascii_alphanumeric()), "{fa}");
+            assert!(!fa.chars().any(|c| c.is_ascii_alphabetic()), "{fa}");
+            assert!(!fa.chars().any(is_persian_digit), "{fa}: Latin digits");
         }
         assert_eq!(game_name(GameId::Katro, Lang::Fa), "کاترو");
     }
@@ -306,10 +311,7 @@ mod tests {
                     if t == e {
                         let number = !e.is_empty() && e.chars().all(|c| c.is_ascii_digit());
                         let listed = SAME_AS_ENGLISH.contains(&(lang, *t));
-                        assert!(
-                            (number && lang == Lang::Tr) || listed,
-                            "{at} is the English"
-                        );
+                        assert!(number || listed, "{at} is the English");
                         if listed {
                             same_used.push((lang, *t));
                         }
@@ -320,18 +322,15 @@ mod tests {
                         }
                     }
                     if lang == Lang::Fa {
-                        // Without Persian letters only a number or an author-year
-                        // citation: the English with its digits in Persian.
-                        let ascii_digits: String = t
-                            .chars()
-                            .map(|c| match c {
-                                '۰'..='۹' => char::from(b'0' + (c as u32 - '۰' as u32) as u8),
-                                c => c,
-                            })
-                            .collect();
+                        // Without Persian letters only a number or a citation, as in
+                        // English.
                         assert!(
-                            t.chars().any(is_persian_letter) || (ascii_digits == *e && t != e),
+                            t.chars().any(is_persian_letter) || t == e,
                             "{at}: no Persian letters"
+                        );
+                        assert!(
+                            !t.chars().any(is_persian_digit),
+                            "{at}: Persian digits (the app writes Latin digits throughout)"
                         );
                         assert!(!t.contains([',', ';', '?']), "{at}: Latin punctuation");
                     }

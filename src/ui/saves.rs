@@ -40,8 +40,8 @@ fn opened(r: Restored) -> Action {
 
 /// The app's first state: version 1 saves migrated (one that does not restore is set
 /// aside), this tab's game restored (a new tab: the latest game; one that needs a long
-/// sowing decided waits for the worker), the speed and language kept from before. Every
-/// failure is said in the notice.
+/// sowing decided waits for the worker), the speed, the language and the coordinates
+/// setting kept from before. Every failure is said in the notice.
 pub fn initial_state(speed: Speed) -> State {
     let now = storage::now();
     let mut state = State::with_ids(speed, IdSource::new(&storage::id_prefix()));
@@ -71,6 +71,9 @@ pub fn initial_state(speed: Speed) -> State {
     }
     if let Some(s) = storage::saved_speed() {
         state.prefs.speed = s;
+    }
+    if let Some(on) = storage::saved_coordinates() {
+        state.prefs.coordinates = on;
     }
     state.notices.notice = said.into_iter().reduce(Notice::and);
     state
@@ -221,6 +224,16 @@ pub fn use_saves(state: &State, dispatch: Callback<Action>) {
         use_effect_with(state.prefs.speed, move |speed| {
             if !first.replace(false) {
                 storage::save_speed(*speed);
+            }
+        });
+    }
+
+    // The coordinates setting, once the player changes it.
+    {
+        let first = use_mut_ref(|| true);
+        use_effect_with(state.prefs.coordinates, move |on| {
+            if !first.replace(false) {
+                storage::save_coordinates(*on);
             }
         });
     }

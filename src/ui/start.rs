@@ -165,16 +165,18 @@ pub fn StartScreen(p: &StartProps) -> Html {
                         <select data-level="" onchange={on_level_change}>{ levels }</select>
                     </label>
                 </fieldset>
-                <div class="buttons">
-                    <button type="button" class="primary" data-action="start" onclick={p.on_start.reform(|_: MouseEvent| ())}>
-                        { tf(lang, "Play {}", &[&rules_text::game_name(chosen, lang)]) }
+            </div>
+            // Stays in view at the bottom of the screen while the cards and options are
+            // scrolled (a phone shows the game chosen and its Play button at once).
+            <div class="buttons start-bar">
+                <button type="button" class="primary" data-action="start" onclick={p.on_start.reform(|_: MouseEvent| ())}>
+                    { tf(lang, "Play {}", &[&rules_text::game_name(chosen, lang)]) }
+                </button>
+                if p.can_resume {
+                    <button type="button" data-action="resume" onclick={p.on_resume.reform(|_: MouseEvent| ())}>
+                        { t(lang, "Back to the game in progress") }
                     </button>
-                    if p.can_resume {
-                        <button type="button" data-action="resume" onclick={p.on_resume.reform(|_: MouseEvent| ())}>
-                            { t(lang, "Back to the game in progress") }
-                        </button>
-                    }
-                </div>
+                }
             </div>
             <SavedGames library={p.library.clone()} current={p.current.clone()}
                 on_open={p.on_open_saved.clone()} on_delete={p.on_delete_saved.clone()}
@@ -197,7 +199,7 @@ struct SavedProps {
 fn date(ms: f64, lang: super::i18n::Lang) -> Option<String> {
     (ms > 0.0).then(|| {
         js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms))
-            .to_locale_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED)
+            .to_locale_string(lang.number_locale(), &wasm_bindgen::JsValue::UNDEFINED)
             .into()
     })
 }

@@ -108,6 +108,27 @@ pub fn save_speed(speed: Speed) {
     }
 }
 
+/// The coordinates setting kept from before, if any.
+pub fn saved_coordinates() -> Option<bool> {
+    match local_storage()?
+        .get_item(save::COORDINATES_KEY)
+        .ok()
+        .flatten()?
+        .as_str()
+    {
+        "on" => Some(true),
+        "off" => Some(false),
+        _ => None,
+    }
+}
+
+/// Keeps the coordinates setting.
+pub fn save_coordinates(on: bool) {
+    if let Some(s) = local_storage() {
+        let _ = s.set_item(save::COORDINATES_KEY, if on { "on" } else { "off" });
+    }
+}
+
 /// The language asked for in the page's address (`?lang=tr`), if it is one the app speaks.
 pub fn query_lang() -> Option<Lang> {
     let search = web_sys::window()?.location().search().ok()?;
@@ -159,14 +180,50 @@ pub fn initial_lang() -> Lang {
         .unwrap_or_else(|| Lang::from_browser(&browser_languages()))
 }
 
-/// Sets `lang` and `dir` on the document's root element.
-pub fn set_document_lang(lang: Lang) {
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element());
-    if let Some(el) = root {
+/// Sets `lang` and `dir` on the document's root element, and the document's title.
+pub fn set_document_lang(lang: Lang, title: &str) {
+    let document = web_sys::window().and_then(|w| w.document());
+    if let Some(el) = document.as_ref().and_then(|d| d.document_element()) {
         let _ = el.set_attribute("lang", lang.code());
         let _ = el.set_attribute("dir", lang.dir());
+    }
+    // The page's title in the same language (the tab, bookmarks, the home screen).
+    if let Some(d) = document {
+        d.set_title(title);
+    }
+}
+
+/// The id of the frame index.html shows while the app loads.
+pub const LOADING_FRAME: &str = "atlas-loading";
+
+/// Removes the frame index.html shows while the app loads (if there is one).
+pub fn remove_loading_frame() {
+    if let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(LOADING_FRAME))
+    {
+        el.remove();
+    }
+}
+
+/// Whether this page is the embed page (`<body data-atlas="embed">`, embed.html): a figure
+/// there speaks for the whole page (its language and title).
+pub fn is_embed_page() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+        .and_then(|b| b.get_attribute("data-atlas"))
+        .is_some_and(|v| v == "embed")
+}
+
+/// The embed page's heading (`#atlas-embed-title`, read by screen readers only) says
+/// `text`.
+pub fn set_embed_heading(text: &str) {
+    if let Some(h) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("atlas-embed-title"))
+    {
+        h.set_text_content(Some(text));
     }
 }
 

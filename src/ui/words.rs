@@ -471,7 +471,7 @@ pub const CATALOG: &[(&str, &str, &str)] = &[
     (
         "{} holds {} seeds: a partial lift takes 1 to {} of them, not {}",
         "{} içinde {} tohum var: kısmi alım 1 ile {} arasında olur, {} değil",
-        "{} {} دانه دارد: برداشت بخشی از ۱ تا {} دانه است، نه {}",
+        "{} {} دانه دارد: برداشت بخشی از 1 تا {} دانه است، نه {}",
     ),
     (
         "{} holds {}: lifting all of them is written {}, not {}/{}",
@@ -686,7 +686,7 @@ pub const CATALOG: &[(&str, &str, &str)] = &[
     (
         "\"{}\" must hold whole numbers of seeds from 0 to 255; {} is not one",
         "\"{}\" 0 ile 255 arasında tam sayılarla tohum sayısı vermeli; {} böyle bir sayı değil",
-        "«{}» باید شمار دانه‌ها را با عددهای صحیح از ۰ تا ۲۵۵ بدهد؛ {} چنین عددی نیست",
+        "«{}» باید شمار دانه‌ها را با عددهای صحیح از 0 تا 255 بدهد؛ {} چنین عددی نیست",
     ),
     (
         "\"{}\" must be a list of hole names like \"c1\"",
@@ -721,7 +721,7 @@ pub const CATALOG: &[(&str, &str, &str)] = &[
     (
         "\"{}\" needs a \"round\" from 1",
         "\"{}\" için 1 ya da daha büyük bir \"round\" (el) gerekir",
-        "«{}» به «round» (شمارهٔ دست) از ۱ به بالا نیاز دارد",
+        "«{}» به «round» (شمارهٔ دست) از 1 به بالا نیاز دارد",
     ),
     (
         "\"{}\" is only for match play (option \"match\": true)",
@@ -757,7 +757,7 @@ pub const CATALOG: &[(&str, &str, &str)] = &[
     (
         "{} has no stores: \"captured\" must be 0 for both players",
         "{} oyununda ele geçirilen tohumlar tahtadan çıkmaz: \"captured\" iki oyuncu için de 0 olmalı",
-        "در {} دانهٔ تصاحب‌شده از صفحه بیرون نمی‌رود: «captured» باید برای هر دو بازیکن ۰ باشد",
+        "در {} دانهٔ تصاحب‌شده از صفحه بیرون نمی‌رود: «captured» باید برای هر دو بازیکن 0 باشد",
     ),
     (
         "{} has no nki holes: \"nki\" must be empty",

@@ -273,3 +273,23 @@ pub async fn clean_page() {
     }
     settle().await;
 }
+
+/// Adds the app's stylesheets (the board's and the page's) to the test page, as
+/// index.html links them: the test page has none. Taken out again by [`clean_page`].
+pub fn add_app_styles() {
+    let head: Element = gloo::utils::document().head().expect("a head").into();
+    fresh_element("style", &head).set_text_content(Some(concat!(
+        include_str!("../../static/style.css"),
+        include_str!("../../static/board.css")
+    )));
+}
+
+/// Whether `el`'s content overflows it sideways: `Err` with its width when it does.
+pub fn no_sideways_overflow(el: &Element) -> Result<(), String> {
+    let (scroll, client) = (el.scroll_width(), el.client_width());
+    if scroll <= client {
+        Ok(())
+    } else {
+        Err(format!("{scroll} px of content in {client} px"))
+    }
+}

@@ -8,6 +8,7 @@
 //   await page.waitFor("!!document.querySelector('svg')");   // true, or false after 30 s
 //   page.lastSeen();                                         // what waitFor saw last
 //   const title = await page.evaluate("document.title");
+//   page.on("Fetch.requestPaused", (params) => …);           // DevTools events
 //   await page.close();
 //
 // Everything waits for a condition (the DevTools port announced, an expression true,
@@ -60,7 +61,14 @@ async function open({ args = [], profilePrefix = "chromium-" } = {}) {
   const ws = new WebSocket(targets.find((t) => t.type === "page").webSocketDebuggerUrl);
   let id = 0;
   const pending = new Map();
-  ws.onmessage = (m) => { const d = JSON.parse(m.data); if (d.id && pending.has(d.id)) { pending.get(d.id)(d); pending.delete(d.id); } };
+  // Events (`Fetch.requestPaused`, …) go to the handlers given to on().
+  const handlers = new Map();
+  ws.onmessage = (m) => {
+    const d = JSON.parse(m.data);
+    if (d.id && pending.has(d.id)) { pending.get(d.id)(d); pending.delete(d.id); }
+    else if (d.method && handlers.has(d.method)) for (const h of handlers.get(d.method)) h(d.params);
+  };
+  const on = (method, handler) => handlers.set(method, [...(handlers.get(method) || []), handler]);
   await new Promise((r, reject) => { ws.onopen = r; ws.onerror = () => reject(new Error("DevTools connection failed")); });
   const call = (method, params = {}) => new Promise((r) => { id++; pending.set(id, r); ws.send(JSON.stringify({ id, method, params })); });
   const evaluate = async (expression) => {
@@ -87,7 +95,7 @@ async function open({ args = [], profilePrefix = "chromium-" } = {}) {
     try { fs.rmSync(profile, { recursive: true, force: true }); } catch (_) {}
   };
   await call("Page.enable");
-  return { call, evaluate, waitFor, lastSeen, close };
+  return { call, evaluate, waitFor, lastSeen, close, on };
 }
 
 module.exports = { open, sleep };

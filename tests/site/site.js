@@ -13,6 +13,8 @@ const fs = require("fs");
 const path = require("path");
 const { execFileSync } = require("child_process");
 const { open } = require("./devtools.js");
+const { screens } = require("./screens.js");
+const axe = require("./axe.js");
 
 const dist = path.resolve(process.argv[2] || "dist");
 const PREFIX = "/atlas/";
@@ -39,7 +41,7 @@ const check = (name, ok, detail = "") => {
 (async () => {
   await new Promise((r) => server.listen(0, "127.0.0.1", r));
   const site = `http://127.0.0.1:${server.address().port}${PREFIX}`;
-  const { call, evaluate, waitFor, lastSeen, close } = await open({ profilePrefix: "site-test-" });
+  const { call, evaluate, waitFor, lastSeen, close, on } = await open({ profilePrefix: "site-test-" });
   const finish = async (code) => {
     await close();
     server.close();
@@ -56,6 +58,11 @@ const check = (name, ok, detail = "") => {
     check(name, ok, ok ? "" : `not so after ${ms / 1000} s; last seen ${JSON.stringify(lastSeen())} at ${await where()}`);
     return ok;
   };
+  // The page's frames after two animation frames: laid out and painted.
+  const painted = "document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))))";
+  // The page names an icon, and the icon is served.
+  const favicon = async (what) => waitCheck(`${what} has a favicon`,
+    "(() => { const l = document.querySelector('link[rel~=icon]'); return l ? fetch(l.href).then((r) => r.ok) : false; })()");
   // Opens `url` (reloads, without one) and waits until the new document is there: the old
   // one is marked first, so that no check can be answered by the page being left.
   const go = async (url, reload = {}) => {
@@ -65,11 +72,32 @@ const check = (name, ok, detail = "") => {
       check(`${url || "the reload"} opens`, false, `last seen ${await where()}`);
     }
   };
-  // The page's frames after two animation frames: laid out and painted.
-  const painted = "document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))))";
 
+  // Before the app's wasm has arrived (held back here): the page's frame and a loading
+  // board, never a blank page; once the app has drawn itself the frame is gone.
+  let held = null;
+  const paused = new Promise((r) => on("Fetch.requestPaused", (p) => { held = p.requestId; r(true); }));
+  await call("Fetch.enable", { patterns: [{ urlPattern: "*app_bg.wasm", requestStage: "Request" }] });
   await go(site);
+  check("the test holds the app's wasm back",
+    await Promise.race([paused, new Promise((r) => setTimeout(() => r(false), 30000).unref())]));
+  await waitCheck("while the wasm loads, the page shows its frame and a board drawn in HTML and CSS",
+    "(() => { const f = document.getElementById('atlas-loading'); if (!f) return false; const b = f.querySelector('.loading-board').getBoundingClientRect(); " +
+    "return /Mancala Atlas/.test(f.querySelector('h1').textContent) && f.querySelectorAll('.loading-board span').length === 12 && b.height > 80 && b.width > 200 " +
+    "&& getComputedStyle(f.querySelector('.loading-board')).backgroundImage !== 'none' " +
+    "&& [...f.querySelectorAll('.loading-board span')].every((h) => { const r = h.getBoundingClientRect(); " +
+    "return r.width > 10 && r.left >= b.left && r.right <= b.right && r.top >= b.top && r.bottom <= b.bottom; }); })()");
+  {
+    await waitFor(painted);
+    const png = await call("Page.captureScreenshot", { format: "png" });
+    const out = path.resolve(process.env.SITE_SHOTS || "target/site", "screens");
+    fs.mkdirSync(out, { recursive: true });
+    fs.writeFileSync(path.join(out, "loading-desktop.png"), Buffer.from(png.result.data, "base64"));
+  }
+  if (held !== null) await call("Fetch.continueRequest", { requestId: held });
+  await call("Fetch.disable");
   await waitCheck("the start screen renders under the sub-path " + PREFIX, "!!document.querySelector('svg.board.mini')");
+  await waitCheck("once the app is drawn, the loading frame is gone", "!document.getElementById('atlas-loading')");
   await evaluate("document.querySelector('[data-action=start]').click(), true");
   await waitCheck("a game starts: the board is drawn", board);
   check("the page asks only for addresses under " + PREFIX,
@@ -77,10 +105,45 @@ const check = (name, ok, detail = "") => {
   const manifest = await evaluate(`fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json()).then(m => m.name + '|' + m.icons.length + '|' + m.start_url).catch(e => 'error ' + e)`);
   check("the web manifest is served (name, icons, start_url)", /^Mancala Atlas\|3\|\.\/$/.test(manifest || ""), manifest);
   await waitCheck("the service worker installs and activates", "navigator.serviceWorker.ready.then(() => true)");
+  await favicon("the app");
+
+  // Every screen at 1280×800 and 390×844, with the checks of issue 11 (screens.js).
+  await screens({ call, evaluate, waitFor, lastSeen }, { site, check, waitCheck, go });
+
+  // axe-core finds no violation on the start screen, in games, on the embed page.
+  const stopAxe = await axe.start(call);
+  const axeCheck = async (what) => {
+    const v = await axe.violations(evaluate);
+    check(`axe: no violations on ${what}`, Array.isArray(v) && v.length === 0, Array.isArray(v) ? v.join(" ;; ") : String(v));
+  };
+  await go(site);
+  await evaluate("localStorage.clear(), sessionStorage.clear(), true");
+  await go();
+  await waitFor("!!document.querySelector('[data-action=start]') && !!window.axe");
+  await axeCheck("the start screen");
+  await evaluate("document.querySelector('[data-game-card=kiothi]').click(), document.querySelector('[data-action=start]').click(), true");
+  await waitFor("!!document.querySelector('svg.board.main[data-game=kiothi] [data-hole]')");
+  await axeCheck("a game of Kiothi (its redistribution)");
+  await evaluate("document.querySelector('[data-action=new-game]').click(), true");
+  await waitFor("!!document.querySelector('[data-game-card=hoyito-3]')");
+  await evaluate("document.querySelector('[data-game-card=hoyito-3]').click(), document.querySelector('[data-action=start]').click(), true");
+  await waitFor("!!document.querySelector('svg.board.main[data-game=hoyito-3] .hole.legal')");
+  await evaluate("document.querySelector('[data-speed=instant]').click(), document.querySelector('.hole.legal').dispatchEvent(new MouseEvent('click', { bubbles: true })), true");
+  await waitFor("document.querySelectorAll('[data-ply]').length >= 2 && document.querySelector('svg.board.main').dataset.animating === 'false'");
+  await evaluate("document.querySelector('[data-action=hint]').click(), document.querySelector('[data-action=record-panel]').click(), true");
+  await waitFor("document.querySelectorAll('[data-hint-move]').length > 0 && !!document.querySelector('[data-share]')", 60000);
+  await axeCheck("a game of Hoyito III (a move played, a hint, the record panel open)");
+  for (const [what, query] of [["the embed page (full controls, playable)", "game=hoyito-3&moves=c1%20f2&at=1&controls=full&play=yes"],
+    ["the embed page (Kiothi, dark, Persian)", "game=kiothi&moves=&theme=dark&lang=fa"]]) {
+    await go(site + "embed.html?" + query);
+    await waitFor("!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]') && !!window.axe");
+    await axeCheck(what);
+  }
   // The embed page with parameters: the position reached, the caption, the controls, the language.
   const embed = site + "embed.html?game=hoyito-3&moves=c1%20f2&at=1&lang=tr&captions=%7CG%C3%BCney%20c1%20ile%20a%C3%A7ar&controls=step";
   await go(embed);
   await waitCheck("the embed page draws its figure", "!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')");
+  await favicon("the embed page");
   const fig = await evaluate(`(() => { const f = document.querySelector('[data-embed=figure]');
     return [f.dataset.at, f.lang, f.dir, document.querySelector('[data-caption]').textContent,
       !!document.querySelector('[data-action=forward]'), !!document.querySelector('[data-action=step-seed]'),
@@ -136,6 +199,16 @@ const check = (name, ok, detail = "") => {
   };
   drawnCheck("every figure of the article draws its board", await visitFigures());
   check("the article stays at its own address (no figure navigates the page)", (await evaluate("location.href")) === article);
+  await favicon("the article");
+  // Each iframe is as tall as its figure (the embed page tells its height; embed.js sets it).
+  const frameFits = `[...document.querySelectorAll('iframe[src^="embed.html"]')].map((f) => {
+    const inner = f.contentDocument && f.contentDocument.body ? f.contentDocument.body.getBoundingClientRect().height : -1;
+    return Math.round(f.getBoundingClientRect().height - inner); })`;
+  await waitCheck("every article iframe is as tall as its figure (no blank below it)",
+    `${frameFits}.every((gap) => Math.abs(gap) <= 2)`);
+  check("the article's iframes: height minus figure, px", true, JSON.stringify(await evaluate(frameFits)));
+  await axeCheck("the article (its figures included)");
+  await stopAxe();
   await evaluate("window.scrollTo(0, 0), true");
   await waitFor(painted);
   const shot = async (name) => {
@@ -167,6 +240,7 @@ const check = (name, ok, detail = "") => {
   await go();
   await waitCheck("the article reloads at phone size", "document.readyState === 'complete' && innerWidth === 390");
   drawnCheck("on a phone every figure of the article draws its board", await visitFigures());
+  await waitCheck("on a phone every article iframe is as tall as its figure", `${frameFits}.every((gap) => Math.abs(gap) <= 2)`);
   await evaluate("window.scrollTo(0, 0), true");
   await waitFor(painted);
   const wide = await evaluate("document.documentElement.scrollWidth");

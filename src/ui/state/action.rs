@@ -96,6 +96,11 @@ pub enum Action {
     Notify(Notice),
     /// Change the interface's language.
     SetLang(Lang),
+    /// Write the coordinates along the board, or not.
+    SetCoordinates(bool),
+    /// Turn the board half a turn (which player is drawn at the bottom; the holes keep
+    /// their names).
+    FlipBoard,
     /// Open a saved game (restored from the browser's storage by the caller).
     OpenSaved(Rc<Loaded>),
     /// Open a saved game whose replay needs a long sowing decided first (in the worker).

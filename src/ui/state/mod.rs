@@ -13,7 +13,7 @@
 //! | [`Showing`] | `showing.rs` | the last move's animation |
 //! | [`Input`] | `input.rs` | a lift or circuit being chosen, the redistribution draft |
 //! | [`Deciding`] | `deciding.rs` | what waits for a long sowing decided in the worker |
-//! | [`Prefs`] | `prefs.rs` | language and speed |
+//! | [`Prefs`] | `prefs.rs` | language, speed, coordinates |
 //! | [`Library`] | `save.rs` | what the browser keeps (recent and set-aside games) |
 //!
 //! What the components draw is computed from the parts in `view.rs` (the board and the
@@ -87,6 +87,9 @@ pub struct State {
     pub prefs: Prefs,
     /// What this browser keeps: recent games, set-aside saves, saves of newer versions.
     pub library: Rc<Library>,
+    /// The player turned the board half a turn from where it is drawn by itself
+    /// ([`State::board_flipped`]); back to `false` for each new game.
+    pub turned: bool,
     /// Where new games' ids come from.
     pub ids: IdSource,
     /// Counts changes, so that a computer's stale move is never played.
@@ -161,8 +164,10 @@ impl State {
             prefs: Prefs {
                 lang: Lang::En,
                 speed,
+                coordinates: true,
             },
             library: Rc::default(),
+            turned: false,
             ids,
             serial: 0,
         }
@@ -217,6 +222,7 @@ impl State {
 
     fn replace_session(&mut self, session: Session) {
         self.session = session;
+        self.turned = false;
         self.setup.follow(&self.session);
         self.screen = Screen::Play;
         self.showing.clear();

@@ -1,6 +1,7 @@
-//! The player's preferences: the interface's language and how fast moves are shown.
-//! They belong to the browser, not to a game (the language and the speed are kept apart
-//! from the saved games). Settings to come (sounds, coordinates) go here.
+//! The player's preferences: the interface's language, how fast moves are shown, and
+//! whether the board's coordinates are written along it. They belong to the browser,
+//! not to a game (they are kept apart from the saved games). Settings to come (sounds)
+//! go here.
 
 use super::super::i18n::{t, Lang};
 
@@ -70,4 +71,7 @@ pub struct Prefs {
     pub lang: Lang,
     /// How moves are shown.
     pub speed: Speed,
+    /// File letters and rank numbers along the board (on by default in the app, where
+    /// moves are listed).
+    pub coordinates: bool,
 }

@@ -226,6 +226,10 @@ impl State {
         self.serial += 1;
         let asked = self.hint.asked;
         self.apply(action);
+        // A board turned by hand is turned for that game only.
+        if self.session.id != game_before.0 {
+            self.turned = false;
+        }
         let changed = before.0 != self.session.ply()
             || &before.1 != self.position()
             || before.2 != self.screen;
@@ -267,6 +271,7 @@ impl State {
             deciding,
             prefs,
             library,
+            turned,
             ids,
             serial,
         } = self;
@@ -587,6 +592,8 @@ impl State {
             Action::Library(_) | Action::SaveConflict(_) => {}
             Action::Notify(n) => turn.notices.notice = Some(n),
             Action::SetLang(l) => prefs.lang = l,
+            Action::SetCoordinates(on) => prefs.coordinates = on,
+            Action::FlipBoard => *turned = !*turned,
             Action::Dismiss => turn.notices.dismiss(),
         }
     }

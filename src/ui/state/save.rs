@@ -63,6 +63,8 @@ pub const V1_SAVE_KEY: &str = "mancala-atlas.game";
 pub const V1_SET_ASIDE_KEY: &str = "mancala-atlas.set-aside";
 /// Where the animation speed is kept (`instant`, `fast`, …).
 pub const SPEED_KEY: &str = "mancala-atlas.speed";
+/// Where the coordinates setting is kept (`on`, `off`).
+pub const COORDINATES_KEY: &str = "mancala-atlas.coordinates";
 /// How many games are kept (the most recently saved).
 pub const RECENT_GAMES: usize = 12;
 

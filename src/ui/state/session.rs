@@ -162,6 +162,9 @@ pub struct Session {
     pub base: u64,
     game: Rc<Game>,
     line: Rc<Vec<Move>>,
+    /// Who plays each move of the main line, when known: the moves taken back keep
+    /// their player (the move list shows it), though their positions are gone.
+    movers: Rc<Vec<Option<Player>>>,
     /// Who plays which side.
     pub mode: Mode,
     /// How strong the computer plays in this game.
@@ -188,6 +191,13 @@ impl Session {
         mode: Mode,
         level: Level,
     ) -> Session {
+        // The game holds the main line played through (or its start): who played each
+        // move is known before the moves after `at` are taken back.
+        let movers = line
+            .iter()
+            .enumerate()
+            .map(|(i, mv)| (game.moves().get(i) == Some(mv)).then(|| game.positions()[i].to_move()))
+            .collect();
         game.truncate(at);
         Session {
             id,
@@ -195,6 +205,7 @@ impl Session {
             base: 0,
             game: Rc::new(game),
             line: Rc::new(line),
+            movers: Rc::new(movers),
             mode,
             level,
             live: false,
@@ -242,6 +253,12 @@ impl Session {
         &self.line
     }
 
+    /// Who played (or plays, for a move taken back) each move of the main line, when
+    /// known.
+    pub fn movers(&self) -> &[Option<Player>] {
+        &self.movers
+    }
+
     /// The position now (after the moves played).
     pub fn position(&self) -> &Position {
         self.game.current()
@@ -277,6 +294,9 @@ impl Session {
             line.truncate(n - 1);
             line.push(mv);
         }
+        let movers = Rc::make_mut(&mut self.movers);
+        movers.resize(self.line.len(), None);
+        movers[n - 1] = Some(before.to_move());
         self.live = true;
         self.touch();
         Ok(Animation::new(before, self.position().clone(), trace))
@@ -328,7 +348,10 @@ impl Session {
         }
         let mut game = Game::clone(&self.game);
         let line = Rc::clone(&self.line);
+        let mut movers = Vec::clone(&self.movers);
+        movers.resize(line.len(), None);
         for (i, mv) in line[have..n].iter().enumerate() {
+            movers[have + i] = Some(game.current().to_move());
             match game.try_play(mv) {
                 Ok(_) => {}
                 Err(Refusal::Undecided) => return Err(JumpError::Undecided),
@@ -339,6 +362,8 @@ impl Session {
                     self.touch();
                     self.game = Rc::new(game);
                     Rc::make_mut(&mut self.line).truncate(have + i);
+                    movers.truncate(have + i);
+                    self.movers = Rc::new(movers);
                     return Err(JumpError::Illegal(have + i + 1, *mv, e));
                 }
             }
@@ -346,6 +371,7 @@ impl Session {
         self.live = false;
         self.touch();
         self.game = Rc::new(game);
+        self.movers = Rc::new(movers);
         Ok(())
     }
 

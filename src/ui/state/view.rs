@@ -67,6 +67,11 @@ pub struct BoardView {
     /// The hint shown on each hole, by index: the best value of the moves from it, and
     /// whether the best move starts there.
     pub hints: Vec<Option<(Value, bool)>>,
+    /// Drawn turned half a turn, North at the bottom (presentation only: the holes keep
+    /// their names).
+    pub flipped: bool,
+    /// File letters and rank numbers written along the board.
+    pub coordinates: bool,
 }
 
 /// Seeds on each side of `p`'s board for the counts shown.
@@ -109,6 +114,8 @@ impl BoardView {
             track: Vec::new(),
             thinking: false,
             hints: Vec::new(),
+            flipped: false,
+            coordinates: false,
         }
     }
 
@@ -269,7 +276,21 @@ impl State {
             } else {
                 self.hole_hints()
             },
+            flipped: self.board_flipped(),
+            coordinates: self.prefs.coordinates,
         }
+    }
+
+    /// Whether the board is drawn with North at the bottom: when a person plays North
+    /// against the computer, unless they turned it back (and the other way round).
+    pub fn board_flipped(&self) -> bool {
+        let north = matches!(
+            self.session.mode,
+            Mode::VsComputer {
+                computer: Player::South
+            }
+        );
+        north != self.turned
     }
 
     /// The hint by hole index: the best value of the moves sown from each hole (a Kiothi
@@ -308,15 +329,19 @@ impl State {
             .collect()
     }
 
-    /// The main line for the move list: each move and who played it (`None` for a move
-    /// taken back, whose position is not known without replaying it).
+    /// The main line for the move list: each move and who played it (`None` only when
+    /// that is not known).
     pub fn line_items(&self) -> Vec<(Move, Option<Player>)> {
         let positions = self.session.game().positions();
+        let movers = self.session.movers();
         self.session
             .line()
             .iter()
             .enumerate()
-            .map(|(i, mv)| (*mv, positions.get(i).map(Position::to_move)))
+            .map(|(i, mv)| {
+                let who = movers.get(i).copied().flatten();
+                (*mv, who.or_else(|| positions.get(i).map(Position::to_move)))
+            })
             .collect()
     }
 
@@ -407,5 +432,79 @@ mod tests {
         );
         let s = s.reduce(Action::Redo);
         assert_eq!(s.line_items().len(), 1);
+    }
+
+    #[test]
+    fn the_board_turns_for_a_person_playing_north_and_the_flip_button_turns_it_back() {
+        let north = Mode::VsComputer {
+            computer: Player::South,
+        };
+        let s = State::new(Speed::Instant)
+            .reduce(Action::SetMode(north))
+            .reduce(Action::Start);
+        assert!(s.board_view().flipped, "North at the bottom");
+        let s = s.reduce(Action::FlipBoard);
+        assert!(!s.board_view().flipped, "turned back by hand");
+        let moves_before = s.session.line().to_vec();
+        let s = s.reduce(Action::FlipBoard);
+        assert!(s.board_view().flipped);
+        assert_eq!(s.session.line(), moves_before, "turning changes no move");
+        // Turned by hand for that game only.
+        let s = s.reduce(Action::FlipBoard).reduce(Action::Start);
+        assert!(s.board_view().flipped, "a new game as North starts turned");
+        let s = s
+            .reduce(Action::ShowStart)
+            .reduce(Action::SetMode(Mode::TwoPlayers))
+            .reduce(Action::Start);
+        assert!(!s.board_view().flipped, "two players: South at the bottom");
+        assert!(s.reduce(Action::FlipBoard).board_view().flipped);
+        // Coordinates: on by default in the app, a setting.
+        let s = State::new(Speed::Instant).reduce(Action::Start);
+        assert!(s.board_view().coordinates);
+        assert!(
+            !s.reduce(Action::SetCoordinates(false))
+                .board_view()
+                .coordinates
+        );
+    }
+
+    #[test]
+    fn moves_taken_back_keep_their_player_in_the_move_list() {
+        use crate::engine::{Game, Rules};
+        // Hoyito III: a capture earns another turn, so players do not simply alternate.
+        let mut s = State::new(Speed::Instant).reduce(Action::Start);
+        let mut g = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+        for k in 0..6 {
+            let mv = g.current().legal_moves()[k % 2];
+            g.play(&mv).expect("legal");
+            s = s.reduce(Action::Play(mv));
+        }
+        let want: Vec<(Move, Option<Player>)> = g
+            .moves()
+            .iter()
+            .zip(g.positions())
+            .map(|(mv, p)| (*mv, Some(p.to_move())))
+            .collect();
+        assert_eq!(s.line_items(), want);
+        for at in [0, 2, 5] {
+            let back = s.clone().reduce(Action::Jump(at));
+            assert_eq!(back.session.ply(), at);
+            assert_eq!(back.line_items(), want, "after jumping back to move {at}");
+            let forward = back.reduce(Action::Jump(6));
+            assert_eq!(forward.line_items(), want, "and forward again from {at}");
+        }
+        // A game opened with moves taken back (a save, a figure) knows them too.
+        let mut opened = State::new(Speed::Instant);
+        opened.load_game(g.clone(), g.moves().to_vec(), 1, Mode::TwoPlayers);
+        assert_eq!(opened.line_items(), want);
+        // A new move after jumping back replaces the rest of the line.
+        let back = s.reduce(Action::Jump(2));
+        let other = back.position().legal_moves()[1];
+        let mover = back.position().to_move();
+        let branched = back.reduce(Action::Play(other));
+        let items = branched.line_items();
+        assert_eq!(items.len(), 3);
+        assert_eq!(items[..2], want[..2]);
+        assert_eq!(items[2], (other, Some(mover)));
     }
 }
