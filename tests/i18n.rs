@@ -720,7 +720,7 @@ mod setup_errors_said {
         );
         assert_eq!(
             words::setup_error(Lang::Fa, &e),
-            "اوییتو ۳ با «no-seeds» پایان نمی‌یابد"
+            "اوییتو 3 با «no-seeds» پایان نمی‌یابد"
         );
     }
 
