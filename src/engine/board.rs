@@ -166,6 +166,8 @@ pub struct Geometry {
     tracks: [[Track; 2]; 2],
     /// Each player's holes as a bit set by index.
     sides: [u64; 2],
+    /// Holes per player: South's are the indices below it.
+    half: usize,
     /// The hole at each index (no division on the hot paths).
     names: [Hole; MAX_HOLES],
 }
@@ -226,6 +228,7 @@ impl Geometry {
             ranks,
             names,
             sides: [south_side, south_side << (len / 2)],
+            half: len as usize / 2,
             tracks: [
                 [Track::new(files, south), Track::new(files, south_m)],
                 [Track::new(files, north), Track::new(files, north_m)],
@@ -282,7 +285,7 @@ impl Geometry {
     /// The indices of `player`'s holes: South owns the lower half of the ranks.
     #[inline]
     pub(crate) fn side(&self, player: Player) -> std::ops::Range<usize> {
-        let half = self.len() / 2;
+        let half = self.half;
         match player {
             Player::South => 0..half,
             Player::North => half..2 * half,
@@ -301,7 +304,7 @@ impl Geometry {
     /// The owner of the hole at `index`.
     #[inline]
     pub(crate) fn owner_at(&self, index: usize) -> Player {
-        if index < self.len() / 2 {
+        if index < self.half {
             Player::South
         } else {
             Player::North
@@ -333,7 +336,8 @@ impl Geometry {
     /// On a two-rank board, the index of the hole across the board from `index`.
     #[inline]
     pub(crate) fn facing(&self, index: usize) -> usize {
-        let f = self.files as usize;
+        // Two ranks: a player's half is one rank.
+        let f = self.half;
         if index < f {
             index + f
         } else {
