@@ -312,3 +312,27 @@ fn a_move_into_a_third_repetition_is_valued_as_the_end_of_the_game() {
     }
     assert!(checked >= 1, "no game ended by repetition");
 }
+
+/// The README's Rio Kadalis endgame (an embed example) is solved by the hint's search:
+/// every move's value is proven, f1 wins in 7, c1 in 25 and d1 loses in 14.
+#[test]
+fn the_readme_rio_kadalis_endgame_is_solved() {
+    let p = Position::from_json(
+        r#"{"game":"rio-kadalis","to_move":"south","pits":[[0,0,1,2,0,1],[0,0,1,0,0,3]],"captured":{"south":20,"north":20}}"#,
+    )
+    .expect("the README's position");
+    let readme = include_str!("../README.md");
+    assert!(
+        readme.contains(r#""pits":[[0,0,1,2,0,1],[0,0,1,0,0,3]]"#),
+        "the README shows this endgame"
+    );
+    let a = analyse(&p, 250_000, 1);
+    assert!(a.solved, "every value proven: {:?}", a.moves);
+    let said: Vec<String> = a
+        .moves
+        .iter()
+        .map(|m| format!("{} {}", m.mv, m.value))
+        .collect();
+    assert_eq!(said, ["c1 win in 25", "d1 loss in 14", "f1 win in 7"]);
+    assert_eq!(a.best.map(|m| m.to_string()).as_deref(), Some("f1"));
+}

@@ -14,10 +14,11 @@
 //!   sampled node (see [`super::redistribute`]).
 //! * **Repetition**: the search sees positions, not games, so it does not count
 //!   repetitions (RULES.md §1.4 is applied by [`crate::engine::Game`] in real games). The
-//!   heuristic search just meets cycles as depth runs out. The exact solver treats a
-//!   position already on the current path as *unknown*: a proven result never relies on a
-//!   line that repeats a position, so the repetition rule can never change it (assuming
-//!   the game's history before the root holds no position twice).
+//!   heuristic search just meets cycles as depth runs out. The exact solver counts each
+//!   position's occurrences before the root (the game's history) and along the current
+//!   path, and ends the game by repetition at the third, as the rules do; a result that
+//!   rests on a repetition along the path holds only there, so it is not kept in the
+//!   table of bounds (which holds facts about a position whatever the path to it).
 //!
 //! # Values
 //! Values are `i32` from the side to move's point of view. A finished game is worth
@@ -527,10 +528,24 @@ impl<'s> Searcher<'s> {
     /// than "known or unknown" matters here: one proven winning move makes a position a
     /// win even while a faster win elsewhere is still unknown.
     fn solve(&mut self, p: &Position, depth: u32, alpha: i32, beta: i32) -> (i32, i32) {
-        const ANY: (i32, i32) = (-WIN, WIN);
+        let (lo, hi, _) = self.solve_on_path(p, depth, alpha, beta);
+        (lo, hi)
+    }
+
+    /// [`Searcher::solve`], also saying whether the result depends on the current path
+    /// (a repetition along it): such a result holds only there and is not kept in the
+    /// table of bounds.
+    fn solve_on_path(
+        &mut self,
+        p: &Position,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> (i32, i32, bool) {
+        const ANY: (i32, i32, bool) = (-WIN, WIN, false);
         if p.is_over() {
             let v = terminal(p);
-            return (v, v);
+            return (v, v, false);
         }
         if self.tick() {
             return ANY;
@@ -539,29 +554,42 @@ impl<'s> Searcher<'s> {
             return ANY;
         }
         let k = key(p);
-        if self.history.get(&k).is_some_and(|&n| n >= 2) {
+        // How often the game has been here: before the root, and along the path (the root
+        // opens the path and is in the history too: counted once).
+        let mut on_path = self.path.iter().filter(|&&x| x == k).count();
+        if on_path > 0 && self.path.first() == Some(&k) && self.history.contains_key(&k) {
+            on_path -= 1;
+        }
+        let seen = self.history.get(&k).map_or(0, |&n| n as usize) + on_path;
+        if seen >= 2 {
             // The third occurrence: the game ends by repetition here (in a match only the
             // round ends: not an exact value).
             let mut q = p.clone();
             q.end_by_repetition();
             if !q.is_over() {
-                return ANY;
+                return (-WIN, WIN, on_path > 0);
             }
             let v = repetition_value(p);
-            return (v, v);
+            return (v, v, on_path > 0);
         }
-        let known = self.bounds.get(&k).copied();
+        // Bounds kept in the table hold for the position without a repetition on the way
+        // to it: here, a second occurrence, they need not.
+        let known = if on_path == 0 {
+            self.bounds.get(&k).copied()
+        } else {
+            None
+        };
         if let Some((lo, hi)) = known {
             if lo == hi || lo >= beta || hi <= alpha {
-                return (lo, hi);
+                return (lo, hi, false);
             }
         }
         if depth == 0 {
             self.cutoff = true;
-            return known.unwrap_or(ANY);
-        }
-        if self.path.contains(&k) {
-            return known.unwrap_or(ANY);
+            return match known {
+                Some((lo, hi)) => (lo, hi, false),
+                None => (-WIN, WIN, on_path > 0),
+            };
         }
         let (kids, incomplete) = self.inner_children(p);
         if kids.is_empty() {
@@ -570,17 +598,19 @@ impl<'s> Searcher<'s> {
         let order = self.order(p, &kids, None);
         self.path.push(k);
         let mut alpha = alpha;
+        let mut dep = on_path > 0;
         // A move left undecided could be worth anything.
         let (mut lo, mut hi) = (-INF, if incomplete { WIN - 1 } else { -INF });
         for (n, &i) in order.iter().enumerate() {
             let c = &kids[i].1;
             let same = c.to_move() == p.to_move();
             let (a, b) = window(same, alpha, beta);
-            let (clo, chi) = self.solve(c, depth - 1, a, b);
+            let (clo, chi, cdep) = self.solve_on_path(c, depth - 1, a, b);
             if self.aborted {
                 self.path.pop();
                 return ANY;
             }
+            dep |= cdep;
             let (l, h) = if same {
                 (lift(true, clo), lift(true, chi))
             } else {
@@ -602,8 +632,10 @@ impl<'s> Searcher<'s> {
             lo = lo.max(klo);
             hi = hi.min(khi);
         }
-        self.learn(k, lo, hi);
-        (lo, hi)
+        if !dep {
+            self.learn(k, lo, hi);
+        }
+        (lo, hi, dep)
     }
 
     fn learn(&mut self, k: u64, lo: i32, hi: i32) {
