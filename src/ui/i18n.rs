@@ -1119,6 +1119,16 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "در حال فکر…",
     ),
     (
+        "The record is the game as shown: 1 move taken back (Redo) is not in it.",
+        "Kayıt, gösterildiği hâliyle oyundur: geri alınan 1 hamle (Yinele) içinde yok.",
+        "این ثبت، بازی است همان‌طور که نمایش داده می‌شود: 1 حرکتِ پس‌گرفته («ازنو») در آن نیست.",
+    ),
+    (
+        "The record is the game as shown: {} moves taken back (Redo) are not in it.",
+        "Kayıt, gösterildiği hâliyle oyundur: geri alınan {} hamle (Yinele) içinde yok.",
+        "این ثبت، بازی است همان‌طور که نمایش داده می‌شود: {} حرکتِ پس‌گرفته («ازنو») در آن نیست.",
+    ),
+    (
         "Every move's value for the player to move.",
         "Sırası gelen oyuncu için her hamlenin değeri.",
         "ارزش هر حرکت برای بازیکنی که نوبت اوست.",

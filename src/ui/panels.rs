@@ -304,6 +304,8 @@ struct Exported {
     text: String,
     json: String,
     link: String,
+    /// Moves taken back, left out of the record and the link.
+    taken_back: usize,
 }
 
 /// Export, import and share. The record's texts and the link are built when the panel
@@ -317,12 +319,13 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
         (*open, p.source.clone(), p.page.clone()),
         |(open, source, page)| {
             open.then(|| {
-                let record = source.line_record();
-                let link = format!("{page}#{}", super::share::fragment(&source.played()));
+                let record = source.record();
+                let link = format!("{page}#{}", super::share::fragment(&record));
                 Exported {
                     text: record.to_string(),
                     json: record.to_json().to_string(),
                     link,
+                    taken_back: source.taken_back(),
                 }
             })
         },
@@ -352,8 +355,17 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
             "data:application/json;charset=utf-8,{}",
             super::share::percent_encode(&x.json)
         );
+        let left_out = (x.taken_back > 0).then(|| {
+            let said = if x.taken_back == 1 {
+                t(lang, "The record is the game as shown: 1 move taken back (Redo) is not in it.").to_string()
+            } else {
+                tf(lang, "The record is the game as shown: {} moves taken back (Redo) are not in it.", &[&x.taken_back])
+            };
+            html! { <p class="fine" data-export-note="">{ said }</p> }
+        });
         html! {
             <>
+                { for left_out }
                 <label>{ t(lang, "Share link (the game, its options and its moves)") }
                     <input type="text" readonly=true class="share-link" data-share="" value={x.link.clone()} />
                 </label>

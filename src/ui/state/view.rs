@@ -140,6 +140,11 @@ pub struct ChoiceItem {
 
 /// What the record panel exports, shared with it cheaply: it builds the texts only when
 /// it is opened, once per revision of the game.
+///
+/// The export is the game as shown: the moves played up to the position on the board.
+/// Moves taken back (which Redo would play again) are not in it, so that importing the
+/// record, or opening the share link, lands on the position the player sees; they stay
+/// in the game's save, where Redo finds them, and the panel says how many were left out.
 #[derive(Clone, Debug)]
 pub struct RecordSource(Session);
 
@@ -155,13 +160,13 @@ impl RecordSource {
     pub fn of(session: &Session) -> RecordSource {
         RecordSource(session.clone())
     }
-    /// The main line (every move, those taken back included).
-    pub fn line_record(&self) -> Record {
-        self.0.line_record()
-    }
-    /// The moves played.
-    pub fn played(&self) -> Record {
+    /// The record exported: the game as shown (the moves played).
+    pub fn record(&self) -> Record {
         self.0.game().record()
+    }
+    /// How many moves taken back (waiting for Redo) the export leaves out.
+    pub fn taken_back(&self) -> usize {
+        self.0.line().len().saturating_sub(self.0.ply())
     }
 }
 
@@ -379,5 +384,36 @@ mod tests {
         );
         let s = s.reduce(Action::Redo);
         assert_eq!(s.line_items().len(), 1);
+    }
+
+    #[test]
+    fn the_export_is_the_game_as_shown_and_leaves_out_the_moves_taken_back() {
+        // Issue 11.1: Rio Kadalis a1, f2, b1, Undo.
+        let mut s = State::new(Speed::Instant)
+            .reduce(Action::ChooseGame(GameId::RioKadalis))
+            .reduce(Action::Start);
+        for mv in ["a1", "f2", "b1"] {
+            s = s.reduce(Action::Play(mv.parse().expect("a move")));
+            assert!(s.notices.notice.is_none(), "{mv}: {:?}", s.notices.notice);
+        }
+        let s = s.reduce(Action::Undo);
+        let source = RecordSource::of(&s.session);
+        let record = source.record();
+        let text = record.to_string();
+        assert!(
+            text.contains("moves: a1 f2\n") || text.ends_with("moves: a1 f2"),
+            "{text}"
+        );
+        assert_eq!(source.taken_back(), 1);
+        // Imported again, the text and the JSON land on the position shown.
+        let back: Record = text.parse().expect("the text reads");
+        assert_eq!(back.replay().expect("replays").current(), s.position());
+        let json = Record::from_json(&record.to_json().to_string()).expect("the JSON reads");
+        assert_eq!(json.replay().expect("replays").current(), s.position());
+        // The save keeps the move taken back, for Redo.
+        assert_eq!(s.session.line_record().moves.len(), 3);
+        let redone = s.reduce(Action::Redo);
+        assert_eq!(RecordSource::of(&redone.session).taken_back(), 0);
+        assert_eq!(RecordSource::of(&redone.session).record().moves.len(), 3);
     }
 }

@@ -1,0 +1,85 @@
+//! Browser tests of issue 11, part B: the record as shown, the keyboard in the choosers,
+//! the words of results and call-outs, match rounds in the move list, buttons that can do
+//! nothing, hint units, the rules panel's options, resigning and draws, sounds, analysis
+//! and correspondence links. Included from `tests/browser.rs` (its helpers are `super::`).
+
+use mancala_atlas::engine::{Game, GameId, Move, Record, Rules};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::wasm_bindgen_test;
+use web_sys::{Element, HtmlTextAreaElement};
+
+use super::common::{click_on, find, wait_for, wait_text};
+use super::{check_board, clean_mount, play_by_clicks, settled, start_game};
+
+/// Plays `moves` by clicks from the start of the game on the board, waiting for each.
+async fn play_moves(root: &Element, game: &mut Game, moves: &[&str]) {
+    for name in moves {
+        let mv: Move = name.parse().expect("a move");
+        let p = game.current().clone();
+        play_by_clicks(root, &p, &mv).await;
+        game.play(&mv).expect("legal");
+        settled(root).await;
+        check_board(root, game.current(), &format!("after {name}")).await;
+    }
+}
+
+/// The value of the textarea matching `selector`, once it is drawn.
+async fn area_value(root: &Element, selector: &str) -> String {
+    let area: HtmlTextAreaElement = wait_for(root, selector)
+        .await
+        .dyn_into()
+        .expect("a textarea");
+    area.value()
+}
+
+#[wasm_bindgen_test]
+async fn the_exported_record_is_the_game_as_shown_after_an_undo() {
+    let root = clean_mount().await;
+    start_game(&root, GameId::RioKadalis).await;
+    let mut game = Game::from_rules(Rules::default_for(GameId::RioKadalis));
+    play_moves(&root, &mut game, &["a1", "f2", "b1"]).await;
+    click_on(&root, "[data-action=\"undo\"]").await;
+    game.undo();
+    settled(&root).await;
+    check_board(&root, game.current(), "after the undo").await;
+    click_on(&root, "[data-action=\"record-panel\"]").await;
+    let text = area_value(&root, "[data-export=\"text\"]").await;
+    assert!(text.contains("moves: a1 f2"), "{text}");
+    assert!(
+        !text.contains("b1"),
+        "the move taken back is left out: {text}"
+    );
+    let json = area_value(&root, "[data-export=\"json\"]").await;
+    let from_json = Record::from_json(&json).expect("the JSON reads");
+    assert_eq!(
+        from_json.replay().expect("replays").current(),
+        game.current()
+    );
+    wait_text(
+        &root,
+        "[data-export-note]",
+        "the note on the move left out",
+        |t| t.contains("1 move taken back"),
+    )
+    .await;
+    // The download carries the same text.
+    let href = find(&root, "a[download=\"mancala-game.txt\"]")
+        .and_then(|a| a.get_attribute("href"))
+        .unwrap_or_default();
+    let encoded = href.split_once(',').map(|(_, t)| t).unwrap_or_default();
+    let decoded = mancala_atlas::ui::share::percent_decode(encoded).expect("decodes");
+    assert_eq!(decoded, text);
+    // Imported again, the record lands on the position shown, not on the undone one.
+    let import: HtmlTextAreaElement = wait_for(&root, "[data-import]")
+        .await
+        .dyn_into()
+        .expect("a textarea");
+    import.set_value(&text);
+    click_on(&root, "[data-action=\"import\"]").await;
+    wait_text(&root, "[data-notice=\"info\"]", "the import", |t| {
+        t.contains("Imported")
+    })
+    .await;
+    settled(&root).await;
+    check_board(&root, game.current(), "the imported record").await;
+}
