@@ -211,7 +211,7 @@ fn view_play(
                     <HintPanel can_hint={s.can_hint()} thinking={s.hint.asked.is_some()} lines={s.hint_lines()}
                         on_hint={send(Action::AskHint)} />
                 }
-                <AnimationControls speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
+                <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
                     on_speed={dispatch.reform(Action::SetSpeed)} on_seed={send(Action::StepSeed)}
                     on_lap={send(Action::StepLap)} on_finish={send(Action::FinishAnimation)} />
                 <History line={s.line_items()} at={s.session.ply()} on_undo={send(Action::Undo)} on_redo={send(Action::Redo)}

@@ -236,10 +236,11 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
     });
     let tag_box = layout::hint_tag((cx, cy), tag.chars().count());
     let name = hole.to_string();
-    let mut words = if count == 1 {
-        tf(lang, "{}: 1 seed", &[&name])
-    } else {
-        tf(lang, "{}: {} seeds", &[&name, &count])
+    let mut words = match (v.game == GameId::Kiothi, count == 1) {
+        (true, true) => tf(lang, "{}: 1 warrior", &[&name]),
+        (true, false) => tf(lang, "{}: {} warriors", &[&name, &count]),
+        (false, true) => tf(lang, "{}: 1 seed", &[&name]),
+        (false, false) => tf(lang, "{}: {} seeds", &[&name, &count]),
     };
     if nki {
         words.push_str(t(lang, ", nki (protected)"));
@@ -350,7 +351,7 @@ fn view_prison(
     let label = tf(lang, "{}'s prison", &[&i18n::player(lang, p)]);
     html! {
         <g class={classes!("prison", p.name())} data-store={(!mini).then(|| p.name())}
-            data-count={(!mini).then(|| count.to_string())} aria-label={tf(lang, "{}: {} warriors", &[&label, &count])}>
+            data-count={(!mini).then(|| count.to_string())} aria-label={if count == 1 { tf(lang, "{}: 1 warrior", &[&label]) } else { tf(lang, "{}: {} warriors", &[&label, &count]) }}>
             <rect class="prison-floor" x={r.x.to_string()} y={r.y.to_string()} width={r.w.to_string()}
                 height={r.h.to_string()} rx={layout::PRISON_CORNER.to_string()} />
             { seed_circles(floor.center().0, floor.center().1, &seeds, p.index()) }
@@ -372,20 +373,14 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Html {
     let to_move = v.to_move == p && v.phase != Phase::Over;
     let name = v.names[p.index()].clone();
     let captured = v.captured[p.index()];
-    let reserve = v.reserve[p.index()];
+    // What the store holds, in words (the state's: fours and seeds, seeds on the side).
+    let note = v.stores[p.index()].clone();
     // Kiothi shows prisons on the board; Katro has no captures off the board.
     let pile = match v.game {
         GameId::Katro => {
-            let on_side: u32 = v
-                .counts
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| (*i < v.counts.len() / 2) == (p == Player::South))
-                .map(|(_, &n)| n)
-                .sum();
             let (nx, ny) = parts.note_end;
             html! { <text class="band-note" x={nx.to_string()} y={ny.to_string()}>
-            { rtl_text(lang, tf(lang, "{} seeds on this side", &[&on_side])) }</text> }
+            { rtl_text(lang, note) }</text> }
         }
         GameId::Kiothi => Html::default(),
         _ => {
@@ -393,19 +388,11 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Html {
             let seeds =
                 layout::seeds_in_circle(captured, layout::heap_turn(p), r, layout::MAX_DRAWN_SEEDS);
             let (nx, ny) = layout::pile_note_end((px, py), r);
-            // A count of seeds (in Rio Kadalis, four for each four taken).
-            let what = t(lang, "captured");
             html! {
                 <g class="pile" data-store={p.name()} data-count={captured.to_string()}>
                     <circle class="bowl" cx={px.to_string()} cy={py.to_string()} r={r.to_string()} />
                     { seed_circles(px, py, &seeds, p.index()) }
-                    <text class="band-note" x={nx.to_string()} y={ny.to_string()}>
-                        { rtl_text(lang, if reserve > 0 {
-                            format!("{what}: {captured}{}", tf(lang, " · reserve {}", &[&reserve]))
-                        } else {
-                            format!("{what}: {captured}")
-                        }) }
-                    </text>
+                    <text class="band-note" x={nx.to_string()} y={ny.to_string()}>{ rtl_text(lang, note) }</text>
                 </g>
             }
         }

@@ -409,7 +409,7 @@ fn Figure(props: &FigureProps) -> Html {
                 <label class="embed-lang">{ t(lang, "Language") }{ " " }
                     <select data-action="lang" onchange={on_change}>{ for languages }</select>
                 </label>
-                <AnimationControls speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
+                <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
                     on_speed={dispatch.reform(Action::SetSpeed)} on_seed={send0(Action::StepSeed)}
                     on_lap={send0(Action::StepLap)} on_finish={send0(Action::FinishAnimation)} />
                 <ol class="embed-moves">{ for moves }</ol>

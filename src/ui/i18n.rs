@@ -201,6 +201,63 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "O oyun artık bu tarayıcıda kayıtlı değil (başka bir sekmede silindi).",
         "آن بازی دیگر در این مرورگر ذخیره نیست (در زبانهٔ دیگری حذف شد).",
     ),
+    // Scores in words (src/ui/state/results.rs): results from the winner's side.
+    ("1 four", "1 dörtlü", "1 چهارتایی"),
+    ("{} fours", "{} dörtlü", "{} چهارتایی"),
+    ("1 warrior in prison", "hapishanede 1 savaşçı", "1 جنگجو در زندان"),
+    ("{} warriors in prison", "hapishanede {} savaşçı", "{} جنگجو در زندان"),
+    ("1 seed on their side", "kendi tarafında 1 tohum", "1 دانه در سمت خود"),
+    ("{} seeds on their side", "kendi tarafında {} tohum", "{} دانه در سمت خود"),
+    ("1 seed held", "elde 1 tohum", "1 دانهٔ در اختیار"),
+    ("{} seeds held", "elde {} tohum", "{} دانهٔ در اختیار"),
+    ("{} each", "her biri {}", "هر کدام {}"),
+    ("{} {} and {} {}", "{} {}, {} {}", "{} {}، {} {}"),
+    (
+        "{} wins with {} to {}'s {}: {}.",
+        "{} kazandı ({}, {} {}): {}.",
+        "{} برنده شد ({}؛ {} {}): {}.",
+    ),
+    (
+        "{} wins the match with {} to {}'s {}: {}.",
+        "{} maçı kazandı ({}, {} {}): {}.",
+        "{} مسابقه را برد ({}؛ {} {}): {}.",
+    ),
+    ("A draw, {}: {}.", "Berabere, {}: {}.", "مساوی، {}: {}."),
+    (
+        "Seeds in all, fours and seeds left: {} {}, {} {}.",
+        "Toplam tohum (dörtlüler ve kalan tohumlar): {} {}, {} {}.",
+        "مجموع دانه‌ها (چهارتایی‌ها و دانه‌های باقی‌مانده): {} {}، {} {}.",
+    ),
+    (
+        "Round {} won by {} with {} to {}'s {} ({}); holdings for the next round: {} {}, {} {}",
+        "{}. eli {} kazandı ({}, {} {}; {}); sonraki el için eldeki taşlar: {} {}, {} {}",
+        "دست {} را {} برد ({}؛ {} {}؛ {})؛ دارایی‌ها برای دست بعد: {} {}، {} {}",
+    ),
+    (
+        "Round {} drawn, {} ({}); holdings for the next round: {} {}, {} {}",
+        "{}. el berabere bitti, {} ({}); sonraki el için eldeki taşlar: {} {}, {} {}",
+        "دست {} مساوی شد، {} ({})؛ دارایی‌ها برای دست بعد: {} {}، {} {}",
+    ),
+    ("1 seed captured", "1 tohum ele geçirildi", "1 دانهٔ تصاحب‌شده"),
+    ("{} seeds captured", "{} tohum ele geçirildi", "{} دانهٔ تصاحب‌شده"),
+    (
+        "{} won with {} to {}'s {}",
+        "{} kazandı ({}, {} {})",
+        "{} برد ({}؛ {} {})",
+    ),
+    ("drawn, {}", "berabere, {}", "مساوی، {}"),
+    (
+        "Capture: 1 warrior from {} goes to {}'s prison",
+        "Ele geçirme: 1 savaşçı ({} çukurundan) {} tarafının hapishanesine gidiyor",
+        "تصاحب: 1 جنگجو از {} به زندان {} می‌رود",
+    ),
+    (
+        "{} left in {} goes to {}",
+        "{} ({} çukurunda kalan) {} tarafına gidiyor",
+        "{} باقی‌مانده در {} به {} می‌رسد",
+    ),
+    ("{}: 1 warrior", "{}: 1 savaşçı", "{}: 1 جنگجو"),
+    ("Next warrior", "Sonraki savaşçı", "جنگجوی بعد"),
     ("Mancala Atlas", "Mancala Atlas", "اطلس منقله"),
     ("Language", "Dil", "زبان"),
     (
@@ -404,16 +461,6 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "بازگشت به بازی در جریان",
     ),
     (
-        "{} wins {}–{} ({}): {}.",
-        "{} kazandı {}–{} ({}): {}.",
-        "{} برنده شد {}–{} ({}): {}.",
-    ),
-    (
-        "A draw {}–{} ({}): {}.",
-        "Berabere {}–{} ({}): {}.",
-        "مساوی {}–{} ({}): {}.",
-    ),
-    (
         "fours",
         "dörtlüler",
         "چهارتایی‌ها",
@@ -427,11 +474,6 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "seeds on their side",
         "kendi tarafındaki tohumlar",
         "دانه‌های سمت خود",
-    ),
-    (
-        "seeds held",
-        "eldeki tohumlar",
-        "دانه‌های در اختیار",
     ),
     (
         "seeds",
@@ -477,16 +519,6 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "Match, round {}.",
         "Maç, {}. el.",
         "مسابقه، دست {}.",
-    ),
-    (
-        "Last round won by {} {}–{} ({}); holdings {}–{}.",
-        "Son eli {} kazandı {}–{} ({}); eldeki taşlar {}–{}.",
-        "دست قبل را {} برد {}–{} ({})؛ دارایی‌ها {}–{}.",
-    ),
-    (
-        "Last round drawn {}–{} ({}); holdings {}–{}.",
-        "Son el berabere bitti {}–{} ({}); eldeki taşlar {}–{}.",
-        "دست قبل مساوی شد {}–{} ({})؛ دارایی‌ها {}–{}.",
     ),
     (
         "In reserve: South {}, North {}.",
@@ -771,7 +803,7 @@ const CATALOG: &[(&str, &str, &str)] = &[
     (
         "Capture: {} from {} go to {}'s prison",
         "Ele geçirme: {} ({} çukurundan) {} tarafının hapishanesine gidiyor",
-        "تصاحب: {} از {} به زندان {} می‌رود",
+        "تصاحب: {} از {} به زندان {} می‌روند",
     ),
     (
         "Capture: {} takes {} from {}",
@@ -802,16 +834,6 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "{} left in {} go to {}",
         "{} ({} çukurunda kalan) {} tarafına gidiyor",
         "{} باقی‌مانده در {} به {} می‌رسد",
-    ),
-    (
-        "Round {} won by {}, {} ({}–{}); holdings for the next round {}–{}",
-        "{}. eli {} kazandı, {} ({}–{}); sonraki el için eldeki taşlar {}–{}",
-        "دست {} را {} برد، {} ({}–{})؛ دارایی‌ها برای دست بعد {}–{}",
-    ),
-    (
-        "Round {} drawn, {} ({}–{}); holdings for the next round {}–{}",
-        "{}. el berabere bitti, {} ({}–{}); sonraki el için eldeki taşlar {}–{}",
-        "دست {} مساوی شد، {} ({}–{})؛ دارایی‌ها برای دست بعد {}–{}",
     ),
     (
         "Game over: {} wins — {}",
@@ -867,11 +889,6 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "prison",
         "hapishane",
         "زندان",
-    ),
-    (
-        "{} seeds on this side",
-        "bu tarafta {} tohum",
-        "{} دانه در این سمت",
     ),
     (
         "captured",

@@ -156,6 +156,8 @@ pub fn DraftPanel(p: &DraftProps) -> Html {
 /// Properties of [`AnimationControls`].
 #[derive(Properties, PartialEq)]
 pub struct AnimProps {
+    /// The game (Kiothi's seeds are warriors).
+    pub game: GameId,
     /// The speed.
     pub speed: Speed,
     /// Whether a move is being shown.
@@ -192,7 +194,7 @@ pub fn AnimationControls(p: &AnimProps) -> Html {
         <section class="anim-controls" aria-label={t(lang, "Sowing")}>
             <div class="buttons speeds" role="group" aria-label={t(lang, "Speed")}>{ speeds }</div>
             <div class="buttons steps">
-                <button type="button" data-action="step-seed" disabled={!p.animating} onclick={cb(&p.on_seed)}>{ t(lang, "Next seed") }</button>
+                <button type="button" data-action="step-seed" disabled={!p.animating} onclick={cb(&p.on_seed)}>{ if p.game == GameId::Kiothi { t(lang, "Next warrior") } else { t(lang, "Next seed") } }</button>
                 <button type="button" data-action="step-lap" disabled={!p.animating} onclick={cb(&p.on_lap)}>{ t(lang, "Next lap") }</button>
                 <button type="button" data-action="finish" disabled={!p.animating} onclick={cb(&p.on_finish)}>{ t(lang, "Show all") }</button>
             </div>

@@ -3,12 +3,12 @@
 //! nothing, hint units, the rules panel's options, resigning and draws, sounds, analysis
 //! and correspondence links. Included from `tests/browser.rs` (its helpers are `super::`).
 
-use mancala_atlas::engine::{Game, GameId, Move, Record, Rules};
+use mancala_atlas::engine::{Game, GameId, Move, Player, Record, Rng, Rules};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::{Element, HtmlTextAreaElement};
 
-use super::common::{click_on, find, wait_for, wait_text};
+use super::common::{click_on, find, text_of, wait_for, wait_text};
 use super::{check_board, clean_mount, play_by_clicks, settled, start_game};
 
 /// Plays `moves` by clicks from the start of the game on the board, waiting for each.
@@ -82,4 +82,91 @@ async fn the_exported_record_is_the_game_as_shown_after_an_undo() {
     .await;
     settled(&root).await;
     check_board(&root, game.current(), "the imported record").await;
+}
+
+/// Imports `text` through the record panel's box, as a person would paste it.
+async fn import(root: &Element, text: &str) {
+    let box_: HtmlTextAreaElement = wait_for(root, "[data-import]")
+        .await
+        .dyn_into()
+        .expect("a textarea");
+    box_.set_value(text);
+    click_on(root, "[data-action=\"import\"]").await;
+}
+
+/// A game of `game` played by the engine's random moves (seeded) to its end.
+fn finished(game: GameId, seed: u64) -> Game {
+    let mut g = Game::from_rules(Rules::default_for(game));
+    let mut rng = Rng::new(seed);
+    while let Some((mv, _)) = g.current().random_move(&mut rng) {
+        g.play(&mv).expect("legal");
+    }
+    assert!(g.current().is_over(), "played to its end");
+    g
+}
+
+#[wasm_bindgen_test]
+async fn results_read_from_the_winners_side_and_kiothi_steps_warriors() {
+    let root = clean_mount().await;
+    start_game(&root, GameId::RioKadalis).await;
+    // A seed whose game has a winner.
+    let g = (1..50)
+        .map(|seed| finished(GameId::RioKadalis, seed))
+        .find(|g| g.current().outcome().is_some_and(|o| o.winner.is_some()))
+        .expect("a game with a winner");
+    let p = g.current();
+    let o = p.outcome().expect("over");
+    let w = o.winner.expect("a winner");
+    let name = |pl: Player| {
+        if pl == Player::South {
+            "South"
+        } else {
+            "North"
+        }
+    };
+    import(&root, &g.record().to_string()).await;
+    settled(&root).await;
+    check_board(&root, p, "the finished game").await;
+    let status = wait_text(&root, "[data-status]", "the result", |t| {
+        t.contains(" wins ")
+    })
+    .await;
+    let (won, lost) = (o.score[w.index()], o.score[(!w).index()]);
+    let want = format!("{} wins with {won} fours to {}'s {lost}", name(w), name(!w));
+    assert!(status.starts_with(&want), "{status}");
+    // The seed totals beside the fours are what the stores on the board hold.
+    for pl in [Player::South, Player::North] {
+        let store = find(
+            &root,
+            &format!("svg.board.main [data-store=\"{}\"]", pl.name()),
+        )
+        .expect("a store");
+        let seeds = store.get_attribute("data-count").unwrap_or_default();
+        assert!(
+            status.contains(&format!("{} {seeds}", name(pl))),
+            "{status} / {seeds}"
+        );
+        let note = text_of(&store, ".band-note");
+        assert!(
+            note.starts_with(&format!("{} four", o.score[pl.index()]))
+                && note.ends_with(&format!("= {seeds} seeds")),
+            "the store says its fours and its seeds: {note}"
+        );
+    }
+
+    // Kiothi's step button says warrior.
+    click_on(&root, "[data-action=\"new-game\"]").await;
+    start_game(&root, GameId::Kiothi).await;
+    wait_text(
+        &root,
+        "[data-action=\"step-seed\"]",
+        "the step button",
+        |t| t == "Next warrior",
+    )
+    .await;
+    let hole = find(&root, "svg.board.main [data-hole=\"e1\"]").expect("e1");
+    assert_eq!(
+        hole.get_attribute("aria-label").as_deref(),
+        Some("e1: 5 warriors")
+    );
 }

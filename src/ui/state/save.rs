@@ -37,6 +37,7 @@ use serde_json::{json, Map, Value};
 
 pub use super::notices::Kept;
 use super::prefs::Speed;
+use super::results::ScoreUnit;
 use super::session::{Mode, SaveId, Session, DEFAULT_LEVEL};
 use crate::ai::Level;
 use crate::engine::{Game, GameId, Move, Player, Record, RecordError};
@@ -134,12 +135,16 @@ pub enum Standing {
         /// The winner.
         winner: Player,
         /// `[south, north]`.
-        score: [u32; 2],
+        score: [u8; 2],
+        /// What the score counts (unknown in a save written before units were kept).
+        unit: Option<ScoreUnit>,
     },
     /// Over: drawn.
     Drawn {
         /// `[south, north]`.
-        score: [u32; 2],
+        score: [u8; 2],
+        /// What the score counts.
+        unit: Option<ScoreUnit>,
     },
 }
 
@@ -165,10 +170,14 @@ impl Summary {
         let p = game.current();
         let standing = match p.outcome() {
             Some(o) => {
-                let score = [u32::from(o.score[0]), u32::from(o.score[1])];
+                let (score, unit) = (o.score, Some(ScoreUnit::of(p, &o)));
                 match o.winner {
-                    Some(winner) => Standing::Won { winner, score },
-                    None => Standing::Drawn { score },
+                    Some(winner) => Standing::Won {
+                        winner,
+                        score,
+                        unit,
+                    },
+                    None => Standing::Drawn { score, unit },
                 }
             }
             None => Standing::ToMove(p.to_move()),
@@ -196,11 +205,21 @@ impl Summary {
         });
         match self.standing {
             Some(Standing::ToMove(p)) => v["to_move"] = json!(p.name()),
-            Some(Standing::Won { winner, score }) => {
+            Some(Standing::Won {
+                winner,
+                score,
+                unit,
+            }) => {
                 v["result"] = json!({"winner": winner.name(), "score": score});
+                if let Some(u) = unit {
+                    v["result"]["unit"] = json!(u.id());
+                }
             }
-            Some(Standing::Drawn { score }) => {
+            Some(Standing::Drawn { score, unit }) => {
                 v["result"] = json!({"winner": null, "score": score});
+                if let Some(u) = unit {
+                    v["result"]["unit"] = json!(u.id());
+                }
             }
             None => {}
         }
@@ -217,18 +236,23 @@ impl Summary {
             .and_then(Value::as_str)
             .and_then(Mode::from_id)
             .unwrap_or(Mode::TwoPlayers);
-        let score = |r: &Value| -> Option<[u32; 2]> {
+        let score = |r: &Value| -> Option<[u8; 2]> {
             let s = r.get("score")?.as_array()?;
-            let n = |i: usize| u32::try_from(s.get(i)?.as_u64()?).ok();
+            let n = |i: usize| u8::try_from(s.get(i)?.as_u64()?).ok();
             Some([n(0)?, n(1)?])
         };
         let standing = if let Some(r) = v.get("result") {
             let score = score(r)?;
+            let unit = r
+                .get("unit")
+                .and_then(Value::as_str)
+                .and_then(ScoreUnit::from_id);
             match r.get("winner")? {
-                Value::Null => Some(Standing::Drawn { score }),
+                Value::Null => Some(Standing::Drawn { score, unit }),
                 w => Some(Standing::Won {
                     winner: Player::from_name(w.as_str()?)?,
                     score,
+                    unit,
                 }),
             }
         } else {
@@ -1086,7 +1110,8 @@ mod tests {
             over.and_then(|s| s.standing),
             Some(Standing::Won {
                 winner: Player::North,
-                score: [10, 22]
+                score: [10, 22],
+                unit: None,
             })
         );
     }

@@ -18,33 +18,7 @@ impl State {
         let lang = self.prefs.lang;
         let p = self.position();
         if let Some(o) = p.outcome() {
-            let game = p.game();
-            let what = match game {
-                GameId::RioKadalis if !p.rules().is_match() => t(lang, "fours"),
-                GameId::Kiothi => t(lang, "warriors in prison"),
-                GameId::Katro => t(lang, "seeds on their side"),
-                _ if p.rules().is_match() => t(lang, "seeds held"),
-                _ => t(lang, "seeds"),
-            };
-            let reason = i18n::end_reason(lang, o.reason);
-            let mut s = match o.winner {
-                Some(w) => tf(
-                    lang,
-                    "{} wins {}–{} ({}): {}.",
-                    &[
-                        &i18n::player(lang, w),
-                        &o.score[0],
-                        &o.score[1],
-                        &what,
-                        &reason,
-                    ],
-                ),
-                None => tf(
-                    lang,
-                    "A draw {}–{} ({}): {}.",
-                    &[&o.score[0], &o.score[1], &what, &reason],
-                ),
-            };
+            let mut s = super::results::result_sentence(lang, p, &o);
             if p.one_warrior_victory() {
                 s.push(' ');
                 s.push_str(t(lang, "A one-warrior victory!"));
@@ -96,33 +70,22 @@ impl State {
         let ms = p.match_state();
         let mut s = tf(lang, "Match, round {}.", &[&ms.round]);
         if let Some(r) = ms.last {
-            let reason = i18n::end_reason(lang, r.reason);
             s.push(' ');
-            s.push_str(&match r.winner {
-                Some(w) => tf(
-                    lang,
-                    "Last round won by {} {}–{} ({}); holdings {}–{}.",
-                    &[
-                        &i18n::player(lang, w),
-                        &r.score[0],
-                        &r.score[1],
-                        &reason,
-                        &r.holdings[0],
-                        &r.holdings[1],
-                    ],
-                ),
-                None => tf(
-                    lang,
-                    "Last round drawn {}–{} ({}); holdings {}–{}.",
-                    &[
-                        &r.score[0],
-                        &r.score[1],
-                        &reason,
-                        &r.holdings[0],
-                        &r.holdings[1],
-                    ],
-                ),
-            });
+            s.push_str(&super::results::round_sentence(
+                lang,
+                p.game(),
+                // The round just finished (the last one, once the match is over).
+                if p.is_over() {
+                    ms.round
+                } else {
+                    ms.round.saturating_sub(1)
+                },
+                r.winner,
+                r.reason,
+                r.score,
+                r.holdings,
+            ));
+            s.push('.');
         }
         if ms.reserve != [0, 0] {
             s.push(' ');
@@ -237,6 +200,11 @@ pub fn callout(
                     "Capture: {} takes {} from {} into {}",
                     &[&by, &n, hole, h],
                 ),
+                None if kiothi && *count == 1 => tf(
+                    lang,
+                    "Capture: 1 warrior from {} goes to {}'s prison",
+                    &[hole, &by],
+                ),
                 None if kiothi => tf(
                     lang,
                     "Capture: {} from {} go to {}'s prison",
@@ -262,6 +230,11 @@ pub fn callout(
                 &[&names.join(" ")],
             )
         }
+        TraceEvent::Sweep { hole, count: 1, to } => tf(
+            lang,
+            "{} left in {} goes to {}",
+            &[&seeds(1), hole, &name(*to)],
+        ),
         TraceEvent::Sweep { hole, count, to } => tf(
             lang,
             "{} left in {} go to {}",
@@ -273,36 +246,7 @@ pub fn callout(
             reason,
             score,
             holdings,
-        } => {
-            let reason = i18n::end_reason(lang, *reason);
-            match winner {
-                Some(w) => tf(
-                    lang,
-                    "Round {} won by {}, {} ({}–{}); holdings for the next round {}–{}",
-                    &[
-                        round,
-                        &name(*w),
-                        &reason,
-                        &score[0],
-                        &score[1],
-                        &holdings[0],
-                        &holdings[1],
-                    ],
-                ),
-                None => tf(
-                    lang,
-                    "Round {} drawn, {} ({}–{}); holdings for the next round {}–{}",
-                    &[
-                        round,
-                        &reason,
-                        &score[0],
-                        &score[1],
-                        &holdings[0],
-                        &holdings[1],
-                    ],
-                ),
-            }
-        }
+        } => super::results::round_sentence(lang, game, *round, *winner, *reason, *score, *holdings),
         TraceEvent::GameEnd { outcome } => {
             let reason = i18n::end_reason(lang, outcome.reason);
             match outcome.winner {
@@ -351,12 +295,43 @@ pub fn summary_text(lang: Lang, s: &Summary) -> String {
     };
     let standing = s.standing.map(|st| match st {
         Standing::ToMove(p) => tf(lang, "{} to move", &[&i18n::player(lang, p)]),
-        Standing::Won { winner, score } => tf(
+        // From the winner's side, with what the numbers count (saves before units: none).
+        Standing::Won {
+            winner,
+            score,
+            unit: Some(unit),
+        } => tf(
+            lang,
+            "{} won with {} to {}'s {}",
+            &[
+                &i18n::player(lang, winner),
+                &unit.count(lang, score[winner.index()]),
+                &i18n::player(lang, !winner),
+                &score[(!winner).index()],
+            ],
+        ),
+        Standing::Won {
+            winner,
+            score,
+            unit: None,
+        } => tf(
             lang,
             "{} won {}–{}",
-            &[&i18n::player(lang, winner), &score[0], &score[1]],
+            &[
+                &i18n::player(lang, winner),
+                &score[winner.index()],
+                &score[(!winner).index()],
+            ],
         ),
-        Standing::Drawn { score } => tf(lang, "drawn {}–{}", &[&score[0], &score[1]]),
+        Standing::Drawn {
+            score,
+            unit: Some(unit),
+        } => tf(
+            lang,
+            "drawn, {}",
+            &[&super::results::drawn(lang, unit, score)],
+        ),
+        Standing::Drawn { score, unit: None } => tf(lang, "drawn {}–{}", &[&score[0], &score[1]]),
     });
     let mut parts = vec![game.to_string(), moves];
     parts.extend(standing);
@@ -702,5 +677,72 @@ mod tests {
             count: 3,
         };
         assert_eq!(callout(&d, Player::South, game, Lang::Fa), None);
+    }
+
+    #[test]
+    fn one_warrior_goes_and_several_go_in_every_language() {
+        use crate::engine::CaptureKind;
+        let kiothi = GameId::Kiothi;
+        let capture = |count| TraceEvent::Capture {
+            hole: Hole::new(2, 1),
+            count,
+            by: Player::South,
+            into: None,
+            kind: CaptureKind::Capture,
+        };
+        let say = |e: &TraceEvent, lang| callout(e, Player::South, kiothi, lang).expect("said");
+        assert_eq!(
+            say(&capture(1), Lang::En),
+            "Capture: 1 warrior from c2 goes to South's prison"
+        );
+        assert_eq!(
+            say(&capture(3), Lang::En),
+            "Capture: 3 warriors from c2 go to South's prison"
+        );
+        assert!(say(&capture(1), Lang::Fa).ends_with("می‌رود"));
+        assert!(say(&capture(3), Lang::Fa).ends_with("می‌روند"));
+        assert!(say(&capture(1), Lang::Tr).contains("1 savaşçı"));
+        let sweep = |count| TraceEvent::Sweep {
+            hole: Hole::new(0, 0),
+            count,
+            to: Player::North,
+        };
+        assert_eq!(
+            say(&sweep(1), Lang::En),
+            "1 warrior left in a1 goes to North"
+        );
+        assert_eq!(
+            say(&sweep(2), Lang::En),
+            "2 warriors left in a1 go to North"
+        );
+        let seeds = callout(&sweep(1), Player::South, GameId::Hoyito3, Lang::En);
+        assert_eq!(seeds.as_deref(), Some("1 seed left in a1 goes to North"));
+    }
+
+    #[test]
+    fn recent_games_say_the_result_from_the_winners_side() {
+        let won = Summary {
+            game: GameId::Hoyito3,
+            moves: 40,
+            at: 40,
+            standing: Some(Standing::Won {
+                winner: Player::North,
+                score: [16, 32],
+                unit: Some(super::super::ScoreUnit::Seeds),
+            }),
+            mode: super::super::Mode::TwoPlayers,
+        };
+        assert_eq!(
+            summary_text(Lang::En, &won),
+            "Hoyito III · 40 moves · North won with 32 seeds to South's 16"
+        );
+        // A save from before units were kept: the winner's number first all the same.
+        let mut old = won.clone();
+        old.standing = Some(Standing::Won {
+            winner: Player::North,
+            score: [16, 32],
+            unit: None,
+        });
+        assert!(summary_text(Lang::En, &old).ends_with("North won 32–16"));
     }
 }

@@ -5,6 +5,7 @@
 use super::super::anim::Frame;
 use super::super::i18n::{self, tf};
 use super::input::Choosing;
+use super::results::store_note;
 use super::session::{Mode, Session};
 use super::State;
 use crate::ai::Value;
@@ -52,6 +53,10 @@ pub struct BoardView {
     pub animating: bool,
     /// The two players' labels, `[south, north]`.
     pub names: [String; 2],
+    /// The note beside each player's store, `[south, north]`, in the reader's language:
+    /// Rio Kadalis's fours and their seeds, seeds captured, Katro's seeds on each side
+    /// (empty for Kiothi, whose prisons are drawn on the board).
+    pub stores: [String; 2],
     /// The side to move is a person who may click now.
     pub interactive: bool,
     /// The circuit the player to move sows along (for the direction chevrons).
@@ -93,6 +98,7 @@ impl BoardView {
             phase: p.phase(),
             animating: false,
             names: [Player::South.to_string(), Player::North.to_string()],
+            stores: [String::new(), String::new()],
             interactive: false,
             track: Vec::new(),
             thinking: false,
@@ -229,6 +235,32 @@ impl State {
         };
         let ms = p.match_state();
         let shown = anim.map_or(p, |a| &a.before);
+        let stores = {
+            // Once a single game of Rio Kadalis is over, its fours are the result's.
+            let fours = p
+                .outcome()
+                .filter(|_| !animating && !p.rules().is_match())
+                .map(|o| o.score);
+            let mut on_side = [0u32; 2];
+            for hole in g.holes() {
+                let n = g.index(hole).and_then(|i| frame.pits.get(i)).copied();
+                on_side[g.owner(hole).index()] += n.unwrap_or(0);
+            }
+            Player::BOTH.map(|pl| {
+                let k = pl.index();
+                match p.game() {
+                    GameId::Kiothi => String::new(),
+                    GameId::Katro => store_note(lang, p.game(), on_side[k], None, 0),
+                    game => store_note(
+                        lang,
+                        game,
+                        frame.captured[k],
+                        fours.map(|f| u32::from(f[k])),
+                        u32::from(ms.reserve[k]),
+                    ),
+                }
+            })
+        };
         BoardView {
             game: p.game(),
             files: p.files(),
@@ -248,6 +280,7 @@ impl State {
             phase: shown.phase(),
             animating,
             names: [name(Player::South), name(Player::North)],
+            stores,
             interactive,
             track: mover_track(shown),
             thinking: self.computer_to_move(),
