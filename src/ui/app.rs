@@ -208,7 +208,8 @@ fn view_play(
             </div>
             <div class="side">
                 if !mode.is_computer(crate::engine::Player::South) || !mode.is_computer(crate::engine::Player::North) {
-                    <HintPanel can_hint={s.can_hint()} thinking={s.hint.asked.is_some()} lines={s.hint_lines()}
+                    <HintPanel {game} can_hint={s.can_hint()} thinking={s.hint.asked.is_some()} lines={s.hint_lines()}
+                        solved={s.hint.for_position(p).is_some_and(|h| h.solved)}
                         on_hint={send(Action::AskHint)} />
                 }
                 <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}

@@ -13,7 +13,7 @@ use yew::prelude::*;
 use super::hooks::use_lang;
 use super::i18n::{self, t, tf, Lang};
 use super::layout::{self, BoardLayout};
-use super::state::BoardView;
+use super::state::{hint_value, BoardView};
 use crate::ai::Value;
 use crate::engine::{GameId, Hole, Phase, Player};
 
@@ -247,6 +247,9 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, props: &BoardProps, lan
     }
     if closed {
         words.push_str(t(lang, ", closed for this round"));
+    }
+    if let Some((value, _)) = hint {
+        words.push_str(&tf(lang, ", hint: {}", &[&hint_value(lang, value, v.game)]));
     }
     if props.mini {
         return html! {

@@ -258,6 +258,25 @@ const CATALOG: &[(&str, &str, &str)] = &[
     ),
     ("{}: 1 warrior", "{}: 1 savaşçı", "{}: 1 جنگجو"),
     ("Next warrior", "Sonraki savaşçı", "جنگجوی بعد"),
+    // The hint's values and what they are (src/ui/state/results.rs).
+    ("{} seed", "{} tohum", "{} دانه"),
+    ("{} warrior", "{} savaşçı", "{} جنگجو"),
+    (
+        "Solved to the end: every value is exact.",
+        "Sonuna kadar çözüldü: her değer kesin.",
+        "تا پایان حل شد: هر مقدار دقیق است.",
+    ),
+    (
+        "Estimates in warriors for the player to move, unless a value says win, draw or loss: the search did not reach the end of every line.",
+        "Sırası gelen oyuncu için savaşçı cinsinden tahminler (kazanç, beraberlik ya da kayıp yazanlar dışında): arama her yolun sonuna ulaşmadı.",
+        "برآوردها به جنگجو برای بازیکنی که نوبت اوست، مگر مقداری که برد، مساوی یا باخت بگوید: جست‌وجو به پایان همهٔ راه‌ها نرسید.",
+    ),
+    (
+        "Estimates in seeds for the player to move, unless a value says win, draw or loss: the search did not reach the end of every line.",
+        "Sırası gelen oyuncu için tohum cinsinden tahminler (kazanç, beraberlik ya da kayıp yazanlar dışında): arama her yolun sonuna ulaşmadı.",
+        "برآوردها به دانه برای بازیکنی که نوبت اوست، مگر مقداری که برد، مساوی یا باخت بگوید: جست‌وجو به پایان همهٔ راه‌ها نرسید.",
+    ),
+    (", hint: {}", ", ipucu: {}", "، راهنمایی: {}"),
     ("Mancala Atlas", "Mancala Atlas", "اطلس منقله"),
     ("Language", "Dil", "زبان"),
     (

@@ -37,5 +37,8 @@ pub mod storage;
 pub use app::App;
 #[cfg(target_arch = "wasm32")]
 pub use board::Board;
+/// Nodes of the hint searched in the page when the worker is unavailable (the tests').
+#[cfg(target_arch = "wasm32")]
+pub use bot::FALLBACK_HINT_NODES;
 #[cfg(target_arch = "wasm32")]
 pub use embed::{Embed, EmbedProps};

@@ -9,7 +9,9 @@ use yew::prelude::*;
 use super::hooks::use_lang;
 use super::i18n::{self, t, tf};
 use super::rules_text;
-use super::state::{choice_label, ChoiceItem, Notice, RecordSource, Speed};
+use super::state::{
+    choice_label, hint_summary, hint_value, ChoiceItem, Notice, RecordSource, Speed,
+};
 use super::words;
 use crate::ai::Value;
 use crate::engine::{GameId, Hole, Move, Player};
@@ -494,6 +496,11 @@ pub struct HintProps {
     pub thinking: bool,
     /// The hint: `(move, value, best)`, best first.
     pub lines: Vec<(Move, Value, bool)>,
+    /// Whether every value of the hint is proven.
+    #[prop_or_default]
+    pub solved: bool,
+    /// The game (the values' unit).
+    pub game: GameId,
     /// Ask for one.
     pub on_hint: Callback<()>,
 }
@@ -509,7 +516,7 @@ pub fn HintPanel(p: &HintProps) -> Html {
             html! {
                 <li class={classes!(best.then_some("best"))} data-hint-move={mv.to_string()} data-hint-value={value.to_string()}>
                     <span class="hint-move">{ mv.to_string() }</span>
-                    <span class="hint-value">{ i18n::value(lang, *value) }</span>
+                    <span class="hint-value">{ hint_value(lang, *value, p.game) }</span>
                     if *best { <span class="hint-best">{ t(lang, "best") }</span> }
                 </li>
             }
@@ -527,6 +534,7 @@ pub fn HintPanel(p: &HintProps) -> Html {
                 }
             </div>
             if !p.lines.is_empty() {
+                <p class="hint-summary fine" data-hint-solved={p.solved.to_string()}>{ hint_summary(lang, p.solved, p.game) }</p>
                 <ol class="hint-list" aria-live="polite">{ items }</ol>
             }
         </section>

@@ -3,12 +3,12 @@
 //! nothing, hint units, the rules panel's options, resigning and draws, sounds, analysis
 //! and correspondence links. Included from `tests/browser.rs` (its helpers are `super::`).
 
-use mancala_atlas::engine::{Game, GameId, Move, Player, Record, Rng, Rules};
+use mancala_atlas::engine::{Game, GameId, Move, Player, Position, Record, Rng, Rules};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::{Element, HtmlTextAreaElement};
 
-use super::common::{click_on, find, text_of, wait_for, wait_text};
+use super::common::{click_on, find, text_of, wait_for, wait_text, wait_until};
 use super::{check_board, clean_mount, play_by_clicks, settled, start_game};
 
 /// Plays `moves` by clicks from the start of the game on the board, waiting for each.
@@ -169,4 +169,69 @@ async fn results_read_from_the_winners_side_and_kiothi_steps_warriors() {
         hole.get_attribute("aria-label").as_deref(),
         Some("e1: 5 warriors")
     );
+}
+
+/// The texts of the elements matching `selector`.
+fn texts(root: &Element, selector: &str) -> Vec<String> {
+    let all = root.query_selector_all(selector).expect("selector");
+    (0..all.length())
+        .filter_map(|i| all.item(i))
+        .map(|n| n.text_content().unwrap_or_default())
+        .collect()
+}
+
+#[wasm_bindgen_test]
+async fn hint_values_carry_a_unit_and_solved_positions_say_win_in_n() {
+    use mancala_atlas::ai;
+    let root = clean_mount().await;
+    start_game(&root, GameId::Hoyito3).await;
+    click_on(&root, "[data-action=\"hint\"]").await;
+    let n = Position::start(Rules::default_for(GameId::Hoyito3))
+        .legal_moves()
+        .len();
+    wait_until("a value per move", || {
+        let shown = texts(&root, ".hint-value");
+        if shown.len() == n {
+            Ok(shown)
+        } else {
+            Err(format!("{shown:?}"))
+        }
+    })
+    .await;
+    for v in texts(&root, ".hint-value") {
+        let known = v.ends_with(" seeds")
+            || v.ends_with(" seed")
+            || v.starts_with("win in ")
+            || v.starts_with("loss in ")
+            || v == "draw";
+        assert!(known, "a value with its unit: {v:?}");
+    }
+    wait_for(&root, "[data-hint-solved=\"false\"]").await;
+
+    // A position a few moves before the end of a game: the search proves every move's value.
+    let (record, position) = (1..40)
+        .find_map(|seed| {
+            let g = finished(GameId::Hoyito3, seed);
+            let mut g2 = g.clone();
+            g2.truncate(g.moves().len().saturating_sub(3));
+            let a = ai::analyse_in_game(&g2, mancala_atlas::ui::FALLBACK_HINT_NODES, 0);
+            (a.solved && !g2.current().is_over())
+                .then(|| (g2.record().to_string(), g2.current().clone()))
+        })
+        .expect("a solved position");
+    import(&root, &record).await;
+    settled(&root).await;
+    check_board(&root, &position, "the endgame").await;
+    click_on(&root, "[data-action=\"hint\"]").await;
+    wait_for(&root, "[data-hint-solved=\"true\"]").await;
+    let summary = text_of(&root, ".hint-summary");
+    assert!(summary.starts_with("Solved"), "{summary}");
+    let values = texts(&root, ".hint-value");
+    assert_eq!(values.len(), position.legal_moves().len());
+    for v in &values {
+        assert!(
+            v.starts_with("win in ") || v.starts_with("loss in ") || v == "draw",
+            "proven: {v:?}"
+        );
+    }
 }

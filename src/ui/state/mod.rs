@@ -41,7 +41,9 @@ pub use hint::{Hint, HintRequest};
 pub use input::{Choosing, Click, Draft, Input};
 pub use notices::{Kept, Message, Notice, Notices, Previous};
 pub use prefs::{Prefs, Speed};
-pub use results::{result_sentence, round_sentence, store_note, ScoreUnit};
+pub use results::{
+    hint_summary, hint_value, result_sentence, round_sentence, store_note, ScoreUnit,
+};
 pub use save::{Library, Loaded, SaveError, StorageError};
 pub use sentences::{callout, choice_label, chooser_title, summary_text};
 pub use session::{IdSource, Mode, SaveId, Session, DEFAULT_LEVEL};

@@ -4,6 +4,7 @@
 //! says who won and the score; these only put them into words.
 
 use super::super::i18n::{self, t, tf, Lang};
+use crate::ai::Value;
 use crate::engine::{EndReason, GameId, Outcome, Player, Position};
 
 /// What a score counts.
@@ -249,6 +250,49 @@ pub fn store_note(
     s
 }
 
+/// A move's value for the hint, in `lang`, with its unit: "win in 5", "draw", "loss in 3"
+/// when the search proved it, else its estimate in seeds (warriors in Kiothi) for the
+/// mover: "+1.5 seeds", "−1 warrior", "0 seeds".
+pub fn hint_value(lang: Lang, value: Value, game: GameId) -> String {
+    let Value::Heuristic { score } = value else {
+        return i18n::value(lang, value);
+    };
+    // Hundredths of a seed, with no trailing zeros: +1.5, -0.25, +2.
+    let mut n = format!("{:+.2}", f64::from(score) / 100.0);
+    while n.contains('.') && (n.ends_with('0') || n.ends_with('.')) {
+        n.pop();
+    }
+    if n == "+0" || n == "-0" {
+        n = "0".to_string();
+    }
+    if lang.is_rtl() {
+        // The signed number stays left to right inside the Persian phrase.
+        n = format!("\u{2066}{n}\u{2069}");
+    }
+    let one = score.abs() == 100;
+    match (game == GameId::Kiothi, one) {
+        (true, true) => tf(lang, "{} warrior", &[&n]),
+        (true, false) => tf(lang, "{} warriors", &[&n]),
+        (false, true) => tf(lang, "{} seed", &[&n]),
+        (false, false) => tf(lang, "{} seeds", &[&n]),
+    }
+}
+
+/// The line above the hint's values: whether they are proven, or estimates.
+pub fn hint_summary(lang: Lang, solved: bool, game: GameId) -> &'static str {
+    match (solved, game == GameId::Kiothi) {
+        (true, _) => t(lang, "Solved to the end: every value is exact."),
+        (false, true) => t(
+            lang,
+            "Estimates in warriors for the player to move, unless a value says win, draw or loss: the search did not reach the end of every line.",
+        ),
+        (false, false) => t(
+            lang,
+            "Estimates in seeds for the player to move, unless a value says win, draw or loss: the search did not reach the end of every line.",
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -395,5 +439,35 @@ mod tests {
                 d
             );
         }
+    }
+
+    #[test]
+    fn hint_values_carry_their_unit() {
+        let h = |score| Value::Heuristic { score };
+        assert_eq!(hint_value(Lang::En, h(150), GameId::Hoyito3), "+1.5 seeds");
+        assert_eq!(hint_value(Lang::En, h(-25), GameId::Katro), "-0.25 seeds");
+        assert_eq!(hint_value(Lang::En, h(200), GameId::RioKadalis), "+2 seeds");
+        assert_eq!(hint_value(Lang::En, h(100), GameId::Hoyito3), "+1 seed");
+        assert_eq!(hint_value(Lang::En, h(0), GameId::Hoyito3), "0 seeds");
+        assert_eq!(hint_value(Lang::En, h(-100), GameId::Kiothi), "-1 warrior");
+        assert_eq!(
+            hint_value(Lang::En, h(310), GameId::Kiothi),
+            "+3.1 warriors"
+        );
+        assert_eq!(hint_value(Lang::Tr, h(150), GameId::Hoyito3), "+1.5 tohum");
+        assert_eq!(
+            hint_value(Lang::Fa, h(150), GameId::Hoyito3),
+            "\u{2066}+1.5\u{2069} دانه"
+        );
+        assert_eq!(
+            hint_value(Lang::En, Value::Win { plies: 3 }, GameId::Hoyito3),
+            "win in 3"
+        );
+        assert_eq!(
+            hint_value(Lang::Tr, Value::Draw, GameId::Kiothi),
+            "berabere"
+        );
+        assert!(hint_summary(Lang::En, true, GameId::Katro).starts_with("Solved"));
+        assert!(hint_summary(Lang::En, false, GameId::Kiothi).contains("warriors"));
     }
 }
