@@ -189,7 +189,7 @@ fn view_play(
     .map(|c| {
         html! {
             <DraftPanel describe={s.redistribution_text(&c)} emptied={s.input.draft.emptied.clone()}
-                hand={s.hand()} placing={s.input.draft.placing}
+                hand={s.hand()} placing={s.input.draft.placing} can={s.input.draft_buttons(s.position())}
                 on_take={send(Action::DraftTake)} on_back={send(Action::DraftTakeBack)}
                 on_reset={send(Action::DraftReset)} on_confirm={send(Action::DraftConfirm)} />
         }

@@ -367,7 +367,7 @@ fn Figure(props: &FigureProps) -> Html {
         .map(|d| {
             html! {
                 <DraftPanel describe={s.redistribution_text(&d)} emptied={s.input.draft.emptied.clone()}
-                    hand={s.hand()} placing={s.input.draft.placing}
+                    hand={s.hand()} placing={s.input.draft.placing} can={s.input.draft_buttons(s.position())}
                     on_take={send0(Action::DraftTake)} on_back={send0(Action::DraftTakeBack)}
                     on_reset={send0(Action::DraftReset)} on_confirm={send0(Action::DraftConfirm)} />
             }

@@ -259,6 +259,16 @@ const CATALOG: &[(&str, &str, &str)] = &[
     ("{}: 1 warrior", "{}: 1 savaşçı", "{}: 1 جنگجو"),
     ("Next warrior", "Sonraki savaşçı", "جنگجوی بعد"),
     // The hint's values and what they are (src/ui/state/results.rs).
+    (
+        "Place the last warrior in hand first: click any hole.",
+        "Önce eldeki son savaşçıyı yerleştirin: herhangi bir çukura tıklayın.",
+        "اول آخرین جنگجوی در دست را بگذارید: روی هر حفره‌ای کلیک کنید.",
+    ),
+    (
+        "Place the {} warriors in hand first: click any holes.",
+        "Önce eldeki {} savaşçıyı yerleştirin: istediğiniz çukurlara tıklayın.",
+        "اول {} جنگجوی در دست را بگذارید: روی هر حفره‌ای کلیک کنید.",
+    ),
     ("{} seed", "{} tohum", "{} دانه"),
     ("{} warrior", "{} savaşçı", "{} جنگجو"),
     (

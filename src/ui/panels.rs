@@ -10,7 +10,7 @@ use super::hooks::use_lang;
 use super::i18n::{self, t, tf};
 use super::rules_text;
 use super::state::{
-    choice_label, hint_summary, hint_value, ChoiceItem, Notice, RecordSource, Speed,
+    choice_label, hint_summary, hint_value, ChoiceItem, DraftButtons, Notice, RecordSource, Speed,
 };
 use super::words;
 use crate::ai::Value;
@@ -108,6 +108,8 @@ pub struct DraftProps {
     pub hand: u32,
     /// Placing (true) or choosing holes (false).
     pub placing: bool,
+    /// What each button can do now (a button that can do nothing is disabled).
+    pub can: DraftButtons,
     /// The buttons: take up, take back, start over, confirm.
     pub on_take: Callback<()>,
     /// Take back the last warrior.
@@ -145,11 +147,11 @@ pub fn DraftPanel(p: &DraftProps) -> Html {
             <p class="draft-step" data-hand={p.hand.to_string()}>{ step }</p>
             <div class="buttons">
                 if !p.placing {
-                    <button type="button" data-action="draft-take" onclick={cb(&p.on_take)}>{ t(lang, "Take up the warriors") }</button>
+                    <button type="button" data-action="draft-take" disabled={!p.can.take} onclick={cb(&p.on_take)}>{ t(lang, "Take up the warriors") }</button>
                 }
-                <button type="button" data-action="draft-back" onclick={cb(&p.on_back)}>{ t(lang, "Take back one") }</button>
-                <button type="button" data-action="draft-reset" onclick={cb(&p.on_reset)}>{ t(lang, "Start over") }</button>
-                <button type="button" class="primary" data-action="draft-confirm" onclick={cb(&p.on_confirm)}>{ t(lang, "Confirm") }</button>
+                <button type="button" data-action="draft-back" disabled={!p.can.back} onclick={cb(&p.on_back)}>{ t(lang, "Take back one") }</button>
+                <button type="button" data-action="draft-reset" disabled={!p.can.reset} onclick={cb(&p.on_reset)}>{ t(lang, "Start over") }</button>
+                <button type="button" class="primary" data-action="draft-confirm" disabled={!p.can.confirm} onclick={cb(&p.on_confirm)}>{ t(lang, "Confirm") }</button>
             </div>
         </div>
     }

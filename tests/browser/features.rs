@@ -8,8 +8,10 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::{Element, HtmlTextAreaElement};
 
-use super::common::{click_on, find, text_of, wait_for, wait_text, wait_until};
-use super::{check_board, clean_mount, play_by_clicks, settled, start_game};
+use super::common::{
+    click, click_on, count, find, text_of, wait_attr, wait_for, wait_text, wait_until,
+};
+use super::{check_board, clean_mount, hole_el, play_by_clicks, settled, start_game};
 
 /// Plays `moves` by clicks from the start of the game on the board, waiting for each.
 async fn play_moves(root: &Element, game: &mut Game, moves: &[&str]) {
@@ -234,4 +236,53 @@ async fn hint_values_carry_a_unit_and_solved_positions_say_win_in_n() {
             "proven: {v:?}"
         );
     }
+}
+
+/// Whether the button matching `selector` is disabled.
+fn disabled(root: &Element, selector: &str) -> bool {
+    find(root, selector)
+        .unwrap_or_else(|| panic!("no {selector}"))
+        .has_attribute("disabled")
+}
+
+#[wasm_bindgen_test]
+async fn kiothi_buttons_that_can_do_nothing_are_disabled() {
+    let root = clean_mount().await;
+    start_game(&root, GameId::Kiothi).await;
+    wait_for(&root, "[data-action=\"draft-confirm\"]").await;
+    for b in ["draft-take", "draft-back", "draft-reset", "draft-confirm"] {
+        assert!(
+            disabled(&root, &format!("[data-action=\"{b}\"]")),
+            "{b} can do nothing yet"
+        );
+    }
+    // Undo, redo and the step buttons have nothing to do at the start either.
+    for b in ["undo", "redo", "step-seed", "step-lap", "finish"] {
+        assert!(disabled(&root, &format!("[data-action=\"{b}\"]")), "{b}");
+    }
+    click(&hole_el(&root, "e1".parse().expect("hole")));
+    click(&hole_el(&root, "f1".parse().expect("hole")));
+    let take = wait_for(&root, "[data-action=\"draft-take\"]").await;
+    wait_attr(&take, "disabled", None, "two holes chosen: take up").await;
+    assert!(!disabled(&root, "[data-action=\"draft-reset\"]"));
+    assert!(disabled(&root, "[data-action=\"draft-confirm\"]"));
+    click(&take);
+    let back = wait_for(&root, "[data-action=\"draft-back\"]").await;
+    wait_attr(&back, "disabled", None, "placing: take back").await;
+    // Ten warriors in hand: place them all, then Confirm plays.
+    for _ in 0..10 {
+        click(&hole_el(&root, "c2".parse().expect("hole")));
+    }
+    let confirm = wait_for(&root, "[data-action=\"draft-confirm\"]").await;
+    wait_attr(&confirm, "disabled", None, "every warrior placed: confirm").await;
+    click(&confirm);
+    wait_until("the redistribution to be played", || {
+        let listed = count(&root, "[data-ply]");
+        if listed == 2 {
+            Ok(())
+        } else {
+            Err(format!("{listed} entries"))
+        }
+    })
+    .await;
 }

@@ -39,6 +39,19 @@ pub struct Draft {
     pub placing: bool,
 }
 
+/// What the redistribution panel's buttons can do now.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DraftButtons {
+    /// Take up the warriors of the holes chosen (enough holes are chosen).
+    pub take: bool,
+    /// Take back the last warrior placed, or go back to choosing holes.
+    pub back: bool,
+    /// Start over (something was chosen).
+    pub reset: bool,
+    /// Confirm: the draft is a legal redistribution.
+    pub confirm: bool,
+}
+
 /// What a click on a hole comes to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Click {
@@ -159,6 +172,46 @@ impl Input {
     /// Redistribution: starts it over.
     pub fn draft_reset(&mut self) {
         self.draft = Draft::default();
+    }
+
+    /// Redistribution: what each of the panel's buttons can do in `p` now (a button that
+    /// can do nothing is disabled). Whether the draft can be confirmed is the engine's
+    /// answer: its move is legal in `p`.
+    pub fn draft_buttons(&self, p: &Position) -> DraftButtons {
+        let Some(choice) = p.redistribution_choice() else {
+            return DraftButtons::default();
+        };
+        let d = &self.draft;
+        let chosen = d.emptied.len();
+        DraftButtons {
+            take: !d.placing
+                && chosen >= usize::from(choice.min_empty)
+                && chosen <= usize::from(choice.max_empty),
+            back: d.placing,
+            reset: *d != Draft::default(),
+            confirm: self.hand(p) == 0 && self.draft_move().is_ok_and(|mv| p.is_legal(&mv)),
+        }
+    }
+
+    /// Redistribution: the move the draft makes, once it is complete in `p`.
+    ///
+    /// # Errors
+    /// Too few holes emptied, warriors still in hand, or not a redistribution.
+    pub fn draft_complete(&self, p: &Position) -> Result<Move, Message> {
+        if let Some(choice) = p.redistribution_choice() {
+            let chosen = self.draft.emptied.len();
+            if chosen < usize::from(choice.min_empty) {
+                return Err(Message::EmptyFirst {
+                    min: choice.min_empty,
+                    chosen,
+                });
+            }
+            let hand = self.hand(p);
+            if hand > 0 {
+                return Err(Message::PlaceFirst(hand));
+            }
+        }
+        self.draft_move()
     }
 
     /// Redistribution: the move the draft makes.

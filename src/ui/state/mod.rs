@@ -38,7 +38,7 @@ mod view;
 
 pub use action::Action;
 pub use hint::{Hint, HintRequest};
-pub use input::{Choosing, Click, Draft, Input};
+pub use input::{Choosing, Click, Draft, DraftButtons, Input};
 pub use notices::{Kept, Message, Notice, Notices, Previous};
 pub use prefs::{Prefs, Speed};
 pub use results::{

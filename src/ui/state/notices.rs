@@ -72,6 +72,8 @@ pub enum Message {
         /// Holes chosen.
         chosen: usize,
     },
+    /// Redistribution: confirmed with warriors still in hand.
+    PlaceFirst(u32),
     /// Redistribution: the draft is not a redistribution.
     RedistributionRefused(ParseError),
     /// A move of the main line no longer plays.

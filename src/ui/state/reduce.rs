@@ -254,7 +254,7 @@ impl State {
             },
             Action::DraftTakeBack => input.draft_take_back(),
             Action::DraftReset => input.draft_reset(),
-            Action::DraftConfirm => match input.draft_move() {
+            Action::DraftConfirm => match input.draft_complete(session.position()) {
                 Ok(mv) => play(session, showing, input, notices, speed, mv),
                 Err(m) => notices.error(m),
             },
@@ -450,6 +450,52 @@ mod tests {
             assert_eq!(s.input.choosing, Choosing::Lift(hole));
             assert_eq!(s.choices().len(), usize::from(s.position().count(hole)));
         }
+    }
+
+    #[test]
+    fn kiothi_confirm_with_nothing_done_is_disabled_and_explained() {
+        let s = started(GameId::Kiothi, Speed::Instant);
+        let can = |s: &State| s.input.draft_buttons(s.position());
+        // Nothing done: nothing to take back, start over or confirm; too few holes to take up.
+        assert_eq!(can(&s), super::super::DraftButtons::default());
+        let refused = s.clone().reduce(Action::DraftConfirm);
+        assert_eq!(refused.session.ply(), 0);
+        let n = refused.notices.notice.expect("a message");
+        assert_eq!(n.message, Message::EmptyFirst { min: 2, chosen: 0 });
+        assert!(!n
+            .message
+            .text(refused.prefs.lang)
+            .contains("cannot be played"));
+        // Two holes chosen: take up, start over.
+        let s = s
+            .reduce(Action::Hole(h("e1")))
+            .reduce(Action::Hole(h("f1")));
+        let c = can(&s);
+        assert!(c.take && c.reset && !c.back && !c.confirm, "{c:?}");
+        // Taken up, some in hand: take back, not yet confirm (and Confirm says why).
+        let s = s.reduce(Action::DraftTake).reduce(Action::Hole(h("a1")));
+        let c = can(&s);
+        assert!(!c.take && c.back && c.reset && !c.confirm, "{c:?}");
+        let early = s.clone().reduce(Action::DraftConfirm);
+        assert_eq!(
+            early.notices.notice.map(|n| n.message),
+            Some(Message::PlaceFirst(9))
+        );
+        // Every warrior placed: the engine finds it legal, Confirm plays it.
+        let mut s = s;
+        for _ in 0..9 {
+            s = s.reduce(Action::Hole(h("b2")));
+        }
+        assert!(can(&s).confirm);
+        let s = s.reduce(Action::DraftConfirm);
+        assert_eq!(s.session.ply(), 1, "{:?}", s.notices.notice);
+        // With "up-to-two", emptying nothing is a redistribution: Confirm is allowed at once.
+        let t = State::new(Speed::Instant)
+            .reduce(Action::ChooseGame(GameId::Kiothi))
+            .reduce(Action::SetOption("redistribute".into(), json!("up-to-two")))
+            .reduce(Action::Start);
+        assert!(can(&t).confirm && can(&t).take);
+        assert_eq!(t.reduce(Action::DraftConfirm).session.ply(), 1);
     }
 
     #[test]

@@ -489,6 +489,16 @@ impl Message {
                 "Choose {} holes to empty first ({} chosen).",
                 &[min, chosen],
             ),
+            Message::PlaceFirst(1) => t(
+                lang,
+                "Place the last warrior in hand first: click any hole.",
+            )
+            .into(),
+            Message::PlaceFirst(n) => tf(
+                lang,
+                "Place the {} warriors in hand first: click any holes.",
+                &[n],
+            ),
             Message::RedistributionRefused(e) => {
                 tf(
                     lang,
