@@ -202,7 +202,7 @@ fn view_play(
             </div>
             { for chooser }
             { for draft }
-            <RulesPanel {game} />
+            <RulesPanel {game} rules={p.rules()} />
             <RecordPanel source={RecordSource::of(&s.session)} page={storage::page_address()}
                 on_import={dispatch.reform(Action::Import)} message={s.notices.import.clone()} />
             </div>

@@ -413,7 +413,7 @@ fn Figure(props: &FigureProps) -> Html {
                     on_speed={dispatch.reform(Action::SetSpeed)} on_seed={send0(Action::StepSeed)}
                     on_lap={send0(Action::StepLap)} on_finish={send0(Action::FinishAnimation)} />
                 <ol class="embed-moves">{ for moves }</ol>
-                <RulesPanel {game} />
+                <RulesPanel {game} rules={p.rules()} />
                 <p class="embed-open"><a href={link} target="_blank" rel="noopener">{ t(lang, "Open in Mancala Atlas") }</a></p>
             </div>
         }

@@ -269,6 +269,13 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "Önce eldeki {} savaşçıyı yerleştirin: istediğiniz çukurlara tıklayın.",
         "اول {} جنگجوی در دست را بگذارید: روی هر حفره‌ای کلیک کنید.",
     ),
+    // The rules panel's options in play (src/ui/rules_text.rs).
+    ("Options of this game", "Bu oyunun seçenekleri", "گزینه‌های این بازی"),
+    (
+        "Either way: at each turn the mover chooses to sow along the usual circuit or along its mirror image, and keeps that way for the whole turn, relays included. A move along the mirrored circuit is written with a prime (c1'). Click a hole and choose the way.",
+        "İki yönden biri: oyuncu her hamlede olağan devre boyunca ya da onun ayna görüntüsü boyunca ekmeyi seçer ve bayrak turları dahil bütün hamle boyunca o yönde kalır. Ters devre boyunca yapılan hamle bir üs işaretiyle yazılır (c1'). Bir çukura tıklayın ve yönü seçin.",
+        "هر دو سو: بازیکن در هر نوبت انتخاب می‌کند که در مسیر معمول یا در قرینهٔ آن بکارد و در تمام نوبت، رله‌ها هم، همان سو را نگه می‌دارد. حرکت در مسیر وارونه با علامت پریم نوشته می‌شود (c1'). روی حفره‌ای کلیک کنید و سو را انتخاب کنید.",
+    ),
     ("{} seed", "{} tohum", "{} دانه"),
     ("{} warrior", "{} savaşçı", "{} جنگجو"),
     (

@@ -14,7 +14,7 @@ use super::state::{
 };
 use super::words;
 use crate::ai::Value;
-use crate::engine::{GameId, Hole, Move, Player};
+use crate::engine::{GameId, Hole, Move, Player, Rules};
 
 /// Properties of [`StatusBar`].
 #[derive(Properties, PartialEq)]
@@ -460,6 +460,9 @@ pub fn CopyButton(p: &CopyProps) -> Html {
 pub struct RulesProps {
     /// The game.
     pub game: GameId,
+    /// The game's rules with their options, listed and described in the panel.
+    #[prop_or_default]
+    pub rules: Option<Rules>,
 }
 
 /// The rules in plain words, house rules marked, sources, readings not taken.
@@ -467,6 +470,7 @@ pub struct RulesProps {
 pub fn RulesPanel(p: &RulesProps) -> Html {
     let lang = use_lang();
     let i = rules_text::info_in(p.game, lang);
+    let in_play = p.rules.map(|r| rules_text::options_in_play(r, lang));
     let list = |items: &[&str]| {
         items
             .iter()
@@ -478,6 +482,17 @@ pub fn RulesPanel(p: &RulesProps) -> Html {
             <summary>{ tf(lang, "Rules of {}", &[&rules_text::game_name(p.game, lang)]) }</summary>
             <p class="special">{ i.special }</p>
             <ol>{ list(i.rules) }</ol>
+            if let Some(options) = in_play.filter(|o| !o.is_empty()) {
+                <h3>{ t(lang, "Options of this game") }</h3>
+                <ul class="options-in-play">
+                    { for options.into_iter().map(|(label, value, more)| html! {
+                        <li data-option-in-play="">
+                            <strong>{ label }</strong>{ ": " }{ value }
+                            if let Some(m) = more { <p class="option-more" data-option-more="">{ m }</p> }
+                        </li>
+                    }) }
+                </ul>
+            }
             <h3>{ t(lang, "House rules") }</h3>
             <p class="fine">{ t(lang, "Not in any source: they make every game end with one outcome.") }</p>
             <ul class="house">{ for i.house.iter().map(|s| html! { <li><span class="tag">{ t(lang, "house rule") }</span>{ " " }{ *s }</li> }) }</ul>

@@ -286,3 +286,44 @@ async fn kiothi_buttons_that_can_do_nothing_are_disabled() {
     })
     .await;
 }
+
+#[wasm_bindgen_test]
+async fn the_katro_rules_panel_describes_either_when_it_is_on() {
+    let root = clean_mount().await;
+    start_game(&root, GameId::Katro).await;
+    let rules = wait_for(&root, "[data-rules=\"katro\"]").await;
+    assert_eq!(
+        count(&rules, "[data-option-more]"),
+        0,
+        "the fixed circuit needs no more words"
+    );
+    assert!(rules
+        .text_content()
+        .unwrap_or_default()
+        .contains("the fixed circuit"));
+    // A new game with `either`.
+    click_on(&root, "[data-action=\"new-game\"]").await;
+    let select: web_sys::HtmlSelectElement = wait_for(&root, "select[data-option=\"direction\"]")
+        .await
+        .dyn_into()
+        .expect("a select");
+    select.set_selected_index(1);
+    let f = js_sys::Function::new_with_args(
+        "el",
+        "el.dispatchEvent(new Event('change', {bubbles: true}))",
+    );
+    f.call1(&wasm_bindgen::JsValue::NULL, &select)
+        .expect("dispatched");
+    click_on(&root, "[data-action=\"start\"]").await;
+    let more = wait_text(
+        &root,
+        "[data-rules=\"katro\"] [data-option-more]",
+        "the either option described",
+        |t| t.contains("mirror image") && t.contains("c1'"),
+    )
+    .await;
+    assert!(!more.is_empty());
+    // And it is so: a hole asks which way.
+    click(&hole_el(&root, "a1".parse().expect("hole")));
+    wait_for(&root, "[data-choice=\"circuit-2\"]").await;
+}
