@@ -215,7 +215,7 @@ fn view_play(
                 <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
                     on_speed={dispatch.reform(Action::SetSpeed)} on_seed={send(Action::StepSeed)}
                     on_lap={send(Action::StepLap)} on_finish={send(Action::FinishAnimation)} />
-                <History line={s.line_items()} at={s.session.ply()} on_undo={send(Action::Undo)} on_redo={send(Action::Redo)}
+                <History line={s.line_items()} at={s.session.ply()} rounds={s.round_marks()} on_undo={send(Action::Undo)} on_redo={send(Action::Redo)}
                     on_jump={dispatch.reform(Action::Jump)} on_new={send(Action::ShowStart)} />
             </div>
         </div>

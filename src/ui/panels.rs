@@ -216,6 +216,9 @@ pub struct HistoryProps {
     pub line: Vec<(Move, Option<Player>)>,
     /// Moves played (the rest can be redone).
     pub at: usize,
+    /// Match play: after how many moves a round ended, and its result in words.
+    #[prop_or_default]
+    pub rounds: Vec<(usize, String)>,
     /// Take back.
     pub on_undo: Callback<()>,
     /// Redo.
@@ -241,7 +244,9 @@ pub fn History(p: &HistoryProps) -> Html {
                 Some(pl) => (i18n::player(lang, *pl), i18n::player_initial(lang, *pl)),
                 None => ("·", "·"),
             };
+            let round = p.rounds.iter().find(|(after, _)| *after == n).map(|(_, text)| text);
             html! {
+                <>
                 <li>
                     <button type="button" class={class} data-ply={n.to_string()} title={format!("{name}: {mv}")}
                         onclick={p.on_jump.reform(move |_: MouseEvent| n)}>
@@ -250,6 +255,10 @@ pub fn History(p: &HistoryProps) -> Html {
                         <span class="mv">{ mv.to_string() }</span>
                     </button>
                 </li>
+                if let Some(text) = round {
+                    <li class="round-end" data-round-end={n.to_string()}>{ text }</li>
+                }
+                </>
             }
         })
         .collect::<Html>();

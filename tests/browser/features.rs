@@ -327,3 +327,44 @@ async fn the_katro_rules_panel_describes_either_when_it_is_on() {
     click(&hole_el(&root, "a1".parse().expect("hole")));
     wait_for(&root, "[data-choice=\"circuit-2\"]").await;
 }
+
+#[wasm_bindgen_test]
+async fn match_play_marks_the_rounds_and_their_results_in_the_move_list() {
+    let root = clean_mount().await;
+    start_game(&root, GameId::RioKadalis).await;
+    // A match of Rio Kadalis played by the engine past its first round, imported.
+    let rules = Rules::from_options(GameId::RioKadalis, &serde_json::json!({"match": true}))
+        .expect("rules");
+    let mut g = Game::from_rules(rules);
+    let mut rng = Rng::new(5);
+    let mut first_end = None;
+    while g.current().match_state().round < 2 && !g.current().is_over() {
+        let (mv, _) = g.current().random_move(&mut rng).expect("a move");
+        g.play(&mv).expect("legal");
+        if g.current().match_state().round == 2 {
+            first_end = Some(g.moves().len());
+        }
+    }
+    let n = first_end.expect("round 1 ended");
+    for _ in 0..2 {
+        if let Some((mv, _)) = g.current().random_move(&mut rng) {
+            g.play(&mv).expect("legal");
+        }
+    }
+    import(&root, &g.record().to_string()).await;
+    settled(&root).await;
+    check_board(&root, g.current(), "the match in its second round").await;
+    let mark = wait_for(&root, &format!(".moves [data-round-end=\"{n}\"]")).await;
+    let text = mark.text_content().unwrap_or_default();
+    assert!(
+        text.starts_with("Round 1 ") && text.contains("holdings"),
+        "{text}"
+    );
+    // It sits right after the move that ended the round.
+    let before = mark
+        .previous_element_sibling()
+        .and_then(|li| li.query_selector("[data-ply]").ok().flatten())
+        .and_then(|b| b.get_attribute("data-ply"));
+    assert_eq!(before, Some(n.to_string()));
+    assert_eq!(count(&root, "[data-round-end]"), 1);
+}

@@ -340,6 +340,48 @@ impl State {
             .collect()
     }
 
+    /// Match play: where rounds ended among the moves played, for the move list: after
+    /// how many moves, and the round's result in words (the match's too, at its end).
+    pub fn round_marks(&self) -> Vec<(usize, String)> {
+        let positions = self.session.game().positions();
+        let Some(first) = positions.first() else {
+            return Vec::new();
+        };
+        if !first.rules().is_match() {
+            return Vec::new();
+        }
+        let lang = self.prefs.lang;
+        positions
+            .windows(2)
+            .enumerate()
+            .filter_map(|(i, w)| {
+                let (before, after) = (w[0].match_state(), w[1].match_state());
+                let ended = after.round > before.round || (w[1].is_over() && !w[0].is_over());
+                let last = after.last.filter(|_| ended)?;
+                let round = if w[1].is_over() {
+                    after.round
+                } else {
+                    after.round.saturating_sub(1)
+                };
+                let mut text = super::results::round_sentence(
+                    lang,
+                    w[1].game(),
+                    round,
+                    last.winner,
+                    last.reason,
+                    last.score,
+                    last.holdings,
+                );
+                text.push('.');
+                if let Some(o) = w[1].outcome() {
+                    text.push(' ');
+                    text.push_str(&super::results::result_sentence(lang, &w[1], &o));
+                }
+                Some((i + 1, text))
+            })
+            .collect()
+    }
+
     /// The choices of the open chooser (Kiothi's lift, Katro's circuit).
     pub fn choices(&self) -> Vec<ChoiceItem> {
         let p = self.position();
@@ -417,6 +459,42 @@ mod tests {
         );
         let s = s.reduce(Action::Redo);
         assert_eq!(s.line_items().len(), 1);
+    }
+
+    #[test]
+    fn the_move_list_marks_the_rounds_of_a_match_and_their_results() {
+        let mut s = State::new(Speed::Instant).reduce(Action::ChooseGame(GameId::RioKadalis));
+        s.setup.rules = crate::engine::Rules::from_options(
+            GameId::RioKadalis,
+            &serde_json::json!({"match": true}),
+        )
+        .expect("rules");
+        let mut s = s.reduce(Action::Start);
+        let mut rng = crate::engine::Rng::new(5);
+        let mut ends = Vec::new();
+        while ends.len() < 2 && !s.position().is_over() {
+            let before = s.position().match_state().round;
+            let (mv, _) = s.position().random_move(&mut rng).expect("a move");
+            s = s.reduce(Action::Play(mv));
+            if s.position().match_state().round > before || s.position().is_over() {
+                ends.push(s.session.ply());
+            }
+        }
+        let marks = s.round_marks();
+        assert_eq!(
+            marks.iter().map(|(n, _)| *n).collect::<Vec<_>>(),
+            ends,
+            "one mark after each move that ended a round"
+        );
+        assert!(marks[0].1.starts_with("Round 1 "), "{}", marks[0].1);
+        assert!(marks[0].1.contains("fours") && marks[0].1.contains("holdings"));
+        // Taken back, the mark goes with the move; not a match: no marks.
+        let back = s.clone().reduce(Action::Jump(ends[0] - 1));
+        assert!(back.round_marks().is_empty());
+        let single = State::new(Speed::Instant)
+            .reduce(Action::Start)
+            .reduce(Action::Hole("c1".parse().expect("hole")));
+        assert!(single.round_marks().is_empty());
     }
 
     #[test]
