@@ -76,6 +76,7 @@ pub fn App() -> Html {
     use_document_lang(s.prefs.lang);
     let narrow = use_narrow();
     let lang = s.prefs.lang;
+    use_focus_on_play(s.screen);
 
     let send = |a: Action| {
         let d = dispatch.clone();
@@ -166,6 +167,36 @@ pub fn App() -> Html {
     }
 }
 
+/// Gives the focus to the board when the start screen's Play (or Resume) shows it: to
+/// the first hole that can be played, else the first hole; never on the first render
+/// (a reload keeps the page's own focus).
+#[hook]
+fn use_focus_on_play(screen: Screen) {
+    let before = use_mut_ref(|| screen);
+    use_effect_with(screen, move |screen| {
+        let from_start = *before.borrow() == Screen::Start;
+        *before.borrow_mut() = *screen;
+        if *screen == Screen::Play && from_start {
+            let document = gloo::utils::document();
+            let hole = document
+                .query_selector("svg.board.main .hole.legal")
+                .ok()
+                .flatten()
+                .or_else(|| {
+                    document
+                        .query_selector("svg.board.main [data-hole]")
+                        .ok()
+                        .flatten()
+                });
+            if let Some(h) =
+                hole.and_then(|h| wasm_bindgen::JsCast::dyn_into::<web_sys::SvgElement>(h).ok())
+            {
+                let _ = h.focus();
+            }
+        }
+    });
+}
+
 fn view_play(
     s: &State,
     dispatch: &Callback<Action>,
@@ -179,7 +210,8 @@ fn view_play(
     let mode = s.session.mode;
     let chooser = chooser_title(lang, s.input.choosing)
     .map(|(title, kind)| {
-        html! { <Chooser {title} {kind} items={s.choices()} on_choose={dispatch.reform(Action::Play)} on_cancel={send(Action::CancelInput)} /> }
+        let hole = s.input.choosing.hole().unwrap_or(crate::engine::Hole::new(0, 0));
+            html! { <Chooser {title} {hole} {kind} items={s.choices()} on_choose={dispatch.reform(Action::Play)} on_cancel={send(Action::CancelInput)} /> }
     });
     let draft = (p.phase() == Phase::Redistribute
         && !s.animating()
@@ -200,8 +232,11 @@ fn view_play(
             <div class="board-wrap">
                 <Board view={view} on_hole={dispatch.reform(Action::Hole)} portrait={narrow && game == crate::engine::GameId::Kiothi} />
             </div>
-            { for chooser }
-            { for draft }
+            // One node each, present or not (`{ for … }` would be spread into this list
+            // and shift the board's place in it: the board would be drawn anew, and the
+            // focus lost, whenever a chooser opens or closes).
+            { chooser.unwrap_or_default() }
+            { draft.unwrap_or_default() }
             <RulesPanel {game} rules={p.rules()} />
             <RecordPanel source={RecordSource::of(&s.session)} page={storage::page_address()}
                 on_import={dispatch.reform(Action::Import)} message={s.notices.import.clone()} />

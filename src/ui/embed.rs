@@ -359,7 +359,8 @@ fn Figure(props: &FigureProps) -> Html {
         .then(|| chooser_title(lang, s.input.choosing))
         .flatten()
         .map(|(title, kind)| {
-            html! { <Chooser {title} {kind} items={s.choices()} on_choose={dispatch.reform(Action::Play)} on_cancel={send0(Action::CancelInput)} /> }
+            let hole = s.input.choosing.hole().unwrap_or(crate::engine::Hole::new(0, 0));
+            html! { <Chooser {title} {hole} {kind} items={s.choices()} on_choose={dispatch.reform(Action::Play)} on_cancel={send0(Action::CancelInput)} /> }
         });
     let draft = (c.play && p.phase() == Phase::Redistribute && !s.animating())
         .then(|| p.redistribution_choice())
@@ -476,8 +477,11 @@ fn Figure(props: &FigureProps) -> Html {
             </div>
             { caption }
             { for notice }
-            { for chooser }
-            { for draft }
+            // One node each, present or not (`{ for … }` would be spread into this list
+            // and shift the board's place in it: the board would be drawn anew, and the
+            // focus lost, whenever a chooser opens or closes).
+            { chooser.unwrap_or_default() }
+            { draft.unwrap_or_default() }
             { for step_bar }
             { for full }
         </figure>

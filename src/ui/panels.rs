@@ -58,6 +58,8 @@ pub fn StatusBar(p: &StatusProps) -> Html {
 pub struct ChooserProps {
     /// The question.
     pub title: String,
+    /// The hole the chooser is open on (focus goes back to it).
+    pub hole: Hole,
     /// The choices.
     pub items: Vec<ChoiceItem>,
     /// `data-choice` prefix for each button: `lift` or `circuit`.
@@ -68,31 +70,98 @@ pub struct ChooserProps {
     pub on_cancel: Callback<()>,
 }
 
-/// Kiothi's "how many to lift" and Katro's "which circuit".
+/// The board's hole `hole` near `from` (the nearest ancestor of `from` that holds a main
+/// board), to give the focus back to.
+pub fn hole_near(from: &NodeRef, hole: Hole) -> Option<web_sys::SvgElement> {
+    let selector = format!("svg.board.main [data-hole=\"{hole}\"]");
+    let mut at = from.cast::<web_sys::Element>();
+    while let Some(el) = at {
+        if let Some(found) = el.query_selector(&selector).ok().flatten() {
+            return found.dyn_into().ok();
+        }
+        at = el.parent_element();
+    }
+    None
+}
+
+/// Kiothi's "how many to lift" and Katro's "which circuit". The focus moves into it
+/// when it opens (to its first playable choice) and back to the hole when it closes,
+/// whether a choice was made, Cancel pressed, or Escape. A choice that cannot be played
+/// is marked disabled (`aria-disabled`) with its reason; choosing it says the reason.
 #[component]
 pub fn Chooser(p: &ChooserProps) -> Html {
     let lang = use_lang();
+    let root = use_node_ref();
+    {
+        let root = root.clone();
+        use_effect_with((p.hole, p.kind), move |_| {
+            if let Some(el) = root.cast::<web_sys::Element>() {
+                let first = el
+                    .query_selector(".choice:not([aria-disabled=\"true\"])")
+                    .ok()
+                    .flatten()
+                    .or_else(|| el.query_selector("button").ok().flatten());
+                if let Some(b) = first.and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
+                    let _ = b.focus();
+                }
+            }
+        });
+    }
+    // Closes the chooser with `then` and gives the focus back to the hole (found first:
+    // the chooser is gone once the state has changed).
+    let closing = |then: Callback<()>| {
+        let root = root.clone();
+        let hole = p.hole;
+        Callback::from(move |()| {
+            let back = hole_near(&root, hole);
+            then.emit(());
+            if let Some(h) = back {
+                let _ = h.focus();
+            }
+        })
+    };
+    let cancel = closing(p.on_cancel.clone());
     let buttons = p
         .items
         .iter()
         .enumerate()
         .map(|(i, item)| {
             let mv = item.mv;
-            let cb = p.on_choose.reform(move |_: MouseEvent| mv);
+            let choose = closing(p.on_choose.reform(move |()| mv));
+            let why = format!("chooser-why-{}-{}-{}", p.kind, p.hole, i + 1);
+            let problem = item
+                .problem
+                .as_ref()
+                .map(|e| tf(lang, "This move cannot be played: {}.", &[&words::play_error(lang, e)]));
             html! {
                 <button type="button" class={classes!("choice", item.problem.is_some().then_some("illegal"))}
                     data-choice={format!("{}-{}", p.kind, i + 1)} data-move={mv.to_string()}
-                    title={item.problem.as_ref().map_or_else(|| tf(lang, "play {}", &[&mv]), |e| tf(lang, "This move cannot be played: {}.", &[&words::play_error(lang, e)]))} onclick={cb}>
+                    aria-disabled={problem.is_some().then_some("true")}
+                    aria-describedby={problem.is_some().then(|| why.clone())}
+                    title={problem.clone().unwrap_or_else(|| tf(lang, "play {}", &[&mv]))}
+                    onclick={choose.reform(|_: MouseEvent| ())}>
                     { choice_label(lang, item.label) }
+                    if let Some(text) = problem {
+                        <span class="visually-hidden" id={why}>{ text }</span>
+                    }
                 </button>
             }
         })
         .collect::<Html>();
+    let onkeydown = {
+        let cancel = cancel.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                e.prevent_default();
+                cancel.emit(());
+            }
+        })
+    };
     html! {
-        <div class="chooser" role="group" aria-label={p.title.clone()}>
+        <div class="chooser" role="group" aria-label={p.title.clone()} ref={root} {onkeydown}>
             <span class="chooser-title">{ &p.title }</span>
             { buttons }
-            <button type="button" class="cancel" onclick={p.on_cancel.reform(|_: MouseEvent| ())}>{ t(lang, "Cancel") }</button>
+            <button type="button" class="cancel" data-action="cancel-choice" onclick={cancel.reform(|_: MouseEvent| ())}>{ t(lang, "Cancel") }</button>
         </div>
     }
 }

@@ -368,3 +368,208 @@ async fn match_play_marks_the_rounds_and_their_results_in_the_move_list() {
     assert_eq!(before, Some(n.to_string()));
     assert_eq!(count(&root, "[data-round-end]"), 1);
 }
+
+/// The element that has the keyboard focus.
+fn focused() -> Option<Element> {
+    gloo::utils::document().active_element()
+}
+
+/// Waits until the focused element matches `selector`.
+async fn wait_focus(selector: &str, what: &str) -> Element {
+    wait_until(
+        &format!("the focus on {selector} ({what})"),
+        || match focused() {
+            Some(el) if el.matches(selector).unwrap_or(false) => Ok(el),
+            Some(el) => Err(el.outer_html().chars().take(120).collect()),
+            None => Err("nothing".into()),
+        },
+    )
+    .await
+}
+
+/// A key pressed on the focused element (as the keyboard sends it).
+fn press(key: &str) {
+    let el = focused().expect("something has the focus");
+    let f = js_sys::Function::new_with_args(
+        "el, key",
+        "el.dispatchEvent(new KeyboardEvent('keydown', {key: key, bubbles: true, cancelable: true}))",
+    );
+    f.call2(
+        &wasm_bindgen::JsValue::NULL,
+        &el,
+        &wasm_bindgen::JsValue::from_str(key),
+    )
+    .expect("dispatched");
+}
+
+/// Activates the focused button, as Enter or Space on it does.
+fn activate() {
+    let el: web_sys::HtmlElement = focused()
+        .expect("focus")
+        .dyn_into()
+        .expect("an HTML element");
+    el.click();
+}
+
+/// The page's stylesheets (the test page has none), taken out by the next clean_page.
+fn add_styles() {
+    let head: Element = gloo::utils::document().head().expect("a head").into();
+    let style = super::common::fresh_element("style", &head);
+    style.set_text_content(Some(concat!(
+        include_str!("../../static/style.css"),
+        include_str!("../../static/board.css")
+    )));
+}
+
+#[wasm_bindgen_test]
+async fn the_choosers_take_the_focus_give_it_back_and_close_with_escape_by_keyboard_alone() {
+    super::common::clean_page().await;
+    add_styles();
+    // A phone's width.
+    let root = super::common::mount::<mancala_atlas::ui::App>((), Some("width: 390px"));
+    wait_for(&root, "[data-action=\"start\"]").await;
+    click_on(&root, "[data-game-card=\"katro\"]").await;
+    let select: web_sys::HtmlSelectElement = wait_for(&root, "select[data-option=\"direction\"]")
+        .await
+        .dyn_into()
+        .expect("a select");
+    select.set_selected_index(1);
+    let f = js_sys::Function::new_with_args(
+        "el",
+        "el.dispatchEvent(new Event('change', {bubbles: true}))",
+    );
+    f.call1(&wasm_bindgen::JsValue::NULL, &select)
+        .expect("dispatched");
+    // Play, by keyboard: the focus goes to the board, on a hole that can be played.
+    let start: web_sys::HtmlElement = wait_for(&root, "[data-action=\"start\"]")
+        .await
+        .dyn_into()
+        .expect("a button");
+    start.focus().expect("focus");
+    activate();
+    wait_focus("svg.board.main .hole.legal", "after Play").await;
+    // Enter on a1 opens the circuit chooser, and the focus moves into it.
+    let a1 = hole_el(&root, "a1".parse().expect("hole"));
+    let a1: web_sys::SvgElement = a1.dyn_into().expect("an SVG element");
+    a1.focus().expect("focus");
+    press("Enter");
+    wait_focus("[data-choice=\"circuit-1\"]", "the chooser opened").await;
+    // It fits the phone's width.
+    let chooser = find(&root, ".chooser").expect("the chooser");
+    let (right, width) = (
+        chooser.get_bounding_client_rect().right(),
+        root.get_bounding_client_rect().right(),
+    );
+    assert!(right <= width + 1.0, "the chooser fits: {right} vs {width}");
+    // Escape closes it and gives the focus back to the hole.
+    let a1_before = hole_el(&root, "a1".parse().expect("hole"));
+    press("Escape");
+    wait_until("the chooser to close", || {
+        if find(&root, ".chooser").is_none() {
+            Ok(())
+        } else {
+            Err("open".into())
+        }
+    })
+    .await;
+    wait_focus("[data-hole=\"a1\"]", "back on a1 after Escape").await;
+    super::common::settle().await;
+    assert!(
+        a1_before == hole_el(&root, "a1".parse().expect("hole")),
+        "the board is not drawn anew when the chooser closes"
+    );
+    // Again, and a choice played: the focus comes back to the hole, the move is played.
+    press("Enter");
+    wait_focus(
+        "[data-choice=\"circuit-2\"], [data-choice=\"circuit-1\"]",
+        "the chooser again",
+    )
+    .await;
+    let second: web_sys::HtmlElement = wait_for(&root, "[data-choice=\"circuit-2\"]")
+        .await
+        .dyn_into()
+        .expect("a button");
+    second.focus().expect("focus");
+    activate();
+    wait_focus("[data-hole=\"a1\"]", "back on a1 after the choice").await;
+    wait_until("the move a1' to be played", || {
+        let listed = texts(&root, "[data-ply] .mv");
+        if listed == ["a1'"] {
+            Ok(())
+        } else {
+            Err(format!("{listed:?}"))
+        }
+    })
+    .await;
+}
+
+#[wasm_bindgen_test]
+async fn lift_counts_that_cannot_be_played_are_marked_disabled_with_their_reason() {
+    use mancala_atlas::engine::{Phase, Verdict};
+    let root = clean_mount().await;
+    start_game(&root, GameId::Kiothi).await;
+    // Both redistributions, then random moves until South has a hole with a lift that
+    // cannot be played.
+    let mut g = Game::from_rules(Rules::default_for(GameId::Kiothi));
+    let mut rng = Rng::new(11);
+    let found = loop {
+        let p = g.current().clone();
+        assert!(
+            !p.is_over(),
+            "a position with an illegal lift was found first"
+        );
+        if p.phase() == Phase::Play && p.to_move() == Player::South {
+            let hit = p.geometry().holes().find(|&h| {
+                p.choices_at(h, g.decisions()).is_ok_and(|c| {
+                    c.moves
+                        .iter()
+                        .any(|(_, v)| matches!(v, Verdict::Illegal(_)))
+                        && c.moves.iter().any(|(_, v)| matches!(v, Verdict::Legal))
+                })
+            });
+            if let Some(h) = hit {
+                break h;
+            }
+        }
+        let mv = if p.phase() == Phase::Redistribute {
+            super::spread(&p)
+        } else {
+            p.random_move(&mut rng).expect("a move").0
+        };
+        g.play(&mv).expect("legal");
+    };
+    import(&root, &g.record().to_string()).await;
+    settled(&root).await;
+    check_board(&root, g.current(), "the position to choose a lift in").await;
+    let hole: web_sys::SvgElement = hole_el(&root, found).dyn_into().expect("an SVG element");
+    hole.focus().expect("focus");
+    press("Enter");
+    let first = wait_focus("[data-choice]", "the lift chooser opened").await;
+    assert_ne!(
+        first.get_attribute("aria-disabled").as_deref(),
+        Some("true"),
+        "the focus lands on a lift that can be played"
+    );
+    let disabled = root
+        .query_selector_all("[data-choice][aria-disabled=\"true\"]")
+        .expect("selector");
+    assert!(
+        disabled.length() > 0,
+        "the lifts that cannot be played are marked disabled"
+    );
+    for i in 0..disabled.length() {
+        let b: Element = disabled
+            .item(i)
+            .expect("an item")
+            .dyn_into()
+            .expect("an element");
+        let id = b.get_attribute("aria-describedby").expect("a reason");
+        let why = gloo::utils::document()
+            .get_element_by_id(&id)
+            .and_then(|e| e.text_content())
+            .unwrap_or_default();
+        assert!(why.starts_with("This move cannot be played: "), "{why}");
+    }
+    press("Escape");
+    wait_focus(&format!("[data-hole=\"{found}\"]"), "back on the hole").await;
+}
