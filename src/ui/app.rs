@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use super::board::{Board, BoardDefs};
 use super::bot::use_bot;
+use super::extras::EndControls;
 use super::hooks::{use_animation, use_document_lang, use_hash_links, use_narrow};
 use super::i18n::{t, Lang};
 use super::panels::{
@@ -14,7 +15,7 @@ use super::panels::{
 };
 use super::saves::{self, use_saves};
 use super::start::StartScreen;
-use super::state::{chooser_title, Action, RecordSource, SaveId, Screen, Speed, State};
+use super::state::{chooser_title, Action, Mode, RecordSource, SaveId, Screen, Speed, State};
 use super::storage;
 use crate::engine::Phase;
 
@@ -110,7 +111,7 @@ pub fn App() -> Html {
 
     let body = match s.screen {
         Screen::Start => html! {
-            <StartScreen rules={s.setup.rules} mode={s.setup.mode} can_resume={s.session.ply() > 0 || s.position().is_over()}
+            <StartScreen rules={s.setup.rules} mode={s.setup.mode} can_resume={s.session.ply() > 0 || s.session.over()}
                 library={s.library.clone()} current={s.session.id.clone()}
                 on_open_saved={on_open_saved} on_delete_saved={on_delete_saved}
                 on_restore_set_aside={batch(saves::restore_set_aside)}
@@ -123,7 +124,7 @@ pub fn App() -> Html {
         Screen::Play => view_play(s, &dispatch, &send, narrow),
     };
     let status = (s.screen == Screen::Play).then(|| {
-        html! { <StatusBar status={s.status()} over={s.position().is_over()} match_line={s.match_line()} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
+        html! { <StatusBar status={s.status()} over={s.session.over()} match_line={s.match_line()} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
     });
     let start_notice = (s.screen == Screen::Start && s.notices.notice.is_some()).then(|| {
         html! { <StatusBar status={String::new()} match_line={None::<String>} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
@@ -247,10 +248,17 @@ fn view_play(
                         solved={s.hint.for_position(p).is_some_and(|h| h.solved)}
                         on_hint={send(Action::AskHint)} />
                 }
+                if !s.session.over() && mode != Mode::ComputerVsComputer {
+                    <EndControls resigner={s.resigner()} against_computer={matches!(mode, Mode::VsComputer { .. })}
+                        can_offer={s.may_offer_draw()} offer={s.input.offer}
+                        on_resign={send(Action::Resign)} on_offer={send(Action::OfferDraw)}
+                        on_accept={send(Action::AcceptDraw)} on_decline={send(Action::DeclineDraw)} />
+                }
                 <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
                     on_speed={dispatch.reform(Action::SetSpeed)} on_seed={send(Action::StepSeed)}
                     on_lap={send(Action::StepLap)} on_finish={send(Action::FinishAnimation)} />
-                <History line={s.line_items()} at={s.session.ply()} rounds={s.round_marks()} on_undo={send(Action::Undo)} on_redo={send(Action::Redo)}
+                <History line={s.line_items()} at={s.session.ply()} rounds={s.round_marks()}
+                    ending={s.session.ended_now().map(|c| c.sentence(lang))} on_undo={send(Action::Undo)} on_redo={send(Action::Redo)}
                     on_jump={dispatch.reform(Action::Jump)} on_new={send(Action::ShowStart)} />
             </div>
         </div>

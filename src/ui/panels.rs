@@ -10,7 +10,8 @@ use super::hooks::use_lang;
 use super::i18n::{self, t, tf};
 use super::rules_text;
 use super::state::{
-    choice_label, hint_summary, hint_value, ChoiceItem, DraftButtons, Notice, RecordSource, Speed,
+    choice_label, hint_summary, hint_value, ChoiceItem, Conclusion, DraftButtons, Notice,
+    RecordSource, Speed,
 };
 use super::words;
 use crate::ai::Value;
@@ -288,6 +289,9 @@ pub struct HistoryProps {
     /// Match play: after how many moves a round ended, and its result in words.
     #[prop_or_default]
     pub rounds: Vec<(usize, String)>,
+    /// A resignation or an agreed draw after the last move, in words (not a move).
+    #[prop_or_default]
+    pub ending: Option<String>,
     /// Take back.
     pub on_undo: Callback<()>,
     /// Redo.
@@ -364,6 +368,9 @@ pub fn History(p: &HistoryProps) -> Html {
                 <li><button type="button" class={classes!("ply", (p.at == 0).then_some("current"))} data-ply="0"
                     onclick={p.on_jump.reform(|_: MouseEvent| 0)}>{ t(lang, "Start") }</button></li>
                 { items }
+                if let Some(e) = &p.ending {
+                    <li class="ending" data-ending="">{ e }</li>
+                }
             </ol>
         </section>
     }
@@ -390,6 +397,8 @@ struct Exported {
     link: String,
     /// Moves taken back, left out of the record and the link.
     taken_back: usize,
+    /// How the players ended the game (not in the notation), said beside it.
+    ended: Option<Conclusion>,
 }
 
 /// Export, import and share. The record's texts and the link are built when the panel
@@ -410,6 +419,7 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
                     json: record.to_json().to_string(),
                     link,
                     taken_back: source.taken_back(),
+                    ended: source.ended(),
                 }
             })
         },
@@ -447,9 +457,14 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
             };
             html! { <p class="fine" data-export-note="">{ said }</p> }
         });
+        let ended = x.ended.map(|c| {
+            let said = c.sentence(lang);
+            html! { <p class="fine" data-export-ended="">{ tf(lang, "{} The notation has no word for this: the record ends with the last move.", &[&said]) }</p> }
+        });
         html! {
             <>
                 { for left_out }
+                { for ended }
                 <label>{ t(lang, "Share link (the game, its options and its moves)") }
                     <input type="text" readonly=true class="share-link" data-share="" value={x.link.clone()} />
                 </label>

@@ -573,3 +573,93 @@ async fn lift_counts_that_cannot_be_played_are_marked_disabled_with_their_reason
     press("Escape");
     wait_focus(&format!("[data-hole=\"{found}\"]"), "back on the hole").await;
 }
+
+/// Waits until the status line says `what`.
+async fn wait_status(root: &Element, what: &str) -> String {
+    wait_text(root, "[data-status]", what, |t| t.contains(what)).await
+}
+
+#[wasm_bindgen_test]
+async fn resign_and_an_agreed_draw_by_keyboard_on_a_phone_kept_across_a_reload() {
+    super::common::clean_page().await;
+    add_styles();
+    let root = super::common::mount::<mancala_atlas::ui::App>((), Some("width: 390px"));
+    wait_for(&root, "[data-action=\"start\"]").await;
+    start_game(&root, GameId::Hoyito3).await;
+    let mut game = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+    play_moves(&root, &mut game, &["c1"]).await;
+    // North (to move) resigns: asked first, the focus on the answer.
+    let resign: web_sys::HtmlElement = wait_for(&root, "[data-action=\"resign\"]")
+        .await
+        .dyn_into()
+        .expect("a button");
+    assert_eq!(resign.text_content().as_deref(), Some("Resign (North)"));
+    let section = find(&root, ".game-end").expect("the section");
+    assert!(
+        section.get_bounding_client_rect().right() <= root.get_bounding_client_rect().right() + 1.0,
+        "it fits a phone"
+    );
+    resign.focus().expect("focus");
+    activate();
+    wait_focus("[data-action=\"confirm-resign\"]", "the question").await;
+    activate();
+    wait_status(&root, "North resigned: South wins.").await;
+    wait_text(&root, "[data-ending]", "the ending in the move list", |t| {
+        t.contains("resigned")
+    })
+    .await;
+    assert!(find(&root, ".game-end").is_none(), "nothing left to resign");
+    // The export says it beside the record, which ends with the last move.
+    click_on(&root, "[data-action=\"record-panel\"]").await;
+    wait_text(
+        &root,
+        "[data-export-ended]",
+        "the ending beside the record",
+        |t| t.contains("North resigned"),
+    )
+    .await;
+    assert!(area_value(&root, "[data-export=\"text\"]")
+        .await
+        .contains("moves: c1"));
+    // Undo takes the resignation back.
+    click_on(&root, "[data-action=\"undo\"]").await;
+    wait_status(&root, "North to move.").await;
+    check_board(&root, game.current(), "the game goes on").await;
+
+    // North offers a draw; South declines; offered again, South accepts.
+    click_on(&root, "[data-action=\"offer-draw\"]").await;
+    wait_focus("[data-action=\"accept-draw\"]", "the offer's answer").await;
+    let offer = text_of(&root, "[data-draw-offer]");
+    assert!(
+        offer.contains("North offers a draw. South, do you accept?"),
+        "{offer}"
+    );
+    click_on(&root, "[data-action=\"decline-draw\"]").await;
+    wait_text(&root, "[data-notice=\"info\"]", "the decline", |t| {
+        t.contains("South declined the draw")
+    })
+    .await;
+    click_on(&root, "[data-action=\"offer-draw\"]").await;
+    click_on(&root, "[data-action=\"accept-draw\"]").await;
+    wait_status(&root, "A draw, agreed by the players.").await;
+    // Kept: the page comes back to the same ended game.
+    super::common::settle().await;
+    super::common::unmount(&root).await;
+    let root = super::common::mount::<mancala_atlas::ui::App>((), None);
+    wait_status(&root, "A draw, agreed by the players.").await;
+    click_on(&root, "[data-action=\"new-game\"]").await;
+    wait_text(&root, "[data-recent]", "the recent game's result", |t| {
+        t.contains("drawn by agreement")
+    })
+    .await;
+
+    // Against the computer: just "Resign", no draw.
+    super::choose_mode(&root, "computer-north").await;
+    start_game(&root, GameId::RioKadalis).await;
+    let resign = wait_for(&root, "[data-action=\"resign\"]").await;
+    assert_eq!(resign.text_content().as_deref(), Some("Resign"));
+    assert!(find(&root, "[data-action=\"offer-draw\"]").is_none());
+    click(&resign);
+    click_on(&root, "[data-action=\"confirm-resign\"]").await;
+    wait_status(&root, "South resigned: North wins.").await;
+}

@@ -112,4 +112,12 @@ pub enum Action {
     Library(Rc<Library>),
     /// Close the message.
     Dismiss,
+    /// The person (two players: the player to move) resigns.
+    Resign,
+    /// Two players on one device: the player to move offers a draw.
+    OfferDraw,
+    /// The other player accepts the draw offered.
+    AcceptDraw,
+    /// The other player declines it.
+    DeclineDraw,
 }

@@ -70,6 +70,9 @@ pub struct Input {
     pub choosing: Choosing,
     /// Kiothi's redistribution draft.
     pub draft: Draft,
+    /// Two players on one device: a draw offered by this player, waiting for the other's
+    /// answer (a move made instead declines it).
+    pub offer: Option<crate::engine::Player>,
 }
 
 impl Input {

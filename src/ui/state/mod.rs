@@ -23,6 +23,7 @@
 //! only when a move changes them, so Yew's reducer never deep-copies a game.
 
 mod action;
+mod ending;
 mod hint;
 mod input;
 mod notices;
@@ -37,6 +38,7 @@ mod showing;
 mod view;
 
 pub use action::Action;
+pub use ending::{Conclusion, Ending};
 pub use hint::{Hint, HintRequest};
 pub use input::{Choosing, Click, Draft, DraftButtons, Input};
 pub use notices::{Kept, Message, Notice, Notices, Previous};
@@ -96,7 +98,7 @@ pub struct State {
 fn computer_due(screen: Screen, session: &Session, showing: &Showing) -> bool {
     let p = session.position();
     screen == Screen::Play
-        && !p.is_over()
+        && !session.over()
         && session.mode.is_computer(p.to_move())
         && !showing.animating()
         && (session.at_end() || session.live)
@@ -106,7 +108,7 @@ fn computer_due(screen: Screen, session: &Session, showing: &Showing) -> bool {
 fn hint_allowed(screen: Screen, session: &Session, showing: &Showing) -> bool {
     let p = session.position();
     screen == Screen::Play
-        && !p.is_over()
+        && !session.over()
         && !session.mode.is_computer(p.to_move())
         && !showing.animating()
 }
@@ -176,6 +178,16 @@ impl State {
     /// Whether the person to move may ask for a hint now.
     pub fn can_hint(&self) -> bool {
         hint_allowed(self.screen, &self.session, &self.showing)
+    }
+
+    /// Who would resign now, if anybody may (see the reducer's `Action::Resign`).
+    pub fn resigner(&self) -> Option<crate::engine::Player> {
+        reduce::resigner(self.screen, &self.session)
+    }
+
+    /// Whether the player to move may offer a draw now.
+    pub fn may_offer_draw(&self) -> bool {
+        reduce::may_offer_draw(self.screen, &self.session) && self.input.offer.is_none()
     }
 
     /// Warriors in hand during the redistribution draft.

@@ -129,6 +129,11 @@ pub enum Message {
     },
     /// A saved game could not be found (deleted in another tab).
     SaveGone,
+    /// Resigning or offering a draw when nobody here can (the game is over, the
+    /// computer plays both sides, a draw against the computer).
+    NoEnding,
+    /// The draw offered by this player was declined.
+    DrawDeclined(Player),
     /// Several messages at once, in order.
     Several(Vec<Message>),
 }

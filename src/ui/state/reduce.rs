@@ -1,12 +1,31 @@
 //! The reducer: each action gets the parts of the state it may change, and only those.
 
+use super::ending::Ending;
 use super::input::Click;
 use super::notices::{Message, Notice, Notices};
 use super::prefs::Speed;
 use super::session::{Mode, Session};
 use super::showing::Showing;
 use super::{computer_due, hint_allowed, previous_game, Action, Input, Screen, State};
-use crate::engine::{Game, GameId, Move, Record};
+use crate::engine::{Game, GameId, Move, Player, Record};
+
+/// Who would resign now: the person against the computer, the player to move between
+/// two people; nobody when the game is over or the computer plays both sides.
+pub(super) fn resigner(screen: Screen, session: &Session) -> Option<Player> {
+    if screen != Screen::Play || session.over() {
+        return None;
+    }
+    match session.mode {
+        Mode::TwoPlayers => Some(session.position().to_move()),
+        Mode::VsComputer { computer } => Some(!computer),
+        Mode::ComputerVsComputer => None,
+    }
+}
+
+/// Whether the player to move may offer a draw: two people on one device, the game on.
+pub(super) fn may_offer_draw(screen: Screen, session: &Session) -> bool {
+    screen == Screen::Play && !session.over() && session.mode == Mode::TwoPlayers
+}
 
 /// Plays `mv` and shows it; an illegal move changes nothing and says why.
 fn play(
@@ -17,6 +36,10 @@ fn play(
     speed: Speed,
     mv: Move,
 ) {
+    if session.ended_now().is_some() {
+        notices.error(Message::GameOver);
+        return;
+    }
     match session.play(mv) {
         Ok(anim) => {
             showing.show(anim, speed);
@@ -146,6 +169,10 @@ impl State {
             Action::Hole(h) => {
                 if showing.animating() {
                     still_showing(showing, notices);
+                    return;
+                }
+                if session.ended_now().is_some() {
+                    notices.error(Message::GameOver);
                     return;
                 }
                 match input.click(
@@ -327,6 +354,37 @@ impl State {
             Action::Notify(n) => notices.notice = Some(n),
             Action::SetLang(l) => prefs.lang = l,
             Action::Dismiss => notices.dismiss(),
+            Action::Resign => match resigner(*screen, session) {
+                Some(by) => {
+                    showing.finish();
+                    input.clear();
+                    session.conclude(Ending::Resigned { by });
+                    notices.clear();
+                }
+                None => notices.error(Message::NoEnding),
+            },
+            Action::OfferDraw => {
+                if may_offer_draw(*screen, session) && input.offer.is_none() {
+                    input.offer = Some(session.position().to_move());
+                } else {
+                    notices.error(Message::NoEnding);
+                }
+            }
+            Action::AcceptDraw => {
+                if input.offer.take().is_some() && may_offer_draw(*screen, session) {
+                    showing.finish();
+                    input.clear();
+                    session.conclude(Ending::DrawAgreed);
+                    notices.clear();
+                } else {
+                    notices.error(Message::NoEnding);
+                }
+            }
+            Action::DeclineDraw => {
+                if let Some(by) = input.offer.take() {
+                    notices.info(Message::DrawDeclined(by));
+                }
+            }
         }
     }
 
@@ -346,6 +404,7 @@ mod tests {
     use super::*;
     use crate::ai::Level;
     use crate::engine::{Phase, Player};
+    use crate::ui::i18n::Lang;
     use serde_json::json;
 
     fn greedy(p: &crate::engine::Position, seed: u64) -> Move {
@@ -496,6 +555,112 @@ mod tests {
             .reduce(Action::Start);
         assert!(can(&t).confirm && can(&t).take);
         assert_eq!(t.reduce(Action::DraftConfirm).session.ply(), 1);
+    }
+
+    #[test]
+    fn resigning_and_an_agreed_draw_end_the_game_outside_the_notation() {
+        use super::super::save::{read, restore, save_text, Standing, Summary};
+        use super::super::{Conclusion, Ending};
+        let s = started(GameId::Hoyito3, Speed::Instant).reduce(Action::Hole(h("c1")));
+        // Two players: the player to move resigns.
+        assert_eq!(s.resigner(), Some(Player::North));
+        let s = s.reduce(Action::Resign);
+        let ended = Conclusion {
+            ending: Ending::Resigned { by: Player::North },
+            at: 1,
+        };
+        assert_eq!(s.session.ended_now(), Some(ended));
+        assert_eq!(s.status(), "North resigned: South wins.");
+        assert!(s.session.over() && !s.can_hint() && s.resigner().is_none());
+        assert!(!s.board_view().interactive);
+        // Nothing more is played.
+        let t = s.clone().reduce(Action::Hole(h("a2")));
+        assert_eq!(t.session.ply(), 1);
+        assert_eq!(t.notices.notice.map(|n| n.message), Some(Message::GameOver));
+        // Not in the notation: the record is the moves; the save says who won.
+        assert_eq!(s.session.game().record().moves.len(), 1);
+        let text = save_text(&s.session, 0.0);
+        let v: serde_json::Value = serde_json::from_str(&text).expect("json");
+        assert_eq!(v["ended"]["winner"], json!("south"));
+        assert_eq!(v["ended"]["resigned"], json!("north"));
+        let back = super::super::Session::from_loaded(
+            &restore(&read(&text, 0.0).expect("reads")).expect("replays"),
+        );
+        assert_eq!(back.ended_now(), Some(ended));
+        assert_eq!(
+            Summary::of_session(&back).standing,
+            Some(Standing::Ended(Ending::Resigned { by: Player::North }))
+        );
+        // Undo takes back the resignation first, then moves.
+        let u = s.clone().reduce(Action::Undo);
+        assert_eq!((u.session.ended_now(), u.session.ply()), (None, 1));
+        assert_eq!(u.resigner(), Some(Player::North));
+
+        // A draw offered by the player to move: the other accepts, declines, or a move
+        // declines it.
+        let d = started(GameId::Hoyito3, Speed::Instant);
+        assert!(d.may_offer_draw());
+        let offered = d.reduce(Action::OfferDraw);
+        assert_eq!(offered.input.offer, Some(Player::South));
+        assert!(!offered.may_offer_draw(), "one offer at a time");
+        let agreed = offered.clone().reduce(Action::AcceptDraw);
+        assert_eq!(
+            agreed.session.ended_now().map(|c| c.ending),
+            Some(Ending::DrawAgreed)
+        );
+        assert_eq!(agreed.status(), "A draw, agreed by the players.");
+        let declined = offered.clone().reduce(Action::DeclineDraw);
+        assert_eq!(declined.input.offer, None);
+        assert_eq!(
+            declined.notices.notice.map(|n| n.message.text(Lang::En)),
+            Some("North declined the draw: the game goes on.".to_string())
+        );
+        let moved = offered.reduce(Action::Hole(h("c1")));
+        assert_eq!(moved.input.offer, None);
+        assert!(moved.reduce(Action::AcceptDraw).session.ended.is_none());
+
+        // Against the computer: the person resigns, even on the computer's turn; no draws.
+        let c = State::new(Speed::Instant)
+            .reduce(Action::SetMode(Mode::VsComputer {
+                computer: Player::North,
+            }))
+            .reduce(Action::Start)
+            .reduce(Action::Hole(h("a1")));
+        assert!(c.computer_to_move());
+        assert_eq!(c.resigner(), Some(Player::South));
+        assert!(!c.may_offer_draw());
+        let c = c.reduce(Action::Resign);
+        assert!(
+            !c.computer_to_move(),
+            "the computer does not move after a resignation"
+        );
+        // The computer against itself: nobody resigns.
+        let cc = State::new(Speed::Instant)
+            .reduce(Action::SetMode(Mode::ComputerVsComputer))
+            .reduce(Action::Start)
+            .reduce(Action::Resign);
+        assert!(cc.session.ended.is_none());
+        assert_eq!(
+            cc.notices.notice.map(|n| n.message),
+            Some(Message::NoEnding)
+        );
+
+        // Resigning after jumping back drops the moves after (the game as shown ends);
+        // a new move from an earlier position drops the ending.
+        let mut g = started(GameId::Hoyito3, Speed::Instant);
+        for name in ["c1", "f2", "a1"] {
+            let mv: Move = name.parse().expect("a move");
+            if g.position().is_legal(&mv) {
+                g = g.reduce(Action::Play(mv));
+            }
+        }
+        let n = g.session.ply();
+        let r = g.reduce(Action::Jump(1)).reduce(Action::Resign);
+        assert_eq!(r.session.line().len(), 1);
+        assert_eq!(r.session.ended.map(|c| c.at), Some(1));
+        assert!(n > 1);
+        let replayed = r.reduce(Action::Jump(0)).reduce(Action::Hole(h("d1")));
+        assert_eq!(replayed.session.ended, None);
     }
 
     #[test]

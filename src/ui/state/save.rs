@@ -24,6 +24,16 @@
 //! `revision` counts the changes: a tab writes only over the revision it started from,
 //! so two tabs never silently overwrite each other ([`write_game`]).
 //!
+//! A game ended by the players carries an optional `ended` part after its last move,
+//! with the winner written out: `{"by":"resignation","resigned":"south","winner":"north",
+//! "at":12}` or `{"by":"agreement","winner":null,"at":30}` (see `ending.rs`); its summary
+//! says `"result":{"winner":"north","resigned":"south"}` or `{"winner":null,"agreed":true}`,
+//! and a finished game's result names its unit (`"unit":"fours"`). Both parts are
+//! additions to version 2 (a reader that does not know them shows the game as it stands
+//! on the board); an `ended` part that does not hold together (its winner is not the
+//! resigning player's opponent, its `at` is beyond the moves) makes the save unreadable,
+//! and so set aside with the reason, never silently changed.
+//!
 //! **Versions.** Version 1 was one slot, `mancala-atlas.game` ([`V1_SAVE_KEY`]), with
 //! `record`, `at`, `mode`, `level`, `speed` and `screen`, and one set-aside slot
 //! ([`V1_SET_ASIDE_KEY`]). [`migrate`] moves both into version 2 on the first load,
@@ -35,6 +45,7 @@ use std::collections::BTreeMap;
 
 use serde_json::{json, Map, Value};
 
+use super::ending::{Conclusion, Ending};
 pub use super::notices::Kept;
 use super::prefs::Speed;
 use super::results::ScoreUnit;
@@ -146,6 +157,8 @@ pub enum Standing {
         /// What the score counts.
         unit: Option<ScoreUnit>,
     },
+    /// Over: ended by the players (a resignation, an agreed draw).
+    Ended(Ending),
 }
 
 /// What the list of recent games shows of a game.
@@ -193,7 +206,15 @@ impl Summary {
 
     /// The summary of `session`.
     pub fn of_session(session: &Session) -> Summary {
-        Summary::of(session.game(), session.line().len(), session.mode)
+        Summary::of(session.game(), session.line().len(), session.mode).ended(session.ended_now())
+    }
+
+    /// The summary of a game ended by the players, as `ended` says.
+    fn ended(mut self, ended: Option<Conclusion>) -> Summary {
+        if let Some(c) = ended {
+            self.standing = Some(Standing::Ended(c.ending));
+        }
+        self
     }
 
     fn to_json(&self) -> Value {
@@ -221,6 +242,14 @@ impl Summary {
                     v["result"]["unit"] = json!(u.id());
                 }
             }
+            Some(Standing::Ended(ending)) => {
+                v["result"] = match ending {
+                    Ending::Resigned { by } => {
+                        json!({"winner": (!by).name(), "resigned": by.name()})
+                    }
+                    Ending::DrawAgreed => json!({"winner": null, "agreed": true}),
+                };
+            }
             None => {}
         }
         v
@@ -241,7 +270,12 @@ impl Summary {
             let n = |i: usize| u8::try_from(s.get(i)?.as_u64()?).ok();
             Some([n(0)?, n(1)?])
         };
-        let standing = if let Some(r) = v.get("result") {
+        let resigned = |r: &Value| r.get("resigned")?.as_str().and_then(Player::from_name);
+        let standing = if let Some(by) = v.get("result").and_then(resigned) {
+            Some(Standing::Ended(Ending::Resigned { by }))
+        } else if v.get("result").and_then(|r| r.get("agreed")) == Some(&Value::Bool(true)) {
+            Some(Standing::Ended(Ending::DrawAgreed))
+        } else if let Some(r) = v.get("result") {
             let score = score(r)?;
             let unit = r
                 .get("unit")
@@ -290,6 +324,8 @@ pub struct SavedGame {
     pub level: Level,
     /// What the list shows (absent in a save upgraded from version 1).
     pub summary: Option<Summary>,
+    /// A resignation or an agreed draw after the last move (the `ended` part).
+    pub ended: Option<Conclusion>,
 }
 
 /// A saved game restored: the record replayed.
@@ -309,6 +345,8 @@ pub struct Loaded {
     pub mode: Mode,
     /// The computer's level.
     pub level: Level,
+    /// A resignation or an agreed draw after the last move.
+    pub ended: Option<Conclusion>,
 }
 
 impl PartialEq for Loaded {
@@ -319,6 +357,7 @@ impl PartialEq for Loaded {
             && self.at == other.at
             && self.mode == other.mode
             && self.level == other.level
+            && self.ended == other.ended
             && self.game.start() == other.game.start()
     }
 }
@@ -328,7 +367,7 @@ impl Loaded {
     pub fn summary(&self) -> Summary {
         let mut game = self.game.clone();
         game.truncate(self.at);
-        Summary::of(&game, self.line.len(), self.mode)
+        Summary::of(&game, self.line.len(), self.mode).ended(self.ended.filter(|c| c.at == self.at))
     }
 }
 
@@ -440,6 +479,14 @@ pub fn read(text: &str, now: f64) -> Result<SavedGame, SaveError> {
         .and_then(|l| serde_json::from_value::<Level>(l.clone()).ok())
         .unwrap_or(DEFAULT_LEVEL);
     let summary = m.get("summary").and_then(Summary::from_json);
+    // A resignation or an agreed draw: kept only when it holds together (a save whose
+    // `ended` part does not is not read, and so is set aside with the reason).
+    let ended = match m.get("ended") {
+        None | Some(Value::Null) => None,
+        Some(e) => {
+            Some(Conclusion::from_json(e, record.moves.len()).ok_or(SaveError::Invalid("ended"))?)
+        }
+    };
     Ok(SavedGame {
         id,
         revision,
@@ -449,6 +496,7 @@ pub fn read(text: &str, now: f64) -> Result<SavedGame, SaveError> {
         mode,
         level,
         summary,
+        ended,
     })
 }
 
@@ -466,6 +514,7 @@ pub fn restore(saved: &SavedGame) -> Result<Loaded, SaveError> {
         at: saved.at,
         mode: saved.mode,
         level: saved.level,
+        ended: saved.ended,
     })
 }
 
@@ -501,6 +550,9 @@ impl SavedGame {
         if let Some(summary) = &self.summary {
             v["summary"] = summary.to_json();
         }
+        if let Some(ended) = &self.ended {
+            v["ended"] = ended.to_json();
+        }
         v
     }
 }
@@ -516,6 +568,7 @@ pub fn save_text(session: &Session, saved: f64) -> String {
         mode: session.mode,
         level: session.level,
         summary: Some(Summary::of_session(session)),
+        ended: session.ended,
     }
     .to_json()
     .to_string()
@@ -533,6 +586,7 @@ fn loaded_text(l: &Loaded, saved: f64) -> String {
         mode: l.mode,
         level: l.level,
         summary: Some(l.summary()),
+        ended: l.ended,
     }
     .to_json()
     .to_string()
@@ -1100,6 +1154,20 @@ mod tests {
         );
         let broken = text.replace("\"moves\":[", "\"moves\":[\"q9\",");
         assert!(matches!(open(&broken, NOW), Err(SaveError::Record(_))));
+        // An `ended` part that does not hold together is not read (the save is set aside
+        // with the reason); one that does is kept.
+        let with = |ended: Value| {
+            let mut v: Value = serde_json::from_str(&text).expect("json");
+            v["ended"] = ended;
+            v.to_string()
+        };
+        let at = s.line().len();
+        let good = json!({"by": "resignation", "resigned": "north", "winner": "south", "at": at});
+        assert!(read(&with(good), NOW).is_ok_and(|g| g.ended.is_some()));
+        let bad = json!({"by": "resignation", "resigned": "north", "winner": "north", "at": at});
+        assert_eq!(read(&with(bad), NOW), Err(SaveError::Invalid("ended")));
+        let beyond = json!({"by": "agreement", "winner": null, "at": at + 5});
+        assert_eq!(read(&with(beyond), NOW), Err(SaveError::Invalid("ended")));
         // A level this app does not know: the default.
         let odd = text.replace("\"medium\"", "\"grandmaster\"");
         assert_eq!(read(&odd, NOW).map(|s| s.level), Ok(DEFAULT_LEVEL));

@@ -5,6 +5,7 @@
 use super::super::i18n::{self, t, tf, Lang};
 use super::super::share::{DecodeError, LinkError};
 use super::super::words;
+use super::ending::Ending;
 use super::input::Choosing;
 use super::notices::{Kept, Message, Previous};
 use super::save::{SaveError, Standing, StorageError, Summary};
@@ -17,6 +18,9 @@ impl State {
     pub fn status(&self) -> String {
         let lang = self.prefs.lang;
         let p = self.position();
+        if let Some(c) = self.session.ended_now() {
+            return c.sentence(lang);
+        }
         if let Some(o) = p.outcome() {
             let mut s = super::results::result_sentence(lang, p, &o);
             if p.one_warrior_victory() {
@@ -332,6 +336,12 @@ pub fn summary_text(lang: Lang, s: &Summary) -> String {
             &[&super::results::drawn(lang, unit, score)],
         ),
         Standing::Drawn { score, unit: None } => tf(lang, "drawn {}–{}", &[&score[0], &score[1]]),
+        Standing::Ended(Ending::Resigned { by }) => tf(
+            lang,
+            "{} won: {} resigned",
+            &[&i18n::player(lang, !by), &i18n::player(lang, by)],
+        ),
+        Standing::Ended(Ending::DrawAgreed) => t(lang, "drawn by agreement").to_string(),
     });
     let mut parts = vec![game.to_string(), moves];
     parts.extend(standing);
@@ -601,6 +611,16 @@ impl Message {
                 "That game is no longer saved in this browser (it was deleted in another tab).",
             )
             .into(),
+            Message::NoEnding => t(
+                lang,
+                "Nobody can resign or offer a draw now: a player resigns while the game goes on, and a draw is offered between two players on this device.",
+            )
+            .into(),
+            Message::DrawDeclined(by) => tf(
+                lang,
+                "{} declined the draw: the game goes on.",
+                &[&player(&!*by)],
+            ),
             Message::Several(all) => all
                 .iter()
                 .map(|m| m.text(lang))

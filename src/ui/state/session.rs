@@ -9,6 +9,7 @@ use std::rc::Rc;
 
 use super::super::anim::Animation;
 use super::super::i18n::{t, Lang};
+use super::ending::{Conclusion, Ending};
 use super::save::Loaded;
 use crate::ai::Level;
 use crate::engine::{Game, Move, PlayError, Player, Position, Record, Rules};
@@ -160,6 +161,8 @@ pub struct Session {
     /// computer answers it even when moves taken back wait in the main line, but never
     /// plays over the line while the player browses it.
     pub live: bool,
+    /// A resignation or an agreed draw, after the last move of the main line.
+    pub ended: Option<Conclusion>,
 }
 
 impl Session {
@@ -188,6 +191,7 @@ impl Session {
             mode,
             level,
             live: false,
+            ended: None,
         }
     }
 
@@ -203,6 +207,7 @@ impl Session {
         );
         s.revision = l.revision;
         s.base = l.revision;
+        s.ended = l.ended;
         s
     }
 
@@ -265,15 +270,45 @@ impl Session {
             let line = Rc::make_mut(&mut self.line);
             line.truncate(n - 1);
             line.push(mv);
+            // A new line: the old one's ending goes with it.
+            self.ended = None;
         }
         self.live = true;
         self.touch();
         Ok(Animation::new(before, self.position().clone(), trace))
     }
 
-    /// Takes back a move (against the computer: back to the person's turn). `false` when
-    /// no move was played.
+    /// The resignation or agreed draw that ends the game as shown (none while an earlier
+    /// position of the line is shown).
+    pub fn ended_now(&self) -> Option<Conclusion> {
+        self.ended.filter(|c| c.at == self.ply())
+    }
+
+    /// Whether the game as shown is over: by the rules, or by the players.
+    pub fn over(&self) -> bool {
+        self.position().is_over() || self.ended_now().is_some()
+    }
+
+    /// Ends the game as shown by `ending`: the moves taken back after it (Redo) are
+    /// dropped, as a new move would drop them.
+    pub fn conclude(&mut self, ending: Ending) {
+        let at = self.ply();
+        if self.line.len() > at {
+            Rc::make_mut(&mut self.line).truncate(at);
+        }
+        self.ended = Some(Conclusion { ending, at });
+        self.live = false;
+        self.touch();
+    }
+
+    /// Takes back a move (against the computer: back to the person's turn), or first the
+    /// resignation or draw that ended the game. `false` when there is nothing to take back.
     pub fn undo(&mut self) -> bool {
+        if self.ended_now().is_some() {
+            self.ended = None;
+            self.touch();
+            return true;
+        }
         if self.game.moves().is_empty() {
             return false;
         }

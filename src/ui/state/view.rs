@@ -174,6 +174,11 @@ impl RecordSource {
     pub fn taken_back(&self) -> usize {
         self.0.line().len().saturating_sub(self.0.ply())
     }
+    /// The resignation or agreed draw that ended the game as shown: not in the notation
+    /// (RULES.md has none), so the export says it beside the record.
+    pub fn ended(&self) -> Option<super::Conclusion> {
+        self.0.ended_now()
+    }
 }
 
 impl State {
@@ -191,7 +196,7 @@ impl State {
         };
         let mode = self.session.mode;
         let mut emptied = vec![false; n];
-        let interactive = !animating && !p.is_over() && !mode.is_computer(p.to_move());
+        let interactive = !animating && !self.session.over() && !mode.is_computer(p.to_move());
         let mut legal = vec![false; n];
         let draft = &self.input.draft;
         if p.phase() == Phase::Redistribute && !animating {
