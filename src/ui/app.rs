@@ -44,6 +44,11 @@ fn initial_state() -> AppState {
     if storage::prefers_reduced_motion() {
         state.prefs.speed = Speed::Instant;
     }
+    state.prefs.sound = storage::saved_sound();
+    if state.prefs.sound {
+        // Turned on before: ready (a browser may still wait for a first click).
+        super::sound::unlock();
+    }
     let hash = storage::location_hash();
     if !hash.trim_start_matches('#').is_empty() {
         // A share link: opened (or refused with a message) after the restore; what the
@@ -72,6 +77,7 @@ pub fn App() -> Html {
     let s = &handle.0;
     use_animation(s, dispatch.clone());
     use_bot(s, dispatch.clone());
+    super::sound::use_sounds(s);
     use_saves(s, dispatch.clone());
     use_hash_links(dispatch.clone());
     use_document_lang(s.prefs.lang);
@@ -255,6 +261,13 @@ fn view_play(
                         on_accept={send(Action::AcceptDraw)} on_decline={send(Action::DeclineDraw)} />
                 }
                 <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
+                    sound={Some(s.prefs.sound)} on_sound={dispatch.reform(|on: bool| {
+                        if on {
+                            super::sound::unlock();
+                        }
+                        storage::save_sound(on);
+                        Action::SetSound(on)
+                    })}
                     on_speed={dispatch.reform(Action::SetSpeed)} on_seed={send(Action::StepSeed)}
                     on_lap={send(Action::StepLap)} on_finish={send(Action::FinishAnimation)} />
                 <History line={s.line_items()} at={s.session.ply()} rounds={s.round_marks()}

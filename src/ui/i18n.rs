@@ -319,6 +319,8 @@ const CATALOG: &[(&str, &str, &str)] = &[
     ("Resign ({})", "Çekil ({})", "کناره‌گیری ({})"),
     ("Offer a draw", "Beraberlik öner", "پیشنهاد مساوی"),
     ("End the game", "Oyunu bitir", "پایان دادن به بازی"),
+    ("Sounds: on", "Sesler: açık", "صدا: روشن"),
+    ("Sounds: off", "Sesler: kapalı", "صدا: خاموش"),
     ("{} seed", "{} tohum", "{} دانه"),
     ("{} warrior", "{} savaşçı", "{} جنگجو"),
     (

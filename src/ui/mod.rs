@@ -31,6 +31,8 @@ mod panels;
 #[cfg(target_arch = "wasm32")]
 mod saves;
 #[cfg(target_arch = "wasm32")]
+pub mod sound;
+#[cfg(target_arch = "wasm32")]
 mod start;
 #[cfg(target_arch = "wasm32")]
 pub mod storage;

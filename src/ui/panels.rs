@@ -246,6 +246,12 @@ pub struct AnimProps {
     pub on_lap: Callback<()>,
     /// Show the rest.
     pub on_finish: Callback<()>,
+    /// Whether sounds are on (`None`: no sound setting here, as in a figure).
+    #[prop_or_default]
+    pub sound: Option<bool>,
+    /// Turn the sounds on or off.
+    #[prop_or_default]
+    pub on_sound: Callback<bool>,
 }
 
 /// Speed, step mode, and the call-outs of the move being shown.
@@ -267,6 +273,14 @@ pub fn AnimationControls(p: &AnimProps) -> Html {
     html! {
         <section class="anim-controls" aria-label={t(lang, "Sowing")}>
             <div class="buttons speeds" role="group" aria-label={t(lang, "Speed")}>{ speeds }</div>
+            if let Some(on) = p.sound {
+                <div class="buttons sound">
+                    <button type="button" data-action="sound" aria-pressed={if on { "true" } else { "false" }}
+                        onclick={p.on_sound.reform(move |_: MouseEvent| !on)}>
+                        { if on { t(lang, "Sounds: on") } else { t(lang, "Sounds: off") } }
+                    </button>
+                </div>
+            }
             <div class="buttons steps">
                 <button type="button" data-action="step-seed" disabled={!p.animating} onclick={cb(&p.on_seed)}>{ if p.game == GameId::Kiothi { t(lang, "Next warrior") } else { t(lang, "Next seed") } }</button>
                 <button type="button" data-action="step-lap" disabled={!p.animating} onclick={cb(&p.on_lap)}>{ t(lang, "Next lap") }</button>

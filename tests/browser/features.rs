@@ -663,3 +663,100 @@ async fn resign_and_an_agreed_draw_by_keyboard_on_a_phone_kept_across_a_reload()
     click_on(&root, "[data-action=\"confirm-resign\"]").await;
     wait_status(&root, "South resigned: North wins.").await;
 }
+
+#[wasm_bindgen_test]
+async fn sounds_are_off_by_default_and_when_on_a_drop_and_a_capture_sound() {
+    use mancala_atlas::engine::TraceEvent;
+    use mancala_atlas::ui::sound;
+    use mancala_atlas::ui::state::Sound;
+    let root = clean_mount().await;
+    start_game(&root, GameId::RioKadalis).await;
+    // A position whose next move captures, reached by the engine's random moves.
+    let mut g = Game::from_rules(Rules::default_for(GameId::RioKadalis));
+    let mut rng = Rng::new(2);
+    let capture = loop {
+        let p = g.current().clone();
+        let hit = p.legal_moves().into_iter().find(|mv| {
+            p.play_traced(mv)
+                .is_ok_and(|(_, t)| t.iter().any(|e| matches!(e, TraceEvent::Capture { .. })))
+        });
+        if let Some(mv) = hit {
+            break mv;
+        }
+        let (mv, _) = p.random_move(&mut rng).expect("a move");
+        g.play(&mv).expect("legal");
+    };
+    import(&root, &g.record().to_string()).await;
+    settled(&root).await;
+    let button = wait_for(&root, "[data-action=\"sound\"]").await;
+    assert_eq!(
+        button.get_attribute("aria-pressed").as_deref(),
+        Some("false"),
+        "off by default"
+    );
+    assert_eq!(button.text_content().as_deref(), Some("Sounds: off"));
+    let before = sound::played().0;
+    // Off: a capture makes no sound.
+    let p = g.current().clone();
+    play_by_clicks(&root, &p, &capture).await;
+    g.play(&capture).expect("legal");
+    settled(&root).await;
+    check_board(&root, g.current(), "after the capture").await;
+    assert_eq!(sound::played().0, before, "no sound while off");
+    click_on(&root, "[data-action=\"undo\"]").await;
+    g.undo();
+    settled(&root).await;
+    // On (kept in the browser): the same move, shown at once, sounds a drop and a capture.
+    click(&button);
+    wait_attr(&button, "aria-pressed", Some("true"), "sounds on").await;
+    let kept = web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .and_then(|s| {
+            s.get_item(mancala_atlas::ui::state::save::SOUND_KEY)
+                .ok()
+                .flatten()
+        });
+    assert_eq!(kept.as_deref(), Some("on"));
+    let p = g.current().clone();
+    play_by_clicks(&root, &p, &capture).await;
+    g.play(&capture).expect("legal");
+    settled(&root).await;
+    wait_until("a drop and a capture to sound", || {
+        let (count, log) = sound::played();
+        let new = &log[log.len().saturating_sub(count - before)..];
+        if new == [Sound::Drop, Sound::Capture] {
+            Ok(())
+        } else {
+            Err(format!("{new:?}"))
+        }
+    })
+    .await;
+    // Seed by seed: each step's drop sounds as it is shown.
+    click_on(&root, "[data-action=\"undo\"]").await;
+    g.undo();
+    settled(&root).await;
+    click_on(&root, "[data-speed=\"step\"]").await;
+    wait_for(&root, "[data-speed=\"step\"].on").await;
+    let start = sound::played().0;
+    let p = g.current().clone();
+    play_by_clicks(&root, &p, &capture).await;
+    wait_attr(
+        &super::board(&root),
+        "data-animating",
+        Some("true"),
+        "the move waits for steps",
+    )
+    .await;
+    for k in 1..=2 {
+        click_on(&root, "[data-action=\"step-seed\"]").await;
+        wait_until(&format!("{k} drops"), || {
+            let drops = sound::played().0 - start;
+            if drops == k {
+                Ok(())
+            } else {
+                Err(format!("{drops}"))
+            }
+        })
+        .await;
+    }
+}

@@ -73,6 +73,8 @@ pub enum Action {
     FinishAnimation,
     /// Change the speed.
     SetSpeed(Speed),
+    /// Turn the sounds on or off.
+    SetSound(bool),
     /// Take back a move (two against the computer: back to your turn).
     Undo,
     /// Play the next move of the main line again.

@@ -50,7 +50,7 @@ pub use save::{Library, Loaded, SaveError, StorageError};
 pub use sentences::{callout, choice_label, chooser_title, summary_text};
 pub use session::{IdSource, Mode, SaveId, Session, DEFAULT_LEVEL};
 pub use setup::SetupForm;
-pub use showing::Showing;
+pub use showing::{sounds_for, Showing, Sound};
 pub use view::{mover_track, BoardView, ChoiceItem, ChoiceLabel, RecordSource};
 
 use std::rc::Rc;
@@ -148,6 +148,7 @@ impl State {
             prefs: Prefs {
                 lang: Lang::En,
                 speed,
+                sound: false,
             },
             library: Rc::default(),
             ids,

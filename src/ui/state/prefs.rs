@@ -70,4 +70,6 @@ pub struct Prefs {
     pub lang: Lang,
     /// How moves are shown.
     pub speed: Speed,
+    /// Whether a drop and a capture make a sound (off unless the player turns them on).
+    pub sound: bool,
 }

@@ -247,6 +247,7 @@ impl State {
             Action::StepSeed => showing.next_seed(),
             Action::StepLap => showing.next_lap(),
             Action::FinishAnimation => showing.finish(),
+            Action::SetSound(on) => prefs.sound = on,
             Action::SetSpeed(s) => {
                 prefs.speed = s;
                 if s == Speed::Instant {

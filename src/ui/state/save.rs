@@ -65,6 +65,8 @@ pub const V1_SAVE_KEY: &str = "mancala-atlas.game";
 pub const V1_SET_ASIDE_KEY: &str = "mancala-atlas.set-aside";
 /// Where the animation speed is kept (`instant`, `fast`, …).
 pub const SPEED_KEY: &str = "mancala-atlas.speed";
+/// Where the sound setting is kept (`on` or `off`; none: off).
+pub const SOUND_KEY: &str = "mancala-atlas.sound";
 /// How many games are kept (the most recently saved).
 pub const RECENT_GAMES: usize = 12;
 
