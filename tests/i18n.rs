@@ -537,6 +537,7 @@ mod typed_boundaries {
                 error: DecodeError::NotUtf8,
             },
             LinkError::Record(RecordError::Setup(SetupError::UnknownGame("x".into()))),
+            LinkError::BadId("a b".into()),
         ];
         for e in &links {
             match e {
@@ -544,7 +545,8 @@ mod typed_boundaries {
                     error: DecodeError::BrokenEscape(_) | DecodeError::NotUtf8,
                     ..
                 }
-                | LinkError::Record(_) => {}
+                | LinkError::Record(_)
+                | LinkError::BadId(_) => {}
             }
             let en = e.describe(Lang::En);
             assert!(

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::board::{Board, BoardDefs};
 use super::bot::use_bot;
-use super::extras::EndControls;
+use super::extras::{EndControls, LetterPanel};
 use super::hooks::{use_animation, use_document_lang, use_hash_links, use_narrow};
 use super::i18n::{t, Lang};
 use super::panels::{
@@ -54,7 +54,13 @@ fn initial_state() -> AppState {
         // A share link: opened (or refused with a message) after the restore; what the
         // restore had to say is still said, first.
         let before = state.notices.notice.take();
-        state = state.reduce(Action::OpenLink(hash));
+        let current = state.session.id.clone();
+        let mut said = Vec::new();
+        for a in saves::link_actions(hash, &current) {
+            state = state.reduce(a);
+            said.extend(state.notices.notice.take());
+        }
+        state.notices.notice = said.into_iter().reduce(super::state::Notice::and);
         storage::clear_hash();
         if let Some(before) = before {
             let link = state.notices.notice.replace(before);
@@ -79,7 +85,7 @@ pub fn App() -> Html {
     use_bot(s, dispatch.clone());
     super::sound::use_sounds(s);
     use_saves(s, dispatch.clone());
-    use_hash_links(dispatch.clone());
+    use_hash_links(dispatch.clone(), s.session.id.clone());
     use_document_lang(s.prefs.lang);
     let narrow = use_narrow();
     let lang = s.prefs.lang;
@@ -249,6 +255,10 @@ fn view_play(
                 on_import={dispatch.reform(Action::Import)} message={s.notices.import.clone()} />
             </div>
             <div class="side">
+                if let Mode::Correspondence { you } = mode {
+                    <LetterPanel {you} over={s.session.over()}
+                        link={s.letter_to_send().map(|f| format!("{}#{f}", storage::page_address()))} />
+                }
                 if !mode.is_computer(crate::engine::Player::South) || !mode.is_computer(crate::engine::Player::North) {
                     <HintPanel {game} can_hint={s.can_hint()} thinking={s.hint.asked.is_some()} lines={s.hint_lines()}
                         solved={s.hint.for_position(p).is_some_and(|h| h.solved)}

@@ -123,3 +123,50 @@ pub fn EndControls(p: &EndProps) -> Html {
         <section class="game-end" aria-label={t(lang, "End the game")}>{ body }</section>
     }
 }
+
+/// Properties of [`LetterPanel`].
+#[derive(Properties, PartialEq)]
+pub struct LetterProps {
+    /// The side played on this device.
+    pub you: Player,
+    /// The "your move" link to send, once this side has played (the whole address).
+    pub link: Option<String>,
+    /// Whether the game is over.
+    #[prop_or_default]
+    pub over: bool,
+}
+
+/// A correspondence game: the link of the move just played, to send to the other player
+/// (copy it, or select it), or a line saying whose move it is.
+#[component]
+pub fn LetterPanel(p: &LetterProps) -> Html {
+    let lang = use_lang();
+    let them = i18n::player(lang, !p.you);
+    let body = match &p.link {
+        Some(link) => html! {
+            <>
+                <label>{ if p.over {
+                        tf(lang, "The game is over. Send this link to {} so that they see its end:", &[&them])
+                    } else {
+                        tf(lang, "Your move is played. Send this link to {}:", &[&them])
+                    } }
+                    <input type="text" readonly=true class="share-link" data-letter="" value={link.clone()} />
+                </label>
+                <p class="buttons">
+                    <super::panels::CopyButton text={link.clone()} action="copy-letter" label={t(lang, "Copy link")}
+                        failed={t(lang, "Copying failed: select the link and copy it")} />
+                </p>
+            </>
+        },
+        None if p.over => Html::default(),
+        None => html! {
+            <p class="fine">{ tf(lang, "You play {}. When you have played, the link to send to {} appears here; open the link of their move when it comes.", &[&i18n::player(lang, p.you), &them]) }</p>
+        },
+    };
+    html! {
+        <section class="letter" aria-label={t(lang, "Correspondence")} data-correspondence={p.you.name()}>
+            <h2>{ t(lang, "Correspondence") }</h2>
+            { body }
+        </section>
+    }
+}

@@ -321,6 +321,66 @@ const CATALOG: &[(&str, &str, &str)] = &[
     ("End the game", "Oyunu bitir", "پایان دادن به بازی"),
     ("Sounds: on", "Sesler: açık", "صدا: روشن"),
     ("Sounds: off", "Sesler: kapalı", "صدا: خاموش"),
+    // Correspondence games (src/ui/state/letters.rs, src/ui/extras.rs).
+    (
+        "its correspondence id {} is not one (letters, digits and -)",
+        "yazışma kimliği {} geçerli değil (harfler, rakamlar ve -)",
+        "شناسهٔ مکاتبه‌ای {} معتبر نیست (حروف، رقم‌ها و -)",
+    ),
+    (
+        "Two players by correspondence: each move makes a link to send",
+        "Yazışmayla iki oyuncu: her hamle gönderilecek bir bağlantı üretir",
+        "دو بازیکن به‌صورت مکاتبه‌ای: هر حرکت پیوندی برای فرستادن می‌سازد",
+    ),
+    ("{} · by link", "{} · bağlantıyla", "{} · با پیوند"),
+    (
+        "It is {}'s move: send them the link of your move, and open the link of theirs when it comes.",
+        "Sıra {} tarafında: hamlenizin bağlantısını ona gönderin, onunkinin bağlantısı gelince açın.",
+        "نوبت {} است: پیوند حرکت خود را برایش بفرستید و پیوند حرکت او را وقتی رسید باز کنید.",
+    ),
+    ("{} played {}.", "{} {} oynadı.", "{} {} را بازی کرد."),
+    ("Your move.", "Sıra sizde.", "نوبت شماست."),
+    (
+        "This link brings nothing new: your game already has all its moves.",
+        "Bu bağlantı yeni bir şey getirmiyor: oyununuzda bütün hamleleri zaten var.",
+        "این پیوند چیز تازه‌ای نمی‌آورد: بازی شما همهٔ حرکت‌های آن را دارد.",
+    ),
+    (
+        "This link is older than your game ({} moves, yours {}): your game is kept as it is.",
+        "Bu bağlantı oyununuzdan eski ({} hamle, sizinki {}): oyununuz olduğu gibi kalıyor.",
+        "این پیوند از بازی شما قدیمی‌تر است ({} حرکت، بازی شما {}): بازی شما همان‌طور که هست می‌ماند.",
+    ),
+    (
+        "This link does not follow your game: it is opened as a new game, and yours is kept under \"Recent games\".",
+        "Bu bağlantı oyununuzun devamı değil: yeni bir oyun olarak açıldı; sizinki \"Son oyunlar\" altında saklanıyor.",
+        "این پیوند دنبالهٔ بازی شما نیست: به‌عنوان بازی تازه باز شد و بازی شما زیر «بازی‌های اخیر» نگه داشته شده است.",
+    ),
+    (
+        "Opened a correspondence game of {} (1 move): you play {}.",
+        "Bir yazışmalı {} oyunu açıldı (1 hamle): siz {} olarak oynuyorsunuz.",
+        "یک بازی مکاتبه‌ای {} باز شد (1 حرکت): شما {} هستید.",
+    ),
+    (
+        "Opened a correspondence game of {} ({} moves): you play {}.",
+        "Bir yazışmalı {} oyunu açıldı ({} hamle): siz {} olarak oynuyorsunuz.",
+        "یک بازی مکاتبه‌ای {} باز شد ({} حرکت): شما {} هستید.",
+    ),
+    ("Correspondence", "Yazışma", "مکاتبه"),
+    (
+        "The game is over. Send this link to {} so that they see its end:",
+        "Oyun bitti. Sonunu görsün diye bu bağlantıyı {} tarafına gönderin:",
+        "بازی تمام شد. این پیوند را برای {} بفرستید تا پایانش را ببیند:",
+    ),
+    (
+        "Your move is played. Send this link to {}:",
+        "Hamleniz oynandı. Bu bağlantıyı {} tarafına gönderin:",
+        "حرکت شما انجام شد. این پیوند را برای {} بفرستید:",
+    ),
+    (
+        "You play {}. When you have played, the link to send to {} appears here; open the link of their move when it comes.",
+        "{} olarak oynuyorsunuz. Oynadığınızda {} tarafına gönderilecek bağlantı burada belirir; onun hamlesinin bağlantısı gelince açın.",
+        "شما {} هستید. وقتی بازی کردید، پیوندی که باید برای {} بفرستید اینجا پیدا می‌شود؛ پیوند حرکت او را وقتی رسید باز کنید.",
+    ),
     ("{} seed", "{} tohum", "{} دانه"),
     ("{} warrior", "{} savaşçı", "{} جنگجو"),
     (

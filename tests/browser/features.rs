@@ -760,3 +760,140 @@ async fn sounds_are_off_by_default_and_when_on_a_drop_and_a_capture_sound() {
         .await;
     }
 }
+
+/// Sets the page's fragment, as a link pasted into the address bar does.
+fn open_link(fragment: &str) {
+    web_sys::window()
+        .expect("a window")
+        .location()
+        .set_hash(fragment)
+        .expect("hash");
+}
+
+#[wasm_bindgen_test]
+async fn a_correspondence_game_goes_back_and_forth_by_your_move_links() {
+    use mancala_atlas::ui::share;
+    let root = clean_mount().await;
+    super::choose_mode(&root, "correspondence-south").await;
+    start_game(&root, GameId::Hoyito3).await;
+    wait_text(
+        &root,
+        "[data-correspondence=\"south\"]",
+        "whose move",
+        |t| t.contains("You play South"),
+    )
+    .await;
+    let mut game = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+    play_moves(&root, &mut game, &["c1"]).await;
+    // The link to send.
+    let letter: web_sys::HtmlInputElement = wait_for(&root, "[data-letter]")
+        .await
+        .dyn_into()
+        .expect("an input");
+    let link = letter.value();
+    let fragment = link
+        .split_once('#')
+        .map(|(_, f)| f.to_string())
+        .expect("a fragment");
+    let id = share::letter_id(&fragment)
+        .expect("a your-move link")
+        .expect("an id");
+    assert!(fragment.contains("moves=c1"), "{fragment}");
+    wait_until("the game saved", || {
+        let keys = super::game_keys();
+        if keys.len() == 1 {
+            Ok(())
+        } else {
+            Err(format!("{keys:?}"))
+        }
+    })
+    .await;
+    // North's move is not played here.
+    click(&hole_el(&root, "d2".parse().expect("hole")));
+    wait_text(&root, "[data-notice=\"error\"]", "the refusal", |t| {
+        t.contains("It is North's move")
+    })
+    .await;
+
+    // North's answer comes as a link: the same game goes on, saved under the same id.
+    game.play(&"d2".parse().expect("a move")).expect("legal");
+    open_link(&share::letter_fragment(&game.record(), &id));
+    wait_text(
+        &root,
+        "[data-notice=\"info\"]",
+        "the move that arrived",
+        |t| t.starts_with("North played d2. Your move."),
+    )
+    .await;
+    settled(&root).await;
+    check_board(&root, game.current(), "after North's move arrived").await;
+    wait_until("still one saved game, at its new revision", || {
+        let keys = super::game_keys();
+        let saved = keys
+            .first()
+            .and_then(|k| super::local().get_item(k).ok().flatten())
+            .and_then(|t| mancala_atlas::ui::state::save::read(&t, 0.0).ok());
+        match saved {
+            Some(g) if keys.len() == 1 && g.record.moves.len() == 2 => Ok(()),
+            _ => Err(format!("{keys:?}")),
+        }
+    })
+    .await;
+    assert!(
+        find(&root, "[data-letter]").is_none(),
+        "South's move now: nothing to send"
+    );
+
+    // A link that does not follow this game opens as a new game; this one is kept.
+    let mut other = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+    other.play(&"a1".parse().expect("a move")).expect("legal");
+    open_link(&share::letter_fragment(&other.record(), &id));
+    wait_text(&root, "[data-notice=\"info\"]", "the new game", |t| {
+        t.contains("does not follow your game")
+    })
+    .await;
+    settled(&root).await;
+    check_board(&root, other.current(), "the link's game").await;
+    wait_until("both games saved", || {
+        let n = super::game_keys().len();
+        if n == 2 {
+            Ok(())
+        } else {
+            Err(format!("{n}"))
+        }
+    })
+    .await;
+    // The first game's link again: its saved game is opened, nothing new in it.
+    open_link(&share::letter_fragment(&game.record(), &id));
+    wait_text(&root, "[data-notice=\"info\"]", "the saved game", |t| {
+        t.contains("nothing new") && t.contains("Recent games")
+    })
+    .await;
+    settled(&root).await;
+    check_board(&root, game.current(), "the first game, from its save").await;
+
+    // A link of a game this browser does not have: a new game, played here as North.
+    let mut fresh = Game::from_rules(Rules::default_for(GameId::Katro));
+    fresh.play(&"a1".parse().expect("a move")).expect("legal");
+    open_link(&share::letter_fragment(&fresh.record(), "someone-7"));
+    wait_text(
+        &root,
+        "[data-notice=\"info\"]",
+        "the new correspondence game",
+        |t| t.contains("you play North"),
+    )
+    .await;
+    settled(&root).await;
+    check_board(&root, fresh.current(), "North's side of a new game").await;
+    wait_text(&root, "[data-correspondence=\"north\"]", "this side", |t| {
+        t.contains("You play North")
+    })
+    .await;
+    // A broken id is refused and changes nothing.
+    open_link("game=katro&moves=a1&corr=a%20b");
+    wait_text(&root, "[data-notice=\"error\"]", "the refusal", |t| {
+        t.contains("correspondence id")
+    })
+    .await;
+    check_board(&root, fresh.current(), "unchanged").await;
+}

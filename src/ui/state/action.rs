@@ -93,6 +93,14 @@ pub enum Action {
     Import(String),
     /// Open a share link's fragment (`#game=…`).
     OpenLink(String),
+    /// Open a "your move" link of a correspondence game (`#game=…&corr=…`), with the
+    /// game saved under its id in this browser, if any (read by the caller).
+    OpenLetter {
+        /// The link's fragment.
+        fragment: String,
+        /// The saved game of the link's id.
+        saved: Option<Rc<Loaded>>,
+    },
     /// Show a message.
     Notify(Notice),
     /// Change the interface's language.

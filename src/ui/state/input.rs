@@ -90,6 +90,9 @@ impl Input {
         if mode.is_computer(p.to_move()) {
             return Click::Refused(Message::ComputersTurn(p.to_move()));
         }
+        if mode.is_remote(p.to_move()) {
+            return Click::Refused(Message::TheirMove(p.to_move()));
+        }
         if p.geometry().index(hole).is_none() {
             return Click::Refused(Message::NoSuchHole(hole));
         }

@@ -26,6 +26,7 @@ mod action;
 mod ending;
 mod hint;
 mod input;
+mod letters;
 mod notices;
 mod prefs;
 mod reduce;
@@ -41,6 +42,7 @@ pub use action::Action;
 pub use ending::{Conclusion, Ending};
 pub use hint::{Hint, HintRequest};
 pub use input::{Choosing, Click, Draft, DraftButtons, Input};
+pub use letters::Letter;
 pub use notices::{Kept, Message, Notice, Notices, Previous};
 pub use prefs::{Prefs, Speed};
 pub use results::{
@@ -110,6 +112,7 @@ fn hint_allowed(screen: Screen, session: &Session, showing: &Showing) -> bool {
     screen == Screen::Play
         && !session.over()
         && !session.mode.is_computer(p.to_move())
+        && !session.mode.is_remote(p.to_move())
         && !showing.animating()
 }
 

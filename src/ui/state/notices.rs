@@ -4,6 +4,7 @@
 //! on screen follows a change of language.
 
 use super::super::share::LinkError;
+use super::letters::Letter;
 use super::save::{SaveError, StorageError};
 use crate::engine::{GameId, Hole, Move, ParseError, PlayError, Player, RecordError, SetupError};
 
@@ -134,6 +135,15 @@ pub enum Message {
     NoEnding,
     /// The draw offered by this player was declined.
     DrawDeclined(Player),
+    /// Correspondence: a move of the other side, whose moves come by link.
+    TheirMove(Player),
+    /// A "your move" link opened.
+    Letter {
+        /// What it did.
+        letter: Letter,
+        /// The game that was on the board.
+        previous: Previous,
+    },
     /// Several messages at once, in order.
     Several(Vec<Message>),
 }

@@ -18,6 +18,7 @@ pub(super) fn resigner(screen: Screen, session: &Session) -> Option<Player> {
     match session.mode {
         Mode::TwoPlayers => Some(session.position().to_move()),
         Mode::VsComputer { computer } => Some(!computer),
+        Mode::Correspondence { you } => Some(you),
         Mode::ComputerVsComputer => None,
     }
 }
@@ -130,6 +131,18 @@ impl State {
     }
 
     fn apply(&mut self, action: Action) {
+        // A "your move" link (a plain share link that carries a correspondence id too).
+        let letter = match &action {
+            Action::OpenLetter { fragment, saved } => Some((fragment.clone(), saved.clone())),
+            Action::OpenLink(fragment) if super::super::share::letter_id(fragment).is_some() => {
+                Some((fragment.clone(), None))
+            }
+            _ => None,
+        };
+        if let Some((fragment, saved)) = letter {
+            self.open_letter(&fragment, saved.as_deref());
+            return;
+        }
         let State {
             screen,
             setup,
@@ -192,6 +205,8 @@ impl State {
                     still_showing(showing, notices);
                 } else if session.mode.is_computer(p.to_move()) && !p.is_over() {
                     notices.error(Message::ComputersTurn(p.to_move()));
+                } else if session.mode.is_remote(p.to_move()) && !p.is_over() {
+                    notices.error(Message::TheirMove(p.to_move()));
                 } else {
                     play(session, showing, input, notices, speed, mv);
                 }
@@ -350,8 +365,8 @@ impl State {
                     notices.info(Message::Followed);
                 }
             }
-            // Handled before (bookkeeping).
-            Action::Library(_) | Action::SaveConflict(_) => {}
+            // Handled before (bookkeeping, and "your move" links).
+            Action::Library(_) | Action::SaveConflict(_) | Action::OpenLetter { .. } => {}
             Action::Notify(n) => notices.notice = Some(n),
             Action::SetLang(l) => prefs.lang = l,
             Action::Dismiss => notices.dismiss(),

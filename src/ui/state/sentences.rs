@@ -7,6 +7,7 @@ use super::super::share::{DecodeError, LinkError};
 use super::super::words;
 use super::ending::Ending;
 use super::input::Choosing;
+use super::letters::Letter;
 use super::notices::{Kept, Message, Previous};
 use super::save::{SaveError, Standing, StorageError, Summary};
 use super::view::ChoiceLabel;
@@ -368,6 +369,11 @@ impl LinkError {
                 &[key, &error.describe(lang)],
             ),
             LinkError::Record(e) => words::record_error(lang, e),
+            LinkError::BadId(id) => tf(
+                lang,
+                "its correspondence id {} is not one (letters, digits and -)",
+                &[&crate::engine::quote(id)],
+            ),
         }
     }
 }
@@ -621,6 +627,62 @@ impl Message {
                 "{} declined the draw: the game goes on.",
                 &[&player(&!*by)],
             ),
+            Message::TheirMove(p) => tf(
+                lang,
+                "It is {}'s move: send them the link of your move, and open the link of theirs when it comes.",
+                &[&player(p)],
+            ),
+            Message::Letter { letter, previous } => {
+                let said = match letter {
+                    Letter::Moves {
+                        by,
+                        moves,
+                        your_move,
+                    } => {
+                        let names: Vec<String> = moves.iter().map(ToString::to_string).collect();
+                        let mut s = tf(lang, "{} played {}.", &[&player(by), &names.join(" ")]);
+                        if *your_move {
+                            s.push(' ');
+                            s.push_str(t(lang, "Your move."));
+                        }
+                        s
+                    }
+                    Letter::NothingNew => t(
+                        lang,
+                        "This link brings nothing new: your game already has all its moves.",
+                    )
+                    .into(),
+                    Letter::Older { link, here } => tf(
+                        lang,
+                        "This link is older than your game ({} moves, yours {}): your game is kept as it is.",
+                        &[link, here],
+                    ),
+                    Letter::Diverged => t(
+                        lang,
+                        "This link does not follow your game: it is opened as a new game, and yours is kept under \"Recent games\".",
+                    )
+                    .into(),
+                    Letter::Opened {
+                        game: g,
+                        you,
+                        moves: 1,
+                    } => tf(
+                        lang,
+                        "Opened a correspondence game of {} (1 move): you play {}.",
+                        &[&game(g), &player(you)],
+                    ),
+                    Letter::Opened {
+                        game: g,
+                        you,
+                        moves,
+                    } => tf(
+                        lang,
+                        "Opened a correspondence game of {} ({} moves): you play {}.",
+                        &[&game(g), moves, &player(you)],
+                    ),
+                };
+                with_previous(lang, said, *previous)
+            }
             Message::Several(all) => all
                 .iter()
                 .map(|m| m.text(lang))

@@ -26,11 +26,18 @@ pub enum Mode {
     },
     /// The computer plays both sides.
     ComputerVsComputer,
+    /// Two people on two devices, by correspondence: this device plays `you`; each move
+    /// makes a link to send, and the other's moves come back as links.
+    Correspondence {
+        /// The side played here.
+        you: Player,
+    },
 }
 
 impl Mode {
-    /// Every mode, in the order the start screen offers them.
-    pub const ALL: [Mode; 4] = [
+    /// Every mode, in the order the start screen offers them (a correspondence game is
+    /// started as South; North's side opens from South's first link).
+    pub const ALL: [Mode; 5] = [
         Mode::TwoPlayers,
         Mode::VsComputer {
             computer: Player::North,
@@ -39,6 +46,20 @@ impl Mode {
             computer: Player::South,
         },
         Mode::ComputerVsComputer,
+        Mode::Correspondence { you: Player::South },
+    ];
+    /// Every mode a save may hold.
+    const SAVED: [Mode; 6] = [
+        Mode::TwoPlayers,
+        Mode::VsComputer {
+            computer: Player::North,
+        },
+        Mode::VsComputer {
+            computer: Player::South,
+        },
+        Mode::ComputerVsComputer,
+        Mode::Correspondence { you: Player::South },
+        Mode::Correspondence { you: Player::North },
     ];
     /// A short id for saving.
     pub fn id(self) -> &'static str {
@@ -51,11 +72,13 @@ impl Mode {
                 computer: Player::South,
             } => "computer-south",
             Mode::ComputerVsComputer => "computers",
+            Mode::Correspondence { you: Player::South } => "correspondence-south",
+            Mode::Correspondence { you: Player::North } => "correspondence-north",
         }
     }
     /// Reads [`Mode::id`].
     pub fn from_id(s: &str) -> Option<Mode> {
-        Mode::ALL.into_iter().find(|m| m.id() == s)
+        Mode::SAVED.into_iter().find(|m| m.id() == s)
     }
     /// What the start screen calls it, in `lang`.
     pub fn label(self, lang: Lang) -> &'static str {
@@ -68,12 +91,21 @@ impl Mode {
                 computer: Player::South,
             } => t(lang, "Play North against the computer"),
             Mode::ComputerVsComputer => t(lang, "Computer against computer"),
+            Mode::Correspondence { .. } => t(
+                lang,
+                "Two players by correspondence: each move makes a link to send",
+            ),
         }
+    }
+    /// Whether `player`'s moves come from elsewhere (the other side of a correspondence
+    /// game): this device waits for their link.
+    pub fn is_remote(self, player: Player) -> bool {
+        matches!(self, Mode::Correspondence { you } if you != player)
     }
     /// Whether the computer plays `player`.
     pub fn is_computer(self, player: Player) -> bool {
         match self {
-            Mode::TwoPlayers => false,
+            Mode::TwoPlayers | Mode::Correspondence { .. } => false,
             Mode::VsComputer { computer } => computer == player,
             Mode::ComputerVsComputer => true,
         }
@@ -314,8 +346,14 @@ impl Session {
         }
         let game = Rc::make_mut(&mut self.game);
         game.undo();
-        if let Mode::VsComputer { computer } = self.mode {
-            while !game.moves().is_empty() && game.current().to_move() == computer {
+        // Against the computer, or by correspondence: back to this side's turn.
+        let other = match self.mode {
+            Mode::VsComputer { computer } => Some(computer),
+            Mode::Correspondence { you } => Some(!you),
+            _ => None,
+        };
+        if let Some(other) = other {
+            while !game.moves().is_empty() && game.current().to_move() == other {
                 game.undo();
             }
         }

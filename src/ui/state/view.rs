@@ -196,7 +196,10 @@ impl State {
         };
         let mode = self.session.mode;
         let mut emptied = vec![false; n];
-        let interactive = !animating && !self.session.over() && !mode.is_computer(p.to_move());
+        let interactive = !animating
+            && !self.session.over()
+            && !mode.is_computer(p.to_move())
+            && !mode.is_remote(p.to_move());
         let mut legal = vec![false; n];
         let draft = &self.input.draft;
         if p.phase() == Phase::Redistribute && !animating {
@@ -232,7 +235,9 @@ impl State {
             let who = i18n::player(lang, pl);
             if mode.is_computer(pl) {
                 tf(lang, "{} · computer", &[&who])
-            } else if matches!(mode, Mode::VsComputer { .. }) {
+            } else if mode.is_remote(pl) {
+                tf(lang, "{} · by link", &[&who])
+            } else if matches!(mode, Mode::VsComputer { .. } | Mode::Correspondence { .. }) {
                 tf(lang, "{} · you", &[&who])
             } else {
                 who.to_string()
