@@ -19,7 +19,9 @@
 //! with its value: `{"kind": "win", "plies": 5}`, `{"kind": "draw"}`,
 //! `{"kind": "loss", "plies": 3}` or `{"kind": "heuristic", "score": -120}`, the score in
 //! hundredths of a seed for the mover) and `move` is the best of them, with three times
-//! the level's budget. `nodes` in a
+//! the level's budget. With `"mode": "value"` it answers the position's own value for its
+//! side to move (`value`, the best move's, always present while the game goes on) with
+//! the level's budget: one point of the analysis graph. `nodes` in a
 //! request overrides the level's budget. Errors come back as
 //! `{"id": 7, "ok": false, "error": "…"}`.
 
@@ -57,6 +59,9 @@ pub enum Mode {
     Play,
     /// Every move's value and the best move (the hint button), with `level`'s budget.
     Hint,
+    /// The position's value for its side to move (`value`, the best move's) and the best
+    /// move, with `level`'s budget: a point of the analysis graph.
+    Value,
 }
 
 /// What the worker posts once it is running, before any response.
@@ -204,6 +209,18 @@ pub fn serve(r: &Request) -> Response {
                 out.nodes = c.nodes;
                 out.depth = c.depth;
             }
+        }
+        Mode::Value => {
+            let nodes = r.nodes.unwrap_or(budget.nodes).max(1_000);
+            let a = analyse_with(&pos, &history, nodes, r.seed, &|| false);
+            out.mv = a.best.map(|m| m.to_string());
+            out.value = a
+                .best
+                .and_then(|b| a.moves.iter().find(|m| m.mv == b))
+                .map(|m| m.value);
+            out.solved = a.solved;
+            out.nodes = a.nodes;
+            out.depth = a.depth;
         }
         Mode::Hint => {
             let a = analyse_with(&pos, &history, hint_nodes, r.seed, &|| false);

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::board::{Board, BoardDefs};
 use super::bot::use_bot;
-use super::extras::{EndControls, LetterPanel};
+use super::extras::{AnalysisPanel, EndControls, LetterPanel};
 use super::hooks::{use_animation, use_document_lang, use_hash_links, use_narrow};
 use super::i18n::{t, Lang};
 use super::panels::{
@@ -210,6 +210,29 @@ fn use_focus_on_play(screen: Screen) {
     });
 }
 
+/// The analysis panel: the button that opens it, or the analysis with its graph.
+fn analysis_panel(
+    s: &State,
+    dispatch: &Callback<Action>,
+    send: &dyn Fn(Action) -> Callback<()>,
+) -> Html {
+    let game = s.session.position().game();
+    let a = s.analysis.as_ref();
+    // The board's position on the graph, while it is on the game's moves.
+    let at = a.and_then(|a| {
+        let ply = a.board.ply();
+        let off = a.side_line_from().is_some_and(|from| ply >= from);
+        (!off && ply < a.values.len()).then_some(ply)
+    });
+    html! {
+        <AnalysisPanel analysing={a.is_some()} values={a.map(|a| a.values.clone()).unwrap_or_default()}
+            running={a.is_some_and(|a| a.running)} {at} side_from={a.and_then(|a| a.side_line_from())} {game}
+            on_analyse={send(Action::Analyse)} on_leave={send(Action::LeaveAnalysis)}
+            on_start={send(Action::GraphStart)} on_stop={send(Action::GraphStop)}
+            on_point={dispatch.reform(Action::AnalysisToGame)} />
+    }
+}
+
 fn view_play(
     s: &State,
     dispatch: &Callback<Action>,
@@ -220,7 +243,8 @@ fn view_play(
     let p = s.position();
     let view = s.board_view();
     let game = p.game();
-    let mode = s.session.mode;
+    // Who plays on the board shown (two people on the analysis board).
+    let mode = s.shown().mode;
     let chooser = chooser_title(lang, s.input.choosing)
     .map(|(title, kind)| {
         let hole = s.input.choosing.hole().unwrap_or(crate::engine::Hole::new(0, 0));
@@ -255,7 +279,7 @@ fn view_play(
                 on_import={dispatch.reform(Action::Import)} message={s.notices.import.clone()} />
             </div>
             <div class="side">
-                if let Mode::Correspondence { you } = mode {
+                if let (Mode::Correspondence { you }, None) = (mode, &s.analysis) {
                     <LetterPanel {you} over={s.session.over()}
                         link={s.letter_to_send().map(|f| format!("{}#{f}", storage::page_address()))} />
                 }
@@ -264,7 +288,7 @@ fn view_play(
                         solved={s.hint.for_position(p).is_some_and(|h| h.solved)}
                         on_hint={send(Action::AskHint)} />
                 }
-                if !s.session.over() && mode != Mode::ComputerVsComputer {
+                if !s.session.over() && mode != Mode::ComputerVsComputer && s.analysis.is_none() {
                     <EndControls resigner={s.resigner()} against_computer={matches!(mode, Mode::VsComputer { .. })}
                         can_offer={s.may_offer_draw()} offer={s.input.offer}
                         on_resign={send(Action::Resign)} on_offer={send(Action::OfferDraw)}
@@ -280,8 +304,10 @@ fn view_play(
                     })}
                     on_speed={dispatch.reform(Action::SetSpeed)} on_seed={send(Action::StepSeed)}
                     on_lap={send(Action::StepLap)} on_finish={send(Action::FinishAnimation)} />
-                <History line={s.line_items()} at={s.session.ply()} rounds={s.round_marks()}
-                    ending={s.session.ended_now().map(|c| c.sentence(lang))} on_undo={send(Action::Undo)} on_redo={send(Action::Redo)}
+                { analysis_panel(s, dispatch, send) }
+                <History line={s.line_items()} at={s.shown().ply()} rounds={s.round_marks()}
+                    ending={s.shown().ended_now().map(|c| c.sentence(lang))}
+                    side_from={s.analysis.as_ref().and_then(|a| a.side_line_from())} on_undo={send(Action::Undo)} on_redo={send(Action::Redo)}
                     on_jump={dispatch.reform(Action::Jump)} on_new={send(Action::ShowStart)} />
             </div>
         </div>

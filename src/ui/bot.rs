@@ -10,8 +10,13 @@
 //!
 //! When the worker cannot be started (no `worker_loader.js`, as under
 //! wasm-bindgen-test-runner), fails, or answers with an error or something unreadable,
-//! the search's one-move lookahead ([`Level::Greedy`]) moves instead and a hint comes
-//! from a small search in the page: the game never stalls.
+//! the search's one-move lookahead ([`Level::Greedy`]) moves instead and a hint (or a
+//! point of the analysis graph) comes from a small search in the page, one position per
+//! task: the game never stalls.
+//!
+//! The analysis graph asks for one position at a time (`Kind::Value`); a hint asked
+//! meanwhile goes first (the state asks for no point while a hint is waited for), and
+//! stopping the graph, or leaving the analysis, cancels the search under way.
 
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -29,6 +34,8 @@ use crate::engine::{Game, Move};
 /// The level the hint searches at: the strongest, so that the values are the truth as
 /// far as the search can tell.
 pub const HINT_LEVEL: Level = Level::Expert;
+/// The level each point of the analysis graph is searched at.
+pub const GRAPH_LEVEL: Level = Level::Hard;
 /// Nodes of the in-page hint when the worker is unavailable (a few milliseconds).
 pub const FALLBACK_HINT_NODES: u64 = 3_000;
 /// How long the worker may take to start before a request is served in the page.
@@ -42,6 +49,8 @@ enum Kind {
     Play { ply: usize },
     /// Every move's value.
     Hint,
+    /// The value of the game's position after `ply` moves (the analysis graph).
+    Value { ply: usize },
 }
 
 /// A request waiting for its answer.
@@ -66,6 +75,7 @@ impl Job {
         let (mode, level) = match self.kind {
             Kind::Play { .. } => (protocol::Mode::Play, self.level),
             Kind::Hint => (protocol::Mode::Hint, HINT_LEVEL),
+            Kind::Value { .. } => (protocol::Mode::Value, GRAPH_LEVEL),
         };
         protocol::Request {
             id: self.id,
@@ -97,6 +107,17 @@ impl Job {
                     moves: a.moves.iter().map(|m| (m.mv, m.value)).collect(),
                     best: a.best,
                     solved: a.solved,
+                }
+            }
+            Kind::Value { ply } => {
+                let a = ai::analyse_in_game(&self.game, FALLBACK_HINT_NODES, self.seed());
+                Action::GraphValue {
+                    id: self.id,
+                    ply,
+                    value: a
+                        .best
+                        .and_then(|b| a.moves.iter().find(|m| m.mv == b))
+                        .map(|m| m.value),
                 }
             }
         }
@@ -137,6 +158,11 @@ impl Job {
                     solved: r.solved,
                 })
             }
+            Kind::Value { ply } => Some(Action::GraphValue {
+                id: self.id,
+                ply,
+                value: r.value,
+            }),
         }
     }
 }
@@ -378,8 +404,38 @@ pub fn use_bot(state: &State, dispatch: Callback<Action>) {
         .then(|| (state.session.ply(), state.serial));
     let asked = state.hint.asked;
     let wanted = due.is_some() || asked.is_some();
-    let game = wanted.then(|| Rc::clone(state.session.game_rc()));
+    // The hint is for the board shown (the analysis board while analysing).
+    let game = wanted.then(|| Rc::clone(state.shown().game_rc()));
     let level = state.session.level;
+    // A point of the analysis graph: the game up to that position.
+    let graph = state.graph_request();
+    {
+        let bot = bot.clone();
+        let dispatch = dispatch.clone();
+        let key = graph.as_ref().map(|(id, ply, _)| (*id, *ply));
+        use_effect_with(key, move |_| {
+            let id = graph.map(|(id, ply, game)| {
+                let mut upto = (*game).clone();
+                upto.truncate(ply);
+                let job = Job {
+                    id,
+                    kind: Kind::Value { ply },
+                    game: Rc::new(upto),
+                    level,
+                    pause: 0,
+                    started: now(),
+                    dispatch,
+                };
+                start(&bot, job);
+                id
+            });
+            move || {
+                if let Some(id) = id {
+                    cancel(&bot, id);
+                }
+            }
+        });
+    }
     {
         let bot = bot.clone();
         let dispatch = dispatch.clone();

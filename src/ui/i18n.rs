@@ -381,6 +381,53 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "{} olarak oynuyorsunuz. Oynadığınızda {} tarafına gönderilecek bağlantı burada belirir; onun hamlesinin bağlantısı gelince açın.",
         "شما {} هستید. وقتی بازی کردید، پیوندی که باید برای {} بفرستید اینجا پیدا می‌شود؛ پیوند حرکت او را وقتی رسید باز کنید.",
     ),
+    // Analysis (src/ui/state/analysis.rs, src/ui/extras.rs).
+    ("Analysis: {}", "Analiz: {}", "تحلیل: {}"),
+    ("Analysis", "Analiz", "تحلیل"),
+    ("Analyse", "Analiz et", "تحلیل کن"),
+    (
+        "Explore side lines from any position and see the computer's value of each move; the game stays as it is.",
+        "Her konumdan yan yolları keşfedin ve bilgisayarın her hamleye verdiği değeri görün; oyun olduğu gibi kalır.",
+        "از هر وضعیتی راه‌های فرعی را بکاوید و ارزشی را که رایانه به هر حرکت می‌دهد ببینید؛ بازی همان‌طور که هست می‌ماند.",
+    ),
+    (
+        "Computing: {} of {} positions…",
+        "Hesaplanıyor: {} / {} konum…",
+        "در حال محاسبه: {} از {} وضعیت…",
+    ),
+    (
+        "{} of {} positions computed.",
+        "{} / {} konum hesaplandı.",
+        "{} از {} وضعیت محاسبه شد.",
+    ),
+    (
+        "A side line, from move {}: the game's moves are kept.",
+        "{}. hamleden başlayan bir yan yol: oyunun hamleleri korunuyor.",
+        "یک راه فرعی از حرکت {}: حرکت‌های بازی نگه داشته می‌شوند.",
+    ),
+    (
+        "On the game's moves: play any move to explore a side line.",
+        "Oyunun hamleleri üzerinde: bir yan yolu keşfetmek için herhangi bir hamle oynayın.",
+        "روی حرکت‌های بازی: برای کاوش یک راه فرعی هر حرکتی را بازی کنید.",
+    ),
+    ("Back to the game", "Oyuna dön", "بازگشت به بازی"),
+    ("Stop", "Durdur", "توقف"),
+    ("Compute the graph", "Grafiği hesapla", "محاسبهٔ نمودار"),
+    (
+        "Above the middle line South is ahead, below it North.",
+        "Orta çizginin üstünde Güney önde, altında Kuzey.",
+        "بالای خط میانی جنوب جلوست، پایین آن شمال.",
+    ),
+    (
+        "After move {}: {} for South",
+        "{}. hamleden sonra: Güney için {}",
+        "پس از حرکت {}: {} برای جنوب",
+    ),
+    (
+        "The computer's value of each position of the game, for South: arrow keys go from move to move",
+        "Bilgisayarın oyunun her konumuna Güney için verdiği değer: ok tuşları hamleden hamleye gider",
+        "ارزش هر وضعیت بازی از نگاه رایانه، برای جنوب: کلیدهای جهت از حرکتی به حرکت دیگر می‌روند",
+    ),
     ("{} seed", "{} tohum", "{} دانه"),
     ("{} warrior", "{} savaşçı", "{} جنگجو"),
     (

@@ -306,6 +306,9 @@ pub struct HistoryProps {
     /// A resignation or an agreed draw after the last move, in words (not a move).
     #[prop_or_default]
     pub ending: Option<String>,
+    /// Analysis: the number of the first move that leaves the game's moves (a side line).
+    #[prop_or_default]
+    pub side_from: Option<usize>,
     /// Take back.
     pub on_undo: Callback<()>,
     /// Redo.
@@ -326,7 +329,8 @@ pub fn History(p: &HistoryProps) -> Html {
         .enumerate()
         .map(|(i, (mv, who))| {
             let n = i + 1;
-            let class = classes!("ply", (n == p.at).then_some("current"), (n > p.at).then_some("future"));
+            let side = p.side_from.is_some_and(|from| n >= from);
+            let class = classes!("ply", (n == p.at).then_some("current"), (n > p.at).then_some("future"), side.then_some("side"));
             let (name, initial) = match who {
                 Some(pl) => (i18n::player(lang, *pl), i18n::player_initial(lang, *pl)),
                 None => ("·", "·"),

@@ -113,7 +113,7 @@ pub fn use_sounds(state: &State) {
     let seen = use_mut_ref(|| None::<(u64, usize)>);
     let anim = state.showing.anim.as_ref();
     // A move shown is known by the game's revision when it was played.
-    let key = anim.map(|a| (state.session.revision, a.step));
+    let key = anim.map(|a| (state.shown().revision, a.step));
     let events = anim.map(|a| a.events.clone());
     let on = state.prefs.sound;
     use_effect_with(key, move |key| {

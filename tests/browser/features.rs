@@ -897,3 +897,117 @@ async fn a_correspondence_game_goes_back_and_forth_by_your_move_links() {
     .await;
     check_board(&root, fresh.current(), "unchanged").await;
 }
+
+#[wasm_bindgen_test]
+async fn analysis_explores_side_lines_keeps_the_game_and_graphs_its_values_on_a_phone() {
+    super::common::clean_page().await;
+    add_styles();
+    let root = super::common::mount::<mancala_atlas::ui::App>((), Some("width: 390px"));
+    wait_for(&root, "[data-action=\"start\"]").await;
+    start_game(&root, GameId::Hoyito3).await;
+    let mut game = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+    play_moves(&root, &mut game, &["c1", "d2"]).await;
+    let third = game.current().legal_moves()[0].to_string();
+    play_moves(&root, &mut game, &[third.as_str()]).await;
+    wait_until("the game saved with its 3 moves", || {
+        let text = super::game_keys()
+            .first()
+            .and_then(|k| super::local().get_item(k).ok().flatten());
+        match text.and_then(|t| mancala_atlas::ui::state::save::read(&t, 0.0).ok()) {
+            Some(g) if g.record.moves.len() == 3 => Ok(()),
+            other => Err(format!("{:?}", other.map(|g| g.record.moves.len()))),
+        }
+    })
+    .await;
+    let saved = |k: &str| super::local().get_item(k).ok().flatten();
+    let key = super::game_keys()[0].clone();
+    let before = saved(&key);
+
+    click_on(&root, "[data-action=\"analyse\"]").await;
+    wait_for(&root, "[data-analysis]").await;
+    wait_status(&root, "Analysis: ").await;
+    // Back to move 1 and another move there: a side line from move 2.
+    click_on(&root, "[data-ply=\"1\"]").await;
+    let after_one = game.positions()[1].clone();
+    check_board(&root, &after_one, "the analysis board at move 1").await;
+    let side: Move = after_one
+        .legal_moves()
+        .into_iter()
+        .find(|m| *m != game.moves()[1])
+        .expect("another move");
+    play_by_clicks(&root, &after_one, &side).await;
+    settled(&root).await;
+    check_board(
+        &root,
+        &after_one.play(&side).expect("legal"),
+        "the side line",
+    )
+    .await;
+    wait_for(&root, "[data-side-line=\"2\"]").await;
+    assert_eq!(
+        count(&root, ".moves .ply.side"),
+        1,
+        "the side line's move is marked"
+    );
+    // The game is as it was: not saved again.
+    super::common::settle().await;
+    assert_eq!(
+        saved(&key),
+        before,
+        "the analysis is never saved over the game"
+    );
+
+    // The graph: every position of the game valued (here by the search in the page).
+    click_on(&root, "[data-action=\"graph\"]").await;
+    wait_for(&root, "[data-graph-progress=\"4/4\"]").await;
+    wait_until("a point per position", || {
+        let n = count(&root, "[data-graph-point]");
+        if n == 4 {
+            Ok(())
+        } else {
+            Err(format!("{n}"))
+        }
+    })
+    .await;
+    let graph = find(&root, ".value-graph").expect("the graph");
+    assert!(
+        graph.get_bounding_client_rect().right() <= root.get_bounding_client_rect().right() + 1.0,
+        "the graph fits a phone"
+    );
+    // A point shows the game's position there (the side line dropped); arrow keys step.
+    click(&find(&root, "[data-graph-point=\"2\"]").expect("point 2"));
+    check_board(&root, &game.positions()[2], "the game at move 2").await;
+    wait_until("back on the game's moves", || {
+        if find(&root, "[data-side-line]").is_none() {
+            Ok(())
+        } else {
+            Err("a side line".into())
+        }
+    })
+    .await;
+    let graph: web_sys::SvgElement = graph.dyn_into().expect("an SVG element");
+    graph.focus().expect("focus");
+    press("ArrowLeft");
+    check_board(&root, &game.positions()[1], "one move back, by keyboard").await;
+    press("End");
+    check_board(&root, game.current(), "the last move, by keyboard").await;
+
+    // Back to the game: as it was.
+    click_on(&root, "[data-action=\"leave-analysis\"]").await;
+    wait_until("the analysis closed", || {
+        if find(&root, "[data-analysis]").is_none() {
+            Ok(())
+        } else {
+            Err("open".into())
+        }
+    })
+    .await;
+    check_board(&root, game.current(), "the game").await;
+    wait_count_moves(&root, 3).await;
+    assert_eq!(saved(&key), before);
+}
+
+/// Waits until the move list shows `n` moves (and the start).
+async fn wait_count_moves(root: &Element, n: u32) {
+    super::common::wait_count(root, "[data-ply]", n + 1, "the game's moves listed").await;
+}

@@ -122,6 +122,26 @@ pub enum Action {
     Library(Rc<Library>),
     /// Close the message.
     Dismiss,
+    /// Open the analysis board at the position shown.
+    Analyse,
+    /// Back to the game from the analysis (the side lines are dropped).
+    LeaveAnalysis,
+    /// Analysis: put the board at the game's position after this many moves.
+    AnalysisToGame(usize),
+    /// Analysis: compute the graph of the game's values (one position at a time).
+    GraphStart,
+    /// Analysis: stop computing it.
+    GraphStop,
+    /// The search's value of the game's position after `ply` moves, for its side to move
+    /// (`None`: it could not be computed), answering request `id`.
+    GraphValue {
+        /// The request's id.
+        id: u64,
+        /// The position's number.
+        ply: usize,
+        /// Its value.
+        value: Option<MoveValue>,
+    },
     /// The person (two players: the player to move) resigns.
     Resign,
     /// Two players on one device: the player to move offers a draw.

@@ -23,6 +23,7 @@
 //! only when a move changes them, so Yew's reducer never deep-copies a game.
 
 mod action;
+mod analysis;
 mod ending;
 mod hint;
 mod input;
@@ -39,6 +40,7 @@ mod showing;
 mod view;
 
 pub use action::Action;
+pub use analysis::{for_south, Analysis};
 pub use ending::{Conclusion, Ending};
 pub use hint::{Hint, HintRequest};
 pub use input::{Choosing, Click, Draft, DraftButtons, Input};
@@ -94,6 +96,8 @@ pub struct State {
     pub ids: IdSource,
     /// Counts changes, so that a computer's stale move is never played.
     pub serial: u64,
+    /// The analysis board and the graph, while the player analyses the game.
+    pub analysis: Option<Analysis>,
 }
 
 /// Whether the computer should move now (the reducer's check, on the parts).
@@ -156,12 +160,28 @@ impl State {
             library: Rc::default(),
             ids,
             serial: 0,
+            analysis: None,
         }
     }
 
-    /// The position now (after the moves played).
+    /// The game on the board: the analysis board while analysing, else the game.
+    pub fn shown(&self) -> &Session {
+        self.analysis.as_ref().map_or(&self.session, |a| &a.board)
+    }
+
+    /// The graph's request waiting for the search: its id, the position's number and
+    /// the game (a hint asked for goes first).
+    pub fn graph_request(&self) -> Option<(u64, usize, Rc<Game>)> {
+        let a = self.analysis.as_ref().filter(|a| a.running)?;
+        if self.hint.asked.is_some() || self.screen != Screen::Play {
+            return None;
+        }
+        a.asked.map(|(id, ply)| (id, ply, Rc::clone(&a.game)))
+    }
+
+    /// The position on the board now (the analysis board's while analysing).
     pub fn position(&self) -> &Position {
-        self.session.position()
+        self.shown().position()
     }
 
     /// The interface's language.
@@ -174,24 +194,27 @@ impl State {
         self.showing.animating()
     }
 
-    /// Whether the computer should move now.
+    /// Whether the computer should move now (never on the analysis board).
     pub fn computer_to_move(&self) -> bool {
-        computer_due(self.screen, &self.session, &self.showing)
+        computer_due(self.screen, self.shown(), &self.showing)
     }
 
     /// Whether the person to move may ask for a hint now.
     pub fn can_hint(&self) -> bool {
-        hint_allowed(self.screen, &self.session, &self.showing)
+        hint_allowed(self.screen, self.shown(), &self.showing)
     }
 
-    /// Who would resign now, if anybody may (see the reducer's `Action::Resign`).
+    /// Who would resign now, if anybody may (see the reducer's `Action::Resign`; not
+    /// while analysing).
     pub fn resigner(&self) -> Option<crate::engine::Player> {
-        reduce::resigner(self.screen, &self.session)
+        reduce::resigner(self.screen, &self.session).filter(|_| self.analysis.is_none())
     }
 
     /// Whether the player to move may offer a draw now.
     pub fn may_offer_draw(&self) -> bool {
-        reduce::may_offer_draw(self.screen, &self.session) && self.input.offer.is_none()
+        reduce::may_offer_draw(self.screen, &self.session)
+            && self.input.offer.is_none()
+            && self.analysis.is_none()
     }
 
     /// Warriors in hand during the redistribution draft.
@@ -217,6 +240,7 @@ impl State {
     }
 
     fn replace_session(&mut self, session: Session) {
+        self.analysis = None;
         self.session = session;
         self.setup.follow(&self.session);
         self.screen = Screen::Play;

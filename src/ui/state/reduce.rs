@@ -112,11 +112,11 @@ impl State {
             }
             _ => {}
         }
-        let before = (self.session.ply(), self.position().clone(), self.screen);
+        let before = (self.shown().ply(), self.position().clone(), self.screen);
         self.serial += 1;
         let asked = self.hint.asked;
         self.apply(action);
-        let changed = before.0 != self.session.ply()
+        let changed = before.0 != self.shown().ply()
             || &before.1 != self.position()
             || before.2 != self.screen;
         // A hint asked for is dropped once the position changes.
@@ -140,8 +140,71 @@ impl State {
             _ => None,
         };
         if let Some((fragment, saved)) = letter {
+            self.analysis = None;
             self.open_letter(&fragment, saved.as_deref());
             return;
+        }
+        // The analysis: its own actions, and those that end it (another game on the
+        // board) or have no place in it (ending the game).
+        let serial = self.serial;
+        match (&action, self.analysis.as_mut()) {
+            (Action::Analyse, _) => {
+                if self.screen == Screen::Play && self.analysis.is_none() {
+                    self.showing.finish();
+                    self.input.clear();
+                    self.analysis = Some(super::Analysis::of(&self.session));
+                }
+                return;
+            }
+            (Action::LeaveAnalysis, _) => {
+                if self.analysis.take().is_some() {
+                    self.showing.clear();
+                    self.input.clear();
+                }
+                return;
+            }
+            (Action::AnalysisToGame(ply), Some(a)) => {
+                a.to_game(*ply);
+                self.showing.clear();
+                self.input.clear();
+                return;
+            }
+            (Action::GraphStart, Some(a)) => {
+                a.start(serial);
+                return;
+            }
+            (Action::GraphStop, Some(a)) => {
+                a.stop();
+                return;
+            }
+            (Action::GraphValue { id, ply, value }, Some(a)) => {
+                a.answer(*id, *ply, *value, serial);
+                return;
+            }
+            (
+                Action::AnalysisToGame(_)
+                | Action::GraphStart
+                | Action::GraphStop
+                | Action::GraphValue { .. },
+                None,
+            ) => return,
+            (Action::Resign | Action::OfferDraw | Action::AcceptDraw, Some(_)) => {
+                self.notices.error(Message::NoEnding);
+                return;
+            }
+            (
+                Action::Start
+                | Action::ShowStart
+                | Action::Import(_)
+                | Action::OpenLink(_)
+                | Action::OpenSaved(_)
+                | Action::Followed { .. },
+                Some(_),
+            ) => {
+                // Start, Import and the rest act on the game: the analysis ends first.
+                self.analysis = None;
+            }
+            _ => {}
         }
         let State {
             screen,
@@ -155,7 +218,13 @@ impl State {
             library,
             ids,
             serial,
+            analysis,
         } = self;
+        // The board the player acts on: the analysis board while analysing.
+        let session: &mut Session = match analysis {
+            Some(a) => &mut a.board,
+            None => session,
+        };
         let speed = prefs.speed;
         match action {
             Action::ChooseGame(g) => setup.choose_game(g),
@@ -365,8 +434,16 @@ impl State {
                     notices.info(Message::Followed);
                 }
             }
-            // Handled before (bookkeeping, and "your move" links).
-            Action::Library(_) | Action::SaveConflict(_) | Action::OpenLetter { .. } => {}
+            // Handled before (bookkeeping, "your move" links, the analysis).
+            Action::Library(_)
+            | Action::SaveConflict(_)
+            | Action::OpenLetter { .. }
+            | Action::Analyse
+            | Action::LeaveAnalysis
+            | Action::AnalysisToGame(_)
+            | Action::GraphStart
+            | Action::GraphStop
+            | Action::GraphValue { .. } => {}
             Action::Notify(n) => notices.notice = Some(n),
             Action::SetLang(l) => prefs.lang = l,
             Action::Dismiss => notices.dismiss(),

@@ -17,9 +17,19 @@ use crate::engine::{CaptureKind, Circuit, GameId, Phase, Player, TraceEvent};
 impl State {
     /// One line on where the game stands.
     pub fn status(&self) -> String {
+        let s = self.board_status();
+        if self.analysis.is_some() {
+            tf(self.prefs.lang, "Analysis: {}", &[&s])
+        } else {
+            s
+        }
+    }
+
+    /// Where the game on the board stands.
+    fn board_status(&self) -> String {
         let lang = self.prefs.lang;
         let p = self.position();
-        if let Some(c) = self.session.ended_now() {
+        if let Some(c) = self.shown().ended_now() {
             return c.sentence(lang);
         }
         if let Some(o) = p.outcome() {
@@ -32,7 +42,7 @@ impl State {
         }
         if let Some(a) = self.showing.anim.as_ref().filter(|a| !a.done()) {
             let mover = i18n::player(lang, a.before.to_move());
-            let n = self.session.ply();
+            let n = self.shown().ply();
             let mv = self
                 .session
                 .game()
@@ -47,10 +57,10 @@ impl State {
             return tf(
                 lang,
                 "{} (computer, {}) is thinking…",
-                &[&who, &i18n::level(lang, self.session.level)],
+                &[&who, &i18n::level(lang, self.shown().level)],
             );
         }
-        let computer = self.session.mode.is_computer(p.to_move());
+        let computer = self.shown().mode.is_computer(p.to_move());
         match (p.phase(), computer) {
             (Phase::Redistribute, false) => {
                 tf(lang, "Opening redistribution: {} to redistribute.", &[&who])

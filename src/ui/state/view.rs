@@ -194,10 +194,10 @@ impl State {
             Some(a) => a.frame(),
             None => Frame::of(p),
         };
-        let mode = self.session.mode;
+        let mode = self.shown().mode;
         let mut emptied = vec![false; n];
         let interactive = !animating
-            && !self.session.over()
+            && !self.shown().over()
             && !mode.is_computer(p.to_move())
             && !mode.is_remote(p.to_move());
         let mut legal = vec![false; n];
@@ -228,7 +228,7 @@ impl State {
         } else if interactive {
             // The engine's quick look: a hole with a move it finds legal or cannot decide
             // in passing (clicking it lets the engine decide).
-            legal = p.playable_holes(self.session.game().decisions());
+            legal = p.playable_holes(self.shown().game().decisions());
         }
         let lang = self.prefs.lang;
         let name = |pl: Player| -> String {
@@ -341,8 +341,8 @@ impl State {
     /// The main line for the move list: each move and who played it (`None` for a move
     /// taken back, whose position is not known without replaying it).
     pub fn line_items(&self) -> Vec<(Move, Option<Player>)> {
-        let positions = self.session.game().positions();
-        self.session
+        let positions = self.shown().game().positions();
+        self.shown()
             .line()
             .iter()
             .enumerate()
@@ -353,7 +353,7 @@ impl State {
     /// Match play: where rounds ended among the moves played, for the move list: after
     /// how many moves, and the round's result in words (the match's too, at its end).
     pub fn round_marks(&self) -> Vec<(usize, String)> {
-        let positions = self.session.game().positions();
+        let positions = self.shown().game().positions();
         let Some(first) = positions.first() else {
             return Vec::new();
         };
@@ -400,7 +400,7 @@ impl State {
             Choosing::Lift(h) | Choosing::Circuit(h) => h,
         };
         // The engine's quick verdicts: never an exact decision on the page's thread.
-        let Ok(c) = p.choices_at(hole, self.session.game().decisions()) else {
+        let Ok(c) = p.choices_at(hole, self.shown().game().decisions()) else {
             return Vec::new();
         };
         let n = p.count(hole);
