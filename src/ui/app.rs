@@ -136,7 +136,7 @@ pub fn App() -> Html {
         Screen::Play => view_play(s, &dispatch, &send, narrow),
     };
     let status = (s.screen == Screen::Play).then(|| {
-        html! { <StatusBar status={s.status()} over={s.session.over()} match_line={s.match_line()} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
+        html! { <StatusBar status={s.status()} over={s.shown().over()} match_line={s.match_line()} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
     });
     let start_notice = (s.screen == Screen::Start && s.notices.notice.is_some()).then(|| {
         html! { <StatusBar status={String::new()} match_line={None::<String>} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} /> }

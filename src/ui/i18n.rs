@@ -238,6 +238,7 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "{}. el berabere bitti, {} ({}); sonraki el için eldeki taşlar: {} {}, {} {}",
         "دست {} مساوی شد، {} ({})؛ دارایی‌ها برای دست بعد: {} {}، {} {}",
     ),
+    ("{} + {} left = {}", "{} + {} kalan = {}", "{} + {} باقی‌مانده = {}"),
     ("1 seed captured", "1 tohum ele geçirildi", "1 دانهٔ تصاحب‌شده"),
     ("{} seeds captured", "{} tohum ele geçirildi", "{} دانهٔ تصاحب‌شده"),
     (

@@ -213,7 +213,7 @@ pub fn round_sentence(
 }
 
 /// The note beside `player`'s store on the board: Rio Kadalis's fours and the seeds they
-/// make ("3 fours = 12 seeds"; at the end "7 fours + 2 = 30 seeds", the seeds left on the
+/// make ("3 fours = 12 seeds"; at the end "7 fours + 2 left = 30 seeds", the seeds left on the
 /// row included), Hoyito III's seeds captured, Katro's seeds on the side; with match
 /// play's reserve. `fours`: the fours counted by the result, once the game is over.
 pub fn store_note(
@@ -232,7 +232,7 @@ pub fn store_note(
             if rest == 0 {
                 format!("{f} = {total}")
             } else {
-                format!("{f} + {rest} = {total}")
+                tf(lang, "{} + {} left = {}", &[&f, &rest, &total])
             }
         }
         GameId::Katro => ScoreUnit::SeedsOnSide.count(lang, captured),
@@ -387,7 +387,7 @@ mod tests {
         );
         assert_eq!(
             store_note(Lang::En, GameId::RioKadalis, 30, Some(7), 0),
-            "7 fours + 2 = 30 seeds"
+            "7 fours + 2 left = 30 seeds"
         );
         assert_eq!(
             store_note(Lang::En, GameId::RioKadalis, 4, None, 3),
