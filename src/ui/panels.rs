@@ -330,7 +330,7 @@ pub fn History(p: &HistoryProps) -> Html {
         .map(|(i, (mv, who))| {
             let n = i + 1;
             let side = p.side_from.is_some_and(|from| n >= from);
-            let class = classes!("ply", (n == p.at).then_some("current"), (n > p.at).then_some("future"), side.then_some("side"));
+            let class = classes!("ply", (n == p.at).then_some("current"), (n > p.at).then_some("future"), side.then_some("side-line"));
             let (name, initial) = match who {
                 Some(pl) => (i18n::player(lang, *pl), i18n::player_initial(lang, *pl)),
                 None => ("·", "·"),

@@ -945,9 +945,19 @@ async fn analysis_explores_side_lines_keeps_the_game_and_graphs_its_values_on_a_
     .await;
     wait_for(&root, "[data-side-line=\"2\"]").await;
     assert_eq!(
-        count(&root, ".moves .ply.side"),
+        count(&root, ".moves .ply.side-line"),
         1,
         "the side line's move is marked"
+    );
+    let height = |sel: &str| {
+        find(&root, sel)
+            .expect(sel)
+            .get_bounding_client_rect()
+            .height()
+    };
+    assert!(
+        (height(".moves .ply.side-line") - height("[data-ply=\"1\"]")).abs() < 1.0,
+        "the side line's move is drawn as the others, on one line"
     );
     // The game is as it was: not saved again.
     super::common::settle().await;
