@@ -18,6 +18,8 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 
 mod common;
+#[path = "browser/features.rs"]
+mod features;
 use common::{
     clean_page, click, click_on, count, find, holes_match, settle, text_of, unmount, wait_attr,
     wait_count, wait_for, wait_text, wait_until,
