@@ -36,7 +36,7 @@ pub fn unlock() {
 }
 
 /// How many sounds were played since the page opened, and the latest of them (at most
-/// [`LOG`]), oldest first.
+/// `LOG` of them), oldest first.
 pub fn played() -> (usize, Vec<Sound>) {
     PLAYED.with(|p| p.borrow().clone())
 }
