@@ -269,6 +269,23 @@ fn the_worker_protocol_answers_play_and_hint_requests() {
     assert!(r.ok);
     assert_eq!(r.analysis.len(), p.legal_moves().len());
 
+    // A point of the analysis graph: the position's own value, the best move's.
+    let req = serde_json::json!({"id": 7, "mode": "value", "level": "hard", "seed": 3, "position": p.to_json(), "nodes": 4000});
+    let r: protocol::Response = serde_json::from_str(&protocol::handle(&req.to_string())).unwrap();
+    assert!(r.ok && r.id == 7);
+    assert!(r.value.is_some(), "a value for a position in play");
+    let best: mancala_atlas::engine::Move = r.mv.expect("the best move").parse().unwrap();
+    assert!(p.is_legal(&best));
+    let a = mancala_atlas::ai::analyse(&p, 4000, 3);
+    assert_eq!(
+        r.value,
+        a.moves
+            .iter()
+            .find(|m| Some(m.mv) == a.best)
+            .map(|m| m.value),
+        "the best move's value"
+    );
+
     let r: protocol::Response =
         serde_json::from_str(&protocol::handle(r#"{"id": 9, "level": "grandmaster"}"#)).unwrap();
     assert!(!r.ok && r.id == 9 && r.error.is_some());

@@ -18,6 +18,8 @@ use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 
 mod common;
+#[path = "browser/features.rs"]
+mod features;
 use common::{
     clean_page, click, click_on, count, find, holes_match, settle, text_of, unmount, wait_attr,
     wait_count, wait_for, wait_text, wait_until,
@@ -1250,6 +1252,90 @@ async fn a_record_that_needs_deciding_waits_beside_the_import_box() {
     )
     .await;
     check_board(&root, &start, "nothing the player had is lost").await;
+}
+
+#[wasm_bindgen_test]
+async fn a_your_move_link_and_an_analysis_move_that_need_deciding_wait_for_the_worker() {
+    use mancala_atlas::ai::protocol;
+    let fake = FakeDecider::default();
+    let root = mount_deciding(Some(fake.decider())).await;
+    let start = Position::start(Rules::default_for(GameId::Hoyito3));
+    // A correspondence game's "your move" link whose last move the quick pass cannot
+    // decide, pasted into the address bar: it waits for the worker like any link.
+    let (mut record, mv) = long_fixture();
+    record.moves.push(mv);
+    web_sys::window()
+        .expect("a window")
+        .location()
+        .set_hash(&mancala_atlas::ui::share::letter_fragment(
+            &record, "corr-7",
+        ))
+        .expect("hash");
+    wait_text(&root, "[data-status]", "the status says it decides", |t| {
+        t.contains("Deciding a very long sowing (the shared game)")
+    })
+    .await;
+    wait_for(&root, "[data-action=\"cancel-decide\"]").await;
+    wait_true("the decider is asked", || fake.asked() == 1).await;
+    let (request, reply) = fake.take();
+    let r: protocol::Request = serde_json::from_str(&request).expect("a request");
+    assert_eq!((r.mode, r.mv), (protocol::Mode::Decide, None));
+    let moves = r
+        .record
+        .as_ref()
+        .and_then(|v| v["moves"].as_array())
+        .map(Vec::len);
+    assert_eq!(moves, Some(13), "the link's record, to replay exactly");
+    check_board(&root, &start, "the game on the board stays meanwhile").await;
+    reply.emit(protocol::handle(&request));
+    wait_text(
+        &root,
+        "[data-notice=\"error\"]",
+        "the link's refusal",
+        |t| t.contains("move 13 (j1/4)") && t.contains("never end"),
+    )
+    .await;
+    wait_count(&root, "[data-action=\"cancel-decide\"]", 0, "nothing waits").await;
+    check_board(&root, &start, "nothing the player had is lost").await;
+
+    // The analysis board: its lift that needs deciding waits too (the graph asks for
+    // nothing meanwhile: the state's test checks that).
+    let (game, _) = open_long_fixture(&root).await;
+    let j1: Hole = "j1".parse().expect("a hole");
+    click_on(&root, "[data-action=\"analyse\"]").await;
+    wait_for(&root, "[data-analysis]").await;
+    click(&hole_el(&root, j1));
+    click_on(&root, "[data-move=\"j1/4\"][data-undecided=\"true\"]").await;
+    wait_text(
+        &root,
+        "[data-status]",
+        "deciding on the analysis board",
+        |t| t.starts_with("Analysis: Deciding a very long sowing (move j1/4)"),
+    )
+    .await;
+    wait_true("the decider is asked", || fake.asked() == 1).await;
+    click_on(&root, "[data-action=\"graph\"]").await;
+    // Cancel: the graph is computed (here by the search in the page).
+    let (stale, late) = fake.take();
+    click_on(&root, "[data-action=\"cancel-decide\"]").await;
+    wait_for(&root, "[data-graph-progress=\"13/13\"]").await;
+    late.emit(protocol::handle(&stale));
+    settle().await;
+    check_board(&root, game.current(), "the analysis board as it was").await;
+    // Asked again, then the analysis left: what waited is dropped, and its answer
+    // changes nothing (the game never learns what the analysis board asked).
+    click(&hole_el(&root, j1));
+    click_on(&root, "[data-move=\"j1/4\"][data-undecided=\"true\"]").await;
+    wait_true("the decider is asked again", || fake.asked() == 1).await;
+    let (request, reply) = fake.take();
+    click_on(&root, "[data-action=\"leave-analysis\"]").await;
+    wait_count(&root, "[data-analysis]", 0, "back to the game").await;
+    wait_count(&root, "[data-action=\"cancel-decide\"]", 0, "nothing waits").await;
+    reply.emit(protocol::handle(&request));
+    settle().await;
+    check_board(&root, game.current(), "the game as it was").await;
+    click(&hole_el(&root, j1));
+    wait_for(&root, "[data-move=\"j1/4\"][data-undecided=\"true\"]").await;
 }
 
 #[wasm_bindgen_test]

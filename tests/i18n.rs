@@ -671,6 +671,7 @@ mod typed_boundaries {
                 error: DecodeError::NotBase64("%".into()),
             },
             LinkError::Record(RecordError::Setup(SetupError::UnknownGame("x".into()))),
+            LinkError::BadId("a b".into()),
         ];
         for e in &links {
             match e {
@@ -679,7 +680,8 @@ mod typed_boundaries {
                         DecodeError::BrokenEscape(_) | DecodeError::NotUtf8 | DecodeError::NotBase64(_),
                     ..
                 }
-                | LinkError::Record(_) => {}
+                | LinkError::Record(_)
+                | LinkError::BadId(_) => {}
             }
             let en = e.describe(Lang::En);
             assert!(

@@ -19,7 +19,9 @@
 //! with its value: `{"kind": "win", "plies": 5}`, `{"kind": "draw"}`,
 //! `{"kind": "loss", "plies": 3}` or `{"kind": "heuristic", "score": -120}`, the score in
 //! hundredths of a seed for the mover) and `move` is the best of them, with three times
-//! the level's budget. `nodes` in a
+//! the level's budget. With `"mode": "value"` it answers the position's own value for its
+//! side to move (`value`, the best move's, always present while the game goes on) with
+//! the level's budget: one point of the analysis graph. `nodes` in a
 //! request overrides the level's budget. Errors come back as
 //! `{"id": 7, "ok": false, "error": "…"}`.
 //!
@@ -73,6 +75,9 @@ pub enum Mode {
     Play,
     /// Every move's value and the best move (the hint button), with `level`'s budget.
     Hint,
+    /// The position's value for its side to move (`value`, the best move's) and the best
+    /// move, with `level`'s budget: a point of the analysis graph.
+    Value,
     /// Decide the long sowings of `record` (and of `move` after it) exactly.
     Decide,
 }
@@ -86,7 +91,7 @@ pub struct Request {
     /// Echoed in the response, so the page can drop answers to stale requests.
     #[serde(default)]
     pub id: u64,
-    /// `play` (default), `hint` or `decide`.
+    /// `play` (default), `hint`, `value` or `decide`.
     #[serde(default)]
     pub mode: Mode,
     /// The position, as RULES.md JSON (what `Position::to_json` writes); not for `decide`.
@@ -229,12 +234,12 @@ pub fn handle(request: &str) -> String {
 /// Serves a parsed request.
 pub fn serve(r: &Request) -> Response {
     match r.mode {
-        Mode::Play | Mode::Hint => search(r),
+        Mode::Play | Mode::Hint | Mode::Value => search(r),
         Mode::Decide => decide(r),
     }
 }
 
-/// Serves a `play` or `hint` request.
+/// Serves a `play`, `hint` or `value` request.
 fn search(r: &Request) -> Response {
     let pos = match Position::from_value(&r.position) {
         Ok(p) => p,
@@ -256,9 +261,6 @@ fn search(r: &Request) -> Response {
         budget.nodes = n;
     }
     let mut out = Response::new(r.id);
-    // Analysing every move with a full window costs more than choosing one: a hint gets
-    // three times the level's budget (unless the request says how many nodes).
-    let hint_nodes = r.nodes.unwrap_or(budget.nodes * 3).max(1_000);
     if r.mode == Mode::Play {
         if let Some(c) = super::choose_budget(&pos, &history, r.level, budget, r.seed, &|| false) {
             out.mv = Some(c.mv.to_string());
@@ -267,20 +269,30 @@ fn search(r: &Request) -> Response {
             out.depth = c.depth;
         }
     } else {
-        let a = analyse_with(&pos, &history, hint_nodes, r.seed, &|| false);
+        // Analysing every move with a full window costs more than choosing one: a hint
+        // gets three times the level's budget, a point of the graph the level's (unless
+        // the request says how many nodes).
+        let nodes = match r.mode {
+            Mode::Hint => r.nodes.unwrap_or(budget.nodes * 3),
+            _ => r.nodes.unwrap_or(budget.nodes),
+        }
+        .max(1_000);
+        let a = analyse_with(&pos, &history, nodes, r.seed, &|| false);
         out.mv = a.best.map(|m| m.to_string());
         out.value = a
             .best
             .and_then(|b| a.moves.iter().find(|m| m.mv == b))
             .map(|m| m.value);
-        out.analysis = a
-            .moves
-            .iter()
-            .map(|m| MoveEntry {
-                mv: m.mv.to_string(),
-                value: m.value,
-            })
-            .collect();
+        if r.mode == Mode::Hint {
+            out.analysis = a
+                .moves
+                .iter()
+                .map(|m| MoveEntry {
+                    mv: m.mv.to_string(),
+                    value: m.value,
+                })
+                .collect();
+        }
         out.solved = a.solved;
         out.nodes = a.nodes;
         out.depth = a.depth;

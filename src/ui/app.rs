@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use super::board::{Board, BoardDefs};
 use super::bot::{use_bot, Decider};
+use super::extras::{AnalysisPanel, EndControls, LetterPanel};
 use super::hooks::{use_animation, use_document_lang, use_hash_links, use_narrow};
 use super::i18n::{t, Lang};
 use super::panels::{
@@ -14,7 +15,9 @@ use super::panels::{
 };
 use super::saves::{self, use_saves};
 use super::start::StartScreen;
-use super::state::{chooser_title, Action, Pending, RecordSource, SaveId, Screen, Speed, State};
+use super::state::{
+    chooser_title, Action, Mode, Pending, RecordSource, SaveId, Screen, Speed, State,
+};
 use super::storage;
 use crate::engine::Phase;
 
@@ -43,12 +46,23 @@ fn initial_state() -> AppState {
     if storage::prefers_reduced_motion() {
         state.prefs.speed = Speed::Instant;
     }
+    state.prefs.sound = storage::saved_sound();
+    if state.prefs.sound {
+        // Turned on before: ready (a browser may still wait for a first click).
+        super::sound::unlock();
+    }
     let hash = storage::location_hash();
     if !hash.trim_start_matches('#').is_empty() {
         // A share link: opened (or refused with a message) after the restore; what the
         // restore had to say is still said, first.
         let before = state.notices.notice.take();
-        state = state.reduce(Action::OpenLink(hash));
+        let current = state.session.id.clone();
+        let mut said = Vec::new();
+        for a in saves::link_actions(hash, &current) {
+            state = state.reduce(a);
+            said.extend(state.notices.notice.take());
+        }
+        state.notices.notice = said.into_iter().reduce(super::state::Notice::and);
         storage::clear_hash();
         if let Some(before) = before {
             let link = state.notices.notice.replace(before);
@@ -79,13 +93,15 @@ pub fn App(props: &AppProps) -> Html {
     let s = &handle.0;
     use_animation(s, dispatch.clone());
     use_bot(s, dispatch.clone(), props.decider.clone());
+    super::sound::use_sounds(s);
     use_saves(s, dispatch.clone());
-    use_hash_links(dispatch.clone());
+    use_hash_links(dispatch.clone(), s.session.id.clone());
     use_document_lang(s.prefs.lang, "Mancala Atlas");
     let narrow = use_narrow();
     let lang = s.prefs.lang;
     // The app is drawn: the page's loading frame (index.html) goes.
     use_effect_with((), |_| storage::remove_loading_frame());
+    use_focus_on_play(s.screen);
 
     let send = |a: Action| {
         let d = dispatch.clone();
@@ -119,7 +135,7 @@ pub fn App(props: &AppProps) -> Html {
 
     let body = match s.screen {
         Screen::Start => html! {
-            <StartScreen rules={s.setup.rules} mode={s.setup.mode} can_resume={s.session.ply() > 0 || s.position().is_over()}
+            <StartScreen rules={s.setup.rules} mode={s.setup.mode} can_resume={s.session.ply() > 0 || s.session.over()}
                 library={s.library.clone()} current={s.session.id.clone()}
                 on_open_saved={on_open_saved} on_delete_saved={on_delete_saved}
                 on_restore_set_aside={batch(saves::restore_set_aside)}
@@ -134,7 +150,7 @@ pub fn App(props: &AppProps) -> Html {
     // While a long sowing is decided the status says so, with Cancel, on either screen.
     let on_cancel_decide = s.deciding.is_some().then(|| send(Action::CancelDecide));
     let status = (s.screen == Screen::Play || s.deciding.is_some()).then(|| {
-        html! { <StatusBar status={s.status()} over={s.position().is_over() && s.deciding.is_none()} match_line={s.match_line()} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} {on_cancel_decide} /> }
+        html! { <StatusBar status={s.status()} over={s.shown().over() && s.deciding.is_none()} match_line={s.match_line()} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} {on_cancel_decide} /> }
     });
     let start_notice = (s.screen == Screen::Start && s.deciding.is_none() && s.notices.notice.is_some()).then(|| {
         html! { <StatusBar status={String::new()} match_line={None::<String>} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
@@ -178,6 +194,59 @@ pub fn App(props: &AppProps) -> Html {
     }
 }
 
+/// Gives the focus to the board when the start screen's Play (or Resume) shows it: to
+/// the first hole that can be played, else the first hole; never on the first render
+/// (a reload keeps the page's own focus).
+#[hook]
+fn use_focus_on_play(screen: Screen) {
+    let before = use_mut_ref(|| screen);
+    use_effect_with(screen, move |screen| {
+        let from_start = *before.borrow() == Screen::Start;
+        *before.borrow_mut() = *screen;
+        if *screen == Screen::Play && from_start {
+            let document = gloo::utils::document();
+            let hole = document
+                .query_selector("svg.board.main .hole.legal")
+                .ok()
+                .flatten()
+                .or_else(|| {
+                    document
+                        .query_selector("svg.board.main [data-hole]")
+                        .ok()
+                        .flatten()
+                });
+            if let Some(h) =
+                hole.and_then(|h| wasm_bindgen::JsCast::dyn_into::<web_sys::SvgElement>(h).ok())
+            {
+                let _ = h.focus();
+            }
+        }
+    });
+}
+
+/// The analysis panel: the button that opens it, or the analysis with its graph.
+fn analysis_panel(
+    s: &State,
+    dispatch: &Callback<Action>,
+    send: &dyn Fn(Action) -> Callback<()>,
+) -> Html {
+    let game = s.session.position().game();
+    let a = s.analysis.as_ref();
+    // The board's position on the graph, while it is on the game's moves.
+    let at = a.and_then(|a| {
+        let ply = a.board.ply();
+        let off = a.side_line_from().is_some_and(|from| ply >= from);
+        (!off && ply < a.values.len()).then_some(ply)
+    });
+    html! {
+        <AnalysisPanel analysing={a.is_some()} values={a.map(|a| a.values.clone()).unwrap_or_default()}
+            running={a.is_some_and(|a| a.running)} {at} side_from={a.and_then(|a| a.side_line_from())} {game}
+            on_analyse={send(Action::Analyse)} on_leave={send(Action::LeaveAnalysis)}
+            on_start={send(Action::GraphStart)} on_stop={send(Action::GraphStop)}
+            on_point={dispatch.reform(Action::AnalysisToGame)} />
+    }
+}
+
 fn view_play(
     s: &State,
     dispatch: &Callback<Action>,
@@ -188,10 +257,12 @@ fn view_play(
     let p = s.position();
     let view = s.board_view();
     let game = p.game();
-    let mode = s.session.mode;
+    // Who plays on the board shown (two people on the analysis board).
+    let mode = s.shown().mode;
     let chooser = chooser_title(lang, s.input.choosing)
     .map(|(title, kind)| {
-        html! { <Chooser {title} {kind} items={s.choices()} on_choose={dispatch.reform(Action::Play)} on_cancel={send(Action::CancelInput)} /> }
+        let hole = s.input.choosing.hole().unwrap_or(crate::engine::Hole::new(0, 0));
+            html! { <Chooser {title} {hole} {kind} items={s.choices()} on_choose={dispatch.reform(Action::Play)} on_cancel={send(Action::CancelInput)} /> }
     });
     let draft = (p.phase() == Phase::Redistribute
         && !s.animating()
@@ -201,7 +272,7 @@ fn view_play(
     .map(|c| {
         html! {
             <DraftPanel describe={s.redistribution_text(&c)} emptied={s.input.draft.emptied.clone()}
-                hand={s.hand()} placing={s.input.draft.placing}
+                hand={s.hand()} placing={s.input.draft.placing} can={s.draft_buttons()}
                 on_take={send(Action::DraftTake)} on_back={send(Action::DraftTakeBack)}
                 on_reset={send(Action::DraftReset)} on_confirm={send(Action::DraftConfirm)} />
         }
@@ -224,22 +295,46 @@ fn view_play(
                     { t(lang, "Coordinates") }
                 </button>
             </div>
-            { for chooser }
-            { for draft }
-            <RulesPanel {game} />
+            // One node each, present or not (`{ for … }` would be spread into this list
+            // and shift the board's place in it: the board would be drawn anew, and the
+            // focus lost, whenever a chooser opens or closes).
+            { chooser.unwrap_or_default() }
+            { draft.unwrap_or_default() }
+            <RulesPanel {game} rules={p.rules()} />
             <RecordPanel source={RecordSource::of(&s.session)} page={storage::page_address()}
                 on_import={dispatch.reform(Action::Import)} message={s.notices.import.clone()}
                 deciding={s.deciding.as_ref().filter(|d| d.pending() == Pending::Import).map(|_| s.status())} />
             </div>
             <div class="side">
+                if let (Mode::Correspondence { you }, None) = (mode, &s.analysis) {
+                    <LetterPanel {you} over={s.session.over()}
+                        link={s.letter_to_send().map(|f| format!("{}#{f}", storage::page_address()))} />
+                }
                 if !mode.is_computer(crate::engine::Player::South) || !mode.is_computer(crate::engine::Player::North) {
-                    <HintPanel can_hint={s.can_hint()} thinking={s.hint.asked.is_some()} lines={s.hint_lines()}
+                    <HintPanel {game} can_hint={s.can_hint()} thinking={s.hint.asked.is_some()} lines={s.hint_lines()}
+                        solved={s.hint.for_position(p).is_some_and(|h| h.solved)}
                         on_hint={send(Action::AskHint)} />
                 }
-                <AnimationControls speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
+                if !s.session.over() && mode != Mode::ComputerVsComputer && s.analysis.is_none() {
+                    <EndControls resigner={s.resigner()} against_computer={matches!(mode, Mode::VsComputer { .. })}
+                        can_offer={s.may_offer_draw()} offer={s.input.offer}
+                        on_resign={send(Action::Resign)} on_offer={send(Action::OfferDraw)}
+                        on_accept={send(Action::AcceptDraw)} on_decline={send(Action::DeclineDraw)} />
+                }
+                <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
+                    sound={Some(s.prefs.sound)} on_sound={dispatch.reform(|on: bool| {
+                        if on {
+                            super::sound::unlock();
+                        }
+                        storage::save_sound(on);
+                        Action::SetSound(on)
+                    })}
                     on_speed={dispatch.reform(Action::SetSpeed)} on_seed={send(Action::StepSeed)}
                     on_lap={send(Action::StepLap)} on_finish={send(Action::FinishAnimation)} />
-                <History line={s.line_items()} at={s.session.ply()} on_undo={send(Action::Undo)} on_redo={send(Action::Redo)}
+                { analysis_panel(s, dispatch, send) }
+                <History line={s.line_items()} at={s.shown().ply()} rounds={s.round_marks()}
+                    ending={s.shown().ended_now().map(|c| c.sentence(lang))}
+                    side_from={s.analysis.as_ref().and_then(|a| a.side_line_from())} on_undo={send(Action::Undo)} on_redo={send(Action::Redo)}
                     on_jump={dispatch.reform(Action::Jump)} on_new={send(Action::ShowStart)} />
             </div>
         </div>

@@ -14,7 +14,7 @@ use yew::prelude::*;
 use super::hooks::use_lang;
 use super::i18n::{self, t, tf, Lang};
 use super::layout::{self, BoardLayout, Direction, Drawing};
-use super::state::BoardView;
+use super::state::{hint_value, BoardView};
 use crate::ai::Value;
 use crate::engine::{GameId, Hole, Phase, Player};
 
@@ -327,10 +327,11 @@ fn view_hole(
         .as_ref()
         .map(|h| layout::hand_tag((cx, cy), h.chars().count()));
     let name = hole.to_string();
-    let mut words = if count == 1 {
-        tf(lang, "{}: 1 seed", &[&name])
-    } else {
-        tf(lang, "{}: {} seeds", &[&name, &count])
+    let mut words = match (v.game == GameId::Kiothi, count == 1) {
+        (true, true) => tf(lang, "{}: 1 warrior", &[&name]),
+        (true, false) => tf(lang, "{}: {} warriors", &[&name, &count]),
+        (false, true) => tf(lang, "{}: 1 seed", &[&name]),
+        (false, false) => tf(lang, "{}: {} seeds", &[&name, &count]),
     };
     if nki {
         words.push_str(t(lang, ", nki (protected)"));
@@ -338,13 +339,16 @@ fn view_hole(
     if closed {
         words.push_str(t(lang, ", closed for this round"));
     }
-    // What the tags over the hole say, said too (a screen reader hears the hint).
-    for shown in [Some(&tag).filter(|t| !t.is_empty()), hand.as_ref()]
-        .into_iter()
-        .flatten()
-    {
+    // What the tags over the hole say, said too (a screen reader hears the hint, with
+    // its unit, and the seeds in hand).
+    if let Some((value, best)) = hint {
+        let value = hint_value(lang, value, v.game);
+        let value = if best { format!("★ {value}") } else { value };
+        words.push_str(&tf(lang, ", hint: {}", &[&value]));
+    }
+    if let Some(hand) = &hand {
         words.push_str(", ");
-        words.push_str(shown);
+        words.push_str(hand);
     }
     if props.mini {
         let hole = html! {
@@ -470,7 +474,7 @@ fn view_prison(
     html! {
         <g class={classes!("prison", p.name())} data-store={(!mini).then(|| p.name())}
             data-count={(!mini).then(|| count.to_string())} role={(!mini).then_some("img")}
-            aria-label={(!mini).then(|| tf(lang, "{}: {} warriors", &[&label, &count]))}>
+            aria-label={(!mini).then(|| if count == 1 { tf(lang, "{}: 1 warrior", &[&label]) } else { tf(lang, "{}: {} warriors", &[&label, &count]) })}>
             <rect class="prison-floor" x={r.x.to_string()} y={r.y.to_string()} width={r.w.to_string()}
                 height={r.h.to_string()} rx={layout::PRISON_CORNER.to_string()} />
             { seed_circles(floor.center().0, floor.center().1, &seeds, p.index()) }
@@ -492,14 +496,14 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Html {
     let to_move = v.to_move == p && v.phase != Phase::Over;
     let name = v.names[p.index()].clone();
     let captured = v.captured[p.index()];
-    let reserve = v.reserve[p.index()];
+    // What the store holds, in words (the state's: fours and seeds, seeds on the side).
+    let note = v.stores[p.index()].clone();
     // Kiothi shows prisons on the board; Katro has no captures off the board.
     let pile = match v.game {
         GameId::Katro => {
-            let on_side = v.on_side[p.index()];
             let (nx, ny) = parts.note_end;
             html! { <text class="band-note" x={nx.to_string()} y={ny.to_string()}>
-            { rtl_text(lang, tf(lang, "{} seeds on this side", &[&on_side])) }</text> }
+            { rtl_text(lang, note) }</text> }
         }
         GameId::Kiothi => Html::default(),
         _ => {
@@ -507,19 +511,11 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Html {
             let seeds =
                 layout::seeds_in_circle(captured, layout::heap_turn(p), r, layout::MAX_DRAWN_SEEDS);
             let (nx, ny) = layout::pile_note_end((px, py), r);
-            // A count of seeds (in Rio Kadalis, four for each four taken).
-            let what = t(lang, "captured");
             html! {
                 <g class="pile" data-store={p.name()} data-count={captured.to_string()}>
                     <circle class="bowl" cx={px.to_string()} cy={py.to_string()} r={r.to_string()} />
                     { seed_circles(px, py, &seeds, p.index()) }
-                    <text class="band-note" x={nx.to_string()} y={ny.to_string()}>
-                        { rtl_text(lang, if reserve > 0 {
-                            format!("{what}: {captured}{}", tf(lang, " · reserve {}", &[&reserve]))
-                        } else {
-                            format!("{what}: {captured}")
-                        }) }
-                    </text>
+                    <text class="band-note" x={nx.to_string()} y={ny.to_string()}>{ rtl_text(lang, note) }</text>
                 </g>
             }
         }

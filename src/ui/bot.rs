@@ -10,9 +10,15 @@
 //!
 //! When the worker cannot be started (no `worker_loader.js`, as under
 //! wasm-bindgen-test-runner), fails, or answers with an error or something unreadable,
-//! the search's one-move lookahead moves instead and a hint comes from a small search in
-//! the page (both bounded: [`ai::choose_bounded`], [`ai::analyse_bounded`], which never
-//! decide a long sowing exactly): the game never stalls.
+//! the search's one-move lookahead moves instead and a hint (or a point of the analysis
+//! graph) comes from a small search in the page, one position per task (both bounded:
+//! [`ai::choose_bounded`], [`ai::analyse_bounded`], which never decide a long sowing
+//! exactly): the game never stalls.
+//!
+//! The analysis graph asks for one position at a time (`Kind::Value`); a hint asked
+//! meanwhile goes first, and so does a long sowing to decide (the state asks for no
+//! point while either is waited for), and stopping the graph, or leaving the analysis,
+//! cancels the search under way.
 //!
 //! The worker also decides long sowings for the page ([`super::state::Deciding`], the
 //! protocol's `decide` mode), which the page never does itself: such a request has no
@@ -36,6 +42,8 @@ use crate::engine::{Decisions, Game, Move, Verdict};
 /// The level the hint searches at: the strongest, so that the values are the truth as
 /// far as the search can tell.
 pub const HINT_LEVEL: Level = Level::Expert;
+/// The level each point of the analysis graph is searched at.
+pub const GRAPH_LEVEL: Level = Level::Hard;
 /// Nodes of the in-page hint when the worker is unavailable (a few milliseconds).
 pub const FALLBACK_HINT_NODES: u64 = 3_000;
 /// How long the worker may take to start before a request is served in the page.
@@ -49,6 +57,8 @@ enum Kind {
     Play { ply: usize },
     /// Every move's value.
     Hint,
+    /// The value of the game's position after `ply` moves (the analysis graph).
+    Value { ply: usize },
     /// Long sowings decided exactly.
     Decide(Rc<Deciding>),
 }
@@ -93,6 +103,7 @@ impl Job {
         let (mode, level) = match &self.kind {
             Kind::Play { .. } => (protocol::Mode::Play, self.level),
             Kind::Hint => (protocol::Mode::Hint, HINT_LEVEL),
+            Kind::Value { .. } => (protocol::Mode::Value, GRAPH_LEVEL),
             Kind::Decide(d) => return protocol::Request::decide(self.id, &d.record, d.mv),
         };
         protocol::Request {
@@ -134,6 +145,17 @@ impl Job {
                     moves: a.moves.iter().map(|m| (m.mv, m.value)).collect(),
                     best: a.best,
                     solved: a.solved,
+                }
+            }
+            Kind::Value { ply } => {
+                let a = ai::analyse_bounded(&self.game, FALLBACK_HINT_NODES, self.seed());
+                Action::GraphValue {
+                    id: self.id,
+                    ply: *ply,
+                    value: a
+                        .best
+                        .and_then(|b| a.moves.iter().find(|m| m.mv == b))
+                        .map(|m| m.value),
                 }
             }
         }
@@ -187,6 +209,11 @@ fn read_reply(id: u64, kind: &Kind, game: &Game, r: &protocol::Response) -> Opti
                 solved: r.solved,
             })
         }
+        Kind::Value { ply } => Some(Action::GraphValue {
+            id,
+            ply: *ply,
+            value: r.value,
+        }),
     }
 }
 
@@ -435,10 +462,40 @@ pub fn use_bot(state: &State, dispatch: Callback<Action>, decider: Option<Decide
     };
     let due = state
         .computer_to_move()
-        .then(|| (state.session.ply(), state.serial));
+        .then(|| (state.shown().ply(), state.serial));
     let asked = state.hint.asked;
-    let game = Rc::clone(state.session.game_rc());
+    // The board shown (the analysis board while analysing: the hint is for it).
+    let game = Rc::clone(state.shown().game_rc());
     let level = state.session.level;
+    // A point of the analysis graph: the game up to that position.
+    let graph = state.graph_request();
+    {
+        let bot = bot.clone();
+        let dispatch = dispatch.clone();
+        let key = graph.as_ref().map(|(id, ply, _)| (*id, *ply));
+        use_effect_with(key, move |_| {
+            let id = graph.map(|(id, ply, game)| {
+                let mut upto = (*game).clone();
+                upto.truncate(ply);
+                let job = Job {
+                    id,
+                    kind: Kind::Value { ply },
+                    game: Rc::new(upto),
+                    level,
+                    pause: 0,
+                    started: now(),
+                    dispatch,
+                };
+                start(&bot, job);
+                id
+            });
+            move || {
+                if let Some(id) = id {
+                    cancel(&bot, id);
+                }
+            }
+        });
+    }
     let job = {
         let dispatch = dispatch.clone();
         let game = Rc::clone(&game);

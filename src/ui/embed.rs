@@ -377,7 +377,8 @@ fn Figure(props: &FigureProps) -> Html {
         .then(|| chooser_title(lang, s.input.choosing))
         .flatten()
         .map(|(title, kind)| {
-            html! { <Chooser {title} {kind} items={s.choices()} on_choose={dispatch.reform(Action::Play)} on_cancel={send0(Action::CancelInput)} /> }
+            let hole = s.input.choosing.hole().unwrap_or(crate::engine::Hole::new(0, 0));
+            html! { <Chooser {title} {hole} {kind} items={s.choices()} on_choose={dispatch.reform(Action::Play)} on_cancel={send0(Action::CancelInput)} /> }
         });
     let draft = (c.play && p.phase() == Phase::Redistribute && !s.animating())
         .then(|| p.redistribution_choice())
@@ -385,7 +386,7 @@ fn Figure(props: &FigureProps) -> Html {
         .map(|d| {
             html! {
                 <DraftPanel describe={s.redistribution_text(&d)} emptied={s.input.draft.emptied.clone()}
-                    hand={s.hand()} placing={s.input.draft.placing}
+                    hand={s.hand()} placing={s.input.draft.placing} can={s.draft_buttons()}
                     on_take={send0(Action::DraftTake)} on_back={send0(Action::DraftTakeBack)}
                     on_reset={send0(Action::DraftReset)} on_confirm={send0(Action::DraftConfirm)} />
             }
@@ -433,11 +434,11 @@ fn Figure(props: &FigureProps) -> Html {
                 <label class="embed-lang">{ t(lang, "Language") }{ " " }
                     <select data-action="lang" onchange={on_change}>{ for languages }</select>
                 </label>
-                <AnimationControls speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
+                <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
                     on_speed={dispatch.reform(Action::SetSpeed)} on_seed={send0(Action::StepSeed)}
                     on_lap={send0(Action::StepLap)} on_finish={send0(Action::FinishAnimation)} />
                 <ol class="embed-moves">{ for moves }</ol>
-                <RulesPanel {game} />
+                <RulesPanel {game} rules={p.rules()} />
                 { open_link }
             </div>
         }
@@ -518,8 +519,11 @@ fn Figure(props: &FigureProps) -> Html {
             </div>
             { caption }
             { for notice }
-            { for chooser }
-            { for draft }
+            // One node each, present or not (`{ for … }` would be spread into this list
+            // and shift the board's place in it: the board would be drawn anew, and the
+            // focus lost, whenever a chooser opens or closes).
+            { chooser.unwrap_or_default() }
+            { draft.unwrap_or_default() }
             { for step_bar }
             { for own_link }
             { for full }

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::anim::Animation;
 use super::i18n::Lang;
-use super::state::{Action, State};
+use super::state::{Action, SaveId, State};
 use super::storage;
 
 /// The interface's language, from the nearest `ContextProvider<Lang>` (English when there
@@ -48,15 +48,21 @@ pub fn use_animation(state: &State, dispatch: Callback<Action>) {
     });
 }
 
-/// Opens a share link pasted into the address bar of the open page (`hashchange`).
+/// Opens a share link (or a correspondence game's "your move" link) pasted into the
+/// address bar of the open page (`hashchange`); `current`: the game on the board.
 #[hook]
-pub fn use_hash_links(dispatch: Callback<Action>) {
+pub fn use_hash_links(dispatch: Callback<Action>, current: SaveId) {
+    let on_board = use_mut_ref(|| current.clone());
+    *on_board.borrow_mut() = current;
     use_effect_with((), move |_| {
         let listener = web_sys::window().map(|w| {
             gloo::events::EventListener::new(&w, "hashchange", move |_| {
                 let hash = storage::location_hash();
                 if !hash.trim_start_matches('#').is_empty() {
-                    dispatch.emit(Action::OpenLink(hash));
+                    let current = on_board.borrow().clone();
+                    for a in super::saves::link_actions(hash, &current) {
+                        dispatch.emit(a);
+                    }
                     storage::clear_hash();
                 }
             })

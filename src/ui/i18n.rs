@@ -212,6 +212,252 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "O oyun artık bu tarayıcıda kayıtlı değil (başka bir sekmede silindi).",
         "آن بازی دیگر در این مرورگر ذخیره نیست (در زبانهٔ دیگری حذف شد).",
     ),
+    // Scores in words (src/ui/state/results.rs): results from the winner's side.
+    ("1 four", "1 dörtlü", "1 چهارتایی"),
+    ("{} fours", "{} dörtlü", "{} چهارتایی"),
+    ("1 warrior in prison", "hapishanede 1 savaşçı", "1 جنگجو در زندان"),
+    ("{} warriors in prison", "hapishanede {} savaşçı", "{} جنگجو در زندان"),
+    ("1 seed on their side", "kendi tarafında 1 tohum", "1 دانه در سمت خود"),
+    ("{} seeds on their side", "kendi tarafında {} tohum", "{} دانه در سمت خود"),
+    ("1 seed held", "elde 1 tohum", "1 دانهٔ در اختیار"),
+    ("{} seeds held", "elde {} tohum", "{} دانهٔ در اختیار"),
+    ("{} each", "her biri {}", "هر کدام {}"),
+    ("{} {} and {} {}", "{} {}, {} {}", "{} {}، {} {}"),
+    (
+        "{} wins with {} to {}'s {}: {}.",
+        "{} kazandı ({}, {} {}): {}.",
+        "{} برنده شد ({}؛ {} {}): {}.",
+    ),
+    (
+        "{} wins the match with {} to {}'s {}: {}.",
+        "{} maçı kazandı ({}, {} {}): {}.",
+        "{} مسابقه را برد ({}؛ {} {}): {}.",
+    ),
+    ("A draw, {}: {}.", "Berabere, {}: {}.", "مساوی، {}: {}."),
+    (
+        "Seeds in all, fours and seeds left: {} {}, {} {}.",
+        "Toplam tohum (dörtlüler ve kalan tohumlar): {} {}, {} {}.",
+        "مجموع دانه‌ها (چهارتایی‌ها و دانه‌های باقی‌مانده): {} {}، {} {}.",
+    ),
+    (
+        "Round {} won by {} with {} to {}'s {} ({}); holdings for the next round: {} {}, {} {}",
+        "{}. eli {} kazandı ({}, {} {}; {}); sonraki el için eldeki taşlar: {} {}, {} {}",
+        "دست {} را {} برد ({}؛ {} {}؛ {})؛ دارایی‌ها برای دست بعد: {} {}، {} {}",
+    ),
+    (
+        "Round {} drawn, {} ({}); holdings for the next round: {} {}, {} {}",
+        "{}. el berabere bitti, {} ({}); sonraki el için eldeki taşlar: {} {}, {} {}",
+        "دست {} مساوی شد، {} ({})؛ دارایی‌ها برای دست بعد: {} {}، {} {}",
+    ),
+    ("{} + {} left = {}", "{} + {} kalan = {}", "{} + {} باقی‌مانده = {}"),
+    ("1 seed captured", "1 tohum ele geçirildi", "1 دانهٔ تصاحب‌شده"),
+    ("{} seeds captured", "{} tohum ele geçirildi", "{} دانهٔ تصاحب‌شده"),
+    (
+        "{} won with {} to {}'s {}",
+        "{} kazandı ({}, {} {})",
+        "{} برد ({}؛ {} {})",
+    ),
+    ("drawn, {}", "berabere, {}", "مساوی، {}"),
+    (
+        "Capture: 1 warrior from {} goes to {}'s prison",
+        "Ele geçirme: 1 savaşçı ({} çukurundan) {} tarafının hapishanesine gidiyor",
+        "تصاحب: 1 جنگجو از {} به زندان {} می‌رود",
+    ),
+    (
+        "{} left in {} goes to {}",
+        "{} ({} çukurunda kalan) {} tarafına gidiyor",
+        "{} باقی‌مانده در {} به {} می‌رسد",
+    ),
+    ("{}: 1 warrior", "{}: 1 savaşçı", "{}: 1 جنگجو"),
+    ("Next warrior", "Sonraki savaşçı", "جنگجوی بعد"),
+    // The hint's values and what they are (src/ui/state/results.rs).
+    (
+        "Place the last warrior in hand first: click any hole.",
+        "Önce eldeki son savaşçıyı yerleştirin: herhangi bir çukura tıklayın.",
+        "اول آخرین جنگجوی در دست را بگذارید: روی هر حفره‌ای کلیک کنید.",
+    ),
+    (
+        "Place the {} warriors in hand first: click any holes.",
+        "Önce eldeki {} savaşçıyı yerleştirin: istediğiniz çukurlara tıklayın.",
+        "اول {} جنگجوی در دست را بگذارید: روی هر حفره‌ای کلیک کنید.",
+    ),
+    // The rules panel's options in play (src/ui/rules_text.rs).
+    ("Options of this game", "Bu oyunun seçenekleri", "گزینه‌های این بازی"),
+    (
+        "Either way: at each turn the mover chooses to sow along the usual circuit or along its mirror image, and keeps that way for the whole turn, relays included. A move along the mirrored circuit is written with a prime (c1'). Click a hole and choose the way.",
+        "İki yönden biri: oyuncu her hamlede olağan devre boyunca ya da onun ayna görüntüsü boyunca ekmeyi seçer ve bayrak turları dahil bütün hamle boyunca o yönde kalır. Ters devre boyunca yapılan hamle bir üs işaretiyle yazılır (c1'). Bir çukura tıklayın ve yönü seçin.",
+        "هر دو سو: بازیکن در هر نوبت انتخاب می‌کند که در مسیر معمول یا در قرینهٔ آن بکارد و در تمام نوبت، رله‌ها هم، همان سو را نگه می‌دارد. حرکت در مسیر وارونه با علامت پریم نوشته می‌شود (c1'). روی حفره‌ای کلیک کنید و سو را انتخاب کنید.",
+    ),
+    // Resigning and draws agreed (src/ui/state/ending.rs, src/ui/extras.rs).
+    ("{} resigned: {} wins.", "{} çekildi: {} kazandı.", "{} کناره گرفت: {} برنده شد."),
+    (
+        "A draw, agreed by the players.",
+        "Oyuncuların anlaşmasıyla berabere.",
+        "مساوی، با توافق بازیکنان.",
+    ),
+    ("{} won: {} resigned", "{} kazandı: {} çekildi", "{} برد: {} کناره گرفت"),
+    ("drawn by agreement", "anlaşmayla berabere", "مساوی با توافق"),
+    (
+        "Nobody can resign or offer a draw now: a player resigns while the game goes on, and a draw is offered between two players on this device.",
+        "Şu anda kimse çekilemez ya da beraberlik öneremez: oyun sürerken bir oyuncu çekilebilir; beraberlik bu cihazdaki iki oyuncu arasında önerilir.",
+        "اکنون کسی نمی‌تواند کناره بگیرد یا مساوی پیشنهاد کند: بازیکن تا وقتی بازی ادامه دارد کناره می‌گیرد، و مساوی میان دو بازیکنِ روی این دستگاه پیشنهاد می‌شود.",
+    ),
+    (
+        "{} declined the draw: the game goes on.",
+        "{} beraberliği kabul etmedi: oyun sürüyor.",
+        "{} مساوی را نپذیرفت: بازی ادامه دارد.",
+    ),
+    (
+        "{} The notation has no word for this: the record ends with the last move.",
+        "{} Notasyonda bunun karşılığı yok: kayıt son hamleyle biter.",
+        "{} نمادگذاری واژه‌ای برای این ندارد: ثبت با آخرین حرکت پایان می‌یابد.",
+    ),
+    ("A draw is offered", "Beraberlik önerildi", "مساوی پیشنهاد شده است"),
+    (
+        "{} offers a draw. {}, do you accept?",
+        "{} beraberlik öneriyor. {}, kabul ediyor musunuz?",
+        "{} مساوی پیشنهاد می‌کند. {}، می‌پذیرید؟",
+    ),
+    ("Accept the draw", "Beraberliği kabul et", "پذیرفتن مساوی"),
+    ("Decline and play on", "Reddet ve oynamaya devam et", "نپذیرفتن و ادامهٔ بازی"),
+    ("Resign", "Çekil", "کناره‌گیری"),
+    (
+        "{} resigns and loses this game? Undo takes it back.",
+        "{} çekilip bu oyunu kaybediyor mu? Geri al ile geri alınabilir.",
+        "{} کناره می‌گیرد و این بازی را می‌بازد؟ «واگرد» آن را پس می‌گیرد.",
+    ),
+    ("Yes, resign", "Evet, çekil", "بله، کناره‌گیری"),
+    ("Keep playing", "Oynamaya devam et", "ادامهٔ بازی"),
+    ("Resign ({})", "Çekil ({})", "کناره‌گیری ({})"),
+    ("Offer a draw", "Beraberlik öner", "پیشنهاد مساوی"),
+    ("End the game", "Oyunu bitir", "پایان دادن به بازی"),
+    ("Sounds: on", "Sesler: açık", "صدا: روشن"),
+    ("Sounds: off", "Sesler: kapalı", "صدا: خاموش"),
+    // Correspondence games (src/ui/state/letters.rs, src/ui/extras.rs).
+    (
+        "its correspondence id {} is not one (letters, digits and -)",
+        "yazışma kimliği {} geçerli değil (harfler, rakamlar ve -)",
+        "شناسهٔ مکاتبه‌ای {} معتبر نیست (حروف، رقم‌ها و -)",
+    ),
+    (
+        "Two players by correspondence: each move makes a link to send",
+        "Yazışmayla iki oyuncu: her hamle gönderilecek bir bağlantı üretir",
+        "دو بازیکن به‌صورت مکاتبه‌ای: هر حرکت پیوندی برای فرستادن می‌سازد",
+    ),
+    ("{} · by link", "{} · bağlantıyla", "{} · با پیوند"),
+    (
+        "It is {}'s move: send them the link of your move, and open the link of theirs when it comes.",
+        "Sıra {} tarafında: hamlenizin bağlantısını ona gönderin, onunkinin bağlantısı gelince açın.",
+        "نوبت {} است: پیوند حرکت خود را برایش بفرستید و پیوند حرکت او را وقتی رسید باز کنید.",
+    ),
+    ("{} played {}.", "{} {} oynadı.", "{} {} را بازی کرد."),
+    ("Your move.", "Sıra sizde.", "نوبت شماست."),
+    (
+        "This link brings nothing new: your game already has all its moves.",
+        "Bu bağlantı yeni bir şey getirmiyor: oyununuzda bütün hamleleri zaten var.",
+        "این پیوند چیز تازه‌ای نمی‌آورد: بازی شما همهٔ حرکت‌های آن را دارد.",
+    ),
+    (
+        "This link is older than your game ({} moves, yours {}): your game is kept as it is.",
+        "Bu bağlantı oyununuzdan eski ({} hamle, sizinki {}): oyununuz olduğu gibi kalıyor.",
+        "این پیوند از بازی شما قدیمی‌تر است ({} حرکت، بازی شما {}): بازی شما همان‌طور که هست می‌ماند.",
+    ),
+    (
+        "This link does not follow your game: it is opened as a new game, and yours is kept under \"Recent games\".",
+        "Bu bağlantı oyununuzun devamı değil: yeni bir oyun olarak açıldı; sizinki \"Son oyunlar\" altında saklanıyor.",
+        "این پیوند دنبالهٔ بازی شما نیست: به‌عنوان بازی تازه باز شد و بازی شما زیر «بازی‌های اخیر» نگه داشته شده است.",
+    ),
+    (
+        "Opened a correspondence game of {} (1 move): you play {}.",
+        "Bir yazışmalı {} oyunu açıldı (1 hamle): siz {} olarak oynuyorsunuz.",
+        "یک بازی مکاتبه‌ای {} باز شد (1 حرکت): شما {} هستید.",
+    ),
+    (
+        "Opened a correspondence game of {} ({} moves): you play {}.",
+        "Bir yazışmalı {} oyunu açıldı ({} hamle): siz {} olarak oynuyorsunuz.",
+        "یک بازی مکاتبه‌ای {} باز شد ({} حرکت): شما {} هستید.",
+    ),
+    ("Correspondence", "Yazışma", "مکاتبه"),
+    (
+        "The game is over. Send this link to {} so that they see its end:",
+        "Oyun bitti. Sonunu görsün diye bu bağlantıyı {} tarafına gönderin:",
+        "بازی تمام شد. این پیوند را برای {} بفرستید تا پایانش را ببیند:",
+    ),
+    (
+        "Your move is played. Send this link to {}:",
+        "Hamleniz oynandı. Bu bağlantıyı {} tarafına gönderin:",
+        "حرکت شما انجام شد. این پیوند را برای {} بفرستید:",
+    ),
+    (
+        "You play {}. When you have played, the link to send to {} appears here; open the link of their move when it comes.",
+        "{} olarak oynuyorsunuz. Oynadığınızda {} tarafına gönderilecek bağlantı burada belirir; onun hamlesinin bağlantısı gelince açın.",
+        "شما {} هستید. وقتی بازی کردید، پیوندی که باید برای {} بفرستید اینجا پیدا می‌شود؛ پیوند حرکت او را وقتی رسید باز کنید.",
+    ),
+    // Analysis (src/ui/state/analysis.rs, src/ui/extras.rs).
+    ("Analysis: {}", "Analiz: {}", "تحلیل: {}"),
+    ("Analysis", "Analiz", "تحلیل"),
+    ("Analyse", "Analiz et", "تحلیل کن"),
+    (
+        "Explore side lines from any position and see the computer's value of each move; the game stays as it is.",
+        "Her konumdan yan yolları keşfedin ve bilgisayarın her hamleye verdiği değeri görün; oyun olduğu gibi kalır.",
+        "از هر وضعیتی راه‌های فرعی را بکاوید و ارزشی را که رایانه به هر حرکت می‌دهد ببینید؛ بازی همان‌طور که هست می‌ماند.",
+    ),
+    (
+        "Computing: {} of {} positions…",
+        "Hesaplanıyor: {} / {} konum…",
+        "در حال محاسبه: {} از {} وضعیت…",
+    ),
+    (
+        "{} of {} positions computed.",
+        "{} / {} konum hesaplandı.",
+        "{} از {} وضعیت محاسبه شد.",
+    ),
+    (
+        "A side line, from move {}: the game's moves are kept.",
+        "{}. hamleden başlayan bir yan yol: oyunun hamleleri korunuyor.",
+        "یک راه فرعی از حرکت {}: حرکت‌های بازی نگه داشته می‌شوند.",
+    ),
+    (
+        "On the game's moves: play any move to explore a side line.",
+        "Oyunun hamleleri üzerinde: bir yan yolu keşfetmek için herhangi bir hamle oynayın.",
+        "روی حرکت‌های بازی: برای کاوش یک راه فرعی هر حرکتی را بازی کنید.",
+    ),
+    ("Back to the game", "Oyuna dön", "بازگشت به بازی"),
+    ("Stop", "Durdur", "توقف"),
+    ("Compute the graph", "Grafiği hesapla", "محاسبهٔ نمودار"),
+    (
+        "Above the middle line South is ahead, below it North.",
+        "Orta çizginin üstünde Güney önde, altında Kuzey.",
+        "بالای خط میانی جنوب جلوست، پایین آن شمال.",
+    ),
+    (
+        "After move {}: {} for South",
+        "{}. hamleden sonra: Güney için {}",
+        "پس از حرکت {}: {} برای جنوب",
+    ),
+    (
+        "The computer's value of each position of the game, for South: arrow keys go from move to move",
+        "Bilgisayarın oyunun her konumuna Güney için verdiği değer: ok tuşları hamleden hamleye gider",
+        "ارزش هر وضعیت بازی از نگاه رایانه، برای جنوب: کلیدهای جهت از حرکتی به حرکت دیگر می‌روند",
+    ),
+    ("{} seed", "{} tohum", "{} دانه"),
+    ("{} warrior", "{} savaşçı", "{} جنگجو"),
+    (
+        "Solved to the end: every value is exact.",
+        "Sonuna kadar çözüldü: her değer kesin.",
+        "تا پایان حل شد: هر مقدار دقیق است.",
+    ),
+    (
+        "Estimates in warriors for the player to move, unless a value says win, draw or loss: the search did not reach the end of every line.",
+        "Sırası gelen oyuncu için savaşçı cinsinden tahminler (kazanç, beraberlik ya da kayıp yazanlar dışında): arama her yolun sonuna ulaşmadı.",
+        "برآوردها به جنگجو برای بازیکنی که نوبت اوست، مگر مقداری که برد، مساوی یا باخت بگوید: جست‌وجو به پایان همهٔ راه‌ها نرسید.",
+    ),
+    (
+        "Estimates in seeds for the player to move, unless a value says win, draw or loss: the search did not reach the end of every line.",
+        "Sırası gelen oyuncu için tohum cinsinden tahminler (kazanç, beraberlik ya da kayıp yazanlar dışında): arama her yolun sonuna ulaşmadı.",
+        "برآوردها به دانه برای بازیکنی که نوبت اوست، مگر مقداری که برد، مساوی یا باخت بگوید: جست‌وجو به پایان همهٔ راه‌ها نرسید.",
+    ),
+    (", hint: {}", ", ipucu: {}", "، راهنمایی: {}"),
     ("Mancala Atlas", "Mancala Atlas", "اطلس منقله"),
     // The board's tools (src/ui/app.rs).
     ("Board", "Tahta", "صفحه"),
@@ -429,16 +675,6 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "بازگشت به بازی در جریان",
     ),
     (
-        "{} wins {}–{} ({}): {}.",
-        "{} kazandı {}–{} ({}): {}.",
-        "{} برنده شد {}–{} ({}): {}.",
-    ),
-    (
-        "A draw {}–{} ({}): {}.",
-        "Berabere {}–{} ({}): {}.",
-        "مساوی {}–{} ({}): {}.",
-    ),
-    (
         "fours",
         "dörtlüler",
         "چهارتایی‌ها",
@@ -452,11 +688,6 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "seeds on their side",
         "kendi tarafındaki tohumlar",
         "دانه‌های سمت خود",
-    ),
-    (
-        "seeds held",
-        "eldeki tohumlar",
-        "دانه‌های در اختیار",
     ),
     (
         "seeds",
@@ -502,16 +733,6 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "Match, round {}.",
         "Maç, {}. el.",
         "مسابقه، دست {}.",
-    ),
-    (
-        "Last round won by {} {}–{} ({}); holdings {}–{}.",
-        "Son eli {} kazandı {}–{} ({}); eldeki taşlar {}–{}.",
-        "دست قبل را {} برد {}–{} ({})؛ دارایی‌ها {}–{}.",
-    ),
-    (
-        "Last round drawn {}–{} ({}); holdings {}–{}.",
-        "Son el berabere bitti {}–{} ({}); eldeki taşlar {}–{}.",
-        "دست قبل مساوی شد {}–{} ({})؛ دارایی‌ها {}–{}.",
     ),
     (
         "In reserve: South {}, North {}.",
@@ -857,7 +1078,7 @@ const CATALOG: &[(&str, &str, &str)] = &[
     (
         "Capture: {} from {} go to {}'s prison",
         "Ele geçirme: {} ({} çukurundan) {} tarafının hapishanesine gidiyor",
-        "تصاحب: {} از {} به زندان {} می‌رود",
+        "تصاحب: {} از {} به زندان {} می‌روند",
     ),
     (
         "Capture: {} takes {} from {}",
@@ -888,16 +1109,6 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "{} left in {} go to {}",
         "{} ({} çukurunda kalan) {} tarafına gidiyor",
         "{} باقی‌مانده در {} به {} می‌رسد",
-    ),
-    (
-        "Round {} won by {}, {} ({}–{}); holdings for the next round {}–{}",
-        "{}. eli {} kazandı, {} ({}–{}); sonraki el için eldeki taşlar {}–{}",
-        "دست {} را {} برد، {} ({}–{})؛ دارایی‌ها برای دست بعد {}–{}",
-    ),
-    (
-        "Round {} drawn, {} ({}–{}); holdings for the next round {}–{}",
-        "{}. el berabere bitti, {} ({}–{}); sonraki el için eldeki taşlar {}–{}",
-        "دست {} مساوی شد، {} ({}–{})؛ دارایی‌ها برای دست بعد {}–{}",
     ),
     (
         "Game over: {} wins — {}",
@@ -953,11 +1164,6 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "prison",
         "hapishane",
         "زندان",
-    ),
-    (
-        "{} seeds on this side",
-        "bu tarafta {} tohum",
-        "{} دانه در این سمت",
     ),
     (
         "captured",
@@ -1203,6 +1409,16 @@ const CATALOG: &[(&str, &str, &str)] = &[
         "Thinking…",
         "Düşünüyor…",
         "در حال فکر…",
+    ),
+    (
+        "The record is the game as shown: 1 move taken back (Redo) is not in it.",
+        "Kayıt, gösterildiği hâliyle oyundur: geri alınan 1 hamle (Yinele) içinde yok.",
+        "این ثبت، بازی است همان‌طور که نمایش داده می‌شود: 1 حرکتِ پس‌گرفته («ازنو») در آن نیست.",
+    ),
+    (
+        "The record is the game as shown: {} moves taken back (Redo) are not in it.",
+        "Kayıt, gösterildiği hâliyle oyundur: geri alınan {} hamle (Yinele) içinde yok.",
+        "این ثبت، بازی است همان‌طور که نمایش داده می‌شود: {} حرکتِ پس‌گرفته («ازنو») در آن نیست.",
     ),
     (
         "Every move's value for the player to move.",

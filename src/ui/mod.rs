@@ -23,11 +23,15 @@ mod bot;
 #[cfg(target_arch = "wasm32")]
 pub mod embed;
 #[cfg(target_arch = "wasm32")]
+mod extras;
+#[cfg(target_arch = "wasm32")]
 mod hooks;
 #[cfg(target_arch = "wasm32")]
 mod panels;
 #[cfg(target_arch = "wasm32")]
 mod saves;
+#[cfg(target_arch = "wasm32")]
+pub mod sound;
 #[cfg(target_arch = "wasm32")]
 mod start;
 #[cfg(target_arch = "wasm32")]
@@ -39,5 +43,8 @@ pub use app::{App, AppProps};
 pub use board::Board;
 #[cfg(target_arch = "wasm32")]
 pub use bot::Decider;
+/// Nodes of the hint searched in the page when the worker is unavailable (the tests').
+#[cfg(target_arch = "wasm32")]
+pub use bot::FALLBACK_HINT_NODES;
 #[cfg(target_arch = "wasm32")]
 pub use embed::{Embed, EmbedProps};

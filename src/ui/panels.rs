@@ -9,10 +9,13 @@ use yew::prelude::*;
 use super::hooks::use_lang;
 use super::i18n::{self, t, tf};
 use super::rules_text;
-use super::state::{choice_label, ChoiceItem, Notice, RecordSource, Speed};
+use super::state::{
+    choice_label, hint_summary, hint_value, ChoiceItem, Conclusion, DraftButtons, Notice,
+    RecordSource, Speed,
+};
 use super::words;
 use crate::ai::Value;
-use crate::engine::{GameId, Hole, Move, Player};
+use crate::engine::{GameId, Hole, Move, Player, Rules};
 
 /// Properties of [`StatusBar`].
 #[derive(Properties, PartialEq)]
@@ -66,6 +69,8 @@ pub fn StatusBar(p: &StatusProps) -> Html {
 pub struct ChooserProps {
     /// The question.
     pub title: String,
+    /// The hole the chooser is open on (focus goes back to it).
+    pub hole: Hole,
     /// The choices.
     pub items: Vec<ChoiceItem>,
     /// `data-choice` prefix for each button: `lift` or `circuit`.
@@ -76,19 +81,77 @@ pub struct ChooserProps {
     pub on_cancel: Callback<()>,
 }
 
-/// Kiothi's "how many to lift" and Katro's "which circuit".
+/// The board's hole `hole` near `from` (the nearest ancestor of `from` that holds a main
+/// board), to give the focus back to.
+pub fn hole_near(from: &NodeRef, hole: Hole) -> Option<web_sys::SvgElement> {
+    let selector = format!("svg.board.main [data-hole=\"{hole}\"]");
+    let mut at = from.cast::<web_sys::Element>();
+    while let Some(el) = at {
+        if let Some(found) = el.query_selector(&selector).ok().flatten() {
+            return found.dyn_into().ok();
+        }
+        at = el.parent_element();
+    }
+    None
+}
+
+/// Kiothi's "how many to lift" and Katro's "which circuit". The focus moves into it
+/// when it opens (to its first playable choice) and back to the hole when it closes,
+/// whether a choice was made, Cancel pressed, or Escape. A choice that cannot be played
+/// is marked disabled (`aria-disabled`) with its reason; choosing it says the reason.
 #[component]
 pub fn Chooser(p: &ChooserProps) -> Html {
     let lang = use_lang();
+    let root = use_node_ref();
+    {
+        let root = root.clone();
+        use_effect_with((p.hole, p.kind), move |_| {
+            if let Some(el) = root.cast::<web_sys::Element>() {
+                let first = el
+                    .query_selector(".choice:not([aria-disabled=\"true\"])")
+                    .ok()
+                    .flatten()
+                    .or_else(|| el.query_selector("button").ok().flatten());
+                if let Some(b) = first.and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
+                    let _ = b.focus();
+                }
+            }
+        });
+    }
+    // Closes the chooser with `then` and gives the focus back to the hole (found first:
+    // the chooser is gone once the state has changed).
+    let closing = |then: Callback<()>| {
+        let root = root.clone();
+        let hole = p.hole;
+        Callback::from(move |()| {
+            let back = hole_near(&root, hole);
+            then.emit(());
+            if let Some(h) = back {
+                let _ = h.focus();
+            }
+        })
+    };
+    let cancel = closing(p.on_cancel.clone());
     let buttons = p
         .items
         .iter()
         .enumerate()
         .map(|(i, item)| {
             let mv = item.mv;
-            let cb = p.on_choose.reform(move |_: MouseEvent| mv);
-            let title = match &item.problem {
-                Some(e) => tf(lang, "This move cannot be played: {}.", &[&words::play_error(lang, e)]),
+            // A choice that needs deciding keeps the chooser open (marked "deciding…")
+            // until the worker answers: the focus stays on it.
+            let choose = if item.undecided {
+                p.on_choose.reform(move |()| mv)
+            } else {
+                closing(p.on_choose.reform(move |()| mv))
+            };
+            let why = format!("chooser-why-{}-{}-{}", p.kind, p.hole, i + 1);
+            let problem = item
+                .problem
+                .as_ref()
+                .map(|e| tf(lang, "This move cannot be played: {}.", &[&words::play_error(lang, e)]));
+            let title = match &problem {
+                Some(text) => text.clone(),
                 None if item.undecided => tf(lang, "{} — needs deciding (a very long sowing): choose it to decide it", &[&mv]),
                 None => tf(lang, "play {}", &[&mv]),
             };
@@ -97,22 +160,36 @@ pub fn Chooser(p: &ChooserProps) -> Html {
                     data-choice={format!("{}-{}", p.kind, i + 1)} data-move={mv.to_string()}
                     data-undecided={item.undecided.then_some("true")} data-deciding={item.deciding.then_some("true")}
                     aria-busy={item.deciding.then_some("true")}
-                    {title} onclick={cb}>
+                    aria-disabled={problem.is_some().then_some("true")}
+                    aria-describedby={problem.is_some().then(|| why.clone())}
+                    {title} onclick={choose.reform(|_: MouseEvent| ())}>
                     { choice_label(lang, item.label) }
                     if item.deciding {
                         <span class="deciding-mark">{ " " }{ t(lang, "deciding…") }</span>
                     } else if item.undecided {
                         <span class="undecided-mark" aria-hidden="true">{ "?" }</span>
                     }
+                    if let Some(text) = problem {
+                        <span class="visually-hidden" id={why}>{ text }</span>
+                    }
                 </button>
             }
         })
         .collect::<Html>();
+    let onkeydown = {
+        let cancel = cancel.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                e.prevent_default();
+                cancel.emit(());
+            }
+        })
+    };
     html! {
-        <div class="chooser" role="group" aria-label={p.title.clone()}>
+        <div class="chooser" role="group" aria-label={p.title.clone()} ref={root} {onkeydown}>
             <span class="chooser-title">{ &p.title }</span>
             { buttons }
-            <button type="button" class="cancel" onclick={p.on_cancel.reform(|_: MouseEvent| ())}>{ t(lang, "Cancel") }</button>
+            <button type="button" class="cancel" data-action="cancel-choice" onclick={cancel.reform(|_: MouseEvent| ())}>{ t(lang, "Cancel") }</button>
         </div>
     }
 }
@@ -128,6 +205,8 @@ pub struct DraftProps {
     pub hand: u32,
     /// Placing (true) or choosing holes (false).
     pub placing: bool,
+    /// What each button can do now (a button that can do nothing is disabled).
+    pub can: DraftButtons,
     /// The buttons: take up, take back, start over, confirm.
     pub on_take: Callback<()>,
     /// Take back the last warrior.
@@ -165,11 +244,11 @@ pub fn DraftPanel(p: &DraftProps) -> Html {
             <p class="draft-step" data-hand={p.hand.to_string()}>{ step }</p>
             <div class="buttons">
                 if !p.placing {
-                    <button type="button" data-action="draft-take" onclick={cb(&p.on_take)}>{ t(lang, "Take up the warriors") }</button>
+                    <button type="button" data-action="draft-take" disabled={!p.can.take} onclick={cb(&p.on_take)}>{ t(lang, "Take up the warriors") }</button>
                 }
-                <button type="button" data-action="draft-back" onclick={cb(&p.on_back)}>{ t(lang, "Take back one") }</button>
-                <button type="button" data-action="draft-reset" onclick={cb(&p.on_reset)}>{ t(lang, "Start over") }</button>
-                <button type="button" class="primary" data-action="draft-confirm" onclick={cb(&p.on_confirm)}>{ t(lang, "Confirm") }</button>
+                <button type="button" data-action="draft-back" disabled={!p.can.back} onclick={cb(&p.on_back)}>{ t(lang, "Take back one") }</button>
+                <button type="button" data-action="draft-reset" disabled={!p.can.reset} onclick={cb(&p.on_reset)}>{ t(lang, "Start over") }</button>
+                <button type="button" class="primary" data-action="draft-confirm" disabled={!p.can.confirm} onclick={cb(&p.on_confirm)}>{ t(lang, "Confirm") }</button>
             </div>
         </div>
     }
@@ -178,6 +257,8 @@ pub fn DraftPanel(p: &DraftProps) -> Html {
 /// Properties of [`AnimationControls`].
 #[derive(Properties, PartialEq)]
 pub struct AnimProps {
+    /// The game (Kiothi's seeds are warriors).
+    pub game: GameId,
     /// The speed.
     pub speed: Speed,
     /// Whether a move is being shown.
@@ -192,6 +273,12 @@ pub struct AnimProps {
     pub on_lap: Callback<()>,
     /// Show the rest.
     pub on_finish: Callback<()>,
+    /// Whether sounds are on (`None`: no sound setting here, as in a figure).
+    #[prop_or_default]
+    pub sound: Option<bool>,
+    /// Turn the sounds on or off.
+    #[prop_or_default]
+    pub on_sound: Callback<bool>,
 }
 
 /// Speed, step mode, and the call-outs of the move being shown.
@@ -213,8 +300,16 @@ pub fn AnimationControls(p: &AnimProps) -> Html {
     html! {
         <section class="anim-controls" aria-label={t(lang, "Sowing")}>
             <div class="buttons speeds" role="group" aria-label={t(lang, "Speed")}>{ speeds }</div>
+            if let Some(on) = p.sound {
+                <div class="buttons sound">
+                    <button type="button" data-action="sound" aria-pressed={if on { "true" } else { "false" }}
+                        onclick={p.on_sound.reform(move |_: MouseEvent| !on)}>
+                        { if on { t(lang, "Sounds: on") } else { t(lang, "Sounds: off") } }
+                    </button>
+                </div>
+            }
             <div class="buttons steps">
-                <button type="button" data-action="step-seed" disabled={!p.animating} onclick={cb(&p.on_seed)}>{ t(lang, "Next seed") }</button>
+                <button type="button" data-action="step-seed" disabled={!p.animating} onclick={cb(&p.on_seed)}>{ if p.game == GameId::Kiothi { t(lang, "Next warrior") } else { t(lang, "Next seed") } }</button>
                 <button type="button" data-action="step-lap" disabled={!p.animating} onclick={cb(&p.on_lap)}>{ t(lang, "Next lap") }</button>
                 <button type="button" data-action="finish" disabled={!p.animating} onclick={cb(&p.on_finish)}>{ t(lang, "Show all") }</button>
             </div>
@@ -232,6 +327,15 @@ pub struct HistoryProps {
     pub line: Vec<(Move, Option<Player>)>,
     /// Moves played (the rest can be redone).
     pub at: usize,
+    /// Match play: after how many moves a round ended, and its result in words.
+    #[prop_or_default]
+    pub rounds: Vec<(usize, String)>,
+    /// A resignation or an agreed draw after the last move, in words (not a move).
+    #[prop_or_default]
+    pub ending: Option<String>,
+    /// Analysis: the number of the first move that leaves the game's moves (a side line).
+    #[prop_or_default]
+    pub side_from: Option<usize>,
     /// Take back.
     pub on_undo: Callback<()>,
     /// Redo.
@@ -252,12 +356,15 @@ pub fn History(p: &HistoryProps) -> Html {
         .enumerate()
         .map(|(i, (mv, who))| {
             let n = i + 1;
-            let class = classes!("ply", (n == p.at).then_some("current"), (n > p.at).then_some("future"));
+            let side = p.side_from.is_some_and(|from| n >= from);
+            let class = classes!("ply", (n == p.at).then_some("current"), (n > p.at).then_some("future"), side.then_some("side-line"));
             let (name, initial) = match who {
                 Some(pl) => (i18n::player(lang, *pl), i18n::player_initial(lang, *pl)),
                 None => ("·", "·"),
             };
+            let round = p.rounds.iter().find(|(after, _)| *after == n).map(|(_, text)| text);
             html! {
+                <>
                 <li>
                     <button type="button" class={class} data-ply={n.to_string()} title={format!("{name}: {mv}")}
                         onclick={p.on_jump.reform(move |_: MouseEvent| n)}>
@@ -266,6 +373,10 @@ pub fn History(p: &HistoryProps) -> Html {
                         <span class="mv">{ mv.to_string() }</span>
                     </button>
                 </li>
+                if let Some(text) = round {
+                    <li class="round-end" data-round-end={n.to_string()}>{ text }</li>
+                }
+                </>
             }
         })
         .collect::<Html>();
@@ -302,6 +413,9 @@ pub fn History(p: &HistoryProps) -> Html {
                 <li><button type="button" class={classes!("ply", (p.at == 0).then_some("current"))} data-ply="0"
                     onclick={p.on_jump.reform(|_: MouseEvent| 0)}>{ t(lang, "Start") }</button></li>
                 { items }
+                if let Some(e) = &p.ending {
+                    <li class="ending" data-ending="">{ e }</li>
+                }
             </ol>
         </section>
     }
@@ -329,6 +443,10 @@ struct Exported {
     text: String,
     json: String,
     link: String,
+    /// Moves taken back, left out of the record and the link.
+    taken_back: usize,
+    /// How the players ended the game (not in the notation), said beside it.
+    ended: Option<Conclusion>,
 }
 
 /// Export, import and share. The record's texts and the link are built when the panel
@@ -342,12 +460,14 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
         (*open, p.source.clone(), p.page.clone()),
         |(open, source, page)| {
             open.then(|| {
-                let record = source.line_record();
-                let link = format!("{page}#{}", super::share::fragment(&source.played()));
+                let record = source.record();
+                let link = format!("{page}#{}", super::share::fragment(&record));
                 Exported {
                     text: record.to_string(),
                     json: record.to_json().to_string(),
                     link,
+                    taken_back: source.taken_back(),
+                    ended: source.ended(),
                 }
             })
         },
@@ -377,8 +497,22 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
             "data:application/json;charset=utf-8,{}",
             super::share::percent_encode(&x.json)
         );
+        let left_out = (x.taken_back > 0).then(|| {
+            let said = if x.taken_back == 1 {
+                t(lang, "The record is the game as shown: 1 move taken back (Redo) is not in it.").to_string()
+            } else {
+                tf(lang, "The record is the game as shown: {} moves taken back (Redo) are not in it.", &[&x.taken_back])
+            };
+            html! { <p class="fine" data-export-note="">{ said }</p> }
+        });
+        let ended = x.ended.map(|c| {
+            let said = c.sentence(lang);
+            html! { <p class="fine" data-export-ended="">{ tf(lang, "{} The notation has no word for this: the record ends with the last move.", &[&said]) }</p> }
+        });
         html! {
             <>
+                { for left_out }
+                { for ended }
                 <label>{ t(lang, "Share link (the game, its options and its moves)") }
                     <input type="text" readonly=true class="share-link" data-share="" value={x.link.clone()} />
                 </label>
@@ -469,6 +603,9 @@ pub fn CopyButton(p: &CopyProps) -> Html {
 pub struct RulesProps {
     /// The game.
     pub game: GameId,
+    /// The game's rules with their options, listed and described in the panel.
+    #[prop_or_default]
+    pub rules: Option<Rules>,
 }
 
 /// The rules in plain words, house rules marked, sources, readings not taken.
@@ -476,6 +613,7 @@ pub struct RulesProps {
 pub fn RulesPanel(p: &RulesProps) -> Html {
     let lang = use_lang();
     let i = rules_text::info_in(p.game, lang);
+    let in_play = p.rules.map(|r| rules_text::options_in_play(r, lang));
     let list = |items: &[&str]| {
         items
             .iter()
@@ -487,6 +625,17 @@ pub fn RulesPanel(p: &RulesProps) -> Html {
             <summary>{ tf(lang, "Rules of {}", &[&rules_text::game_name(p.game, lang)]) }</summary>
             <p class="special">{ i.special }</p>
             <ol>{ list(i.rules) }</ol>
+            if let Some(options) = in_play.filter(|o| !o.is_empty()) {
+                <h3>{ t(lang, "Options of this game") }</h3>
+                <ul class="options-in-play">
+                    { for options.into_iter().map(|(label, value, more)| html! {
+                        <li data-option-in-play="">
+                            <strong>{ label }</strong>{ ": " }{ value }
+                            if let Some(m) = more { <p class="option-more" data-option-more="">{ m }</p> }
+                        </li>
+                    }) }
+                </ul>
+            }
             <h3>{ t(lang, "House rules") }</h3>
             <p class="fine">{ t(lang, "Not in any source: they make every game end with one outcome.") }</p>
             <ul class="house">{ for i.house.iter().map(|s| html! { <li><span class="tag">{ t(lang, "house rule") }</span>{ " " }{ *s }</li> }) }</ul>
@@ -507,6 +656,11 @@ pub struct HintProps {
     pub thinking: bool,
     /// The hint: `(move, value, best)`, best first.
     pub lines: Vec<(Move, Value, bool)>,
+    /// Whether every value of the hint is proven.
+    #[prop_or_default]
+    pub solved: bool,
+    /// The game (the values' unit).
+    pub game: GameId,
     /// Ask for one.
     pub on_hint: Callback<()>,
 }
@@ -522,7 +676,7 @@ pub fn HintPanel(p: &HintProps) -> Html {
             html! {
                 <li class={classes!(best.then_some("best"))} data-hint-move={mv.to_string()} data-hint-value={value.to_string()}>
                     <span class="hint-move">{ mv.to_string() }</span>
-                    <span class="hint-value">{ i18n::value(lang, *value) }</span>
+                    <span class="hint-value">{ hint_value(lang, *value, p.game) }</span>
                     if *best { <span class="hint-best">{ t(lang, "best") }</span> }
                 </li>
             }
@@ -540,6 +694,7 @@ pub fn HintPanel(p: &HintProps) -> Html {
                 }
             </div>
             if !p.lines.is_empty() {
+                <p class="hint-summary fine" data-hint-solved={p.solved.to_string()}>{ hint_summary(lang, p.solved, p.game) }</p>
                 <ol class="hint-list" aria-live="polite">{ items }</ol>
             }
         </section>

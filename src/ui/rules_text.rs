@@ -83,6 +83,36 @@ pub fn game_name(game: GameId, lang: Lang) -> &'static str {
     }
 }
 
+/// The options of `rules` as the rules panel lists them: each option's label and the
+/// label of its value in this game, in `lang`, and a sentence on what a value changes
+/// in play when the rules above do not describe it (Katro's `either`).
+pub fn options_in_play(
+    rules: crate::engine::Rules,
+    lang: Lang,
+) -> Vec<(&'static str, &'static str, Option<&'static str>)> {
+    let chosen = rules.options_json();
+    info_in(rules.game(), lang)
+        .options
+        .iter()
+        .filter_map(|o| {
+            let now = chosen.get(o.key).map(|v| v.to_string());
+            let (label, json) = o
+                .choices
+                .iter()
+                .find(|(_, json)| now.as_deref() == Some(*json))
+                .or_else(|| o.choices.first())?;
+            let more = match (rules.game(), o.key, *json) {
+                (GameId::Katro, "direction", "\"either\"") => Some(super::i18n::t(
+                    lang,
+                    "Either way: at each turn the mover chooses to sow along the usual circuit or along its mirror image, and keeps that way for the whole turn, relays included. A move along the mirrored circuit is written with a prime (c1'). Click a hole and choose the way.",
+                )),
+                _ => None,
+            };
+            Some((o.label, *label, more))
+        })
+        .collect()
+}
+
 /// What the app says about `game`, in English.
 pub fn info(game: GameId) -> GameInfo {
     match game {
@@ -380,5 +410,25 @@ mod tests {
                     && !i.not_taken.is_empty()
             );
         }
+    }
+
+    #[test]
+    fn the_rules_panel_lists_the_options_in_play_and_describes_either() {
+        let either =
+            Rules::from_options(GameId::Katro, &serde_json::json!({"direction": "either"}))
+                .expect("rules");
+        for lang in Lang::ALL {
+            let listed = options_in_play(either, lang);
+            assert_eq!(listed.len(), 4, "every Katro option, {lang:?}");
+            let described: Vec<_> = listed.iter().filter_map(|(_, _, m)| *m).collect();
+            assert_eq!(described.len(), 1, "{lang:?}");
+            assert!(described[0].contains("c1'"), "{}", described[0]);
+            let (_, value, _) = listed[3];
+            assert_eq!(value, info_in(GameId::Katro, lang).options[3].choices[1].0);
+        }
+        let fixed = options_in_play(Rules::default_for(GameId::Katro), Lang::En);
+        assert!(fixed.iter().all(|(_, _, m)| m.is_none()));
+        assert_eq!(fixed[3].1, "the fixed circuit");
+        assert!(options_in_play(Rules::default_for(GameId::Kiothi), Lang::Tr).len() == 2);
     }
 }

@@ -100,6 +100,42 @@ pub fn open_saved(id: &SaveId) -> Vec<Action> {
     }
 }
 
+/// The actions that open the link `fragment` (pasted, or the page's address): a "your
+/// move" link of a correspondence game comes with the game saved under its id, when this
+/// browser has it and it is not the one on the board (`current`); any other link is a
+/// share link.
+pub fn link_actions(fragment: String, current: &SaveId) -> Vec<Action> {
+    let id = super::share::letter_id(&fragment)
+        .and_then(Result::ok)
+        .and_then(|t| SaveId::parse(&t));
+    let Some(id) = id else {
+        // A share link, or a broken "your move" link (the reducer says why).
+        return vec![Action::OpenLink(fragment)];
+    };
+    let mut out = Vec::new();
+    let saved = if &id == current {
+        None
+    } else {
+        storage::local_store().and_then(|mut store| {
+            match save::open_game(&mut store, &id, storage::now()) {
+                // Restored, or waiting for a long sowing to be decided (the reducer has
+                // the worker decide it, as for any link).
+                Ok(restored) => Some(Rc::new(restored)),
+                Err(OpenError::Gone) => None,
+                Err(OpenError::Failed(error, kept)) => {
+                    out.push(Action::Notify(Notice::error(Message::RestoreFailed {
+                        error,
+                        kept,
+                    })));
+                    None
+                }
+            }
+        })
+    };
+    out.push(Action::OpenLetter { fragment, saved });
+    out
+}
+
 /// Deletes saved game `id`.
 pub fn delete_saved(id: &SaveId, game: crate::engine::GameId) -> Vec<Action> {
     match storage::local_store() {

@@ -1,6 +1,8 @@
 //! Share links: a game record carried in the URL's fragment,
 //! `#game=katro&options=%7B%7D&moves=c1%20f6`, and read back with a message saying
-//! what is wrong when it is broken. Pure Rust, tested natively.
+//! what is wrong when it is broken. A "your move" link of a correspondence game is a
+//! share link with the game's id added, `&corr=k3j2x-4` ([`letter_fragment`]): opened,
+//! it continues that game when this browser has it. Pure Rust, tested natively.
 //!
 //! The long sowings decided in the game (`Record::decisions`, almost always none) ride
 //! along as `d=`: their JSON (`Decisions::to_json`) in base64url without padding, which
@@ -33,6 +35,9 @@ pub enum LinkError {
     },
     /// The record the link carries cannot be read or replayed.
     Record(RecordError),
+    /// A "your move" link whose correspondence id is not one (letters, digits and `-`,
+    /// at most 64): the id as written.
+    BadId(String),
 }
 
 /// Percent-encodes everything but `A–Z a–z 0–9 - _ . ~`.
@@ -155,6 +160,30 @@ pub fn fragment(record: &Record) -> String {
         ));
     }
     s
+}
+
+/// The fragment (without `#`) of a "your move" link: the share link of `record` and the
+/// correspondence game's id.
+pub fn letter_fragment(record: &Record, id: &str) -> String {
+    format!("{}&corr={}", fragment(record), percent_encode(id))
+}
+
+/// The correspondence id a link's fragment carries (`None`: not a "your move" link),
+/// decoded (not yet checked: see [`LinkError::BadId`]).
+///
+/// # Errors
+/// The id cannot be decoded.
+pub fn letter_id(fragment: &str) -> Option<Result<String, LinkError>> {
+    let fragment = fragment.trim_start_matches('#');
+    let value = fragment
+        .split('&')
+        .find_map(|part| part.strip_prefix("corr="))?;
+    Some(
+        percent_decode(value).map_err(|error| LinkError::Unreadable {
+            key: "corr".into(),
+            error,
+        }),
+    )
 }
 
 /// The parts of a record as a link or an embedded figure carries them: the game's id,
@@ -361,6 +390,31 @@ mod tests {
             Err(LinkError::Record(RecordError::Format(
                 FormatError::Decisions(_)
             )))
+        ));
+    }
+
+    #[test]
+    fn your_move_links_carry_the_correspondence_id() {
+        let mut game = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+        game.play(&"c1".parse().expect("a move")).expect("legal");
+        let link = letter_fragment(&game.record(), "k3j2x-4");
+        assert!(link.ends_with("&corr=k3j2x-4"), "{link}");
+        assert_eq!(
+            letter_id(&format!("#{link}")),
+            Some(Ok("k3j2x-4".to_string()))
+        );
+        let record = read_fragment(&link).expect("reads").expect("a link");
+        assert_eq!(record, game.record());
+        let replayed = record.try_replay().expect("replays quickly");
+        assert_eq!(replayed.current(), game.current());
+        assert_eq!(
+            letter_id(&fragment(&game.record())),
+            None,
+            "a share link is not one"
+        );
+        assert!(matches!(
+            letter_id("#game=katro&corr=%ZZ"),
+            Some(Err(LinkError::Unreadable { .. }))
         ));
     }
 

@@ -146,7 +146,7 @@ pub fn StartScreen(p: &StartProps) -> Html {
             }
         }
     });
-    let uses_computer = p.mode != Mode::TwoPlayers;
+    let uses_computer = matches!(p.mode, Mode::VsComputer { .. } | Mode::ComputerVsComputer);
 
     html! {
         <section class="start" aria-label={t(lang, "Choose a game")}>

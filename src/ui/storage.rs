@@ -129,6 +129,20 @@ pub fn save_coordinates(on: bool) {
     }
 }
 
+/// Whether the player turned the sounds on (off when never set).
+pub fn saved_sound() -> bool {
+    local_storage()
+        .and_then(|s| s.get_item(save::SOUND_KEY).ok().flatten())
+        .is_some_and(|v| v == "on")
+}
+
+/// Keeps the sound setting.
+pub fn save_sound(on: bool) {
+    if let Some(s) = local_storage() {
+        let _ = s.set_item(save::SOUND_KEY, if on { "on" } else { "off" });
+    }
+}
+
 /// The language asked for in the page's address (`?lang=tr`), if it is one the app speaks.
 pub fn query_lang() -> Option<Lang> {
     let search = web_sys::window()?.location().search().ok()?;

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use super::deciding::DecideFailure;
 use super::notices::Notice;
 use super::prefs::Speed;
-use super::save::{Library, Loaded, SavedGame};
+use super::save::{Library, Loaded, Restored, SavedGame};
 use super::session::Mode;
 use super::session::SaveId;
 use crate::ai::{Level, Value as MoveValue};
@@ -74,6 +74,8 @@ pub enum Action {
     FinishAnimation,
     /// Change the speed.
     SetSpeed(Speed),
+    /// Turn the sounds on or off.
+    SetSound(bool),
     /// Take back a move (two against the computer: back to your turn).
     Undo,
     /// Play the next move of the main line again.
@@ -92,6 +94,15 @@ pub enum Action {
     Import(String),
     /// Open a share link's fragment (`#game=…`).
     OpenLink(String),
+    /// Open a "your move" link of a correspondence game (`#game=…&corr=…`), with the
+    /// game saved under its id in this browser, if any (read by the caller).
+    OpenLetter {
+        /// The link's fragment.
+        fragment: String,
+        /// The saved game of the link's id (restored, or waiting for a long sowing to
+        /// be decided).
+        saved: Option<Rc<Restored>>,
+    },
     /// Show a message.
     Notify(Notice),
     /// Change the interface's language.
@@ -136,4 +147,32 @@ pub enum Action {
     Library(Rc<Library>),
     /// Close the message.
     Dismiss,
+    /// Open the analysis board at the position shown.
+    Analyse,
+    /// Back to the game from the analysis (the side lines are dropped).
+    LeaveAnalysis,
+    /// Analysis: put the board at the game's position after this many moves.
+    AnalysisToGame(usize),
+    /// Analysis: compute the graph of the game's values (one position at a time).
+    GraphStart,
+    /// Analysis: stop computing it.
+    GraphStop,
+    /// The search's value of the game's position after `ply` moves, for its side to move
+    /// (`None`: it could not be computed), answering request `id`.
+    GraphValue {
+        /// The request's id.
+        id: u64,
+        /// The position's number.
+        ply: usize,
+        /// Its value.
+        value: Option<MoveValue>,
+    },
+    /// The person (two players: the player to move) resigns.
+    Resign,
+    /// Two players on one device: the player to move offers a draw.
+    OfferDraw,
+    /// The other player accepts the draw offered.
+    AcceptDraw,
+    /// The other player declines it.
+    DeclineDraw,
 }

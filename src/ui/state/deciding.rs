@@ -12,6 +12,7 @@
 
 use std::rc::Rc;
 
+use super::letters::{Incoming, LetterPart};
 use super::save::SavedGame;
 use crate::engine::{Decisions, Game, GameId, Move, Position, Record, Refusal, Verdict};
 
@@ -36,6 +37,9 @@ pub enum Waiting {
     },
     /// A saved game to open.
     Saved(Rc<SavedGame>),
+    /// A correspondence game's "your move" link to open: the worker decides the part
+    /// named (the link's record, or the game saved under its id).
+    Letter(Rc<Incoming>, LetterPart),
 }
 
 /// What is being decided, said to the player (see [`Waiting`]).
@@ -87,7 +91,7 @@ impl Deciding {
             Waiting::Move { mv, .. } => Pending::Move(*mv),
             Waiting::Jump(n) => Pending::Jump(*n),
             Waiting::Open { import: true, .. } => Pending::Import,
-            Waiting::Open { import: false, .. } => Pending::Link,
+            Waiting::Open { import: false, .. } | Waiting::Letter(..) => Pending::Link,
             Waiting::Saved(s) => Pending::Saved(s.record.rules.game()),
         }
     }
@@ -121,6 +125,16 @@ impl Deciding {
             record: record.clone(),
             mv: None,
             waiting: Waiting::Open { record, import },
+        }
+    }
+
+    /// A "your move" link waits: the worker decides `record`, its `part`.
+    pub fn for_letter(id: u64, record: Record, part: LetterPart, incoming: Incoming) -> Deciding {
+        Deciding {
+            id,
+            record,
+            mv: None,
+            waiting: Waiting::Letter(Rc::new(incoming), part),
         }
     }
 

@@ -2,6 +2,7 @@
 //! circuit (a chooser open on a hole), or Kiothi's opening redistribution (holes to
 //! empty, then warriors placed one by one).
 
+use super::deciding::quick_verdict;
 use super::notices::Message;
 use super::session::Mode;
 use crate::engine::{ChoiceKind, Decisions, Hole, Move, Phase, Position, Redistribution, Verdict};
@@ -39,6 +40,19 @@ pub struct Draft {
     pub placing: bool,
 }
 
+/// What the redistribution panel's buttons can do now.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DraftButtons {
+    /// Take up the warriors of the holes chosen (enough holes are chosen).
+    pub take: bool,
+    /// Take back the last warrior placed, or go back to choosing holes.
+    pub back: bool,
+    /// Start over (something was chosen).
+    pub reset: bool,
+    /// Confirm: the draft is a legal redistribution.
+    pub confirm: bool,
+}
+
 /// What a click on a hole comes to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Click {
@@ -57,6 +71,9 @@ pub struct Input {
     pub choosing: Choosing,
     /// Kiothi's redistribution draft.
     pub draft: Draft,
+    /// Two players on one device: a draw offered by this player, waiting for the other's
+    /// answer (a move made instead declines it).
+    pub offer: Option<crate::engine::Player>,
 }
 
 impl Input {
@@ -73,6 +90,9 @@ impl Input {
         }
         if mode.is_computer(p.to_move()) {
             return Click::Refused(Message::ComputersTurn(p.to_move()));
+        }
+        if mode.is_remote(p.to_move()) {
+            return Click::Refused(Message::TheirMove(p.to_move()));
         }
         if p.geometry().index(hole).is_none() {
             return Click::Refused(Message::NoSuchHole(hole));
@@ -159,6 +179,51 @@ impl Input {
     /// Redistribution: starts it over.
     pub fn draft_reset(&mut self) {
         self.draft = Draft::default();
+    }
+
+    /// Redistribution: what each of the panel's buttons can do in `p` now (a button that
+    /// can do nothing is disabled); `known`: the long sowings the game has decided.
+    /// Whether the draft can be confirmed is the engine's quick answer: its move is not
+    /// illegal in `p` (one too long to decide in passing is confirmed, and decided in the
+    /// worker).
+    pub fn draft_buttons(&self, p: &Position, known: &Decisions) -> DraftButtons {
+        let Some(choice) = p.redistribution_choice() else {
+            return DraftButtons::default();
+        };
+        let d = &self.draft;
+        let chosen = d.emptied.len();
+        DraftButtons {
+            take: !d.placing
+                && chosen >= usize::from(choice.min_empty)
+                && chosen <= usize::from(choice.max_empty),
+            back: d.placing,
+            reset: *d != Draft::default(),
+            confirm: self.hand(p) == 0
+                && self
+                    .draft_move()
+                    .is_ok_and(|mv| !matches!(quick_verdict(p, known, &mv), Verdict::Illegal(_))),
+        }
+    }
+
+    /// Redistribution: the move the draft makes, once it is complete in `p`.
+    ///
+    /// # Errors
+    /// Too few holes emptied, warriors still in hand, or not a redistribution.
+    pub fn draft_complete(&self, p: &Position) -> Result<Move, Message> {
+        if let Some(choice) = p.redistribution_choice() {
+            let chosen = self.draft.emptied.len();
+            if chosen < usize::from(choice.min_empty) {
+                return Err(Message::EmptyFirst {
+                    min: choice.min_empty,
+                    chosen,
+                });
+            }
+            let hand = self.hand(p);
+            if hand > 0 {
+                return Err(Message::PlaceFirst(hand));
+            }
+        }
+        self.draft_move()
     }
 
     /// Redistribution: the move the draft makes.

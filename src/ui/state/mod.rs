@@ -13,7 +13,8 @@
 //! | [`Showing`] | `showing.rs` | the last move's animation |
 //! | [`Input`] | `input.rs` | a lift or circuit being chosen, the redistribution draft |
 //! | [`Deciding`] | `deciding.rs` | what waits for a long sowing decided in the worker |
-//! | [`Prefs`] | `prefs.rs` | language, speed, coordinates |
+//! | [`Analysis`] | `analysis.rs` | the analysis board and the graph of the game's values |
+//! | [`Prefs`] | `prefs.rs` | language, speed, coordinates, sounds |
 //! | [`Library`] | `save.rs` | what the browser keeps (recent and set-aside games) |
 //!
 //! What the components draw is computed from the parts in `view.rs` (the board and the
@@ -24,12 +25,16 @@
 //! only when a move changes them, so Yew's reducer never deep-copies a game.
 
 mod action;
+mod analysis;
 mod deciding;
+mod ending;
 mod hint;
 mod input;
+mod letters;
 mod notices;
 mod prefs;
 mod reduce;
+mod results;
 pub mod save;
 mod sentences;
 mod session;
@@ -38,16 +43,22 @@ mod showing;
 mod view;
 
 pub use action::Action;
+pub use analysis::{for_south, Analysis};
 pub use deciding::{quick_verdict, DecideFailure, Deciding, Pending, Waiting};
+pub use ending::{Conclusion, Ending};
 pub use hint::{Hint, HintRequest};
-pub use input::{Choosing, Click, Draft, Input};
+pub use input::{Choosing, Click, Draft, DraftButtons, Input};
+pub use letters::Letter;
 pub use notices::{Kept, Message, Notice, Notices, Previous};
 pub use prefs::{Prefs, Speed};
+pub use results::{
+    hint_summary, hint_value, result_sentence, round_sentence, store_note, ScoreUnit,
+};
 pub use save::{Library, Loaded, Restored, SaveError, SavedGame, StorageError};
 pub use sentences::{callout, choice_label, chooser_title, summary_text};
 pub use session::{IdSource, JumpError, Mode, SaveId, Session, DEFAULT_LEVEL};
 pub use setup::SetupForm;
-pub use showing::Showing;
+pub use showing::{sounds_for, Showing, Sound};
 pub use view::{BoardView, ChoiceItem, ChoiceLabel, RecordSource};
 
 use std::rc::Rc;
@@ -94,6 +105,8 @@ pub struct State {
     pub ids: IdSource,
     /// Counts changes, so that a computer's stale move is never played.
     pub serial: u64,
+    /// The analysis board and the graph, while the player analyses the game.
+    pub analysis: Option<Analysis>,
 }
 
 /// Whether the computer should move now (the reducer's check, on the parts): not
@@ -106,7 +119,7 @@ fn computer_due(
 ) -> bool {
     let p = session.position();
     screen == Screen::Play
-        && !p.is_over()
+        && !session.over()
         && session.mode.is_computer(p.to_move())
         && !showing.animating()
         && (session.at_end() || session.live)
@@ -122,8 +135,9 @@ fn hint_allowed(
 ) -> bool {
     let p = session.position();
     screen == Screen::Play
-        && !p.is_over()
+        && !session.over()
         && !session.mode.is_computer(p.to_move())
+        && !session.mode.is_remote(p.to_move())
         && !showing.animating()
         && deciding.is_none()
 }
@@ -165,17 +179,35 @@ impl State {
                 lang: Lang::En,
                 speed,
                 coordinates: true,
+                sound: false,
             },
             library: Rc::default(),
             turned: false,
             ids,
             serial: 0,
+            analysis: None,
         }
     }
 
-    /// The position now (after the moves played).
+    /// The game on the board: the analysis board while analysing, else the game.
+    pub fn shown(&self) -> &Session {
+        self.analysis.as_ref().map_or(&self.session, |a| &a.board)
+    }
+
+    /// The graph's request waiting for the search: its id, the position's number and
+    /// the game (a hint asked for goes first, and so does a long sowing to decide: the
+    /// worker serves one request at a time).
+    pub fn graph_request(&self) -> Option<(u64, usize, Rc<Game>)> {
+        let a = self.analysis.as_ref().filter(|a| a.running)?;
+        if self.hint.asked.is_some() || self.deciding.is_some() || self.screen != Screen::Play {
+            return None;
+        }
+        a.asked.map(|(id, ply)| (id, ply, Rc::clone(&a.game)))
+    }
+
+    /// The position on the board now (the analysis board's while analysing).
     pub fn position(&self) -> &Position {
-        self.session.position()
+        self.shown().position()
     }
 
     /// The interface's language.
@@ -188,14 +220,33 @@ impl State {
         self.showing.animating()
     }
 
-    /// Whether the computer should move now.
+    /// Whether the computer should move now (never on the analysis board).
     pub fn computer_to_move(&self) -> bool {
-        computer_due(self.screen, &self.session, &self.showing, &self.deciding)
+        computer_due(self.screen, self.shown(), &self.showing, &self.deciding)
     }
 
     /// Whether the person to move may ask for a hint now.
     pub fn can_hint(&self) -> bool {
-        hint_allowed(self.screen, &self.session, &self.showing, &self.deciding)
+        hint_allowed(self.screen, self.shown(), &self.showing, &self.deciding)
+    }
+
+    /// Who would resign now, if anybody may (see the reducer's `Action::Resign`; not
+    /// while analysing).
+    pub fn resigner(&self) -> Option<crate::engine::Player> {
+        reduce::resigner(self.screen, &self.session).filter(|_| self.analysis.is_none())
+    }
+
+    /// Whether the player to move may offer a draw now.
+    pub fn may_offer_draw(&self) -> bool {
+        reduce::may_offer_draw(self.screen, &self.session)
+            && self.input.offer.is_none()
+            && self.analysis.is_none()
+    }
+
+    /// What the redistribution panel's buttons can do now.
+    pub fn draft_buttons(&self) -> DraftButtons {
+        self.input
+            .draft_buttons(self.position(), self.shown().game().decisions())
     }
 
     /// Warriors in hand during the redistribution draft.
@@ -221,6 +272,7 @@ impl State {
     }
 
     fn replace_session(&mut self, session: Session) {
+        self.analysis = None;
         self.session = session;
         self.turned = false;
         self.setup.follow(&self.session);

@@ -5,6 +5,7 @@
 
 use super::super::share::LinkError;
 use super::deciding::{DecideFailure, Pending};
+use super::letters::Letter;
 use super::save::{SaveError, StorageError};
 use crate::engine::{GameId, Hole, Move, ParseError, PlayError, Player, RecordError, SetupError};
 
@@ -73,6 +74,8 @@ pub enum Message {
         /// Holes chosen.
         chosen: usize,
     },
+    /// Redistribution: confirmed with warriors still in hand.
+    PlaceFirst(u32),
     /// Redistribution: the draft is not a redistribution.
     RedistributionRefused(ParseError),
     /// A move of the main line no longer plays.
@@ -134,6 +137,20 @@ pub enum Message {
     DecideCancelled(Pending),
     /// No decision came: what waited was not done.
     DecideFailed(Pending, DecideFailure),
+    /// Resigning or offering a draw when nobody here can (the game is over, the
+    /// computer plays both sides, a draw against the computer).
+    NoEnding,
+    /// The draw offered by this player was declined.
+    DrawDeclined(Player),
+    /// Correspondence: a move of the other side, whose moves come by link.
+    TheirMove(Player),
+    /// A "your move" link opened.
+    Letter {
+        /// What it did.
+        letter: Letter,
+        /// The game that was on the board.
+        previous: Previous,
+    },
     /// Several messages at once, in order.
     Several(Vec<Message>),
 }

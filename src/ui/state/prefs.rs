@@ -74,4 +74,6 @@ pub struct Prefs {
     /// File letters and rank numbers along the board (on by default in the app, where
     /// moves are listed).
     pub coordinates: bool,
+    /// Whether a drop and a capture make a sound (off unless the player turns them on).
+    pub sound: bool,
 }

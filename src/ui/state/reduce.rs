@@ -3,6 +3,7 @@
 use std::rc::Rc;
 
 use super::deciding::{DecideFailure, Deciding, Waiting};
+use super::ending::Ending;
 use super::input::Click;
 use super::notices::{Message, Notice, Notices};
 use super::prefs::Speed;
@@ -10,7 +11,26 @@ use super::save::{restore, SavedGame};
 use super::session::{JumpError, Mode, Session};
 use super::showing::Showing;
 use super::{computer_due, hint_allowed, previous_game, Action, Input, Library, Screen, State};
-use crate::engine::{Game, GameId, Move, Record, Refusal};
+use crate::engine::{Game, GameId, Move, Player, Record, Refusal};
+
+/// Who would resign now: the person against the computer, the player to move between
+/// two people; nobody when the game is over or the computer plays both sides.
+pub(super) fn resigner(screen: Screen, session: &Session) -> Option<Player> {
+    if screen != Screen::Play || session.over() {
+        return None;
+    }
+    match session.mode {
+        Mode::TwoPlayers => Some(session.position().to_move()),
+        Mode::VsComputer { computer } => Some(!computer),
+        Mode::Correspondence { you } => Some(you),
+        Mode::ComputerVsComputer => None,
+    }
+}
+
+/// Whether the player to move may offer a draw: two people on one device, the game on.
+pub(super) fn may_offer_draw(screen: Screen, session: &Session) -> bool {
+    screen == Screen::Play && !session.over() && session.mode == Mode::TwoPlayers
+}
 
 /// The parts a move changes.
 struct Turn<'a> {
@@ -27,8 +47,13 @@ struct Turn<'a> {
 impl Turn<'_> {
     /// Plays `mv` and shows it; an illegal move changes nothing and says why; a move too
     /// long to decide in passing changes nothing either and waits for the worker to
-    /// decide it (the chooser it came from stays open). `redo`: from the main line.
+    /// decide it (the chooser it came from stays open). `redo`: from the main line. No
+    /// move after a resignation or an agreed draw.
     fn play(&mut self, mv: Move, redo: bool) {
+        if self.session.ended_now().is_some() {
+            self.notices.error(Message::GameOver);
+            return;
+        }
         match self.session.play(mv) {
             Ok(anim) => {
                 self.showing.show(anim, self.speed);
@@ -220,9 +245,10 @@ impl State {
             }
             _ => {}
         }
-        let before = (self.session.ply(), self.position().clone(), self.screen);
+        let before = (self.shown().ply(), self.position().clone(), self.screen);
         let game_before = (self.session.id.clone(), self.session.revision);
         let deciding_before = self.deciding.clone();
+        let analysing_before = self.analysis.is_some();
         self.serial += 1;
         let asked = self.hint.asked;
         self.apply(action);
@@ -230,7 +256,7 @@ impl State {
         if self.session.id != game_before.0 {
             self.turned = false;
         }
-        let changed = before.0 != self.session.ply()
+        let changed = before.0 != self.shown().ply()
             || &before.1 != self.position()
             || before.2 != self.screen;
         // A hint asked for is dropped once the position changes.
@@ -247,8 +273,11 @@ impl State {
             (Some(now), Some(then)) => Rc::ptr_eq(now, then),
             _ => false,
         };
-        if same_wait && (changed || game_before != (self.session.id.clone(), self.session.revision))
-        {
+        // Entering or leaving the analysis changes the board too.
+        let board_changed = changed
+            || game_before != (self.session.id.clone(), self.session.revision)
+            || analysing_before != self.analysis.is_some();
+        if same_wait && board_changed {
             self.deciding = None;
         }
         // The worker decides instead of searching: a hint asked for is dropped (it may be
@@ -260,6 +289,82 @@ impl State {
     }
 
     fn apply(&mut self, action: Action) {
+        // A "your move" link (a plain share link that carries a correspondence id too).
+        let letter = match &action {
+            Action::OpenLetter { fragment, saved } => Some((fragment.clone(), saved.clone())),
+            Action::OpenLink(fragment) if super::super::share::letter_id(fragment).is_some() => {
+                Some((fragment.clone(), None))
+            }
+            _ => None,
+        };
+        if let Some((fragment, saved)) = letter {
+            self.analysis = None;
+            self.open_letter(&fragment, saved);
+            return;
+        }
+        // The analysis: its own actions, and those that end it (another game on the
+        // board) or have no place in it (ending the game).
+        let serial = self.serial;
+        match (&action, self.analysis.as_mut()) {
+            (Action::Analyse, _) => {
+                if self.screen == Screen::Play && self.analysis.is_none() {
+                    self.showing.finish();
+                    self.input.clear();
+                    self.analysis = Some(super::Analysis::of(&self.session));
+                }
+                return;
+            }
+            (Action::LeaveAnalysis, _) => {
+                if self.analysis.take().is_some() {
+                    self.showing.clear();
+                    self.input.clear();
+                }
+                return;
+            }
+            (Action::AnalysisToGame(ply), Some(a)) => {
+                a.to_game(*ply);
+                self.showing.clear();
+                self.input.clear();
+                return;
+            }
+            (Action::GraphStart, Some(a)) => {
+                a.start(serial);
+                return;
+            }
+            (Action::GraphStop, Some(a)) => {
+                a.stop();
+                return;
+            }
+            (Action::GraphValue { id, ply, value }, Some(a)) => {
+                a.answer(*id, *ply, *value, serial);
+                return;
+            }
+            (
+                Action::AnalysisToGame(_)
+                | Action::GraphStart
+                | Action::GraphStop
+                | Action::GraphValue { .. },
+                None,
+            ) => return,
+            (Action::Resign | Action::OfferDraw | Action::AcceptDraw, Some(_)) => {
+                self.notices.error(Message::NoEnding);
+                return;
+            }
+            (
+                Action::Start
+                | Action::ShowStart
+                | Action::Import(_)
+                | Action::OpenLink(_)
+                | Action::OpenSaved(_)
+                | Action::DecideSaved(_)
+                | Action::Followed { .. },
+                Some(_),
+            ) => {
+                // Start, Import and the rest act on the game: the analysis ends first.
+                self.analysis = None;
+            }
+            _ => {}
+        }
         let State {
             screen,
             setup,
@@ -274,12 +379,20 @@ impl State {
             turned,
             ids,
             serial,
+            analysis,
         } = self;
+        // The board the player acts on: the analysis board while analysing.
+        let session: &mut Session = match analysis {
+            Some(a) => &mut a.board,
+            None => session,
+        };
         let speed = prefs.speed;
         let serial = *serial;
         // A move, a hint or a redistribution asked for while a long sowing is decided
         // waits: the player may cancel the decision instead.
         let busy = deciding.as_ref().map(|d| d.pending());
+        // A "your move" link whose record the worker decided: opened again, after.
+        let mut letter = None;
         let mut turn = Turn {
             session,
             showing,
@@ -323,6 +436,10 @@ impl State {
                     still_showing(turn.showing, turn.notices);
                     return;
                 }
+                if turn.session.ended_now().is_some() {
+                    turn.notices.error(Message::GameOver);
+                    return;
+                }
                 match turn.input.click(
                     turn.session.position(),
                     turn.session.game().decisions(),
@@ -340,6 +457,8 @@ impl State {
                     still_showing(turn.showing, turn.notices);
                 } else if turn.session.mode.is_computer(p.to_move()) && !p.is_over() {
                     turn.notices.error(Message::ComputersTurn(p.to_move()));
+                } else if turn.session.mode.is_remote(p.to_move()) && !p.is_over() {
+                    turn.notices.error(Message::TheirMove(p.to_move()));
                 } else {
                     turn.play(mv, false);
                 }
@@ -417,6 +536,7 @@ impl State {
             Action::StepSeed => turn.showing.next_seed(),
             Action::StepLap => turn.showing.next_lap(),
             Action::FinishAnimation => turn.showing.finish(),
+            Action::SetSound(on) => prefs.sound = on,
             Action::SetSpeed(s) => {
                 prefs.speed = s;
                 if s == Speed::Instant {
@@ -443,7 +563,7 @@ impl State {
             },
             Action::DraftTakeBack => turn.input.draft_take_back(),
             Action::DraftReset => turn.input.draft_reset(),
-            Action::DraftConfirm => match turn.input.draft_move() {
+            Action::DraftConfirm => match turn.input.draft_complete(turn.session.position()) {
                 Ok(mv) => turn.play(mv, false),
                 Err(m) => turn.notices.error(m),
             },
@@ -548,6 +668,11 @@ impl State {
                             turn.notices.import = turn.notices.notice.clone();
                         }
                     }
+                    Waiting::Letter(incoming, part) => {
+                        let mut incoming = super::letters::Incoming::clone(&incoming);
+                        incoming.learn(&decisions, part);
+                        letter = Some(incoming);
+                    }
                     Waiting::Saved(saved) => {
                         let mut saved = SavedGame::clone(&saved);
                         saved.record.decisions.merge(decisions);
@@ -588,13 +713,57 @@ impl State {
                     turn.notices.info(Message::Followed);
                 }
             }
-            // Handled before (bookkeeping).
-            Action::Library(_) | Action::SaveConflict(_) => {}
+            // Handled before (bookkeeping, "your move" links, the analysis).
+            Action::Library(_)
+            | Action::SaveConflict(_)
+            | Action::OpenLetter { .. }
+            | Action::Analyse
+            | Action::LeaveAnalysis
+            | Action::AnalysisToGame(_)
+            | Action::GraphStart
+            | Action::GraphStop
+            | Action::GraphValue { .. } => {}
             Action::Notify(n) => turn.notices.notice = Some(n),
             Action::SetLang(l) => prefs.lang = l,
             Action::SetCoordinates(on) => prefs.coordinates = on,
             Action::FlipBoard => *turned = !*turned,
             Action::Dismiss => turn.notices.dismiss(),
+            // Ending the game changes it: a move waiting for a decision is dropped.
+            Action::Resign => match resigner(*screen, turn.session) {
+                Some(by) => {
+                    turn.showing.finish();
+                    turn.input.clear();
+                    turn.session.conclude(Ending::Resigned { by });
+                    turn.notices.clear();
+                }
+                None => turn.notices.error(Message::NoEnding),
+            },
+            Action::OfferDraw => {
+                if may_offer_draw(*screen, turn.session) && turn.input.offer.is_none() {
+                    turn.input.offer = Some(turn.session.position().to_move());
+                } else {
+                    turn.notices.error(Message::NoEnding);
+                }
+            }
+            Action::AcceptDraw => {
+                if turn.input.offer.take().is_some() && may_offer_draw(*screen, turn.session) {
+                    turn.showing.finish();
+                    turn.input.clear();
+                    turn.session.conclude(Ending::DrawAgreed);
+                    turn.notices.clear();
+                } else {
+                    turn.notices.error(Message::NoEnding);
+                }
+            }
+            Action::DeclineDraw => {
+                if let Some(by) = turn.input.offer.take() {
+                    turn.notices.info(Message::DrawDeclined(by));
+                }
+            }
+        }
+        if let Some(incoming) = letter {
+            self.analysis = None;
+            self.receive_letter(incoming);
         }
     }
 
@@ -614,6 +783,7 @@ mod tests {
     use super::*;
     use crate::ai::Level;
     use crate::engine::{Phase, Player};
+    use crate::ui::i18n::Lang;
     use serde_json::json;
 
     fn greedy(p: &crate::engine::Position, seed: u64) -> Move {
@@ -718,6 +888,158 @@ mod tests {
             assert_eq!(s.input.choosing, Choosing::Lift(hole));
             assert_eq!(s.choices().len(), usize::from(s.position().count(hole)));
         }
+    }
+
+    #[test]
+    fn kiothi_confirm_with_nothing_done_is_disabled_and_explained() {
+        let s = started(GameId::Kiothi, Speed::Instant);
+        let can = |s: &State| s.draft_buttons();
+        // Nothing done: nothing to take back, start over or confirm; too few holes to take up.
+        assert_eq!(can(&s), super::super::DraftButtons::default());
+        let refused = s.clone().reduce(Action::DraftConfirm);
+        assert_eq!(refused.session.ply(), 0);
+        let n = refused.notices.notice.expect("a message");
+        assert_eq!(n.message, Message::EmptyFirst { min: 2, chosen: 0 });
+        assert!(!n
+            .message
+            .text(refused.prefs.lang)
+            .contains("cannot be played"));
+        // Two holes chosen: take up, start over.
+        let s = s
+            .reduce(Action::Hole(h("e1")))
+            .reduce(Action::Hole(h("f1")));
+        let c = can(&s);
+        assert!(c.take && c.reset && !c.back && !c.confirm, "{c:?}");
+        // Taken up, some in hand: take back, not yet confirm (and Confirm says why).
+        let s = s.reduce(Action::DraftTake).reduce(Action::Hole(h("a1")));
+        let c = can(&s);
+        assert!(!c.take && c.back && c.reset && !c.confirm, "{c:?}");
+        let early = s.clone().reduce(Action::DraftConfirm);
+        assert_eq!(
+            early.notices.notice.map(|n| n.message),
+            Some(Message::PlaceFirst(9))
+        );
+        // Every warrior placed: the engine finds it legal, Confirm plays it.
+        let mut s = s;
+        for _ in 0..9 {
+            s = s.reduce(Action::Hole(h("b2")));
+        }
+        assert!(can(&s).confirm);
+        let s = s.reduce(Action::DraftConfirm);
+        assert_eq!(s.session.ply(), 1, "{:?}", s.notices.notice);
+        // With "up-to-two", emptying nothing is a redistribution: Confirm is allowed at once.
+        let t = State::new(Speed::Instant)
+            .reduce(Action::ChooseGame(GameId::Kiothi))
+            .reduce(Action::SetOption("redistribute".into(), json!("up-to-two")))
+            .reduce(Action::Start);
+        assert!(can(&t).confirm && can(&t).take);
+        assert_eq!(t.reduce(Action::DraftConfirm).session.ply(), 1);
+    }
+
+    #[test]
+    fn resigning_and_an_agreed_draw_end_the_game_outside_the_notation() {
+        use super::super::save::{read, restore, save_text, Standing, Summary};
+        use super::super::{Conclusion, Ending};
+        let s = started(GameId::Hoyito3, Speed::Instant).reduce(Action::Hole(h("c1")));
+        // Two players: the player to move resigns.
+        assert_eq!(s.resigner(), Some(Player::North));
+        let s = s.reduce(Action::Resign);
+        let ended = Conclusion {
+            ending: Ending::Resigned { by: Player::North },
+            at: 1,
+        };
+        assert_eq!(s.session.ended_now(), Some(ended));
+        assert_eq!(s.status(), "North resigned: South wins.");
+        assert!(s.session.over() && !s.can_hint() && s.resigner().is_none());
+        assert!(!s.board_view().interactive);
+        // Nothing more is played.
+        let t = s.clone().reduce(Action::Hole(h("a2")));
+        assert_eq!(t.session.ply(), 1);
+        assert_eq!(t.notices.notice.map(|n| n.message), Some(Message::GameOver));
+        // Not in the notation: the record is the moves; the save says who won.
+        assert_eq!(s.session.game().record().moves.len(), 1);
+        let text = save_text(&s.session, 0.0);
+        let v: serde_json::Value = serde_json::from_str(&text).expect("json");
+        assert_eq!(v["ended"]["winner"], json!("south"));
+        assert_eq!(v["ended"]["resigned"], json!("north"));
+        let back = super::super::Session::from_loaded(
+            &restore(&read(&text, 0.0).expect("reads")).expect("replays"),
+        );
+        assert_eq!(back.ended_now(), Some(ended));
+        assert_eq!(
+            Summary::of_session(&back).standing,
+            Some(Standing::Ended(Ending::Resigned { by: Player::North }))
+        );
+        // Undo takes back the resignation first, then moves.
+        let u = s.clone().reduce(Action::Undo);
+        assert_eq!((u.session.ended_now(), u.session.ply()), (None, 1));
+        assert_eq!(u.resigner(), Some(Player::North));
+
+        // A draw offered by the player to move: the other accepts, declines, or a move
+        // declines it.
+        let d = started(GameId::Hoyito3, Speed::Instant);
+        assert!(d.may_offer_draw());
+        let offered = d.reduce(Action::OfferDraw);
+        assert_eq!(offered.input.offer, Some(Player::South));
+        assert!(!offered.may_offer_draw(), "one offer at a time");
+        let agreed = offered.clone().reduce(Action::AcceptDraw);
+        assert_eq!(
+            agreed.session.ended_now().map(|c| c.ending),
+            Some(Ending::DrawAgreed)
+        );
+        assert_eq!(agreed.status(), "A draw, agreed by the players.");
+        let declined = offered.clone().reduce(Action::DeclineDraw);
+        assert_eq!(declined.input.offer, None);
+        assert_eq!(
+            declined.notices.notice.map(|n| n.message.text(Lang::En)),
+            Some("North declined the draw: the game goes on.".to_string())
+        );
+        let moved = offered.reduce(Action::Hole(h("c1")));
+        assert_eq!(moved.input.offer, None);
+        assert!(moved.reduce(Action::AcceptDraw).session.ended.is_none());
+
+        // Against the computer: the person resigns, even on the computer's turn; no draws.
+        let c = State::new(Speed::Instant)
+            .reduce(Action::SetMode(Mode::VsComputer {
+                computer: Player::North,
+            }))
+            .reduce(Action::Start)
+            .reduce(Action::Hole(h("a1")));
+        assert!(c.computer_to_move());
+        assert_eq!(c.resigner(), Some(Player::South));
+        assert!(!c.may_offer_draw());
+        let c = c.reduce(Action::Resign);
+        assert!(
+            !c.computer_to_move(),
+            "the computer does not move after a resignation"
+        );
+        // The computer against itself: nobody resigns.
+        let cc = State::new(Speed::Instant)
+            .reduce(Action::SetMode(Mode::ComputerVsComputer))
+            .reduce(Action::Start)
+            .reduce(Action::Resign);
+        assert!(cc.session.ended.is_none());
+        assert_eq!(
+            cc.notices.notice.map(|n| n.message),
+            Some(Message::NoEnding)
+        );
+
+        // Resigning after jumping back drops the moves after (the game as shown ends);
+        // a new move from an earlier position drops the ending.
+        let mut g = started(GameId::Hoyito3, Speed::Instant);
+        for name in ["c1", "f2", "a1"] {
+            let mv: Move = name.parse().expect("a move");
+            if g.position().is_legal(&mv) {
+                g = g.reduce(Action::Play(mv));
+            }
+        }
+        let n = g.session.ply();
+        let r = g.reduce(Action::Jump(1)).reduce(Action::Resign);
+        assert_eq!(r.session.line().len(), 1);
+        assert_eq!(r.session.ended.map(|c| c.at), Some(1));
+        assert!(n > 1);
+        let replayed = r.reduce(Action::Jump(0)).reduce(Action::Hole(h("d1")));
+        assert_eq!(replayed.session.ended, None);
     }
 
     #[test]
@@ -1341,5 +1663,166 @@ mod tests {
             computer: Player::North,
         };
         assert!(!vs.computer_to_move());
+    }
+
+    #[test]
+    fn a_move_of_the_analysis_board_waits_for_the_worker_and_the_game_is_untouched() {
+        let (s, mv) = on_the_long_fixture();
+        let line = s.session.line().to_vec();
+        let a = s.clone().reduce(Action::Analyse).reduce(Action::GraphStart);
+        assert!(a.graph_request().is_some());
+        // The analysis board's move needs deciding: it waits, and so does the graph (the
+        // worker serves one request at a time).
+        let waiting = a.reduce(Action::Play(mv));
+        let d = waiting.deciding.as_ref().expect("deciding");
+        assert_eq!(d.record.moves.len(), 12);
+        assert!(waiting.graph_request().is_none(), "the decision goes first");
+        assert!(
+            waiting
+                .status()
+                .starts_with("Analysis: Deciding a very long sowing"),
+            "{}",
+            waiting.status()
+        );
+        // The answer settles it on the analysis board; the game learns nothing (it is
+        // not changed, nor saved, by the analysis) and the graph goes on.
+        let answered = waiting.clone().reduce(worker_answer(&waiting));
+        assert!(answered.deciding.is_none() && answered.analysis.is_some());
+        assert!(!answered.shown().game().decisions().is_empty());
+        assert!(answered.session.game().decisions().is_empty());
+        assert_eq!(answered.session.line(), line);
+        assert_eq!(answered.session.revision, s.session.revision);
+        assert!(matches!(
+            answered.notices.notice.as_ref().map(|n| &n.message),
+            Some(Message::CannotPlay(m, crate::engine::PlayError::EndlessSowing)) if *m == mv
+        ));
+        assert!(answered.graph_request().is_some(), "the graph goes on");
+        // Leaving the analysis drops what waits on its board: a late answer is stale.
+        let left = waiting.clone().reduce(Action::LeaveAnalysis);
+        assert!(left.deciding.is_none() && left.analysis.is_none());
+        let late = left.clone().reduce(worker_answer(&waiting));
+        assert!(late.session.game().decisions().is_empty());
+        assert_eq!(late.position(), left.position());
+        // So does entering it while a move of the game waits: the analysis board never
+        // receives the game's answer.
+        let game_wait = s.clone().reduce(Action::Play(mv));
+        let analysing = game_wait.clone().reduce(Action::Analyse);
+        assert!(analysing.deciding.is_none() && analysing.analysis.is_some());
+        let late = analysing.reduce(worker_answer(&game_wait));
+        assert!(late.shown().game().decisions().is_empty());
+        assert!(late.session.game().decisions().is_empty());
+        // The analysis of a game whose main line needs no decision replays it quickly.
+        let back = s.clone().reduce(Action::Jump(4)).reduce(Action::Analyse);
+        let a = back.analysis.as_ref().expect("analysing");
+        assert_eq!(a.game.moves(), line.as_slice());
+        assert_eq!(back.shown().ply(), 4);
+    }
+
+    #[test]
+    fn resigning_or_agreeing_a_draw_while_a_move_waits_ends_the_game_and_drops_it() {
+        let (s, mv) = on_the_long_fixture();
+        let waiting = s.reduce(Action::Play(mv));
+        assert!(waiting.deciding.is_some());
+        assert_eq!(waiting.resigner(), Some(Player::South));
+        let answer = worker_answer(&waiting);
+        let resigned = waiting.clone().reduce(Action::Resign);
+        assert!(resigned.deciding.is_none(), "the move waits no more");
+        assert_eq!(
+            resigned.session.ended_now().map(|c| c.ending),
+            Some(super::super::Ending::Resigned { by: Player::South })
+        );
+        let late = resigned.clone().reduce(answer.clone());
+        assert_eq!(late.session.ply(), 12);
+        assert!(late.session.ended_now().is_some());
+        assert!(late.session.game().decisions().is_empty(), "stale");
+        // A draw offered meanwhile leaves the move waiting; agreed, it ends the game.
+        let offered = waiting.clone().reduce(Action::OfferDraw);
+        assert!(offered.deciding.is_some() && offered.input.offer.is_some());
+        let agreed = offered.reduce(Action::AcceptDraw);
+        assert!(agreed.deciding.is_none());
+        assert_eq!(
+            agreed.session.ended_now().map(|c| c.ending),
+            Some(super::super::Ending::DrawAgreed)
+        );
+        assert_eq!(agreed.reduce(answer).session.ply(), 12);
+    }
+
+    #[test]
+    fn a_your_move_link_that_needs_a_decision_opens_through_the_worker() {
+        use super::super::save::{read, save_text, Restored};
+        use super::super::Pending;
+        let f = super::super::testing::quick_long();
+        let s = started(GameId::Katro, Speed::Instant).reduce(Action::Hole(h("a1")));
+        let game = s.position().clone();
+        // The link's last move is one a quick pass cannot decide.
+        let mut record = f.record.clone();
+        record.moves.push(f.mv);
+        let link = format!("#{}", crate::ui::share::letter_fragment(&record, "corr-7"));
+        for opening in [
+            s.clone().reduce(Action::OpenLink(link.clone())),
+            s.clone().reduce(Action::OpenLetter {
+                fragment: link.clone(),
+                saved: None,
+            }),
+        ] {
+            let d = opening.deciding.as_ref().expect("waits for the worker");
+            assert_eq!(d.pending(), Pending::Link);
+            assert_eq!(d.record.moves.len(), 13);
+            assert_eq!(opening.position(), &game, "nothing changes until then");
+            assert!(
+                opening.status().contains("the shared game"),
+                "{}",
+                opening.status()
+            );
+            // The worker's answer: the link's move 13 never ends, said as for any link.
+            let done = opening.clone().reduce(worker_answer(&opening));
+            assert!(done.deciding.is_none());
+            assert_eq!(done.position(), &game);
+            let said = done
+                .notices
+                .notice
+                .as_ref()
+                .expect("a message")
+                .message
+                .text(done.lang());
+            assert!(said.contains("move 13 (j1/4)"), "{said}");
+            // Cancelled instead: nothing changes.
+            let cancelled = opening.reduce(Action::CancelDecide);
+            assert!(cancelled.deciding.is_none());
+            assert_eq!(cancelled.position(), &game);
+        }
+
+        // A link that replays quickly, of a game saved here whose save needs a decision:
+        // the worker decides the save first.
+        let quick = format!(
+            "#{}",
+            crate::ui::share::letter_fragment(&f.record, "corr-7")
+        );
+        let mut saved = read(&save_text(&s.session, 1.0), 1.0).expect("reads");
+        saved.id = super::super::SaveId::parse("corr-7").expect("an id");
+        saved.record = record.clone();
+        let opening = s.clone().reduce(Action::OpenLetter {
+            fragment: quick.clone(),
+            saved: Some(Rc::new(Restored::Undecided(saved))),
+        });
+        let d = opening.deciding.as_ref().expect("the save waits");
+        assert_eq!(d.record.moves.len(), 13, "the saved game's record");
+        let done = opening.clone().reduce(worker_answer(&opening));
+        assert!(done.deciding.is_none());
+        assert_eq!(
+            done.position(),
+            &game,
+            "a save that does not replay: refused"
+        );
+        assert!(matches!(
+            done.notices.notice.as_ref().map(|n| &n.message),
+            Some(Message::RestoreFailed { .. })
+        ));
+        // The same link alone opens at once, as a new correspondence game.
+        let opened = s.reduce(Action::OpenLink(quick));
+        assert!(opened.deciding.is_none());
+        assert_eq!(opened.session.ply(), 12);
+        assert_eq!(opened.session.id.as_str(), "corr-7");
+        assert!(matches!(opened.session.mode, Mode::Correspondence { .. }));
     }
 }

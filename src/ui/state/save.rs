@@ -24,6 +24,16 @@
 //! `revision` counts the changes: a tab writes only over the revision it started from,
 //! so two tabs never silently overwrite each other ([`write_game`]).
 //!
+//! A game ended by the players carries an optional `ended` part after its last move,
+//! with the winner written out: `{"by":"resignation","resigned":"south","winner":"north",
+//! "at":12}` or `{"by":"agreement","winner":null,"at":30}` (see `ending.rs`); its summary
+//! says `"result":{"winner":"north","resigned":"south"}` or `{"winner":null,"agreed":true}`,
+//! and a finished game's result names its unit (`"unit":"fours"`). Both parts are
+//! additions to version 2 (a reader that does not know them shows the game as it stands
+//! on the board); an `ended` part that does not hold together (its winner is not the
+//! resigning player's opponent, its `at` is beyond the moves) makes the save unreadable,
+//! and so set aside with the reason, never silently changed.
+//!
 //! **Versions.** Version 1 was one slot, `mancala-atlas.game` ([`V1_SAVE_KEY`]), with
 //! `record`, `at`, `mode`, `level`, `speed` and `screen`, and one set-aside slot
 //! ([`V1_SET_ASIDE_KEY`]). [`migrate`] moves both into version 2 on the first load,
@@ -45,8 +55,10 @@ use std::collections::BTreeMap;
 
 use serde_json::{json, Map, Value};
 
+use super::ending::{Conclusion, Ending};
 pub use super::notices::Kept;
 use super::prefs::Speed;
+use super::results::ScoreUnit;
 use super::session::{Mode, SaveId, Session, DEFAULT_LEVEL};
 use crate::ai::Level;
 use crate::engine::{Game, GameId, Move, Player, Record, RecordError};
@@ -65,6 +77,8 @@ pub const V1_SET_ASIDE_KEY: &str = "mancala-atlas.set-aside";
 pub const SPEED_KEY: &str = "mancala-atlas.speed";
 /// Where the coordinates setting is kept (`on`, `off`).
 pub const COORDINATES_KEY: &str = "mancala-atlas.coordinates";
+/// Where the sound setting is kept (`on` or `off`; none: off).
+pub const SOUND_KEY: &str = "mancala-atlas.sound";
 /// How many games are kept (the most recently saved).
 pub const RECENT_GAMES: usize = 12;
 
@@ -146,13 +160,19 @@ pub enum Standing {
         /// The winner.
         winner: Player,
         /// `[south, north]`.
-        score: [u32; 2],
+        score: [u8; 2],
+        /// What the score counts (unknown in a save written before units were kept).
+        unit: Option<ScoreUnit>,
     },
     /// Over: drawn.
     Drawn {
         /// `[south, north]`.
-        score: [u32; 2],
+        score: [u8; 2],
+        /// What the score counts.
+        unit: Option<ScoreUnit>,
     },
+    /// Over: ended by the players (a resignation, an agreed draw).
+    Ended(Ending),
 }
 
 /// What the list of recent games shows of a game.
@@ -177,10 +197,14 @@ impl Summary {
         let p = game.current();
         let standing = match p.outcome() {
             Some(o) => {
-                let score = [u32::from(o.score[0]), u32::from(o.score[1])];
+                let (score, unit) = (o.score, Some(ScoreUnit::of(p, &o)));
                 match o.winner {
-                    Some(winner) => Standing::Won { winner, score },
-                    None => Standing::Drawn { score },
+                    Some(winner) => Standing::Won {
+                        winner,
+                        score,
+                        unit,
+                    },
+                    None => Standing::Drawn { score, unit },
                 }
             }
             None => Standing::ToMove(p.to_move()),
@@ -196,7 +220,15 @@ impl Summary {
 
     /// The summary of `session`.
     pub fn of_session(session: &Session) -> Summary {
-        Summary::of(session.game(), session.line().len(), session.mode)
+        Summary::of(session.game(), session.line().len(), session.mode).ended(session.ended_now())
+    }
+
+    /// The summary of a game ended by the players, as `ended` says.
+    fn ended(mut self, ended: Option<Conclusion>) -> Summary {
+        if let Some(c) = ended {
+            self.standing = Some(Standing::Ended(c.ending));
+        }
+        self
     }
 
     fn to_json(&self) -> Value {
@@ -208,11 +240,29 @@ impl Summary {
         });
         match self.standing {
             Some(Standing::ToMove(p)) => v["to_move"] = json!(p.name()),
-            Some(Standing::Won { winner, score }) => {
+            Some(Standing::Won {
+                winner,
+                score,
+                unit,
+            }) => {
                 v["result"] = json!({"winner": winner.name(), "score": score});
+                if let Some(u) = unit {
+                    v["result"]["unit"] = json!(u.id());
+                }
             }
-            Some(Standing::Drawn { score }) => {
+            Some(Standing::Drawn { score, unit }) => {
                 v["result"] = json!({"winner": null, "score": score});
+                if let Some(u) = unit {
+                    v["result"]["unit"] = json!(u.id());
+                }
+            }
+            Some(Standing::Ended(ending)) => {
+                v["result"] = match ending {
+                    Ending::Resigned { by } => {
+                        json!({"winner": (!by).name(), "resigned": by.name()})
+                    }
+                    Ending::DrawAgreed => json!({"winner": null, "agreed": true}),
+                };
             }
             None => {}
         }
@@ -229,18 +279,28 @@ impl Summary {
             .and_then(Value::as_str)
             .and_then(Mode::from_id)
             .unwrap_or(Mode::TwoPlayers);
-        let score = |r: &Value| -> Option<[u32; 2]> {
+        let score = |r: &Value| -> Option<[u8; 2]> {
             let s = r.get("score")?.as_array()?;
-            let n = |i: usize| u32::try_from(s.get(i)?.as_u64()?).ok();
+            let n = |i: usize| u8::try_from(s.get(i)?.as_u64()?).ok();
             Some([n(0)?, n(1)?])
         };
-        let standing = if let Some(r) = v.get("result") {
+        let resigned = |r: &Value| r.get("resigned")?.as_str().and_then(Player::from_name);
+        let standing = if let Some(by) = v.get("result").and_then(resigned) {
+            Some(Standing::Ended(Ending::Resigned { by }))
+        } else if v.get("result").and_then(|r| r.get("agreed")) == Some(&Value::Bool(true)) {
+            Some(Standing::Ended(Ending::DrawAgreed))
+        } else if let Some(r) = v.get("result") {
             let score = score(r)?;
+            let unit = r
+                .get("unit")
+                .and_then(Value::as_str)
+                .and_then(ScoreUnit::from_id);
             match r.get("winner")? {
-                Value::Null => Some(Standing::Drawn { score }),
+                Value::Null => Some(Standing::Drawn { score, unit }),
                 w => Some(Standing::Won {
                     winner: Player::from_name(w.as_str()?)?,
                     score,
+                    unit,
                 }),
             }
         } else {
@@ -278,6 +338,8 @@ pub struct SavedGame {
     pub level: Level,
     /// What the list shows (absent in a save upgraded from version 1).
     pub summary: Option<Summary>,
+    /// A resignation or an agreed draw after the last move (the `ended` part).
+    pub ended: Option<Conclusion>,
 }
 
 /// What opening a save gave: the game, or a save whose replay waits for a long sowing
@@ -317,6 +379,8 @@ pub struct Loaded {
     pub mode: Mode,
     /// The computer's level.
     pub level: Level,
+    /// A resignation or an agreed draw after the last move.
+    pub ended: Option<Conclusion>,
 }
 
 impl PartialEq for Loaded {
@@ -327,6 +391,7 @@ impl PartialEq for Loaded {
             && self.at == other.at
             && self.mode == other.mode
             && self.level == other.level
+            && self.ended == other.ended
             && self.game.start() == other.game.start()
     }
 }
@@ -336,7 +401,7 @@ impl Loaded {
     pub fn summary(&self) -> Summary {
         let mut game = self.game.clone();
         game.truncate(self.at);
-        Summary::of(&game, self.line.len(), self.mode)
+        Summary::of(&game, self.line.len(), self.mode).ended(self.ended.filter(|c| c.at == self.at))
     }
 }
 
@@ -448,6 +513,14 @@ pub fn read(text: &str, now: f64) -> Result<SavedGame, SaveError> {
         .and_then(|l| serde_json::from_value::<Level>(l.clone()).ok())
         .unwrap_or(DEFAULT_LEVEL);
     let summary = m.get("summary").and_then(Summary::from_json);
+    // A resignation or an agreed draw: kept only when it holds together (a save whose
+    // `ended` part does not is not read, and so is set aside with the reason).
+    let ended = match m.get("ended") {
+        None | Some(Value::Null) => None,
+        Some(e) => {
+            Some(Conclusion::from_json(e, record.moves.len()).ok_or(SaveError::Invalid("ended"))?)
+        }
+    };
     Ok(SavedGame {
         id,
         revision,
@@ -457,6 +530,7 @@ pub fn read(text: &str, now: f64) -> Result<SavedGame, SaveError> {
         mode,
         level,
         summary,
+        ended,
     })
 }
 
@@ -484,6 +558,7 @@ pub fn restore(saved: &SavedGame) -> Result<Loaded, SaveError> {
         at: saved.at,
         mode: saved.mode,
         level: saved.level,
+        ended: saved.ended,
     })
 }
 
@@ -519,6 +594,9 @@ impl SavedGame {
         if let Some(summary) = &self.summary {
             v["summary"] = summary.to_json();
         }
+        if let Some(ended) = &self.ended {
+            v["ended"] = ended.to_json();
+        }
         v
     }
 }
@@ -534,6 +612,7 @@ pub fn save_text(session: &Session, saved: f64) -> String {
         mode: session.mode,
         level: session.level,
         summary: Some(Summary::of_session(session)),
+        ended: session.ended,
     }
     .to_json()
     .to_string()
@@ -551,6 +630,7 @@ fn loaded_text(l: &Loaded, saved: f64) -> String {
         mode: l.mode,
         level: l.level,
         summary: Some(l.summary()),
+        ended: l.ended,
     }
     .to_json()
     .to_string()
@@ -1154,6 +1234,20 @@ mod tests {
         );
         let broken = text.replace("\"moves\":[", "\"moves\":[\"q9\",");
         assert!(matches!(open(&broken, NOW), Err(SaveError::Record(_))));
+        // An `ended` part that does not hold together is not read (the save is set aside
+        // with the reason); one that does is kept.
+        let with = |ended: Value| {
+            let mut v: Value = serde_json::from_str(&text).expect("json");
+            v["ended"] = ended;
+            v.to_string()
+        };
+        let at = s.line().len();
+        let good = json!({"by": "resignation", "resigned": "north", "winner": "south", "at": at});
+        assert!(read(&with(good), NOW).is_ok_and(|g| g.ended.is_some()));
+        let bad = json!({"by": "resignation", "resigned": "north", "winner": "north", "at": at});
+        assert_eq!(read(&with(bad), NOW), Err(SaveError::Invalid("ended")));
+        let beyond = json!({"by": "agreement", "winner": null, "at": at + 5});
+        assert_eq!(read(&with(beyond), NOW), Err(SaveError::Invalid("ended")));
         // A level this app does not know: the default.
         let odd = text.replace("\"medium\"", "\"grandmaster\"");
         assert_eq!(read(&odd, NOW).map(|s| s.level), Ok(DEFAULT_LEVEL));
@@ -1164,7 +1258,8 @@ mod tests {
             over.and_then(|s| s.standing),
             Some(Standing::Won {
                 winner: Player::North,
-                score: [10, 22]
+                score: [10, 22],
+                unit: None,
             })
         );
     }

@@ -6,7 +6,9 @@ use super::super::i18n::{self, t, tf, Lang};
 use super::super::share::{DecodeError, LinkError};
 use super::super::words;
 use super::deciding::{DecideFailure, Pending};
+use super::ending::Ending;
 use super::input::Choosing;
+use super::letters::Letter;
 use super::notices::{Kept, Message, Previous};
 use super::save::{SaveError, Standing, StorageError, Summary};
 use super::view::ChoiceLabel;
@@ -16,36 +18,23 @@ use crate::engine::{CaptureKind, Circuit, GameId, Phase, Player, TraceEvent};
 impl State {
     /// One line on where the game stands.
     pub fn status(&self) -> String {
+        let s = self.board_status();
+        if self.analysis.is_some() {
+            tf(self.prefs.lang, "Analysis: {}", &[&s])
+        } else {
+            s
+        }
+    }
+
+    /// Where the game on the board stands.
+    fn board_status(&self) -> String {
         let lang = self.prefs.lang;
         let p = self.position();
+        if let Some(c) = self.shown().ended_now() {
+            return c.sentence(lang);
+        }
         if let Some(o) = p.outcome() {
-            let game = p.game();
-            let what = match game {
-                GameId::RioKadalis if !p.rules().is_match() => t(lang, "fours"),
-                GameId::Kiothi => t(lang, "warriors in prison"),
-                GameId::Katro => t(lang, "seeds on their side"),
-                _ if p.rules().is_match() => t(lang, "seeds held"),
-                _ => t(lang, "seeds"),
-            };
-            let reason = i18n::end_reason(lang, o.reason);
-            let mut s = match o.winner {
-                Some(w) => tf(
-                    lang,
-                    "{} wins {}–{} ({}): {}.",
-                    &[
-                        &i18n::player(lang, w),
-                        &o.score[0],
-                        &o.score[1],
-                        &what,
-                        &reason,
-                    ],
-                ),
-                None => tf(
-                    lang,
-                    "A draw {}–{} ({}): {}.",
-                    &[&o.score[0], &o.score[1], &what, &reason],
-                ),
-            };
+            let mut s = super::results::result_sentence(lang, p, &o);
             if p.one_warrior_victory() {
                 s.push(' ');
                 s.push_str(t(lang, "A one-warrior victory!"));
@@ -54,9 +43,9 @@ impl State {
         }
         if let Some(a) = self.showing.anim.as_ref().filter(|a| !a.done()) {
             let mover = i18n::player(lang, a.before.to_move());
-            let n = self.session.ply();
+            let n = self.shown().ply();
             let mv = self
-                .session
+                .shown()
                 .game()
                 .moves()
                 .last()
@@ -76,10 +65,10 @@ impl State {
             return tf(
                 lang,
                 "{} (computer, {}) is thinking…",
-                &[&who, &i18n::level(lang, self.session.level)],
+                &[&who, &i18n::level(lang, self.shown().level)],
             );
         }
-        let computer = self.session.mode.is_computer(p.to_move());
+        let computer = self.shown().mode.is_computer(p.to_move());
         match (p.phase(), computer) {
             (Phase::Redistribute, false) => {
                 tf(lang, "Opening redistribution: {} to redistribute.", &[&who])
@@ -104,33 +93,22 @@ impl State {
         let ms = p.match_state();
         let mut s = tf(lang, "Match, round {}.", &[&ms.round]);
         if let Some(r) = ms.last {
-            let reason = i18n::end_reason(lang, r.reason);
             s.push(' ');
-            s.push_str(&match r.winner {
-                Some(w) => tf(
-                    lang,
-                    "Last round won by {} {}–{} ({}); holdings {}–{}.",
-                    &[
-                        &i18n::player(lang, w),
-                        &r.score[0],
-                        &r.score[1],
-                        &reason,
-                        &r.holdings[0],
-                        &r.holdings[1],
-                    ],
-                ),
-                None => tf(
-                    lang,
-                    "Last round drawn {}–{} ({}); holdings {}–{}.",
-                    &[
-                        &r.score[0],
-                        &r.score[1],
-                        &reason,
-                        &r.holdings[0],
-                        &r.holdings[1],
-                    ],
-                ),
-            });
+            s.push_str(&super::results::round_sentence(
+                lang,
+                p.game(),
+                // The round just finished (the last one, once the match is over).
+                if p.is_over() {
+                    ms.round
+                } else {
+                    ms.round.saturating_sub(1)
+                },
+                r.winner,
+                r.reason,
+                r.score,
+                r.holdings,
+            ));
+            s.push('.');
         }
         if ms.reserve != [0, 0] {
             s.push(' ');
@@ -245,6 +223,11 @@ pub fn callout(
                     "Capture: {} takes {} from {} into {}",
                     &[&by, &n, hole, h],
                 ),
+                None if kiothi && *count == 1 => tf(
+                    lang,
+                    "Capture: 1 warrior from {} goes to {}'s prison",
+                    &[hole, &by],
+                ),
                 None if kiothi => tf(
                     lang,
                     "Capture: {} from {} go to {}'s prison",
@@ -270,6 +253,11 @@ pub fn callout(
                 &[&names.join(" ")],
             )
         }
+        TraceEvent::Sweep { hole, count: 1, to } => tf(
+            lang,
+            "{} left in {} goes to {}",
+            &[&seeds(1), hole, &name(*to)],
+        ),
         TraceEvent::Sweep { hole, count, to } => tf(
             lang,
             "{} left in {} go to {}",
@@ -281,36 +269,7 @@ pub fn callout(
             reason,
             score,
             holdings,
-        } => {
-            let reason = i18n::end_reason(lang, *reason);
-            match winner {
-                Some(w) => tf(
-                    lang,
-                    "Round {} won by {}, {} ({}–{}); holdings for the next round {}–{}",
-                    &[
-                        round,
-                        &name(*w),
-                        &reason,
-                        &score[0],
-                        &score[1],
-                        &holdings[0],
-                        &holdings[1],
-                    ],
-                ),
-                None => tf(
-                    lang,
-                    "Round {} drawn, {} ({}–{}); holdings for the next round {}–{}",
-                    &[
-                        round,
-                        &reason,
-                        &score[0],
-                        &score[1],
-                        &holdings[0],
-                        &holdings[1],
-                    ],
-                ),
-            }
-        }
+        } => super::results::round_sentence(lang, game, *round, *winner, *reason, *score, *holdings),
         TraceEvent::GameEnd { outcome } => {
             let reason = i18n::end_reason(lang, outcome.reason);
             match outcome.winner {
@@ -359,12 +318,49 @@ pub fn summary_text(lang: Lang, s: &Summary) -> String {
     };
     let standing = s.standing.map(|st| match st {
         Standing::ToMove(p) => tf(lang, "{} to move", &[&i18n::player(lang, p)]),
-        Standing::Won { winner, score } => tf(
+        // From the winner's side, with what the numbers count (saves before units: none).
+        Standing::Won {
+            winner,
+            score,
+            unit: Some(unit),
+        } => tf(
+            lang,
+            "{} won with {} to {}'s {}",
+            &[
+                &i18n::player(lang, winner),
+                &unit.count(lang, score[winner.index()]),
+                &i18n::player(lang, !winner),
+                &score[(!winner).index()],
+            ],
+        ),
+        Standing::Won {
+            winner,
+            score,
+            unit: None,
+        } => tf(
             lang,
             "{} won {}–{}",
-            &[&i18n::player(lang, winner), &score[0], &score[1]],
+            &[
+                &i18n::player(lang, winner),
+                &score[winner.index()],
+                &score[(!winner).index()],
+            ],
         ),
-        Standing::Drawn { score } => tf(lang, "drawn {}–{}", &[&score[0], &score[1]]),
+        Standing::Drawn {
+            score,
+            unit: Some(unit),
+        } => tf(
+            lang,
+            "drawn, {}",
+            &[&super::results::drawn(lang, unit, score)],
+        ),
+        Standing::Drawn { score, unit: None } => tf(lang, "drawn {}–{}", &[&score[0], &score[1]]),
+        Standing::Ended(Ending::Resigned { by }) => tf(
+            lang,
+            "{} won: {} resigned",
+            &[&i18n::player(lang, !by), &i18n::player(lang, by)],
+        ),
+        Standing::Ended(Ending::DrawAgreed) => t(lang, "drawn by agreement").to_string(),
     });
     let mut parts = vec![game.to_string(), moves];
     parts.extend(standing);
@@ -396,6 +392,11 @@ impl LinkError {
                 &[key, &error.describe(lang)],
             ),
             LinkError::Record(e) => words::record_error(lang, e),
+            LinkError::BadId(id) => tf(
+                lang,
+                "its correspondence id {} is not one (letters, digits and -)",
+                &[&crate::engine::quote(id)],
+            ),
         }
     }
 }
@@ -542,6 +543,16 @@ impl Message {
                 "Choose {} holes to empty first ({} chosen).",
                 &[min, chosen],
             ),
+            Message::PlaceFirst(1) => t(
+                lang,
+                "Place the last warrior in hand first: click any hole.",
+            )
+            .into(),
+            Message::PlaceFirst(n) => tf(
+                lang,
+                "Place the {} warriors in hand first: click any holes.",
+                &[n],
+            ),
             Message::RedistributionRefused(e) => {
                 tf(
                     lang,
@@ -679,6 +690,72 @@ impl Message {
                     ),
                 }
             }
+            Message::NoEnding => t(
+                lang,
+                "Nobody can resign or offer a draw now: a player resigns while the game goes on, and a draw is offered between two players on this device.",
+            )
+            .into(),
+            Message::DrawDeclined(by) => tf(
+                lang,
+                "{} declined the draw: the game goes on.",
+                &[&player(&!*by)],
+            ),
+            Message::TheirMove(p) => tf(
+                lang,
+                "It is {}'s move: send them the link of your move, and open the link of theirs when it comes.",
+                &[&player(p)],
+            ),
+            Message::Letter { letter, previous } => {
+                let said = match letter {
+                    Letter::Moves {
+                        by,
+                        moves,
+                        your_move,
+                    } => {
+                        let names: Vec<String> = moves.iter().map(ToString::to_string).collect();
+                        let mut s = tf(lang, "{} played {}.", &[&player(by), &names.join(" ")]);
+                        if *your_move {
+                            s.push(' ');
+                            s.push_str(t(lang, "Your move."));
+                        }
+                        s
+                    }
+                    Letter::NothingNew => t(
+                        lang,
+                        "This link brings nothing new: your game already has all its moves.",
+                    )
+                    .into(),
+                    Letter::Older { link, here } => tf(
+                        lang,
+                        "This link is older than your game ({} moves, yours {}): your game is kept as it is.",
+                        &[link, here],
+                    ),
+                    Letter::Diverged => t(
+                        lang,
+                        "This link does not follow your game: it is opened as a new game, and yours is kept under \"Recent games\".",
+                    )
+                    .into(),
+                    Letter::Opened {
+                        game: g,
+                        you,
+                        moves: 1,
+                    } => tf(
+                        lang,
+                        "Opened a correspondence game of {} (1 move): you play {}.",
+                        &[&game(g), &player(you)],
+                    ),
+                    Letter::Opened {
+                        game: g,
+                        you,
+                        moves,
+                    } => tf(
+                        lang,
+                        "Opened a correspondence game of {} ({} moves): you play {}.",
+                        &[&game(g), moves, &player(you)],
+                    ),
+                };
+                with_previous(lang, said, *previous)
+            }
             Message::Several(all) => all
                 .iter()
                 .map(|m| m.text(lang))
@@ -765,5 +842,72 @@ mod tests {
             count: 3,
         };
         assert_eq!(callout(&d, Player::South, game, Lang::Fa), None);
+    }
+
+    #[test]
+    fn one_warrior_goes_and_several_go_in_every_language() {
+        use crate::engine::CaptureKind;
+        let kiothi = GameId::Kiothi;
+        let capture = |count| TraceEvent::Capture {
+            hole: Hole::new(2, 1),
+            count,
+            by: Player::South,
+            into: None,
+            kind: CaptureKind::Capture,
+        };
+        let say = |e: &TraceEvent, lang| callout(e, Player::South, kiothi, lang).expect("said");
+        assert_eq!(
+            say(&capture(1), Lang::En),
+            "Capture: 1 warrior from c2 goes to South's prison"
+        );
+        assert_eq!(
+            say(&capture(3), Lang::En),
+            "Capture: 3 warriors from c2 go to South's prison"
+        );
+        assert!(say(&capture(1), Lang::Fa).ends_with("می‌رود"));
+        assert!(say(&capture(3), Lang::Fa).ends_with("می‌روند"));
+        assert!(say(&capture(1), Lang::Tr).contains("1 savaşçı"));
+        let sweep = |count| TraceEvent::Sweep {
+            hole: Hole::new(0, 0),
+            count,
+            to: Player::North,
+        };
+        assert_eq!(
+            say(&sweep(1), Lang::En),
+            "1 warrior left in a1 goes to North"
+        );
+        assert_eq!(
+            say(&sweep(2), Lang::En),
+            "2 warriors left in a1 go to North"
+        );
+        let seeds = callout(&sweep(1), Player::South, GameId::Hoyito3, Lang::En);
+        assert_eq!(seeds.as_deref(), Some("1 seed left in a1 goes to North"));
+    }
+
+    #[test]
+    fn recent_games_say_the_result_from_the_winners_side() {
+        let won = Summary {
+            game: GameId::Hoyito3,
+            moves: 40,
+            at: 40,
+            standing: Some(Standing::Won {
+                winner: Player::North,
+                score: [16, 32],
+                unit: Some(super::super::ScoreUnit::Seeds),
+            }),
+            mode: super::super::Mode::TwoPlayers,
+        };
+        assert_eq!(
+            summary_text(Lang::En, &won),
+            "Hoyito III · 40 moves · North won with 32 seeds to South's 16"
+        );
+        // A save from before units were kept: the winner's number first all the same.
+        let mut old = won.clone();
+        old.standing = Some(Standing::Won {
+            winner: Player::North,
+            score: [16, 32],
+            unit: None,
+        });
+        assert!(summary_text(Lang::En, &old).ends_with("North won 32–16"));
     }
 }

@@ -9,6 +9,7 @@ use std::rc::Rc;
 
 use super::super::anim::Animation;
 use super::super::i18n::{t, Lang};
+use super::ending::{Conclusion, Ending};
 use super::save::Loaded;
 use crate::ai::Level;
 use crate::engine::{Decisions, Game, Move, PlayError, Player, Position, Record, Refusal, Rules};
@@ -25,11 +26,18 @@ pub enum Mode {
     },
     /// The computer plays both sides.
     ComputerVsComputer,
+    /// Two people on two devices, by correspondence: this device plays `you`; each move
+    /// makes a link to send, and the other's moves come back as links.
+    Correspondence {
+        /// The side played here.
+        you: Player,
+    },
 }
 
 impl Mode {
-    /// Every mode, in the order the start screen offers them.
-    pub const ALL: [Mode; 4] = [
+    /// Every mode, in the order the start screen offers them (a correspondence game is
+    /// started as South; North's side opens from South's first link).
+    pub const ALL: [Mode; 5] = [
         Mode::TwoPlayers,
         Mode::VsComputer {
             computer: Player::North,
@@ -38,6 +46,20 @@ impl Mode {
             computer: Player::South,
         },
         Mode::ComputerVsComputer,
+        Mode::Correspondence { you: Player::South },
+    ];
+    /// Every mode a save may hold.
+    const SAVED: [Mode; 6] = [
+        Mode::TwoPlayers,
+        Mode::VsComputer {
+            computer: Player::North,
+        },
+        Mode::VsComputer {
+            computer: Player::South,
+        },
+        Mode::ComputerVsComputer,
+        Mode::Correspondence { you: Player::South },
+        Mode::Correspondence { you: Player::North },
     ];
     /// A short id for saving.
     pub fn id(self) -> &'static str {
@@ -50,11 +72,13 @@ impl Mode {
                 computer: Player::South,
             } => "computer-south",
             Mode::ComputerVsComputer => "computers",
+            Mode::Correspondence { you: Player::South } => "correspondence-south",
+            Mode::Correspondence { you: Player::North } => "correspondence-north",
         }
     }
     /// Reads [`Mode::id`].
     pub fn from_id(s: &str) -> Option<Mode> {
-        Mode::ALL.into_iter().find(|m| m.id() == s)
+        Mode::SAVED.into_iter().find(|m| m.id() == s)
     }
     /// What the start screen calls it, in `lang`.
     pub fn label(self, lang: Lang) -> &'static str {
@@ -67,12 +91,21 @@ impl Mode {
                 computer: Player::South,
             } => t(lang, "Play North against the computer"),
             Mode::ComputerVsComputer => t(lang, "Computer against computer"),
+            Mode::Correspondence { .. } => t(
+                lang,
+                "Two players by correspondence: each move makes a link to send",
+            ),
         }
+    }
+    /// Whether `player`'s moves come from elsewhere (the other side of a correspondence
+    /// game): this device waits for their link.
+    pub fn is_remote(self, player: Player) -> bool {
+        matches!(self, Mode::Correspondence { you } if you != player)
     }
     /// Whether the computer plays `player`.
     pub fn is_computer(self, player: Player) -> bool {
         match self {
-            Mode::TwoPlayers => false,
+            Mode::TwoPlayers | Mode::Correspondence { .. } => false,
             Mode::VsComputer { computer } => computer == player,
             Mode::ComputerVsComputer => true,
         }
@@ -173,6 +206,8 @@ pub struct Session {
     /// computer answers it even when moves taken back wait in the main line, but never
     /// plays over the line while the player browses it.
     pub live: bool,
+    /// A resignation or an agreed draw, after the last move of the main line.
+    pub ended: Option<Conclusion>,
 }
 
 impl Session {
@@ -209,6 +244,7 @@ impl Session {
             mode,
             level,
             live: false,
+            ended: None,
         }
     }
 
@@ -224,6 +260,7 @@ impl Session {
         );
         s.revision = l.revision;
         s.base = l.revision;
+        s.ended = l.ended;
         s
     }
 
@@ -293,6 +330,8 @@ impl Session {
             let line = Rc::make_mut(&mut self.line);
             line.truncate(n - 1);
             line.push(mv);
+            // A new line: the old one's ending goes with it.
+            self.ended = None;
         }
         let movers = Rc::make_mut(&mut self.movers);
         movers.resize(self.line.len(), None);
@@ -302,16 +341,51 @@ impl Session {
         Ok(Animation::new(before, self.position().clone(), trace))
     }
 
-    /// Takes back a move (against the computer: back to the person's turn). `false` when
-    /// no move was played.
+    /// The resignation or agreed draw that ends the game as shown (none while an earlier
+    /// position of the line is shown).
+    pub fn ended_now(&self) -> Option<Conclusion> {
+        self.ended.filter(|c| c.at == self.ply())
+    }
+
+    /// Whether the game as shown is over: by the rules, or by the players.
+    pub fn over(&self) -> bool {
+        self.position().is_over() || self.ended_now().is_some()
+    }
+
+    /// Ends the game as shown by `ending`: the moves taken back after it (Redo) are
+    /// dropped, as a new move would drop them.
+    pub fn conclude(&mut self, ending: Ending) {
+        let at = self.ply();
+        if self.line.len() > at {
+            Rc::make_mut(&mut self.line).truncate(at);
+            Rc::make_mut(&mut self.movers).truncate(at);
+        }
+        self.ended = Some(Conclusion { ending, at });
+        self.live = false;
+        self.touch();
+    }
+
+    /// Takes back a move (against the computer: back to the person's turn), or first the
+    /// resignation or draw that ended the game. `false` when there is nothing to take back.
     pub fn undo(&mut self) -> bool {
+        if self.ended_now().is_some() {
+            self.ended = None;
+            self.touch();
+            return true;
+        }
         if self.game.moves().is_empty() {
             return false;
         }
         let game = Rc::make_mut(&mut self.game);
         game.undo();
-        if let Mode::VsComputer { computer } = self.mode {
-            while !game.moves().is_empty() && game.current().to_move() == computer {
+        // Against the computer, or by correspondence: back to this side's turn.
+        let other = match self.mode {
+            Mode::VsComputer { computer } => Some(computer),
+            Mode::Correspondence { you } => Some(!you),
+            _ => None,
+        };
+        if let Some(other) = other {
+            while !game.moves().is_empty() && game.current().to_move() == other {
                 game.undo();
             }
         }

@@ -2,6 +2,47 @@
 
 use super::super::anim::Animation;
 use super::prefs::Speed;
+use crate::engine::TraceEvent;
+
+/// A sound the board makes (when sounds are on).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sound {
+    /// Seeds dropped into a hole.
+    Drop,
+    /// Seeds captured.
+    Capture,
+}
+
+impl Sound {
+    /// A short id (`drop`, `capture`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Sound::Drop => "drop",
+            Sound::Capture => "capture",
+        }
+    }
+}
+
+/// The sounds for `events` shown at once: one drop if any seed was dropped or placed,
+/// then one capture if any seeds were captured. A move shown seed by seed sounds each
+/// drop and each capture; a move shown at once (instant, "Show all", a whole lap) sounds
+/// once of each, not a clatter.
+pub fn sounds_for(events: &[TraceEvent]) -> Vec<Sound> {
+    let dropped = events
+        .iter()
+        .any(|e| matches!(e, TraceEvent::Drop { .. } | TraceEvent::Place { .. }));
+    let captured = events
+        .iter()
+        .any(|e| matches!(e, TraceEvent::Capture { .. }));
+    let mut out = Vec::new();
+    if dropped {
+        out.push(Sound::Drop);
+    }
+    if captured {
+        out.push(Sound::Capture);
+    }
+    out
+}
 
 /// The animation part of the state.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -55,5 +96,62 @@ impl Showing {
         if let Some(a) = &mut self.anim {
             a.finish();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{GameId, Position, Rules};
+
+    #[test]
+    fn a_drop_and_a_capture_sound_once_each_when_shown_at_once_and_each_seed_by_seed() {
+        let p = Position::start(Rules::default_for(GameId::RioKadalis));
+        // a1 then b1 in Rio Kadalis makes fours.
+        let mut at = p.clone();
+        let mut found = None;
+        for mv in at.legal_moves() {
+            let (next, trace) = at.play_traced(&mv).expect("legal");
+            if trace
+                .iter()
+                .any(|e| matches!(e, TraceEvent::Capture { .. }))
+            {
+                found = Some(trace);
+                break;
+            }
+            let _ = next;
+        }
+        let trace = found.unwrap_or_else(|| {
+            let mv = at.legal_moves()[0];
+            at = at.play(&mv).expect("legal");
+            let mv = at.legal_moves()[0];
+            at.play_traced(&mv).expect("legal").1
+        });
+        let all = sounds_for(&trace);
+        assert_eq!(all.first(), Some(&Sound::Drop));
+        let captures = trace
+            .iter()
+            .filter(|e| matches!(e, TraceEvent::Capture { .. }))
+            .count();
+        assert_eq!(all.contains(&Sound::Capture), captures > 0);
+        assert!(all.len() <= 2, "shown at once: once of each");
+        // Seed by seed: every drop sounds.
+        let one_by_one: Vec<Sound> = trace
+            .iter()
+            .flat_map(|e| sounds_for(std::slice::from_ref(e)))
+            .collect();
+        let drops = trace
+            .iter()
+            .filter(|e| matches!(e, TraceEvent::Drop { .. }))
+            .count();
+        assert_eq!(
+            one_by_one.iter().filter(|s| **s == Sound::Drop).count(),
+            drops
+        );
+        assert_eq!(
+            one_by_one.iter().filter(|s| **s == Sound::Capture).count(),
+            captures
+        );
+        assert!(sounds_for(&[]).is_empty());
     }
 }

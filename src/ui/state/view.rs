@@ -6,6 +6,7 @@ use super::super::anim::Frame;
 use super::super::i18n::{self, tf};
 use super::deciding::Waiting;
 use super::input::Choosing;
+use super::results::store_note;
 use super::session::{Mode, Session};
 use super::State;
 use crate::ai::Value;
@@ -58,6 +59,10 @@ pub struct BoardView {
     pub animating: bool,
     /// The two players' labels, `[south, north]`.
     pub names: [String; 2],
+    /// The note beside each player's store, `[south, north]`, in the reader's language:
+    /// Rio Kadalis's fours and their seeds, seeds captured, Katro's seeds on each side
+    /// (empty for Kiothi, whose prisons are drawn on the board).
+    pub stores: [String; 2],
     /// The side to move is a person who may click now.
     pub interactive: bool,
     /// The circuit the player to move sows along (for the direction chevrons).
@@ -110,6 +115,7 @@ impl BoardView {
             phase: p.phase(),
             animating: false,
             names: [Player::South.to_string(), Player::North.to_string()],
+            stores: [String::new(), String::new()],
             interactive: false,
             track: Vec::new(),
             thinking: false,
@@ -161,6 +167,11 @@ pub struct ChoiceItem {
 
 /// What the record panel exports, shared with it cheaply: it builds the texts only when
 /// it is opened, once per revision of the game.
+///
+/// The export is the game as shown: the moves played up to the position on the board.
+/// Moves taken back (which Redo would play again) are not in it, so that importing the
+/// record, or opening the share link, lands on the position the player sees; they stay
+/// in the game's save, where Redo finds them, and the panel says how many were left out.
 #[derive(Clone, Debug)]
 pub struct RecordSource(Session);
 
@@ -176,13 +187,18 @@ impl RecordSource {
     pub fn of(session: &Session) -> RecordSource {
         RecordSource(session.clone())
     }
-    /// The main line (every move, those taken back included).
-    pub fn line_record(&self) -> Record {
-        self.0.line_record()
-    }
-    /// The moves played.
-    pub fn played(&self) -> Record {
+    /// The record exported: the game as shown (the moves played).
+    pub fn record(&self) -> Record {
         self.0.game().record()
+    }
+    /// How many moves taken back (waiting for Redo) the export leaves out.
+    pub fn taken_back(&self) -> usize {
+        self.0.line().len().saturating_sub(self.0.ply())
+    }
+    /// The resignation or agreed draw that ended the game as shown: not in the notation
+    /// (RULES.md has none), so the export says it beside the record.
+    pub fn ended(&self) -> Option<super::Conclusion> {
+        self.0.ended_now()
     }
 }
 
@@ -199,11 +215,14 @@ impl State {
             Some(a) => a.frame(),
             None => Frame::of(p),
         };
-        let mode = self.session.mode;
+        let mode = self.shown().mode;
         let mut emptied = vec![false; n];
         // Nothing to click while a long sowing is decided (Cancel stops it).
-        let interactive =
-            !animating && !p.is_over() && !mode.is_computer(p.to_move()) && self.deciding.is_none();
+        let interactive = !animating
+            && !self.shown().over()
+            && !mode.is_computer(p.to_move())
+            && !mode.is_remote(p.to_move())
+            && self.deciding.is_none();
         let mut legal = vec![false; n];
         let draft = &self.input.draft;
         if p.phase() == Phase::Redistribute && !animating {
@@ -232,14 +251,16 @@ impl State {
         } else if interactive {
             // The engine's quick look: a hole with a move it finds legal or cannot decide
             // in passing (clicking it lets the engine decide).
-            legal = p.playable_holes(self.session.game().decisions());
+            legal = p.playable_holes(self.shown().game().decisions());
         }
         let lang = self.prefs.lang;
         let name = |pl: Player| -> String {
             let who = i18n::player(lang, pl);
             if mode.is_computer(pl) {
                 tf(lang, "{} · computer", &[&who])
-            } else if matches!(mode, Mode::VsComputer { .. }) {
+            } else if mode.is_remote(pl) {
+                tf(lang, "{} · by link", &[&who])
+            } else if matches!(mode, Mode::VsComputer { .. } | Mode::Correspondence { .. }) {
                 tf(lang, "{} · you", &[&who])
             } else {
                 who.to_string()
@@ -247,6 +268,32 @@ impl State {
         };
         let ms = p.match_state();
         let shown = anim.map_or(p, |a| &a.before);
+        let stores = {
+            // Once a single game of Rio Kadalis is over, its fours are the result's.
+            let fours = p
+                .outcome()
+                .filter(|_| !animating && !p.rules().is_match())
+                .map(|o| o.score);
+            let mut on_side = [0u32; 2];
+            for hole in g.holes() {
+                let n = g.index(hole).and_then(|i| frame.pits.get(i)).copied();
+                on_side[g.owner(hole).index()] += n.unwrap_or(0);
+            }
+            Player::BOTH.map(|pl| {
+                let k = pl.index();
+                match p.game() {
+                    GameId::Kiothi => String::new(),
+                    GameId::Katro => store_note(lang, p.game(), on_side[k], None, 0),
+                    game => store_note(
+                        lang,
+                        game,
+                        frame.captured[k],
+                        fours.map(|f| u32::from(f[k])),
+                        u32::from(ms.reserve[k]),
+                    ),
+                }
+            })
+        };
         BoardView {
             game: p.game(),
             files: p.files(),
@@ -268,6 +315,7 @@ impl State {
             phase: shown.phase(),
             animating,
             names: [name(Player::South), name(Player::North)],
+            stores,
             interactive,
             track: shown.sowing_track().holes().to_vec(),
             thinking: self.computer_to_move(),
@@ -332,9 +380,9 @@ impl State {
     /// The main line for the move list: each move and who played it (`None` only when
     /// that is not known).
     pub fn line_items(&self) -> Vec<(Move, Option<Player>)> {
-        let positions = self.session.game().positions();
-        let movers = self.session.movers();
-        self.session
+        let positions = self.shown().game().positions();
+        let movers = self.shown().movers();
+        self.shown()
             .line()
             .iter()
             .enumerate()
@@ -353,6 +401,48 @@ impl State {
         }
     }
 
+    /// Match play: where rounds ended among the moves played, for the move list: after
+    /// how many moves, and the round's result in words (the match's too, at its end).
+    pub fn round_marks(&self) -> Vec<(usize, String)> {
+        let positions = self.shown().game().positions();
+        let Some(first) = positions.first() else {
+            return Vec::new();
+        };
+        if !first.rules().is_match() {
+            return Vec::new();
+        }
+        let lang = self.prefs.lang;
+        positions
+            .windows(2)
+            .enumerate()
+            .filter_map(|(i, w)| {
+                let (before, after) = (w[0].match_state(), w[1].match_state());
+                let ended = after.round > before.round || (w[1].is_over() && !w[0].is_over());
+                let last = after.last.filter(|_| ended)?;
+                let round = if w[1].is_over() {
+                    after.round
+                } else {
+                    after.round.saturating_sub(1)
+                };
+                let mut text = super::results::round_sentence(
+                    lang,
+                    w[1].game(),
+                    round,
+                    last.winner,
+                    last.reason,
+                    last.score,
+                    last.holdings,
+                );
+                text.push('.');
+                if let Some(o) = w[1].outcome() {
+                    text.push(' ');
+                    text.push_str(&super::results::result_sentence(lang, &w[1], &o));
+                }
+                Some((i + 1, text))
+            })
+            .collect()
+    }
+
     /// The choices of the open chooser (Kiothi's lift, Katro's circuit).
     pub fn choices(&self) -> Vec<ChoiceItem> {
         let p = self.position();
@@ -361,7 +451,7 @@ impl State {
             Choosing::Lift(h) | Choosing::Circuit(h) => h,
         };
         // The engine's quick verdicts: never an exact decision on the page's thread.
-        let Ok(c) = p.choices_at(hole, self.session.game().decisions()) else {
+        let Ok(c) = p.choices_at(hole, self.shown().game().decisions()) else {
             return Vec::new();
         };
         let n = p.count(hole);
@@ -506,5 +596,72 @@ mod tests {
         assert_eq!(items.len(), 3);
         assert_eq!(items[..2], want[..2]);
         assert_eq!(items[2], (other, Some(mover)));
+    }
+
+    #[test]
+    fn the_move_list_marks_the_rounds_of_a_match_and_their_results() {
+        let mut s = State::new(Speed::Instant).reduce(Action::ChooseGame(GameId::RioKadalis));
+        s.setup.rules = crate::engine::Rules::from_options(
+            GameId::RioKadalis,
+            &serde_json::json!({"match": true}),
+        )
+        .expect("rules");
+        let mut s = s.reduce(Action::Start);
+        let mut rng = crate::engine::Rng::new(5);
+        let mut ends = Vec::new();
+        while ends.len() < 2 && !s.position().is_over() {
+            let before = s.position().match_state().round;
+            let (mv, _) = s.position().random_move(&mut rng).expect("a move");
+            s = s.reduce(Action::Play(mv));
+            if s.position().match_state().round > before || s.position().is_over() {
+                ends.push(s.session.ply());
+            }
+        }
+        let marks = s.round_marks();
+        assert_eq!(
+            marks.iter().map(|(n, _)| *n).collect::<Vec<_>>(),
+            ends,
+            "one mark after each move that ended a round"
+        );
+        assert!(marks[0].1.starts_with("Round 1 "), "{}", marks[0].1);
+        assert!(marks[0].1.contains("fours") && marks[0].1.contains("holdings"));
+        // Taken back, the mark goes with the move; not a match: no marks.
+        let back = s.clone().reduce(Action::Jump(ends[0] - 1));
+        assert!(back.round_marks().is_empty());
+        let single = State::new(Speed::Instant)
+            .reduce(Action::Start)
+            .reduce(Action::Hole("c1".parse().expect("hole")));
+        assert!(single.round_marks().is_empty());
+    }
+
+    #[test]
+    fn the_export_is_the_game_as_shown_and_leaves_out_the_moves_taken_back() {
+        // Issue 11.1: Rio Kadalis a1, f2, b1, Undo.
+        let mut s = State::new(Speed::Instant)
+            .reduce(Action::ChooseGame(GameId::RioKadalis))
+            .reduce(Action::Start);
+        for mv in ["a1", "f2", "b1"] {
+            s = s.reduce(Action::Play(mv.parse().expect("a move")));
+            assert!(s.notices.notice.is_none(), "{mv}: {:?}", s.notices.notice);
+        }
+        let s = s.reduce(Action::Undo);
+        let source = RecordSource::of(&s.session);
+        let record = source.record();
+        let text = record.to_string();
+        assert!(
+            text.contains("moves: a1 f2\n") || text.ends_with("moves: a1 f2"),
+            "{text}"
+        );
+        assert_eq!(source.taken_back(), 1);
+        // Imported again, the text and the JSON land on the position shown.
+        let back: Record = text.parse().expect("the text reads");
+        assert_eq!(back.replay().expect("replays").current(), s.position());
+        let json = Record::from_json(&record.to_json().to_string()).expect("the JSON reads");
+        assert_eq!(json.replay().expect("replays").current(), s.position());
+        // The save keeps the move taken back, for Redo.
+        assert_eq!(s.session.line_record().moves.len(), 3);
+        let redone = s.reduce(Action::Redo);
+        assert_eq!(RecordSource::of(&redone.session).taken_back(), 0);
+        assert_eq!(RecordSource::of(&redone.session).record().moves.len(), 3);
     }
 }
