@@ -7,6 +7,8 @@
 //   await page.call("Page.navigate", { url });
 //   await page.waitFor("!!document.querySelector('svg')");
 //   const title = await page.evaluate("document.title");
+//   page.on("Log.entryAdded", (params, sessionId) => …);   // protocol events
+//   await page.call("Network.enable", {}, sessionId);      // a worker's session (Target.*)
 //   await page.close();
 const fs = require("fs");
 const os = require("os");
@@ -29,9 +31,24 @@ async function open({ args = [], profilePrefix = "chromium-" } = {}) {
   const ws = new WebSocket(targets.find((t) => t.type === "page").webSocketDebuggerUrl);
   let id = 0;
   const pending = new Map();
-  ws.onmessage = (m) => { const d = JSON.parse(m.data); if (d.id && pending.has(d.id)) { pending.get(d.id)(d); pending.delete(d.id); } };
+  const listeners = new Map();
+  ws.onmessage = (m) => {
+    const d = JSON.parse(m.data);
+    if (d.id && pending.has(d.id)) { pending.get(d.id)(d); pending.delete(d.id); }
+    else if (d.method) for (const f of listeners.get(d.method) || []) f(d.params, d.sessionId);
+  };
   await new Promise((r) => (ws.onopen = r));
-  const call = (method, params = {}) => new Promise((r) => { id++; pending.set(id, r); ws.send(JSON.stringify({ id, method, params })); });
+  // The browser gone (crashed, killed): every call waiting for an answer gets an error.
+  ws.onclose = () => {
+    for (const answer of pending.values()) answer({ error: { message: "the DevTools connection closed" } });
+    pending.clear();
+  };
+  const call = (method, params = {}, sessionId) => new Promise((r) => {
+    id++;
+    pending.set(id, r);
+    ws.send(JSON.stringify(sessionId ? { id, method, params, sessionId } : { id, method, params }));
+  });
+  const on = (method, f) => listeners.set(method, [...(listeners.get(method) || []), f]);
   const evaluate = async (expression) => {
     const r = await call("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true });
     return r.result && r.result.result ? r.result.result.value : undefined;
@@ -47,7 +64,7 @@ async function open({ args = [], profilePrefix = "chromium-" } = {}) {
     try { fs.rmSync(profile, { recursive: true, force: true }); } catch (_) {}
   };
   await call("Page.enable");
-  return { call, evaluate, waitFor, close };
+  return { call, evaluate, waitFor, close, on };
 }
 
 module.exports = { open, sleep };

@@ -1,31 +1,76 @@
-// The static site: dist/ served under a sub-path (/atlas/) works, asks only for
-// addresses under that sub-path, is installable (manifest, service worker), and keeps
-// working offline after the first visit (the server is stopped, the page reloaded).
-// The embed page opens with parameters (position, caption, controls, language) and
-// explains a bad one; the example article renders every figure, never leaves its own
-// address, and is saved as a screenshot (target/site/article.png, phone: article-phone.png).
+// The static site in headless Chromium. dist/ served under a sub-path (/atlas/) works,
+// asks only for addresses under that sub-path, and is installable (manifest, service
+// worker). Every page (the app, the embed page, the example article) loads with no
+// Content-Security-Policy violation. The embed page opens with parameters (position,
+// caption, controls, language) and explains a bad one; the example article renders every
+// figure, never leaves its own address, and is saved as a screenshot (target/site/
+// article.png, phone: article-phone.png). embed.js on a page of another origin mounts
+// only the marked elements, once each, one per task, touches nothing else, and a broken
+// figure shows its error in its own element only. An update is atomic: with build B
+// deployed over build A, a page opened on A keeps getting A's files (its worker too),
+// a reload gets B's, every one; an update that fails half-way (a file cut off, a file of
+// another build, a full disk) leaves B serving, whole; and the site works offline after
+// the update.
 // usage: node --experimental-websocket tests/site/site.js DIST
 // Prints one line per check and a closing "N passed, N failed"; exit status 1 on failure.
+// Every wait is for a condition, with a generous deadline; nothing is timed.
 const http = require("http");
 const fs = require("fs");
 const path = require("path");
 const { execFileSync } = require("child_process");
 const { open, sleep } = require("./devtools.js");
+const { sha256, manifest, markedCopy } = require("./builds.js");
 
 const dist = path.resolve(process.argv[2] || "dist");
 const PREFIX = "/atlas/";
 const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".css": "text/css",
   ".svg": "image/svg+xml", ".png": "image/png", ".webmanifest": "application/manifest+json", ".json": "application/json" };
+const LONG = 60000; // the deadline for a condition that needs the app to load and draw
+
+// Polls `predicate` (an async function of the test) until it holds; false at the deadline.
+async function until(predicate, ms = LONG) {
+  for (const end = Date.now() + ms; Date.now() < end; await sleep(250)) {
+    if (await predicate()) return true;
+  }
+  return false;
+}
+
+// The Atlas's server: one build folder at a time under PREFIX (switched to deploy a new
+// build), with a fault to inject: a file cut off half-way, or a file from another build.
+const atlas = { root: dist, fault: null };
 const requested = [];
-const server = http.createServer((req, res) => {
+const atlasServer = http.createServer((req, res) => {
   const url = new URL(req.url, "http://x");
   requested.push(url.pathname);
+  res.setHeader("access-control-allow-origin", "*"); // embed.js on another site (README)
   if (!url.pathname.startsWith(PREFIX)) { res.writeHead(404); res.end(); return; }
-  let file = path.join(dist, decodeURIComponent(url.pathname.slice(PREFIX.length)) || "index.html");
+  const rel = decodeURIComponent(url.pathname.slice(PREFIX.length)) || "index.html";
+  const fault = atlas.fault && atlas.fault.path === rel ? atlas.fault : null;
+  const root = fault && fault.from ? fault.from : atlas.root;
+  let file = path.join(root, rel);
   if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
-  if (!file.startsWith(dist) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
-  res.writeHead(200, { "content-type": TYPES[path.extname(file)] || "application/octet-stream" });
-  fs.createReadStream(file).pipe(res);
+  if (!file.startsWith(root) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
+  const bytes = fs.readFileSync(file);
+  res.writeHead(200, { "content-type": TYPES[path.extname(file)] || "application/octet-stream", "content-length": bytes.length });
+  if (fault && fault.cut) { res.write(bytes.subarray(0, bytes.length >> 1), () => res.socket.destroy()); return; }
+  res.end(bytes);
+});
+// Another origin (another port): a host page that embeds figures with embed.js, and a
+// probe that breaks its own policy, to show that violations are seen.
+let atlasBase = "";
+const hostServer = http.createServer((req, res) => {
+  const name = new URL(req.url, "http://x").pathname.slice(1);
+  if (name === "favicon.ico") { res.writeHead(204); res.end(); return; } // the browser asks for one
+  const probe = {
+    "probe.html": `<!doctype html><meta charset="utf-8"><title>probe</title><iframe src="probe-frame.html"></iframe>`,
+    "probe-frame.html": `<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>frame</title><script>document.title = "ran";</script>`,
+  }[name];
+  const file = path.join(__dirname, "host", name);
+  if (probe === undefined && !/^[a-z.-]+$/.test(name || "-")) { res.writeHead(404); res.end(); return; }
+  if (probe === undefined && !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
+  const body = (probe ?? fs.readFileSync(file, "utf8")).replaceAll("{{ATLAS}}", atlasBase);
+  res.writeHead(200, { "content-type": TYPES[path.extname(name)] || "text/plain" });
+  res.end(body);
 });
 
 let passed = 0, failed = 0;
@@ -35,31 +80,93 @@ const check = (name, ok, detail = "") => {
 };
 
 (async () => {
-  await new Promise((r) => server.listen(0, "127.0.0.1", r));
-  const site = `http://127.0.0.1:${server.address().port}${PREFIX}`;
-  const { call, evaluate, waitFor, close } = await open({ profilePrefix: "site-test-" });
+  await new Promise((r) => atlasServer.listen(0, "127.0.0.1", r));
+  await new Promise((r) => hostServer.listen(0, "127.0.0.1", r));
+  const site = `http://127.0.0.1:${atlasServer.address().port}${PREFIX}`;
+  const origin = new URL(site).origin;
+  const host = `http://127.0.0.1:${hostServer.address().port}/`;
+  atlasBase = site;
+  const { call, evaluate, waitFor, close, on } = await open({ profilePrefix: "site-test-" });
   const finish = async (code) => {
     await close();
-    server.close();
+    atlasServer.close();
+    hostServer.close();
     process.exit(code);
   };
-  setTimeout(() => { console.log("FAIL the site test took over 120 s"); finish(1); }, 120000);
+  // A guard against a hang, far beyond what the test needs.
+  setTimeout(() => { console.log("FAIL the site test did not finish in 15 minutes"); finish(1); }, 15 * 60000);
+
+  // Content-Security-Policy violations in every frame (reported by the page itself, from
+  // before its first script) and errors on the console.
+  const violations = [];
+  const consoleErrors = [];
+  on("Runtime.bindingCalled", (p) => { if (p.name === "__atlasCspViolation") violations.push(p.payload); });
+  on("Log.entryAdded", (p) => { if (p.entry.level === "error") consoleErrors.push(`${p.entry.text} (${p.entry.url || ""})`); });
+  on("Runtime.exceptionThrown", (p) => consoleErrors.push(p.exceptionDetails.exception?.description || p.exceptionDetails.text));
+  await call("Runtime.enable");
+  await call("Log.enable");
+  await call("Runtime.addBinding", { name: "__atlasCspViolation" });
+  await call("Page.addScriptToEvaluateOnNewDocument", { source: `addEventListener("securitypolicyviolation", (e) =>
+    __atlasCspViolation(location.href + ": " + e.violatedDirective + " blocked " + (e.blockedURI || "?") + " at " + e.sourceFile + ":" + e.lineNumber), true);` });
+  const noViolations = (what) => {
+    check(`${what}: no Content-Security-Policy violation`, violations.length === 0, violations.join(" / "));
+    violations.length = 0;
+  };
+  const noConsoleErrors = (what) => {
+    check(`${what}: no error on the console`, consoleErrors.length === 0, consoleErrors.join(" / "));
+    consoleErrors.length = 0;
+  };
+
+  // What the browser receives: every response of the page, its frames and its workers
+  // (attached as they start), with the bytes.
+  let received = null;
+  const responses = new Map();
+  on("Network.responseReceived", (p, sid) => responses.set(`${sid}/${p.requestId}`, { url: p.response.url, sw: p.response.fromServiceWorker }));
+  on("Network.loadingFinished", async (p, sid) => {
+    const r = responses.get(`${sid}/${p.requestId}`);
+    if (!r || !received) return;
+    const list = received;
+    const body = await call("Network.getResponseBody", { requestId: p.requestId }, sid);
+    if (body.result) list.push({ ...r, body: Buffer.from(body.result.body, body.result.base64Encoded ? "base64" : "utf8") });
+  });
+  on("Target.attachedToTarget", async (p) => {
+    if (p.targetInfo.type === "worker") await call("Network.enable", {}, p.sessionId);
+    await call("Runtime.runIfWaitingForDebugger", {}, p.sessionId);
+  });
+  await call("Network.enable");
+  // Dedicated workers only, each held until its network is watched; nothing else waits.
+  await call("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: true, flatten: true,
+    filter: [{ type: "worker", exclude: false }, { exclude: true }] });
+
   const board = "!!document.querySelector('svg[data-game] [data-hole]')";
 
+  // 0. The watch on the policy sees a violation, in a frame too.
+  await call("Page.navigate", { url: host + "probe.html" });
+  check("a page that breaks its policy is seen doing so (the watch works, in frames too)",
+    await until(async () => violations.some((v) => v.includes("probe-frame.html") && v.includes("script-src"))), violations.join(" / "));
+  violations.length = 0;
+  consoleErrors.length = 0;
+
+  // 1. The app.
   await call("Page.navigate", { url: site });
-  check("the start screen renders under the sub-path " + PREFIX, await waitFor("!!document.querySelector('svg.board.mini')"));
+  check("the start screen renders under the sub-path " + PREFIX, await waitFor("!!document.querySelector('svg.board.mini')", LONG));
   await evaluate("document.querySelector('[data-action=start]').click(), true");
   check("a game starts: the board is drawn", await waitFor(board));
   check("the page asks only for addresses under " + PREFIX,
     requested.every((p) => p.startsWith(PREFIX)), requested.filter((p) => !p.startsWith(PREFIX)).join(" "));
-  const manifest = await evaluate(`fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json()).then(m => m.name + '|' + m.icons.length + '|' + m.start_url).catch(e => 'error ' + e)`);
-  check("the web manifest is served (name, icons, start_url)", /^Mancala Atlas\|3\|\.\/$/.test(manifest || ""), manifest);
+  const manifestText = await evaluate(`fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json()).then(m => m.name + '|' + m.icons.length + '|' + m.start_url).catch(e => 'error ' + e)`);
+  check("the web manifest is served (name, icons, start_url)", /^Mancala Atlas\|3\|\.\/$/.test(manifestText || ""), manifestText);
   const sw = await waitFor("navigator.serviceWorker.ready.then(() => true)");
   check("the service worker installs and activates", sw);
-  // The embed page with parameters: the position reached, the caption, the controls, the language.
+  const inlineScripts = await evaluate("[...document.scripts].filter(s => !s.src).length");
+  check("the app's page has no inline script", inlineScripts === 0, `${inlineScripts}`);
+  noViolations("the app");
+  noConsoleErrors("the app");
+
+  // 2. The embed page with parameters: the position reached, the caption, the controls, the language.
   const embed = site + "embed.html?game=hoyito-3&moves=c1%20f2&at=1&lang=tr&captions=%7CG%C3%BCney%20c1%20ile%20a%C3%A7ar&controls=step";
   await call("Page.navigate", { url: embed });
-  check("the embed page draws its figure", await waitFor("!!document.querySelector('[data-embed=figure] svg.board.main')"));
+  check("the embed page draws its figure", await waitFor("!!document.querySelector('[data-embed=figure] svg.board.main')", LONG));
   const fig = await evaluate(`(() => { const f = document.querySelector('[data-embed=figure]');
     return [f.dataset.at, f.lang, f.dir, document.querySelector('[data-caption]').textContent,
       !!document.querySelector('[data-action=forward]'), !!document.querySelector('[data-action=step-seed]'),
@@ -75,16 +182,18 @@ const check = (name, ok, detail = "") => {
   const want = after.pits.flatMap((row, r) => row.map((n, f) => "abcdefghij"[f] + (r + 1) + "=" + n)).sort().join(" ");
   check("the embed's board is the engine's position after c1", (figHoles || "").split(" ").sort().join(" ") === want, `${figHoles} / engine ${want}`);
   await call("Page.navigate", { url: site + "embed.html?game=hoyito-3&moves=c1&lang=fa" });
-  check("lang=fa: the embed reads right to left", await waitFor("document.querySelector('[data-embed=figure]')?.dir === 'rtl'"));
+  check("lang=fa: the embed reads right to left", await waitFor("document.querySelector('[data-embed=figure]')?.dir === 'rtl'", LONG));
   const rtl = await evaluate(`(() => { const a = document.querySelector('[data-hole=a1]').getBoundingClientRect();
     const f = document.querySelector('[data-hole=f1]').getBoundingClientRect();
     return getComputedStyle(document.querySelector('svg.board.main')).direction + ' ' + (a.left < f.left); })()`);
   check("lang=fa: the board does not mirror (a1 left of f1)", rtl === "ltr true", rtl);
   await call("Page.navigate", { url: site + "embed.html?game=chess&moves=c1" });
   check("a bad parameter is explained in the frame",
-    await waitFor("/This figure cannot be shown/.test(document.querySelector('[data-embed=error]')?.textContent || '') && /chess/.test(document.body.textContent)"));
+    await waitFor("/This figure cannot be shown/.test(document.querySelector('[data-embed=error]')?.textContent || '') && /chess/.test(document.body.textContent)", LONG));
+  noViolations("the embed page");
+  noConsoleErrors("the embed page");
 
-  // The article: every figure renders (iframes and the script-mounted ones), and the
+  // 3. The article: every figure renders (iframes and the script-mounted ones), and the
   // page never leaves its own address.
   await call("Emulation.setDeviceMetricsOverride", { width: 1100, height: 900, deviceScaleFactor: 1, mobile: false });
   const article = site + "article.html";
@@ -92,26 +201,30 @@ const check = (name, ok, detail = "") => {
   await waitFor("document.readyState === 'complete'");
   const figures = await evaluate("document.querySelectorAll('iframe[src^=\"embed.html\"], [data-mancala-atlas]').length");
   check("the article has figures", figures >= 6, `${figures}`);
-  // Lazy frames load as they come into view: scroll through the article.
-  const height = await evaluate("document.documentElement.scrollHeight");
-  for (let y = 0; y < height; y += 600) { await evaluate(`window.scrollTo(0, ${y}), true`); await sleep(150); }
+  const figureDrawn = `((f) => { const d = f.tagName === 'IFRAME' ? f.contentDocument : f;
+    return !!d && !!(d.querySelector('[data-embed=figure] svg.board.main [data-hole]') || d.querySelector('[data-embed=error]')); })`;
+  const allFigures = "[...document.querySelectorAll('iframe[src^=\"embed.html\"], [data-mancala-atlas]')]";
+  // Lazy frames load as they come into view: bring each into view and wait for it.
+  const drawEvery = async () => {
+    for (let i = 0; i < figures; i++) {
+      await evaluate(`${allFigures}[${i}].scrollIntoView(), true`);
+      await waitFor(`${figureDrawn}(${allFigures}[${i}])`, LONG);
+    }
+  };
+  await drawEvery();
   const drawn = `(() => { let n = 0, errors = [];
-    for (const f of document.querySelectorAll('iframe[src^="embed.html"]')) {
-      const d = f.contentDocument; if (!d) continue;
+    for (const f of ${allFigures}) {
+      const d = f.tagName === 'IFRAME' ? f.contentDocument : f; if (!d) continue;
       if (d.querySelector('[data-embed=figure] svg.board.main [data-hole]')) n++;
       const e = d.querySelector('[data-embed=error]'); if (e) errors.push(e.textContent);
     }
-    for (const el of document.querySelectorAll('[data-mancala-atlas]')) {
-      if (el.querySelector('[data-embed=figure] svg.board.main [data-hole]')) n++;
-      const e = el.querySelector('[data-embed=error]'); if (e) errors.push(e.textContent);
-    }
     return n + '|' + errors.join(' / '); })()`;
-  let rendered = "0|";
-  for (let t = 0; t < 40000 && Number(rendered.split("|")[0]) < figures; t += 500) { rendered = await evaluate(drawn); await sleep(500); }
+  const rendered = (await evaluate(drawn)) || "0|";
   check("every figure of the article draws its board", Number(rendered.split("|")[0]) === figures && figures > 0, `${rendered.split("|")[0]} of ${figures} ${rendered.split("|")[1] || ""}`);
   check("the article stays at its own address (no figure navigates the page)", (await evaluate("location.href")) === article);
+  const settled = "document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))))";
   await evaluate("window.scrollTo(0, 0), true");
-  await sleep(2500);
+  await waitFor(settled);
   const shot = async (name) => {
     const metrics = await call("Page.getLayoutMetrics");
     const size = metrics.result.cssContentSize || metrics.result.contentSize;
@@ -133,35 +246,220 @@ const check = (name, ok, detail = "") => {
   await call("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 1, mobile: true });
   await call("Page.reload");
   await waitFor("document.readyState === 'complete'");
-  for (let y = 0; y < 30000; y += 600) { await evaluate(`window.scrollTo(0, ${y}), true`); await sleep(100); }
-  for (let t = 0; t < 20000; t += 500) { if (Number((await evaluate(drawn)).split("|")[0]) >= figures) break; await sleep(500); }
+  await drawEvery();
   await evaluate("window.scrollTo(0, 0), true");
-  await sleep(1500);
+  await waitFor(settled);
   const wide = await evaluate("document.documentElement.scrollWidth");
   check("on a phone (390 px) the article does not scroll sideways", wide <= 390, `${wide} px wide`);
   check("the article's phone screenshot is saved", true, await shot("article-phone.png"));
   await call("Emulation.clearDeviceMetricsOverride");
+  noViolations("the article and its figures");
+  noConsoleErrors("the article and its figures");
 
-  // Back to the app: let the worker take control, then fill its cache from the page's own files.
+  // 4. embed.js on another site's page (tests/site/host/): five marked figures, one with
+  // a bad parameter, one on an element that refuses children; embed.js loaded twice.
+  await call("Page.navigate", { url: host + "host.html" });
+  const settledHost = "window.hostRecord && window.hostRecord.hostTaskBeforeLast !== null";
+  check("embed.js on another site: every marked element gets a figure or an error", await waitFor(settledHost, LONG));
+  const hostFigure = async (id) => evaluate(`(() => { const el = document.getElementById('${id}');
+    return [el.querySelectorAll(':scope > [data-embed]').length, el.querySelector(':scope > [data-embed]')?.dataset.embed,
+      !!el.querySelector('svg.board.main [data-hole]'), el.textContent.slice(0, 160)].join('|'); })()`);
+  const f = {};
+  for (const id of ["figure-1", "figure-2", "figure-3", "figure-4", "figure-5"]) f[id] = (await hostFigure(id)) || "";
+  check("the figures with good parameters draw their boards (1, 4, 5)",
+    ["figure-1", "figure-4", "figure-5"].every((id) => f[id].startsWith("1|figure|true|")), ["figure-1", "figure-4", "figure-5"].map((id) => f[id]).join(" / "));
+  check("a bad parameter is explained inside its own figure (2)", /^1\|error\|false\|.*cannot be shown.*chess/.test(f["figure-2"]), f["figure-2"]);
+  check("the broken element shows its own error (3)", /^1\|error\|false\|This Mancala Atlas figure could not be drawn/.test(f["figure-3"]), f["figure-3"]);
+  // The figure drawn before the broken one still answers (it was moved to a fresh instance).
+  await evaluate("document.querySelector('#figure-1 [data-action=forward]').click(), true");
+  check("the broken element stops no other figure: the first one still steps forward",
+    await waitFor("document.querySelector('#figure-1 [data-embed=figure]')?.dataset.at === '1'"));
+  const rec = await evaluate(`(() => { const r = window.hostRecord; return JSON.stringify({ order: r.order, drawnAtFirst: r.drawnAtFirst,
+    hostTaskBeforeLast: r.hostTaskBeforeLast, scans: r.scans, same: r.snapshot() === r.before,
+    globals: Object.keys(window).filter((k) => !r.globals.includes(k)), style: r.style() === r.styleBefore }); })()`);
+  const r = JSON.parse(rec || "{}");
+  check("each figure is mounted once though embed.js is loaded twice",
+    Object.values(f).every((v) => v.startsWith("1|")), Object.values(f).map((v) => v.split("|")[0]).join(" "));
+  check("the document is searched for figures once per copy of embed.js (two)", r.scans === 2, `${r.scans}`);
+  check("figures are drawn one per task: the first appears alone", r.drawnAtFirst === 1, `${r.drawnAtFirst} (order ${r.order})`);
+  check("the host page runs between figures (a task it queued ran before the last figure)", r.hostTaskBeforeLast === true);
+  check("nothing on the page but the marked elements changes (text, attributes, the unmarked element)", r.same === true);
+  check("embed.js adds no global names", Array.isArray(r.globals) && r.globals.length === 0, (r.globals || []).join(" "));
+  check("the host's own styles are untouched by the figures' style sheets", r.style === true);
+  // Listeners left on the host's window and document: none that would take its keys,
+  // clicks or touches.
+  const listeners = [];
+  for (const target of ["window", "document"]) {
+    const obj = await call("Runtime.evaluate", { expression: target });
+    const got = await call("DOMDebugger.getEventListeners", { objectId: obj.result.result.objectId });
+    for (const l of got.result?.listeners || []) listeners.push(`${target}:${l.type}`);
+  }
+  check("no key, click or pointer listener on the host's window or document",
+    !listeners.some((l) => /:(key|click|pointer|mouse|touch|wheel|focus)/.test(l)), listeners.join(" "));
+  noViolations("the host page under its own strict policy");
+  consoleErrors.length = 0; // the broken element's panic is reported on the console, as it should be
+
+  // 5. The service worker controls the app's page; what a page receives is one build.
+  const A = { label: "A", ...manifest(dist) };
+  const buildsDir = path.resolve("target/site/builds");
+  const B = { label: "B", ...markedCopy(dist, path.join(buildsDir, "b"), "B") };
+  const C = { label: "C", ...markedCopy(dist, path.join(buildsDir, "c"), "C") };
+  const builds = [A, B, C];
+  const fileOf = (url) => {
+    if (!url.startsWith(site)) return null;
+    const rel = url.slice(site.length).split(/[?#]/)[0] || "index.html";
+    return rel in A.files ? rel : null;
+  };
+  // "file=build …" for what was received; ok when every file that differs between the
+  // builds is of `label`, and `needed` were all received.
+  // A file received twice counts twice ("app.js=A+B" is a mix).
+  const whose = (list, label, needed) => {
+    const got = new Map();
+    for (const r of list) {
+      const file = fileOf(r.url);
+      if (!file) continue;
+      const h = sha256(r.body);
+      const of = builds.filter((b) => b.files[file] === h).map((b) => b.label);
+      const mark = of.length === builds.length ? "*" : of.join("") || "?";
+      got.set(file, [...new Set([...(got.get(file) || []), mark])]);
+    }
+    const detail = [...got].map(([k, v]) => `${k}=${v.join("+")}`).sort().join(" ");
+    const marks = [...got.values()].flat().filter((v) => v !== "*");
+    const ok = needed.every((n) => got.has(n)) && marks.every((v) => v === label);
+    return { ok, detail, labels: new Set(marks) };
+  };
+  const receive = async (action, needed) => {
+    received = [];
+    await action();
+    const list = received;
+    await until(async () => needed.every((n) => list.some((r) => fileOf(r.url) === n)));
+    received = null;
+    return list;
+  };
+  // The build the page's controller (or the registration's active worker) serves: it
+  // answers a "version" message (null: no worker, or no answer within 10 s).
+  const version = (which) => evaluate(`navigator.serviceWorker.getRegistration().then((reg) => new Promise((resolve) => {
+    const w = ${which === "controller" ? "navigator.serviceWorker.controller" : "reg && reg.active"};
+    if (!w) return resolve(null);
+    setTimeout(() => resolve(null), 10000);
+    const c = new MessageChannel(); c.port1.onmessage = (e) => resolve(e.data); w.postMessage("version", [c.port2]); }))`);
+  // Asks the browser to look for a new sw.js. A look already under way (a navigation's)
+  // absorbs the request, and may have fetched the previous sw.js: the waits below ask
+  // again until what they wait for happens.
+  const update = () => evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update()).then(() => true, () => true)");
+  // The registration and the caches, to explain a failed wait.
+  const state = async () => `active ${await version("active")}, installing ${await evaluate(
+    "navigator.serviceWorker.getRegistration().then((r) => !!r.installing + ' waiting ' + !!r.waiting)")}, caches ${await evaluate("caches.keys().then((k) => k.join(' '))")}`;
+  const takesOver = async (build) => {
+    const ok = await until(async () => (await version("active")) === build.version || (await update(), false));
+    return [ok, ok ? "" : await state()];
+  };
+  const pageFiles = ["index.html", "boot.js", "app.js", "app_bg.wasm", "style.css", "board.css", "register-sw.js"];
+  const workerFiles = ["worker_loader.js", "worker.js", "worker_bg.wasm"];
+  const startWorker = "(window.__testWorker = new Worker('worker_loader.js'), true)";
+
   await call("Page.navigate", { url: site });
-  await waitFor(board);
-  await call("Page.reload");
-  await waitFor(board);
+  await waitFor(board, LONG);
+  let got = await receive(() => call("Page.reload"), pageFiles);
+  await waitFor(board, LONG);
   check("the service worker controls the page", await waitFor("!!navigator.serviceWorker.controller"));
-  await sleep(500);
+  const first = await version("controller");
+  check("it serves build A, the one deployed", first === A.version, `${first} / ${A.version}`);
+  let w = whose(got, "A", pageFiles);
+  check("the page's files are all build A's, from the service worker", w.ok && got.filter((x) => fileOf(x.url)).every((x) => x.sw), w.detail);
 
-  server.close();
-  server.closeAllConnections && server.closeAllConnections();
-  await call("Page.reload", { ignoreCache: false });
-  check("offline (server stopped), the page reloads and restores the game", await waitFor(board));
+  // Build B is deployed while the page is open.
+  atlas.root = B.dir;
+  let [over, why] = await takesOver(B);
+  check("with build B deployed, B's worker takes over once its copy is complete", over, why);
+  // The browser may stop a service worker whenever it is idle: what a page is pinned to
+  // must survive that.
+  await call("ServiceWorker.enable");
+  const stopped = await call("ServiceWorker.stopAllWorkers");
+  check("the service worker is stopped (and starts again on the next request)", !stopped.error, JSON.stringify(stopped.error || ""));
+  got = await receive(async () => { await evaluate(startWorker); await evaluate("Promise.race([fetch('app.js').then(r => r.text()).then(() => true, () => false), new Promise((r) => setTimeout(r, 20000, false))])"); }, [...workerFiles, "app.js"]);
+  w = whose(got, "A", [...workerFiles, "app.js"]);
+  check("the page opened on A still gets A's files after B took over: its worker's too", w.ok, w.detail);
+  await evaluate("window.__testWorker.terminate(), true");
+  check("build A's cache stays while a page uses it", (await evaluate("caches.keys()") || []).includes("mancala-atlas-" + A.version));
+  got = await receive(() => call("Page.reload"), pageFiles);
+  check("after a reload the page is drawn", await waitFor(board, LONG));
+  w = whose(got, "B", pageFiles);
+  check("after a reload every file of the page is build B's", w.ok, w.detail);
+  got = await receive(() => evaluate(startWorker), workerFiles);
+  w = whose(got, "B", workerFiles);
+  check("and so are its worker's", w.ok, w.detail);
+  await evaluate("window.__testWorker.terminate(), true");
+  noViolations("the updated app");
+
+  // Updates that fail half-way: build C with one file cut off, with one file of build B
+  // in it (a deploy caught half-done), and with a full disk. Each time B goes on serving.
+  const failures = [
+    ["C's app_bg.wasm cut off half-way", { path: "app_bg.wasm", cut: true }],
+    ["C deployed with B's app.js (half-deployed)", { path: "app.js", from: B.dir }],
+    ["the disk full (quota)", null],
+  ];
+  for (const [what, fault] of failures) {
+    atlas.root = C.dir;
+    atlas.fault = fault;
+    const quota = !fault;
+    if (quota) {
+      const q = await call("Storage.overrideQuotaForOrigin", { origin, quotaSize: 1 });
+      check("the origin's storage quota can be made too small", !q.error, JSON.stringify(q.error || ""));
+    }
+    const since = requested.length;
+    const tried = async () => Object.keys(C.files).every((file) => requested.slice(since).includes(PREFIX + file)) || (await update(), false);
+    const done = async () => (await tried()) && (await evaluate("navigator.serviceWorker.getRegistration().then((r) => !r.installing && !r.waiting)"));
+    const finished = await until(done);
+    check(`${what}: C's worker tries, fails and is dropped`, finished, finished ? "" : await state());
+    const still = await version("active");
+    check(`${what}: B's worker still serves`, still === B.version, `${still}`);
+    const keys = (await evaluate("caches.keys()")) || [];
+    check(`${what}: nothing of C is left in the caches`, !keys.includes("mancala-atlas-" + C.version), keys.join(" "));
+    got = await receive(() => call("Page.reload"), pageFiles);
+    const drew = await waitFor(board, LONG);
+    w = whose(got, "B", pageFiles);
+    if (quota) {
+      // No room even to pin the page to B's copy: it comes whole from the network, as C.
+      const one = w.labels.size === 1 && (w.labels.has("B") || w.labels.has("C")) && pageFiles.every((n) => got.some((x) => fileOf(x.url) === n));
+      check(`${what}: a reload gets one build whole (${[...w.labels].join("")}) and draws the board`, one && drew, w.detail);
+      await call("Storage.overrideQuotaForOrigin", { origin });
+    } else {
+      check(`${what}: a reload gets B's files, every one, and draws the board`, w.ok && drew, w.detail);
+    }
+    atlas.fault = null;
+  }
+
+  // Build C deployed whole: it takes over, and a reload gets all of it.
+  atlas.root = C.dir;
+  [over, why] = await takesOver(C);
+  check("with build C deployed whole, C's worker takes over", over, why);
+  got = await receive(() => call("Page.reload"), pageFiles);
+  check("after a reload the page is drawn", await waitFor(board, LONG));
+  w = whose(got, "C", pageFiles);
+  check("after a reload every file of the page is build C's", w.ok, w.detail);
+
+  // 6. Offline after the update: the server stopped, the page reloaded.
+  atlasServer.close();
+  atlasServer.closeAllConnections && atlasServer.closeAllConnections();
+  got = await receive(() => call("Page.reload", { ignoreCache: false }), pageFiles);
+  check("offline (server stopped), the page reloads and restores the game", await waitFor(board, LONG));
   const holes = await evaluate("document.querySelectorAll('[data-hole]').length");
   check("offline, a whole board is drawn", holes >= 12, `${holes} holes`);
+  w = whose(got, "C", pageFiles);
+  check("offline, every file of the page is build C's", w.ok, w.detail);
   await call("Page.navigate", { url: site + "embed.html?game=kiothi&moves=&lang=fa" });
-  check("offline, the embed page draws a figure", await waitFor("!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')"));
+  check("offline, the embed page draws a figure", await waitFor("!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')", LONG));
   await call("Page.navigate", { url: article });
   check("offline, the example article opens with its figures",
-    await waitFor("[...document.querySelectorAll('[data-mancala-atlas]')].some(e => e.querySelector('svg.board.main'))"));
+    await waitFor("[...document.querySelectorAll('[data-mancala-atlas]')].some(e => e.querySelector('svg.board.main'))", LONG));
+  noViolations("offline");
 
   console.log(`site: ${passed} passed, ${failed} failed`);
   await finish(failed ? 1 : 0);
-})().catch((e) => { console.log("FAIL " + e); process.exit(1); });
+})().catch((e) => { console.log("FAIL " + (e && e.stack || e)); process.exit(1); });
+// Node ends by itself only if nothing is left to wait for: the test stopped half-way.
+process.on("beforeExit", () => {
+  console.log("FAIL the site test stopped before its end");
+  process.exit(1);
+});
