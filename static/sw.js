@@ -79,8 +79,12 @@ async function precache() {
       if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
       const body = await res.arrayBuffer();
       if ((await sha256(body)) !== sum) throw new Error(`${path} is not the file of build ${BUILD.version}`);
-      const type = res.headers.get("content-type") || TYPES[path.split(".").pop()] || "application/octet-stream";
-      await cache.put(keyOf(path), new Response(body, { headers: { "content-type": type } }));
+      // The host's headers go with the file (a Content-Security-Policy header, say), but
+      // not those of the transfer: the body kept is the decoded one.
+      const headers = new Headers(res.headers);
+      for (const name of ["content-encoding", "content-length", "transfer-encoding"]) headers.delete(name);
+      if (!headers.has("content-type")) headers.set("content-type", TYPES[path.split(".").pop()] || "application/octet-stream");
+      await cache.put(keyOf(path), new Response(body, { headers }));
     }));
     await cache.put(COMPLETE, new Response(BUILD.version));
   } catch (e) {

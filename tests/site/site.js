@@ -26,6 +26,10 @@ const PREFIX = "/atlas/";
 const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".css": "text/css",
   ".svg": "image/svg+xml", ".png": "image/png", ".webmanifest": "application/manifest+json", ".json": "application/json" };
 const LONG = 60000; // the deadline for a condition that needs the app to load and draw
+// The policy as a header too (README, "Deploying"), as a host that can set headers sends
+// it: it is what the workers run under (a <meta> policy does not reach them).
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'; form-action 'none'";
+const cspHeader = (file) => CSP + (file.endsWith("embed.html") ? "; frame-ancestors *" : file.endsWith(".html") ? "; frame-ancestors 'none'" : "");
 
 // Polls `predicate` (an async function of the test) until it holds; false at the deadline.
 async function until(predicate, ms = LONG) {
@@ -51,7 +55,8 @@ const atlasServer = http.createServer((req, res) => {
   if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
   if (!file.startsWith(root) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
   const bytes = fs.readFileSync(file);
-  res.writeHead(200, { "content-type": TYPES[path.extname(file)] || "application/octet-stream", "content-length": bytes.length });
+  res.writeHead(200, { "content-type": TYPES[path.extname(file)] || "application/octet-stream", "content-length": bytes.length,
+    "content-security-policy": cspHeader(file) });
   if (fault && fault.cut) { res.write(bytes.subarray(0, bytes.length >> 1), () => res.socket.destroy()); return; }
   res.end(bytes);
 });
@@ -121,7 +126,8 @@ const check = (name, ok, detail = "") => {
   // (attached as they start), with the bytes.
   let received = null;
   const responses = new Map();
-  on("Network.responseReceived", (p, sid) => responses.set(`${sid}/${p.requestId}`, { url: p.response.url, sw: p.response.fromServiceWorker }));
+  on("Network.responseReceived", (p, sid) => responses.set(`${sid}/${p.requestId}`,
+    { url: p.response.url, sw: p.response.fromServiceWorker, csp: p.response.headers["content-security-policy"] || p.response.headers["Content-Security-Policy"] }));
   on("Network.loadingFinished", async (p, sid) => {
     const r = responses.get(`${sid}/${p.requestId}`);
     if (!r || !received) return;
@@ -356,7 +362,14 @@ const check = (name, ok, detail = "") => {
   };
   const pageFiles = ["index.html", "boot.js", "app.js", "app_bg.wasm", "style.css", "board.css", "register-sw.js"];
   const workerFiles = ["worker_loader.js", "worker.js", "worker_bg.wasm"];
-  const startWorker = "(window.__testWorker = new Worker('worker_loader.js'), true)";
+  // The computer's worker, started as the app starts it; `ready` once its WebAssembly runs.
+  const startWorker = `(window.__testWorker = new Worker('worker_loader.js'), window.__testWorkerReady = new Promise((resolve) =>
+    window.__testWorker.addEventListener('message', (e) => { if (/"ready"/.test(e.data)) resolve(true); })), true)`;
+  const workerAnswers = `Promise.race([window.__testWorkerReady.then(() => new Promise((resolve) => {
+      window.__testWorker.addEventListener('message', (e) => { const r = JSON.parse(e.data); if (r.id === 1) resolve(r.ok ? 'move ' + r.move : 'error ' + r.error); });
+      window.__testWorker.postMessage(JSON.stringify({ id: 1, mode: 'play', level: 'beginner', seed: 1,
+        position: { game: 'hoyito-3', to_move: 'south', pits: [[4, 4, 4, 4, 4, 4], [4, 4, 4, 4, 4, 4]] } }));
+    })), new Promise((r) => setTimeout(r, 30000, 'no answer in 30 s'))])`;
 
   await call("Page.navigate", { url: site });
   await waitFor(board, LONG);
@@ -367,6 +380,8 @@ const check = (name, ok, detail = "") => {
   check("it serves build A, the one deployed", first === A.version, `${first} / ${A.version}`);
   let w = whose(got, "A", pageFiles);
   check("the page's files are all build A's, from the service worker", w.ok && got.filter((x) => fileOf(x.url)).every((x) => x.sw), w.detail);
+  const page = got.find((x) => fileOf(x.url) === "index.html");
+  check("from the service worker, the page keeps the host's Content-Security-Policy header", page && page.csp === cspHeader("index.html"), page && page.csp);
 
   // Build B is deployed while the page is open.
   atlas.root = B.dir;
@@ -389,6 +404,8 @@ const check = (name, ok, detail = "") => {
   got = await receive(() => evaluate(startWorker), workerFiles);
   w = whose(got, "B", workerFiles);
   check("and so are its worker's", w.ok, w.detail);
+  const answer = await evaluate(workerAnswers);
+  check("the worker runs its WebAssembly under the policy header and answers a request", /^move [a-f][12]$/.test(answer || ""), answer);
   await evaluate("window.__testWorker.terminate(), true");
   noViolations("the updated app");
 
