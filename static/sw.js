@@ -44,7 +44,8 @@ const PIN_GRACE_MS = 15 * 60 * 1000;
 const TYPES = { html: "text/html", js: "text/javascript", wasm: "application/wasm", css: "text/css",
   svg: "image/svg+xml", png: "image/png", webmanifest: "application/manifest+json", json: "application/json" };
 
-// Client id -> the cache serving it, or "" for the network. A memo of the pins.
+// Client id -> the cache serving it, or "" for the network: a memo of the pins, and the
+// only record of a pin that could not be written. It lasts as long as this worker runs.
 const pins = new Map();
 
 const keyOf = (path) => new URL(path, SCOPE).href;
@@ -109,7 +110,6 @@ self.addEventListener("install", (event) => {
 // the current one, never one without its marker: an install may be filling it).
 async function tidy() {
   const live = new Set((await self.clients.matchAll({ includeUncontrolled: true, type: "all" })).map((c) => c.id));
-  for (const id of pins.keys()) if (!live.has(id)) pins.delete(id);
   for (const name of await caches.keys()) {
     if (!name.startsWith(PREFIX) || !(await isComplete(name))) continue;
     const cache = await caches.open(name);
@@ -120,7 +120,10 @@ async function tidy() {
       const pinned = await cache.match(req);
       const since = pinned ? Number(await pinned.text()) : 0;
       if (live.has(id) || Date.now() - since < PIN_GRACE_MS) used = true;
-      else await cache.delete(req);
+      else {
+        pins.delete(id);
+        await cache.delete(req);
+      }
     }
     if (!used && name !== CACHE) await caches.delete(name);
   }
