@@ -46,7 +46,7 @@ if ! trunk build --release --offline >"$LOGS/trunk.log" 2>&1; then
   die "trunk build failed"
 fi
 
-timed "static site under a sub-path, offline (tests/site/site.js)"
+timed "static site: sub-path, CSP, embed.js, atomic updates, offline (tests/site/site.js)"
 node --experimental-websocket tests/site/site.js dist 2>&1 | grep -v -e ExperimentalWarning -e 'node --trace-warnings' | tee "$LOGS/site.log"
 
 timed "summary"

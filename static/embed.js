@@ -2,21 +2,127 @@
 // and elements such as <div data-mancala-atlas="game=katro&moves=a1"></div>, mounted
 // with the same parameters as embed.html. Everything is loaded relative to this file,
 // so the script works from any sub-path and from another site that serves it.
-// It touches nothing on the page but those elements (and adds no global names).
-import init, { mount_embed } from "./app.js";
-
+//
+// What it does to the page, and nothing else:
+// - Once the page is parsed it looks once for elements marked data-mancala-atlas and
+//   claims each (data-mancala-atlas-mounted), so that a second copy of this script on the
+//   page leaves them alone. Elements added later are not looked for. It adds no global
+//   names, and one listener only: for `message`, by which iframes of embed.html on the
+//   page say how tall their figure is (it sets that iframe's height, nothing else).
+// - It loads the app only if there is a figure, then draws one figure per task: the page
+//   runs (scrolls, answers clicks) between two figures.
+// - A figure that fails shows why inside its own element. A failure while drawing can
+//   leave the app's WebAssembly instance unusable (a Rust panic stops it), so the figures
+//   drawn before and those still to draw move to a fresh instance.
 const base = new URL(".", import.meta.url);
-const embedPage = document.body && document.body.dataset.atlas === "embed";
+const embedPage = document.body?.dataset.atlas === "embed";
 // On the embed page the styles are linked in its head; elsewhere each figure loads them.
 const styles = embedPage ? [] : [new URL("board.css", base).href, new URL("embed.css", base).href];
-const ready = init({ module_or_path: new URL("app_bg.wasm", base) });
+// Fresh instances after failures, at most: each holds its own memory.
+const MAX_COPIES = 3;
 
-function mountAll() {
-  for (const el of document.querySelectorAll("[data-mancala-atlas]:not([data-mancala-atlas-mounted])")) {
-    el.setAttribute("data-mancala-atlas-mounted", "");
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// The app: app.js (shared with any other copy of this script), or for copy > 0 a separate
+// module instance of it, with its own WebAssembly instance.
+async function loadApp(copy) {
+  const url = new URL("app.js", base);
+  if (copy > 0) url.searchParams.set("copy", String(copy));
+  const app = await import(url.href);
+  await app.default({ module_or_path: new URL("app_bg.wasm", base) });
+  return app;
+}
+
+function showFailure(el, title, error) {
+  const box = document.createElement("div");
+  box.className = "atlas-embed embed-error";
+  box.setAttribute("data-embed", "error");
+  box.setAttribute("role", "alert");
+  const head = document.createElement("p");
+  head.className = "embed-error-title";
+  head.textContent = title;
+  const text = document.createElement("p");
+  text.className = "embed-error-text";
+  text.textContent = `${error}${error instanceof WebAssembly.RuntimeError ? " (the details are on the browser's console)" : ""}`;
+  box.append(head, text);
+  const links = styles.map((href) => Object.assign(document.createElement("link"), { rel: "stylesheet", href }));
+  el.replaceChildren(...links, box);
+}
+
+// Mounts one figure. Yew draws it in the microtasks right after mount_embed returns, so
+// an error of the app (a WebAssembly trap, or thrown from app.js) reported before the next
+// task is this figure's; the page's own errors are not. Returns null, or the error and
+// whether the app's instance may be broken by it (it was thrown in or after mount_embed).
+async function mountOne(app, el) {
+  let failure = null;
+  let broken = false;
+  const ours = (error, file) => error instanceof WebAssembly.RuntimeError || (file || "").startsWith(base.href);
+  const onError = (e) => {
+    if (!failure && ours(e.error, e.filename)) [failure, broken] = [e.error || e.message, true];
+  };
+  const onRejection = (e) => {
+    if (!failure && ours(e.reason)) [failure, broken] = [e.reason, true];
+  };
+  addEventListener("error", onError);
+  addEventListener("unhandledrejection", onRejection);
+  try {
     const own = el.getAttribute("data-mancala-atlas") || "";
     const query = embedPage && own === "" ? location.search : own;
-    mount_embed(el, query, base.href, styles);
+    broken = true;
+    app.mount_embed(el, query, base.href, styles);
+    broken = false;
+  } catch (e) {
+    failure = e;
+  }
+  await nextTask();
+  removeEventListener("error", onError);
+  removeEventListener("unhandledrejection", onRejection);
+  return failure && { failure, broken };
+}
+
+async function main() {
+  if (document.readyState === "loading") {
+    await new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
+  }
+  const queue = [];
+  for (const el of document.querySelectorAll("[data-mancala-atlas]:not([data-mancala-atlas-mounted])")) {
+    el.setAttribute("data-mancala-atlas-mounted", "");
+    queue.push(el);
+  }
+  if (queue.length === 0) return;
+  let copy = 0;
+  let app;
+  try {
+    app = await loadApp(copy);
+  } catch (e) {
+    for (const el of queue) showFailure(el, "This Mancala Atlas figure could not start", e);
+    return;
+  }
+  let drawn = []; // the figures the current instance holds
+  while (queue.length) {
+    const el = queue.shift();
+    await nextTask();
+    if (!el.isConnected) continue; // taken off the page meanwhile
+    const failed = await mountOne(app, el);
+    if (!failed) {
+      drawn.push(el);
+      continue;
+    }
+    showFailure(el, "This Mancala Atlas figure could not be drawn", failed.failure);
+    if (!failed.broken || drawn.length + queue.length === 0) continue;
+    if (copy === MAX_COPIES) {
+      for (const rest of queue.splice(0)) showFailure(rest, "This Mancala Atlas figure was not drawn", "too many figures of this page failed");
+      return;
+    }
+    try {
+      app = await loadApp(++copy);
+    } catch (e) {
+      for (const rest of [...drawn, ...queue.splice(0)]) showFailure(rest, "This Mancala Atlas figure could not start", e);
+      return;
+    }
+    for (const done of drawn) done.replaceChildren();
+    queue.unshift(...drawn);
+    drawn = [];
   }
 }
 
@@ -58,11 +164,4 @@ if (embedPage && window.parent === window) {
   });
 }
 
-ready.then(
-  () => (document.readyState === "loading" ? document.addEventListener("DOMContentLoaded", mountAll) : mountAll()),
-  (e) => {
-    for (const el of document.querySelectorAll("[data-mancala-atlas]")) {
-      el.textContent = "This Mancala Atlas figure could not start: " + e;
-    }
-  },
-);
+main();

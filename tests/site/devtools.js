@@ -8,7 +8,8 @@
 //   await page.waitFor("!!document.querySelector('svg')");   // true, or false after 30 s
 //   page.lastSeen();                                         // what waitFor saw last
 //   const title = await page.evaluate("document.title");
-//   page.on("Fetch.requestPaused", (params) => …);           // DevTools events
+//   page.on("Fetch.requestPaused", (params, sessionId) => …); // DevTools events
+//   await page.call("Network.enable", {}, sessionId);           // a worker's session (Target.*)
 //   await page.close();
 //
 // Everything waits for a condition (the DevTools port announced, an expression true,
@@ -61,16 +62,26 @@ async function open({ args = [], profilePrefix = "chromium-" } = {}) {
   const ws = new WebSocket(targets.find((t) => t.type === "page").webSocketDebuggerUrl);
   let id = 0;
   const pending = new Map();
-  // Events (`Fetch.requestPaused`, …) go to the handlers given to on().
+  // Events (`Fetch.requestPaused`, `Log.entryAdded`, …) go to the handlers given to on(),
+  // with the session they came from (a worker's, attached with Target.*), if any.
   const handlers = new Map();
   ws.onmessage = (m) => {
     const d = JSON.parse(m.data);
     if (d.id && pending.has(d.id)) { pending.get(d.id)(d); pending.delete(d.id); }
-    else if (d.method && handlers.has(d.method)) for (const h of handlers.get(d.method)) h(d.params);
+    else if (d.method) for (const h of handlers.get(d.method) || []) h(d.params, d.sessionId);
   };
   const on = (method, handler) => handlers.set(method, [...(handlers.get(method) || []), handler]);
   await new Promise((r, reject) => { ws.onopen = r; ws.onerror = () => reject(new Error("DevTools connection failed")); });
-  const call = (method, params = {}) => new Promise((r) => { id++; pending.set(id, r); ws.send(JSON.stringify({ id, method, params })); });
+  // The browser gone (crashed, killed): every call waiting for an answer gets an error.
+  ws.onclose = () => {
+    for (const answer of pending.values()) answer({ error: { message: "the DevTools connection closed" } });
+    pending.clear();
+  };
+  const call = (method, params = {}, sessionId) => new Promise((r) => {
+    id++;
+    pending.set(id, r);
+    ws.send(JSON.stringify(sessionId ? { id, method, params, sessionId } : { id, method, params }));
+  });
   const evaluate = async (expression) => {
     const r = await call("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true });
     return r.result && r.result.result ? r.result.result.value : undefined;

@@ -1,35 +1,88 @@
-// The static site: dist/ served under a sub-path (/atlas/) works, asks only for
-// addresses under that sub-path, is installable (manifest, service worker), and keeps
-// working offline after the first visit (the server is stopped, the page reloaded).
-// The embed page opens with parameters (position, caption, controls, language) and
-// explains a bad one; the example article renders every figure, never leaves its own
-// address, and is saved as a screenshot (target/site/article.png, phone: article-phone.png).
+// The static site in headless Chromium. dist/ served under a sub-path (/atlas/) works,
+// asks only for addresses under that sub-path, and is installable (manifest, service
+// worker). Before the app's wasm has arrived the page shows its frame and a board, and
+// says why in its place when the wasm cannot be loaded. Every screen works at 1280×800
+// and on a 390×844 phone (screens.js), and axe-core finds no accessibility violation
+// (axe.js). Every page (the app, the embed page, the example
+// article) loads with no Content-Security-Policy violation. The embed page opens with
+// parameters (position, caption, controls, language) and explains a bad one; the example
+// article renders every figure, each iframe as tall as its figure, never leaves its own
+// address, and is saved as a screenshot (target/site/article.png, phone:
+// article-phone.png). embed.js on a page of another origin mounts only the marked
+// elements, once each, one per task, touches nothing else, and a broken figure shows its
+// error in its own element only. An update is atomic: with build B deployed over build A,
+// a page opened on A keeps getting A's files (its worker too), a reload gets B's, every
+// one; an update that fails half-way (a file cut off, a file of another build, a full
+// disk) leaves B serving, whole; and the site works offline after the update.
 // usage: node --experimental-websocket tests/site/site.js DIST
 // Prints one line per check and a closing "N passed, N failed"; exit status 1 on failure.
 // Every check waits for its condition (with a deadline, and says what it saw last when
-// the condition never came); nothing sleeps a fixed time to let the page get there.
+// the condition never came); nothing sleeps a fixed time to let the page get there, and
+// nothing is timed.
 const http = require("http");
 const fs = require("fs");
 const path = require("path");
 const { execFileSync } = require("child_process");
-const { open } = require("./devtools.js");
+const { open, sleep } = require("./devtools.js");
 const { screens } = require("./screens.js");
 const axe = require("./axe.js");
+const { sha256, manifest, markedCopy } = require("./builds.js");
 
 const dist = path.resolve(process.argv[2] || "dist");
 const PREFIX = "/atlas/";
 const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".css": "text/css",
   ".svg": "image/svg+xml", ".png": "image/png", ".webmanifest": "application/manifest+json", ".json": "application/json" };
+const LONG = 60000; // the deadline for a condition that needs the app to load and draw
+// The policy as a header too (README, "Deploying"), as a host that can set headers sends
+// it: it is what the workers run under (a <meta> policy does not reach them).
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'; form-action 'none'";
+const cspHeader = (file) => CSP + (file.endsWith("embed.html") ? "; frame-ancestors *" : file.endsWith(".html") ? "; frame-ancestors 'none'" : "");
+
+// Polls `predicate` (an async function of the test) until it holds; false at the deadline.
+async function until(predicate, ms = LONG) {
+  for (const end = Date.now() + ms; Date.now() < end; await sleep(250)) {
+    if (await predicate()) return true;
+  }
+  return false;
+}
+
+// The Atlas's server: one build folder at a time under PREFIX (switched to deploy a new
+// build), with a fault to inject: a file cut off half-way, or a file from another build.
+const atlas = { root: dist, fault: null };
 const requested = [];
-const server = http.createServer((req, res) => {
+const atlasServer = http.createServer((req, res) => {
   const url = new URL(req.url, "http://x");
   requested.push(url.pathname);
+  res.setHeader("access-control-allow-origin", "*"); // embed.js on another site (README)
   if (!url.pathname.startsWith(PREFIX)) { res.writeHead(404); res.end(); return; }
-  let file = path.join(dist, decodeURIComponent(url.pathname.slice(PREFIX.length)) || "index.html");
+  const rel = decodeURIComponent(url.pathname.slice(PREFIX.length)) || "index.html";
+  const fault = atlas.fault && atlas.fault.path === rel ? atlas.fault : null;
+  const root = fault && fault.from ? fault.from : atlas.root;
+  let file = path.join(root, rel);
   if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
-  if (!file.startsWith(dist) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
-  res.writeHead(200, { "content-type": TYPES[path.extname(file)] || "application/octet-stream" });
-  fs.createReadStream(file).pipe(res);
+  if (!file.startsWith(root) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
+  const bytes = fs.readFileSync(file);
+  res.writeHead(200, { "content-type": TYPES[path.extname(file)] || "application/octet-stream", "content-length": bytes.length,
+    "content-security-policy": cspHeader(file) });
+  if (fault && fault.cut) { res.write(bytes.subarray(0, bytes.length >> 1), () => res.socket.destroy()); return; }
+  res.end(bytes);
+});
+// Another origin (another port): a host page that embeds figures with embed.js, and a
+// probe that breaks its own policy, to show that violations are seen.
+let atlasBase = "";
+const hostServer = http.createServer((req, res) => {
+  const name = new URL(req.url, "http://x").pathname.slice(1);
+  if (name === "favicon.ico") { res.writeHead(204); res.end(); return; } // the browser asks for one
+  const probe = {
+    "probe.html": `<!doctype html><meta charset="utf-8"><title>probe</title><iframe src="probe-frame.html"></iframe>`,
+    "probe-frame.html": `<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>frame</title><script>document.title = "ran";</script>`,
+  }[name];
+  const file = path.join(__dirname, "host", name);
+  if (probe === undefined && !/^[a-z.-]+$/.test(name || "-")) { res.writeHead(404); res.end(); return; }
+  if (probe === undefined && !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
+  const body = (probe ?? fs.readFileSync(file, "utf8")).replaceAll("{{ATLAS}}", atlasBase);
+  res.writeHead(200, { "content-type": TYPES[path.extname(name)] || "text/plain" });
+  res.end(body);
 });
 
 let passed = 0, failed = 0;
@@ -39,16 +92,66 @@ const check = (name, ok, detail = "") => {
 };
 
 (async () => {
-  await new Promise((r) => server.listen(0, "127.0.0.1", r));
-  const site = `http://127.0.0.1:${server.address().port}${PREFIX}`;
+  await new Promise((r) => atlasServer.listen(0, "127.0.0.1", r));
+  await new Promise((r) => hostServer.listen(0, "127.0.0.1", r));
+  const site = `http://127.0.0.1:${atlasServer.address().port}${PREFIX}`;
+  const origin = new URL(site).origin;
+  const host = `http://127.0.0.1:${hostServer.address().port}/`;
+  atlasBase = site;
   const { call, evaluate, waitFor, lastSeen, close, on } = await open({ profilePrefix: "site-test-" });
   const finish = async (code) => {
     await close();
-    server.close();
+    atlasServer.close();
+    hostServer.close();
     process.exit(code);
   };
-  // A last resort for a hung browser: each wait below has its own deadline.
-  setTimeout(() => { console.log("FAIL the site test took over 300 s"); finish(1); }, 300000).unref();
+  // A last resort for a hung browser, far beyond what the test needs: each wait below has
+  // its own deadline.
+  setTimeout(() => { console.log("FAIL the site test did not finish in 15 minutes"); finish(1); }, 15 * 60000).unref();
+
+  // Content-Security-Policy violations in every frame (reported by the page itself, from
+  // before its first script) and errors on the console.
+  const violations = [];
+  const consoleErrors = [];
+  on("Runtime.bindingCalled", (p) => { if (p.name === "__atlasCspViolation") violations.push(p.payload); });
+  on("Log.entryAdded", (p) => { if (p.entry.level === "error") consoleErrors.push(`${p.entry.text} (${p.entry.url || ""})`); });
+  on("Runtime.exceptionThrown", (p) => consoleErrors.push(p.exceptionDetails.exception?.description || p.exceptionDetails.text));
+  await call("Runtime.enable");
+  await call("Log.enable");
+  await call("Runtime.addBinding", { name: "__atlasCspViolation" });
+  await call("Page.addScriptToEvaluateOnNewDocument", { source: `addEventListener("securitypolicyviolation", (e) =>
+    __atlasCspViolation(location.href + ": " + e.violatedDirective + " blocked " + (e.blockedURI || "?") + " at " + e.sourceFile + ":" + e.lineNumber), true);` });
+  const noViolations = (what) => {
+    check(`${what}: no Content-Security-Policy violation`, violations.length === 0, violations.join(" / "));
+    violations.length = 0;
+  };
+  const noConsoleErrors = (what) => {
+    check(`${what}: no error on the console`, consoleErrors.length === 0, consoleErrors.join(" / "));
+    consoleErrors.length = 0;
+  };
+
+  // What the browser receives: every response of the page, its frames and its workers
+  // (attached as they start), with the bytes.
+  let received = null;
+  const responses = new Map();
+  on("Network.responseReceived", (p, sid) => responses.set(`${sid}/${p.requestId}`,
+    { url: p.response.url, sw: p.response.fromServiceWorker, csp: p.response.headers["content-security-policy"] || p.response.headers["Content-Security-Policy"] }));
+  on("Network.loadingFinished", async (p, sid) => {
+    const r = responses.get(`${sid}/${p.requestId}`);
+    if (!r || !received) return;
+    const list = received;
+    const body = await call("Network.getResponseBody", { requestId: p.requestId }, sid);
+    if (body.result) list.push({ ...r, body: Buffer.from(body.result.body, body.result.base64Encoded ? "base64" : "utf8") });
+  });
+  on("Target.attachedToTarget", async (p) => {
+    if (p.targetInfo.type === "worker") await call("Network.enable", {}, p.sessionId);
+    await call("Runtime.runIfWaitingForDebugger", {}, p.sessionId);
+  });
+  await call("Network.enable");
+  // Dedicated workers only, each held until its network is watched; nothing else waits.
+  await call("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: true, flatten: true,
+    filter: [{ type: "worker", exclude: false }, { exclude: true }] });
+
   const board = "!!document.querySelector('svg[data-game] [data-hole]')";
   // Where the page is and what it says, for a failure's message.
   const where = async () => evaluate("location.href + ' says: ' + (document.body ? document.body.innerText.replace(/\\s+/g, ' ').slice(0, 160) : '(no body)')");
@@ -73,20 +176,61 @@ const check = (name, ok, detail = "") => {
     }
   };
 
+  // 0. The watch on the policy sees a violation, in a frame too.
+  await go(host + "probe.html");
+  check("a page that breaks its policy is seen doing so (the watch works, in frames too)",
+    await until(async () => violations.some((v) => v.includes("probe-frame.html") && v.includes("script-src"))), violations.join(" / "));
+  violations.length = 0;
+  consoleErrors.length = 0;
+
+  // 1. The app.
+  // The page's requests for the app's wasm (its preload, the loader's fetch) stop at the
+  // network: each fails while `failWasm` is set, else it is held until released.
+  // pausedWasm() is true once the page asks for it (false if it has not in 30 s).
+  let failWasm = false, onPaused = () => {};
+  const heldWasm = [];
+  on("Fetch.requestPaused", (p) => {
+    if (failWasm) call("Fetch.failRequest", { requestId: p.requestId, errorReason: "Failed" });
+    else heldWasm.push(p.requestId);
+    onPaused(true);
+  });
+  const pausedWasm = () => new Promise((r) => { onPaused = r; setTimeout(() => r(false), 30000).unref(); });
+  await call("Fetch.enable", { patterns: [{ urlPattern: "*app_bg.wasm", requestStage: "Request" }] });
+
+  // When the app cannot start (its wasm fails to load), the loading frame says so in place
+  // of its note and board, rather than go on promising a board.
+  failWasm = true;
+  let paused = pausedWasm();
+  await go(site);
+  check("the test can make the app's wasm fail to load", await paused);
+  await waitCheck("when the app cannot start, the loading frame says so instead of a loading board",
+    "(() => { const f = document.getElementById('atlas-loading'); const a = f && f.querySelector('[role=alert]'); " +
+    "return !!a && /could not start/.test(a.textContent) && !f.querySelector('.loading-board, .loading-note'); })()");
+  failWasm = false;
+  consoleErrors.length = 0; // the failure is also reported on the console, as it should be
+  // A first visit again: the service worker this visit installed, and its cache, removed
+  // once it is done (activated: its activate handler, which opens caches, has finished).
+  await waitFor("navigator.serviceWorker.ready.then((r) => r.active.state === 'activated')", LONG);
+  const cleared = await call("Storage.clearDataForOrigin", { origin, storageTypes: "service_workers,cache_storage" });
+  const swLeft = "Promise.all([navigator.serviceWorker.getRegistrations(), caches.keys()])" +
+    ".then(([r, k]) => ({ workers: r.map((w) => (w.installing || w.waiting || w.active || {}).state), caches: k }))";
+  const swGone = await waitFor(`${swLeft}.then((s) => s.workers.length === 0 && s.caches.length === 0)`);
+  check("the first visit's service worker and cache are removed", swGone, swGone ? "" : `left: ${JSON.stringify(await evaluate(swLeft))}${cleared.error ? "; " + cleared.error.message : ""}`);
+
   // Before the app's wasm has arrived (held back here): the page's frame and a loading
   // board, never a blank page; once the app has drawn itself the frame is gone.
-  let held = null;
-  const paused = new Promise((r) => on("Fetch.requestPaused", (p) => { held = p.requestId; r(true); }));
-  await call("Fetch.enable", { patterns: [{ urlPattern: "*app_bg.wasm", requestStage: "Request" }] });
+  paused = pausedWasm();
   await go(site);
-  check("the test holds the app's wasm back",
-    await Promise.race([paused, new Promise((r) => setTimeout(() => r(false), 30000).unref())]));
+  check("the test holds the app's wasm back", await paused);
   await waitCheck("while the wasm loads, the page shows its frame and a board drawn in HTML and CSS",
     "(() => { const f = document.getElementById('atlas-loading'); if (!f) return false; const b = f.querySelector('.loading-board').getBoundingClientRect(); " +
     "return /Mancala Atlas/.test(f.querySelector('h1').textContent) && f.querySelectorAll('.loading-board span').length === 12 && b.height > 80 && b.width > 200 " +
     "&& getComputedStyle(f.querySelector('.loading-board')).backgroundImage !== 'none' " +
     "&& [...f.querySelectorAll('.loading-board span')].every((h) => { const r = h.getBoundingClientRect(); " +
     "return r.width > 10 && r.left >= b.left && r.right <= b.right && r.top >= b.top && r.bottom <= b.bottom; }); })()");
+  // The policy allows no inline style or script: the frame is styled by style.css alone.
+  const inline = await evaluate("(() => { const f = document.getElementById('atlas-loading'); return f ? [f, ...f.querySelectorAll('*')].filter((e) => e.hasAttribute('style') || /^(style|script)$/i.test(e.tagName)).length : -1; })()");
+  check("the loading frame has no inline style or script", inline === 0, `${inline}`);
   {
     await waitFor(painted);
     const png = await call("Page.captureScreenshot", { format: "png" });
@@ -94,21 +238,27 @@ const check = (name, ok, detail = "") => {
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(path.join(out, "loading-desktop.png"), Buffer.from(png.result.data, "base64"));
   }
-  if (held !== null) await call("Fetch.continueRequest", { requestId: held });
+  for (const id of heldWasm.splice(0)) await call("Fetch.continueRequest", { requestId: id });
   await call("Fetch.disable");
-  await waitCheck("the start screen renders under the sub-path " + PREFIX, "!!document.querySelector('svg.board.mini')");
+  await waitCheck("the start screen renders under the sub-path " + PREFIX, "!!document.querySelector('svg.board.mini')", LONG);
   await waitCheck("once the app is drawn, the loading frame is gone", "!document.getElementById('atlas-loading')");
   await evaluate("document.querySelector('[data-action=start]').click(), true");
   await waitCheck("a game starts: the board is drawn", board);
   check("the page asks only for addresses under " + PREFIX,
     requested.every((p) => p.startsWith(PREFIX)), requested.filter((p) => !p.startsWith(PREFIX)).join(" "));
-  const manifest = await evaluate(`fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json()).then(m => m.name + '|' + m.icons.length + '|' + m.start_url).catch(e => 'error ' + e)`);
-  check("the web manifest is served (name, icons, start_url)", /^Mancala Atlas\|3\|\.\/$/.test(manifest || ""), manifest);
+  const manifestText = await evaluate(`fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json()).then(m => m.name + '|' + m.icons.length + '|' + m.start_url).catch(e => 'error ' + e)`);
+  check("the web manifest is served (name, icons, start_url)", /^Mancala Atlas\|3\|\.\/$/.test(manifestText || ""), manifestText);
   await waitCheck("the service worker installs and activates", "navigator.serviceWorker.ready.then(() => true)");
   await favicon("the app");
+  const inlineScripts = await evaluate("[...document.scripts].filter(s => !s.src).length");
+  check("the app's page has no inline script", inlineScripts === 0, `${inlineScripts}`);
+  noViolations("the app, from its loading frame on");
+  noConsoleErrors("the app");
 
   // Every screen at 1280×800 and 390×844, with the checks of issue 11 (screens.js).
   await screens({ call, evaluate, waitFor, lastSeen }, { site, check, waitCheck, go });
+  noViolations("every screen, desktop and phone");
+  noConsoleErrors("every screen, desktop and phone");
 
   // axe-core finds no violation on the start screen, in games, on the embed page.
   const stopAxe = await axe.start(call);
@@ -139,10 +289,12 @@ const check = (name, ok, detail = "") => {
     await waitFor("!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]') && !!window.axe");
     await axeCheck(what);
   }
-  // The embed page with parameters: the position reached, the caption, the controls, the language.
+  // axe-core runs inside each page, under its policy: the policy must let it work.
+  noViolations("the pages axe-core checked");
+  // 2. The embed page with parameters: the position reached, the caption, the controls, the language.
   const embed = site + "embed.html?game=hoyito-3&moves=c1%20f2&at=1&lang=tr&captions=%7CG%C3%BCney%20c1%20ile%20a%C3%A7ar&controls=step";
   await go(embed);
-  await waitCheck("the embed page draws its figure", "!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')");
+  await waitCheck("the embed page draws its figure", "!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')", LONG);
   await favicon("the embed page");
   const fig = await evaluate(`(() => { const f = document.querySelector('[data-embed=figure]');
     return [f.dataset.at, f.lang, f.dir, document.querySelector('[data-caption]').textContent,
@@ -166,9 +318,11 @@ const check = (name, ok, detail = "") => {
   check("lang=fa: the board does not mirror (a1 left of f1)", rtl === "ltr true", rtl);
   await go(site + "embed.html?game=chess&moves=c1");
   await waitCheck("a bad parameter is explained in the frame",
-    "/This figure cannot be shown/.test(document.querySelector('[data-embed=error]')?.textContent || '') && /chess/.test(document.body.textContent)");
+    "/This figure cannot be shown/.test(document.querySelector('[data-embed=error]')?.textContent || '') && /chess/.test(document.body.textContent)", LONG);
+  noViolations("the embed page");
+  noConsoleErrors("the embed page");
 
-  // The article: every figure renders (iframes and the script-mounted ones), and the
+  // 3. The article: every figure renders (iframes and the script-mounted ones), and the
   // page never leaves its own address.
   await call("Emulation.setDeviceMetricsOverride", { width: 1100, height: 900, deviceScaleFactor: 1, mobile: false });
   const article = site + "article.html";
@@ -247,34 +401,238 @@ const check = (name, ok, detail = "") => {
   check("on a phone (390 px) the article does not scroll sideways", wide <= 390, `${wide} px wide`);
   shotCheck("the article's phone screenshot is saved", await shot("article-phone.png"), 390);
   await call("Emulation.clearDeviceMetricsOverride");
+  noViolations("the article and its figures");
+  noConsoleErrors("the article and its figures");
 
-  // Back to the app: let the worker take control, then fill its cache from the page's own files.
+  // 4. embed.js on another site's page (tests/site/host/): five marked figures, one with
+  // a bad parameter, one on an element that refuses children; embed.js loaded twice.
+  await go(host + "host.html");
+  const settledHost = "window.hostRecord && window.hostRecord.hostTaskBeforeLast !== null";
+  await waitCheck("embed.js on another site: every marked element gets a figure or an error", settledHost, LONG);
+  const hostFigure = async (id) => evaluate(`(() => { const el = document.getElementById('${id}');
+    return [el.querySelectorAll(':scope > [data-embed]').length, el.querySelector(':scope > [data-embed]')?.dataset.embed,
+      !!el.querySelector('svg.board.main [data-hole]'), el.textContent.slice(0, 160)].join('|'); })()`);
+  const f = {};
+  for (const id of ["figure-1", "figure-2", "figure-3", "figure-4", "figure-5"]) f[id] = (await hostFigure(id)) || "";
+  check("the figures with good parameters draw their boards (1, 4, 5)",
+    ["figure-1", "figure-4", "figure-5"].every((id) => f[id].startsWith("1|figure|true|")), ["figure-1", "figure-4", "figure-5"].map((id) => f[id]).join(" / "));
+  check("a bad parameter is explained inside its own figure (2)", /^1\|error\|false\|.*cannot be shown.*chess/.test(f["figure-2"]), f["figure-2"]);
+  check("the broken element shows its own error (3)", /^1\|error\|false\|This Mancala Atlas figure could not be drawn/.test(f["figure-3"]), f["figure-3"]);
+  // The figure drawn before the broken one still answers (it was moved to a fresh instance).
+  await evaluate("document.querySelector('#figure-1 [data-action=forward]').click(), true");
+  await waitCheck("the broken element stops no other figure: the first one still steps forward",
+    "document.querySelector('#figure-1 [data-embed=figure]')?.dataset.at === '1'");
+  const rec = await evaluate(`(() => { const r = window.hostRecord; return JSON.stringify({ order: r.order, drawnAtFirst: r.drawnAtFirst,
+    hostTaskBeforeLast: r.hostTaskBeforeLast, scans: r.scans, same: r.snapshot() === r.before,
+    globals: Object.keys(window).filter((k) => !r.globals.includes(k)), style: r.style() === r.styleBefore }); })()`);
+  const r = JSON.parse(rec || "{}");
+  check("each figure is mounted once though embed.js is loaded twice",
+    Object.values(f).every((v) => v.startsWith("1|")), Object.values(f).map((v) => v.split("|")[0]).join(" "));
+  check("the document is searched for figures once per copy of embed.js (two)", r.scans === 2, `${r.scans}`);
+  check("figures are drawn one per task: the first appears alone", r.drawnAtFirst === 1, `${r.drawnAtFirst} (order ${r.order})`);
+  check("the host page runs between figures (a task it queued ran before the last figure)", r.hostTaskBeforeLast === true);
+  check("nothing on the page but the marked elements changes (text, attributes, the unmarked element)", r.same === true);
+  check("embed.js adds no global names", Array.isArray(r.globals) && r.globals.length === 0, (r.globals || []).join(" "));
+  check("the host's own styles are untouched by the figures' style sheets", r.style === true);
+  // Listeners left on the host's window and document: none that would take its keys,
+  // clicks or touches.
+  const listeners = [];
+  for (const target of ["window", "document"]) {
+    const obj = await call("Runtime.evaluate", { expression: target });
+    const got = await call("DOMDebugger.getEventListeners", { objectId: obj.result.result.objectId });
+    for (const l of got.result?.listeners || []) listeners.push(`${target}:${l.type}`);
+  }
+  check("no key, click or pointer listener on the host's window or document",
+    !listeners.some((l) => /:(key|click|pointer|mouse|touch|wheel|focus)/.test(l)), listeners.join(" "));
+  noViolations("the host page under its own strict policy");
+  consoleErrors.length = 0; // the broken element's panic is reported on the console, as it should be
+
+  // 5. The service worker controls the app's page; what a page receives is one build.
+  const A = { label: "A", ...manifest(dist) };
+  const buildsDir = path.resolve("target/site/builds");
+  const B = { label: "B", ...markedCopy(dist, path.join(buildsDir, "b"), "B") };
+  const C = { label: "C", ...markedCopy(dist, path.join(buildsDir, "c"), "C") };
+  const builds = [A, B, C];
+  const fileOf = (url) => {
+    if (!url.startsWith(site)) return null;
+    const rel = url.slice(site.length).split(/[?#]/)[0] || "index.html";
+    return rel in A.files ? rel : null;
+  };
+  // "file=build …" for what was received; ok when every file that differs between the
+  // builds is of `label`, and `needed` were all received.
+  // A file received twice counts twice ("app.js=A+B" is a mix).
+  const whose = (list, label, needed) => {
+    const got = new Map();
+    for (const r of list) {
+      const file = fileOf(r.url);
+      if (!file) continue;
+      const h = sha256(r.body);
+      const of = builds.filter((b) => b.files[file] === h).map((b) => b.label);
+      const mark = of.length === builds.length ? "*" : of.join("") || "?";
+      got.set(file, [...new Set([...(got.get(file) || []), mark])]);
+    }
+    const detail = [...got].map(([k, v]) => `${k}=${v.join("+")}`).sort().join(" ");
+    const marks = [...got.values()].flat().filter((v) => v !== "*");
+    const ok = needed.every((n) => got.has(n)) && marks.every((v) => v === label);
+    return { ok, detail, labels: new Set(marks) };
+  };
+  const receive = async (action, needed) => {
+    received = [];
+    await action();
+    const list = received;
+    await until(async () => needed.every((n) => list.some((r) => fileOf(r.url) === n)));
+    received = null;
+    return list;
+  };
+  // The build the page's controller (or the registration's active worker) serves: it
+  // answers a "version" message (null: no worker, or no answer within 10 s).
+  const version = (which) => evaluate(`navigator.serviceWorker.getRegistration().then((reg) => new Promise((resolve) => {
+    const w = ${which === "controller" ? "navigator.serviceWorker.controller" : "reg && reg.active"};
+    if (!w) return resolve(null);
+    setTimeout(() => resolve(null), 10000);
+    const c = new MessageChannel(); c.port1.onmessage = (e) => resolve(e.data); w.postMessage("version", [c.port2]); }))`);
+  // Asks the browser to look for a new sw.js. A look already under way (a navigation's)
+  // absorbs the request, and may have fetched the previous sw.js: the waits below ask
+  // again until what they wait for happens.
+  const update = () => evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update()).then(() => true, () => true)");
+  // The registration and the caches, to explain a failed wait.
+  const state = async () => `active ${await version("active")}, installing ${await evaluate(
+    "navigator.serviceWorker.getRegistration().then((r) => !!r.installing + ' waiting ' + !!r.waiting)")}, caches ${await evaluate("caches.keys().then((k) => k.join(' '))")}`;
+  const takesOver = async (build) => {
+    const ok = await until(async () => (await version("active")) === build.version || (await update(), false));
+    return [ok, ok ? "" : await state()];
+  };
+  const pageFiles = ["index.html", "boot.js", "app.js", "app_bg.wasm", "style.css", "board.css", "register-sw.js"];
+  const workerFiles = ["worker_loader.js", "worker.js", "worker_bg.wasm"];
+  // The computer's worker, started as the app starts it; `ready` once its WebAssembly runs.
+  const startWorker = `(window.__testWorker = new Worker('worker_loader.js'), window.__testWorkerReady = new Promise((resolve) =>
+    window.__testWorker.addEventListener('message', (e) => { if (/"ready"/.test(e.data)) resolve(true); })), true)`;
+  const workerAnswers = `Promise.race([window.__testWorkerReady.then(() => new Promise((resolve) => {
+      window.__testWorker.addEventListener('message', (e) => { const r = JSON.parse(e.data); if (r.id === 1) resolve(r.ok ? 'move ' + r.move : 'error ' + r.error); });
+      window.__testWorker.postMessage(JSON.stringify({ id: 1, mode: 'play', level: 'beginner', seed: 1,
+        position: { game: 'hoyito-3', to_move: 'south', pits: [[4, 4, 4, 4, 4, 4], [4, 4, 4, 4, 4, 4]] } }));
+    })), new Promise((r) => setTimeout(r, 30000, 'no answer in 30 s'))])`;
+
   await go(site);
-  await waitCheck("back in the app, the board is drawn", board);
-  await go();
-  await waitCheck("reloaded, the board is drawn", board);
+  await waitCheck("back in the app, the board is drawn", board, LONG);
+  let got = await receive(() => go(), pageFiles);
+  await waitCheck("reloaded, the board is drawn", board, LONG);
   await waitCheck("the service worker controls the page", "!!navigator.serviceWorker.controller");
-  // Every file this page loaded from the site is in the worker's cache before the server goes.
-  const uncached = `(async () => { const missing = [];
-    const urls = [location.href, ...performance.getEntriesByType('resource').map((e) => e.name)]
-      .filter((u) => u.startsWith(location.origin + '${PREFIX}'));
-    for (const u of urls) if (!(await caches.match(u, { ignoreSearch: true }))) missing.push(u);
+  const first = await version("controller");
+  check("it serves build A, the one deployed", first === A.version, `${first} / ${A.version}`);
+  let w = whose(got, "A", pageFiles);
+  check("the page's files are all build A's, from the service worker", w.ok && got.filter((x) => fileOf(x.url)).every((x) => x.sw), w.detail);
+  const page = got.find((x) => fileOf(x.url) === "index.html");
+  check("from the service worker, the page keeps the host's Content-Security-Policy header", page && page.csp === cspHeader("index.html"), page && page.csp);
+
+  // Build B is deployed while the page is open.
+  atlas.root = B.dir;
+  let [over, why] = await takesOver(B);
+  check("with build B deployed, B's worker takes over once its copy is complete", over, why);
+  // The browser may stop a service worker whenever it is idle: what a page is pinned to
+  // must survive that.
+  await call("ServiceWorker.enable");
+  const stopped = await call("ServiceWorker.stopAllWorkers");
+  check("the service worker is stopped (and starts again on the next request)", !stopped.error, JSON.stringify(stopped.error || ""));
+  got = await receive(async () => { await evaluate(startWorker); await evaluate("Promise.race([fetch('app.js').then(r => r.text()).then(() => true, () => false), new Promise((r) => setTimeout(r, 20000, false))])"); }, [...workerFiles, "app.js"]);
+  w = whose(got, "A", [...workerFiles, "app.js"]);
+  check("the page opened on A still gets A's files after B took over: its worker's too", w.ok, w.detail);
+  await evaluate("window.__testWorker.terminate(), true");
+  check("build A's cache stays while a page uses it", (await evaluate("caches.keys()") || []).includes("mancala-atlas-" + A.version));
+  got = await receive(() => go(), pageFiles);
+  await waitCheck("after a reload the page is drawn (build B)", board, LONG);
+  w = whose(got, "B", pageFiles);
+  check("after a reload every file of the page is build B's", w.ok, w.detail);
+  got = await receive(() => evaluate(startWorker), workerFiles);
+  w = whose(got, "B", workerFiles);
+  check("and so are its worker's", w.ok, w.detail);
+  const answer = await evaluate(workerAnswers);
+  check("the worker runs its WebAssembly under the policy header and answers a request", /^move [a-f][12]$/.test(answer || ""), answer);
+  await evaluate("window.__testWorker.terminate(), true");
+  noViolations("the updated app");
+
+  // Updates that fail half-way: build C with one file cut off, with one file of build B
+  // in it (a deploy caught half-done), and with a full disk. Each time B goes on serving.
+  const failures = [
+    ["C's app_bg.wasm cut off half-way", { path: "app_bg.wasm", cut: true }],
+    ["C deployed with B's app.js (half-deployed)", { path: "app.js", from: B.dir }],
+    ["the disk full (quota)", null],
+  ];
+  for (const [what, fault] of failures) {
+    atlas.root = C.dir;
+    atlas.fault = fault;
+    const quota = !fault;
+    if (quota) {
+      const q = await call("Storage.overrideQuotaForOrigin", { origin, quotaSize: 1 });
+      check("the origin's storage quota can be made too small", !q.error, JSON.stringify(q.error || ""));
+    }
+    const since = requested.length;
+    const tried = async () => Object.keys(C.files).every((file) => requested.slice(since).includes(PREFIX + file)) || (await update(), false);
+    const done = async () => (await tried()) && (await evaluate("navigator.serviceWorker.getRegistration().then((r) => !r.installing && !r.waiting)"));
+    const finished = await until(done);
+    check(`${what}: C's worker tries, fails and is dropped`, finished, finished ? "" : await state());
+    const still = await version("active");
+    check(`${what}: B's worker still serves`, still === B.version, `${still}`);
+    const keys = (await evaluate("caches.keys()")) || [];
+    check(`${what}: nothing of C is left in the caches`, !keys.includes("mancala-atlas-" + C.version), keys.join(" "));
+    got = await receive(() => go(), pageFiles);
+    const drew = await waitFor(board, LONG);
+    w = whose(got, "B", pageFiles);
+    if (quota) {
+      // No room even to pin the page to B's copy: it comes whole from the network, as C.
+      const one = w.labels.size === 1 && (w.labels.has("B") || w.labels.has("C")) && pageFiles.every((n) => got.some((x) => fileOf(x.url) === n));
+      check(`${what}: a reload gets one build whole (${[...w.labels].join("")}) and draws the board`, one && drew, w.detail);
+      await call("Storage.overrideQuotaForOrigin", { origin });
+    } else {
+      check(`${what}: a reload gets B's files, every one, and draws the board`, w.ok && drew, w.detail);
+    }
+    atlas.fault = null;
+  }
+
+  // Build C deployed whole: it takes over, and a reload gets all of it.
+  atlas.root = C.dir;
+  [over, why] = await takesOver(C);
+  check("with build C deployed whole, C's worker takes over", over, why);
+  got = await receive(() => go(), pageFiles);
+  await waitCheck("after a reload the page is drawn (build C)", board, LONG);
+  w = whose(got, "C", pageFiles);
+  check("after a reload every file of the page is build C's", w.ok, w.detail);
+  // Every file this page loaded from the site is in build C's cache before the server goes
+  // (the service worker keeps a page under the name of its file: "atlas/" is index.html).
+  const cacheC = "mancala-atlas-" + C.version;
+  const uncached = `(async () => { if (!(await caches.has('${cacheC}'))) return ['no cache ${cacheC}'];
+    const cache = await caches.open('${cacheC}'); const missing = [];
+    const urls = [location.href, ...performance.getEntriesByType('resource').map((e) => e.name)].filter((u) => u.startsWith('${site}'));
+    for (const u of urls) {
+      const url = new URL(u); url.search = ''; url.hash = '';
+      if (url.pathname.endsWith('/')) url.pathname += 'index.html';
+      if (!(await cache.match(url.href))) missing.push(u);
+    }
     return missing; })()`;
   const cached = await waitFor(`${uncached}.then((m) => m.length === 0)`);
-  check("every file the page loaded is cached", cached, cached ? "" : `missing: ${(await evaluate(uncached) || []).join(" ")}`);
+  check("every file the page loaded is in build C's cache", cached, cached ? "" : `missing: ${(await evaluate(uncached) || []).join(" ")}`);
 
-  server.close();
-  server.closeAllConnections && server.closeAllConnections();
-  await go(undefined, { ignoreCache: false });
-  await waitCheck("offline (server stopped), the page reloads and restores the game", board);
+  // 6. Offline after the update: the server stopped, the page reloaded.
+  atlasServer.close();
+  atlasServer.closeAllConnections && atlasServer.closeAllConnections();
+  got = await receive(() => go(undefined, { ignoreCache: false }), pageFiles);
+  await waitCheck("offline (server stopped), the page reloads and restores the game", board, LONG);
   const holes = await evaluate("document.querySelectorAll('[data-hole]').length");
   check("offline, a whole board is drawn", holes >= 12, `${holes} holes`);
+  w = whose(got, "C", pageFiles);
+  check("offline, every file of the page is build C's", w.ok, w.detail);
   await go(site + "embed.html?game=kiothi&moves=&lang=fa");
-  await waitCheck("offline, the embed page draws a figure", "!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')");
+  await waitCheck("offline, the embed page draws a figure", "!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')", LONG);
   await go(article);
   await waitCheck("offline, the example article opens with its figures",
-    "[...document.querySelectorAll('[data-mancala-atlas]')].some(e => e.querySelector('svg.board.main'))");
+    "[...document.querySelectorAll('[data-mancala-atlas]')].some(e => e.querySelector('svg.board.main'))", LONG);
+  noViolations("offline");
 
   console.log(`site: ${passed} passed, ${failed} failed`);
   await finish(failed ? 1 : 0);
-})().catch((e) => { console.log("FAIL " + e); process.exit(1); });
+})().catch((e) => { console.log("FAIL " + (e && e.stack || e)); process.exit(1); });
+// Node ends by itself only if nothing is left to wait for: the test stopped half-way.
+process.on("beforeExit", () => {
+  console.log("FAIL the site test stopped before its end");
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+// The host page's own script (tests/site/host/host.html), run before embed.js mounts
+// anything. It records what a well-behaved embed must leave alone, and how the figures
+// appear; tests/site/site.js reads window.hostRecord.
+(() => {
+  const record = (window.hostRecord = { order: [], drawnAtFirst: null, hostTaskBeforeLast: null, scans: 0 });
+  const figures = [...document.querySelectorAll("[data-mancala-atlas]")];
+  // The page as the host wrote it, figures emptied and embed.js's own mark removed.
+  record.snapshot = () => {
+    const copy = document.documentElement.cloneNode(true);
+    for (const el of copy.querySelectorAll("[data-mancala-atlas]")) {
+      el.replaceChildren();
+      el.removeAttribute("data-mancala-atlas-mounted");
+    }
+    // Whitespace between tags: the parser has not reached the end of the body yet.
+    return copy.outerHTML.replace(/>\s+</g, "><");
+  };
+  record.before = record.snapshot();
+  record.globals = Object.keys(window);
+  const style = (id) => {
+    const s = getComputedStyle(document.getElementById(id));
+    return [s.fontFamily, s.fontSize, s.color, s.backgroundColor, s.margin, s.padding, s.border].join(" | ");
+  };
+  record.style = () => ["title", "intro", "host-button", "unmarked"].map(style).join(" || ");
+  record.styleBefore = record.style();
+
+  // How often the whole document is searched for figures.
+  const qsa = Document.prototype.querySelectorAll;
+  Document.prototype.querySelectorAll = function (selector) {
+    if (this === document && String(selector).includes("data-mancala-atlas")) record.scans++;
+    return qsa.call(this, selector);
+  };
+
+  // The broken element: it refuses children.
+  const broken = document.getElementById("figure-3");
+  for (const name of ["appendChild", "insertBefore"]) {
+    broken[name] = () => {
+      throw new DOMException("this element refuses children", "HierarchyRequestError");
+    };
+  }
+
+  // The order in which figures get their content. When the first one appears, how many
+  // are there, and does a task of the host's run before the last one appears?
+  let hostTaskRan = false;
+  const seen = new Set();
+  new MutationObserver(() => {
+    for (const el of figures) {
+      if (seen.has(el) || !el.querySelector("[data-embed]")) continue;
+      seen.add(el);
+      record.order.push(el.id);
+      if (record.drawnAtFirst === null) {
+        record.drawnAtFirst = figures.filter((f) => f.querySelector("[data-embed]")).length;
+        setTimeout(() => (hostTaskRan = true), 0);
+      }
+      if (seen.size === figures.length) record.hostTaskBeforeLast = hostTaskRan;
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+})();
