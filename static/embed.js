@@ -9,11 +9,12 @@
 //   page leaves them alone. Elements added later are not looked for. It adds no global
 //   names, and one listener only: for `message`, by which iframes of embed.html on the
 //   page say how tall their figure is (it sets that iframe's height, nothing else).
-// - It loads the app only if there is a figure, then draws one figure per task: the page
-//   runs (scrolls, answers clicks) between two figures.
+// - It loads the figure bundle (figure.js and figure_bg.wasm: a figure and nothing of the
+//   app, no start screen, no computer opponent) only if there is a figure, then draws one
+//   figure per task: the page runs (scrolls, answers clicks) between two figures.
 // - A figure that fails shows why inside its own element. A failure while drawing can
-//   leave the app's WebAssembly instance unusable (a Rust panic stops it), so the figures
-//   drawn before and those still to draw move to a fresh instance.
+//   leave the bundle's WebAssembly instance unusable (a Rust panic stops it), so the
+//   figures drawn before and those still to draw move to a fresh instance.
 const base = new URL(".", import.meta.url);
 const embedPage = document.body?.dataset.atlas === "embed";
 // On the embed page the styles are linked in its head; elsewhere each figure loads them.
@@ -23,13 +24,13 @@ const MAX_COPIES = 3;
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// The app: app.js (shared with any other copy of this script), or for copy > 0 a separate
-// module instance of it, with its own WebAssembly instance.
+// The figure bundle: figure.js (shared with any other copy of this script), or for
+// copy > 0 a separate module instance of it, with its own WebAssembly instance.
 async function loadApp(copy) {
-  const url = new URL("app.js", base);
+  const url = new URL("figure.js", base);
   if (copy > 0) url.searchParams.set("copy", String(copy));
   const app = await import(url.href);
-  await app.default({ module_or_path: new URL("app_bg.wasm", base) });
+  await app.default({ module_or_path: new URL("figure_bg.wasm", base) });
   return app;
 }
 
@@ -50,9 +51,9 @@ function showFailure(el, title, error) {
 }
 
 // Mounts one figure. Yew draws it in the microtasks right after mount_embed returns, so
-// an error of the app (a WebAssembly trap, or thrown from app.js) reported before the next
+// an error of the bundle (a WebAssembly trap, or thrown from figure.js) reported before the next
 // task is this figure's; the page's own errors are not. Returns null, or the error and
-// whether the app's instance may be broken by it (it was thrown in or after mount_embed).
+// whether the bundle's instance may be broken by it (it was thrown in or after mount_embed).
 async function mountOne(app, el) {
   let failure = null;
   let broken = false;

@@ -66,7 +66,12 @@ function manifest(dir) {
 function markedCopy(from, to, label) {
   fs.rmSync(to, { recursive: true, force: true });
   fs.cpSync(from, to, { recursive: true });
-  for (const name of fs.readdirSync(to)) if (name !== "sw.js") mark(path.join(to, name), label);
+  for (const name of fs.readdirSync(to)) {
+    // The precompressed copies (scripts/precompress.js) would be of the unmarked files:
+    // the test's server sends the files as they are, so the copy goes without them.
+    if (/\.(br|gz)$/.test(name)) fs.rmSync(path.join(to, name));
+    else if (name !== "sw.js") mark(path.join(to, name), label);
+  }
   fixIntegrity(to);
   execFileSync("bash", [path.join(__dirname, "../../scripts/sw-manifest.sh"), to], { stdio: "ignore" });
   return manifest(to);

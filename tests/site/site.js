@@ -217,6 +217,26 @@ const check = (name, ok, detail = "") => {
   const swGone = await waitFor(`${swLeft}.then((s) => s.workers.length === 0 && s.caches.length === 0)`);
   check("the first visit's service worker and cache are removed", swGone, swGone ? "" : `left: ${JSON.stringify(await evaluate(swLeft))}${cleared.error ? "; " + cleared.error.message : ""}`);
 
+  // The example article on a first visit (no service worker yet): it registers none, and
+  // asks only for what a figure needs — the figure bundle, never the app, the computer's
+  // worker, the web manifest or the app's icons (README, "How the pages load").
+  {
+    const since = requested.length;
+    await go(site + "article.html");
+    await waitCheck("the article on a first visit draws its script-mounted figure",
+      "[...document.querySelectorAll('[data-mancala-atlas]')].some(e => e.querySelector('svg.board.main [data-hole]'))", LONG);
+    await waitCheck("the article on a first visit draws a figure in an iframe",
+      "[...document.querySelectorAll('iframe')].some((f) => { try { return !!f.contentDocument.querySelector('[data-embed=figure] svg.board.main [data-hole]'); } catch (_) { return false; } })", LONG);
+    const regs = await evaluate("navigator.serviceWorker.getRegistrations().then((r) => r.length)");
+    check("the article registers no service worker", regs === 0, `${regs} registered`);
+    const asked = [...new Set(requested.slice(since).map((p) => p.slice(PREFIX.length)))].sort();
+    const needed = new Set(["article.html", "article.css", "embed.js", "embed.html", "board.css", "embed.css", "figure.js", "figure_bg.wasm", "icon.svg"]);
+    check("the article asks only for what its figures need (no app, no worker, no manifest)",
+      asked.includes("figure_bg.wasm") && asked.every((p) => needed.has(p)), asked.join(" "));
+    noViolations("the article on a first visit");
+    noConsoleErrors("the article on a first visit");
+  }
+
   // Before the app's wasm has arrived (held back here): the page's frame and a loading
   // board, never a blank page; once the app has drawn itself the frame is gone.
   paused = pausedWasm();

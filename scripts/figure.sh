@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Builds the figure bundle, `figure.js` + `figure_bg.wasm`, into the build: a second
+# WebAssembly binary (src/bin/figure.rs) holding only what an embedded figure needs, so
+# that an article reader downloads a figure and not the app (no start screen, no saved
+# games, no computer opponent). embed.js loads it (README, "Embedding a board").
+#
+# Run by Trunk after each build ([[hooks]] in Trunk.toml, before the service worker's
+# file list is written: the worker pre-caches these two files too), or by hand:
+#   bash scripts/figure.sh DIR [release|debug]
+# Trunk builds one main binary per page, hence this hook. The same steps as Trunk's for
+# the app: cargo (profile wasm-release: small), wasm-bindgen --target web, wasm-opt -Oz.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+DIR="${1:-${TRUNK_STAGING_DIR:-}}"
+MODE="${2:-${TRUNK_PROFILE:-release}}"
+[[ -n "$DIR" && -d "$DIR" ]] || { echo "usage: $0 DIR [release|debug] (or run as a Trunk hook)" >&2; exit 2; }
+
+if [[ "$MODE" == release ]]; then profile=wasm-release out=wasm-release; else profile=dev out=debug; fi
+# The hook may run under `trunk serve`, whose cargo runs meanwhile: cargo waits for its lock.
+cargo build --manifest-path "$ROOT/Cargo.toml" --quiet --target wasm32-unknown-unknown --profile "$profile" --bin figure
+target="$(cargo metadata --manifest-path "$ROOT/Cargo.toml" --format-version 1 --no-deps --offline | node -e 'let s="";process.stdin.on("data",(d)=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')"
+wasm="$target/wasm32-unknown-unknown/$out/figure.wasm"
+wasm-bindgen --target web --no-typescript --out-dir "$DIR" --out-name figure "$wasm"
+if [[ "$MODE" == release ]]; then
+  wasm-opt -Oz "$DIR/figure_bg.wasm" -o "$DIR/figure_bg.wasm"
+fi
+echo "figure: $(stat -c %s "$DIR/figure_bg.wasm") bytes of wasm ($MODE)"

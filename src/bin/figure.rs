@@ -1,0 +1,43 @@
+//! The figure bundle: only what an embedded figure needs (`src/ui/embed.rs`), built
+//! next to the app by `scripts/figure.sh` (a Trunk hook) into `figure.js` +
+//! `figure_bg.wasm`, which `embed.js` loads. The app (`src/bin/app.rs`), the start
+//! screen and the computer's worker are not in it: an article reader downloads a figure.
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use mancala_atlas::ui::{Embed, EmbedProps};
+    use wasm_bindgen::prelude::*;
+
+    /// Draws a figure in `element`: `query` holds its parameters (`game=katro&moves=…`),
+    /// `app_url` is where the app is (for the figure's "open in the app" link), and
+    /// `styles` the stylesheets to load inside the figure (none on the embed page,
+    /// which links them itself). Bad parameters are explained inside the element.
+    #[wasm_bindgen]
+    pub fn mount_embed(
+        element: web_sys::Element,
+        query: String,
+        app_url: String,
+        styles: Vec<String>,
+    ) {
+        let languages = web_sys::window()
+            .map(|w| w.navigator().languages())
+            .map(|list| list.iter().filter_map(|v| v.as_string()).collect())
+            .unwrap_or_default();
+        let props = EmbedProps {
+            query,
+            languages,
+            app_url,
+            styles,
+        };
+        yew::Renderer::<Embed>::with_root_and_props(element, props).render();
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("The figure bundle runs in a browser: `trunk build` builds it (scripts/figure.sh).");
+    std::process::exit(2);
+}
