@@ -8,6 +8,24 @@
 //! with the same `id`. The worker searches one request at a time and cannot be
 //! interrupted: to cancel, the page calls `worker.terminate()` and spawns a new one.
 
+/// Random playouts of `game`'s default rules from its start, as the CLI's `bench` plays
+/// them (`Position::random_playout`, seeded, at most 2,000 moves each): the moves played
+/// in all, or an error naming an unknown game. For the benchmark of the engine in the
+/// browser against the native build (`benches/pages/playouts.js`); the page never calls it.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn playouts(game: &str, games: u32, seed: u32) -> Result<f64, String> {
+    use mancala_atlas::engine::{GameId, Position, Rng, Rules};
+    let id: GameId = game.parse().map_err(|e| format!("{e}"))?;
+    let start = Position::start(Rules::default_for(id));
+    let mut rng = Rng::new(u64::from(seed));
+    let mut moves = 0u64;
+    for _ in 0..games {
+        moves += u64::from(start.random_playout(&mut rng, 2000).1);
+    }
+    Ok(moves as f64)
+}
+
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use wasm_bindgen::prelude::*;
