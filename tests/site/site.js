@@ -176,6 +176,19 @@ const check = (name, ok, detail = "") => {
     }
   };
 
+  // The precompressed copies (scripts/precompress.js): every large page, script, style
+  // sheet and wasm file has a .br and a .gz that decode to exactly its bytes.
+  {
+    const zlib = require("zlib");
+    const large = fs.readdirSync(dist).filter((n) => /\.(html|js|css|wasm|svg)$/.test(n) && fs.statSync(path.join(dist, n)).size >= 1024);
+    const bad = large.filter((n) => {
+      const bytes = fs.readFileSync(path.join(dist, n));
+      const copy = (ext, decode) => { try { return decode(fs.readFileSync(path.join(dist, n + ext))).equals(bytes); } catch (_) { return false; } };
+      return !copy(".br", zlib.brotliDecompressSync) || !copy(".gz", zlib.gunzipSync);
+    });
+    check("every large file has .br and .gz copies of its exact bytes", large.length >= 10 && bad.length === 0, `${large.length} large files; wrong or missing: ${bad.join(" ")}`);
+  }
+
   // 0. The watch on the policy sees a violation, in a frame too.
   await go(host + "probe.html");
   check("a page that breaks its policy is seen doing so (the watch works, in frames too)",
