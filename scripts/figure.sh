@@ -8,7 +8,8 @@
 # file list is written: the worker pre-caches these two files too), or by hand:
 #   bash scripts/figure.sh DIR [release|debug]
 # Trunk builds one main binary per page, hence this hook. The same steps as Trunk's for
-# the app: cargo (profile wasm-release: small), wasm-bindgen --target web, wasm-opt -Oz.
+# the app: cargo (profile wasm-release: small; no default features: Turkish and Persian
+# are data files, src/ui/lang_data.rs), wasm-bindgen --target web, wasm-opt -Oz.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DIR="${1:-${TRUNK_STAGING_DIR:-}}"
@@ -17,7 +18,7 @@ MODE="${2:-${TRUNK_PROFILE:-release}}"
 
 if [[ "$MODE" == release ]]; then profile=wasm-release out=wasm-release; else profile=dev out=debug; fi
 # The hook may run under `trunk serve`, whose cargo runs meanwhile: cargo waits for its lock.
-cargo build --manifest-path "$ROOT/Cargo.toml" --quiet --target wasm32-unknown-unknown --profile "$profile" --bin figure
+cargo build --manifest-path "$ROOT/Cargo.toml" --quiet --target wasm32-unknown-unknown --profile "$profile" --no-default-features --bin figure
 target="$(cargo metadata --manifest-path "$ROOT/Cargo.toml" --format-version 1 --no-deps --offline | node -e 'let s="";process.stdin.on("data",(d)=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')"
 wasm="$target/wasm32-unknown-unknown/$out/figure.wasm"
 wasm-bindgen --target web --no-typescript --out-dir "$DIR" --out-name figure "$wasm"

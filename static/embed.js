@@ -69,6 +69,8 @@ async function mountOne(app, el) {
   try {
     const own = el.getAttribute("data-mancala-atlas") || "";
     const query = embedPage && own === "" ? location.search : own;
+    // The figure's language, if the bundle has to fetch it (never fails: else English).
+    await app.prepare(query, base.href);
     broken = true;
     app.mount_embed(el, query, base.href, styles);
     broken = false;

@@ -12,7 +12,14 @@ fn main() {
         .and_then(|b| b.get_attribute("data-atlas"))
         .is_some_and(|v| v == "app");
     if is_app {
-        yew::Renderer::<mancala_atlas::ui::App>::new().render();
+        // A reader of Turkish or Persian gets that language's text first (a data file next
+        // to the app, src/ui/lang_data.rs), so that the page is never drawn in English
+        // and then again; meanwhile the page's loading frame stays.
+        let lang = mancala_atlas::ui::storage::initial_lang();
+        wasm_bindgen_futures::spawn_local(async move {
+            mancala_atlas::ui::lang_data::load(lang, "").await;
+            yew::Renderer::<mancala_atlas::ui::App>::new().render();
+        });
     }
 }
 

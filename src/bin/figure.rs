@@ -5,13 +5,26 @@
 
 #[cfg(target_arch = "wasm32")]
 mod web {
-    use mancala_atlas::ui::{Embed, EmbedProps};
+    use mancala_atlas::ui::embed_config::EmbedConfig;
+    use mancala_atlas::ui::i18n::Lang;
+    use mancala_atlas::ui::{lang_data, storage, Embed, EmbedProps};
     use wasm_bindgen::prelude::*;
 
+    /// Gets ready to draw the figure of `query`: fetches its language's text from `base`
+    /// (where the Atlas's files are) unless it is in the bundle (English) or already in.
+    /// Never fails: without the file the figure is drawn in English.
+    #[wasm_bindgen]
+    pub async fn prepare(query: String, base: String) {
+        let lang = EmbedConfig::lang_of(&query)
+            .unwrap_or_else(|| Lang::from_browser(&storage::browser_languages()));
+        lang_data::load(lang, &base).await;
+    }
+
     /// Draws a figure in `element`: `query` holds its parameters (`game=katro&moves=…`),
-    /// `app_url` is where the app is (for the figure's "open in the app" link), and
-    /// `styles` the stylesheets to load inside the figure (none on the embed page,
-    /// which links them itself). Bad parameters are explained inside the element.
+    /// `app_url` is where the app is (for the figure's "open in the app" link, and the
+    /// languages' data files), and `styles` the stylesheets to load inside the figure
+    /// (none on the embed page, which links them itself). Bad parameters are explained
+    /// inside the element.
     #[wasm_bindgen]
     pub fn mount_embed(
         element: web_sys::Element,
@@ -19,13 +32,9 @@ mod web {
         app_url: String,
         styles: Vec<String>,
     ) {
-        let languages = web_sys::window()
-            .map(|w| w.navigator().languages())
-            .map(|list| list.iter().filter_map(|v| v.as_string()).collect())
-            .unwrap_or_default();
         let props = EmbedProps {
             query,
-            languages,
+            languages: storage::browser_languages(),
             app_url,
             styles,
         };

@@ -97,6 +97,8 @@ pub fn App(props: &AppProps) -> Html {
     use_saves(s, dispatch.clone());
     use_hash_links(dispatch.clone(), s.session.id.clone());
     use_document_lang(s.prefs.lang, "Mancala Atlas");
+    // A language switched to is fetched (the web build's Turkish and Persian).
+    super::lang_data::use_lang_data(s.prefs.lang, String::new());
     let narrow = use_narrow();
     let lang = s.prefs.lang;
     // The app is drawn: the page's loading frame (index.html) goes.

@@ -234,6 +234,8 @@ fn Figure(props: &FigureProps) -> Html {
     };
     let s = &handle.s;
     use_animation(s, dispatch.clone());
+    // A language chosen in the figure is fetched (the web build's Turkish and Persian).
+    super::lang_data::use_lang_data(lang, props.app_url.clone());
     // On the embed page the figure is the page: its language and title follow the figure's.
     use_effect_with(lang, |lang| {
         if super::storage::is_embed_page() {

@@ -3,7 +3,7 @@
 //! author typed, so they stay as they are in every language.
 
 /// The English key, the Turkish, the Persian.
-pub const CATALOG: &[(&str, &str, &str)] = &[
+pub const CATALOG: &[(&str, &str, &str)] = crate::catalog![
     // What is wrong with a figure's parameters (embed_config.rs).
     (
         "The parameter \"{}\" cannot be read: {}.",

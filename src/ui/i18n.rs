@@ -99,7 +99,7 @@ impl Lang {
 }
 
 /// Every translated string: the English key, the Turkish, the Persian.
-const CATALOG: &[(&str, &str, &str)] = &[
+const CATALOG: &[(&str, &str, &str)] = crate::catalog![
     // Saved games: recent games, set-aside saves, other tabs (src/ui/start.rs, state/).
     ("Recent games", "Son oyunlar", "بازی‌های اخیر"),
     ("Resume", "Devam et", "ادامه"),
@@ -1427,18 +1427,24 @@ const CATALOG: &[(&str, &str, &str)] = &[
     ),
 ];
 
+// The app's strings, the embed's (src/ui/embed_text.rs) and the engine's errors
+// (src/ui/words.rs).
+fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, &'static str)> {
+    CATALOG
+        .iter()
+        .chain(super::embed_text::CATALOG)
+        .chain(super::words::CATALOG)
+}
+
+/// The catalog's English keys, in order (a language's data file lists its text in this
+/// order: [`super::lang_data`]).
+pub fn keys() -> impl Iterator<Item = &'static str> {
+    entries().map(|&(en, _, _)| en)
+}
+
 fn table() -> &'static HashMap<&'static str, (&'static str, &'static str)> {
     static TABLE: OnceLock<HashMap<&'static str, (&'static str, &'static str)>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        // The app's strings, the embed's (src/ui/embed_text.rs) and the engine's errors
-        // (src/ui/words.rs).
-        CATALOG
-            .iter()
-            .chain(super::embed_text::CATALOG)
-            .chain(super::words::CATALOG)
-            .map(|&(en, tr, fa)| (en, (tr, fa)))
-            .collect()
-    })
+    TABLE.get_or_init(|| entries().map(|&(en, tr, fa)| (en, (tr, fa))).collect())
 }
 
 /// Whether `en` has a translation in the catalog.
@@ -1446,23 +1452,26 @@ pub fn has(en: &str) -> bool {
     table().contains_key(en)
 }
 
-/// The catalog's text for `en` in `lang`, if it has one (`en` itself in English).
+/// The catalog's text for `en` in `lang`, if it has one (`en` itself in English). In the
+/// web build a language's text is there once its data file is ([`super::lang_data`]).
 pub fn translate(lang: Lang, en: &str) -> Option<&'static str> {
-    let &(tr, fa) = table().get(en)?;
-    Some(match lang {
-        Lang::En => table().get_key_value(en).map_or(tr, |(k, _)| k),
+    let (&key, &(tr, fa)) = table().get_key_value(en)?;
+    let text = match lang {
+        Lang::En => key,
         Lang::Tr => tr,
         Lang::Fa => fa,
-    })
+    };
+    // Empty only where the catalog left the text out of the binary (no `translations`).
+    if text.is_empty() {
+        super::lang_data::text(lang, en)
+    } else {
+        Some(text)
+    }
 }
 
 /// `en` in `lang` (the English itself when it has no translation).
 pub fn t(lang: Lang, en: &'static str) -> &'static str {
-    match (lang, table().get(en)) {
-        (Lang::Tr, Some((tr, _))) => tr,
-        (Lang::Fa, Some((_, fa))) => fa,
-        _ => en,
-    }
+    translate(lang, en).unwrap_or(en)
 }
 
 /// `en` in `lang` with each `{}` replaced by the next value of `args` (in order; a

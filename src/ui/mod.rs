@@ -8,6 +8,7 @@ pub mod anim;
 pub mod embed_config;
 pub mod embed_text;
 pub mod i18n;
+pub mod lang_data;
 pub mod layout;
 pub mod rules_text;
 pub mod share;

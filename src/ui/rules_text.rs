@@ -5,10 +5,15 @@
 use super::i18n::Lang;
 use crate::engine::GameId;
 
+// Compiled in with the `translations` feature; the web build fetches them as data
+// (`super::lang_data`).
+#[cfg(feature = "translations")]
 mod fa;
+#[cfg(feature = "translations")]
 mod tr;
 
 /// One option of a game, as the start screen offers it.
+#[derive(Clone, Copy)]
 pub struct OptionInfo {
     /// The RULES.md option name.
     pub key: &'static str,
@@ -19,6 +24,7 @@ pub struct OptionInfo {
 }
 
 /// Everything the app says about one game.
+#[derive(Clone, Copy)]
 pub struct GameInfo {
     /// Where it is played.
     pub place: &'static str,
@@ -62,12 +68,17 @@ const MATCH: OptionInfo = OptionInfo {
 
 /// What the app says about `game`, in `lang`: the same fields, the same number of
 /// rules, notes and choices, the same option keys and JSON values in every language.
+/// In the web build Turkish and Persian come from the language's data file, and are the
+/// English until it has arrived ([`super::lang_data`]).
 pub fn info_in(game: GameId, lang: Lang) -> GameInfo {
-    match lang {
+    #[cfg(feature = "translations")]
+    return match lang {
         Lang::En => info(game),
         Lang::Tr => tr::info(game),
         Lang::Fa => fa::info(game),
-    }
+    };
+    #[cfg(not(feature = "translations"))]
+    return super::lang_data::rules(lang, game).unwrap_or_else(|| info(game));
 }
 
 /// The game's name in `lang`: the English name in English and Turkish, the name in

@@ -434,7 +434,7 @@ pub fn record_error(lang: Lang, e: &RecordError) -> String {
 /// The engine's errors: the English key, the Turkish, the Persian. Game terms as in the
 /// rest of the catalog: *çukur* / حفره for a hole, *devre* / مسیر for a circuit, *ekim* /
 /// کاشت for sowing, *savaşçı* / جنگجو for a warrior.
-pub const CATALOG: &[(&str, &str, &str)] = &[
+pub const CATALOG: &[(&str, &str, &str)] = crate::catalog![
     // PlayError
     ("the game is over", "oyun bitti", "بازی تمام شده است"),
     (

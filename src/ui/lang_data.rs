@@ -1,0 +1,357 @@
+//! Turkish and Persian as data: what the web build fetches instead of compiling in.
+//!
+//! With the crate's `translations` feature (the default: native builds, the tests, the
+//! CLI) every catalog ([`crate::catalog!`]) and the rules text of every language are
+//! compiled in. The web build (Trunk, `scripts/figure.sh`) turns it off: only the English
+//! is in the wasm, and a page whose reader reads Turkish or Persian fetches that one
+//! language's data file, `lang-tr.json` or `lang-fa.json`, which the build writes next to
+//! the app (`src/bin/lang-data.rs`, from the same catalogs: [`data_file`]). So a figure
+//! or the app in English downloads no other language, and a reader of one language
+//! downloads only that one.
+//!
+//! A data file is `{"lang": "tr", "keys": "<hash>", "strings": [...], "rules": {...}}`:
+//! the translations of the catalog's English keys in their order, the hash of those keys
+//! (a file of another build, whose catalog differs, is refused whole rather than shown
+//! misaligned), and each game's rules text. Until a language's file has arrived — or if
+//! it never does — its text is the English (never a panic, never a blank).
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::i18n::Lang;
+use super::rules_text::{GameInfo, OptionInfo};
+use crate::engine::GameId;
+
+/// A catalog of strings: `(English, Turkish, Persian)` entries. With the `translations`
+/// feature it is the entries as written; without it (the web build) the Turkish and the
+/// Persian are left out of the binary (empty strings: their text comes from the data
+/// file, [`text`]).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! catalog {
+    ($( ($en:expr, $tr:expr, $fa:expr $(,)?) ),* $(,)?) => {
+        &[$( ($en, $crate::catalog!(@one $tr), $crate::catalog!(@one $fa)) ),*]
+    };
+    (@one $text:expr) => {{
+        #[cfg(feature = "translations")]
+        let text = $text;
+        #[cfg(not(feature = "translations"))]
+        let text = "";
+        text
+    }};
+}
+
+/// The data file's name for `lang` (`lang-tr.json`), next to the app's files.
+pub fn file_name(lang: Lang) -> String {
+    format!("lang-{}.json", lang.code())
+}
+
+/// Whether `lang`'s text is in the binary (English always; all three with the
+/// `translations` feature), so that nothing has to be fetched for it.
+pub fn built_in(lang: Lang) -> bool {
+    lang == Lang::En || cfg!(feature = "translations")
+}
+
+/// The rules text of one game as the data file holds it (the option keys and JSON
+/// values are the English text's, so they are not repeated).
+#[derive(Serialize, Deserialize)]
+struct RulesData {
+    place: String,
+    special: String,
+    rules: Vec<String>,
+    house: Vec<String>,
+    sources: Vec<String>,
+    not_taken: Vec<String>,
+    /// Each option's label and its choices' labels.
+    options: Vec<(String, Vec<String>)>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct DataFile {
+    lang: String,
+    keys: String,
+    strings: Vec<String>,
+    rules: HashMap<String, RulesData>,
+}
+
+/// One language's text once its data file is in.
+struct Loaded {
+    strings: HashMap<&'static str, &'static str>,
+    rules: HashMap<GameId, GameInfo>,
+}
+
+thread_local! {
+    // Each language's data, once installed: leaked, as it lives as long as the page.
+    static LOADED: RefCell<HashMap<Lang, &'static Loaded>> = RefCell::new(HashMap::new());
+}
+
+fn loaded(lang: Lang) -> Option<&'static Loaded> {
+    LOADED.with(|l| l.borrow().get(&lang).copied())
+}
+
+/// Whether `lang` can be shown in full now: built in, or its data file installed.
+pub fn ready(lang: Lang) -> bool {
+    built_in(lang) || loaded(lang).is_some()
+}
+
+/// The hash of the catalog's English keys in order (FNV-1a, 64 bits, in hex): a data file
+/// fits this binary only if it was written for the same keys.
+fn keys_hash() -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for key in super::i18n::keys() {
+        for b in key.bytes().chain([0]) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    format!("{h:016x}")
+}
+
+/// `en` in `lang` from its installed data file, if any.
+pub fn text(lang: Lang, en: &str) -> Option<&'static str> {
+    loaded(lang)?
+        .strings
+        .get(en)
+        .copied()
+        .filter(|s| !s.is_empty())
+}
+
+/// `game`'s rules text in `lang` from its installed data file, if any.
+pub fn rules(lang: Lang, game: GameId) -> Option<GameInfo> {
+    loaded(lang)?.rules.get(&game).copied()
+}
+
+fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
+
+fn leak_all(v: Vec<String>) -> &'static [&'static str] {
+    Box::leak(
+        v.into_iter()
+            .map(leak)
+            .collect::<Vec<_>>()
+            .into_boxed_slice(),
+    )
+}
+
+/// `data`'s rules text laid over the English `en` (keys and values), or why not.
+fn rules_info(game: GameId, data: RulesData, en: GameInfo) -> Result<GameInfo, String> {
+    let shape = |what: &str, a: usize, b: usize| {
+        if a == b {
+            Ok(())
+        } else {
+            Err(format!(
+                "{}: {what}: {a} in the file, {b} in English",
+                game.id()
+            ))
+        }
+    };
+    shape("options", data.options.len(), en.options.len())?;
+    let mut options = Vec::new();
+    for ((label, choices), o) in data.options.into_iter().zip(en.options) {
+        shape(o.key, choices.len(), o.choices.len())?;
+        let choices = choices
+            .into_iter()
+            .zip(o.choices)
+            .map(|(label, &(_, json))| (leak(label), json))
+            .collect::<Vec<_>>();
+        options.push(OptionInfo {
+            key: o.key,
+            label: leak(label),
+            choices: Box::leak(choices.into_boxed_slice()),
+        });
+    }
+    Ok(GameInfo {
+        place: leak(data.place),
+        special: leak(data.special),
+        rules: leak_all(data.rules),
+        house: leak_all(data.house),
+        sources: leak_all(data.sources),
+        not_taken: leak_all(data.not_taken),
+        options: Box::leak(options.into_boxed_slice()),
+    })
+}
+
+/// Reads `lang`'s data file (`json`) and installs it: from then on [`text`] and
+/// [`rules`] answer in `lang`. A file that is not JSON, is of another language, or was
+/// written for another catalog is refused whole, with the reason, and nothing changes.
+pub fn install(lang: Lang, json: &str) -> Result<(), String> {
+    let data: DataFile = serde_json::from_str(json)
+        .map_err(|e| format!("{}: not a language file: {e}", file_name(lang)))?;
+    if data.lang != lang.code() {
+        return Err(format!(
+            "{}: the file is for \"{}\"",
+            file_name(lang),
+            data.lang
+        ));
+    }
+    let keys: Vec<&'static str> = super::i18n::keys().collect();
+    if data.keys != keys_hash() || data.strings.len() != keys.len() {
+        return Err(format!(
+            "{}: written for another build's strings",
+            file_name(lang)
+        ));
+    }
+    let mut rules = HashMap::new();
+    let mut by_id = data.rules;
+    for game in GameId::ALL {
+        if let Some(d) = by_id.remove(game.id()) {
+            rules.insert(game, rules_info(game, d, super::rules_text::info(game))?);
+        }
+    }
+    let strings = keys
+        .into_iter()
+        .zip(data.strings.into_iter().map(leak))
+        .collect();
+    let data: &'static Loaded = Box::leak(Box::new(Loaded { strings, rules }));
+    LOADED.with(|l| l.borrow_mut().insert(lang, data));
+    Ok(())
+}
+
+/// `lang`'s data file, from the catalogs and the rules text compiled in (the build writes
+/// it: `src/bin/lang-data.rs`).
+#[cfg(feature = "translations")]
+pub fn data_file(lang: Lang) -> String {
+    let rules = GameId::ALL
+        .iter()
+        .map(|&game| {
+            let i = super::rules_text::info_in(game, lang);
+            let all = |v: &[&str]| v.iter().map(|s| s.to_string()).collect();
+            let data = RulesData {
+                place: i.place.into(),
+                special: i.special.into(),
+                rules: all(i.rules),
+                house: all(i.house),
+                sources: all(i.sources),
+                not_taken: all(i.not_taken),
+                options: i
+                    .options
+                    .iter()
+                    .map(|o| {
+                        (
+                            o.label.into(),
+                            o.choices.iter().map(|c| c.0.into()).collect(),
+                        )
+                    })
+                    .collect(),
+            };
+            (game.id().to_string(), data)
+        })
+        .collect();
+    let data = DataFile {
+        lang: lang.code().into(),
+        keys: keys_hash(),
+        strings: super::i18n::keys()
+            .map(|en| super::i18n::translate(lang, en).unwrap_or(en).to_string())
+            .collect(),
+        rules,
+    };
+    serde_json::to_string(&data).expect("the data file is plain strings")
+}
+
+/// Fetches and installs `lang`'s data file from `base` (the address of the app's files,
+/// ending in `/`), unless `lang` is ready already. On failure (offline without a copy, a
+/// file of another build) the text stays English, and the reason goes to the console.
+#[cfg(target_arch = "wasm32")]
+pub async fn load(lang: Lang, base: &str) {
+    if ready(lang) {
+        return;
+    }
+    if let Err(e) = fetch_text(&format!("{base}{}", file_name(lang)))
+        .await
+        .and_then(|json| install(lang, &json))
+    {
+        web_sys::console::warn_1(&format!("Mancala Atlas: {e}; the text stays English").into());
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+async fn fetch_text(url: &str) -> Result<String, String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let why = |e: wasm_bindgen::JsValue| {
+        format!(
+            "{url}: {}",
+            e.as_string().unwrap_or_else(|| format!("{e:?}"))
+        )
+    };
+    let window = web_sys::window().ok_or("no window")?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(why)?
+        .dyn_into()
+        .map_err(why)?;
+    if !response.ok() {
+        return Err(format!("{url}: HTTP {}", response.status()));
+    }
+    JsFuture::from(response.text().map_err(why)?)
+        .await
+        .map_err(why)?
+        .as_string()
+        .ok_or_else(|| format!("{url}: not text"))
+}
+
+/// Loads `lang`'s data file (from `base`) when the page switches to it, and draws the
+/// component again once it is in; meanwhile the text is English.
+#[cfg(target_arch = "wasm32")]
+#[yew::hook]
+pub fn use_lang_data(lang: Lang, base: String) {
+    use yew::prelude::*;
+    let arrived = use_force_update();
+    use_effect_with(lang, move |&lang| {
+        if !ready(lang) {
+            wasm_bindgen_futures::spawn_local(async move {
+                load(lang, &base).await;
+                arrived.force_update();
+            });
+        }
+    });
+}
+
+#[cfg(all(test, feature = "translations"))]
+mod tests {
+    use super::*;
+    use crate::ui::i18n::{self, t};
+
+    #[test]
+    fn a_data_file_installs_and_answers_as_the_compiled_catalog_does() {
+        for lang in [Lang::Tr, Lang::Fa] {
+            install(lang, &data_file(lang)).unwrap();
+            for en in i18n::keys() {
+                assert_eq!(text(lang, en).unwrap_or(en), t(lang, en), "{en:?}");
+            }
+            for game in GameId::ALL {
+                let (file, built) = (
+                    rules(lang, game).unwrap(),
+                    super::super::rules_text::info_in(game, lang),
+                );
+                assert_eq!(file.rules, built.rules);
+                assert_eq!((file.place, file.special), (built.place, built.special));
+                assert_eq!(file.house, built.house);
+                assert_eq!(file.sources, built.sources);
+                assert_eq!(file.not_taken, built.not_taken);
+                for (a, b) in file.options.iter().zip(built.options) {
+                    assert_eq!((a.key, a.label, a.choices), (b.key, b.label, b.choices));
+                }
+                assert_eq!(file.options.len(), built.options.len());
+            }
+        }
+    }
+
+    #[test]
+    fn a_wrong_data_file_is_refused_whole_with_its_reason() {
+        let tr = data_file(Lang::Tr);
+        let refused = |json: &str| install(Lang::Fa, json).unwrap_err();
+        assert!(refused("not json").contains("not a language file"));
+        assert!(refused(&tr).contains("the file is for \"tr\""));
+        let other = data_file(Lang::Fa).replace(&keys_hash(), "0000000000000000");
+        assert!(refused(&other).contains("another build's strings"));
+        let mut short: serde_json::Value = serde_json::from_str(&data_file(Lang::Fa)).unwrap();
+        short["rules"]["katro"]["options"] = serde_json::json!([]);
+        assert!(refused(&short.to_string()).contains("katro: options"));
+        // Nothing was installed by the refusals (each test has a thread of its own).
+        assert!(loaded(Lang::Fa).is_none());
+    }
+}
