@@ -75,7 +75,10 @@ const isComplete = async (name) => !!(await caches.match(COMPLETE, { cacheName: 
 async function precache() {
   const cache = await caches.open(CACHE);
   try {
-    await Promise.all(Object.entries(BUILD.files).map(async ([path, sum]) => {
+    // Every file is fetched and checked even when another has failed already: an
+    // attempt always asks for the whole build once (fetches the browser had queued
+    // behind a failure are not cut off half-way), and then fails with the first reason.
+    const tried = await Promise.allSettled(Object.entries(BUILD.files).map(async ([path, sum]) => {
       const res = await fetch(keyOf(path), { cache: "no-cache" });
       if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
       const body = await res.arrayBuffer();
@@ -87,6 +90,8 @@ async function precache() {
       if (!headers.has("content-type")) headers.set("content-type", TYPES[path.split(".").pop()] || "application/octet-stream");
       await cache.put(keyOf(path), new Response(body, { headers }));
     }));
+    const failed = tried.find((r) => r.status === "rejected");
+    if (failed) throw failed.reason;
     await cache.put(COMPLETE, new Response(BUILD.version));
   } catch (e) {
     await caches.delete(CACHE);

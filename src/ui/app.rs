@@ -97,8 +97,6 @@ pub fn App(props: &AppProps) -> Html {
     use_saves(s, dispatch.clone());
     use_hash_links(dispatch.clone(), s.session.id.clone());
     use_document_lang(s.prefs.lang, "Mancala Atlas");
-    // A language switched to is fetched (the web build's Turkish and Persian).
-    super::lang_data::use_lang_data(s.prefs.lang, String::new());
     let narrow = use_narrow();
     let lang = s.prefs.lang;
     // The app is drawn: the page's loading frame (index.html) goes.
@@ -163,7 +161,11 @@ pub fn App(props: &AppProps) -> Html {
             if let Some(sel) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
                 if let Some(l) = Lang::from_code(&sel.value()) {
                     storage::save_lang(l);
-                    dispatch.emit(Action::SetLang(l));
+                    // Once the language's text is in (the web build fetches it).
+                    let dispatch = dispatch.clone();
+                    super::lang_data::when_ready(l, String::new(), move || {
+                        dispatch.emit(Action::SetLang(l))
+                    });
                 }
             }
         })

@@ -234,8 +234,6 @@ fn Figure(props: &FigureProps) -> Html {
     };
     let s = &handle.s;
     use_animation(s, dispatch.clone());
-    // A language chosen in the figure is fetched (the web build's Turkish and Persian).
-    super::lang_data::use_lang_data(lang, props.app_url.clone());
     // On the embed page the figure is the page: its language and title follow the figure's.
     use_effect_with(lang, |lang| {
         if super::storage::is_embed_page() {
@@ -417,14 +415,19 @@ fn Figure(props: &FigureProps) -> Html {
         let on_change = {
             let on_lang = props.on_lang.clone();
             let dispatch = dispatch.clone();
+            let base = props.app_url.clone();
             Callback::from(move |e: Event| {
                 let value = e
                     .target_dyn_into::<web_sys::HtmlSelectElement>()
                     .map(|el| el.value())
                     .unwrap_or_default();
                 if let Some(l) = Lang::from_code(&value) {
-                    dispatch.emit(Action::SetLang(l));
-                    on_lang.emit(l);
+                    // Once the language's text is in (the web build fetches it).
+                    let (dispatch, on_lang) = (dispatch.clone(), on_lang.clone());
+                    super::lang_data::when_ready(l, base.clone(), move || {
+                        dispatch.emit(Action::SetLang(l));
+                        on_lang.emit(l);
+                    });
                 }
             })
         };

@@ -293,21 +293,20 @@ async fn fetch_text(url: &str) -> Result<String, String> {
         .ok_or_else(|| format!("{url}: not text"))
 }
 
-/// Loads `lang`'s data file (from `base`) when the page switches to it, and draws the
-/// component again once it is in; meanwhile the text is English.
+/// Calls `then` once `lang`'s text is in: at once when it is built in or installed, else
+/// after its data file has been fetched from `base` (or has failed to come: then the
+/// text is English). A page switches language through this, so that it is never drawn
+/// half in the old language and half in English.
 #[cfg(target_arch = "wasm32")]
-#[yew::hook]
-pub fn use_lang_data(lang: Lang, base: String) {
-    use yew::prelude::*;
-    let arrived = use_force_update();
-    use_effect_with(lang, move |&lang| {
-        if !ready(lang) {
-            wasm_bindgen_futures::spawn_local(async move {
-                load(lang, &base).await;
-                arrived.force_update();
-            });
-        }
-    });
+pub fn when_ready(lang: Lang, base: String, then: impl FnOnce() + 'static) {
+    if ready(lang) {
+        then();
+    } else {
+        wasm_bindgen_futures::spawn_local(async move {
+            load(lang, &base).await;
+            then();
+        });
+    }
 }
 
 #[cfg(all(test, feature = "translations"))]
