@@ -123,6 +123,13 @@ async function screens({ call, evaluate, waitFor, lastSeen }, { site, check, wai
     await click("[data-action=start]");
     await waitFor("!!document.querySelector('svg.board.main[data-game=kiothi] [data-hole]')");
     await snap(`kiothi-${tag}`);
+    // Each player's band is a strip as high as its label, holding the player's name.
+    await waitWhy(`${tag}: Kiothi's player bands hold their names and are no taller than a label needs`,
+      "[...document.querySelectorAll('svg.board.main .band')].every((b) => { const bg = b.querySelector('.band-bg').getBoundingClientRect(); " +
+      "const n = b.querySelector('.band-name'); const t = n.getBoundingClientRect(); return n.textContent.trim() !== '' && t.height > 0 " +
+      "&& bg.height <= 2.5 * t.height && t.top >= bg.top - 1 && t.bottom <= bg.bottom + 1; })",
+      "[...document.querySelectorAll('svg.board.main .band')].map((b) => b.querySelector('.band-name').textContent + ': band ' + " +
+      "Math.round(b.querySelector('.band-bg').getBoundingClientRect().height) + ' px, name ' + Math.round(b.querySelector('.band-name').getBoundingClientRect().height) + ' px').join('; ')");
 
     // The redistribution: two holes emptied, warriors being placed.
     for (const sel of ["[data-hole=e1]", "[data-hole=f1]", "[data-action=draft-take]", "[data-hole=a2]", "[data-hole=a2]"]) {

@@ -322,6 +322,20 @@ const check = (name, ok, detail = "") => {
     await waitFor("!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]') && !!window.axe");
     await axeCheck(what);
   }
+  // The same on a phone (390×844): the start screen, a game, the embed page.
+  await call("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 1, mobile: true });
+  await go(site);
+  await evaluate("localStorage.clear(), sessionStorage.clear(), true");
+  await go();
+  await waitFor("!!document.querySelector('[data-action=start]') && !!window.axe && innerWidth === 390");
+  await axeCheck("the start screen, on a phone");
+  await evaluate("document.querySelector('[data-game-card=kiothi]').click(), document.querySelector('[data-action=start]').click(), true");
+  await waitFor("!!document.querySelector('svg.board.main[data-game=kiothi] [data-hole]')");
+  await axeCheck("a game of Kiothi, on a phone");
+  await go(site + "embed.html?game=hoyito-3&moves=c1%20f2&at=1&controls=full&play=yes");
+  await waitFor("!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]') && !!window.axe");
+  await axeCheck("the embed page (full controls, playable), on a phone");
+  await call("Emulation.clearDeviceMetricsOverride");
   // axe-core runs inside each page, under its policy: the policy must let it work.
   noViolations("the pages axe-core checked");
   // 2. The embed page with parameters: the position reached, the caption, the controls, the language.
@@ -395,7 +409,6 @@ const check = (name, ok, detail = "") => {
     `${frameFits}.every((gap) => Math.abs(gap) <= 2)`);
   check("the article's iframes: height minus figure, px", true, JSON.stringify(await evaluate(frameFits)));
   await axeCheck("the article (its figures included)");
-  await stopAxe();
   await evaluate("window.scrollTo(0, 0), true");
   await waitFor(painted);
   const shot = async (name) => {
@@ -433,6 +446,8 @@ const check = (name, ok, detail = "") => {
   const wide = await evaluate("document.documentElement.scrollWidth");
   check("on a phone (390 px) the article does not scroll sideways", wide <= 390, `${wide} px wide`);
   shotCheck("the article's phone screenshot is saved", await shot("article-phone.png"), 390);
+  await axeCheck("the article (its figures included), on a phone");
+  await stopAxe();
   await call("Emulation.clearDeviceMetricsOverride");
   noViolations("the article and its figures");
   noConsoleErrors("the article and its figures");
