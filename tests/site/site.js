@@ -270,6 +270,15 @@ const check = (name, ok, detail = "") => {
     const out = path.resolve(process.env.SITE_SHOTS || "target/site", "screens");
     fs.mkdirSync(out, { recursive: true });
     fs.writeFileSync(path.join(out, "loading-desktop.png"), Buffer.from(png.result.data, "base64"));
+    // The same frame on a phone (390×844), the wasm still held back: it fits the width.
+    await call("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 1, mobile: true });
+    await waitCheck("on a phone the loading frame and its board fit the width",
+      "innerWidth === 390 && document.documentElement.scrollWidth <= 390 && !!document.getElementById('atlas-loading') && " +
+      "(() => { const b = document.querySelector('#atlas-loading .loading-board').getBoundingClientRect(); return b.left >= 0 && b.right <= 390 && b.width > 200; })()");
+    await waitFor(painted);
+    const phone = await call("Page.captureScreenshot", { format: "png" });
+    fs.writeFileSync(path.join(out, "loading-phone.png"), Buffer.from(phone.result.data, "base64"));
+    await call("Emulation.clearDeviceMetricsOverride");
   }
   for (const id of heldWasm.splice(0)) await call("Fetch.continueRequest", { requestId: id });
   await call("Fetch.disable");

@@ -1,0 +1,95 @@
+// Usage: node --experimental-websocket benches/pages/tasks.js DIST [runs] [cpu]
+//   runs: loads of each page (default 5); cpu: CPU slow-down factor (default 1; 4 = the
+//   slow phone of measure.js)
+//
+// The page's main thread while each kind of page loads: every task of 50 ms or more
+// (a PerformanceObserver for `longtask`, installed before the page's own scripts, in
+// every frame), from navigation until the page is drawn and quiet, in headless Chromium,
+// each load in a fresh browser profile (no cache, no service worker). Pages: the app's
+// start screen; the app reopening a saved game of Kiothi (the game screen); a figure
+// (embed.html); the article with its figures. Prints one JSON line per load (the tasks'
+// durations) and per page the longest task over the runs. A benchmark: it judges nothing.
+"use strict";
+const http = require("http");
+const fs = require("fs");
+const path = require("path");
+const { open } = require("../../tests/site/devtools.js");
+
+const dist = path.resolve(process.argv[2] || "dist");
+const runs = Number(process.argv[3] || 5);
+const cpu = Number(process.argv[4] || 1);
+if (!fs.existsSync(path.join(dist, "index.html"))) {
+  console.error("usage: tasks.js DIST [runs] [cpu]");
+  process.exit(2);
+}
+const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".css": "text/css",
+  ".svg": "image/svg+xml", ".png": "image/png", ".webmanifest": "application/manifest+json", ".json": "application/json" };
+const server = http.createServer((req, res) => {
+  const rel = decodeURIComponent(new URL(req.url, "http://x").pathname).replace(/^\/+/, "") || "index.html";
+  const file = path.join(dist, rel);
+  if (!file.startsWith(dist) || !fs.existsSync(file) || !fs.statSync(file).isFile()) { res.writeHead(404); res.end(); return; }
+  res.writeHead(200, { "content-type": TYPES[path.extname(file)] || "application/octet-stream", "cache-control": "no-cache" });
+  res.end(fs.readFileSync(file));
+});
+
+// In every document (frames included), before its scripts: its long tasks, kept on the top window.
+const observer = `(() => {
+  const top = (() => { try { return window.top.__tasks ? window.top : window; } catch (_) { return window; } })();
+  top.__tasks = top.__tasks || [];
+  const sink = top.__tasks;
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) sink.push(Math.round(e.duration)); })
+    .observe({ type: "longtask", buffered: true });
+})();`;
+
+async function load(url, ready, before) {
+  const page = await open({ args: ["--window-size=1280,900"], profilePrefix: "tasks-bench-" });
+  const { call, evaluate, waitFor } = page;
+  try {
+    await call("Runtime.enable");
+    await call("Page.enable");
+    if (before) await before(page);
+    await call("Page.addScriptToEvaluateOnNewDocument", { source: observer });
+    if (cpu > 1) await call("Emulation.setCPUThrottlingRate", { rate: cpu });
+    await call("Page.navigate", { url });
+    const drawn = await waitFor(ready, 120000);
+    // Quiet: no new resource and no new long task over two polls in a row, then one more second of frames.
+    await waitFor(`(() => { const n = performance.getEntriesByType("resource").length + ":" + (window.__tasks || []).length;
+      const q = n === window.__benchLast && document.readyState === "complete"; window.__benchLast = n; return q; })()`, 60000);
+    await evaluate("new Promise((r) => { let n = 0; const f = () => (++n >= 60 ? r(true) : requestAnimationFrame(f)); requestAnimationFrame(f); })");
+    const tasks = await evaluate("JSON.stringify(window.__tasks || [])");
+    return { drawn, tasks: JSON.parse(tasks || "[]") };
+  } finally {
+    await page.close();
+  }
+}
+
+(async () => {
+  await new Promise((r) => server.listen(0, "127.0.0.1", r));
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  // A saved game of Kiothi: the app opens it at once (its game screen), from its own save.
+  const saveKiothi = async ({ call, waitFor }) => {
+    await call("Page.navigate", { url: base });
+    await waitFor("!!document.querySelector('[data-game-card=kiothi]')", 120000);
+    await call("Runtime.evaluate", { expression: "document.querySelector('[data-game-card=kiothi]').click(), document.querySelector('[data-action=start]').click(), true" });
+    await waitFor("!!document.querySelector('svg.board.main[data-game=kiothi] [data-hole]')", 60000);
+    await call("Page.navigate", { url: "about:blank" });
+  };
+  const pages = {
+    start: { url: base, ready: "!!document.querySelector('[data-action=start]')" },
+    game: { url: base, ready: "!!document.querySelector('svg.board.main[data-game=kiothi] [data-hole]')", before: saveKiothi },
+    figure: { url: base + "embed.html?game=kiothi&moves=&controls=full", ready: "!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')" },
+    article: { url: base + "article.html", ready: "[...document.querySelectorAll('[data-mancala-atlas]')].some((e) => e.querySelector('svg.board.main [data-hole]'))" },
+  };
+  const summary = {};
+  for (const [name, p] of Object.entries(pages)) {
+    let longest = 0;
+    for (let i = 0; i < runs; i++) {
+      const r = await load(p.url, p.ready, p.before);
+      console.log(JSON.stringify({ page: name, run: i + 1, cpu, ...r }));
+      longest = Math.max(longest, ...r.tasks);
+    }
+    summary[name] = longest ? `${longest} ms` : "none of 50 ms or more";
+  }
+  console.log(JSON.stringify({ longestTask: summary, runs, cpu }));
+  server.close();
+})().catch((e) => { console.error(e); process.exit(1); });
