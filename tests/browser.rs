@@ -473,7 +473,8 @@ async fn a_version_1_save_migrates_with_nothing_lost() {
         g.play(&mv.parse().expect("a move")).expect("legal");
     }
     check_board(&root, g.current(), "the migrated game").await;
-    assert_eq!(texts(&root, "[data-ply]").len(), 4, "start + the 3 moves");
+    // The panels come a task after the board.
+    wait_count(&root, "[data-ply]", 4, "start + the 3 moves").await;
     let redo = wait_for(&root, "[data-action=\"redo\"]").await;
     assert!(!redo.has_attribute("disabled"), "b1 can still be redone");
     wait_for(&root, "[data-speed=\"fast\"][aria-pressed=\"true\"]").await;

@@ -6,7 +6,8 @@
 // (a PerformanceObserver for `longtask`, installed before the page's own scripts, in
 // every frame), from navigation until the page is drawn and quiet, in headless Chromium,
 // each load in a fresh browser profile (no cache, no service worker). Pages: the app's
-// start screen; the app reopening a saved game of Kiothi (the game screen); a figure
+// start screen; a share link opened on a first visit (a game of Katro); the app reopening
+// a saved game of Kiothi (the game screen, a second visit); a figure
 // (embed.html); the article with its figures. Prints one JSON line per load (the tasks'
 // durations) and per page the longest task over the runs. A benchmark: it judges nothing.
 "use strict";
@@ -76,6 +77,7 @@ async function load(url, ready, before) {
   };
   const pages = {
     start: { url: base, ready: "!!document.querySelector('[data-action=start]')" },
+    link: { url: base + "#game=katro&moves=a1%20f6", ready: "!!document.querySelector('svg.board.main[data-game=katro] [data-hole]')" },
     game: { url: base, ready: "!!document.querySelector('svg.board.main[data-game=kiothi] [data-hole]')", before: saveKiothi },
     figure: { url: base + "embed.html?game=kiothi&moves=&controls=full", ready: "!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')" },
     article: { url: base + "article.html", ready: "[...document.querySelectorAll('[data-mancala-atlas]')].some((e) => e.querySelector('svg.board.main [data-hole]'))" },

@@ -18,6 +18,11 @@ fn main() {
         let lang = mancala_atlas::ui::storage::initial_lang();
         wasm_bindgen_futures::spawn_local(async move {
             mancala_atlas::ui::lang_data::load(lang, "").await;
+            // Each step in a task of its own, so that no task of the page's start is long
+            // (benches/pages/tasks.js): the first state read, then the first drawing.
+            mancala_atlas::ui::storage::next_task().await;
+            mancala_atlas::ui::prepare();
+            mancala_atlas::ui::storage::next_task().await;
             yew::Renderer::<mancala_atlas::ui::App>::new().render();
         });
     }

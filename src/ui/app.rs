@@ -32,6 +32,27 @@ impl Reducible for AppState {
     }
 }
 
+thread_local! {
+    /// The first state, read by [`prepare`] before the app is drawn.
+    static PREPARED: std::cell::RefCell<Option<State>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Reads the app's first state now (the saved games, a share link), for the [`App`] drawn
+/// after: the page's entry point calls it in a task of its own, so that reading and the
+/// first drawing are two tasks of the page, not one (each also compiles its code: the
+/// browser compiles WebAssembly lazily). Without it, the app reads its state as it is
+/// first drawn.
+pub fn prepare() {
+    let state = initial_state().0;
+    PREPARED.with(|p| *p.borrow_mut() = Some(state));
+}
+
+fn first_state() -> AppState {
+    PREPARED
+        .with(|p| p.borrow_mut().take())
+        .map_or_else(initial_state, AppState)
+}
+
 /// The first state: the saved games read (see [`saves::initial_state`]), then a share
 /// link in the URL if there is one, opened as a new game (else a message saying what is
 /// wrong with it).
@@ -85,7 +106,7 @@ pub struct AppProps {
 /// The whole app.
 #[component]
 pub fn App(props: &AppProps) -> Html {
-    let handle = use_reducer(initial_state);
+    let handle = use_reducer(first_state);
     let dispatch: Callback<Action> = {
         let handle = handle.clone();
         Callback::from(move |a: Action| handle.dispatch(a))
@@ -98,10 +119,11 @@ pub fn App(props: &AppProps) -> Html {
     use_hash_links(dispatch.clone(), s.session.id.clone());
     use_document_lang(s.prefs.lang, "Mancala Atlas");
     let narrow = use_narrow();
+    let stage = use_stage();
     let lang = s.prefs.lang;
     // The app is drawn: the page's loading frame (index.html) goes.
     use_effect_with((), |_| storage::remove_loading_frame());
-    use_focus_on_play(s.screen);
+    use_focus_on_play(s.screen, stage >= 1);
 
     let send = |a: Action| {
         let d = dispatch.clone();
@@ -145,7 +167,7 @@ pub fn App(props: &AppProps) -> Html {
                 level={s.setup.level} on_level={dispatch.reform(Action::SetLevel)}
                 on_start={send(Action::Start)} on_resume={send(Action::Resume)} />
         },
-        Screen::Play => view_play(s, &dispatch, &send, narrow),
+        Screen::Play => view_play(s, &dispatch, &send, narrow, stage),
     };
     // While a long sowing is decided the status says so, with Cancel, on either screen.
     let on_cancel_decide = s.deciding.is_some().then(|| send(Action::CancelDecide));
@@ -200,14 +222,18 @@ pub fn App(props: &AppProps) -> Html {
 
 /// Gives the focus to the board when the start screen's Play (or Resume) shows it: to
 /// the first hole that can be played, else the first hole; never on the first render
-/// (a reload keeps the page's own focus).
+/// (a reload keeps the page's own focus). `drawn`: whether the board is drawn yet (in the
+/// app's first tasks it comes a task after the screen, [`use_stage`]).
 #[hook]
-fn use_focus_on_play(screen: Screen) {
+fn use_focus_on_play(screen: Screen, drawn: bool) {
     let before = use_mut_ref(|| screen);
-    use_effect_with(screen, move |screen| {
+    let pending = use_mut_ref(|| false);
+    use_effect_with((screen, drawn), move |&(screen, drawn)| {
         let from_start = *before.borrow() == Screen::Start;
-        *before.borrow_mut() = *screen;
-        if *screen == Screen::Play && from_start {
+        *before.borrow_mut() = screen;
+        let waiting = screen == Screen::Play && (from_start || *pending.borrow());
+        *pending.borrow_mut() = waiting && !drawn;
+        if waiting && drawn {
             let document = gloo::utils::document();
             let hole = document
                 .query_selector("svg.board.main .hole.legal")
@@ -251,11 +277,31 @@ fn analysis_panel(
     }
 }
 
+/// How far the app's first drawings have got: 0 in the first (a game shows its status
+/// and the board's place), 1 in the next task of the page (its board), 2 from the task
+/// after on (everything). The first drawing of each part also compiles the code that
+/// draws it (the browser compiles WebAssembly lazily): a whole game screen at once took
+/// 90–150 ms of one task on a first visit by a link (benches/pages/tasks.js).
+#[hook]
+fn use_stage() -> u8 {
+    let stage = use_state(|| 0u8);
+    {
+        let stage = stage.clone();
+        use_effect_with(*stage, move |&n| {
+            let next =
+                (n < 2).then(|| gloo::timers::callback::Timeout::new(0, move || stage.set(n + 1)));
+            move || drop(next)
+        });
+    }
+    *stage
+}
+
 fn view_play(
     s: &State,
     dispatch: &Callback<Action>,
     send: &dyn Fn(Action) -> Callback<()>,
     narrow: bool,
+    stage: u8,
 ) -> Html {
     let lang = s.prefs.lang;
     let p = s.position();
@@ -286,8 +332,11 @@ fn view_play(
         <div class="play">
             <div class="main-col">
             <div class="board-wrap">
-                <Board view={view} on_hole={dispatch.reform(Action::Hole)} portrait={narrow && game == crate::engine::GameId::Kiothi} />
+                if stage >= 1 {
+                    <Board view={view} on_hole={dispatch.reform(Action::Hole)} portrait={narrow && game == crate::engine::GameId::Kiothi} />
+                }
             </div>
+            if stage >= 2 {
             <div class="board-tools buttons" role="group" aria-label={t(lang, "Board")}>
                 <button type="button" data-action="flip" title={t(lang, "Turn the board half a turn: the other player at the bottom (the holes keep their names)")}
                     onclick={send(Action::FlipBoard).reform(|_: MouseEvent| ())}>
@@ -308,8 +357,10 @@ fn view_play(
             <RecordPanel source={RecordSource::of(&s.session)} page={storage::page_address()}
                 on_import={dispatch.reform(Action::Import)} message={s.notices.import.clone()}
                 deciding={s.deciding.as_ref().filter(|d| d.pending() == Pending::Import).map(|_| s.status())} />
+            }
             </div>
             <div class="side">
+                if stage >= 2 {
                 if let (Mode::Correspondence { you }, None) = (mode, &s.analysis) {
                     <LetterPanel {you} over={s.session.over()}
                         link={s.letter_to_send().map(|f| format!("{}#{f}", storage::page_address()))} />
@@ -340,6 +391,7 @@ fn view_play(
                     ending={s.shown().ended_now().map(|c| c.sentence(lang))}
                     side_from={s.analysis.as_ref().and_then(|a| a.side_line_from())} on_undo={send(Action::Undo)} on_redo={send(Action::Redo)}
                     on_jump={dispatch.reform(Action::Jump)} on_new={send(Action::ShowStart)} />
+                }
             </div>
         </div>
     }

@@ -39,7 +39,7 @@ mod start;
 pub mod storage;
 
 #[cfg(target_arch = "wasm32")]
-pub use app::{App, AppProps};
+pub use app::{prepare, App, AppProps};
 #[cfg(target_arch = "wasm32")]
 pub use board::Board;
 #[cfg(target_arch = "wasm32")]

@@ -5,6 +5,7 @@
 
 use std::rc::Rc;
 
+use gloo::timers::callback::Timeout;
 use serde_json::Value;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -53,14 +54,34 @@ pub struct StartProps {
     pub on_restore_set_aside: Callback<SaveId>,
 }
 
+/// How many of the game cards' boards are drawn: none in the start screen's first
+/// drawing, then one more in each following task of the page. A board is a few hundred
+/// SVG elements, and the first drawing of the page also compiles the code that draws them:
+/// all at once, the app's first task took 100–150 ms (benches/pages/tasks.js); one board a
+/// task keeps every task of the start well under that.
+#[hook]
+fn use_boards_shown(total: usize) -> usize {
+    let shown = use_state(|| 0usize);
+    {
+        let shown = shown.clone();
+        use_effect_with(*shown, move |&n| {
+            let next = (n < total).then(|| Timeout::new(0, move || shown.set(n + 1)));
+            move || drop(next)
+        });
+    }
+    *shown
+}
+
 /// The start screen.
 #[component]
 pub fn StartScreen(p: &StartProps) -> Html {
     let lang = use_lang();
     let chosen = p.rules.game();
+    let boards = use_boards_shown(GameId::ALL.len());
     let cards = GameId::ALL
         .into_iter()
-        .map(|g| {
+        .enumerate()
+        .map(|(k, g)| {
             let i = rules_text::info_in(g, lang);
             let rules = if g == chosen { p.rules } else { Rules::default_for(g) };
             let view = BoardView::still(&Position::start(rules));
@@ -69,7 +90,7 @@ pub fn StartScreen(p: &StartProps) -> Html {
                 <li>
                     <button type="button" class={classes!("game-card", on.then_some("on"))} data-game-card={g.id()}
                         aria-pressed={if on { "true" } else { "false" }} onclick={p.on_game.reform(move |_: MouseEvent| g)}>
-                        <Board view={view} mini=true />
+                        if k < boards { <Board view={view} mini=true /> } else { <span class="mini-slot" aria-hidden="true"></span> }
                         <span class="card-name">{ rules_text::game_name(g, lang) }</span>
                         <span class="card-place">{ i.place }</span>
                         <span class="card-special">{ i.special }</span>

@@ -299,3 +299,16 @@ pub fn prefers_reduced_motion() -> bool {
         })
         .is_some_and(|m| m.matches())
 }
+
+/// Resolves in a later task of the page (a `setTimeout` of 0): what runs after it is not
+/// part of the task that awaited it, so the page can draw and answer in between.
+pub async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback(&resolve);
+        } else {
+            let _ = resolve.call0(&wasm_bindgen::JsValue::NULL);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
