@@ -54,17 +54,25 @@ pub struct StartProps {
     pub on_restore_set_aside: Callback<SaveId>,
 }
 
-/// How many of the game cards' boards are drawn: none in the start screen's first
-/// drawing, then one more in each following task of the page. A board is a few hundred
-/// SVG elements, and the first drawing of the page also compiles the code that draws them:
-/// all at once, the app's first task took 100–150 ms (benches/pages/tasks.js); one board a
-/// task keeps every task of the start well under that.
+thread_local! {
+    /// Whether the start screen has drawn all its boards once in this page.
+    static BOARDS_DRAWN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// How many of the game cards' boards are drawn: on the page's first start screen, none
+/// in its first drawing, then one more in each following task of the page; after that,
+/// all at once. A board is a few hundred SVG elements, and its first drawing also compiles
+/// the code that draws it (the browser compiles WebAssembly lazily): all at once on a
+/// first visit, the app's start took one task of 160 ms (benches/pages/tasks.js).
 #[hook]
 fn use_boards_shown(total: usize) -> usize {
-    let shown = use_state(|| 0usize);
+    let shown = use_state(|| if BOARDS_DRAWN.get() { total } else { 0 });
     {
         let shown = shown.clone();
         use_effect_with(*shown, move |&n| {
+            if n >= total {
+                BOARDS_DRAWN.set(true);
+            }
             let next = (n < total).then(|| Timeout::new(0, move || shown.set(n + 1)));
             move || drop(next)
         });
