@@ -337,60 +337,60 @@ fn view_play(
                 }
             </div>
             if stage >= 2 {
-            <div class="board-tools buttons" role="group" aria-label={t(lang, "Board")}>
-                <button type="button" data-action="flip" title={t(lang, "Turn the board half a turn: the other player at the bottom (the holes keep their names)")}
-                    onclick={send(Action::FlipBoard).reform(|_: MouseEvent| ())}>
-                    <span aria-hidden="true">{ "⇅" }</span>{ t(lang, "Turn the board") }
-                </button>
-                <button type="button" data-action="coordinates" aria-pressed={if coordinates { "true" } else { "false" }}
-                    title={t(lang, "Show the names of the files and ranks along the board")}
-                    onclick={send(Action::SetCoordinates(!coordinates)).reform(|_: MouseEvent| ())}>
-                    { t(lang, "Coordinates") }
-                </button>
-            </div>
-            // One node each, present or not (`{ for … }` would be spread into this list
-            // and shift the board's place in it: the board would be drawn anew, and the
-            // focus lost, whenever a chooser opens or closes).
-            { chooser.unwrap_or_default() }
-            { draft.unwrap_or_default() }
-            <RulesPanel {game} rules={p.rules()} />
-            <RecordPanel source={RecordSource::of(&s.session)} page={storage::page_address()}
-                on_import={dispatch.reform(Action::Import)} message={s.notices.import.clone()}
-                deciding={s.deciding.as_ref().filter(|d| d.pending() == Pending::Import).map(|_| s.status())} />
+                <div class="board-tools buttons" role="group" aria-label={t(lang, "Board")}>
+                    <button type="button" data-action="flip" title={t(lang, "Turn the board half a turn: the other player at the bottom (the holes keep their names)")}
+                        onclick={send(Action::FlipBoard).reform(|_: MouseEvent| ())}>
+                        <span aria-hidden="true">{ "⇅" }</span>{ t(lang, "Turn the board") }
+                    </button>
+                    <button type="button" data-action="coordinates" aria-pressed={if coordinates { "true" } else { "false" }}
+                        title={t(lang, "Show the names of the files and ranks along the board")}
+                        onclick={send(Action::SetCoordinates(!coordinates)).reform(|_: MouseEvent| ())}>
+                        { t(lang, "Coordinates") }
+                    </button>
+                </div>
+                // One node each, present or not (`{ for … }` would be spread into this list
+                // and shift the board's place in it: the board would be drawn anew, and the
+                // focus lost, whenever a chooser opens or closes).
+                { chooser.unwrap_or_default() }
+                { draft.unwrap_or_default() }
+                <RulesPanel {game} rules={p.rules()} />
+                <RecordPanel source={RecordSource::of(&s.session)} page={storage::page_address()}
+                    on_import={dispatch.reform(Action::Import)} message={s.notices.import.clone()}
+                    deciding={s.deciding.as_ref().filter(|d| d.pending() == Pending::Import).map(|_| s.status())} />
             }
             </div>
             <div class="side">
                 if stage >= 2 {
-                if let (Mode::Correspondence { you }, None) = (mode, &s.analysis) {
-                    <LetterPanel {you} over={s.session.over()}
-                        link={s.letter_to_send().map(|f| format!("{}#{f}", storage::page_address()))} />
-                }
-                if !mode.is_computer(crate::engine::Player::South) || !mode.is_computer(crate::engine::Player::North) {
-                    <HintPanel {game} can_hint={s.can_hint()} thinking={s.hint.asked.is_some()} lines={s.hint_lines()}
-                        solved={s.hint.for_position(p).is_some_and(|h| h.solved)}
-                        on_hint={send(Action::AskHint)} />
-                }
-                if !s.session.over() && mode != Mode::ComputerVsComputer && s.analysis.is_none() {
-                    <EndControls resigner={s.resigner()} against_computer={matches!(mode, Mode::VsComputer { .. })}
-                        can_offer={s.may_offer_draw()} offer={s.input.offer}
-                        on_resign={send(Action::Resign)} on_offer={send(Action::OfferDraw)}
-                        on_accept={send(Action::AcceptDraw)} on_decline={send(Action::DeclineDraw)} />
-                }
-                <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
-                    sound={Some(s.prefs.sound)} on_sound={dispatch.reform(|on: bool| {
-                        if on {
-                            super::sound::unlock();
-                        }
-                        storage::save_sound(on);
-                        Action::SetSound(on)
-                    })}
-                    on_speed={dispatch.reform(Action::SetSpeed)} on_seed={send(Action::StepSeed)}
-                    on_lap={send(Action::StepLap)} on_finish={send(Action::FinishAnimation)} />
-                { analysis_panel(s, dispatch, send) }
-                <History line={s.line_items()} at={s.shown().ply()} rounds={s.round_marks()}
-                    ending={s.shown().ended_now().map(|c| c.sentence(lang))}
-                    side_from={s.analysis.as_ref().and_then(|a| a.side_line_from())} on_undo={send(Action::Undo)} on_redo={send(Action::Redo)}
-                    on_jump={dispatch.reform(Action::Jump)} on_new={send(Action::ShowStart)} />
+                    if let (Mode::Correspondence { you }, None) = (mode, &s.analysis) {
+                        <LetterPanel {you} over={s.session.over()}
+                            link={s.letter_to_send().map(|f| format!("{}#{f}", storage::page_address()))} />
+                    }
+                    if !mode.is_computer(crate::engine::Player::South) || !mode.is_computer(crate::engine::Player::North) {
+                        <HintPanel {game} can_hint={s.can_hint()} thinking={s.hint.asked.is_some()} lines={s.hint_lines()}
+                            solved={s.hint.for_position(p).is_some_and(|h| h.solved)}
+                            on_hint={send(Action::AskHint)} />
+                    }
+                    if !s.session.over() && mode != Mode::ComputerVsComputer && s.analysis.is_none() {
+                        <EndControls resigner={s.resigner()} against_computer={matches!(mode, Mode::VsComputer { .. })}
+                            can_offer={s.may_offer_draw()} offer={s.input.offer}
+                            on_resign={send(Action::Resign)} on_offer={send(Action::OfferDraw)}
+                            on_accept={send(Action::AcceptDraw)} on_decline={send(Action::DeclineDraw)} />
+                    }
+                    <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
+                        sound={Some(s.prefs.sound)} on_sound={dispatch.reform(|on: bool| {
+                            if on {
+                                super::sound::unlock();
+                            }
+                            storage::save_sound(on);
+                            Action::SetSound(on)
+                        })}
+                        on_speed={dispatch.reform(Action::SetSpeed)} on_seed={send(Action::StepSeed)}
+                        on_lap={send(Action::StepLap)} on_finish={send(Action::FinishAnimation)} />
+                    { analysis_panel(s, dispatch, send) }
+                    <History line={s.line_items()} at={s.shown().ply()} rounds={s.round_marks()}
+                        ending={s.shown().ended_now().map(|c| c.sentence(lang))}
+                        side_from={s.analysis.as_ref().and_then(|a| a.side_line_from())} on_undo={send(Action::Undo)} on_redo={send(Action::Redo)}
+                        on_jump={dispatch.reform(Action::Jump)} on_new={send(Action::ShowStart)} />
                 }
             </div>
         </div>
