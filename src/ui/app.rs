@@ -8,7 +8,7 @@ use yew::prelude::*;
 use super::board::{Board, BoardDefs};
 use super::bot::{use_bot, Decider};
 use super::extras::{AnalysisPanel, EndControls, LetterPanel};
-use super::hooks::{use_animation, use_document_lang, use_hash_links, use_narrow};
+use super::hooks::{use_animation, use_document_lang, use_hash_links, use_narrow, use_steps};
 use super::i18n::{t, Lang};
 use super::panels::{
     AnimationControls, Chooser, DraftPanel, HintPanel, History, RecordPanel, RulesPanel, StatusBar,
@@ -119,7 +119,9 @@ pub fn App(props: &AppProps) -> Html {
     use_hash_links(dispatch.clone(), s.session.id.clone());
     use_document_lang(s.prefs.lang, "Mancala Atlas");
     let narrow = use_narrow();
-    let stage = use_stage();
+    // How far the app's first drawing has got: a game shows its status and the board's
+    // place (0), then its board (1), then everything (2), a task each.
+    let stage = use_steps(2, false);
     let lang = s.prefs.lang;
     // The app is drawn: the page's loading frame (index.html) goes.
     use_effect_with((), |_| storage::remove_loading_frame());
@@ -223,7 +225,7 @@ pub fn App(props: &AppProps) -> Html {
 /// Gives the focus to the board when the start screen's Play (or Resume) shows it: to
 /// the first hole that can be played, else the first hole; never on the first render
 /// (a reload keeps the page's own focus). `drawn`: whether the board is drawn yet (in the
-/// app's first tasks it comes a task after the screen, [`use_stage`]).
+/// app's first tasks it comes a task after the screen, [`use_steps`]).
 #[hook]
 fn use_focus_on_play(screen: Screen, drawn: bool) {
     let before = use_mut_ref(|| screen);
@@ -277,31 +279,12 @@ fn analysis_panel(
     }
 }
 
-/// How far the app's first drawings have got: 0 in the first (a game shows its status
-/// and the board's place), 1 in the next task of the page (its board), 2 from the task
-/// after on (everything). The first drawing of each part also compiles the code that
-/// draws it (the browser compiles WebAssembly lazily): a whole game screen at once took
-/// 90–150 ms of one task on a first visit by a link (benches/pages/tasks.js).
-#[hook]
-fn use_stage() -> u8 {
-    let stage = use_state(|| 0u8);
-    {
-        let stage = stage.clone();
-        use_effect_with(*stage, move |&n| {
-            let next =
-                (n < 2).then(|| gloo::timers::callback::Timeout::new(0, move || stage.set(n + 1)));
-            move || drop(next)
-        });
-    }
-    *stage
-}
-
 fn view_play(
     s: &State,
     dispatch: &Callback<Action>,
     send: &dyn Fn(Action) -> Callback<()>,
     narrow: bool,
-    stage: u8,
+    stage: usize,
 ) -> Html {
     let lang = s.prefs.lang;
     let p = s.position();

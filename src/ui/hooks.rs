@@ -93,3 +93,21 @@ pub fn use_narrow() -> bool {
     }
     *state
 }
+
+/// A count that goes from 0 to `total`, one step in each task of the page (a `setTimeout`
+/// of 0 each), or is `total` at once when `at_once`: a first drawing made in parts, so that
+/// no task of the page draws everything at once. The first drawing of each part also
+/// compiles the code that draws it (the browser compiles WebAssembly lazily): at once, a
+/// first visit's start took one task of 160–180 ms (benches/pages/tasks.js).
+#[hook]
+pub fn use_steps(total: usize, at_once: bool) -> usize {
+    let step = use_state(|| if at_once { total } else { 0 });
+    {
+        let step = step.clone();
+        use_effect_with(*step, move |&n| {
+            let next = (n < total).then(|| Timeout::new(0, move || step.set(n + 1)));
+            move || drop(next)
+        });
+    }
+    *step
+}

@@ -5,13 +5,12 @@
 
 use std::rc::Rc;
 
-use gloo::timers::callback::Timeout;
 use serde_json::Value;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use super::board::Board;
-use super::hooks::use_lang;
+use super::hooks::{use_lang, use_steps};
 use super::i18n::{self, t, tf};
 use super::panels::CopyButton;
 use super::rules_text;
@@ -55,29 +54,9 @@ pub struct StartProps {
 }
 
 thread_local! {
-    /// Whether the start screen has drawn all its boards once in this page.
+    /// Whether the start screen has drawn all its boards once in this page: its first
+    /// drawing adds them one a task, later ones draw them at once.
     static BOARDS_DRAWN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-/// How many of the game cards' boards are drawn: on the page's first start screen, none
-/// in its first drawing, then one more in each following task of the page; after that,
-/// all at once. A board is a few hundred SVG elements, and its first drawing also compiles
-/// the code that draws it (the browser compiles WebAssembly lazily): all at once on a
-/// first visit, the app's start took one task of 160 ms (benches/pages/tasks.js).
-#[hook]
-fn use_boards_shown(total: usize) -> usize {
-    let shown = use_state(|| if BOARDS_DRAWN.get() { total } else { 0 });
-    {
-        let shown = shown.clone();
-        use_effect_with(*shown, move |&n| {
-            if n >= total {
-                BOARDS_DRAWN.set(true);
-            }
-            let next = (n < total).then(|| Timeout::new(0, move || shown.set(n + 1)));
-            move || drop(next)
-        });
-    }
-    *shown
 }
 
 /// The start screen.
@@ -85,7 +64,10 @@ fn use_boards_shown(total: usize) -> usize {
 pub fn StartScreen(p: &StartProps) -> Html {
     let lang = use_lang();
     let chosen = p.rules.game();
-    let boards = use_boards_shown(GameId::ALL.len());
+    let boards = use_steps(GameId::ALL.len(), BOARDS_DRAWN.get());
+    if boards == GameId::ALL.len() {
+        BOARDS_DRAWN.set(true);
+    }
     let cards = GameId::ALL
         .into_iter()
         .enumerate()

@@ -45,6 +45,25 @@ struct Turn<'a> {
 }
 
 impl Turn<'_> {
+    /// The parts an opened game replaces (with `screen`, `setup`, `ids`), and the notices
+    /// beside them.
+    fn opening<'a>(
+        &'a mut self,
+        screen: &'a mut Screen,
+        setup: &'a mut super::SetupForm,
+        ids: &'a mut super::IdSource,
+    ) -> (Parts<'a>, &'a mut Notices) {
+        let parts = Parts {
+            screen,
+            setup,
+            session: self.session,
+            showing: self.showing,
+            input: self.input,
+            ids,
+        };
+        (parts, self.notices)
+    }
+
     /// Plays `mv` and shows it; an illegal move changes nothing and says why; a move too
     /// long to decide in passing changes nothing either and waits for the worker to
     /// decide it (the chooser it came from stays open). `redo`: from the main line. No
@@ -581,16 +600,8 @@ impl State {
                 match read {
                     Ok(None) => {}
                     Ok(Some(record)) => {
-                        let parts = Parts {
-                            screen,
-                            setup,
-                            session: turn.session,
-                            showing: turn.showing,
-                            input: turn.input,
-                            ids,
-                        };
-                        let opened =
-                            open_or_wait(parts, turn.notices, library, serial, record, import);
+                        let (parts, notices) = turn.opening(screen, setup, ids);
+                        let opened = open_or_wait(parts, notices, library, serial, record, import);
                         if let Opening::Waits(d) = opened {
                             *turn.deciding = Some(Rc::new(*d));
                             turn.notices.clear();
@@ -612,15 +623,8 @@ impl State {
                 turn.notices.clear();
             }
             Action::DecideSaved(saved) => {
-                let parts = Parts {
-                    screen,
-                    setup,
-                    session: turn.session,
-                    showing: turn.showing,
-                    input: turn.input,
-                    ids,
-                };
-                let opened = open_saved_or_wait(parts, hint, turn.notices, serial, saved, false);
+                let (parts, notices) = turn.opening(screen, setup, ids);
+                let opened = open_saved_or_wait(parts, hint, notices, serial, saved, false);
                 if let Opening::Waits(d) = opened {
                     *turn.deciding = Some(Rc::new(*d));
                 }
@@ -651,16 +655,8 @@ impl State {
                     }
                     Waiting::Open { mut record, import } => {
                         record.decisions.merge(decisions);
-                        let parts = Parts {
-                            screen,
-                            setup,
-                            session: turn.session,
-                            showing: turn.showing,
-                            input: turn.input,
-                            ids,
-                        };
-                        let opened =
-                            open_or_wait(parts, turn.notices, library, serial, record, import);
+                        let (parts, notices) = turn.opening(screen, setup, ids);
+                        let opened = open_or_wait(parts, notices, library, serial, record, import);
                         if let Opening::Waits(_) = opened {
                             failed(&mut turn);
                         }
@@ -676,17 +672,9 @@ impl State {
                     Waiting::Saved(saved) => {
                         let mut saved = SavedGame::clone(&saved);
                         saved.record.decisions.merge(decisions);
-                        let parts = Parts {
-                            screen,
-                            setup,
-                            session: turn.session,
-                            showing: turn.showing,
-                            input: turn.input,
-                            ids,
-                        };
+                        let (parts, notices) = turn.opening(screen, setup, ids);
                         let saved = Rc::new(saved);
-                        let opened =
-                            open_saved_or_wait(parts, hint, turn.notices, serial, saved, true);
+                        let opened = open_saved_or_wait(parts, hint, notices, serial, saved, true);
                         if let Opening::Waits(_) = opened {
                             failed(&mut turn);
                         }

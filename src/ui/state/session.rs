@@ -48,19 +48,6 @@ impl Mode {
         Mode::ComputerVsComputer,
         Mode::Correspondence { you: Player::South },
     ];
-    /// Every mode a save may hold.
-    const SAVED: [Mode; 6] = [
-        Mode::TwoPlayers,
-        Mode::VsComputer {
-            computer: Player::North,
-        },
-        Mode::VsComputer {
-            computer: Player::South,
-        },
-        Mode::ComputerVsComputer,
-        Mode::Correspondence { you: Player::South },
-        Mode::Correspondence { you: Player::North },
-    ];
     /// A short id for saving.
     pub fn id(self) -> &'static str {
         match self {
@@ -78,7 +65,11 @@ impl Mode {
     }
     /// Reads [`Mode::id`].
     pub fn from_id(s: &str) -> Option<Mode> {
-        Mode::SAVED.into_iter().find(|m| m.id() == s)
+        Mode::ALL
+            .into_iter()
+            // A save may also hold North's side of a correspondence game.
+            .chain([Mode::Correspondence { you: Player::North }])
+            .find(|m| m.id() == s)
     }
     /// What the start screen calls it, in `lang`.
     pub fn label(self, lang: Lang) -> &'static str {
