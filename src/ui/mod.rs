@@ -9,6 +9,7 @@ pub mod embed_config;
 pub mod embed_text;
 pub mod i18n;
 pub mod lang_data;
+pub mod picture;
 pub mod layout;
 pub mod rules_text;
 pub mod share;
