@@ -46,7 +46,7 @@ pub fn html(node: &Node) -> Html {
 }
 
 /// A drawing's element as Yew's.
-fn vtag(e: &El) -> VTag {
+pub fn vtag(e: &El) -> VTag {
     let mut tag = VTag::new(e.tag);
     for (k, v) in &e.attrs {
         tag.add_attribute(k, v.clone());

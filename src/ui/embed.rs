@@ -15,14 +15,15 @@ use std::rc::Rc;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use super::board::{Board, BoardDefs};
+use super::board::{html, vtag, Board, BoardDefs};
+use super::figure_frame::{self, Caption, Moment, Steps};
 use super::embed_config::{Controls, EmbedConfig};
 use super::hooks::{use_animation, use_narrow};
-use super::i18n::{t, tf, Lang};
+use super::i18n::{t, Lang};
 use super::panels::{AnimationControls, Chooser, DraftPanel, RulesPanel};
 use super::share;
 use super::state::{chooser_title, Action, DecideFailure, Mode, Speed, State};
-use crate::engine::{GameId, Phase, Player};
+use crate::engine::{GameId, Phase};
 
 /// Properties of [`Embed`].
 #[derive(Properties, PartialEq)]
@@ -183,25 +184,6 @@ fn pause_between_moves(speed: Speed) -> u32 {
     }
 }
 
-/// A button's picture: `first`, `back`, `forward`, `last` (mirrored in a right-to-left
-/// language, like the page's reading direction) and `play`, `pause`.
-fn icon(shape: &'static str) -> Html {
-    let d = match shape {
-        "first" => "M3 2h2v12H3z M13 2 6 8l7 6z",
-        "back" => "M11 2 4 8l7 6z",
-        "forward" => "M5 2l7 6-7 6z",
-        "last" => "M3 2l7 6-7 6z M11 2h2v12h-2z",
-        "pause" => "M3 2h4v12H3z M9 2h4v12H9z",
-        _ => "M4 2l10 6-10 6z",
-    };
-    let flip = matches!(shape, "first" | "back" | "forward" | "last").then_some("flip");
-    html! {
-        <svg class={classes!("embed-icon", flip)} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d={d} fill="currentColor" />
-        </svg>
-    }
-}
-
 /// A callback that stops the autoplay and does `a`.
 fn sender<E: 'static>(
     dispatch: &Callback<Action>,
@@ -315,62 +297,57 @@ fn Figure(props: &FigureProps) -> Html {
     };
 
     // The caption: the author's for this moment of the figure, and what the move was.
-    let author = if on_figure { c.caption(played) } else { None };
-    let what = if played == 0 {
-        t(lang, "Opening position").to_string()
-    } else {
-        let mover = s.session.game().positions()[played - 1].to_move();
-        let mv = s.session.game().moves()[played - 1];
-        match mover {
-            Player::South => tf(lang, "Move {}: South plays {}", &[&played, &mv]),
-            Player::North => tf(lang, "Move {}: North plays {}", &[&played, &mv]),
-        }
-    };
-    let caption = html! {
-        <figcaption class="embed-caption" data-caption="">
-            if let Some(a) = author { <span class="embed-author">{ a }</span> }
-            <span class="embed-what">{ what }</span>
-            if !on_figure { <span class="embed-branch">{ t(lang, "You are playing on from the figure.") }</span> }
-            if c.controls == Controls::Full || c.play || p.is_over() {
-                <span class="embed-status" data-status="">{ s.status() }</span>
-            }
-            if may_play && !s.animating() && on_figure && !has_next {
-                <span class="embed-hint">{ t(lang, "Play on: choose a hole.") }</span>
-            }
-        </figcaption>
-    };
+    let caption = html(&figure_frame::caption(
+        lang,
+        &Caption {
+            author: on_figure.then(|| c.caption(played)).flatten().map(str::to_string),
+            what: figure_frame::what(lang, s.session.game(), played),
+            branch: !on_figure,
+            status: (c.controls == Controls::Full || c.play || p.is_over()).then(|| s.status()),
+            play_on: may_play && !s.animating() && on_figure && !has_next,
+        },
+    )
+    .into());
 
+    // The step bar: one listener for its buttons, each named by its `data-action`.
     let step_bar = (c.controls != Controls::None).then(|| {
         let n = line.len();
-        let autoplay_button = (!c.record.moves.is_empty() && on_figure).then(|| {
-            let (label, shape) = if *playing {
-                (t(lang, "Pause"), "pause")
-            } else {
-                (t(lang, "Play the moves"), "play")
-            };
-            html! {
-                <button class="embed-play" data-action="autoplay" aria-label={label} title={label} onclick={toggle_play.clone()}>
-                    { icon(shape) }
-                </button>
+        let mut bar = vtag(&figure_frame::steps(
+            lang,
+            &Steps {
+                played,
+                moves: n,
+                autoplay: (!c.record.moves.is_empty() && on_figure).then_some(*playing),
+                restore: !on_figure,
+            },
+        ));
+        let step = send(Action::Undo);
+        let forward = send(Action::Redo);
+        let jump = {
+            let (dispatch, playing) = (dispatch.clone(), playing.clone());
+            Callback::from(move |k: usize| {
+                playing.set(false);
+                dispatch.emit(Action::Jump(k))
+            })
+        };
+        let (toggle_play, restore) = (toggle_play.clone(), restore.clone());
+        let onclick = Callback::from(move |e: MouseEvent| {
+            let action = e
+                .target_dyn_into::<web_sys::Element>()
+                .and_then(|el| el.closest("[data-action]").ok().flatten())
+                .and_then(|el| el.get_attribute("data-action"));
+            match action.as_deref() {
+                Some("first") => jump.emit(0),
+                Some("back") => step.emit(e),
+                Some("forward") => forward.emit(e),
+                Some("last") => jump.emit(n),
+                Some("autoplay") => toggle_play.emit(e),
+                Some("restore") => restore.emit(e),
+                _ => {}
             }
         });
-        html! {
-            <div class="embed-steps" role="group">
-                <button data-action="first" disabled={played == 0} aria-label={t(lang, "To the start")} title={t(lang, "To the start")}
-                    onclick={send(Action::Jump(0))}>{ icon("first") }</button>
-                <button data-action="back" disabled={played == 0} aria-label={t(lang, "Back one move")} title={t(lang, "Back one move")}
-                    onclick={send(Action::Undo)}>{ icon("back") }</button>
-                <span class="embed-counter" data-counter="">{ tf(lang, "Move {} of {}", &[&played, &n]) }</span>
-                <button data-action="forward" disabled={!has_next} aria-label={t(lang, "Forward one move")} title={t(lang, "Forward one move")}
-                    onclick={send(Action::Redo)}>{ icon("forward") }</button>
-                <button data-action="last" disabled={!has_next} aria-label={t(lang, "To the end")} title={t(lang, "To the end")}
-                    onclick={send(Action::Jump(n))}>{ icon("last") }</button>
-                { for autoplay_button }
-                if !on_figure {
-                    <button data-action="restore" onclick={restore}>{ t(lang, "Back to the figure") }</button>
-                }
-            </div>
-        }
+        bar.add_listener(Rc::new(yew::html::onclick::Wrapper::new(onclick)));
+        Html::from(bar)
     });
 
     let chooser = (c.play)
@@ -508,16 +485,21 @@ fn Figure(props: &FigureProps) -> Html {
         view.legal.iter_mut().for_each(|l| *l = false);
         view.interactive = false;
     }
-    let class = classes!(
-        "atlas-embed",
-        format!("theme-{}", c.theme.id()),
-        format!("controls-{}", c.controls.id())
-    );
-    html! {
-        <figure ref={figure_ref} {class} data-embed="figure" lang={lang.code()} dir={lang.dir()}
-            data-controls={c.controls.id()} data-at={played.to_string()} data-playing={(*playing).to_string()}
-            aria-label={t(lang, "A mancala board (Mancala Atlas)")}
-            tabindex={(c.controls != Controls::None).then_some("0")} {onkeydown}>
+    let mut root = vtag(&figure_frame::root(
+        c,
+        lang,
+        Moment {
+            played,
+            playing: *playing,
+            sketch: false,
+        },
+    ));
+    root.node_ref = figure_ref;
+    if let Some(keys) = onkeydown {
+        root.add_listener(Rc::new(yew::html::onkeydown::Wrapper::new(keys)));
+    }
+    root.add_child(html! {
+        <>
             <BoardDefs />
             <div class="embed-board" dir="ltr" {onmousedown}>
                 <Board view={view} {on_hole} portrait={narrow && game == GameId::Kiothi} may_play={c.play} />
@@ -532,6 +514,7 @@ fn Figure(props: &FigureProps) -> Html {
             { for step_bar }
             { for own_link }
             { for full }
-        </figure>
-    }
+        </>
+    });
+    root.into()
 }

@@ -7,6 +7,7 @@
 pub mod anim;
 pub mod embed_config;
 pub mod embed_text;
+pub mod figure_frame;
 pub mod i18n;
 pub mod lang_data;
 pub mod picture;

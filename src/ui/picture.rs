@@ -290,8 +290,9 @@ pub fn board(v: &BoardView, look: Look, lang: Lang) -> El {
             .map(|(p, r)| view_prison(v, p, &r, look.mini, portrait, lang))
             .collect::<Vec<_>>()
     });
-    // Which way the seeds go, for the player to move.
-    let chevrons = layout::chevrons(&l, &v.track).into_iter().map(|c| {
+    // Which way the seeds go, for the player to move (not on a game's card).
+    let track: &[Hole] = if look.mini { &[] } else { &v.track };
+    let chevrons = layout::chevrons(&l, track).into_iter().map(|c| {
         El::new("path")
             .attr("class", "chevron")
             .attr("d", layout::CHEVRON_PATH)

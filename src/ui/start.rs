@@ -74,7 +74,7 @@ pub fn StartScreen(p: &StartProps) -> Html {
         .map(|(k, g)| {
             let i = rules_text::info_in(g, lang);
             let rules = if g == chosen { p.rules } else { Rules::default_for(g) };
-            let view = BoardView::still(&Position::start(rules));
+            let view = BoardView::still(&Position::start(rules), lang);
             let on = g == chosen;
             html! {
                 <li>

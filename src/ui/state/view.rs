@@ -3,7 +3,7 @@
 //! into words.
 
 use super::super::anim::Frame;
-use super::super::i18n::{self, tf};
+use super::super::i18n::{self, tf, Lang};
 use super::deciding::Waiting;
 use super::input::Choosing;
 use super::results::store_note;
@@ -89,20 +89,50 @@ fn on_side(p: &Position, counts: &[u32]) -> [u32; 2] {
 }
 
 impl BoardView {
-    /// A position at rest, nothing to click (the start screen's drawings).
-    pub fn still(p: &Position) -> BoardView {
-        let f = Frame::of(p);
+    /// A position at rest, nothing to click, in `lang`: the start screen's drawings and
+    /// the figure's first drawing. The players are named by their sides.
+    pub fn still(p: &Position, lang: Lang) -> BoardView {
+        BoardView::drawn(p, p, Frame::of(p), false, lang)
+    }
+
+    /// The board showing `frame` of the move from `shown` to `p` (`p` itself when
+    /// nothing is animated), nothing to click: what every drawing of it shares. The
+    /// callers add what is theirs (what may be clicked, hints, the players' roles).
+    fn drawn(p: &Position, shown: &Position, frame: Frame, animating: bool, lang: Lang) -> BoardView {
         let g = p.geometry();
         let n = g.len();
+        let ms = p.match_state();
+        let stores = {
+            // Once a single game of Rio Kadalis is over, its fours are the result's.
+            let fours = p
+                .outcome()
+                .filter(|_| !animating && !p.rules().is_match())
+                .map(|o| o.score);
+            let on_side = on_side(p, &frame.pits);
+            Player::BOTH.map(|pl| {
+                let k = pl.index();
+                match p.game() {
+                    GameId::Kiothi => String::new(),
+                    GameId::Katro => store_note(lang, p.game(), on_side[k], None, 0),
+                    game => store_note(
+                        lang,
+                        game,
+                        frame.captured[k],
+                        fours.map(|f| u32::from(f[k])),
+                        u32::from(ms.reserve[k]),
+                    ),
+                }
+            })
+        };
         BoardView {
             game: p.game(),
             files: p.files(),
             ranks: p.ranks(),
-            on_side: on_side(p, &f.pits),
-            counts: f.pits,
-            captured: f.captured,
-            reserve: [0, 0],
-            nki: f.nki,
+            on_side: on_side(p, &frame.pits),
+            counts: frame.pits,
+            captured: frame.captured,
+            reserve: [u32::from(ms.reserve[0]), u32::from(ms.reserve[1])],
+            nki: frame.nki,
             closed: g.holes().map(|h| p.is_closed(h)).collect(),
             legal: vec![false; n],
             emptied: vec![false; n],
@@ -110,14 +140,14 @@ impl BoardView {
             deciding: None,
             focus: None,
             taken: Vec::new(),
-            hand: 0,
-            to_move: p.to_move(),
-            phase: p.phase(),
-            animating: false,
-            names: [Player::South.to_string(), Player::North.to_string()],
-            stores: [String::new(), String::new()],
+            hand: frame.hand,
+            to_move: shown.to_move(),
+            phase: shown.phase(),
+            animating,
+            names: Player::BOTH.map(|pl| i18n::player(lang, pl).to_string()),
+            stores,
             interactive: false,
-            track: Vec::new(),
+            track: shown.sowing_track().holes().to_vec(),
             thinking: false,
             hints: Vec::new(),
             flipped: false,
@@ -266,67 +296,32 @@ impl State {
                 who.to_string()
             }
         };
-        let ms = p.match_state();
         let shown = anim.map_or(p, |a| &a.before);
-        let stores = {
-            // Once a single game of Rio Kadalis is over, its fours are the result's.
-            let fours = p
-                .outcome()
-                .filter(|_| !animating && !p.rules().is_match())
-                .map(|o| o.score);
-            let mut on_side = [0u32; 2];
-            for hole in g.holes() {
-                let n = g.index(hole).and_then(|i| frame.pits.get(i)).copied();
-                on_side[g.owner(hole).index()] += n.unwrap_or(0);
-            }
-            Player::BOTH.map(|pl| {
-                let k = pl.index();
-                match p.game() {
-                    GameId::Kiothi => String::new(),
-                    GameId::Katro => store_note(lang, p.game(), on_side[k], None, 0),
-                    game => store_note(
-                        lang,
-                        game,
-                        frame.captured[k],
-                        fours.map(|f| u32::from(f[k])),
-                        u32::from(ms.reserve[k]),
-                    ),
-                }
-            })
+        let hand = frame.hand;
+        let (focus, taken) = if animating {
+            (frame.focus, std::mem::take(&mut frame.taken))
+        } else {
+            (None, Vec::new())
         };
-        BoardView {
-            game: p.game(),
-            files: p.files(),
-            ranks: p.ranks(),
-            on_side: on_side(p, &frame.pits),
-            counts: frame.pits,
-            captured: frame.captured,
-            reserve: [u32::from(ms.reserve[0]), u32::from(ms.reserve[1])],
-            nki: frame.nki,
-            closed: g.holes().map(|h| p.is_closed(h)).collect(),
-            legal,
-            emptied,
-            selected: self.input.choosing.hole(),
-            deciding: self.deciding_move().and_then(|m| m.sow_hole()),
-            focus: if animating { frame.focus } else { None },
-            taken: if animating { frame.taken } else { Vec::new() },
-            hand: frame.hand,
-            to_move: shown.to_move(),
-            phase: shown.phase(),
-            animating,
-            names: [name(Player::South), name(Player::North)],
-            stores,
-            interactive,
-            track: shown.sowing_track().holes().to_vec(),
-            thinking: self.computer_to_move(),
-            hints: if animating {
-                Vec::new()
-            } else {
-                self.hole_hints()
-            },
-            flipped: self.board_flipped(),
-            coordinates: self.prefs.coordinates,
-        }
+        let mut v = BoardView::drawn(p, shown, frame, animating, lang);
+        v.names = [name(Player::South), name(Player::North)];
+        v.legal = legal;
+        v.emptied = emptied;
+        v.selected = self.input.choosing.hole();
+        v.deciding = self.deciding_move().and_then(|m| m.sow_hole());
+        v.focus = focus;
+        v.taken = taken;
+        v.hand = hand;
+        v.interactive = interactive;
+        v.thinking = self.computer_to_move();
+        v.hints = if animating {
+            Vec::new()
+        } else {
+            self.hole_hints()
+        };
+        v.flipped = self.board_flipped();
+        v.coordinates = self.prefs.coordinates;
+        v
     }
 
     /// Whether the board is drawn with North at the bottom: when a person plays North
