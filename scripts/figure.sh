@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Builds the figure bundle, `figure.js` + `figure_bg.wasm`, into the build: a second
-# WebAssembly binary (src/bin/figure.rs) holding only what an embedded figure needs, so
-# that an article reader downloads a figure and not the app (no start screen, no saved
-# games, no computer opponent). embed.js loads it (README, "Embedding a board").
+# Builds the figure's two bundles into the build: the sketch, `sketch.js` +
+# `sketch_bg.wasm` (src/bin/sketch.rs: a figure's first drawing, without Yew), and the
+# figure, `figure.js` + `figure_bg.wasm` (src/bin/figure.rs: only what an embedded figure
+# needs), so that an article reader downloads a figure and not the app (no start screen,
+# no saved games, no computer opponent). embed.js loads them (README, "Embedding a board").
 #
 # Run by Trunk after each build ([[hooks]] in Trunk.toml, before the service worker's
 # file list is written: the worker pre-caches these two files too), or by hand:
@@ -18,11 +19,12 @@ MODE="${2:-${TRUNK_PROFILE:-release}}"
 
 if [[ "$MODE" == release ]]; then profile=wasm-release out=wasm-release; else profile=dev out=debug; fi
 # The hook may run under `trunk serve`, whose cargo runs meanwhile: cargo waits for its lock.
-cargo build --manifest-path "$ROOT/Cargo.toml" --quiet --target wasm32-unknown-unknown --profile "$profile" --no-default-features --bin figure
+cargo build --manifest-path "$ROOT/Cargo.toml" --quiet --target wasm32-unknown-unknown --profile "$profile" --no-default-features --bin figure --bin sketch
 target="$(cargo metadata --manifest-path "$ROOT/Cargo.toml" --format-version 1 --no-deps --offline | node -e 'let s="";process.stdin.on("data",(d)=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')"
-wasm="$target/wasm32-unknown-unknown/$out/figure.wasm"
-wasm-bindgen --target web --no-typescript --out-dir "$DIR" --out-name figure "$wasm"
-if [[ "$MODE" == release ]]; then
-  wasm-opt -Oz "$DIR/figure_bg.wasm" -o "$DIR/figure_bg.wasm"
-fi
-echo "figure: $(stat -c %s "$DIR/figure_bg.wasm") bytes of wasm ($MODE)"
+for bundle in figure sketch; do
+  wasm-bindgen --target web --no-typescript --out-dir "$DIR" --out-name "$bundle" "$target/wasm32-unknown-unknown/$out/$bundle.wasm"
+  if [[ "$MODE" == release ]]; then
+    wasm-opt -Oz "$DIR/${bundle}_bg.wasm" -o "$DIR/${bundle}_bg.wasm"
+  fi
+  echo "$bundle: $(stat -c %s "$DIR/${bundle}_bg.wasm") bytes of wasm ($MODE)"
+done

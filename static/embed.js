@@ -7,22 +7,88 @@
 // - Once the page is parsed it looks once for elements marked data-mancala-atlas and
 //   claims each (data-mancala-atlas-mounted), so that a second copy of this script on the
 //   page leaves them alone. Elements added later are not looked for. It adds no global
-//   names, and one listener only: for `message`, by which iframes of embed.html on the
-//   page say how tall their figure is (it sets that iframe's height, nothing else).
-// - It loads the figure bundle (figure.js and figure_bg.wasm: a figure and nothing of the
-//   app, no start screen, no computer opponent) only if there is a figure, then draws one
-//   figure per task: the page runs (scrolls, answers clicks) between two figures.
+//   names, and on the page's window one listener only: for `message`, by which iframes of
+//   embed.html on the page say how tall their figure is (it sets that iframe's height,
+//   nothing else). Its other listeners are on the marked elements.
+// - A figure comes in two steps. First its drawing: the sketch bundle (sketch.js and
+//   sketch_bg.wasm, small: the rules engine and the board's drawing, no Yew) draws the
+//   board at the figure's moment with its caption and step bar, one figure per task (the
+//   page runs, scrolls and answers clicks between two figures). Then the figure itself:
+//   the figure bundle (figure.js and figure_bg.wasm: a figure and nothing of the app, no
+//   start screen, no computer opponent) replaces the drawing when the reader reaches for
+//   it — a pointer over it, a touch, the keyboard's focus — and does what the reader
+//   did meanwhile (the button clicked, the key pressed). A figure that plays by itself,
+//   lets the reader play or shows the full controls is replaced at once; one with no
+//   controls stays a drawing. A reader who only reads downloads only the drawing.
 // - A figure that fails shows why inside its own element. A failure while drawing can
-//   leave the bundle's WebAssembly instance unusable (a Rust panic stops it), so the
-//   figures drawn before and those still to draw move to a fresh instance.
+//   leave a bundle's WebAssembly instance unusable (a Rust panic stops it): after the
+//   sketch's, the figures left are drawn by the figure bundle; after the figure's, the
+//   figures it held and those still to come move to a fresh instance.
 const base = new URL(".", import.meta.url);
 const embedPage = document.body?.dataset.atlas === "embed";
 // On the embed page the styles are linked in its head; elsewhere each figure loads them.
 const styles = embedPage ? [] : [new URL("board.css", base).href, new URL("embed.css", base).href];
-// Fresh instances after failures, at most: each holds its own memory.
+// Fresh instances of the figure bundle after failures, at most: each holds its own memory.
 const MAX_COPIES = 3;
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const queryOf = (el) => {
+  const own = el.getAttribute("data-mancala-atlas") || "";
+  return embedPage && own === "" ? location.search : own;
+};
+
+// The sketch bundle, once; null if it cannot start (the figure bundle then draws all).
+let sketchLoad = null;
+function loadSketch() {
+  sketchLoad ??= (async () => {
+    const sketch = await import(new URL("sketch.js", base).href);
+    await sketch.default({ module_or_path: new URL("sketch_bg.wasm", base) });
+    return sketch;
+  })().catch(() => null);
+  return sketchLoad;
+}
+
+const browserLanguages = () => [...(navigator.languages?.length ? navigator.languages : [navigator.language || ""])];
+
+// A language's text for the sketch: its data file, fetched once (else English).
+const languages = new Map();
+function sketchLanguage(sketch, code) {
+  if (code === "en") return null;
+  if (!languages.has(code)) {
+    languages.set(code, fetch(new URL(`lang-${code}.json`, base))
+      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
+      .then((text) => sketch.install_language(code, text))
+      .catch((e) => String(e))
+      .then((why) => why && console.warn(`Mancala Atlas: lang-${code}.json: ${why}; the text stays English`)));
+  }
+  return languages.get(code);
+}
+
+// Draws the figure's first drawing; says when the figure is to replace it ("never",
+// "intent", "now"), "now" when there is no drawing.
+async function drawSketch(sketch, el) {
+  const query = queryOf(el);
+  await sketchLanguage(sketch, sketch.language(query, browserLanguages()));
+  const [wake, lang, dir, title, ...markup] = sketch.draw(query, browserLanguages(), innerWidth, styles).split("\n");
+  if (wake === "now" && !markup.length) return wake;
+  el.innerHTML = markup.join("\n");
+  // Each label squeezed into its room (measured, as the figure does: src/ui/board.rs).
+  for (const label of el.querySelectorAll("[data-fit]")) {
+    const room = Number(label.getAttribute("data-fit"));
+    if (label.getComputedTextLength() > room) {
+      label.setAttribute("textLength", String(room));
+      label.setAttribute("lengthAdjust", "spacingAndGlyphs");
+    }
+  }
+  if (embedPage) {
+    // On the embed page the figure is the page: its language and title follow it.
+    Object.assign(document.documentElement, { lang, dir });
+    document.title = title;
+    const heading = document.getElementById("atlas-embed-title");
+    if (heading) heading.textContent = title;
+  }
+  return wake;
+}
 
 // The figure bundle: figure.js (shared with any other copy of this script), or for
 // copy > 0 a separate module instance of it, with its own WebAssembly instance.
@@ -50,11 +116,12 @@ function showFailure(el, title, error) {
   el.replaceChildren(...links, box);
 }
 
-// Mounts one figure. Yew draws it in the microtasks right after mount_embed returns, so
-// an error of the bundle (a WebAssembly trap, or thrown from figure.js) reported before the next
-// task is this figure's; the page's own errors are not. Returns null, or the error and
-// whether the bundle's instance may be broken by it (it was thrown in or after mount_embed).
-async function mountOne(app, el) {
+// Runs `draw` for `el`, noting the errors of this script's bundles that happen in it or
+// before the next task (Yew draws in the microtasks right after mount_embed returns; a
+// WebAssembly trap, or an error thrown from a bundle's file); the page's own errors are
+// not noted. Returns what `draw` returned, or the error and whether the bundle's
+// instance may be broken by it (it was thrown in or after the bundle's call).
+async function guarded(el, draw) {
   let failure = null;
   let broken = false;
   const ours = (error, file) => error instanceof WebAssembly.RuntimeError || (file || "").startsWith(base.href);
@@ -66,21 +133,115 @@ async function mountOne(app, el) {
   };
   addEventListener("error", onError);
   addEventListener("unhandledrejection", onRejection);
+  let result;
   try {
-    const own = el.getAttribute("data-mancala-atlas") || "";
-    const query = embedPage && own === "" ? location.search : own;
-    // The figure's language, if the bundle has to fetch it (never fails: else English).
-    await app.prepare(query, base.href);
-    broken = true;
-    app.mount_embed(el, query, base.href, styles);
-    broken = false;
+    result = await draw(() => (broken = true), () => (broken = false));
   } catch (e) {
     failure = e;
   }
   await nextTask();
   removeEventListener("error", onError);
   removeEventListener("unhandledrejection", onRejection);
-  return failure && { failure, broken };
+  return failure ? { failure, broken } : { result };
+}
+
+// Mounts one figure with the figure bundle `app` in place of what `el` shows. Returns
+// also what had the keyboard's focus in `el` before (the `data-action` of a button, ""
+// for the figure itself), or null.
+async function mountOne(app, el) {
+  let focused = null;
+  const mounted = await guarded(el, async (enter, leave) => {
+    const query = queryOf(el);
+    // The figure's language, if the bundle has to fetch it (never fails: else English).
+    await app.prepare(query, base.href);
+    const active = document.activeElement;
+    if (active && active !== el && el.contains(active)) focused = active.getAttribute("data-action") ?? "";
+    enter();
+    el.replaceChildren();
+    app.mount_embed(el, query, base.href, styles);
+    leave();
+  });
+  return { ...mounted, focused };
+}
+
+// The figure bundle's figures, one at a time and one per task, in the order asked for;
+// `then(focused)` runs once a figure is drawn.
+let copy = 0;
+let app = null;
+let startError = null;
+let held = []; // the figures the current instance holds
+let mounting = Promise.resolve();
+function wake(el, then = () => {}) {
+  mounting = mounting.then(async () => {
+    if (!el.isConnected) return;
+    if (!app && !startError && copy <= MAX_COPIES) {
+      try {
+        app = await loadApp(copy);
+      } catch (e) {
+        startError = e;
+      }
+    }
+    if (startError) return showFailure(el, "This Mancala Atlas figure could not start", startError);
+    if (!app) return showFailure(el, "This Mancala Atlas figure was not drawn", "too many figures of this page failed");
+    await nextTask();
+    const mounted = await mountOne(app, el);
+    if (!mounted.failure) {
+      held.push(el);
+      then(mounted.focused);
+      return;
+    }
+    showFailure(el, "This Mancala Atlas figure could not be drawn", mounted.failure);
+    if (!mounted.broken) return;
+    // The instance is unusable: the figures it held move to a fresh one.
+    const moved = held;
+    [app, held] = [null, []];
+    copy++;
+    for (const other of moved) wake(other);
+  });
+  return mounting;
+}
+
+// A drawing whose figure comes when the reader reaches for it; what the reader did
+// meanwhile (a step button clicked, an arrow key pressed) is done again on the figure,
+// and the keyboard's focus stays where it was.
+function wakeOnIntent(el) {
+  let woken = false;
+  let pending = null;
+  const action = (e) => (e.target instanceof Element ? e.target.closest("[data-action]")?.getAttribute("data-action") ?? "" : "");
+  const start = () => {
+    if (woken) return;
+    woken = true;
+    el.setAttribute("aria-busy", "true");
+    el.querySelector("[data-embed=sketch]")?.setAttribute("data-waking", "");
+    wake(el, (focused) => {
+      el.removeAttribute("aria-busy");
+      for (const [type, listener] of listeners) el.removeEventListener(type, listener, true);
+      const figure = el.querySelector("[data-embed=figure]");
+      if (!figure) return;
+      const at = (name) => (name ? figure.querySelector(`[data-action="${name}"]`) : null) ?? figure;
+      if (focused !== null) at(focused).focus();
+      if (pending?.click) at(pending.click).click();
+      if (pending?.key) at(pending.on).dispatchEvent(new KeyboardEvent("keydown", { key: pending.key, bubbles: true, cancelable: true }));
+    });
+  };
+  const listeners = [
+    ["pointerover", start],
+    ["pointerdown", start],
+    ["focusin", start],
+    ["click", (e) => {
+      const name = action(e);
+      if (name) pending = { click: name };
+      start();
+    }],
+    ["keydown", (e) => {
+      if (!e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey && ["ArrowLeft", "ArrowRight", "Home", "End"].includes(e.key)) {
+        e.preventDefault();
+        pending = { key: e.key, on: action(e) };
+      }
+      start();
+    }],
+  ];
+  for (const [type, listener] of listeners) el.addEventListener(type, listener, true);
 }
 
 async function main() {
@@ -93,39 +254,23 @@ async function main() {
     queue.push(el);
   }
   if (queue.length === 0) return;
-  let copy = 0;
-  let app;
-  try {
-    app = await loadApp(copy);
-  } catch (e) {
-    for (const el of queue) showFailure(el, "This Mancala Atlas figure could not start", e);
-    return;
-  }
-  let drawn = []; // the figures the current instance holds
-  while (queue.length) {
-    const el = queue.shift();
+  let sketch = await loadSketch();
+  for (const el of queue) {
     await nextTask();
     if (!el.isConnected) continue; // taken off the page meanwhile
-    const failed = await mountOne(app, el);
-    if (!failed) {
-      drawn.push(el);
-      continue;
+    let when = "now";
+    if (sketch) {
+      const drawn = await guarded(el, () => drawSketch(sketch, el));
+      if (drawn.failure) {
+        // The figure bundle draws this figure and the rest.
+        el.replaceChildren();
+        sketch = null;
+      } else {
+        when = drawn.result;
+      }
     }
-    showFailure(el, "This Mancala Atlas figure could not be drawn", failed.failure);
-    if (!failed.broken || drawn.length + queue.length === 0) continue;
-    if (copy === MAX_COPIES) {
-      for (const rest of queue.splice(0)) showFailure(rest, "This Mancala Atlas figure was not drawn", "too many figures of this page failed");
-      return;
-    }
-    try {
-      app = await loadApp(++copy);
-    } catch (e) {
-      for (const rest of [...drawn, ...queue.splice(0)]) showFailure(rest, "This Mancala Atlas figure could not start", e);
-      return;
-    }
-    for (const done of drawn) done.replaceChildren();
-    queue.unshift(...drawn);
-    drawn = [];
+    if (when === "now") wake(el);
+    else if (when === "intent") wakeOnIntent(el);
   }
 }
 

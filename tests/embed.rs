@@ -614,3 +614,71 @@ async fn coordinates_show_where_the_moves_are_listed_or_when_asked() {
         .await;
     }
 }
+
+/// The figure's first drawing (the sketch bundle's, `src/ui/sketch.rs`, drawn before the
+/// figure's controls arrive) is the figure as it is drawn: the same markup from the same
+/// writer, but for which drawing it is (`data-embed`) — for every game, mid-game and at
+/// the start, with captions, coordinates, no controls, and in Persian.
+#[wasm_bindgen_test]
+async fn the_first_drawing_is_the_figure_as_it_is_drawn() {
+    use mancala_atlas::ui::{sketch, storage};
+    let cases: [(&str, &[&str]); 6] = [
+        ("game=katro&moves=a1&at=1&caption1=After%20a1", &[]),
+        ("game=rio-kadalis&moves=a1 f2 b1&at=2&coordinates=yes", &[]),
+        ("game=hoyito-3&moves=c1&lang=fa", &[]),
+        ("game=kiothi&controls=step", &["tr-TR"]),
+        ("game=kiothi&controls=none&coordinates=yes", &[]),
+        ("game=katro&moves=a1&at=0&controls=step", &["fa"]),
+    ];
+    // The markup a drawing's `<figure>` has in this browser, its labels unsqueezed.
+    let normal = |figure: &Element| -> String {
+        let labels = figure.query_selector_all("[textLength]").unwrap();
+        for i in 0..labels.length() {
+            let el: Element = wasm_bindgen::JsCast::dyn_into(labels.item(i).unwrap()).unwrap();
+            el.remove_attribute("textLength").unwrap();
+            el.remove_attribute("lengthAdjust").unwrap();
+        }
+        figure.outer_html().replacen("data-embed=\"sketch\"", "data-embed=\"figure\"", 1)
+    };
+    for (query, languages) in cases {
+        let root = mount(query, languages);
+        wait_for(&root, "[data-embed=figure] svg.board.main [data-hole]").await;
+        settle().await;
+        let figure = normal(&find(&root, "[data-embed=figure]").unwrap());
+        let languages: Vec<String> = languages.iter().map(|s| s.to_string()).collect();
+        let (markup, _) = sketch::sketch(query, &languages, &[], storage::narrow_window())
+            .unwrap_or_else(|| panic!("no drawing for {query}"));
+        let doc = web_sys::window().unwrap().document().unwrap();
+        let drawn = doc.create_element("div").unwrap();
+        drawn.set_inner_html(&markup);
+        let first = normal(&find(&drawn, "[data-embed=sketch]").expect("a sketch"));
+        if first != figure {
+            let at = first
+                .bytes()
+                .zip(figure.bytes())
+                .take_while(|(a, b)| a == b)
+                .count();
+            let around = |s: &str| s.get(at.saturating_sub(120)..(at + 120).min(s.len())).unwrap_or("").to_string();
+            panic!(
+                "{query}: the first drawing differs from the figure at byte {at}:\n drawing: …{}…\n figure:  …{}…",
+                around(&first),
+                around(&figure)
+            );
+        }
+    }
+}
+
+/// When a drawing is replaced by its figure: never without controls, on the reader's
+/// intent with step controls, at once when it plays by itself, lets the reader play, or
+/// shows the full controls, or when its parameters are wrong (no drawing).
+#[wasm_bindgen_test]
+fn a_drawing_says_when_its_figure_is_needed() {
+    use mancala_atlas::ui::sketch::{sketch, Wake};
+    let wake = |q: &str| sketch(q, &[], &[], false).map(|(_, w)| w);
+    assert_eq!(wake("game=katro&controls=none"), Some(Wake::Never));
+    assert_eq!(wake("game=katro&moves=a1"), Some(Wake::OnIntent));
+    assert_eq!(wake("game=katro&moves=a1&autoplay=yes"), Some(Wake::Now));
+    assert_eq!(wake("game=katro&play=yes"), Some(Wake::Now));
+    assert_eq!(wake("game=katro&controls=full"), Some(Wake::Now));
+    assert_eq!(wake("game=chess"), None);
+}

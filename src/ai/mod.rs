@@ -283,7 +283,12 @@ impl fmt::Display for Value {
             Value::Win { plies } => write!(f, "win in {plies}"),
             Value::Draw => f.write_str("draw"),
             Value::Loss { plies } => write!(f, "loss in {plies}"),
-            Value::Heuristic { score } => write!(f, "{:+.2}", score as f64 / 100.0),
+            // Hundredths as a number with two decimals, in integers ("+1.25").
+            Value::Heuristic { score } => {
+                let sign = if score < 0 { '-' } else { '+' };
+                let s = score.unsigned_abs();
+                write!(f, "{sign}{}.{:02}", s / 100, s % 100)
+            }
         }
     }
 }

@@ -82,7 +82,7 @@ pub fn fit_labels(svg: &web_sys::Element) {
             .and_then(|v| v.as_f64())
             .unwrap_or(0.0);
         if length > room {
-            let _ = el.set_attribute("textLength", &format!("{room:.1}"));
+            let _ = el.set_attribute("textLength", &super::layout::num(room));
             let _ = el.set_attribute("lengthAdjust", "spacingAndGlyphs");
         }
     }

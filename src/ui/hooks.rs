@@ -75,12 +75,7 @@ pub fn use_hash_links(dispatch: Callback<Action>, current: SaveId) {
 /// portrait. Follows resizes and rotations.
 #[hook]
 pub fn use_narrow() -> bool {
-    fn narrow() -> bool {
-        web_sys::window()
-            .and_then(|w| w.inner_width().ok())
-            .and_then(|v| v.as_f64())
-            .is_some_and(|w| w < 600.0)
-    }
+    use super::storage::narrow_window as narrow;
     let state = use_state(narrow);
     {
         let state = state.clone();

@@ -1454,6 +1454,7 @@ pub fn has(en: &str) -> bool {
 
 /// The catalog's text for `en` in `lang`, if it has one (`en` itself in English). In the
 /// web build a language's text is there once its data file is ([`super::lang_data`]).
+#[cfg_attr(not(feature = "translations"), allow(dead_code))]
 pub fn translate(lang: Lang, en: &str) -> Option<&'static str> {
     let (&key, &(tr, fa)) = table().get_key_value(en)?;
     let text = match lang {
@@ -1469,9 +1470,19 @@ pub fn translate(lang: Lang, en: &str) -> Option<&'static str> {
     }
 }
 
-/// `en` in `lang` (the English itself when it has no translation).
+/// `en` in `lang` (the English itself when it has no translation). In the web build (no
+/// `translations`) the text comes from the language's data file, looked up by its
+/// English: the catalog itself is not in the binary (a figure's first drawing, which uses
+/// a few of its strings, does not carry all of them).
 pub fn t(lang: Lang, en: &'static str) -> &'static str {
-    translate(lang, en).unwrap_or(en)
+    #[cfg(feature = "translations")]
+    let text = translate(lang, en);
+    #[cfg(not(feature = "translations"))]
+    let text = match lang {
+        Lang::En => None,
+        _ => super::lang_data::text(lang, en),
+    };
+    text.unwrap_or(en)
 }
 
 /// `en` in `lang` with each `{}` replaced by the next value of `args` (in order; a

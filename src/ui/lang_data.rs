@@ -9,11 +9,15 @@
 //! or the app in English downloads no other language, and a reader of one language
 //! downloads only that one.
 //!
-//! A data file is `{"lang": "tr", "keys": "<hash>", "strings": [...], "rules": {...}}`:
-//! the translations of the catalog's English keys in their order, the hash of those keys
-//! (a file of another build, whose catalog differs, is refused whole rather than shown
-//! misaligned), and each game's rules text. Until a language's file has arrived — or if
-//! it never does — its text is the English (never a panic, never a blank).
+//! A data file is `{"lang": "tr", "strings": {"<key>": "…"}, "rules": {...}}`: the
+//! translation of each of the catalog's English texts under the key of that English
+//! ([`key`], a hash), and each game's rules text. A text is found by its English, so a
+//! file needs no list of the English in the binary (a figure's first drawing carries only
+//! the few texts it draws), and a file of another build still fits where its English is
+//! the same: a text whose English changed is shown in English. Until a language's file
+//! has arrived — or if it never does — its text is the English (never a panic, never a
+//! blank). The strings are installed apart from the rules text ([`install_strings`]):
+//! what uses no rules text links none.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -71,14 +75,20 @@ struct RulesData {
 #[derive(Serialize, Deserialize)]
 struct DataFile {
     lang: String,
-    keys: String,
-    strings: Vec<String>,
+    strings: HashMap<String, String>,
     rules: HashMap<String, RulesData>,
+}
+
+/// A data file's strings only (the rules text left unread).
+#[derive(Deserialize)]
+struct StringsFile {
+    lang: String,
+    strings: HashMap<String, String>,
 }
 
 /// One language's text once its data file is in.
 struct Loaded {
-    strings: HashMap<&'static str, &'static str>,
+    strings: HashMap<String, &'static str>,
     rules: HashMap<GameId, GameInfo>,
 }
 
@@ -96,15 +106,12 @@ pub fn ready(lang: Lang) -> bool {
     built_in(lang) || loaded(lang).is_some()
 }
 
-/// The hash of the catalog's English keys in order (FNV-1a, 64 bits, in hex): a data file
-/// fits this binary only if it was written for the same keys.
-fn keys_hash() -> String {
+/// The key of the English text `en` in a data file: its FNV-1a hash (64 bits, hex).
+pub fn key(en: &str) -> String {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for key in super::i18n::keys() {
-        for b in key.bytes().chain([0]) {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
+    for b in en.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
     }
     format!("{h:016x}")
 }
@@ -113,7 +120,7 @@ fn keys_hash() -> String {
 pub fn text(lang: Lang, en: &str) -> Option<&'static str> {
     loaded(lang)?
         .strings
-        .get(en)
+        .get(&key(en))
         .copied()
         .filter(|s| !s.is_empty())
 }
@@ -175,25 +182,11 @@ fn rules_info(game: GameId, data: RulesData, en: GameInfo) -> Result<GameInfo, S
 }
 
 /// Reads `lang`'s data file (`json`) and installs it: from then on [`text`] and
-/// [`rules`] answer in `lang`. A file that is not JSON, is of another language, or was
-/// written for another catalog is refused whole, with the reason, and nothing changes.
+/// [`rules`] answer in `lang`. A file that is not JSON, is of another language, or whose
+/// rules text does not fit the game's is refused whole, with the reason, and nothing
+/// changes.
 pub fn install(lang: Lang, json: &str) -> Result<(), String> {
-    let data: DataFile = serde_json::from_str(json)
-        .map_err(|e| format!("{}: not a language file: {e}", file_name(lang)))?;
-    if data.lang != lang.code() {
-        return Err(format!(
-            "{}: the file is for \"{}\"",
-            file_name(lang),
-            data.lang
-        ));
-    }
-    let keys: Vec<&'static str> = super::i18n::keys().collect();
-    if data.keys != keys_hash() || data.strings.len() != keys.len() {
-        return Err(format!(
-            "{}: written for another build's strings",
-            file_name(lang)
-        ));
-    }
+    let data: DataFile = read(lang, json)?;
     let mut rules = HashMap::new();
     let mut by_id = data.rules;
     for game in GameId::ALL {
@@ -201,13 +194,54 @@ pub fn install(lang: Lang, json: &str) -> Result<(), String> {
             rules.insert(game, rules_info(game, d, super::rules_text::info(game))?);
         }
     }
-    let strings = keys
-        .into_iter()
-        .zip(data.strings.into_iter().map(leak))
-        .collect();
+    keep(lang, data.strings, rules);
+    Ok(())
+}
+
+/// Installs the strings of `lang`'s data file (`json`) and not its rules text: from then
+/// on [`text`] answers in `lang` ([`rules`] only after [`install`]). Refused as
+/// [`install`] refuses.
+pub fn install_strings(lang: Lang, json: &str) -> Result<(), String> {
+    let data: StringsFile = read(lang, json)?;
+    keep(lang, data.strings, HashMap::new());
+    Ok(())
+}
+
+/// A data file of `lang`, read as `T`, or why not.
+fn read<T: serde::de::DeserializeOwned + HasLang>(lang: Lang, json: &str) -> Result<T, String> {
+    let data: T = serde_json::from_str(json)
+        .map_err(|e| format!("{}: not a language file: {e}", file_name(lang)))?;
+    if data.lang() != lang.code() {
+        return Err(format!(
+            "{}: the file is for \"{}\"",
+            file_name(lang),
+            data.lang()
+        ));
+    }
+    Ok(data)
+}
+
+/// What a data file says its language is.
+trait HasLang {
+    fn lang(&self) -> &str;
+}
+
+impl HasLang for DataFile {
+    fn lang(&self) -> &str {
+        &self.lang
+    }
+}
+
+impl HasLang for StringsFile {
+    fn lang(&self) -> &str {
+        &self.lang
+    }
+}
+
+fn keep(lang: Lang, strings: HashMap<String, String>, rules: HashMap<GameId, GameInfo>) {
+    let strings = strings.into_iter().map(|(k, v)| (k, leak(v))).collect();
     let data: &'static Loaded = Box::leak(Box::new(Loaded { strings, rules }));
     LOADED.with(|l| l.borrow_mut().insert(lang, data));
-    Ok(())
 }
 
 /// `lang`'s data file, from the catalogs and the rules text compiled in (the build writes
@@ -242,9 +276,8 @@ pub fn data_file(lang: Lang) -> String {
         .collect();
     let data = DataFile {
         lang: lang.code().into(),
-        keys: keys_hash(),
         strings: super::i18n::keys()
-            .map(|en| super::i18n::translate(lang, en).unwrap_or(en).to_string())
+            .map(|en| (key(en), super::i18n::translate(lang, en).unwrap_or(en).to_string()))
             .collect(),
         rules,
     };
@@ -345,12 +378,35 @@ mod tests {
         let refused = |json: &str| install(Lang::Fa, json).unwrap_err();
         assert!(refused("not json").contains("not a language file"));
         assert!(refused(&tr).contains("the file is for \"tr\""));
-        let other = data_file(Lang::Fa).replace(&keys_hash(), "0000000000000000");
-        assert!(refused(&other).contains("another build's strings"));
+        assert!(install_strings(Lang::Fa, &tr).unwrap_err().contains("the file is for \"tr\""));
         let mut short: serde_json::Value = serde_json::from_str(&data_file(Lang::Fa)).unwrap();
         short["rules"]["katro"]["options"] = serde_json::json!([]);
         assert!(refused(&short.to_string()).contains("katro: options"));
         // Nothing was installed by the refusals (each test has a thread of its own).
         assert!(loaded(Lang::Fa).is_none());
+    }
+
+    #[test]
+    fn every_english_text_has_a_key_of_its_own() {
+        let mut seen = HashMap::new();
+        for en in i18n::keys() {
+            if let Some(other) = seen.insert(key(en), en) {
+                assert_eq!(other, en, "two texts with one key");
+            }
+        }
+    }
+
+    #[test]
+    fn a_file_of_another_build_fits_where_the_english_is_the_same() {
+        // A build whose catalog lost or changed a text: the others still read.
+        let mut file: serde_json::Value = serde_json::from_str(&data_file(Lang::Tr)).unwrap();
+        let strings = file["strings"].as_object_mut().unwrap();
+        strings.remove(&key("Opening position"));
+        strings.insert(key("A text of another build"), "Başka".into());
+        install_strings(Lang::Tr, &file.to_string()).unwrap();
+        assert_eq!(text(Lang::Tr, "Opening position"), None);
+        assert_eq!(text(Lang::Tr, "A text of another build"), Some("Başka"));
+        assert_eq!(text(Lang::Tr, "Back one move"), Some(i18n::t(Lang::Tr, "Back one move")));
+        assert!(rules(Lang::Tr, GameId::Katro).is_none(), "strings only");
     }
 }

@@ -187,7 +187,7 @@ impl BoardLayout {
 
     /// The `viewBox` attribute.
     pub fn view_box(&self) -> String {
-        format!("0 0 {} {}", self.width, self.height)
+        format!("0 0 {} {}", num(self.width), num(self.height))
     }
 
     /// Portrait: the SVG `transform` that turns the wood a quarter counter-clockwise
@@ -196,7 +196,7 @@ impl BoardLayout {
     pub fn portrait_transform(&self) -> Option<String> {
         self.drawing.portrait.then(|| {
             let across = (self.width - self.wood.h) / 2.0 - self.wood.y;
-            format!("translate({across} {}) rotate(-90)", BAND + self.wood.w)
+            format!("translate({} {}) rotate(-90)", num(across), num(BAND + self.wood.w))
         })
     }
 
@@ -607,9 +607,10 @@ pub fn seeds_in_circle(count: u32, turn: u32, radius: f64, max: usize) -> Vec<Se
         .map(|i| {
             let d = spread * ((i as f64 + 0.5) / n as f64).sqrt();
             let angle = base + i as f64 * GOLDEN_ANGLE;
+            let (sin, cos) = sin_cos(angle);
             Seed {
-                dx: d * angle.cos(),
-                dy: d * angle.sin(),
+                dx: d * cos,
+                dy: d * sin,
                 r,
             }
         })
@@ -643,23 +644,73 @@ pub fn seeds_in_rect(count: u32, rect: &Rect, turn: u32) -> Vec<Seed> {
         .collect()
 }
 
+/// The sine and the cosine of `x` (radians), to within 1e-9: a short series after the
+/// angle is brought into [-π/2, π/2]. The drawing's own, so that the small bundles carry
+/// no trigonometry of the maths library (whose range reduction alone is several KB).
+pub fn sin_cos(x: f64) -> (f64, f64) {
+    use std::f64::consts::{FRAC_PI_2, PI, TAU};
+    fn sin_near(x: f64) -> f64 {
+        // Taylor series to x^15 on [-π/2, π/2]: the next term is under 1e-9.
+        let x2 = x * x;
+        let mut term = x;
+        let mut sum = x;
+        for k in 1..8 {
+            term *= -x2 / f64::from((2 * k) * (2 * k + 1));
+            sum += term;
+        }
+        sum
+    }
+    let wrap = |x: f64| x - TAU * (x / TAU + 0.5).floor();
+    let fold = |x: f64| {
+        if x > FRAC_PI_2 {
+            PI - x
+        } else if x < -FRAC_PI_2 {
+            -PI - x
+        } else {
+            x
+        }
+    };
+    let x = wrap(x);
+    (sin_near(fold(x)), sin_near(fold(wrap(x + FRAC_PI_2))))
+}
+
+/// Whether a window `width` CSS pixels wide is narrow (a phone): Kiothi's long board is
+/// then drawn upright.
+pub fn narrow(width: f64) -> bool {
+    width < 600.0
+}
+
+/// `x` as an SVG number, with at most one decimal: "12", "12.5", "-3.1". Written with
+/// integers only, so that the drawing does not bring `core`'s float formatting (and its
+/// tables) into the small bundles; a tenth of a unit is well under a pixel.
+pub fn num(x: f64) -> String {
+    let tenths = (x * 10.0).round() as i64;
+    let sign = if tenths < 0 { "-" } else { "" };
+    let t = tenths.unsigned_abs();
+    match t % 10 {
+        0 => format!("{sign}{}", t / 10),
+        d => format!("{sign}{}.{d}", t / 10),
+    }
+}
+
 /// Wood grain: a few gentle curves across the wood, as SVG path data.
 pub fn grain(wood: &Rect) -> Vec<String> {
     const LINES: u32 = 9;
     (0..LINES)
         .map(|i| {
             let y = wood.y + wood.h * (f64::from(i) + 0.5) / f64::from(LINES);
-            let a = 6.0 + 5.0 * (f64::from(i) * 1.3).sin();
-            let b = 4.0 * (f64::from(i) * 2.1).cos();
+            let a = 6.0 + 5.0 * sin_cos(f64::from(i) * 1.3).0;
+            let b = 4.0 * sin_cos(f64::from(i) * 2.1).1;
             format!(
-                "M {:.1} {y:.1} C {:.1} {:.1}, {:.1} {:.1}, {:.1} {:.1}",
-                wood.x,
-                wood.x + wood.w * 0.3,
-                y + a,
-                wood.x + wood.w * 0.7,
-                y - a,
-                wood.x + wood.w,
-                y + b
+                "M {} {} C {} {}, {} {}, {} {}",
+                num(wood.x),
+                num(y),
+                num(wood.x + wood.w * 0.3),
+                num(y + a),
+                num(wood.x + wood.w * 0.7),
+                num(y - a),
+                num(wood.x + wood.w),
+                num(y + b)
             )
         })
         .collect()
@@ -692,7 +743,18 @@ pub fn chevrons(l: &BoardLayout, track: &[Hole]) -> Vec<Chevron> {
             }
             let (ax, ay) = l.hole_center(a);
             let (bx, by) = l.hole_center(b);
-            let angle = (by - ay).atan2(bx - ax).to_degrees();
+            // Neighbours on the grid: the way is along an axis of the drawing.
+            let angle = if (bx - ax).abs() >= (by - ay).abs() {
+                if bx >= ax {
+                    0.0
+                } else {
+                    180.0
+                }
+            } else if by > ay {
+                90.0
+            } else {
+                -90.0
+            };
             Some(Chevron {
                 x: (ax + bx) / 2.0,
                 y: (ay + by) / 2.0,
@@ -705,6 +767,24 @@ pub fn chevrons(l: &BoardLayout, track: &[Hole]) -> Vec<Chevron> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_drawings_sine_and_cosine_are_the_libraries_within_a_billionth() {
+        for i in -2000..2000 {
+            let x = f64::from(i) * 0.0137;
+            let (s, c) = sin_cos(x);
+            assert!((s - x.sin()).abs() < 1e-9 && (c - x.cos()).abs() < 1e-9, "{x}: {s} {c}");
+        }
+    }
+
+    #[test]
+    fn svg_numbers_have_one_decimal_at_most() {
+        assert_eq!(num(12.0), "12");
+        assert_eq!(num(12.34), "12.3");
+        assert_eq!(num(-0.04), "0");
+        assert_eq!(num(-3.15), "-3.2");
+        assert_eq!(num(0.96), "1");
+    }
 
     fn every_hole(files: u8, ranks: u8) -> impl Iterator<Item = Hole> {
         (0..ranks).flat_map(move |r| (0..files).map(move |f| Hole::new(f, r)))
@@ -757,7 +837,7 @@ mod tests {
                     assert!(d >= 2.0 * HOLE_RADIUS, "holes overlap");
                 }
             }
-            assert_eq!(l.view_box(), format!("0 0 {} {}", l.width, l.height));
+            assert_eq!(l.view_box(), format!("0 0 {} {}", num(l.width), num(l.height)));
         }
     }
 
@@ -854,7 +934,7 @@ mod tests {
         let (bs, bn) = (l.band(Player::South), l.band(Player::North));
         assert!(bs.x > bn.x && bs.y == 0.0 && bn.y == 0.0 && bs.h == BAND);
         assert!((bs.x + bs.w - l.width).abs() < 1e-9 && bn.x == 0.0);
-        assert_eq!(l.view_box(), format!("0 0 {} {}", l.width, l.height));
+        assert_eq!(l.view_box(), format!("0 0 {} {}", num(l.width), num(l.height)));
         assert!(l.portrait_transform().is_some());
         assert!(BoardLayout::new(10, 2, true).portrait_transform().is_none());
     }

@@ -14,6 +14,7 @@ pub mod picture;
 pub mod layout;
 pub mod rules_text;
 pub mod share;
+pub mod sketch;
 pub mod state;
 pub mod words;
 

@@ -51,13 +51,13 @@ impl El {
     }
 
     /// With the attribute `key="value"`.
-    pub fn attr(mut self, key: &'static str, value: impl ToString) -> El {
-        self.attrs.push((key, value.to_string()));
+    pub fn attr(mut self, key: &'static str, value: impl Attr) -> El {
+        self.attrs.push((key, value.text()));
         self
     }
 
     /// With the attribute if there is a value.
-    pub fn opt(self, key: &'static str, value: Option<impl ToString>) -> El {
+    pub fn opt(self, key: &'static str, value: Option<impl Attr>) -> El {
         match value {
             Some(v) => self.attr(key, v),
             None => self,
@@ -96,6 +96,54 @@ impl El {
     }
 }
 
+/// An attribute's value: text, a number (a drawing's number with at most one decimal,
+/// [`layout::num`]), a count, a yes or no.
+pub trait Attr {
+    /// The value as the attribute's text.
+    fn text(self) -> String;
+}
+
+impl Attr for &str {
+    fn text(self) -> String {
+        self.to_string()
+    }
+}
+
+impl Attr for String {
+    fn text(self) -> String {
+        self
+    }
+}
+
+impl Attr for &String {
+    fn text(self) -> String {
+        self.clone()
+    }
+}
+
+impl Attr for f64 {
+    fn text(self) -> String {
+        layout::num(self)
+    }
+}
+
+impl Attr for bool {
+    fn text(self) -> String {
+        self.to_string()
+    }
+}
+
+macro_rules! count_attr {
+    ($($t:ty),*) => {$(
+        impl Attr for $t {
+            fn text(self) -> String {
+                self.to_string()
+            }
+        }
+    )*};
+}
+count_attr!(u8, u32, usize);
+
 impl From<El> for Node {
     fn from(e: El) -> Node {
         Node::El(e)
@@ -122,6 +170,10 @@ impl Node {
                     out.push('"');
                 }
                 out.push('>');
+                // An HTML element that has no content has no end tag either.
+                if matches!(e.tag, "link" | "meta" | "br" | "img" | "input") {
+                    return;
+                }
                 for c in &e.children {
                     c.write(out);
                 }
@@ -179,7 +231,7 @@ fn rtl_text(lang: Lang, text: impl Into<String>) -> String {
 
 /// The transform that keeps a label upright when the board is drawn in portrait.
 fn upright(portrait: bool, x: f64, y: f64) -> Option<String> {
-    portrait.then(|| format!("rotate(90 {x:.1} {y:.1})"))
+    portrait.then(|| format!("rotate(90 {} {})", layout::num(x), layout::num(y)))
 }
 
 /// The layout `view` is drawn with.
@@ -298,7 +350,12 @@ pub fn board(v: &BoardView, look: Look, lang: Lang) -> El {
             .attr("d", layout::CHEVRON_PATH)
             .attr(
                 "transform",
-                format!("translate({:.1} {:.1}) rotate({:.0})", c.x, c.y, c.angle),
+                format!(
+                    "translate({} {}) rotate({})",
+                    layout::num(c.x),
+                    layout::num(c.y),
+                    layout::num(c.angle.round())
+                ),
             )
             .into()
     });
@@ -325,7 +382,7 @@ pub fn board(v: &BoardView, look: Look, lang: Lang) -> El {
     let clip_id = format!("wood-{}x{}-{}", v.files, v.ranks, v.game.id());
     let data = !look.mini;
     let view_box = if look.mini {
-        format!("{} {} {} {}", w.x, w.y, w.w, w.h)
+        [w.x, w.y, w.w, w.h].map(layout::num).join(" ")
     } else {
         l.view_box()
     };
@@ -401,8 +458,8 @@ fn seed_circles(cx: f64, cy: f64, seeds: &[layout::Seed], turn: usize) -> Vec<No
         .iter()
         .enumerate()
         .map(|(i, s)| {
-            let (x, y) = (format!("{:.1}", cx + s.dx), format!("{:.1}", cy + s.dy));
-            let r = format!("{:.1}", s.r);
+            let (x, y) = (layout::num(cx + s.dx), layout::num(cy + s.dy));
+            let r = layout::num(s.r);
             let circle = |class: &str| {
                 El::new("circle")
                     .attr("class", class)
@@ -515,7 +572,7 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, look: Look, lang: Lang)
         let el = El::new("g")
             .class([Some("hint-tag"), best.then_some("best"), Some(value_class(value))])
             .attr("data-hint-hole", &name)
-            .attr("data-hint", value)
+            .attr("data-hint", value.to_string())
             .attr("data-best", best);
         tags.push(tag_label(el, &b, look.portrait, None, rtl_text(lang, text)));
     }

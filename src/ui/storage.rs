@@ -312,3 +312,11 @@ pub async fn next_task() {
     });
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
+
+/// Whether the window is narrow (a phone): Kiothi's long board is then drawn upright.
+pub fn narrow_window() -> bool {
+    web_sys::window()
+        .and_then(|w| w.inner_width().ok())
+        .and_then(|v| v.as_f64())
+        .is_some_and(super::layout::narrow)
+}

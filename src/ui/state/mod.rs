@@ -55,7 +55,7 @@ pub use results::{
     hint_summary, hint_value, result_sentence, round_sentence, store_note, ScoreUnit,
 };
 pub use save::{Library, Loaded, Restored, SaveError, SavedGame, StorageError};
-pub use sentences::{callout, choice_label, chooser_title, summary_text};
+pub use sentences::{callout, choice_label, chooser_title, outcome_sentence, summary_text};
 pub use session::{IdSource, JumpError, Mode, SaveId, Session, DEFAULT_LEVEL};
 pub use setup::SetupForm;
 pub use showing::{sounds_for, Showing, Sound};

@@ -13,7 +13,7 @@ use super::notices::{Kept, Message, Previous};
 use super::save::{SaveError, Standing, StorageError, Summary};
 use super::view::ChoiceLabel;
 use super::State;
-use crate::engine::{CaptureKind, Circuit, GameId, Phase, Player, TraceEvent};
+use crate::engine::{CaptureKind, Circuit, GameId, Phase, Player, Position, TraceEvent};
 
 impl State {
     /// One line on where the game stands.
@@ -33,12 +33,7 @@ impl State {
         if let Some(c) = self.shown().ended_now() {
             return c.sentence(lang);
         }
-        if let Some(o) = p.outcome() {
-            let mut s = super::results::result_sentence(lang, p, &o);
-            if p.one_warrior_victory() {
-                s.push(' ');
-                s.push_str(t(lang, "A one-warrior victory!"));
-            }
+        if let Some(s) = outcome_sentence(lang, p) {
             return s;
         }
         if let Some(a) = self.showing.anim.as_ref().filter(|a| !a.done()) {
@@ -910,4 +905,16 @@ mod tests {
         });
         assert!(summary_text(Lang::En, &old).ends_with("North won 32–16"));
     }
+}
+
+/// How the game of `p` ended, if it is over: "South wins 26–22." (and a one-warrior
+/// victory said).
+pub fn outcome_sentence(lang: Lang, p: &Position) -> Option<String> {
+    let o = p.outcome()?;
+    let mut s = super::results::result_sentence(lang, p, &o);
+    if p.one_warrior_victory() {
+        s.push(' ');
+        s.push_str(t(lang, "A one-warrior victory!"));
+    }
+    Some(s)
 }

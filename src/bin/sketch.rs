@@ -1,0 +1,65 @@
+//! The sketch bundle: a figure's first drawing (`src/ui/sketch.rs`), without Yew — the
+//! board at the figure's moment, its caption and step bar — built next to the figure
+//! bundle by `scripts/figure.sh` into `sketch.js` + `sketch_bg.wasm`, which `embed.js`
+//! loads first. The figure bundle replaces the drawing when its controls are needed.
+//! It touches no page: it takes text and gives text, and `embed.js` puts the drawing in
+//! place (so that the bundle carries none of the browser's bindings).
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use mancala_atlas::ui::i18n::Lang;
+    use mancala_atlas::ui::{lang_data, sketch};
+    use wasm_bindgen::prelude::*;
+
+    /// The code of the language the figure of `query` is drawn in (`en`, `tr`, `fa`) for
+    /// a reader whose browser prefers `languages`: `embed.js` fetches its data file
+    /// (`lang-tr.json`) unless it is English.
+    #[wasm_bindgen]
+    pub fn language(query: String, languages: Vec<String>) -> String {
+        sketch::language(&query, &languages).code().to_string()
+    }
+
+    /// Installs the strings of the data file `json` of the language `code`. Returns why
+    /// not, or "" (the drawing is then in English).
+    #[wasm_bindgen]
+    pub fn install_language(code: String, json: String) -> String {
+        match Lang::from_code(&code).map(|lang| lang_data::install_strings(lang, &json)) {
+            None => format!("no language {code}"),
+            Some(Err(e)) => e,
+            Some(Ok(())) => String::new(),
+        }
+    }
+
+    /// The first drawing of the figure `query` for a reader whose browser prefers
+    /// `languages`, in a window `width` CSS pixels wide, with the stylesheets
+    /// `styles` (none on the embed page, which links them itself), as lines: when the
+    /// figure is to replace it (`never`, `intent`, `now`), the language's code, its
+    /// direction, the page title in it, then the markup. Only `now` when the parameters
+    /// are wrong (the figure explains them).
+    #[wasm_bindgen]
+    pub fn draw(query: String, languages: Vec<String>, width: f64, styles: Vec<String>) -> String {
+        let narrow = mancala_atlas::ui::layout::narrow(width);
+        match sketch::sketch(&query, &languages, &styles, narrow) {
+            None => sketch::Wake::Now.id().to_string(),
+            Some((markup, wake)) => {
+                let lang = sketch::language(&query, &languages);
+                format!(
+                    "{}\n{}\n{}\n{}\n{markup}",
+                    wake.id(),
+                    lang.code(),
+                    lang.dir(),
+                    sketch::title(lang)
+                )
+            }
+        }
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("The sketch bundle runs in a browser: `trunk build` builds it (scripts/figure.sh).");
+    std::process::exit(2);
+}
