@@ -12,6 +12,9 @@ TRUNK_VERSION="0.21.14"
 BINARYEN_VERSION="132"
 # axe-core, the accessibility checker the site test runs in the browser (tests/site/).
 AXE_VERSION="4.14.1"
+# Zopfli (gzip at its smallest: the same format, 4-5 % fewer bytes than zlib's best) for
+# the build's precompressed .gz copies (scripts/precompress.js).
+ZOPFLI_VERSION="1.0.15"
 # Outside the repository so that every clone on the machine shares one install.
 TOOLS_DIR="${MANCALA_TOOLS_DIR:-$HOME/.local/share/mancala-atlas-tools}"
 
@@ -67,6 +70,16 @@ if [[ "$(node -p "require('$TOOLS_DIR/node_modules/axe-core/package.json').versi
   mkdir -p "$TOOLS_DIR"
   npm install --prefix "$TOOLS_DIR" --no-audit --no-fund --loglevel=error "axe-core@$AXE_VERSION"
   [[ -f "$AXE_JS" ]] || die "axe-core $AXE_VERSION not usable after npm install"
+fi
+
+# 4c. @gfx/zopfli from npm, pinned: scripts/precompress.js writes the .gz copies with it.
+export MANCALA_ZOPFLI="$TOOLS_DIR/node_modules/@gfx/zopfli"
+if [[ "$(node -p "require('$MANCALA_ZOPFLI/package.json').version" 2>/dev/null)" != "$ZOPFLI_VERSION" ]]; then
+  step "npm install @gfx/zopfli@$ZOPFLI_VERSION into $TOOLS_DIR"
+  command -v npm >/dev/null || die "npm not found: it is needed for @gfx/zopfli"
+  mkdir -p "$TOOLS_DIR"
+  npm install --prefix "$TOOLS_DIR" --no-audit --no-fund --loglevel=error "@gfx/zopfli@$ZOPFLI_VERSION"
+  node -e "require('$MANCALA_ZOPFLI')" || die "@gfx/zopfli $ZOPFLI_VERSION not usable after npm install"
 fi
 
 # 5. Chromium and its WebDriver for the browser tests, from Debian.

@@ -211,10 +211,11 @@ function wakeOnIntent(el) {
   const start = () => {
     if (woken) return;
     woken = true;
-    el.setAttribute("aria-busy", "true");
-    el.querySelector("[data-embed=sketch]")?.setAttribute("data-waking", "");
+    // On the drawing (replaced with it), not on the host's element.
+    const drawing = el.querySelector("[data-embed=sketch]");
+    drawing?.setAttribute("aria-busy", "true");
+    drawing?.setAttribute("data-waking", "");
     wake(el, (focused) => {
-      el.removeAttribute("aria-busy");
       for (const [type, listener] of listeners) el.removeEventListener(type, listener, true);
       const figure = el.querySelector("[data-embed=figure]");
       if (!figure) return;

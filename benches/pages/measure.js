@@ -7,8 +7,11 @@
 // What a reader downloads and how soon they see something, for each kind of page, in
 // headless Chromium over the DevTools protocol (tests/site/devtools.js), every run in a
 // fresh browser profile (no HTTP cache, no service worker):
-// - figure: embed.html with step controls — bytes transferred until its board is drawn,
-//   the time from navigation to that board, and the files asked for by then;
+// - figure: embed.html with step controls — bytes transferred until its board is drawn
+//   (its first drawing: the sketch bundle), the time from navigation to that board, and
+//   the files asked for by then; then a click on its forward button: the time until the
+//   figure (the figure bundle, fetched on that click) shows the next move, and the bytes
+//   by then;
 // - article: article.html — bytes until its first figure's board is drawn, and in all
 //   once the page is quiet; whether it registers a service worker; its files;
 // - app: index.html — bytes until the start screen answers (its Play button is there and
@@ -92,11 +95,12 @@ async function load(url, selector, after) {
     await waitFor(`(() => { const n = performance.getEntriesByType("resource").length; const q = n === window.__benchLast; window.__benchLast = n; return q && document.readyState === "complete"; })()`, 60000);
     last = finished.length;
     const extra = after ? await after(page) : {};
+    const bytesAfter = after ? sum(finished) : null;
     const files = (list) => [...new Set(list.map((f) => new URL(f.url).pathname.split("/").pop() || "index.html"))].sort();
     const sum = (list) => list.reduce((s, f) => s + f.bytes, 0);
     const before = finished.slice(0, seenAt ?? finished.length);
     return { drawn, ms: seenMs === null ? null : Math.round(seenMs), bytesBefore: sum(before), filesBefore: files(before),
-      bytesQuiet: sum(finished.slice(0, last)), filesQuiet: files(finished.slice(0, last)), ...extra };
+      bytesQuiet: sum(finished.slice(0, last)), filesQuiet: files(finished.slice(0, last)), bytesAfter, ...extra };
   } finally {
     await page.close();
   }
@@ -108,7 +112,16 @@ const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.
   await new Promise((r) => server.listen(0, "127.0.0.1", r));
   const base = `http://127.0.0.1:${server.address().port}/`;
   const pages = {
-    figure: { url: base + "embed.html?game=hoyito-3&moves=c1%20f2%20a2&at=1&controls=step", selector: "[data-embed=figure] svg.board.main [data-hole]" },
+    figure: { url: base + "embed.html?game=hoyito-3&moves=c1%20f2%20a2&at=1&controls=step", selector: "[data-embed] svg.board.main [data-hole]",
+      // The reader steps: from the click on the drawing's forward button to the figure's
+      // next move on the board (its sowing shown, then settled).
+      after: async ({ evaluate }) => ({ msToStep: Math.round(await evaluate(`new Promise((resolve) => {
+        const t0 = performance.now();
+        document.querySelector("[data-action=forward]").click();
+        const done = () => { const f = document.querySelector("[data-embed=figure]");
+          if (f && f.dataset.at === "2") { resolve(performance.now() - t0); return true; } return false; };
+        if (!done()) new MutationObserver((_, o) => { if (done()) o.disconnect(); }).observe(document, { childList: true, subtree: true, attributes: true });
+      })`)) }) },
     article: { url: base + "article.html", selector: "svg.board.main [data-hole]",
       after: async ({ evaluate }) => ({ serviceWorkers: await evaluate("navigator.serviceWorker.getRegistrations().then((r) => r.length)") }) },
     app: { url: base, selector: "[data-action=start]",
@@ -135,6 +148,9 @@ const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.
     }
     summary[name] = { ms: median(results.map((r) => r.ms ?? Infinity)), kbBefore: +(median(results.map((r) => r.bytesBefore)) / 1000).toFixed(1),
       kbQuiet: +(median(results.map((r) => r.bytesQuiet)) / 1000).toFixed(1) };
+    if (results[0].msToStep !== undefined) {
+      Object.assign(summary[name], { msToStep: median(results.map((r) => r.msToStep)), kbAfterStep: +(median(results.map((r) => r.bytesAfter)) / 1000).toFixed(1) });
+    }
   }
   console.log(JSON.stringify({ summary, profile: profileName, encoding, runs }));
   server.close();

@@ -226,9 +226,9 @@ async function screens({ call, evaluate, waitFor, lastSeen }, { site, check, wai
     await waitCheck(`${tag}: in the embed, after a click on the board the arrow key steps to the next move`,
       "document.querySelector('[data-embed=figure]').dataset.at === '2'");
     await go(site + "embed.html?game=kiothi&moves=&lang=tr&theme=dark");
-    await waitFor("!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')");
-    await waitCheck(`${tag}: the embed page opened on its own fills the window with its figure`,
-      "document.querySelector('[data-embed=figure]').getBoundingClientRect().height >= innerHeight - 1");
+    await waitFor("!!document.querySelector('[data-embed] svg.board.main [data-hole]')");
+    await waitCheck(`${tag}: the embed page opened on its own fills the window with its figure (its first drawing)`,
+      "document.querySelector('[data-embed=sketch]').getBoundingClientRect().height >= innerHeight - 1");
     await snap(`embed-kiothi-${tag}`);
   }
   await call("Emulation.clearDeviceMetricsOverride");

@@ -239,13 +239,14 @@ const check = (name, ok, detail = "") => {
     await waitCheck("the article on a first visit draws its script-mounted figure",
       "[...document.querySelectorAll('[data-mancala-atlas]')].some(e => e.querySelector('svg.board.main [data-hole]'))", LONG);
     await waitCheck("the article on a first visit draws a figure in an iframe",
-      "[...document.querySelectorAll('iframe')].some((f) => { try { return !!f.contentDocument.querySelector('[data-embed=figure] svg.board.main [data-hole]'); } catch (_) { return false; } })", LONG);
+      "[...document.querySelectorAll('iframe')].some((f) => { try { return !!f.contentDocument.querySelector('[data-embed] svg.board.main [data-hole]'); } catch (_) { return false; } })", LONG);
     const regs = await evaluate("navigator.serviceWorker.getRegistrations().then((r) => r.length)");
     check("the article registers no service worker", regs === 0, `${regs} registered`);
     const asked = [...new Set(requested.slice(since).map((p) => p.slice(PREFIX.length)))].sort();
-    const needed = new Set(["article.html", "article.css", "embed.js", "embed.html", "board.css", "embed.css", "figure.js", "figure_bg.wasm", "icon.svg"]);
+    const needed = new Set(["article.html", "article.css", "embed.js", "embed.html", "board.css", "embed.css", "sketch.js", "sketch_bg.wasm",
+      "figure.js", "figure_bg.wasm", "lang-tr.json", "lang-fa.json", "icon.svg"]);
     check("the article asks only for what its figures need (no app, no worker, no manifest)",
-      asked.includes("figure_bg.wasm") && asked.every((p) => needed.has(p)), asked.join(" "));
+      asked.includes("sketch_bg.wasm") && asked.every((p) => needed.has(p)), asked.join(" "));
     noViolations("the article on a first visit");
     noConsoleErrors("the article on a first visit");
   }
@@ -326,9 +327,9 @@ const check = (name, ok, detail = "") => {
   await waitFor("document.querySelectorAll('[data-hint-move]').length > 0 && !!document.querySelector('[data-share]')", 60000);
   await axeCheck("a game of Hoyito III (a move played, a hint, the record panel open)");
   for (const [what, query] of [["the embed page (full controls, playable)", "game=hoyito-3&moves=c1%20f2&at=1&controls=full&play=yes"],
-    ["the embed page (Kiothi, dark, Persian)", "game=kiothi&moves=&theme=dark&lang=fa"]]) {
+    ["the embed page (Kiothi, dark, Persian: its first drawing)", "game=kiothi&moves=&theme=dark&lang=fa"]]) {
     await go(site + "embed.html?" + query);
-    await waitFor("!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]') && !!window.axe");
+    await waitFor("!!document.querySelector('[data-embed] svg.board.main [data-hole]') && !!window.axe");
     await axeCheck(what);
   }
   // The same on a phone (390×844): the start screen, a game, the embed page.
@@ -350,9 +351,9 @@ const check = (name, ok, detail = "") => {
   // 2. The embed page with parameters: the position reached, the caption, the controls, the language.
   const embed = site + "embed.html?game=hoyito-3&moves=c1%20f2&at=1&lang=tr&captions=%7CG%C3%BCney%20c1%20ile%20a%C3%A7ar&controls=step";
   await go(embed);
-  await waitCheck("the embed page draws its figure", "!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')", LONG);
+  await waitCheck("the embed page draws its figure", "!!document.querySelector('[data-embed] svg.board.main [data-hole]')", LONG);
   await favicon("the embed page");
-  const fig = await evaluate(`(() => { const f = document.querySelector('[data-embed=figure]');
+  const fig = await evaluate(`(() => { const f = document.querySelector('[data-embed]');
     return [f.dataset.at, f.lang, f.dir, document.querySelector('[data-caption]').textContent,
       !!document.querySelector('[data-action=forward]'), !!document.querySelector('[data-action=step-seed]'),
       [...document.querySelectorAll('[data-hole]')].map(h => h.dataset.hole + '=' + h.dataset.count).join(' ')].join('|'); })()`);
@@ -366,8 +367,28 @@ const check = (name, ok, detail = "") => {
   const after = JSON.parse(execFileSync(cli, ["play", "--game", "hoyito-3", "c1"]).toString());
   const want = after.pits.flatMap((row, r) => row.map((n, f) => "abcdefghij"[f] + (r + 1) + "=" + n)).sort().join(" ");
   check("the embed's board is the engine's position after c1", (figHoles || "").split(" ").sort().join(" ") === want, `${figHoles} / engine ${want}`);
+  // The first drawing, without the figure's bundle: a reader who only reads loads no more.
+  // A click on its forward button brings the figure, which then steps forward.
+  const firstLoad = await evaluate(`[document.querySelector('[data-embed]').dataset.embed,
+    ...performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname.split('/').pop()).filter((f) => f.endsWith('.wasm'))].join(' ')`);
+  check("a figure with step controls is first a drawing, with no figure bundle loaded", firstLoad === "sketch sketch_bg.wasm", firstLoad);
+  await evaluate("document.querySelector('[data-action=forward]').click(), true");
+  await waitCheck("a click on the drawing's forward button is done on the figure once it has come (move 2)",
+    "document.querySelector('[data-embed=figure]')?.dataset.at === '2' && document.querySelector('[data-embed=figure] svg.board.main').dataset.animating === 'false'", LONG);
+  const stepped = await evaluate(`[...document.querySelectorAll('[data-hole]')].map(h => h.dataset.hole + '=' + h.dataset.count).join(' ')`);
+  const after2 = JSON.parse(execFileSync(cli, ["play", "--game", "hoyito-3", "c1", "f2"]).toString());
+  const want2 = after2.pits.flatMap((row, r) => row.map((n, f) => "abcdefghij"[f] + (r + 1) + "=" + n)).sort().join(" ");
+  check("the figure's board is then the engine's position after c1 f2", (stepped || "").split(" ").sort().join(" ") === want2, `${stepped} / engine ${want2}`);
+  // By the keyboard alone: Tab to the drawing, an arrow key before the figure has come.
+  await go(embed);
+  await waitFor("document.querySelector('[data-embed=sketch] svg.board.main [data-hole]')");
+  await evaluate("document.querySelector('[data-embed=sketch]').focus(), true");
+  await call("Input.dispatchKeyEvent", { type: "keyDown", key: "ArrowLeft", code: "ArrowLeft", windowsVirtualKeyCode: 37 });
+  await call("Input.dispatchKeyEvent", { type: "keyUp", key: "ArrowLeft", code: "ArrowLeft", windowsVirtualKeyCode: 37 });
+  await waitCheck("an arrow key pressed on the drawing is done on the figure once it has come (move 0), the focus kept",
+    "document.querySelector('[data-embed=figure]')?.dataset.at === '0' && document.activeElement === document.querySelector('[data-embed=figure]')", LONG);
   await go(site + "embed.html?game=hoyito-3&moves=c1&lang=fa");
-  await waitCheck("lang=fa: the embed reads right to left", "document.querySelector('[data-embed=figure] svg.board.main [data-hole]') && document.querySelector('[data-embed=figure]').dir === 'rtl'");
+  await waitCheck("lang=fa: the embed reads right to left", "document.querySelector('[data-embed] svg.board.main [data-hole]') && document.querySelector('[data-embed]').dir === 'rtl' && document.documentElement.dir === 'rtl'");
   const rtl = await evaluate(`(() => { const a = document.querySelector('[data-hole=a1]').getBoundingClientRect();
     const f = document.querySelector('[data-hole=f1]').getBoundingClientRect();
     return getComputedStyle(document.querySelector('svg.board.main')).direction + ' ' + (a.left < f.left); })()`);
@@ -390,7 +411,7 @@ const check = (name, ok, detail = "") => {
   // Whether figure k shows its board ("drawn"), explains an error ("error: …"), or not yet ("").
   const figureState = (k) => `(() => { const el = ${FIGURES}[${k}]; if (!el) return 'missing';
     const d = el.tagName === 'IFRAME' ? el.contentDocument : el; if (!d) return '';
-    if (d.querySelector('[data-embed=figure] svg.board.main [data-hole]')) return 'drawn';
+    if (d.querySelector('[data-embed] svg.board.main [data-hole]')) return 'drawn';
     const e = d.querySelector('[data-embed=error]'); return e ? 'error: ' + e.textContent : ''; })()`;
   // Lazy frames load as they come into view: bring each figure into view and wait until
   // it has drawn its board (or said why not).
@@ -471,14 +492,25 @@ const check = (name, ok, detail = "") => {
       !!el.querySelector('svg.board.main [data-hole]'), el.textContent.slice(0, 160)].join('|'); })()`);
   const f = {};
   for (const id of ["figure-1", "figure-2", "figure-3", "figure-4", "figure-5"]) f[id] = (await hostFigure(id)) || "";
-  check("the figures with good parameters draw their boards (1, 4, 5)",
-    ["figure-1", "figure-4", "figure-5"].every((id) => f[id].startsWith("1|figure|true|")), ["figure-1", "figure-4", "figure-5"].map((id) => f[id]).join(" / "));
+  check("the figures with good parameters are first drawn, boards and all (1, 3, 4, 5)",
+    ["figure-1", "figure-3", "figure-4", "figure-5"].every((id) => f[id].startsWith("1|sketch|true|")), ["figure-1", "figure-3", "figure-4", "figure-5"].map((id) => f[id]).join(" / "));
   check("a bad parameter is explained inside its own figure (2)", /^1\|error\|false\|.*cannot be shown.*chess/.test(f["figure-2"]), f["figure-2"]);
-  check("the broken element shows its own error (3)", /^1\|error\|false\|This Mancala Atlas figure could not be drawn/.test(f["figure-3"]), f["figure-3"]);
-  // The figure drawn before the broken one still answers (it was moved to a fresh instance).
+  // A reader steps the first figure: the figure comes in place of its drawing.
+  await evaluate("document.querySelector('#figure-1 [data-action=forward]').click(), true");
+  await waitCheck("a click on a drawing's step button brings its figure, which steps (1)",
+    "document.querySelector('#figure-1 [data-embed=figure]')?.dataset.at === '1'", LONG);
+  // The broken element fails when its figure comes (the figure bundle's instance stops).
+  await evaluate("document.querySelector('#figure-3 [data-action=autoplay]').click(), true");
+  await waitCheck("the broken element shows its own error when its figure comes (3)",
+    "/This Mancala Atlas figure could not be drawn/.test(document.querySelector('#figure-3 [data-embed=error]')?.textContent || '')", LONG);
+  f["figure-3"] = (await hostFigure("figure-3")) || "";
+  // The figure drawn before the broken one still answers: it was moved to a fresh
+  // instance (drawn anew, at its first moment), and steps forward again.
+  await waitCheck("the first figure is drawn anew by a fresh instance",
+    "document.querySelector('#figure-1 [data-embed=figure]')?.dataset.at === '0'", LONG);
   await evaluate("document.querySelector('#figure-1 [data-action=forward]').click(), true");
   await waitCheck("the broken element stops no other figure: the first one still steps forward",
-    "document.querySelector('#figure-1 [data-embed=figure]')?.dataset.at === '1'");
+    "document.querySelector('#figure-1 [data-embed=figure]')?.dataset.at === '1'", LONG);
   const rec = await evaluate(`(() => { const r = window.hostRecord; return JSON.stringify({ order: r.order, drawnAtFirst: r.drawnAtFirst,
     hostTaskBeforeLast: r.hostTaskBeforeLast, scans: r.scans, same: r.snapshot() === r.before,
     globals: Object.keys(window).filter((k) => !r.globals.includes(k)), style: r.style() === r.styleBefore }); })()`);
@@ -679,7 +711,7 @@ const check = (name, ok, detail = "") => {
   w = whose(got, "C", pageFiles);
   check("offline, every file of the page is build C's", w.ok, w.detail);
   await go(site + "embed.html?game=kiothi&moves=&lang=fa");
-  await waitCheck("offline, the embed page draws a figure", "!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')", LONG);
+  await waitCheck("offline, the embed page draws a figure", "!!document.querySelector('[data-embed] svg.board.main [data-hole]')", LONG);
   await go(article);
   await waitCheck("offline, the example article opens with its figures",
     "[...document.querySelectorAll('[data-mancala-atlas]')].some(e => e.querySelector('svg.board.main'))", LONG);
