@@ -94,10 +94,10 @@ async function load(url, selector, after) {
     let last = -1;
     await waitFor(`(() => { const n = performance.getEntriesByType("resource").length; const q = n === window.__benchLast; window.__benchLast = n; return q && document.readyState === "complete"; })()`, 60000);
     last = finished.length;
-    const extra = after ? await after(page) : {};
-    const bytesAfter = after ? sum(finished) : null;
     const files = (list) => [...new Set(list.map((f) => new URL(f.url).pathname.split("/").pop() || "index.html"))].sort();
     const sum = (list) => list.reduce((s, f) => s + f.bytes, 0);
+    const extra = after ? await after(page) : {};
+    const bytesAfter = after ? sum(finished) : null;
     const before = finished.slice(0, seenAt ?? finished.length);
     return { drawn, ms: seenMs === null ? null : Math.round(seenMs), bytesBefore: sum(before), filesBefore: files(before),
       bytesQuiet: sum(finished.slice(0, last)), filesQuiet: files(finished.slice(0, last)), bytesAfter, ...extra };

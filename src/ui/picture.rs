@@ -249,6 +249,15 @@ pub fn defs() -> Node {
     let stop = |class: &str, offset: &str| {
         Node::from(El::new("stop").attr("class", class).attr("offset", offset))
     };
+    // A radial gradient: its centre and radius, its two stops.
+    let radial = |id: &str, [cx, cy, r]: [&str; 3], stops: [(&str, &str); 2]| {
+        El::new("radialGradient")
+            .attr("id", id)
+            .attr("cx", cx)
+            .attr("cy", cy)
+            .attr("r", r)
+            .children(stops.map(|(class, offset)| stop(class, offset)))
+    };
     El::new("svg")
         .attr("class", "board-defs")
         .attr("width", "0")
@@ -268,24 +277,8 @@ pub fn defs() -> Node {
                         .child(stop("wood-mid", "0.55"))
                         .child(stop("wood-dark", "1")),
                 )
-                .child(
-                    El::new("radialGradient")
-                        .attr("id", "pit")
-                        .attr("cx", "0.5")
-                        .attr("cy", "0.38")
-                        .attr("r", "0.65")
-                        .child(stop("pit-deep", "0.55"))
-                        .child(stop("pit-rim", "1")),
-                )
-                .child(
-                    El::new("radialGradient")
-                        .attr("id", "seed-shine")
-                        .attr("cx", "0.35")
-                        .attr("cy", "0.3")
-                        .attr("r", "0.75")
-                        .child(stop("shine-hi", "0"))
-                        .child(stop("shine-lo", "1")),
-                ),
+                .child(radial("pit", ["0.5", "0.38", "0.65"], [("pit-deep", "0.55"), ("pit-rim", "1")]))
+                .child(radial("seed-shine", ["0.35", "0.3", "0.75"], [("shine-hi", "0"), ("shine-lo", "1")])),
         )
         .into()
 }
@@ -361,11 +354,7 @@ pub fn board(v: &BoardView, look: Look, lang: Lang) -> El {
     });
     let coordinates = l.coordinates().into_iter().map(|c| {
         let (x, y) = c.at;
-        El::new("text")
-            .attr("class", "coordinate")
-            .attr("x", x)
-            .attr("y", y)
-            .opt("transform", upright(portrait, x, y))
+        label("coordinate", (x, y), portrait)
             .text(c.text)
             .into()
     });
@@ -474,6 +463,16 @@ fn seed_circles(cx: f64, cy: f64, seeds: &[layout::Seed], turn: usize) -> Vec<No
                 .into()
         })
         .collect()
+}
+
+/// A `<text>` of class `class` at `(x, y)`, kept upright when the board is drawn in
+/// portrait.
+fn label(class: &str, (x, y): (f64, f64), portrait: bool) -> El {
+    El::new("text")
+        .attr("class", class)
+        .attr("x", x)
+        .attr("y", y)
+        .opt("transform", upright(portrait, x, y))
 }
 
 fn circle(class: &str, (cx, cy): (f64, f64), r: f64) -> El {
@@ -609,11 +608,7 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, look: Look, lang: Lang)
         el = el
             .child(circle("nki-ring", (cx, cy), marks.nki_ring_r))
             .child(
-                El::new("text")
-                    .attr("class", "nki-label")
-                    .attr("x", nx)
-                    .attr("y", ny)
-                    .opt("transform", upright(portrait, nx, ny))
+                label("nki-label", (nx, ny), portrait)
                     .text("nki"),
             );
     }
@@ -628,11 +623,7 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, look: Look, lang: Lang)
                         .attr("r", marks.lid_r),
                 )
                 .child(
-                    El::new("text")
-                        .attr("class", "lid-label")
-                        .attr("x", cx)
-                        .attr("y", cy)
-                        .opt("transform", upright(portrait, cx, cy))
+                    label("lid-label", (cx, cy), portrait)
                         .text(t(lang, "closed")),
                 ),
         );
@@ -657,11 +648,11 @@ fn view_prison(v: &BoardView, p: Player, r: &layout::Rect, mini: bool, portrait:
     let floor = parts.floor;
     let seeds = layout::seeds_in_rect(count, &floor, layout::heap_turn(p));
     let ((lx, ly), (kx, ky), (mx, my)) = (parts.label, parts.count, parts.name);
-    let label = tf(lang, "{}'s prison", &[&i18n::player(lang, p)]);
+    let prison = tf(lang, "{}'s prison", &[&i18n::player(lang, p)]);
     let words = if count == 1 {
-        tf(lang, "{}: 1 warrior", &[&label])
+        tf(lang, "{}: 1 warrior", &[&prison])
     } else {
-        tf(lang, "{}: {} warriors", &[&label, &count])
+        tf(lang, "{}: {} warriors", &[&prison, &count])
     };
     let (cx, cy) = floor.center();
     let mut el = El::new("g")
@@ -686,19 +677,11 @@ fn view_prison(v: &BoardView, p: Player, r: &layout::Rect, mini: bool, portrait:
         el = el
             .child(circle("badge", (kx, ky), parts.badge_r))
             .child(
-                El::new("text")
-                    .attr("class", "count big")
-                    .attr("x", kx)
-                    .attr("y", ky)
-                    .opt("transform", upright(portrait, kx, ky))
+                label("count big", (kx, ky), portrait)
                     .text(count.to_string()),
             )
             .child(
-                El::new("text")
-                    .attr("class", "prison-label")
-                    .attr("x", mx)
-                    .attr("y", my)
-                    .opt("transform", upright(portrait, mx, my))
+                label("prison-label", (mx, my), portrait)
                     .attr("data-fit", parts.name_room)
                     .text(i18n::player(lang, p)),
             );
