@@ -7,8 +7,10 @@
 // every frame), from navigation until the page is drawn and quiet, in headless Chromium,
 // each load in a fresh browser profile (no cache, no service worker). Pages: the app's
 // start screen; a share link opened on a first visit (a game of Katro); the app reopening
-// a saved game of Kiothi (the game screen, a second visit); a figure
-// (embed.html); the article with its figures. Prints one JSON line per load (the tasks'
+// a saved game of Kiothi (the game screen, a second visit); a figure with the full
+// controls (embed.html: its drawing, then the figure at once); a figure with step
+// controls, its drawing, then a click on its forward button (the figure bundle comes
+// and plays the move: tasks counted until it is quiet again); the article. Prints one JSON line per load (the tasks'
 // durations) and per page the longest task over the runs. A benchmark: it judges nothing.
 "use strict";
 const http = require("http");
@@ -42,7 +44,7 @@ const observer = `(() => {
     .observe({ type: "longtask", buffered: true });
 })();`;
 
-async function load(url, ready, before) {
+async function load(url, ready, before, act) {
   const page = await open({ args: ["--window-size=1280,900"], profilePrefix: "tasks-bench-" });
   const { call, evaluate, waitFor } = page;
   try {
@@ -54,9 +56,17 @@ async function load(url, ready, before) {
     await call("Page.navigate", { url });
     const drawn = await waitFor(ready, 120000);
     // Quiet: no new resource and no new long task over two polls in a row, then one more second of frames.
-    await waitFor(`(() => { const n = performance.getEntriesByType("resource").length + ":" + (window.__tasks || []).length;
-      const q = n === window.__benchLast && document.readyState === "complete"; window.__benchLast = n; return q; })()`, 60000);
-    await evaluate("new Promise((r) => { let n = 0; const f = () => (++n >= 60 ? r(true) : requestAnimationFrame(f)); requestAnimationFrame(f); })");
+    const quiet = async () => {
+      await waitFor(`(() => { const n = performance.getEntriesByType("resource").length + ":" + (window.__tasks || []).length;
+        const q = n === window.__benchLast && document.readyState === "complete"; window.__benchLast = n; return q; })()`, 60000);
+      await evaluate("new Promise((r) => { let n = 0; const f = () => (++n >= 60 ? r(true) : requestAnimationFrame(f)); requestAnimationFrame(f); })");
+    };
+    await quiet();
+    if (act) {
+      await evaluate(act.run);
+      await waitFor(act.done, 120000);
+      await quiet();
+    }
     const tasks = await evaluate("JSON.stringify(window.__tasks || [])");
     return { drawn, tasks: JSON.parse(tasks || "[]") };
   } finally {
@@ -80,13 +90,15 @@ async function load(url, ready, before) {
     link: { url: base + "#game=katro&moves=a1%20f6", ready: "!!document.querySelector('svg.board.main[data-game=katro] [data-hole]')" },
     game: { url: base, ready: "!!document.querySelector('svg.board.main[data-game=kiothi] [data-hole]')", before: saveKiothi },
     figure: { url: base + "embed.html?game=kiothi&moves=&controls=full", ready: "!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')" },
+    "figure-step": { url: base + "embed.html?game=hoyito-3&moves=c1%20f2&at=0", ready: "!!document.querySelector('[data-embed=sketch] svg.board.main [data-hole]')",
+      act: { run: "document.querySelector('[data-action=forward]').click(), true", done: "document.querySelector('[data-embed=figure]')?.dataset.at === '1'" } },
     article: { url: base + "article.html", ready: "[...document.querySelectorAll('[data-mancala-atlas]')].some((e) => e.querySelector('svg.board.main [data-hole]'))" },
   };
   const summary = {};
   for (const [name, p] of Object.entries(pages)) {
     let longest = 0;
     for (let i = 0; i < runs; i++) {
-      const r = await load(p.url, p.ready, p.before);
+      const r = await load(p.url, p.ready, p.before, p.act);
       console.log(JSON.stringify({ page: name, run: i + 1, cpu, ...r }));
       longest = Math.max(longest, ...r.tasks);
     }
