@@ -58,7 +58,7 @@ pub fn vtag(e: &El) -> VTag {
 /// Squeezes every label of `svg` marked `data-fit` (its room, in the drawing's units)
 /// that is longer than its room: its `textLength` is set to the room. Measured in the
 /// browser, so it holds for every language and font ("hapishane" in a prison).
-pub fn fit_labels(svg: &web_sys::Element) {
+fn fit_labels(svg: &web_sys::Element) {
     let Ok(labels) = svg.query_selector_all("[data-fit]") else {
         return;
     };

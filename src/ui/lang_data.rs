@@ -179,7 +179,7 @@ fn rules_info(game: GameId, data: RulesData, en: GameInfo) -> Result<GameInfo, S
 /// rules text does not fit the game's is refused whole, with the reason, and nothing
 /// changes.
 pub fn install(lang: Lang, json: &str) -> Result<(), String> {
-    let data: DataFile = read(lang, json)?;
+    let data = read(lang, json)?;
     let mut rules = HashMap::new();
     let mut by_id = data.rules;
     for game in GameId::ALL {
@@ -213,29 +213,18 @@ pub fn install_strings(lang: Lang, json: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// A data file of `lang`, read as `T`, or why not.
-fn read<T: serde::de::DeserializeOwned + HasLang>(lang: Lang, json: &str) -> Result<T, String> {
-    let data: T = serde_json::from_str(json)
+/// A data file of `lang`, or why not.
+fn read(lang: Lang, json: &str) -> Result<DataFile, String> {
+    let data: DataFile = serde_json::from_str(json)
         .map_err(|e| format!("{}: not a language file: {e}", file_name(lang)))?;
-    if data.lang() != lang.code() {
+    if data.lang != lang.code() {
         return Err(format!(
             "{}: the file is for \"{}\"",
             file_name(lang),
-            data.lang()
+            data.lang
         ));
     }
     Ok(data)
-}
-
-/// What a data file says its language is.
-trait HasLang {
-    fn lang(&self) -> &str;
-}
-
-impl HasLang for DataFile {
-    fn lang(&self) -> &str {
-        &self.lang
-    }
 }
 
 fn keep(lang: Lang, strings: HashMap<String, String>, rules: HashMap<GameId, GameInfo>) {

@@ -387,6 +387,13 @@ const check = (name, ok, detail = "") => {
   await call("Input.dispatchKeyEvent", { type: "keyUp", key: "ArrowLeft", code: "ArrowLeft", windowsVirtualKeyCode: 37 });
   await waitCheck("an arrow key pressed on the drawing is done on the figure once it has come (move 0), the focus kept",
     "document.querySelector('[data-embed=figure]')?.dataset.at === '0' && document.activeElement === document.querySelector('[data-embed=figure]')", LONG);
+  await go(embed);
+  await waitFor("document.querySelector('[data-embed=sketch] svg.board.main [data-hole]')");
+  await evaluate("document.querySelector('[data-embed=sketch] [data-action=forward]').focus(), true");
+  await call("Input.dispatchKeyEvent", { type: "keyDown", key: "Enter", code: "Enter", windowsVirtualKeyCode: 13, text: "\r" });
+  await call("Input.dispatchKeyEvent", { type: "keyUp", key: "Enter", code: "Enter", windowsVirtualKeyCode: 13 });
+  await waitCheck("Enter on the drawing's forward button is done on the figure (move 2), the focus on its forward button",
+    "document.querySelector('[data-embed=figure]')?.dataset.at === '2' && document.activeElement === document.querySelector('[data-embed=figure] [data-action=forward]')", LONG);
   await go(site + "embed.html?game=hoyito-3&moves=c1&lang=fa");
   await waitCheck("lang=fa: the embed reads right to left", "document.querySelector('[data-embed] svg.board.main [data-hole]') && document.querySelector('[data-embed]').dir === 'rtl' && document.documentElement.dir === 'rtl'");
   const rtl = await evaluate(`(() => { const a = document.querySelector('[data-hole=a1]').getBoundingClientRect();
