@@ -638,7 +638,9 @@ async fn the_first_drawing_is_the_figure_as_it_is_drawn() {
             el.remove_attribute("textLength").unwrap();
             el.remove_attribute("lengthAdjust").unwrap();
         }
-        figure.outer_html().replacen("data-embed=\"sketch\"", "data-embed=\"figure\"", 1)
+        figure
+            .outer_html()
+            .replacen("data-embed=\"sketch\"", "data-embed=\"figure\"", 1)
     };
     for (query, languages) in cases {
         let root = mount(query, languages);
@@ -658,7 +660,11 @@ async fn the_first_drawing_is_the_figure_as_it_is_drawn() {
                 .zip(figure.bytes())
                 .take_while(|(a, b)| a == b)
                 .count();
-            let around = |s: &str| s.get(at.saturating_sub(120)..(at + 120).min(s.len())).unwrap_or("").to_string();
+            let around = |s: &str| {
+                s.get(at.saturating_sub(120)..(at + 120).min(s.len()))
+                    .unwrap_or("")
+                    .to_string()
+            };
             panic!(
                 "{query}: the first drawing differs from the figure at byte {at}:\n drawing: …{}…\n figure:  …{}…",
                 around(&first),

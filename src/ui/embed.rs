@@ -16,8 +16,8 @@ use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::board::{html, vtag, Board, BoardDefs};
-use super::figure_frame::{self, Caption, Moment, Steps};
 use super::embed_config::{Controls, EmbedConfig};
+use super::figure_frame::{self, Caption, Moment, Steps};
 use super::hooks::{use_animation, use_narrow};
 use super::i18n::{t, Lang};
 use super::panels::{AnimationControls, Chooser, DraftPanel, RulesPanel};
@@ -297,17 +297,22 @@ fn Figure(props: &FigureProps) -> Html {
     };
 
     // The caption: the author's for this moment of the figure, and what the move was.
-    let caption = html(&figure_frame::caption(
-        lang,
-        &Caption {
-            author: on_figure.then(|| c.caption(played)).flatten().map(str::to_string),
-            what: figure_frame::what(lang, s.session.game(), played),
-            branch: !on_figure,
-            status: (c.controls == Controls::Full || c.play || p.is_over()).then(|| s.status()),
-            play_on: may_play && !s.animating() && on_figure && !has_next,
-        },
-    )
-    .into());
+    let caption = html(
+        &figure_frame::caption(
+            lang,
+            &Caption {
+                author: on_figure
+                    .then(|| c.caption(played))
+                    .flatten()
+                    .map(str::to_string),
+                what: figure_frame::what(lang, s.session.game(), played),
+                branch: !on_figure,
+                status: (c.controls == Controls::Full || c.play || p.is_over()).then(|| s.status()),
+                play_on: may_play && !s.animating() && on_figure && !has_next,
+            },
+        )
+        .into(),
+    );
 
     // The step bar: one listener for its buttons, each named by its `data-action`.
     let step_bar = (c.controls != Controls::None).then(|| {

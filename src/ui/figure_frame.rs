@@ -78,7 +78,9 @@ pub struct Caption {
 
 /// The caption: the author's for this moment of the figure, and what the move was.
 pub fn caption(lang: Lang, c: &Caption) -> El {
-    let span = |class: &'static str, text: &str| Node::from(El::new("span").attr("class", class).text(text));
+    let span = |class: &'static str, text: &str| {
+        Node::from(El::new("span").attr("class", class).text(text))
+    };
     let mut el = El::new("figcaption")
         .attr("class", "embed-caption")
         .attr("data-caption", "");
@@ -87,7 +89,10 @@ pub fn caption(lang: Lang, c: &Caption) -> El {
     }
     el = el.child(span("embed-what", &c.what));
     if c.branch {
-        el = el.child(span("embed-branch", t(lang, "You are playing on from the figure.")));
+        el = el.child(span(
+            "embed-branch",
+            t(lang, "You are playing on from the figure."),
+        ));
     }
     if let Some(s) = &c.status {
         el = el.child(
@@ -208,10 +213,19 @@ mod tests {
             },
         );
         let html = Node::from(bar).markup();
-        assert!(html.contains(r#"<button data-action="first" disabled="" aria-label="To the start""#), "{html}");
-        assert!(html.contains(r#"<button data-action="forward" aria-label="Forward one move""#), "{html}");
+        assert!(
+            html.contains(r#"<button data-action="first" disabled="" aria-label="To the start""#),
+            "{html}"
+        );
+        assert!(
+            html.contains(r#"<button data-action="forward" aria-label="Forward one move""#),
+            "{html}"
+        );
         assert!(html.contains(">Move 0 of 2</span>"), "{html}");
-        assert!(html.contains(r#"data-action="autoplay" aria-label="Play the moves""#), "{html}");
+        assert!(
+            html.contains(r#"data-action="autoplay" aria-label="Play the moves""#),
+            "{html}"
+        );
         assert!(!html.contains("restore"), "{html}");
     }
 
@@ -247,6 +261,10 @@ mod tests {
         assert_eq!(el.get("data-embed"), Some("sketch"));
         assert_eq!(el.get("data-at"), Some("1"));
         assert_eq!(el.get("dir"), Some("rtl"));
-        assert_eq!(el.get("tabindex"), None, "no controls: nothing to step with the keyboard");
+        assert_eq!(
+            el.get("tabindex"),
+            None,
+            "no controls: nothing to step with the keyboard"
+        );
     }
 }

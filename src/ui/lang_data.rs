@@ -266,7 +266,12 @@ pub fn data_file(lang: Lang) -> String {
     let data = DataFile {
         lang: lang.code().into(),
         strings: super::i18n::keys()
-            .map(|en| (key(en), super::i18n::translate(lang, en).unwrap_or(en).to_string()))
+            .map(|en| {
+                (
+                    key(en),
+                    super::i18n::translate(lang, en).unwrap_or(en).to_string(),
+                )
+            })
             .collect(),
         rules,
     };
@@ -367,7 +372,9 @@ mod tests {
         let refused = |json: &str| install(Lang::Fa, json).unwrap_err();
         assert!(refused("not json").contains("not a language file"));
         assert!(refused(&tr).contains("the file is for \"tr\""));
-        assert!(install_strings(Lang::Fa, &tr).unwrap_err().contains("the file is for \"tr\""));
+        assert!(install_strings(Lang::Fa, &tr)
+            .unwrap_err()
+            .contains("the file is for \"tr\""));
         let mut short: serde_json::Value = serde_json::from_str(&data_file(Lang::Fa)).unwrap();
         short["rules"]["katro"]["options"] = serde_json::json!([]);
         assert!(refused(&short.to_string()).contains("katro: options"));
@@ -395,7 +402,10 @@ mod tests {
         install_strings(Lang::Tr, &file.to_string()).unwrap();
         assert_eq!(text(Lang::Tr, "Opening position"), None);
         assert_eq!(text(Lang::Tr, "A text of another build"), Some("Başka"));
-        assert_eq!(text(Lang::Tr, "Back one move"), Some(i18n::t(Lang::Tr, "Back one move")));
+        assert_eq!(
+            text(Lang::Tr, "Back one move"),
+            Some(i18n::t(Lang::Tr, "Back one move"))
+        );
         assert!(rules(Lang::Tr, GameId::Katro).is_none(), "strings only");
     }
 }

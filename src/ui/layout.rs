@@ -196,7 +196,11 @@ impl BoardLayout {
     pub fn portrait_transform(&self) -> Option<String> {
         self.drawing.portrait.then(|| {
             let across = (self.width - self.wood.h) / 2.0 - self.wood.y;
-            format!("translate({} {}) rotate(-90)", num(across), num(BAND + self.wood.w))
+            format!(
+                "translate({} {}) rotate(-90)",
+                num(across),
+                num(BAND + self.wood.w)
+            )
         })
     }
 
@@ -773,7 +777,10 @@ mod tests {
         for i in -2000..2000 {
             let x = f64::from(i) * 0.0137;
             let (s, c) = sin_cos(x);
-            assert!((s - x.sin()).abs() < 1e-9 && (c - x.cos()).abs() < 1e-9, "{x}: {s} {c}");
+            assert!(
+                (s - x.sin()).abs() < 1e-9 && (c - x.cos()).abs() < 1e-9,
+                "{x}: {s} {c}"
+            );
         }
     }
 
@@ -837,7 +844,10 @@ mod tests {
                     assert!(d >= 2.0 * HOLE_RADIUS, "holes overlap");
                 }
             }
-            assert_eq!(l.view_box(), format!("0 0 {} {}", num(l.width), num(l.height)));
+            assert_eq!(
+                l.view_box(),
+                format!("0 0 {} {}", num(l.width), num(l.height))
+            );
         }
     }
 
@@ -934,7 +944,10 @@ mod tests {
         let (bs, bn) = (l.band(Player::South), l.band(Player::North));
         assert!(bs.x > bn.x && bs.y == 0.0 && bn.y == 0.0 && bs.h == BAND);
         assert!((bs.x + bs.w - l.width).abs() < 1e-9 && bn.x == 0.0);
-        assert_eq!(l.view_box(), format!("0 0 {} {}", num(l.width), num(l.height)));
+        assert_eq!(
+            l.view_box(),
+            format!("0 0 {} {}", num(l.width), num(l.height))
+        );
         assert!(l.portrait_transform().is_some());
         assert!(BoardLayout::new(10, 2, true).portrait_transform().is_none());
     }

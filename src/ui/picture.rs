@@ -277,8 +277,16 @@ pub fn defs() -> Node {
                         .child(stop("wood-mid", "0.55"))
                         .child(stop("wood-dark", "1")),
                 )
-                .child(radial("pit", ["0.5", "0.38", "0.65"], [("pit-deep", "0.55"), ("pit-rim", "1")]))
-                .child(radial("seed-shine", ["0.35", "0.3", "0.75"], [("shine-hi", "0"), ("shine-lo", "1")])),
+                .child(radial(
+                    "pit",
+                    ["0.5", "0.38", "0.65"],
+                    [("pit-deep", "0.55"), ("pit-rim", "1")],
+                ))
+                .child(radial(
+                    "seed-shine",
+                    ["0.35", "0.3", "0.75"],
+                    [("shine-hi", "0"), ("shine-lo", "1")],
+                )),
         )
         .into()
 }
@@ -354,9 +362,7 @@ pub fn board(v: &BoardView, look: Look, lang: Lang) -> El {
     });
     let coordinates = l.coordinates().into_iter().map(|c| {
         let (x, y) = c.at;
-        label("coordinate", (x, y), portrait)
-            .text(c.text)
-            .into()
+        label("coordinate", (x, y), portrait).text(c.text).into()
     });
     let bands: Vec<Node> = if look.mini {
         Vec::new()
@@ -416,7 +422,11 @@ pub fn board(v: &BoardView, look: Look, lang: Lang) -> El {
                 .children(coordinates),
         )
         .children(holes)
-        .child(El::new("g").attr("class", "tags").children(tags.into_iter().flatten()));
+        .child(
+            El::new("g")
+                .attr("class", "tags")
+                .children(tags.into_iter().flatten()),
+        );
     El::new("svg")
         .class([
             Some("board"),
@@ -484,13 +494,7 @@ fn circle(class: &str, (cx, cy): (f64, f64), r: f64) -> El {
 }
 
 /// A label drawn over a hole: its box and its text.
-fn tag_label(
-    el: El,
-    b: &layout::Tag,
-    portrait: bool,
-    fit: Option<f64>,
-    text: String,
-) -> Node {
+fn tag_label(el: El, b: &layout::Tag, portrait: bool, fit: Option<f64>, text: String) -> Node {
     el.attr("aria-hidden", "true")
         .opt("transform", upright(portrait, b.text.0, b.text.1))
         .child(rect(None, &b.rect, layout::ROUND_CORNER))
@@ -505,7 +509,13 @@ fn tag_label(
 }
 
 /// A hole, and the tags drawn over it.
-fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, look: Look, lang: Lang) -> (Node, Vec<Node>) {
+fn view_hole(
+    l: &BoardLayout,
+    v: &BoardView,
+    hole: Hole,
+    look: Look,
+    lang: Lang,
+) -> (Node, Vec<Node>) {
     let i = v.index(hole);
     let count = v.counts.get(i).copied().unwrap_or(0);
     let (cx, cy) = l.hole_center(hole);
@@ -513,7 +523,12 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, look: Look, lang: Lang)
     let turn = layout::hole_turn(hole);
     let seeds = layout::seeds_in_circle(count, turn, layout::HOLE_RADIUS, layout::MAX_DRAWN_SEEDS);
     let flag = |v: &Vec<bool>| v.get(i).copied().unwrap_or(false);
-    let (legal, closed, nki, emptied) = (flag(&v.legal), flag(&v.closed), flag(&v.nki), flag(&v.emptied));
+    let (legal, closed, nki, emptied) = (
+        flag(&v.legal),
+        flag(&v.closed),
+        flag(&v.nki),
+        flag(&v.emptied),
+    );
     let class = [
         Some("hole"),
         legal.then_some("legal"),
@@ -527,10 +542,12 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, look: Look, lang: Lang)
     ];
     let pit = circle("pit", (cx, cy), layout::HOLE_RADIUS);
     if look.mini {
-        let hole = El::new("g")
-            .class(class)
-            .child(pit)
-            .children(seed_circles(cx, cy, &seeds, turn as usize));
+        let hole = El::new("g").class(class).child(pit).children(seed_circles(
+            cx,
+            cy,
+            &seeds,
+            turn as usize,
+        ));
         return (hole.into(), Vec::new());
     }
     let hint = v.hints.get(i).copied().flatten();
@@ -569,7 +586,11 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, look: Look, lang: Lang)
         let text = if best { format!("★ {text}") } else { text };
         let b = layout::hint_tag((cx, cy), text.chars().count());
         let el = El::new("g")
-            .class([Some("hint-tag"), best.then_some("best"), Some(value_class(value))])
+            .class([
+                Some("hint-tag"),
+                best.then_some("best"),
+                Some(value_class(value)),
+            ])
             .attr("data-hint-hole", &name)
             .attr("data-hint", value.to_string())
             .attr("data-best", best);
@@ -597,7 +618,10 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, look: Look, lang: Lang)
         .class(class)
         .attr("data-hole", &name)
         .attr("data-count", count)
-        .opt("data-deciding", (v.deciding == Some(hole)).then_some("true"))
+        .opt(
+            "data-deciding",
+            (v.deciding == Some(hole)).then_some("true"),
+        )
         .opt("tabindex", tabindex)
         .attr("role", role)
         .attr("aria-label", &words)
@@ -607,10 +631,7 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, look: Look, lang: Lang)
     if nki {
         el = el
             .child(circle("nki-ring", (cx, cy), marks.nki_ring_r))
-            .child(
-                label("nki-label", (nx, ny), portrait)
-                    .text("nki"),
-            );
+            .child(label("nki-label", (nx, ny), portrait).text("nki"));
     }
     if closed {
         el = el.child(
@@ -622,10 +643,7 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, look: Look, lang: Lang)
                         .attr("cy", cy)
                         .attr("r", marks.lid_r),
                 )
-                .child(
-                    label("lid-label", (cx, cy), portrait)
-                        .text(t(lang, "closed")),
-                ),
+                .child(label("lid-label", (cx, cy), portrait).text(t(lang, "closed"))),
         );
     }
     let el = el
@@ -642,7 +660,14 @@ fn view_hole(l: &BoardLayout, v: &BoardView, hole: Hole, look: Look, lang: Lang)
     (el.into(), tags)
 }
 
-fn view_prison(v: &BoardView, p: Player, r: &layout::Rect, mini: bool, portrait: bool, lang: Lang) -> Node {
+fn view_prison(
+    v: &BoardView,
+    p: Player,
+    r: &layout::Rect,
+    mini: bool,
+    portrait: bool,
+    lang: Lang,
+) -> Node {
     let count = v.captured[p.index()];
     let parts = layout::prison_parts(r, mini, portrait);
     let floor = parts.floor;
@@ -676,10 +701,7 @@ fn view_prison(v: &BoardView, p: Player, r: &layout::Rect, mini: bool, portrait:
         }
         el = el
             .child(circle("badge", (kx, ky), parts.badge_r))
-            .child(
-                label("count big", (kx, ky), portrait)
-                    .text(count.to_string()),
-            )
+            .child(label("count big", (kx, ky), portrait).text(count.to_string()))
             .child(
                 label("prison-label", (mx, my), portrait)
                     .attr("data-fit", parts.name_room)
@@ -735,7 +757,9 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Node {
         .attr("y", parts.name.1)
         .opt(
             "data-fit",
-            l.drawing.portrait.then(|| parts.note_end.0 - parts.name.0),
+            l.drawing
+                .portrait
+                .then_some(parts.note_end.0 - parts.name.0),
         )
         .text(format!("{open}{name}{}", if to_move { "" } else { close }));
     if to_move {

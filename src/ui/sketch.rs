@@ -40,7 +40,12 @@ impl Wake {
 /// names one, else the reader's `languages`), for a window that is `narrow` or not: the
 /// markup (stylesheet links for `styles`, then the `<figure>`), and when the figure is to
 /// replace it. `None` when the parameters are wrong: the figure says what is wrong.
-pub fn sketch(query: &str, languages: &[String], styles: &[String], narrow: bool) -> Option<(String, Wake)> {
+pub fn sketch(
+    query: &str,
+    languages: &[String],
+    styles: &[String],
+    narrow: bool,
+) -> Option<(String, Wake)> {
     let c = EmbedConfig::parse(query).ok()?;
     let lang = c.language(languages);
     let played = c.at;
@@ -100,7 +105,9 @@ pub fn sketch(query: &str, languages: &[String], styles: &[String], narrow: bool
     };
     let mut out = String::new();
     for href in styles {
-        out.push_str(&Node::from(El::new("link").attr("rel", "stylesheet").attr("href", href)).markup());
+        out.push_str(
+            &Node::from(El::new("link").attr("rel", "stylesheet").attr("href", href)).markup(),
+        );
     }
     out.push_str(&Node::from(figure).markup());
     Some((out, wake))
@@ -115,4 +122,3 @@ pub fn language(query: &str, languages: &[String]) -> Lang {
 pub fn title(lang: Lang) -> &'static str {
     t(lang, "A mancala board (Mancala Atlas)")
 }
-

@@ -760,6 +760,18 @@ impl Message {
     }
 }
 
+/// How the game of `p` ended, if it is over: "South wins 26–22." (and a one-warrior
+/// victory said).
+pub fn outcome_sentence(lang: Lang, p: &Position) -> Option<String> {
+    let o = p.outcome()?;
+    let mut s = super::results::result_sentence(lang, p, &o);
+    if p.one_warrior_victory() {
+        s.push(' ');
+        s.push_str(t(lang, "A one-warrior victory!"));
+    }
+    Some(s)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::testing::h;
@@ -905,16 +917,4 @@ mod tests {
         });
         assert!(summary_text(Lang::En, &old).ends_with("North won 32–16"));
     }
-}
-
-/// How the game of `p` ended, if it is over: "South wins 26–22." (and a one-warrior
-/// victory said).
-pub fn outcome_sentence(lang: Lang, p: &Position) -> Option<String> {
-    let o = p.outcome()?;
-    let mut s = super::results::result_sentence(lang, p, &o);
-    if p.one_warrior_victory() {
-        s.push(' ');
-        s.push_str(t(lang, "A one-warrior victory!"));
-    }
-    Some(s)
 }

@@ -98,7 +98,13 @@ impl BoardView {
     /// The board showing `frame` of the move from `shown` to `p` (`p` itself when
     /// nothing is animated), nothing to click: what every drawing of it shares. The
     /// callers add what is theirs (what may be clicked, hints, the players' roles).
-    fn drawn(p: &Position, shown: &Position, frame: Frame, animating: bool, lang: Lang) -> BoardView {
+    fn drawn(
+        p: &Position,
+        shown: &Position,
+        frame: Frame,
+        animating: bool,
+        lang: Lang,
+    ) -> BoardView {
         let g = p.geometry();
         let n = g.len();
         let ms = p.match_state();
