@@ -387,7 +387,8 @@ const check = (name, ok, detail = "") => {
   await call("Input.dispatchKeyEvent", { type: "keyUp", key: "ArrowLeft", code: "ArrowLeft", windowsVirtualKeyCode: 37 });
   await waitCheck("an arrow key pressed on the drawing is done on the figure once it has come (move 0), the focus kept",
     "document.querySelector('[data-embed=figure]')?.dataset.at === '0' && document.activeElement === document.querySelector('[data-embed=figure]')", LONG);
-  await go(embed);
+  // (Three moves: forward stays enabled at move 2, so it keeps the focus.)
+  await go(site + "embed.html?game=hoyito-3&moves=c1%20f2%20a2&at=1&controls=step");
   await waitFor("document.querySelector('[data-embed=sketch] svg.board.main [data-hole]')");
   await evaluate("document.querySelector('[data-embed=sketch] [data-action=forward]').focus(), true");
   await call("Input.dispatchKeyEvent", { type: "keyDown", key: "Enter", code: "Enter", windowsVirtualKeyCode: 13, text: "\r" });
