@@ -256,6 +256,17 @@ async function main() {
   }
   if (queue.length === 0) return;
   let sketch = await loadSketch();
+  // A phone turned (or a window resized) across the width at which a long board is drawn
+  // upright: the drawings still waiting for their figure are drawn again for it.
+  if (sketch) {
+    matchMedia(`(min-width: ${sketch.narrow_below()}px)`).addEventListener("change", async () => {
+      for (const el of queue) {
+        if (!sketch || !el.isConnected || !el.querySelector(":scope > [data-embed=sketch]:not([data-waking])")) continue;
+        const drawn = await guarded(el, () => drawSketch(sketch, el));
+        if (drawn.failure) sketch = null;
+      }
+    });
+  }
   for (const el of queue) {
     await nextTask();
     if (!el.isConnected) continue; // taken off the page meanwhile

@@ -30,6 +30,13 @@ mod web {
         }
     }
 
+    /// The window width (CSS pixels) below which the drawing is drawn for a phone:
+    /// `embed.js` draws its drawings again when the window crosses it.
+    #[wasm_bindgen]
+    pub fn narrow_below() -> f64 {
+        mancala_atlas::ui::layout::NARROW_BELOW
+    }
+
     /// The first drawing of the figure `query` for a reader whose browser prefers
     /// `languages`, in a window `width` CSS pixels wide, with the stylesheets
     /// `styles` (none on the embed page, which links them itself), as lines: when the

@@ -401,6 +401,14 @@ const check = (name, ok, detail = "") => {
     const f = document.querySelector('[data-hole=f1]').getBoundingClientRect();
     return getComputedStyle(document.querySelector('svg.board.main')).direction + ' ' + (a.left < f.left); })()`);
   check("lang=fa: the board does not mirror (a1 left of f1)", rtl === "ltr true", rtl);
+  // A Kiothi drawing with no controls (it stays a drawing) on a phone turned: drawn again,
+  // upright below the width the figure uses, lying above it.
+  await go(site + "embed.html?game=kiothi&controls=none");
+  await waitCheck("a Kiothi drawing on a wide window lies", "!!document.querySelector('[data-embed=sketch] svg.board.main:not(.portrait) [data-hole]')", LONG);
+  await call("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 1, mobile: true });
+  await waitCheck("the window narrowed to a phone's: the drawing is drawn again, upright", "!!document.querySelector('[data-embed=sketch] svg.board.main.portrait [data-hole]')");
+  await call("Emulation.clearDeviceMetricsOverride");
+  await waitCheck("widened again: it lies again", "!!document.querySelector('[data-embed=sketch] svg.board.main:not(.portrait) [data-hole]')");
   await go(site + "embed.html?game=chess&moves=c1");
   await waitCheck("a bad parameter is explained in the frame",
     "/This figure cannot be shown/.test(document.querySelector('[data-embed=error]')?.textContent || '') && /chess/.test(document.body.textContent)", LONG);
