@@ -81,7 +81,8 @@ struct DataFile {
 
 /// One language's text once its data file is in.
 struct Loaded {
-    strings: HashMap<String, &'static str>,
+    /// By the hash of the English ([`hash`]).
+    strings: HashMap<u64, &'static str>,
     rules: HashMap<GameId, GameInfo>,
 }
 
@@ -99,21 +100,26 @@ pub fn ready(lang: Lang) -> bool {
     built_in(lang) || loaded(lang).is_some()
 }
 
-/// The key of the English text `en` in a data file: its FNV-1a hash (64 bits, hex).
-pub fn key(en: &str) -> String {
+/// The FNV-1a hash (64 bits) of the English text `en`.
+fn hash(en: &str) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for b in en.bytes() {
         h ^= u64::from(b);
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
-    format!("{h:016x}")
+    h
+}
+
+/// The key of the English text `en` in a data file: its [`hash`] in hex.
+pub fn key(en: &str) -> String {
+    format!("{:016x}", hash(en))
 }
 
 /// `en` in `lang` from its installed data file, if any.
 pub fn text(lang: Lang, en: &str) -> Option<&'static str> {
     loaded(lang)?
         .strings
-        .get(&key(en))
+        .get(&hash(en))
         .copied()
         .filter(|s| !s.is_empty())
 }
@@ -228,7 +234,12 @@ fn read(lang: Lang, json: &str) -> Result<DataFile, String> {
 }
 
 fn keep(lang: Lang, strings: HashMap<String, String>, rules: HashMap<GameId, GameInfo>) {
-    let strings = strings.into_iter().map(|(k, v)| (k, leak(v))).collect();
+    // Looked up by the hash itself (no text made for every lookup); a key that is not one
+    // ([`key`]) fits no English and is left out.
+    let strings = strings
+        .into_iter()
+        .filter_map(|(k, v)| Some((u64::from_str_radix(&k, 16).ok()?, leak(v))))
+        .collect();
     let data: &'static Loaded = Box::leak(Box::new(Loaded { strings, rules }));
     LOADED.with(|l| l.borrow_mut().insert(lang, data));
 }

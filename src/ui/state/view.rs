@@ -108,18 +108,18 @@ impl BoardView {
         let g = p.geometry();
         let n = g.len();
         let ms = p.match_state();
+        let sides = on_side(p, &frame.pits);
         let stores = {
             // Once a single game of Rio Kadalis is over, its fours are the result's.
             let fours = p
                 .outcome()
                 .filter(|_| !animating && !p.rules().is_match())
                 .map(|o| o.score);
-            let on_side = on_side(p, &frame.pits);
             Player::BOTH.map(|pl| {
                 let k = pl.index();
                 match p.game() {
                     GameId::Kiothi => String::new(),
-                    GameId::Katro => store_note(lang, p.game(), on_side[k], None, 0),
+                    GameId::Katro => store_note(lang, p.game(), sides[k], None, 0),
                     game => store_note(
                         lang,
                         game,
@@ -134,7 +134,7 @@ impl BoardView {
             game: p.game(),
             files: p.files(),
             ranks: p.ranks(),
-            on_side: on_side(p, &frame.pits),
+            on_side: sides,
             counts: frame.pits,
             captured: frame.captured,
             reserve: [u32::from(ms.reserve[0]), u32::from(ms.reserve[1])],
