@@ -14,10 +14,12 @@
 //   by then;
 // - article: article.html — bytes until its first figure's board is drawn, and in all
 //   once the page is quiet; whether it registers a service worker; its files;
-// - app: index.html — bytes until the start screen answers (its Play button is there and
-//   the loading frame gone), the time to it; whether the computer's worker was loaded by
+// - app: index.html — bytes until the start screen answers (on a first visit the light
+//   start screen, src/bin/start.rs: its Play button is there, its listeners in place), the
+//   time to it; the time from Play (Katro chosen first) to the game's board; whether the computer's worker was loaded by
 //   then, after a two-player game is started, and after a hint is asked for.
-// Bytes are what crossed the (emulated) network: encodedDataLength, headers included.
+// Bytes are what crossed the (emulated) network: encodedDataLength, headers included; a
+// file still coming in at the moment counts with what it had received by then.
 // Prints one JSON line per run and a summary per page. A benchmark, not a test: it
 // passes or fails nothing.
 "use strict";
@@ -77,9 +79,21 @@ async function load(url, selector, after) {
     let seenAt = null; // index into `finished` when the selector matched
     let seenMs = null;
     on("Network.requestWillBeSent", (p) => requests.set(p.requestId, p.request.url));
-    on("Network.loadingFinished", (p) => finished.push({ url: requests.get(p.requestId) || "?", bytes: p.encodedDataLength }));
+    // Bytes of responses still coming in (a file only partly received by the moment
+    // counts with what it had received).
+    const partial = new Map();
+    let inFlightAtSeen = 0;
+    on("Network.dataReceived", (p) => partial.set(p.requestId, (partial.get(p.requestId) || 0) + p.encodedDataLength));
+    on("Network.loadingFinished", (p) => {
+      partial.delete(p.requestId);
+      finished.push({ url: requests.get(p.requestId) || "?", bytes: p.encodedDataLength });
+    });
     on("Runtime.bindingCalled", (p) => {
-      if (p.name === "__benchReport" && seenAt === null) { seenAt = finished.length; seenMs = Number(p.payload); }
+      if (p.name === "__benchReport" && seenAt === null) {
+        seenAt = finished.length;
+        seenMs = Number(p.payload);
+        inFlightAtSeen = [...partial.values()].reduce((a, b) => a + b, 0);
+      }
     });
     await call("Runtime.enable");
     await call("Runtime.addBinding", { name: "__benchReport" });
@@ -99,7 +113,7 @@ async function load(url, selector, after) {
     const extra = after ? await after(page) : {};
     const bytesAfter = after ? sum(finished) : null;
     const before = finished.slice(0, seenAt ?? finished.length);
-    return { drawn, ms: seenMs === null ? null : Math.round(seenMs), bytesBefore: sum(before), filesBefore: files(before),
+    return { drawn, ms: seenMs === null ? null : Math.round(seenMs), bytesBefore: sum(before) + inFlightAtSeen, inFlightAtSeen, filesBefore: files(before),
       bytesQuiet: sum(finished.slice(0, last)), filesQuiet: files(finished.slice(0, last)), bytesAfter, ...extra };
   } finally {
     await page.close();
@@ -124,16 +138,28 @@ const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.
       })`)) }) },
     article: { url: base + "article.html", selector: "svg.board.main [data-hole]",
       after: async ({ evaluate }) => ({ serviceWorkers: await evaluate("navigator.serviceWorker.getRegistrations().then((r) => r.length)") }) },
-    app: { url: base, selector: "[data-action=start]",
+    // Answers: the start screen (the light one on a first visit) is drawn, with its
+    // listeners (they are in place before it is drawn).
+    app: { url: base, selector: "main.app [data-action=start]",
       after: async ({ evaluate, waitFor }) => {
         const workerFiles = "performance.getEntriesByType('resource').some((e) => /worker/.test(e.name))";
         const atStart = await evaluate(workerFiles);
-        await evaluate("document.querySelector('[data-mode=two-players], [data-mode=humans], [data-mode=people]')?.click(), document.querySelector('[data-action=start]').click(), true");
-        await waitFor("!!document.querySelector('svg.board.main [data-hole]')", 60000);
+        // A choice made at once (Katro, two players), then Play: the time from the click
+        // on Play to the game's board.
+        await evaluate("document.querySelector('[data-game-card=katro]').click(), true");
+        await waitFor("document.querySelector('[data-game-card=katro]')?.getAttribute('aria-pressed') === 'true'", 60000);
+        await evaluate("document.querySelector('[data-mode=two-players]').click(), true");
+        const msToPlay = Math.round(await evaluate(`new Promise((resolve) => {
+          const t0 = performance.now();
+          document.querySelector("[data-action=start]").click();
+          const done = () => { const b = document.querySelector("svg.board.main[data-game=katro] [data-hole]");
+            if (b) { resolve(performance.now() - t0); return true; } return false; };
+          if (!done()) new MutationObserver((_, o) => { if (done()) o.disconnect(); }).observe(document, { childList: true, subtree: true, attributes: true });
+        })`));
         const inGame = await evaluate(workerFiles);
         await evaluate("document.querySelector('[data-action=hint]')?.click(), true");
         const hinted = await waitFor("document.querySelectorAll('[data-hint-move]').length > 0", 120000);
-        return { workerAtStartScreen: atStart, workerInTwoPlayerGame: inGame, workerAfterHint: hinted && (await evaluate(workerFiles)) };
+        return { msToPlay, workerAtStartScreen: atStart, workerInTwoPlayerGame: inGame, workerAfterHint: hinted && (await evaluate(workerFiles)) };
       } },
   };
   const only = (process.env.PAGES || "figure,article,app").split(",");
@@ -148,6 +174,7 @@ const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.
     }
     summary[name] = { ms: median(results.map((r) => r.ms ?? Infinity)), kbBefore: +(median(results.map((r) => r.bytesBefore)) / 1000).toFixed(1),
       kbQuiet: +(median(results.map((r) => r.bytesQuiet)) / 1000).toFixed(1) };
+    if (results[0].msToPlay !== undefined) summary[name].msToPlay = median(results.map((r) => r.msToPlay));
     if (results[0].msToStep !== undefined) {
       Object.assign(summary[name], { msToStep: median(results.map((r) => r.msToStep)), kbAfterStep: +(median(results.map((r) => r.bytesAfter)) / 1000).toFixed(1) });
     }

@@ -3,28 +3,48 @@
 //! It draws the app on the app's own page (`<body data-atlas="app">`, index.html) and
 //! nothing elsewhere. Embedded figures are another binary, `src/bin/figure.rs` (the
 //! figure bundle that `embed.js` loads), so that an article never downloads the app.
+//!
+//! On a first visit the page shows the light start screen first (`src/bin/start.rs`,
+//! `static/boot.js`: `<body data-atlas="light">`); the app is loaded meanwhile and waits
+//! until `static/boot.js` hands it the choices made there ([`start`]).
 
 #[cfg(target_arch = "wasm32")]
-fn main() {
-    let is_app = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.body())
-        .and_then(|b| b.get_attribute("data-atlas"))
-        .is_some_and(|v| v == "app");
-    if is_app {
+mod web {
+    use wasm_bindgen::prelude::*;
+
+    /// Draws the app: the first state read (with `setup`, the light start screen's
+    /// choices, and its Play if `play`), then the first drawing, each in a task of its own
+    /// so that no task of the page's start is long (benches/pages/tasks.js).
+    pub fn run(setup: Option<String>, play: bool) {
         // A reader of Turkish or Persian gets that language's text first (a data file next
         // to the app, src/ui/lang_data.rs), so that the page is never drawn in English
         // and then again; meanwhile the page's loading frame stays.
         let lang = mancala_atlas::ui::storage::initial_lang();
         wasm_bindgen_futures::spawn_local(async move {
             mancala_atlas::ui::lang_data::load(lang, "").await;
-            // Each step in a task of its own, so that no task of the page's start is long
-            // (benches/pages/tasks.js): the first state read, then the first drawing.
             mancala_atlas::ui::storage::next_task().await;
-            mancala_atlas::ui::prepare();
+            mancala_atlas::ui::prepare_from(setup.as_deref(), play);
             mancala_atlas::ui::storage::next_task().await;
             yew::Renderer::<mancala_atlas::ui::App>::new().render();
         });
+    }
+
+    /// Takes over from the light start screen: `setup` is its choices
+    /// (`start_view::setup_json`), `play` whether its Play was pressed.
+    #[wasm_bindgen]
+    pub fn start(setup: String, play: bool) {
+        run(Some(setup), play);
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    let page = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+        .and_then(|b| b.get_attribute("data-atlas"));
+    if page.as_deref() == Some("app") {
+        web::run(None, false);
     }
 }
 

@@ -3,9 +3,10 @@
 
 use std::rc::Rc;
 
+use yew::html::onchange;
 use yew::prelude::*;
 
-use super::board::{Board, BoardDefs};
+use super::board::{vtag, Board, BoardDefs};
 use super::bot::{use_bot, Decider};
 use super::extras::{AnalysisPanel, EndControls, LetterPanel};
 use super::hooks::{use_animation, use_document_lang, use_hash_links, use_narrow, use_steps};
@@ -15,6 +16,7 @@ use super::panels::{
 };
 use super::saves::{self, use_saves};
 use super::start::StartScreen;
+use super::start_view;
 use super::state::{
     chooser_title, Action, Mode, Pending, RecordSource, SaveId, Screen, Speed, State,
 };
@@ -35,6 +37,8 @@ impl Reducible for AppState {
 thread_local! {
     /// The first state, read by [`prepare`] before the app is drawn.
     static PREPARED: std::cell::RefCell<Option<State>> = const { std::cell::RefCell::new(None) };
+    /// Whether the first state is a game just started by the light start screen's Play.
+    static PLAYED_FROM_LIGHT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// Reads the app's first state now (the saved games, a share link), for the [`App`] drawn
@@ -43,7 +47,22 @@ thread_local! {
 /// browser compiles WebAssembly lazily). Without it, the app reads its state as it is
 /// first drawn.
 pub fn prepare() {
-    let state = initial_state().0;
+    prepare_from(None, false);
+}
+
+/// [`prepare`], with the choices made on the light start screen
+/// ([`super::start_view::light`]) before the app came: `setup` (its text,
+/// [`super::start_view::setup_json`]) becomes the start screen's; `play`: its Play was
+/// pressed, and the game starts at once (the board then takes the focus, as after Play).
+pub fn prepare_from(setup: Option<&str>, play: bool) {
+    let mut state = initial_state().0;
+    if let Some(form) = setup.and_then(super::start_view::setup_from_json) {
+        state.setup = form;
+    }
+    if play {
+        state = state.reduce(Action::Start);
+        PLAYED_FROM_LIGHT.set(true);
+    }
     PREPARED.with(|p| *p.borrow_mut() = Some(state));
 }
 
@@ -194,26 +213,21 @@ pub fn App(props: &AppProps) -> Html {
             }
         })
     };
-    let switcher = html! {
-        <label class="lang-switch" title={t(lang, "Language")}>
-            <select data-action="lang" aria-label={t(lang, "Language")} onchange={on_lang}>
-                { for Lang::ALL.into_iter().map(|l| html! {
-                    <option value={l.code()} lang={l.code()} dir={l.dir()} selected={l == lang}>{ l.native_name() }</option>
-                }) }
-            </select>
-        </label>
-    };
+    let caption = (s.screen == Screen::Play).then(|| {
+        let game = s.position().game();
+        format!(
+            "{} · {}",
+            super::rules_text::game_name(game, lang),
+            super::rules_text::info_in(game, lang).place
+        )
+    });
+    let mut masthead = vtag(&start_view::masthead(lang, caption));
+    masthead.add_listener(Rc::new(onchange::Wrapper::new(on_lang)));
     html! {
         <ContextProvider<Lang> context={lang}>
         <main class="app" lang={lang.code()} dir={lang.dir()}>
             <BoardDefs />
-            <header class="masthead">
-                <h1>{ t(lang, "Mancala Atlas") }</h1>
-                if s.screen == Screen::Play {
-                    <p class="caption">{ format!("{} · {}", super::rules_text::game_name(s.position().game(), lang), super::rules_text::info_in(s.position().game(), lang).place) }</p>
-                }
-                { switcher }
-            </header>
+            { Html::from(masthead) }
             { for start_notice }
             { for status }
             { body }
@@ -228,7 +242,14 @@ pub fn App(props: &AppProps) -> Html {
 /// app's first tasks it comes a task after the screen, [`use_steps`]).
 #[hook]
 fn use_focus_on_play(screen: Screen, drawn: bool) {
-    let before = use_mut_ref(|| screen);
+    // A game started by the light start screen's Play comes from a start screen too.
+    let before = use_mut_ref(|| {
+        if PLAYED_FROM_LIGHT.take() {
+            Screen::Start
+        } else {
+            screen
+        }
+    });
     let pending = use_mut_ref(|| false);
     use_effect_with((screen, drawn), move |&(screen, drawn)| {
         let from_start = *before.borrow() == Screen::Start;

@@ -50,6 +50,11 @@ pub fn vtag(e: &El) -> VTag {
     let mut tag = VTag::new(e.tag);
     for (k, v) in &e.attrs {
         tag.add_attribute(k, v.clone());
+        // A radio's or a box's state is its property once the user has touched it: Yew
+        // sets both.
+        if *k == "checked" {
+            tag.set_checked(true);
+        }
     }
     tag.add_children(e.children.iter().map(html));
     tag

@@ -15,6 +15,7 @@ pub mod picture;
 pub mod rules_text;
 pub mod share;
 pub mod sketch;
+pub mod start_view;
 pub mod state;
 pub mod words;
 
@@ -42,7 +43,7 @@ mod start;
 pub mod storage;
 
 #[cfg(target_arch = "wasm32")]
-pub use app::{prepare, App, AppProps};
+pub use app::{prepare, prepare_from, App, AppProps};
 #[cfg(target_arch = "wasm32")]
 pub use board::Board;
 #[cfg(target_arch = "wasm32")]

@@ -317,9 +317,7 @@ pub fn use_saves(state: &State, dispatch: Callback<Action>) {
                         }
                     }
                 }
-                let ours = key
-                    .as_deref()
-                    .is_none_or(|k| k.starts_with("mancala-atlas.") || k == save::V1_SAVE_KEY);
+                let ours = key.as_deref().is_none_or(save::is_app_key);
                 if ours && now.start_screen {
                     dispatch.emit(refreshed());
                 }

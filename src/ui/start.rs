@@ -1,22 +1,23 @@
 //! The start screen: the four games with a drawing of each board, where it is played and
-//! what makes it special; the chosen game's options; who plays; and what this browser
-//! keeps: the recent games (resume, delete), the saves set aside because they could not
+//! what makes it special; the chosen game's options; who plays (drawn by
+//! [`start_view::screen`], as the light start screen is); and what this browser keeps: the recent games (resume, delete), the saves set aside because they could not
 //! be restored (restore, copy, download) and saves of a newer version of the app.
 
 use std::rc::Rc;
 
 use serde_json::Value;
-use web_sys::HtmlSelectElement;
+use wasm_bindgen::JsCast;
+use yew::html::{onchange, onclick};
 use yew::prelude::*;
 
-use super::board::Board;
+use super::board::vtag;
 use super::hooks::{use_lang, use_steps};
-use super::i18n::{self, t, tf};
+use super::i18n::{t, tf};
 use super::panels::CopyButton;
-use super::rules_text;
-use super::state::{summary_text, BoardView, Library, Mode, SaveId};
+use super::start_view;
+use super::state::{summary_text, Library, Mode, SaveId, SetupForm};
 use crate::ai::Level;
-use crate::engine::{GameId, Position, Rules};
+use crate::engine::{GameId, Rules};
 
 /// Properties of [`StartScreen`].
 #[derive(Properties, PartialEq)]
@@ -59,141 +60,85 @@ thread_local! {
     static BOARDS_DRAWN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// The start screen.
+/// The element an event happened in.
+fn target(e: &Event) -> Option<web_sys::Element> {
+    e.target()?.dyn_into::<web_sys::Element>().ok()
+}
+
+/// The start screen: [`start_view::screen`]'s drawing (the light start screen's too), the
+/// saved games after it; one listener for its clicks and one for its choices.
 #[component]
 pub fn StartScreen(p: &StartProps) -> Html {
     let lang = use_lang();
-    let chosen = p.rules.game();
     let boards = use_steps(GameId::ALL.len(), BOARDS_DRAWN.get());
     if boards == GameId::ALL.len() {
         BOARDS_DRAWN.set(true);
     }
-    let cards = GameId::ALL
-        .into_iter()
-        .enumerate()
-        .map(|(k, g)| {
-            let i = rules_text::info_in(g, lang);
-            let rules = if g == chosen { p.rules } else { Rules::default_for(g) };
-            let view = BoardView::still(&Position::start(rules), lang);
-            let on = g == chosen;
-            html! {
-                <li>
-                    <button type="button" class={classes!("game-card", on.then_some("on"))} data-game-card={g.id()}
-                        aria-pressed={if on { "true" } else { "false" }} onclick={p.on_game.reform(move |_: MouseEvent| g)}>
-                        if k < boards { <Board view={view} mini=true /> } else { <span class="mini-slot" aria-hidden="true"></span> }
-                        <span class="card-name">{ rules_text::game_name(g, lang) }</span>
-                        <span class="card-place">{ i.place }</span>
-                        <span class="card-special">{ i.special }</span>
-                    </button>
-                </li>
+    let setup = SetupForm {
+        rules: p.rules,
+        mode: p.mode,
+        level: p.level,
+    };
+    let mut root = vtag(&start_view::screen(&setup, lang, p.can_resume, boards));
+    let click = {
+        let (on_game, on_start, on_resume) =
+            (p.on_game.clone(), p.on_start.clone(), p.on_resume.clone());
+        Callback::from(move |e: MouseEvent| {
+            let Some(el) = target(&e) else { return };
+            if let Some(g) = el
+                .closest("[data-game-card]")
+                .ok()
+                .flatten()
+                .and_then(|c| c.get_attribute("data-game-card"))
+                .and_then(|id| id.parse::<GameId>().ok())
+            {
+                on_game.emit(g);
+                return;
+            }
+            let action = el
+                .closest("[data-action]")
+                .ok()
+                .flatten()
+                .and_then(|b| b.get_attribute("data-action"));
+            match action.as_deref() {
+                Some("start") => on_start.emit(()),
+                Some("resume") => on_resume.emit(()),
+                _ => {}
             }
         })
-        .collect::<Html>();
-
-    let current = p.rules.options_json();
-    let options = rules_text::info_in(chosen, lang)
-        .options
-        .iter()
-        .map(|o| {
-            let key = o.key;
-            let selected = current.get(key).map(|v| v.to_string());
-            let on_option = p.on_option.clone();
-            let choices: Vec<&'static str> = o.choices.iter().map(|c| c.1).collect();
-            let onchange = Callback::from(move |e: Event| {
-                if let Some(s) = e.target_dyn_into::<HtmlSelectElement>() {
-                    let idx = usize::try_from(s.selected_index()).unwrap_or(0);
-                    if let Some(v) = choices
-                        .get(idx)
-                        .and_then(|j| serde_json::from_str::<Value>(j).ok())
-                    {
-                        on_option.emit((key.to_string(), v));
-                    }
+    };
+    let change = {
+        let (on_option, on_mode, on_level) =
+            (p.on_option.clone(), p.on_mode.clone(), p.on_level.clone());
+        Callback::from(move |e: Event| {
+            let Some(el) = target(&e) else { return };
+            let value = js_sys::Reflect::get(&el, &"value".into())
+                .ok()
+                .and_then(|v| v.as_string())
+                .unwrap_or_default();
+            if let Some(key) = el.get_attribute("data-option") {
+                if let Ok(v) = serde_json::from_str::<Value>(&value) {
+                    on_option.emit((key, v));
                 }
-            });
-            let opts = o
-                .choices
-                .iter()
-                .enumerate()
-                .map(|(n, (label, json))| {
-                    let is = match &selected {
-                        Some(sel) => sel == json,
-                        None => n == 0,
-                    };
-                    html! { <option value={json.to_string()} selected={is}>{ *label }</option> }
-                })
-                .collect::<Html>();
-            html! {
-                <label class="option">
-                    <span>{ o.label }</span>
-                    <select data-option={key} {onchange}>{ opts }</select>
-                </label>
+            } else if el.has_attribute("data-mode") {
+                if let Some(m) = Mode::from_id(&value) {
+                    on_mode.emit(m);
+                }
+            } else if el.has_attribute("data-level") {
+                if let Some(&l) = Level::PLAYABLE.iter().find(|l| l.id() == value) {
+                    on_level.emit(l);
+                }
             }
         })
-        .collect::<Html>();
-
-    let modes = Mode::ALL
-        .into_iter()
-        .map(|m| {
-            html! {
-                <label class="mode">
-                    <input type="radio" name="mode" value={m.id()} data-mode={m.id()} checked={m == p.mode}
-                        onchange={p.on_mode.reform(move |_: Event| m)} />
-                    { m.label(lang) }
-                </label>
-            }
-        })
-        .collect::<Html>();
-
-    let levels = Level::PLAYABLE
-        .into_iter()
-        .map(|l| html! { <option value={l.id()} selected={l == p.level}>{ i18n::level(lang, l) }</option> })
-        .collect::<Html>();
-    let on_level = p.on_level.clone();
-    let on_level_change = Callback::from(move |e: Event| {
-        if let Some(s) = e.target_dyn_into::<HtmlSelectElement>() {
-            let idx = usize::try_from(s.selected_index()).unwrap_or(0);
-            if let Some(&l) = Level::PLAYABLE.get(idx) {
-                on_level.emit(l);
-            }
-        }
+    };
+    root.add_listener(Rc::new(onclick::Wrapper::new(click)));
+    root.add_listener(Rc::new(onchange::Wrapper::new(change)));
+    root.add_child(html! {
+        <SavedGames library={p.library.clone()} current={p.current.clone()}
+            on_open={p.on_open_saved.clone()} on_delete={p.on_delete_saved.clone()}
+            on_restore={p.on_restore_set_aside.clone()} />
     });
-    let uses_computer = matches!(p.mode, Mode::VsComputer { .. } | Mode::ComputerVsComputer);
-
-    html! {
-        <section class="start" aria-label={t(lang, "Choose a game")}>
-            <p class="lede">{ t(lang, "Four traditional mancala games from four corners of the world. Choose one, set its options and who plays.") }</p>
-            <ul class="cards">{ cards }</ul>
-            <div class="setup">
-                <fieldset>
-                    <legend>{ tf(lang, "{} options", &[&rules_text::game_name(chosen, lang)]) }</legend>
-                    { options }
-                </fieldset>
-                <fieldset>
-                    <legend>{ t(lang, "Players") }</legend>
-                    { modes }
-                    <label class={classes!("option", "level", (!uses_computer).then_some("idle"))}>
-                        <span>{ t(lang, "Computer's strength") }</span>
-                        <select data-level="" onchange={on_level_change}>{ levels }</select>
-                    </label>
-                </fieldset>
-            </div>
-            // Stays in view at the bottom of the screen while the cards and options are
-            // scrolled (a phone shows the game chosen and its Play button at once).
-            <div class="buttons start-bar">
-                <button type="button" class="primary" data-action="start" onclick={p.on_start.reform(|_: MouseEvent| ())}>
-                    { tf(lang, "Play {}", &[&rules_text::game_name(chosen, lang)]) }
-                </button>
-                if p.can_resume {
-                    <button type="button" data-action="resume" onclick={p.on_resume.reform(|_: MouseEvent| ())}>
-                        { t(lang, "Back to the game in progress") }
-                    </button>
-                }
-            </div>
-            <SavedGames library={p.library.clone()} current={p.current.clone()}
-                on_open={p.on_open_saved.clone()} on_delete={p.on_delete_saved.clone()}
-                on_restore={p.on_restore_set_aside.clone()} />
-        </section>
-    }
+    root.into()
 }
 
 /// Properties of [`SavedGames`].

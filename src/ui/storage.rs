@@ -9,7 +9,7 @@ use super::state::save::{self, Store};
 use super::state::{SaveId, Screen, Speed, StorageError};
 
 /// Where the language chosen with the switcher is kept (`en`, `tr` or `fa`).
-pub const LANG_KEY: &str = "mancala-atlas-lang";
+pub const LANG_KEY: &str = super::start_view::LANG_KEY;
 /// Where a tab keeps (in its own `sessionStorage`) which game it shows and on which screen.
 pub const TAB_KEY: &str = "mancala-atlas.tab";
 
@@ -143,19 +143,6 @@ pub fn save_sound(on: bool) {
     }
 }
 
-/// The language asked for in the page's address (`?lang=tr`), if it is one the app speaks.
-pub fn query_lang() -> Option<Lang> {
-    let search = web_sys::window()?.location().search().ok()?;
-    let params = web_sys::UrlSearchParams::new_with_str(&search).ok()?;
-    Lang::from_code(&params.get("lang")?)
-}
-
-/// The language saved by the switcher, if any (a value the app does not know is ignored).
-pub fn saved_lang() -> Option<Lang> {
-    let code = local_storage()?.get_item(LANG_KEY).ok().flatten()?;
-    Lang::ALL.into_iter().find(|l| l.code() == code.trim())
-}
-
 /// Keeps the language chosen with the switcher.
 pub fn save_lang(lang: Lang) {
     if let Some(s) = local_storage() {
@@ -189,9 +176,11 @@ pub fn browser_languages() -> Vec<String> {
 /// The interface's language: the address's `?lang=` wins, else the switcher's saved
 /// choice, else the browser's languages, else English.
 pub fn initial_lang() -> Lang {
-    query_lang()
-        .or_else(saved_lang)
-        .unwrap_or_else(|| Lang::from_browser(&browser_languages()))
+    let search = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default();
+    let saved = local_storage().and_then(|s| s.get_item(LANG_KEY).ok().flatten());
+    super::start_view::initial_lang(&search, saved.as_deref(), &browser_languages())
 }
 
 /// Sets `lang` and `dir` on the document's root element, and the document's title.
@@ -210,13 +199,16 @@ pub fn set_document_lang(lang: Lang, title: &str) {
 /// The id of the frame index.html shows while the app loads.
 pub const LOADING_FRAME: &str = "atlas-loading";
 
-/// Removes the frame index.html shows while the app loads (if there is one).
+/// Removes the frame index.html shows while the app loads, and the light start screen
+/// drawn in its place ([`super::start_view::light`]), if there is one.
 pub fn remove_loading_frame() {
-    if let Some(el) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(LOADING_FRAME))
-    {
-        el.remove();
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    for id in [LOADING_FRAME, super::start_view::LIGHT_ID] {
+        if let Some(el) = document.get_element_by_id(id) {
+            el.remove();
+        }
     }
 }
 
@@ -246,7 +238,7 @@ pub fn set_embed_heading(text: &str) {
 pub fn clear() {
     if let Some(mut s) = local_store() {
         for k in s.keys() {
-            if k.starts_with("mancala-atlas.") || k == save::V1_SAVE_KEY {
+            if save::is_app_key(&k) {
                 s.remove(&k);
             }
         }

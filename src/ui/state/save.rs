@@ -79,6 +79,14 @@ pub const SPEED_KEY: &str = "mancala-atlas.speed";
 pub const COORDINATES_KEY: &str = "mancala-atlas.coordinates";
 /// Where the sound setting is kept (`on` or `off`; none: off).
 pub const SOUND_KEY: &str = "mancala-atlas.sound";
+/// The prefix of every key the app keeps in a browser's storage (games, set-aside saves,
+/// settings, a tab's record), the language's (`mancala-atlas-lang`) aside.
+pub const APP_PREFIX: &str = "mancala-atlas.";
+
+/// Whether the storage key `key` is one of the app's ([`APP_PREFIX`]; version 1's too).
+pub fn is_app_key(key: &str) -> bool {
+    key.starts_with(APP_PREFIX)
+}
 /// How many games are kept (the most recently saved).
 pub const RECENT_GAMES: usize = 12;
 

@@ -1,0 +1,136 @@
+//! The light start screen bundle: the app's start screen for a first visit
+//! (`src/ui/start_view.rs`), without Yew — the four games' cards with their boards, the
+//! chosen game's options, who plays, the language — which a visitor can choose with while
+//! the app is still on its way. Built next to the figure's bundles by `scripts/figure.sh`
+//! into `start.js` + `start_bg.wasm`, which `static/boot.js` loads first; the app takes
+//! over with the choices (`start_view::setup_json`) when it has come, at once if Play was
+//! pressed. Like the sketch bundle it touches no page: it takes text and gives text.
+
+#[cfg(target_arch = "wasm32")]
+mod web {
+    use std::cell::RefCell;
+
+    use mancala_atlas::ui::i18n::{t, Lang};
+    use mancala_atlas::ui::lang_data;
+    use mancala_atlas::ui::picture::Node;
+    use mancala_atlas::ui::start_view::{self, Choice};
+    use mancala_atlas::ui::state::SetupForm;
+    use wasm_bindgen::prelude::*;
+
+    /// What the light start screen shows: the choices, the language, a refused choice.
+    struct Screen {
+        setup: SetupForm,
+        lang: Lang,
+        notice: Option<String>,
+    }
+
+    thread_local! {
+        static SCREEN: RefCell<Screen> = RefCell::new(Screen {
+            setup: SetupForm::default(),
+            lang: Lang::En,
+            notice: None,
+        });
+    }
+
+    /// Whether the light start screen may stand for the app: `keys` are the names in the
+    /// browser's local and session storage, `hash` the address's (`start_view::may_start_light`).
+    #[wasm_bindgen]
+    pub fn may_start_light(keys: Vec<String>, hash: String) -> bool {
+        start_view::may_start_light(&keys, &hash)
+    }
+
+    /// The language the page opens in (its code): the address's `?lang=` (`search`), the
+    /// one saved (`saved`, "" if none), the browser's (`languages`). `boot.js` fetches its
+    /// data file unless it is English, then calls [`install_language`].
+    #[wasm_bindgen]
+    pub fn language(search: String, saved: String, languages: Vec<String>) -> String {
+        let saved = (!saved.is_empty()).then_some(saved.as_str());
+        let lang = start_view::initial_lang(&search, saved, &languages);
+        SCREEN.with(|s| s.borrow_mut().lang = lang);
+        lang.code().to_string()
+    }
+
+    /// Where the language chosen with the switch is kept.
+    #[wasm_bindgen]
+    pub fn language_key() -> String {
+        start_view::LANG_KEY.to_string()
+    }
+
+    /// The data file of the language `code` (`lang-tr.json`).
+    #[wasm_bindgen]
+    pub fn language_file(code: String) -> String {
+        Lang::from_code(&code)
+            .map(lang_data::file_name)
+            .unwrap_or_default()
+    }
+
+    /// Installs the strings of the data file `json` of the language `code` and draws in
+    /// it from now on. Returns why not, or "" (the screen then stays in its language).
+    #[wasm_bindgen]
+    pub fn install_language(code: String, json: String) -> String {
+        let Some(lang) = Lang::from_code(&code) else {
+            return format!("no language {code}");
+        };
+        if lang != Lang::En {
+            if let Err(e) = lang_data::install_strings(lang, &json) {
+                return e;
+            }
+        }
+        SCREEN.with(|s| s.borrow_mut().lang = lang);
+        String::new()
+    }
+
+    /// A choice made: `kind` is the control's (`game`, `option`, `mode`, `level`), `key`
+    /// the option's name, `value` the control's value. Returns what was wrong, or "" (the
+    /// screen is to be drawn again either way: a refusal is said on it).
+    #[wasm_bindgen]
+    pub fn choose(kind: String, key: String, value: String) -> String {
+        let choice = match kind.as_str() {
+            "game" => Choice::Game(value),
+            "option" => Choice::Option(key, value),
+            "mode" => Choice::Mode(value),
+            "level" => Choice::Level(value),
+            _ => return format!("no choice {kind}"),
+        };
+        SCREEN.with(|s| {
+            let s = &mut *s.borrow_mut();
+            let result = start_view::choose(&mut s.setup, &choice, s.lang);
+            s.notice = result.as_ref().err().cloned();
+            result.err().unwrap_or_default()
+        })
+    }
+
+    /// The light start screen as lines: the language's code, its direction, the page's
+    /// title in it, then the markup of the `<main>`.
+    #[wasm_bindgen]
+    pub fn draw() -> String {
+        SCREEN.with(|s| {
+            let s = s.borrow();
+            let main = start_view::light(&s.setup, s.lang, s.notice.as_deref());
+            format!(
+                "{}\n{}\n{}\n{}",
+                s.lang.code(),
+                s.lang.dir(),
+                t(s.lang, "Mancala Atlas"),
+                Node::from(main).markup()
+            )
+        })
+    }
+
+    /// The choices, for the app (`start_view::setup_json`).
+    #[wasm_bindgen]
+    pub fn setup() -> String {
+        SCREEN.with(|s| start_view::setup_json(&s.borrow().setup))
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!(
+        "The light start screen runs in a browser: `trunk build` builds it (scripts/figure.sh)."
+    );
+    std::process::exit(2);
+}
