@@ -1919,3 +1919,132 @@ async fn the_loading_frame_goes_once_the_app_is_drawn() {
     )
     .await;
 }
+
+/// The app's start screen and masthead are the light start screen's drawing
+/// (`start_view`, what a first visitor chooses with before the app has come), element for
+/// element, for each game chosen with another option, mode and level, in Turkish too: the
+/// app takes over a choice and shows it as the light screen did.
+#[wasm_bindgen_test]
+async fn the_start_screen_is_drawn_as_the_light_start_screen_is() {
+    use mancala_atlas::ui::i18n::Lang;
+    use mancala_atlas::ui::picture::Node;
+    use mancala_atlas::ui::start_view::{self, Choice};
+    use mancala_atlas::ui::state::{Mode, SetupForm};
+    let root = clean_mount().await;
+    let doc = gloo::utils::document();
+    // An element as text, its attributes in name order (Yew adds an attribute to an
+    // element it keeps at the end, where markup has it in its place: the same element).
+    let canon = js_sys::Function::new_with_args(
+        "el",
+        "const c = (n) => n.nodeType === 3 ? n.data : n.nodeType !== 1 ? '' : \
+         `<${n.localName} ${[...n.attributes].map((a) => `${a.name}=${JSON.stringify(a.value)}`).sort().join(' ')}>` + \
+         [...n.childNodes].map(c).join('') + `</${n.localName}>`; return c(el);",
+    );
+    let text = move |el: &Element| {
+        canon
+            .call1(&JsValue::NULL, el)
+            .unwrap()
+            .as_string()
+            .unwrap()
+    };
+    // The markup's element as text.
+    let written = |markup: &str| {
+        let div = doc.create_element("div").unwrap();
+        div.set_inner_html(markup);
+        text(&div.first_element_child().expect("an element"))
+    };
+    let cases = [
+        (GameId::Katro, "computer-north", "hard", Lang::En),
+        (GameId::RioKadalis, "two-players", "easy", Lang::En),
+        (GameId::Hoyito3, "correspondence-south", "expert", Lang::Tr),
+        (GameId::Kiothi, "computers", "beginner", Lang::Tr),
+    ];
+    for (game, mode, level, lang) in cases {
+        choose_lang(&root, lang.code()).await;
+        wait_html_lang(lang.code(), "ltr").await;
+        click_on(&root, &format!("[data-game-card=\"{}\"]", game.id())).await;
+        wait_for(&root, &format!("[data-game-card=\"{}\"].on", game.id())).await;
+        // The first option's last choice, as the select offers it.
+        let select: HtmlSelectElement = find(&root, "select[data-option]")
+            .expect("an option")
+            .dyn_into()
+            .unwrap();
+        let key = select.get_attribute("data-option").unwrap();
+        let options = select.query_selector_all("option").unwrap();
+        let last: Element = options
+            .item(options.length() - 1)
+            .unwrap()
+            .dyn_into()
+            .unwrap();
+        let value = last.get_attribute("value").unwrap();
+        select.set_value(&value);
+        let fire = js_sys::Function::new_with_args(
+            "el",
+            "el.dispatchEvent(new Event('change', {bubbles: true}))",
+        );
+        fire.call1(&JsValue::NULL, &select).unwrap();
+        choose_mode(&root, mode).await;
+        let level_select: HtmlSelectElement = find(&root, "select[data-level]")
+            .unwrap()
+            .dyn_into()
+            .unwrap();
+        level_select.set_value(level);
+        fire.call1(&JsValue::NULL, &level_select).unwrap();
+
+        let mut setup = SetupForm::default();
+        for c in [
+            Choice::Game(game.id().to_string()),
+            Choice::Option(key.clone(), value.clone()),
+            Choice::Mode(mode.to_string()),
+            Choice::Level(level.to_string()),
+        ] {
+            start_view::choose(&mut setup, &c, lang).unwrap();
+        }
+        assert_eq!(Mode::from_id(mode), Some(setup.mode));
+        let want = written(&Node::from(start_view::screen(&setup, lang, false, 4)).markup());
+        let got = wait_until(
+            &format!("{game:?}: the app's start screen to be the light one's"),
+            || {
+                let section = find(&root, "section.start").ok_or("no start screen")?;
+                let copy: Element = section
+                    .clone_node_with_deep(true)
+                    .unwrap()
+                    .dyn_into()
+                    .unwrap();
+                if let Some(saved) = copy.query_selector(".saved").unwrap() {
+                    saved.remove();
+                }
+                let got = text(&copy);
+                if got == want {
+                    Ok(got)
+                } else {
+                    let at = got
+                        .bytes()
+                        .zip(want.bytes())
+                        .take_while(|(a, b)| a == b)
+                        .count();
+                    let around = |s: &str| {
+                        s.get(at.saturating_sub(100)..(at + 100).min(s.len()))
+                            .unwrap_or("")
+                            .to_string()
+                    };
+                    Err(format!(
+                        "differs at byte {at}:\n app:   …{}…\n light: …{}…",
+                        around(&got),
+                        around(&want)
+                    ))
+                }
+            },
+        )
+        .await;
+        assert!(got.contains("svg"));
+        let masthead = text(&find(&root, "header.masthead").unwrap());
+        assert_eq!(
+            masthead,
+            written(&Node::from(start_view::masthead(lang, None)).markup())
+        );
+    }
+    choose_lang(&root, "en").await;
+    wait_html_lang("en", "ltr").await;
+    unmount(&root).await;
+}

@@ -227,7 +227,11 @@ pub fn choose(setup: &mut SetupForm, choice: &Choice, lang: Lang) -> Result<(), 
                 .map_err(|e| super::words::setup_error(lang, &e))?;
         }
         Choice::Mode(id) => {
-            setup.mode = Mode::from_id(id).ok_or_else(|| format!("no mode {id}"))?
+            // Only the modes offered (North's side of a correspondence game comes by link).
+            setup.mode = Mode::ALL
+                .into_iter()
+                .find(|m| m.id() == id)
+                .ok_or_else(|| format!("no mode {id}"))?;
         }
         Choice::Level(id) => {
             setup.level = Level::PLAYABLE
@@ -472,6 +476,7 @@ mod tests {
         for bad in [
             Choice::Game("mancala".into()),
             Choice::Mode("three-players".into()),
+            Choice::Mode("correspondence-north".into()),
             Choice::Level("random".into()),
             Choice::Option("no-such-option".into(), "true".into()),
             Choice::Option("x".into(), "{".into()),
