@@ -200,18 +200,24 @@ const check = (name, ok, detail = "") => {
   // The page's requests for the app's wasm (its preload, the loader's fetch) stop at the
   // network: each fails while `failWasm` is set, else it is held until released.
   // pausedWasm() is true once the page asks for it (false if it has not in 30 s).
-  let failWasm = false, onPaused = () => {};
+  // Once `passWasm` is set, a request let through (the app's, asked for after the light
+  // start screen's was released).
+  let failWasm = false, passWasm = false, onPaused = () => {};
   const heldWasm = [];
   on("Fetch.requestPaused", (p) => {
     if (failWasm) call("Fetch.failRequest", { requestId: p.requestId, errorReason: "Failed" });
+    else if (passWasm) call("Fetch.continueRequest", { requestId: p.requestId });
     else heldWasm.push(p.requestId);
     onPaused(true);
   });
   const pausedWasm = () => new Promise((r) => { onPaused = r; setTimeout(() => r(false), 30000).unref(); });
-  await call("Fetch.enable", { patterns: [{ urlPattern: "*app_bg.wasm", requestStage: "Request" }] });
+  // The app's wasm, and the light start screen's (which a first visit loads first).
+  const wasmPatterns = { patterns: [{ urlPattern: "*app_bg.wasm", requestStage: "Request" }, { urlPattern: "*start_bg.wasm", requestStage: "Request" }] };
+  await call("Fetch.enable", wasmPatterns);
 
-  // When the app cannot start (its wasm fails to load), the loading frame says so in place
-  // of its note and board, rather than go on promising a board.
+  // When the app cannot start (its wasm fails to load, and the light start screen's), the
+  // loading frame says so in place of its note and board, rather than go on promising a
+  // board.
   failWasm = true;
   let paused = pausedWasm();
   await go(site);
@@ -221,9 +227,10 @@ const check = (name, ok, detail = "") => {
     "return !!a && /could not start/.test(a.textContent) && !f.querySelector('.loading-board, .loading-note'); })()");
   failWasm = false;
   consoleErrors.length = 0; // the failure is also reported on the console, as it should be
-  // A first visit again: the service worker this visit installed, and its cache, removed
-  // once it is done (activated: its activate handler, which opens caches, has finished).
-  await waitFor("navigator.serviceWorker.ready.then((r) => r.active.state === 'activated')", LONG);
+  // A first visit again: a service worker this visit installed (none: boot.js registers
+  // it once the app is in), and its cache, removed once it is done (activated: its
+  // activate handler, which opens caches, has finished).
+  await waitFor("navigator.serviceWorker.getRegistrations().then((rs) => rs.every((r) => !r.installing && !r.waiting && (!r.active || r.active.state === 'activated')))", LONG);
   const cleared = await call("Storage.clearDataForOrigin", { origin, storageTypes: "service_workers,cache_storage" });
   const swLeft = "Promise.all([navigator.serviceWorker.getRegistrations(), caches.keys()])" +
     ".then(([r, k]) => ({ workers: r.map((w) => (w.installing || w.waiting || w.active || {}).state), caches: k }))";
@@ -254,8 +261,9 @@ const check = (name, ok, detail = "") => {
   // Before the app's wasm has arrived (held back here): the page's frame and a loading
   // board, never a blank page; once the app has drawn itself the frame is gone.
   paused = pausedWasm();
+  await call("Fetch.enable", wasmPatterns);
   await go(site);
-  check("the test holds the app's wasm back", await paused);
+  check("the test holds the app's wasm back (and the light start screen's)", await paused);
   await waitCheck("while the wasm loads, the page shows its frame and a board drawn in HTML and CSS",
     "(() => { const f = document.getElementById('atlas-loading'); if (!f) return false; const b = f.querySelector('.loading-board').getBoundingClientRect(); " +
     "return /Mancala Atlas/.test(f.querySelector('h1').textContent) && f.querySelectorAll('.loading-board span').length === 12 && b.height > 80 && b.width > 200 " +
@@ -281,8 +289,12 @@ const check = (name, ok, detail = "") => {
     fs.writeFileSync(path.join(out, "loading-phone.png"), Buffer.from(phone.result.data, "base64"));
     await call("Emulation.clearDeviceMetricsOverride");
   }
+  passWasm = true;
   for (const id of heldWasm.splice(0)) await call("Fetch.continueRequest", { requestId: id });
+  await waitCheck("the light start screen comes first, then the app behind it",
+    "!!document.getElementById('atlas-start') || document.body.dataset.atlas === 'app'", LONG);
   await call("Fetch.disable");
+  passWasm = false;
   await waitCheck("the start screen renders under the sub-path " + PREFIX, "!!document.querySelector('svg.board.mini')", LONG);
   await waitCheck("once the app is drawn, the loading frame is gone", "!document.getElementById('atlas-loading')");
   await evaluate("document.querySelector('[data-action=start]').click(), true");
@@ -298,6 +310,93 @@ const check = (name, ok, detail = "") => {
   noViolations("the app, from its loading frame on");
   noConsoleErrors("the app");
 
+  // The light start screen (src/bin/start.rs): a first visit can choose and press Play
+  // before the app has come (its wasm held back here); the app then starts the game
+  // chosen. A returning visit gets the app at once.
+  {
+    await go(site + "embed.html?game=katro&controls=none");
+    await evaluate("localStorage.clear(), sessionStorage.clear(), true");
+    await call("Storage.clearDataForOrigin", { origin, storageTypes: "service_workers,cache_storage" });
+    await waitFor(`${swLeft}.then((s) => s.workers.length === 0 && s.caches.length === 0)`);
+    await call("Fetch.enable", { patterns: [{ urlPattern: "*app_bg.wasm", requestStage: "Request" }] });
+    const since = requested.length;
+    paused = pausedWasm();
+    await go(site);
+    check("a first visit: the test holds the app's wasm back", await paused);
+    await waitCheck("a first visit: the start screen is drawn, every board, before the app has come",
+      "document.body.dataset.atlas === 'light' && !!document.querySelector('#atlas-start[data-start=light] [data-action=start]') && " +
+      "document.querySelectorAll('#atlas-start svg.board.mini').length === 4 && !document.getElementById('atlas-loading')");
+    const asked = new Set(requested.slice(since).map((p) => p.slice(PREFIX.length)));
+    check("the light start screen loads the start bundle", asked.has("start.js") && asked.has("start_bg.wasm"), [...asked].join(" "));
+    // By keyboard: Enter on a game's card chooses it, and the focus stays on the card.
+    const key = async (k, code, vk) => {
+      await call("Input.dispatchKeyEvent", { type: "keyDown", key: k, code, windowsVirtualKeyCode: vk, ...(k === "Enter" ? { text: "\r" } : {}) });
+      await call("Input.dispatchKeyEvent", { type: "keyUp", key: k, code, windowsVirtualKeyCode: vk });
+    };
+    await evaluate("document.querySelector('[data-game-card=kiothi]').focus(), true");
+    await key("Enter", "Enter", 13);
+    await waitCheck("Enter on a card chooses its game, the focus kept on it",
+      "document.querySelector('[data-game-card=kiothi]').getAttribute('aria-pressed') === 'true' && document.activeElement?.dataset.gameCard === 'kiothi' && /Kiothi/.test(document.querySelector('[data-action=start]').textContent)");
+    await evaluate("document.querySelector('[data-game-card=katro]').click(), true");
+    await waitCheck("a click on a card chooses its game and shows its options",
+      "document.querySelector('[data-game-card=katro]').getAttribute('aria-pressed') === 'true' && /Katro/.test(document.querySelector('legend').textContent) && !!document.querySelector('select[data-option=rows_per_player]')");
+    await evaluate("(() => { const s = document.querySelector('select[data-option=rows_per_player]'); s.value = '2'; s.dispatchEvent(new Event('change', { bubbles: true })); return true; })()");
+    await waitCheck("an option chosen stays chosen, and the card's board shows it (4 rows of 6 holes)",
+      "document.querySelector('select[data-option=rows_per_player]').value === '2' && document.querySelectorAll('[data-game-card=katro] svg .pit').length === 24");
+    // The arrow keys move between the players' choices, each chosen as it is reached.
+    await evaluate("document.querySelector('[data-mode=two-players]').focus(), true");
+    await key("ArrowDown", "ArrowDown", 40);
+    await waitCheck("an arrow key chooses the next way to play, the focus kept on it",
+      "document.querySelector('[data-mode=computer-north]').checked && document.activeElement?.dataset.mode === 'computer-north' && !document.querySelector('.level').classList.contains('idle')");
+    await evaluate("(() => { const s = document.querySelector('select[data-level]'); s.value = 'hard'; s.dispatchEvent(new Event('change', { bubbles: true })); return true; })()");
+    await waitCheck("the computer's strength chosen stays chosen", "document.querySelector('select[data-level]').value === 'hard'");
+    // The language: Persian, right to left, then English again, the choices kept.
+    await evaluate("(() => { const s = document.querySelector('[data-action=lang]'); s.value = 'fa'; s.dispatchEvent(new Event('change', { bubbles: true })); return true; })()");
+    await waitCheck("the language switch turns the start screen Persian, right to left, the choices kept",
+      "document.documentElement.lang === 'fa' && document.documentElement.dir === 'rtl' && document.getElementById('atlas-start').lang === 'fa' && " +
+      "!/Four traditional/.test(document.querySelector('.lede').textContent) && document.querySelector('select[data-level]').value === 'hard' && " +
+      "document.querySelector('[data-mode=computer-north]').checked && document.querySelector('[data-game-card=katro]').getAttribute('aria-pressed') === 'true'");
+    await evaluate("(() => { const s = document.querySelector('[data-action=lang]'); s.value = 'en'; s.dispatchEvent(new Event('change', { bubbles: true })); return true; })()");
+    await waitCheck("and English again", "document.documentElement.lang === 'en' && /Four traditional/.test(document.querySelector('.lede').textContent)");
+    {
+      await waitFor(painted);
+      const out = path.resolve(process.env.SITE_SHOTS || "target/site", "screens");
+      fs.mkdirSync(out, { recursive: true });
+      fs.writeFileSync(path.join(out, "light-start-desktop.png"), Buffer.from((await call("Page.captureScreenshot", { format: "png" })).result.data, "base64"));
+      await call("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 1, mobile: true });
+      await waitCheck("on a phone the light start screen fits the width, Play in view",
+        "innerWidth === 390 && document.documentElement.scrollWidth <= 390 && (() => { const b = document.querySelector('[data-action=start]').getBoundingClientRect(); return b.bottom <= innerHeight && b.top >= 0; })()");
+      await waitFor(painted);
+      fs.writeFileSync(path.join(out, "light-start-phone.png"), Buffer.from((await call("Page.captureScreenshot", { format: "png" })).result.data, "base64"));
+      await call("Emulation.clearDeviceMetricsOverride");
+    }
+    // Play before the app has come: it says it is busy; the app, once in, starts the game
+    // chosen, with its options, mode and level, and gives the board the focus.
+    await evaluate("document.querySelector('[data-action=start]').focus(), true");
+    await key("Enter", "Enter", 13);
+    await waitCheck("Play pressed before the app has come says it is busy", "document.querySelector('#atlas-start [data-action=start]')?.getAttribute('aria-busy') === 'true'");
+    check("and no board is drawn yet (the app is still held)", (await evaluate("!document.querySelector('svg.board.main') && !!document.getElementById('atlas-start')")) === true);
+    passWasm = true;
+    for (const id of heldWasm.splice(0)) await call("Fetch.continueRequest", { requestId: id });
+    await waitCheck("once the app has come, the game chosen is on the board, the light screen gone, the board focused",
+      "!!document.querySelector('svg.board.main[data-game=katro] [data-hole]') && !document.getElementById('atlas-start') && document.body.dataset.atlas === 'app' && !!document.activeElement?.closest('svg.board.main')", LONG);
+    const saved = await waitFor("(() => { const k = Object.keys(localStorage).find((k) => k.startsWith('mancala-atlas.game.')); if (!k) return false; " +
+      "const g = JSON.parse(localStorage.getItem(k)); return g.record.game === 'katro' && g.record.options.rows_per_player === 2 && g.mode === 'computer-north' && g.level === 'hard'; })()");
+    check("the game started is the one chosen: Katro, 2 rows each, against the computer (North), hard", saved,
+      saved ? "" : await evaluate("JSON.stringify(Object.entries(localStorage))"));
+    await call("Fetch.disable");
+    passWasm = false;
+    // A returning visit: the game in progress, at once, never the light start screen.
+    const watch = await call("Page.addScriptToEvaluateOnNewDocument", { source:
+      "new MutationObserver(() => { if (document.getElementById('atlas-start')) window.__sawLight = true; }).observe(document, { childList: true, subtree: true });" });
+    await go();
+    await waitCheck("a returning visit opens the game in progress, with no light start screen",
+      "!!document.querySelector('svg.board.main[data-game=katro] [data-hole]') && document.body.dataset.atlas === 'app' && !window.__sawLight", LONG);
+    await call("Page.removeScriptToEvaluateOnNewDocument", { identifier: watch.result.identifier });
+    noViolations("the light start screen and its Play");
+    noConsoleErrors("the light start screen and its Play");
+  }
+
   // Every screen at 1280×800 and 390×844, with the checks of issue 11 (screens.js).
   await screens({ call, evaluate, waitFor, lastSeen }, { site, check, waitCheck, go });
   noViolations("every screen, desktop and phone");
@@ -312,13 +411,14 @@ const check = (name, ok, detail = "") => {
   await go(site);
   await evaluate("localStorage.clear(), sessionStorage.clear(), true");
   await go();
-  await waitFor("!!document.querySelector('[data-action=start]') && !!window.axe");
-  await axeCheck("the start screen");
+  await waitFor("!!document.querySelector('#atlas-start [data-action=start]') && !!window.axe");
+  await axeCheck("the light start screen (a first visit)");
   await evaluate("document.querySelector('[data-game-card=kiothi]').click(), document.querySelector('[data-action=start]').click(), true");
   await waitFor("!!document.querySelector('svg.board.main[data-game=kiothi] [data-hole]')");
   await axeCheck("a game of Kiothi (its redistribution)");
   await evaluate("document.querySelector('[data-action=new-game]').click(), true");
-  await waitFor("!!document.querySelector('[data-game-card=hoyito-3]')");
+  await waitFor("!!document.querySelector('[data-game-card=hoyito-3]') && document.querySelectorAll('svg.board.mini').length === 4");
+  await axeCheck("the app's own start screen (after a game)");
   await evaluate("document.querySelector('[data-game-card=hoyito-3]').click(), document.querySelector('[data-action=start]').click(), true");
   await waitFor("!!document.querySelector('svg.board.main[data-game=hoyito-3] .hole.legal')");
   await evaluate("document.querySelector('[data-speed=instant]').click(), document.querySelector('.hole.legal').dispatchEvent(new MouseEvent('click', { bubbles: true })), true");
