@@ -6,7 +6,8 @@
 // (a PerformanceObserver for `longtask`, installed before the page's own scripts, in
 // every frame), from navigation until the page is drawn and quiet, in headless Chromium,
 // each load in a fresh browser profile (no cache, no service worker). Pages: the app's
-// start screen; a share link opened on a first visit (a game of Katro); the app reopening
+// start screen on a first visit (the light start screen, the app loaded behind it), and
+// then its Play (the app takes over and draws the game); a share link opened on a first visit (a game of Katro); the app reopening
 // a saved game of Kiothi (the game screen, a second visit); a figure with the full
 // controls (embed.html: its drawing, then the figure at once); a figure with step
 // controls, its drawing, then a click on its forward button (the figure bundle comes
@@ -86,7 +87,12 @@ async function load(url, ready, before, act) {
     await call("Page.navigate", { url: "about:blank" });
   };
   const pages = {
-    start: { url: base, ready: "!!document.querySelector('[data-action=start]')" },
+    // A first visit: the light start screen, the app loaded behind it.
+    start: { url: base, ready: "!!document.querySelector('#atlas-start [data-action=start]')" },
+    // Then Play: the app takes over and draws the game chosen (Kiothi).
+    "start-play": { url: base, ready: "!!document.querySelector('#atlas-start [data-action=start]')",
+      act: { run: "document.querySelector('[data-game-card=kiothi]').click(), document.querySelector('[data-action=start]').click(), true",
+        done: "!!document.querySelector('svg.board.main[data-game=kiothi] [data-hole]')" } },
     link: { url: base + "#game=katro&moves=a1%20f6", ready: "!!document.querySelector('svg.board.main[data-game=katro] [data-hole]')" },
     game: { url: base, ready: "!!document.querySelector('svg.board.main[data-game=kiothi] [data-hole]')", before: saveKiothi },
     figure: { url: base + "embed.html?game=kiothi&moves=&controls=full", ready: "!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')" },
