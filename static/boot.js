@@ -108,8 +108,10 @@ async function light() {
 
   let waiting = false; // Play pressed: the app is to start the game as soon as it is in
   let handed = false; // the app has the choices
+  let shown = first; // the language shown
   const draw = () => {
     const [code, dir, title, ...rest] = s.draw().split("\n");
+    shown = code;
     const focused = controlOf(document.activeElement);
     const old = document.getElementById("atlas-start") || document.getElementById("atlas-loading");
     const template = document.createElement("template");
@@ -128,7 +130,7 @@ async function light() {
     loadApp().then((m) => {
       for (const [type, listener] of listeners) window.removeEventListener(type, listener);
       document.body.dataset.atlas = "app";
-      m.start(s.setup(), play);
+      m.start(s.setup(), shown, play);
     }, failed);
   };
   const inside = (e) => e.target instanceof Element && e.target.closest("#atlas-start") && !handed;

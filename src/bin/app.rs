@@ -10,30 +10,34 @@
 
 #[cfg(target_arch = "wasm32")]
 mod web {
+    use mancala_atlas::ui::i18n::Lang;
     use wasm_bindgen::prelude::*;
 
-    /// Draws the app: the first state read (with `setup`, the light start screen's
-    /// choices, and its Play if `play`), then the first drawing, each in a task of its own
+    /// Draws the app in `lang` (else the page's language, `storage::initial_lang`): the
+    /// first state read (with `setup`, the light start screen's choices, and its Play if
+    /// `play`), then the first drawing, each in a task of its own
     /// so that no task of the page's start is long (benches/pages/tasks.js).
-    pub fn run(setup: Option<String>, play: bool) {
+    pub fn run(setup: Option<String>, lang: Option<Lang>, play: bool) {
         // A reader of Turkish or Persian gets that language's text first (a data file next
         // to the app, src/ui/lang_data.rs), so that the page is never drawn in English
         // and then again; meanwhile the page's loading frame stays.
-        let lang = mancala_atlas::ui::storage::initial_lang();
+        let lang = lang.unwrap_or_else(mancala_atlas::ui::storage::initial_lang);
         wasm_bindgen_futures::spawn_local(async move {
             mancala_atlas::ui::lang_data::load(lang, "").await;
             mancala_atlas::ui::storage::next_task().await;
-            mancala_atlas::ui::prepare_from(setup.as_deref(), play);
+            mancala_atlas::ui::prepare_from(setup.as_deref(), lang, play);
             mancala_atlas::ui::storage::next_task().await;
             yew::Renderer::<mancala_atlas::ui::App>::new().render();
         });
     }
 
     /// Takes over from the light start screen: `setup` is its choices
-    /// (`start_view::setup_json`), `play` whether its Play was pressed.
+    /// (`start_view::setup_json`), `lang` the code of the language it was shown in (the
+    /// reader may have switched since the address's `?lang=`), `play` whether its Play
+    /// was pressed.
     #[wasm_bindgen]
-    pub fn start(setup: String, play: bool) {
-        run(Some(setup), play);
+    pub fn start(setup: String, lang: String, play: bool) {
+        run(Some(setup), Lang::from_code(&lang), play);
     }
 }
 
@@ -44,7 +48,7 @@ fn main() {
         .and_then(|d| d.body())
         .and_then(|b| b.get_attribute("data-atlas"));
     if page.as_deref() == Some("app") {
-        web::run(None, false);
+        web::run(None, None, false);
     }
 }
 

@@ -47,15 +47,16 @@ thread_local! {
 /// browser compiles WebAssembly lazily). Without it, the app reads its state as it is
 /// first drawn.
 pub fn prepare() {
-    prepare_from(None, false);
+    prepare_from(None, storage::initial_lang(), false);
 }
 
-/// [`prepare`], with the choices made on the light start screen
+/// [`prepare`] in `lang`, with the choices made on the light start screen
 /// ([`super::start_view::light`]) before the app came: `setup` (its text,
 /// [`super::start_view::setup_json`]) becomes the start screen's; `play`: its Play was
 /// pressed, and the game starts at once (the board then takes the focus, as after Play).
-pub fn prepare_from(setup: Option<&str>, play: bool) {
+pub fn prepare_from(setup: Option<&str>, lang: Lang, play: bool) {
     let mut state = initial_state().0;
+    state.prefs.lang = lang;
     if let Some(form) = setup.and_then(super::start_view::setup_from_json) {
         state.setup = form;
     }

@@ -321,13 +321,18 @@ const check = (name, ok, detail = "") => {
     await call("Fetch.enable", { patterns: [{ urlPattern: "*app_bg.wasm", requestStage: "Request" }] });
     const since = requested.length;
     paused = pausedWasm();
-    await go(site);
+    await go(site + "?lang=fa");
     check("a first visit: the test holds the app's wasm back", await paused);
     await waitCheck("a first visit: the start screen is drawn, every board, before the app has come",
       "document.body.dataset.atlas === 'light' && !!document.querySelector('#atlas-start[data-start=light] [data-action=start]') && " +
       "document.querySelectorAll('#atlas-start svg.board.mini').length === 4 && !document.getElementById('atlas-loading')");
     const asked = new Set(requested.slice(since).map((p) => p.slice(PREFIX.length)));
     check("the light start screen loads the start bundle", asked.has("start.js") && asked.has("start_bg.wasm"), [...asked].join(" "));
+    const switchTo = (code) => evaluate(`(() => { const s = document.querySelector('[data-action=lang]'); s.value = '${code}'; s.dispatchEvent(new Event('change', { bubbles: true })); return true; })()`);
+    await waitCheck("it speaks the address's language (?lang=fa), right to left",
+      "document.documentElement.lang === 'fa' && document.documentElement.dir === 'rtl' && document.getElementById('atlas-start').dir === 'rtl' && !/Four traditional/.test(document.querySelector('.lede').textContent)");
+    await switchTo("en");
+    await waitCheck("the language switch turns it English", "document.documentElement.lang === 'en' && document.documentElement.dir === 'ltr' && /Four traditional/.test(document.querySelector('.lede').textContent) && document.title === 'Mancala Atlas'");
     // By keyboard: Enter on a game's card chooses it, and the focus stays on the card.
     const key = async (k, code, vk) => {
       await call("Input.dispatchKeyEvent", { type: "keyDown", key: k, code, windowsVirtualKeyCode: vk, ...(k === "Enter" ? { text: "\r" } : {}) });
@@ -350,13 +355,14 @@ const check = (name, ok, detail = "") => {
       "document.querySelector('[data-mode=computer-north]').checked && document.activeElement?.dataset.mode === 'computer-north' && !document.querySelector('.level').classList.contains('idle')");
     await evaluate("(() => { const s = document.querySelector('select[data-level]'); s.value = 'hard'; s.dispatchEvent(new Event('change', { bubbles: true })); return true; })()");
     await waitCheck("the computer's strength chosen stays chosen", "document.querySelector('select[data-level]').value === 'hard'");
-    // The language: Persian, right to left, then English again, the choices kept.
-    await evaluate("(() => { const s = document.querySelector('[data-action=lang]'); s.value = 'fa'; s.dispatchEvent(new Event('change', { bubbles: true })); return true; })()");
-    await waitCheck("the language switch turns the start screen Persian, right to left, the choices kept",
-      "document.documentElement.lang === 'fa' && document.documentElement.dir === 'rtl' && document.getElementById('atlas-start').lang === 'fa' && " +
+    // The language: Turkish, then English again, the choices kept.
+    await switchTo("tr");
+    await waitCheck("the language switch turns the start screen Turkish, the choices kept",
+      "document.documentElement.lang === 'tr' && document.getElementById('atlas-start').lang === 'tr' && " +
       "!/Four traditional/.test(document.querySelector('.lede').textContent) && document.querySelector('select[data-level]').value === 'hard' && " +
+      "document.querySelector('select[data-option=rows_per_player]').value === '2' && " +
       "document.querySelector('[data-mode=computer-north]').checked && document.querySelector('[data-game-card=katro]').getAttribute('aria-pressed') === 'true'");
-    await evaluate("(() => { const s = document.querySelector('[data-action=lang]'); s.value = 'en'; s.dispatchEvent(new Event('change', { bubbles: true })); return true; })()");
+    await switchTo("en");
     await waitCheck("and English again", "document.documentElement.lang === 'en' && /Four traditional/.test(document.querySelector('.lede').textContent)");
     {
       await waitFor(painted);
@@ -378,8 +384,9 @@ const check = (name, ok, detail = "") => {
     check("and no board is drawn yet (the app is still held)", (await evaluate("!document.querySelector('svg.board.main') && !!document.getElementById('atlas-start')")) === true);
     passWasm = true;
     for (const id of heldWasm.splice(0)) await call("Fetch.continueRequest", { requestId: id });
-    await waitCheck("once the app has come, the game chosen is on the board, the light screen gone, the board focused",
-      "!!document.querySelector('svg.board.main[data-game=katro] [data-hole]') && !document.getElementById('atlas-start') && document.body.dataset.atlas === 'app' && !!document.activeElement?.closest('svg.board.main')", LONG);
+    await waitCheck("once the app has come, the game chosen is on the board, the light screen gone, the board focused, in the language shown (not the address's)",
+      "!!document.querySelector('svg.board.main[data-game=katro] [data-hole]') && !document.getElementById('atlas-start') && document.body.dataset.atlas === 'app' && " +
+      "!!document.activeElement?.closest('svg.board.main') && document.documentElement.lang === 'en' && document.querySelector('main.app').lang === 'en'", LONG);
     const saved = await waitFor("(() => { const k = Object.keys(localStorage).find((k) => k.startsWith('mancala-atlas.game.')); if (!k) return false; " +
       "const g = JSON.parse(localStorage.getItem(k)); return g.record.game === 'katro' && g.record.options.rows_per_player === 2 && g.mode === 'computer-north' && g.level === 'hard'; })()");
     check("the game started is the one chosen: Katro, 2 rows each, against the computer (North), hard", saved,
