@@ -314,7 +314,9 @@ const check = (name, ok, detail = "") => {
   // before the app has come (its wasm held back here); the app then starts the game
   // chosen. A returning visit gets the app at once.
   {
+    // A page of the site that keeps nothing (its drawing done before the storage goes).
     await go(site + "embed.html?game=katro&controls=none");
+    await waitFor("!!document.querySelector('[data-embed] svg.board.main [data-hole]')", LONG);
     await evaluate("localStorage.clear(), sessionStorage.clear(), true");
     await call("Storage.clearDataForOrigin", { origin, storageTypes: "service_workers,cache_storage" });
     await waitFor(`${swLeft}.then((s) => s.workers.length === 0 && s.caches.length === 0)`);
