@@ -11,15 +11,19 @@
 const tag = document.querySelector("script[data-atlas-boot]");
 const here = (name) => new URL(name, document.baseURI);
 
+// The service worker, which keeps the site for offline use (it fetches the whole build):
+// at once when the app starts at once, as it always did; on a first visit only once the
+// app is in, so that it does not compete with the start screen and the app for a slow
+// connection.
+const registerWorker = () => import(here("register-sw.js").href).catch((e) => console.warn("Mancala Atlas: no offline copy:", e));
+
 // The app's module, loaded and started (its main draws nothing unless the page is the
-// app's: `<body data-atlas="app">`); then the service worker, which keeps the site for
-// offline use and would otherwise compete with the app for a slow connection.
+// app's: `<body data-atlas="app">`).
 let app = null;
 const loadApp = () =>
   (app ??= (async () => {
     const m = await import(here(tag.dataset.js).href);
     await m.default({ module_or_path: here(tag.dataset.wasm) });
-    import(here("register-sw.js").href).catch((e) => console.warn("Mancala Atlas: no offline copy:", e));
     return m;
   })());
 
@@ -177,8 +181,8 @@ async function light() {
   for (const [type, listener] of listeners) window.addEventListener(type, listener);
   document.body.dataset.atlas = "light";
   draw();
-  // The app, behind the start screen.
-  loadApp().catch(failed);
+  // The app, behind the start screen; then the service worker.
+  loadApp().then(registerWorker, failed);
   return true;
 }
 
@@ -192,6 +196,7 @@ try {
   }
   if (!drawn) {
     document.body.dataset.atlas = "app";
+    registerWorker();
     await loadApp();
   }
 } catch (e) {

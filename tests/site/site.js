@@ -227,9 +227,8 @@ const check = (name, ok, detail = "") => {
     "return !!a && /could not start/.test(a.textContent) && !f.querySelector('.loading-board, .loading-note'); })()");
   failWasm = false;
   consoleErrors.length = 0; // the failure is also reported on the console, as it should be
-  // A first visit again: a service worker this visit installed (none: boot.js registers
-  // it once the app is in), and its cache, removed once it is done (activated: its
-  // activate handler, which opens caches, has finished).
+  // A first visit again: the service worker this visit installed, and its cache, removed
+  // once it is done (activated: its activate handler, which opens caches, has finished).
   await waitFor("navigator.serviceWorker.getRegistrations().then((rs) => rs.every((r) => !r.installing && !r.waiting && (!r.active || r.active.state === 'activated')))", LONG);
   const cleared = await call("Storage.clearDataForOrigin", { origin, storageTypes: "service_workers,cache_storage" });
   const swLeft = "Promise.all([navigator.serviceWorker.getRegistrations(), caches.keys()])" +
