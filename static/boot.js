@@ -81,25 +81,21 @@ async function light() {
   await s.default({ module_or_path: here("start_bg.wasm") });
   if (!s.may_start_light(storageKeys(), location.hash)) return false;
 
-  // A language's text, fetched and installed; false if it could not be (the screen
-  // stays in its language).
-  const installed = new Set(["en"]);
+  // Shows a language from now on, its text fetched and installed first if need be; false
+  // if it could not be (the screen stays in its language).
   const install = async (code) => {
-    if (!installed.has(code)) {
+    if (!s.show_language(code)) {
       try {
         const response = await fetch(here(s.language_file(code)));
         if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
         const why = s.install_language(code, await response.text());
         if (why) throw new Error(why);
-        installed.add(code);
       } catch (e) {
         console.warn(`Mancala Atlas: no ${code} text:`, e);
         return false;
       }
-    } else {
-      s.install_language(code, "");
     }
-    return true;
+    return s.show_language(code);
   };
   let saved = "";
   try {
@@ -108,7 +104,7 @@ async function light() {
     // No storage: no saved language.
   }
   const first = s.language(location.search, saved, [...(navigator.languages || [navigator.language])]);
-  if (first !== "en" && !(await install(first))) s.install_language("en", "");
+  if (!(await install(first))) s.show_language("en");
 
   let waiting = false; // Play pressed: the app is to start the game as soon as it is in
   let handed = false; // the app has the choices

@@ -41,13 +41,13 @@ mod web {
 
     /// The language the page opens in (its code): the address's `?lang=` (`search`), the
     /// one saved (`saved`, "" if none), the browser's (`languages`). `boot.js` fetches its
-    /// data file unless it is English, then calls [`install_language`].
+    /// data file unless it is English, then calls [`install_language`] and [`show_language`].
     #[wasm_bindgen]
     pub fn language(search: String, saved: String, languages: Vec<String>) -> String {
         let saved = (!saved.is_empty()).then_some(saved.as_str());
-        let lang = start_view::initial_lang(&search, saved, &languages);
-        SCREEN.with(|s| s.borrow_mut().lang = lang);
-        lang.code().to_string()
+        start_view::initial_lang(&search, saved, &languages)
+            .code()
+            .to_string()
     }
 
     /// Where the language chosen with the switch is kept.
@@ -64,20 +64,28 @@ mod web {
             .unwrap_or_default()
     }
 
-    /// Installs the strings of the data file `json` of the language `code` and draws in
-    /// it from now on. Returns why not, or "" (the screen then stays in its language).
+    /// Installs the strings of the data file `json` of the language `code` (English has
+    /// none). Returns why not, or "".
     #[wasm_bindgen]
     pub fn install_language(code: String, json: String) -> String {
-        let Some(lang) = Lang::from_code(&code) else {
-            return format!("no language {code}");
-        };
-        if lang != Lang::En {
-            if let Err(e) = lang_data::install_strings(lang, &json) {
-                return e;
-            }
+        match Lang::from_code(&code) {
+            None => format!("no language {code}"),
+            Some(Lang::En) => String::new(),
+            Some(lang) => lang_data::install_strings(lang, &json)
+                .err()
+                .unwrap_or_default(),
         }
+    }
+
+    /// Draws in the language `code` from now on, if its text is in (English always;
+    /// another once [`install_language`] has taken its file). Returns whether it does.
+    #[wasm_bindgen]
+    pub fn show_language(code: String) -> bool {
+        let Some(lang) = Lang::from_code(&code).filter(|&l| lang_data::ready(l)) else {
+            return false;
+        };
         SCREEN.with(|s| s.borrow_mut().lang = lang);
-        String::new()
+        true
     }
 
     /// A choice made: `kind` is the control's (`game`, `option`, `mode`, `level`), `key`

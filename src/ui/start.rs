@@ -121,11 +121,11 @@ pub fn StartScreen(p: &StartProps) -> Html {
                     on_option.emit((key, v));
                 }
             } else if el.has_attribute("data-mode") {
-                if let Some(m) = Mode::from_id(&value) {
+                if let Some(m) = start_view::offered_mode(&value) {
                     on_mode.emit(m);
                 }
             } else if el.has_attribute("data-level") {
-                if let Some(&l) = Level::PLAYABLE.iter().find(|l| l.id() == value) {
+                if let Some(l) = start_view::offered_level(&value) {
                     on_level.emit(l);
                 }
             }

@@ -226,21 +226,23 @@ pub fn choose(setup: &mut SetupForm, choice: &Choice, lang: Lang) -> Result<(), 
                 .set_option(key.clone(), value)
                 .map_err(|e| super::words::setup_error(lang, &e))?;
         }
-        Choice::Mode(id) => {
-            // Only the modes offered (North's side of a correspondence game comes by link).
-            setup.mode = Mode::ALL
-                .into_iter()
-                .find(|m| m.id() == id)
-                .ok_or_else(|| format!("no mode {id}"))?;
-        }
+        Choice::Mode(id) => setup.mode = offered_mode(id).ok_or_else(|| format!("no mode {id}"))?,
         Choice::Level(id) => {
-            setup.level = Level::PLAYABLE
-                .into_iter()
-                .find(|l| l.id() == id)
-                .ok_or_else(|| format!("no level {id}"))?;
+            setup.level = offered_level(id).ok_or_else(|| format!("no level {id}"))?;
         }
     }
     Ok(())
+}
+
+/// The mode the start screen offers under `id` (North's side of a correspondence game is
+/// not offered: it comes by link).
+pub fn offered_mode(id: &str) -> Option<Mode> {
+    Mode::ALL.into_iter().find(|m| m.id() == id)
+}
+
+/// The computer's level the start screen offers under `id`.
+pub fn offered_level(id: &str) -> Option<Level> {
+    Level::PLAYABLE.into_iter().find(|l| l.id() == id)
 }
 
 /// The id of the light start screen's `<main>` (the app removes it when it draws itself,
@@ -297,9 +299,8 @@ pub fn setup_from_json(text: &str) -> Option<SetupForm> {
     let v: serde_json::Value = serde_json::from_str(text).ok()?;
     let game: GameId = v.get("game")?.as_str()?.parse().ok()?;
     let rules = Rules::from_options(game, v.get("options")?).ok()?;
-    let mode = Mode::from_id(v.get("mode")?.as_str()?)?;
-    let level = v.get("level")?.as_str()?;
-    let level = Level::PLAYABLE.into_iter().find(|l| l.id() == level)?;
+    let mode = offered_mode(v.get("mode")?.as_str()?)?;
+    let level = offered_level(v.get("level")?.as_str()?)?;
     Some(SetupForm { rules, mode, level })
 }
 
@@ -307,12 +308,7 @@ pub fn setup_from_json(text: &str) -> Option<SetupForm> {
 /// one saved by the language switch (`saved`, the value kept under
 /// [`LANG_KEY`]), else the browser's first the app has (`languages`), else English.
 pub fn initial_lang(search: &str, saved: Option<&str>, languages: &[String]) -> Lang {
-    let from_query = search
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|pair| pair.strip_prefix("lang="))
-        .and_then(Lang::from_code);
-    from_query
+    super::embed_config::EmbedConfig::lang_of(search)
         .or_else(|| saved.and_then(|code| Lang::ALL.into_iter().find(|l| l.code() == code.trim())))
         .unwrap_or_else(|| Lang::from_browser(languages))
 }

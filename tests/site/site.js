@@ -365,6 +365,10 @@ const check = (name, ok, detail = "") => {
       "document.querySelector('[data-mode=computer-north]').checked && document.querySelector('[data-game-card=katro]').getAttribute('aria-pressed') === 'true'");
     await switchTo("en");
     await waitCheck("and English again", "document.documentElement.lang === 'en' && /Four traditional/.test(document.querySelector('.lede').textContent)");
+    await switchTo("tr");
+    await waitCheck("and Turkish again, its text already in", "document.documentElement.lang === 'tr' && !/Four traditional/.test(document.querySelector('.lede').textContent)");
+    await switchTo("en");
+    await waitCheck("and English once more", "document.documentElement.lang === 'en' && /Four traditional/.test(document.querySelector('.lede').textContent)");
     {
       await waitFor(painted);
       const out = path.resolve(process.env.SITE_SHOTS || "target/site", "screens");
