@@ -6,10 +6,8 @@
 //! circuit a player sows along; sowing a lap is a walk along it.
 
 use std::fmt;
-use std::str::FromStr;
 use std::sync::{Mutex, OnceLock};
 
-use super::error::ParseError;
 use super::player::Player;
 
 /// The most holes any board has (Katro 6 × 6).
@@ -45,28 +43,6 @@ impl Hole {
 impl fmt::Display for Hole {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", (b'a' + self.file) as char, self.rank as u32 + 1)
-    }
-}
-
-impl FromStr for Hole {
-    type Err = ParseError;
-    /// Parses `c1`: one file letter `a`–`z` and a rank number from 1 to 99.
-    fn from_str(s: &str) -> Result<Hole, ParseError> {
-        let bad = || ParseError::Hole(s.to_string());
-        let mut chars = s.chars();
-        let letter = chars.next().ok_or_else(bad)?;
-        if !letter.is_ascii_lowercase() {
-            return Err(bad());
-        }
-        let digits = chars.as_str();
-        if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(bad());
-        }
-        let rank: u8 = digits.parse().map_err(|_| bad())?;
-        if rank == 0 {
-            return Err(bad());
-        }
-        Ok(Hole::new(letter as u8 - b'a', rank - 1))
     }
 }
 

@@ -2,9 +2,10 @@
 //!
 //! Layers, each using only those below it (see ARCHITECTURE.md):
 //!
-//! 1. vocabulary — [`Player`], [`Hole`], [`Geometry`] and [`Track`] (`board.rs`), [`Move`]
-//!    (`notation.rs`), errors, [`Rules`] and [`GameId`] (handles), [`TraceEvent`];
-//! 2. `outcome.rs` — [`Phase`], [`EndReason`], [`Outcome`], [`MatchState`];
+//! 1. vocabulary — [`Player`], [`Hole`], [`Geometry`] and [`Track`] (`board.rs`), [`Rules`]
+//!    and [`GameId`] (handles), errors, [`Move`] (`notation.rs`);
+//! 2. `outcome.rs`, `trace.rs` — [`Phase`], [`EndReason`], [`Outcome`], [`MatchState`],
+//!    [`TraceEvent`];
 //! 3. `position.rs` — [`Position`] as data;
 //! 4. `sowing.rs` — one turn of laps and relays on a track, endless sowing decided
 //!    exactly, [`Decisions`];

@@ -6,6 +6,30 @@ use std::str::FromStr;
 use super::board::{Circuit, Hole};
 use super::error::ParseError;
 
+// A hole's name (`c1`), read here with the moves' notation: `board.rs`, below the errors,
+// knows nothing of parsing.
+impl FromStr for Hole {
+    type Err = ParseError;
+    /// Parses `c1`: one file letter `a`–`z` and a rank number from 1 to 99.
+    fn from_str(s: &str) -> Result<Hole, ParseError> {
+        let bad = || ParseError::Hole(s.to_string());
+        let mut chars = s.chars();
+        let letter = chars.next().ok_or_else(bad)?;
+        if !letter.is_ascii_lowercase() {
+            return Err(bad());
+        }
+        let digits = chars.as_str();
+        if digits.is_empty() || digits.len() > 2 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        let rank: u8 = digits.parse().map_err(|_| bad())?;
+        if rank == 0 {
+            return Err(bad());
+        }
+        Ok(Hole::new(letter as u8 - b'a', rank - 1))
+    }
+}
+
 /// A redistribution is written without a board, so its holes are kept by their place in a
 /// grid of two ranks of [`GRID_FILES`] files: room for Kiothi's 2 × 10 board, the only
 /// game that redistributes. The game checks each hole against its own board when the

@@ -94,7 +94,7 @@ impl EndReason {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Outcome {
     /// The winner; `None` is a draw.
-    #[serde(serialize_with = "super::trace::ser_opt_player")]
+    #[serde(serialize_with = "super::player::ser_opt_player")]
     pub winner: Option<Player>,
     /// Why the game ended.
     pub reason: EndReason,

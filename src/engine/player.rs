@@ -62,3 +62,18 @@ impl fmt::Display for Player {
         })
     }
 }
+
+/// Serialises a player by name (`"south"`), for the trace and the outcome.
+pub(crate) fn ser_player<S: serde::Serializer>(p: &Player, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(p.name())
+}
+/// Serialises an optional player by name, `null` for none.
+pub(crate) fn ser_opt_player<S: serde::Serializer>(
+    p: &Option<Player>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    match p {
+        Some(p) => s.serialize_str(p.name()),
+        None => s.serialize_none(),
+    }
+}

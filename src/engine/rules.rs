@@ -8,30 +8,11 @@ use std::hash::{Hash, Hasher};
 
 use super::board::Geometry;
 
-/// A game: a handle to one of the registered rulebooks (`games/mod.rs`). The four games
-/// of the Atlas have names of their own; [`GameId::registered`] lists every registered game.
+/// A game: a handle to one of the registered rulebooks (`games/mod.rs`). Each registered
+/// game has a constant of its own (`GameId::Katro` …), written with [`GameId::ALL`] by the
+/// registry; [`GameId::registered`] lists every registered game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GameId(pub(crate) u8);
-
-#[allow(non_upper_case_globals)]
-impl GameId {
-    /// Katro (Madagascar), 6 × 6.
-    pub const Katro: GameId = GameId(0);
-    /// Rio Kadalis (Somalia), 2 × 6.
-    pub const RioKadalis: GameId = GameId(1);
-    /// Hoyito III (Dominican Republic), 2 × 6.
-    pub const Hoyito3: GameId = GameId(2);
-    /// Kiothi (Meru, Kenya), 2 × 10 with prisons.
-    pub const Kiothi: GameId = GameId(3);
-
-    /// The four games of the Atlas, in the order the app lists them.
-    pub const ALL: [GameId; 4] = [
-        GameId::Katro,
-        GameId::RioKadalis,
-        GameId::Hoyito3,
-        GameId::Kiothi,
-    ];
-}
 
 impl fmt::Debug for GameId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

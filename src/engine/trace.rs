@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::board::Hole;
 use super::outcome::{EndReason, Outcome};
-use super::player::Player;
+use super::player::{ser_opt_player, ser_player, Player};
 
 /// One step of a move. Serialized as JSON objects with a `"type"` field.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -164,19 +164,6 @@ fn ser_opt_hole<S: serde::Serializer>(h: &Option<Hole>, s: S) -> Result<S::Ok, S
 fn ser_holes<S: serde::Serializer>(h: &[Hole], s: S) -> Result<S::Ok, S::Error> {
     s.collect_seq(h.iter().map(|h| h.to_string()))
 }
-pub(crate) fn ser_player<S: serde::Serializer>(p: &Player, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(p.name())
-}
-pub(crate) fn ser_opt_player<S: serde::Serializer>(
-    p: &Option<Player>,
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    match p {
-        Some(p) => s.serialize_str(p.name()),
-        None => s.serialize_none(),
-    }
-}
-
 /// Where the rules write what happens: nowhere (play, search), or a list (the animation).
 #[derive(Debug, Default)]
 pub(crate) struct Events(Option<Vec<TraceEvent>>);

@@ -2,7 +2,7 @@
 //! options, board, set-up, candidate moves, sowing, turn end, no-move rule and repetition
 //! rule. Nothing outside a game's file asks which game is being played: the play API
 //! (`play.rs`) asks the position's rulebook. A new game is one file here plus one line
-//! in `REGISTRY`.
+//! in the `registry!` list, which also writes its `GameId` constant.
 
 pub mod hoyito;
 pub mod katro;
@@ -30,25 +30,48 @@ use super::trace::Events;
 pub use kiothi::RedistributionChoice;
 
 /// The registry: every game, in [`GameId`] order (a game's id is its place here). One line
-/// per game. The macro also writes the static dispatch of the hot paths ([`candidates`],
-/// [`check`], [`turn`]): a call there goes straight to the game's code, inlined, where the
-/// rest of the trait is called through `&dyn Rulebook`.
+/// per game, with the doc of its [`GameId`] constant: the Atlas's games (in the order the
+/// app lists them: [`GameId::ALL`]), then the games registered only in tests. The macro
+/// writes the `GameId` constants, [`GameId::ALL`], the table of rulebooks and the static
+/// dispatch of the hot paths ([`candidates`], [`check`], [`turn`]): a call there goes
+/// straight to the game's code, inlined, where the rest of the trait is called through
+/// `&dyn Rulebook`.
 macro_rules! registry {
-    ($($(#[$attr:meta])* $module:ident::$game:ident,)*) => {
+    (
+        atlas: $(#[doc = $doc:literal] $module:ident::$game:ident,)*
+        tests: $(#[doc = $tdoc:literal] $tmodule:ident::$tgame:ident,)*
+    ) => {
         /// The registered games, for the static dispatch.
         #[allow(dead_code)]
         #[repr(u8)]
         enum Registered {
-            $($(#[$attr])* $game,)*
+            $($game,)*
+            $(#[cfg(test)] $tgame,)*
         }
 
-        static REGISTRY: &[&dyn Rulebook] = &[$($(#[$attr])* &$module::$game,)*];
+        /// How many games the Atlas has.
+        const ATLAS: usize = [$(stringify!($game)),*].len();
+
+        #[allow(non_upper_case_globals)]
+        impl GameId {
+            $(#[doc = $doc] pub const $game: GameId = GameId(Registered::$game as u8);)*
+            $(#[doc = $tdoc] #[cfg(test)] pub const $tgame: GameId = GameId(Registered::$tgame as u8);)*
+
+            /// The games of the Atlas, in the order the app lists them (the games
+            /// registered only in tests aside; [`GameId::registered`] lists every game).
+            pub const ALL: [GameId; ATLAS] = [$(GameId::$game),*];
+        }
+
+        static REGISTRY: &[&dyn Rulebook] = &[
+            $(&$module::$game,)*
+            $(#[cfg(test)] &$tmodule::$tgame,)*
+        ];
 
         /// [`Rulebook::candidates`] of `p`'s game.
         #[inline(always)]
         pub(crate) fn candidates(p: &Position, player: Player) -> Candidates {
-            let game = p.rules.game.0;
-            $($(#[$attr])* if game == Registered::$game as u8 {
+            let game = p.rules.game;
+            $(if game == GameId::$game {
                 return $module::$game.candidates(p, player);
             })*
             p.rules.book().candidates(p, player)
@@ -57,8 +80,8 @@ macro_rules! registry {
         /// [`Rulebook::check`] of `p`'s game.
         #[inline(always)]
         pub(crate) fn check(p: &Position, s: Sow) -> Result<(), PlayError> {
-            let game = p.rules.game.0;
-            $($(#[$attr])* if game == Registered::$game as u8 {
+            let game = p.rules.game;
+            $(if game == GameId::$game {
                 return $module::$game.check(p, s);
             })*
             p.rules.book().check(p, s)
@@ -67,8 +90,8 @@ macro_rules! registry {
         /// [`Rulebook::turn`] of `p`'s game.
         #[inline(always)]
         pub(crate) fn turn(p: &mut Position, s: Sow, start: usize, ctx: &mut Ctx) -> Result<(), PlayError> {
-            let game = p.rules.game.0;
-            $($(#[$attr])* if game == Registered::$game as u8 {
+            let game = p.rules.game;
+            $(if game == GameId::$game {
                 return $module::$game.turn(p, s, start, ctx);
             })*
             p.rules.book().turn(p, s, start, ctx)
@@ -77,11 +100,17 @@ macro_rules! registry {
 }
 
 registry! {
+    atlas:
+    /// Katro (Madagascar), 6 × 6.
     katro::Katro,
+    /// Rio Kadalis (Somalia), 2 × 6.
     rio_kadalis::RioKadalis,
+    /// Hoyito III (Dominican Republic), 2 × 6.
     hoyito::Hoyito3,
+    /// Kiothi (Meru, Kenya), 2 × 10 with prisons.
     kiothi::Kiothi,
-    #[cfg(test)]
+    tests:
+    /// The fifth game of the tests (`games/fifth.rs`), 2 × 4.
     fifth::Fifth,
 }
 
