@@ -2,14 +2,14 @@
 //! (`GAME=hoyito-3` for another game)
 //! (the engine's `random_move`, through a `Game` so that repetition counts as in the
 //! app) and prints, as one JSON line each, every position with a move that a quick pass
-//! leaves undecided (`successors_bounded`): the game's seed, the ply, the record that
+//! leaves undecided (`successors` at `Effort::Quick`): the game's seed, the ply, the record that
 //! reaches it, the position and the undecided moves. With `TIME=1` each undecided move is
 //! then decided exactly (`Position::play`) and timed. How the long positions kept in
 //! `benches/long_positions.md` were found. Figures, not verdicts.
 
 use std::time::Instant;
 
-use mancala_atlas::engine::{Game, GameId, Position, Refusal, Rng, Rules, Verdict};
+use mancala_atlas::engine::{Effort, Game, GameId, Position, Refusal, Rng, Rules};
 use serde_json::json;
 
 fn main() {
@@ -40,7 +40,7 @@ fn main() {
             if p.is_over() {
                 break;
             }
-            let (_, undecided) = p.successors_bounded();
+            let undecided = p.successors(Effort::Quick).undecided;
             if !undecided.is_empty() {
                 hits += 1;
                 report(seed, ply, &game, &p, &undecided, time);
@@ -48,10 +48,10 @@ fn main() {
             let Some((mv, _)) = p.random_move(&mut rng) else {
                 break;
             };
-            match game.try_play(&mv) {
+            match game.play(&mv, Effort::Quick) {
                 Ok(_) => {}
                 Err(Refusal::Undecided) => {
-                    let _ = game.play(&mv);
+                    let _ = game.play(&mv, Effort::Exact);
                 }
                 Err(Refusal::Illegal(e)) => panic!("seed {seed} ply {ply}: {mv}: {e}"),
             }
@@ -112,7 +112,7 @@ fn report(
             });
             let mut entry = json!({
                 "move": mv.to_string(),
-                "sowing_undecided": sowing == Some(Verdict::Undecided),
+                "sowing_undecided": sowing == Some(Err(Refusal::Undecided)),
             });
             if time {
                 let t = Instant::now();

@@ -1,8 +1,18 @@
 //! The computer opponent (src/ai): exact values checked against a plain exhaustive
 //! minimax, legal and reproducible choices at every level, and the worker protocol.
 
-use mancala_atlas::ai::{analyse, choose, protocol, solve, Level, Value};
-use mancala_atlas::engine::{GameId, Player, Position, Rng, Rules};
+use mancala_atlas::ai::{protocol, solve, Analysis, Choice, Level, Think, Value};
+use mancala_atlas::engine::{Effort, GameId, Player, Position, Rng, Rules};
+
+/// The move `level` plays in `p` (no history).
+fn choose(p: &Position, level: Level, seed: u64) -> Option<Choice> {
+    Think::new(p).level(level).seed(seed).choose()
+}
+
+/// Every move's value in `p` (no history), spending about `nodes` positions.
+fn analyse(p: &Position, nodes: u64, seed: u64) -> Analysis {
+    Think::new(p).nodes(nodes).seed(seed).analyse()
+}
 
 const WIN: i64 = 1_000_000;
 
@@ -53,7 +63,7 @@ fn minimax(p: &Position, depth: u32, nodes: &mut u64) -> Option<(i64, i64)> {
     }
     *nodes -= 1;
     let (mut lo, mut hi) = (i64::MIN, i64::MIN);
-    for (_, c) in p.successors() {
+    for (_, c) in p.successors(Effort::Exact).legal {
         let (l, h) = child_interval(p, &c, minimax(&c, depth - 1, nodes)?);
         lo = lo.max(l);
         hi = hi.max(h);
@@ -140,7 +150,7 @@ fn check_against_minimax(
             );
         }
         let analysis = analyse(&p, 300_000, 1);
-        for (m, (mv, c)) in analysis.moves.iter().zip(p.successors()) {
+        for (m, (mv, c)) in analysis.moves.iter().zip(p.successors(Effort::Exact).legal) {
             assert_eq!(m.mv, mv);
             let mut nodes = 400_000;
             let child = minimax(&c, depth - 1, &mut nodes).expect("a subtree of a walked tree");
@@ -276,7 +286,7 @@ fn the_worker_protocol_answers_play_and_hint_requests() {
     assert!(r.value.is_some(), "a value for a position in play");
     let best: mancala_atlas::engine::Move = r.mv.expect("the best move").parse().unwrap();
     assert!(p.is_legal(&best));
-    let a = mancala_atlas::ai::analyse(&p, 4000, 3);
+    let a = analyse(&p, 4000, 3);
     assert_eq!(
         r.value,
         a.moves
@@ -293,14 +303,13 @@ fn the_worker_protocol_answers_play_and_hint_requests() {
 
 #[test]
 fn a_move_into_a_third_repetition_is_valued_as_the_end_of_the_game() {
-    use mancala_atlas::ai::analyse_in_game;
     use mancala_atlas::engine::{EndReason, Game};
     let mut rng = Rng::new(21);
     let mut checked = 0;
     for _ in 0..400 {
         let mut game = Game::from_rules(Rules::default_for(GameId::RioKadalis));
         while let Some((mv, _)) = game.current().random_move(&mut rng) {
-            game.play(&mv).expect("a legal move");
+            game.play(&mv, Effort::Exact).expect("a legal move");
         }
         let outcome = game.current().outcome().expect("over");
         if outcome.reason != EndReason::Repetition {
@@ -315,7 +324,7 @@ fn a_move_into_a_third_repetition_is_valued_as_the_end_of_the_game() {
             Some(w) if w == mover => Value::Win { plies: 1 },
             Some(_) => Value::Loss { plies: 1 },
         };
-        let analysis = analyse_in_game(&before, 20_000, 1);
+        let analysis = Think::in_game(&before).nodes(20_000).seed(1).analyse();
         let entry = analysis
             .moves
             .iter()

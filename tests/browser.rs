@@ -10,7 +10,9 @@
 //! check that the board itself never mirrors.
 #![cfg(target_arch = "wasm32")]
 
-use mancala_atlas::engine::{Game, GameId, Hole, Move, Phase, Position, Redistribution, Rules};
+use mancala_atlas::engine::{
+    Effort, Game, GameId, Hole, Move, Phase, Position, Redistribution, Rules,
+};
 use mancala_atlas::ui::state::save;
 use mancala_atlas::ui::{storage, App, AppProps};
 use wasm_bindgen::{JsCast, JsValue};
@@ -194,7 +196,7 @@ async fn play_by_clicks_and_check(game: GameId, plies: usize) {
             legal[(ply * 7 + 3) % legal.len()]
         };
         play_by_clicks(&root, &p, &mv).await;
-        g.play(&mv).expect("a legal move");
+        g.play(&mv, Effort::Exact).expect("a legal move");
         settled(&root).await;
         check_board(
             &root,
@@ -290,7 +292,7 @@ async fn a_reload_restores_the_game_from_local_storage() {
         let p = g.current().clone();
         let mv = p.legal_moves()[0];
         play_by_clicks(&root, &p, &mv).await;
-        g.play(&mv).expect("legal");
+        g.play(&mv, Effort::Exact).expect("legal");
         settled(&root).await;
         check_board(&root, g.current(), &format!("after move {}", k + 1)).await;
     }
@@ -470,7 +472,8 @@ async fn a_version_1_save_migrates_with_nothing_lost() {
     wait_for(&root, "svg.board.main[data-game=\"rio-kadalis\"]").await;
     let mut g = Game::from_rules(Rules::default_for(GameId::RioKadalis));
     for mv in ["a1", "a2"] {
-        g.play(&mv.parse().expect("a move")).expect("legal");
+        g.play(&mv.parse().expect("a move"), Effort::Exact)
+            .expect("legal");
     }
     check_board(&root, g.current(), "the migrated game").await;
     // The panels come a task after the board.
@@ -603,8 +606,8 @@ async fn two_tabs_on_one_game_never_overwrite_each_other() {
     other_tab_writes(&key, &their_text, false);
     let p = {
         let mut g = Game::from_rules(Rules::default_for(GameId::Hoyito3));
-        g.play(&c1).expect("legal");
-        g.play(&north).expect("legal");
+        g.play(&c1, Effort::Exact).expect("legal");
+        g.play(&north, Effort::Exact).expect("legal");
         g.current().clone()
     };
     let my_move = p.legal_moves()[1];
@@ -739,7 +742,9 @@ async fn the_computer_answers_with_a_legal_move() {
         .expect("a textarea");
     let record =
         mancala_atlas::engine::Record::from_json(&json.value()).expect("the exported record reads");
-    let game = record.replay().expect("the exported record replays");
+    let game = record
+        .replay(Effort::Exact)
+        .expect("the exported record replays");
     assert_eq!(game.moves()[0].to_string(), "c1");
     assert!(game.moves().len() >= 2, "the computer's move is recorded");
     check_board(&root, game.current(), "after the computer's move").await;
@@ -1099,7 +1104,7 @@ async fn import(root: &Element, text: &str) {
 async fn open_long_fixture(root: &Element) -> (Game, Move) {
     let (record, mv) = long_fixture();
     import(root, &record.to_string()).await;
-    let game = record.try_replay().expect("replays quickly");
+    let game = record.replay(Effort::Quick).expect("replays quickly");
     check_board(root, game.current(), "the fixture's game").await;
     (game, mv)
 }
@@ -1364,7 +1369,7 @@ async fn after_jumping_back_the_move_list_still_names_every_mover() {
         let p = g.current().clone();
         let mv = p.legal_moves()[k % 2];
         play_by_clicks(&root, &p, &mv).await;
-        g.play(&mv).expect("legal");
+        g.play(&mv, Effort::Exact).expect("legal");
         settled(&root).await;
         check_board(&root, g.current(), &format!("after move {}", k + 1)).await;
     }
@@ -1525,7 +1530,7 @@ async fn persian_writes_latin_digits_throughout_and_translates_the_page_title() 
         let p = g.current().clone();
         let mv = p.legal_moves()[0];
         play_by_clicks(&root, &p, &mv).await;
-        g.play(&mv).expect("legal");
+        g.play(&mv, Effort::Exact).expect("legal");
         settled(&root).await;
     }
     check_board(&root, g.current(), "two moves in Persian").await;
@@ -1747,7 +1752,8 @@ async fn playing_north_against_the_computer_turns_the_board_and_the_notation_sta
     };
     let mut g = Game::from_rules(Rules::default_for(GameId::Hoyito3));
     for mv in record.split_whitespace() {
-        g.play(&mv.parse().expect("a move")).expect("legal");
+        g.play(&mv.parse().expect("a move"), Effort::Exact)
+            .expect("legal");
     }
     let mine = g
         .current()

@@ -11,7 +11,7 @@
 use std::collections::{HashMap, HashSet};
 
 use mancala_atlas::engine::{
-    Game, GameId, Move, Phase, PlayError, Player, Position, Record, Rng, Rules,
+    Effort, Game, GameId, Move, Phase, PlayError, Player, Position, Record, Refusal, Rng, Rules,
 };
 
 /// Every move text worth trying in `p`: each hole of the board (and one beyond it) as a
@@ -41,7 +41,7 @@ fn candidates(p: &Position) -> Vec<String> {
 /// Checks legal moves against play in `p`, and the notation of each legal move.
 fn check_moves(p: &Position) {
     let legal: Vec<Move> = p.legal_moves();
-    let successors = p.successors();
+    let successors = p.successors(Effort::Exact).legal;
     assert_eq!(legal.len(), successors.len());
     let legal_texts: HashSet<String> = legal.iter().map(|m| m.to_string()).collect();
     assert_eq!(
@@ -198,7 +198,7 @@ fn check_record(game: &Game) {
     assert_eq!(Record::parse_any(&json).unwrap(), record);
     assert_eq!(Record::parse_any(&text).unwrap(), record);
     let replayed = record
-        .replay()
+        .replay(Effort::Exact)
         .unwrap_or_else(|e| panic!("record does not replay: {e}\n{text}"));
     assert_eq!(
         replayed.current(),
@@ -230,7 +230,7 @@ fn check_illegal_in_game(game: &mut Game, rng: &mut Rng) {
             continue;
         }
         let before_moves = game.moves().len();
-        let err = game.play(&mv);
+        let err = game.play(&mv, Effort::Exact);
         assert!(err.is_err(), "{mv} should be illegal in {p}");
         assert_eq!(game.moves().len(), before_moves);
         assert_eq!(game.current(), &p, "an illegal {mv} changed the game");
@@ -263,7 +263,7 @@ fn checked_game(rules: Rules, seed: u64) -> Game {
             assert_eq!(again, next);
             check_trace(&p, &mv);
         }
-        game.play(&mv)
+        game.play(&mv, Effort::Exact)
             .unwrap_or_else(|e| panic!("random move {mv} fails in {p}: {e}"));
         n += 1;
         assert!(n < 20_000, "{rules}: the game does not end (seed {seed})");
@@ -280,7 +280,7 @@ fn checked_game(rules: Rules, seed: u64) -> Game {
         &game.positions()[..game.positions().len() - k]
     );
     for mv in &game.moves()[game.moves().len() - k..] {
-        g.play(mv).unwrap();
+        g.play(mv, Effort::Exact).unwrap();
     }
     assert_eq!(g.positions(), game.positions());
     g.truncate(0);
@@ -322,7 +322,7 @@ fn set_up_positions_round_trip() {
         else {
             break;
         };
-        game.play(&mv).unwrap();
+        game.play(&mv, Effort::Exact).unwrap();
         check_json(game.current());
     }
     let record = game.record();
@@ -423,7 +423,9 @@ fn random_games(
         moves += played.len() as u64;
         if g % 50 == 0 {
             let record = Record::new(rules, played);
-            let game = record.replay().unwrap_or_else(|e| panic!("{rules}: {e}"));
+            let game = record
+                .replay(Effort::Exact)
+                .unwrap_or_else(|e| panic!("{rules}: {e}"));
             assert_eq!(
                 game.current(),
                 &p,
@@ -750,7 +752,10 @@ fn endless_sowing_refused_when_traced() {
         Err(PlayError::EndlessSowing)
     );
     let mut game = Game::new(p.clone());
-    assert_eq!(game.play(&e1).map(|_| ()), Err(PlayError::EndlessSowing));
+    assert_eq!(
+        game.play(&e1, Effort::Exact).map(|_| ()),
+        Err(Refusal::Illegal(PlayError::EndlessSowing))
+    );
     assert_eq!(game.current(), &p);
 }
 

@@ -29,7 +29,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 use std::process::Command;
 
-use mancala_atlas::engine::{Move, Position, Record, Rng};
+use mancala_atlas::engine::{Effort, Move, Position, Record, Rng};
 
 /// The longest CLI message allowed, whatever the input (as `tests/cli.rs`).
 const LONGEST_MESSAGE: usize = 400;
@@ -217,7 +217,10 @@ fn read_move(s: &str) -> Result<(), String> {
 
 fn read_record(s: &str) -> Result<(), String> {
     let record = Record::parse_any(s).map_err(|e| e.to_string())?;
-    record.replay().map(drop).map_err(|e| e.to_string())
+    record
+        .replay(Effort::Exact)
+        .map(drop)
+        .map_err(|e| e.to_string())
 }
 
 fn read_position(s: &str) -> Result<(), String> {

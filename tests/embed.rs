@@ -6,7 +6,7 @@
 //! playing on, and the explanation of a bad parameter.
 #![cfg(target_arch = "wasm32")]
 
-use mancala_atlas::engine::{Game, GameId, Move, Position, Record, Rules};
+use mancala_atlas::engine::{Effort, Game, GameId, Move, Position, Record, Rules};
 use mancala_atlas::ui::{Embed, EmbedProps};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -40,7 +40,7 @@ fn position_after(game: GameId, moves: &str, n: usize) -> Position {
     let mut g = Game::from_rules(Rules::default_for(game));
     for mv in moves.split_whitespace().take(n) {
         let mv: Move = mv.parse().expect("a move");
-        g.play(&mv).expect("legal");
+        g.play(&mv, Effort::Exact).expect("legal");
     }
     g.current().clone()
 }
@@ -388,7 +388,10 @@ async fn a_reader_plays_on_only_when_allowed_and_can_go_back_to_the_figure() {
     .await;
     // The record of what the figure shows is still the author's.
     let record: Record = "game: hoyito-3\nmoves: c1\n".parse().expect("a record");
-    assert_eq!(record.replay().expect("replays").current(), &first);
+    assert_eq!(
+        record.replay(Effort::Exact).expect("replays").current(),
+        &first
+    );
 }
 
 /// A key pressed on `el` (bubbling, as from the focused figure or one of its buttons).
@@ -472,7 +475,7 @@ async fn a_figure_never_decides_a_long_sowing_and_says_so() {
         &["en"],
     );
     at_move(&root, 12).await;
-    let game = record.try_replay().expect("replays quickly");
+    let game = record.replay(Effort::Quick).expect("replays quickly");
     check_board(&root, game.current(), "the figure").await;
     click(&wait_for(&root, "[data-hole=j1]").await);
     click(&wait_for(&root, "[data-move=\"j1/4\"][data-undecided=\"true\"]").await);

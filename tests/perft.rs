@@ -19,7 +19,7 @@ use std::collections::HashSet;
 use std::fs;
 use std::path::Path;
 
-use mancala_atlas::engine::{perft, GameId, Hole, Player, Position, Record, Rules};
+use mancala_atlas::engine::{perft, Effort, GameId, Hole, Player, Position, Record, Rules};
 
 struct Block {
     at: String,
@@ -75,7 +75,9 @@ fn perft_files() {
     for path in files {
         for b in read_blocks(&path) {
             let record: Record = b.record.parse().unwrap_or_else(|e| panic!("{}: {e}", b.at));
-            let game = record.replay().unwrap_or_else(|e| panic!("{}: {e}", b.at));
+            let game = record
+                .replay(Effort::Exact)
+                .unwrap_or_else(|e| panic!("{}: {e}", b.at));
             assert!(!b.depths.is_empty(), "{}: no depths", b.at);
             for &(d, expected) in &b.depths {
                 checked += 1;
@@ -315,7 +317,7 @@ fn reference_matches_engine_along_random_games() {
             let mut engine = Position::start(rules);
             let mut reference = RefPos::start(rg, 6);
             for _ in 0..60 {
-                let successors = engine.successors();
+                let successors = engine.successors(Effort::Exact).legal;
                 let children = reference.children(false);
                 assert_eq!(
                     successors.len(),
@@ -796,7 +798,8 @@ fn kiothi_reference_matches_engine_along_random_games() {
                     break;
                 }
                 let r = KiothiRef::from_engine(&p);
-                let (legal, undecided) = p.successors_bounded();
+                let mancala_atlas::engine::Successors { legal, undecided } =
+                    p.successors(Effort::Quick);
                 for ((rank, f), k, verdict) in r.moves() {
                     let hole = Hole::new(f as u8, rank as u8);
                     let lift = if k == r.pits[rank][f] {
@@ -1071,7 +1074,7 @@ fn match_reference_matches_engine_along_random_matches() {
             for _ in 0..3000 {
                 let r = MatchRef::from_engine(rg, &p);
                 let mut want: Vec<String> = r.children().iter().map(|c| format!("{c:?}")).collect();
-                let successors = p.successors();
+                let successors = p.successors(Effort::Exact).legal;
                 let mut got: Vec<String> = successors
                     .iter()
                     .map(|(_, q)| format!("{:?}", MatchRef::from_engine(rg, q)))

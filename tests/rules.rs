@@ -25,7 +25,7 @@
 use std::fs;
 use std::path::Path;
 
-use mancala_atlas::engine::{Game, GameId, Move, Position, Rules};
+use mancala_atlas::engine::{Effort, Game, GameId, Move, Position, Rules};
 use serde_json::Value;
 
 #[derive(Debug)]
@@ -175,7 +175,11 @@ fn run_case(case: &Case) -> Result<(), String> {
                     let result = text
                         .parse::<Move>()
                         .map_err(|e| e.to_string())
-                        .and_then(|mv| g.play(&mv).map(|_| ()).map_err(|e| e.to_string()));
+                        .and_then(|mv| {
+                            g.play(&mv, Effort::Exact)
+                                .map(|_| ())
+                                .map_err(|e| e.to_string())
+                        });
                     if let Err(e) = result {
                         if k + 1 == moves.len() {
                             if g.current() != &before || g.moves().len() != played - 1 {

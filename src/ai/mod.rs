@@ -4,10 +4,11 @@
 //! Web Worker: effort is counted in **positions searched** (nodes), never in time, and
 //! every random choice comes from the seed the caller passes.
 //!
-//! * [`choose`] picks a move for a [`Level`]; [`choose_with`] takes a stop callback.
-//! * [`analyse`] gives every legal move a [`Value`]: "win in N", "draw", "loss in N" when
-//!   the search proved it, else a heuristic score. The hint button and the per-move
-//!   display use it.
+//! * [`Think`] is a search request (a position or a game, a level or budget, an
+//!   [`Effort`], a seed, a stop callback): [`Think::choose`] picks a move for a
+//!   [`Level`]; [`Think::analyse`] gives every legal move a [`Value`]: "win in N",
+//!   "draw", "loss in N" when the search proved it, else a heuristic score. The hint
+//!   button and the per-move display use it.
 //! * [`solve`] is the exact solver alone (for tests and tools).
 //! * [`protocol`] is the JSON request/response the Web Worker speaks.
 //!
@@ -25,7 +26,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Game, GameId, Move, Phase, Position, Rng};
+use crate::engine::{Effort, Game, GameId, Move, Phase, Position, Rng};
 use search::{lift, terminal, Limits, Searcher, MAX_DEPTH, PROVEN, WIN};
 
 /// How strong the computer plays. `Random` and `Greedy` are reference players for
@@ -190,14 +191,14 @@ pub struct Budget {
 }
 
 impl Budget {
-    fn limits(&self) -> Limits {
+    fn limits(&self, effort: Effort) -> Limits {
         Limits {
             nodes: self.nodes,
             solve_nodes: self.solve_nodes,
             tt_bits: self.tt_bits,
             candidates: self.candidates,
             max_depth: self.max_depth,
-            bounded: false,
+            effort,
         }
     }
 }
@@ -334,111 +335,247 @@ fn never() -> bool {
     false
 }
 
-/// The move `level` plays in `pos` (`None` when the game is over). Deterministic given
-/// the seed.
+/// A search request, the one way into the search: what to search (a position, with the
+/// game's positions so far when they are known), how hard (a [`Level`] and its
+/// [`Budget`], or a budget of its own), how far long sowings are followed ([`Effort`]),
+/// the seed of every random choice and a stop callback. Made with [`Think::new`] or
+/// [`Think::in_game`] and adjusted by its setters; then [`Think::choose`] gives the move
+/// the level plays and [`Think::analyse`] every move's value. Deterministic given the
+/// seed.
 ///
 /// # Examples
 /// ```
-/// use mancala_atlas::ai::{choose, Level};
+/// use mancala_atlas::ai::{Level, Think};
 /// use mancala_atlas::engine::{GameId, Position, Rules};
 /// let p = Position::start(Rules::default_for(GameId::Hoyito3));
-/// let c = choose(&p, Level::Easy, 7).unwrap();
+/// let c = Think::new(&p).level(Level::Easy).seed(7).choose().unwrap();
 /// assert!(p.is_legal(&c.mv));
-/// assert_eq!(choose(&p, Level::Easy, 7).unwrap().mv, c.mv);
+/// assert_eq!(Think::new(&p).level(Level::Easy).seed(7).choose().unwrap().mv, c.mv);
+/// let a = Think::new(&p).nodes(2_000).seed(1).analyse();
+/// assert_eq!(a.moves.len(), p.legal_moves().len());
 /// ```
-pub fn choose(pos: &Position, level: Level, seed: u64) -> Option<Choice> {
-    choose_with(pos, level, seed, &never)
-}
-
-/// As [`choose`], with `stop` polled every 1,024 positions: when it returns true the
-/// search ends and the best move found so far is played.
-pub fn choose_with(
-    pos: &Position,
-    level: Level,
-    seed: u64,
-    stop: &dyn Fn() -> bool,
-) -> Option<Choice> {
-    choose_budget(pos, &[], level, level.budget(pos.game()), seed, stop)
-}
-
-/// The move `level` plays in the current position of `game`, knowing the game so far:
-/// a position met again is scored as the repetition ending (RULES.md §1.4) it heads
-/// for, and a position already seen twice is the end of the game. What the app and the
-/// `match` command use.
-pub fn choose_in_game(game: &Game, level: Level, seed: u64) -> Option<Choice> {
-    let pos = game.current();
-    choose_budget(
-        pos,
-        game.positions(),
-        level,
-        level.budget(pos.game()),
-        seed,
-        &never,
-    )
-}
-
-/// As [`choose_with`] with an explicit budget (for tools measuring budgets).
-///
-/// `history`: the game's positions so far (the current one included), or empty.
-pub fn choose_budget(
-    pos: &Position,
-    history: &[Position],
+#[derive(Clone, Copy)]
+pub struct Think<'a> {
+    position: &'a Position,
+    history: &'a [Position],
     level: Level,
     budget: Budget,
+    effort: Effort,
     seed: u64,
-    stop: &dyn Fn() -> bool,
-) -> Option<Choice> {
-    if pos.is_over() {
-        return None;
+    stop: &'a dyn Fn() -> bool,
+}
+
+impl fmt::Debug for Think<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Think")
+            .field("position", &self.position.to_string())
+            .field("history", &self.history.len())
+            .field("level", &self.level)
+            .field("budget", &self.budget)
+            .field("effort", &self.effort)
+            .field("seed", &self.seed)
+            .finish_non_exhaustive()
     }
-    let mut rng = Rng::new(seed ^ 0xA076_1D64_78BD_642F);
-    match level {
-        Level::Random => {
-            let (mv, _) = pos.random_move(&mut rng)?;
-            Some(Choice {
-                mv,
+}
+
+impl<'a> Think<'a> {
+    /// A search of `position` without its game's history: [`Level::Medium`] and its
+    /// budget, [`Effort::Exact`], seed 0, never stopped.
+    pub fn new(position: &'a Position) -> Think<'a> {
+        const LEVEL: Level = Level::Medium;
+        Think {
+            position,
+            history: &[],
+            level: LEVEL,
+            budget: LEVEL.budget(position.game()),
+            effort: Effort::Exact,
+            seed: 0,
+            stop: &never,
+        }
+    }
+
+    /// A search of the current position of `game`, knowing the game so far: a position
+    /// met again is scored as the repetition ending (RULES.md §1.4) it heads for, and a
+    /// position already seen twice is the end of the game. What the app and the `match`
+    /// command use.
+    pub fn in_game(game: &'a Game) -> Think<'a> {
+        Think::new(game.current()).history(game.positions())
+    }
+
+    /// The game's positions so far (the current one included), or empty.
+    pub fn history(self, history: &'a [Position]) -> Think<'a> {
+        Think { history, ..self }
+    }
+
+    /// Plays (and spends) as `level`: its budget for the position's game.
+    pub fn level(self, level: Level) -> Think<'a> {
+        Think {
+            level,
+            budget: level.budget(self.position.game()),
+            ..self
+        }
+    }
+
+    /// Spends `budget` instead of the level's (for tools measuring budgets).
+    pub fn budget(self, budget: Budget) -> Think<'a> {
+        Think { budget, ..self }
+    }
+
+    /// Spends about `nodes` positions in all (the exact solver's share no more than
+    /// that): [`Think::choose`] within the level's budget otherwise, and what
+    /// [`Think::analyse`] spends.
+    pub fn nodes(self, nodes: u64) -> Think<'a> {
+        let budget = Budget {
+            nodes,
+            solve_nodes: self.budget.solve_nodes.min(nodes),
+            ..self.budget
+        };
+        Think { budget, ..self }
+    }
+
+    /// How far long sowings are followed: at [`Effort::Quick`] (the page's own opponent
+    /// and hint when the worker is unavailable) none is decided exactly, and the moves a
+    /// quick pass cannot decide are left out of the search.
+    pub fn effort(self, effort: Effort) -> Think<'a> {
+        Think { effort, ..self }
+    }
+
+    /// The seed of every random choice.
+    pub fn seed(self, seed: u64) -> Think<'a> {
+        Think { seed, ..self }
+    }
+
+    /// `stop`, polled every 1,024 positions: when it returns true the search ends, with
+    /// the best found so far.
+    pub fn stop(self, stop: &'a dyn Fn() -> bool) -> Think<'a> {
+        Think { stop, ..self }
+    }
+
+    /// The move the level plays (`None` when the game is over). At [`Effort::Quick`],
+    /// when a quick pass decides no move at all, one of the undecided moves is returned
+    /// without a value (deciding it is the caller's business, off the page's thread).
+    pub fn choose(&self) -> Option<Choice> {
+        let pos = self.position;
+        if pos.is_over() {
+            return None;
+        }
+        let mut rng = Rng::new(self.seed ^ 0xA076_1D64_78BD_642F);
+        let limits = self.budget.limits(self.effort);
+        let chosen = match self.level {
+            Level::Random if self.effort == Effort::Exact => {
+                pos.random_move(&mut rng).map(|(mv, _)| unvalued(mv))
+            }
+            Level::Random => {
+                let legal = Searcher::new(&limits, self.seed, &never).children(pos);
+                let i = rng.below(legal.len() as u32) as usize;
+                legal.get(i).map(|(mv, _)| unvalued(*mv))
+            }
+            Level::Greedy => greedy(pos, &limits, &mut rng, self.seed),
+            _ => self.searched(&limits, &mut rng),
+        };
+        match self.effort {
+            Effort::Exact => chosen,
+            Effort::Quick => chosen.or_else(|| {
+                let undecided = pos.successors(Effort::Quick).undecided;
+                let mv = *undecided.get(rng.below(undecided.len() as u32) as usize)?;
+                Some(unvalued(mv))
+            }),
+        }
+    }
+
+    /// Every move's value, spending about the budget's nodes: first the exact solver
+    /// (half of them), then a heuristic search with a full window for every move not
+    /// solved. At [`Effort::Quick`] the moves a quick pass cannot decide are left out.
+    /// The seed only matters for Kiothi's sampled redistributions.
+    pub fn analyse(&self) -> Analysis {
+        analyse_limits(
+            self.position,
+            self.history,
+            self.budget.nodes,
+            self.seed,
+            self.stop,
+            self.effort,
+        )
+    }
+
+    /// The levels from beginner up: the solver, then iterative deepening.
+    fn searched(&self, limits: &Limits, rng: &mut Rng) -> Option<Choice> {
+        let (pos, budget, stop) = (self.position, &self.budget, self.stop);
+        let limits = *limits;
+        let mut s = Searcher::new(&limits, self.seed, stop);
+        s.set_history(self.history);
+        let mut kids = s.children(pos);
+        if kids.is_empty() {
+            return match self.effort {
+                Effort::Exact => pos.random_move(rng).map(|(mv, _)| unvalued(mv)),
+                // Nothing decided quickly: an undecided move, if any (see `choose`).
+                Effort::Quick => None,
+            };
+        }
+        if kids.len() == 1 {
+            return Some(Choice {
+                mv: kids[0].0,
                 value: None,
                 nodes: 0,
                 depth: 0,
-            })
+            });
         }
-        Level::Greedy => greedy(pos, &budget, &mut rng, seed),
-        _ => searched(pos, history, &budget, &mut rng, seed, stop),
+        // Shuffled so that equal moves are chosen at random (the searches keep the first best).
+        redistribute::shuffle(&mut kids, rng);
+
+        if limits.solve_nodes > 0 && pos.phase() == Phase::Play {
+            s.set_limit(limits.solve_nodes.min(limits.nodes));
+            let solved = s.solve_moves(pos, &kids, false, MAX_DEPTH);
+            if let Some(b) = search::decided(&solved) {
+                let (lo, hi) = solved[b];
+                return Some(Choice {
+                    mv: kids[b].0,
+                    value: Value::from_interval(lo, hi),
+                    nodes: s.nodes,
+                    depth: 0,
+                });
+            }
+            if (stop)() {
+                return Some(Choice {
+                    mv: kids[0].0,
+                    value: None,
+                    nodes: s.nodes,
+                    depth: 0,
+                });
+            }
+        }
+
+        s.set_limit(limits.nodes.max(s.nodes + 1));
+        let full = budget.noise > 0;
+        let (scores, best, depth) = s.iterate(pos, &kids, full, limits.max_depth);
+        let chosen = if budget.noise > 0 {
+            (0..kids.len())
+                .max_by_key(|&i| scores[i].saturating_add(rng.below(budget.noise as u32) as i32))
+                .unwrap_or(best)
+        } else {
+            best
+        };
+        Some(Choice {
+            mv: kids[chosen].0,
+            value: Some(Value::from_score(scores[chosen], false)),
+            nodes: s.nodes,
+            depth,
+        })
     }
 }
 
-/// The page's own opponent when the worker is unavailable: the greedy level, but
-/// deciding every move quickly, never exactly (a long sowing would keep the page
-/// waiting). When a quick pass decides no move at all, one of the undecided moves is
-/// returned (deciding it is the caller's business, off the page's thread); `None` when
-/// the game is over or there is no move.
-pub fn choose_bounded(pos: &Position, seed: u64) -> Option<Choice> {
-    if pos.is_over() {
-        return None;
+/// A move chosen without a value or a search.
+fn unvalued(mv: Move) -> Choice {
+    Choice {
+        mv,
+        value: None,
+        nodes: 0,
+        depth: 0,
     }
-    let mut rng = Rng::new(seed ^ 0xA076_1D64_78BD_642F);
-    let limits = Limits {
-        bounded: true,
-        ..Level::Greedy.budget(pos.game()).limits()
-    };
-    greedy_with(pos, &limits, &mut rng, seed).or_else(|| {
-        let (_, undecided) = pos.successors_bounded();
-        let mv = *undecided.get(rng.below(undecided.len() as u32) as usize)?;
-        Some(Choice {
-            mv,
-            value: None,
-            nodes: 0,
-            depth: 0,
-        })
-    })
 }
 
 /// One-move lookahead: the evaluation right after each move, for the mover.
-fn greedy(pos: &Position, budget: &Budget, rng: &mut Rng, seed: u64) -> Option<Choice> {
-    greedy_with(pos, &budget.limits(), rng, seed)
-}
-
-fn greedy_with(pos: &Position, limits: &Limits, rng: &mut Rng, seed: u64) -> Option<Choice> {
+fn greedy(pos: &Position, limits: &Limits, rng: &mut Rng, seed: u64) -> Option<Choice> {
     let s = Searcher::new(limits, seed, &never);
     let mut kids = s.children(pos);
     redistribute::shuffle(&mut kids, rng);
@@ -458,132 +595,26 @@ fn greedy_with(pos: &Position, limits: &Limits, rng: &mut Rng, seed: u64) -> Opt
     })
 }
 
-fn searched(
-    pos: &Position,
-    history: &[Position],
-    budget: &Budget,
-    rng: &mut Rng,
-    seed: u64,
-    stop: &dyn Fn() -> bool,
-) -> Option<Choice> {
-    let limits = budget.limits();
-    let mut s = Searcher::new(&limits, seed, stop);
-    s.set_history(history);
-    let mut kids = s.children(pos);
-    if kids.is_empty() {
-        return pos.random_move(rng).map(|(mv, _)| Choice {
-            mv,
-            value: None,
-            nodes: 0,
-            depth: 0,
-        });
-    }
-    if kids.len() == 1 {
-        return Some(Choice {
-            mv: kids[0].0,
-            value: None,
-            nodes: 0,
-            depth: 0,
-        });
-    }
-    // Shuffled so that equal moves are chosen at random (the searches keep the first best).
-    redistribute::shuffle(&mut kids, rng);
-
-    if limits.solve_nodes > 0 && pos.phase() == Phase::Play {
-        s.set_limit(limits.solve_nodes.min(limits.nodes));
-        let solved = s.solve_moves(pos, &kids, false, MAX_DEPTH);
-        if let Some(b) = search::decided(&solved) {
-            let (lo, hi) = solved[b];
-            return Some(Choice {
-                mv: kids[b].0,
-                value: Value::from_interval(lo, hi),
-                nodes: s.nodes,
-                depth: 0,
-            });
-        }
-        if (stop)() {
-            return Some(Choice {
-                mv: kids[0].0,
-                value: None,
-                nodes: s.nodes,
-                depth: 0,
-            });
-        }
-    }
-
-    s.set_limit(limits.nodes.max(s.nodes + 1));
-    let full = budget.noise > 0;
-    let (scores, best, depth) = s.iterate(pos, &kids, full, limits.max_depth);
-    let chosen = if budget.noise > 0 {
-        (0..kids.len())
-            .max_by_key(|&i| scores[i].saturating_add(rng.below(budget.noise as u32) as i32))
-            .unwrap_or(best)
-    } else {
-        best
-    };
-    Some(Choice {
-        mv: kids[chosen].0,
-        value: Some(Value::from_score(scores[chosen], false)),
-        nodes: s.nodes,
-        depth,
-    })
-}
-
-/// Every move's value in `pos`, spending about `nodes` positions: first the exact solver
-/// (half the budget), then a heuristic search with a full window for every move not
-/// solved. Deterministic given the seed (which only matters for Kiothi's sampled
-/// redistributions).
-pub fn analyse(pos: &Position, nodes: u64, seed: u64) -> Analysis {
-    analyse_with(pos, &[], nodes, seed, &never)
-}
-
-/// As [`analyse`] for the current position of `game`, knowing the game so far (see
-/// [`choose_in_game`]).
-pub fn analyse_in_game(game: &Game, nodes: u64, seed: u64) -> Analysis {
-    analyse_with(game.current(), game.positions(), nodes, seed, &never)
-}
-
-/// As [`analyse_in_game`], but deciding every move quickly, never exactly (the page's
-/// own hint when the worker is unavailable): moves a quick pass cannot decide are left
-/// out of the analysis.
-pub fn analyse_bounded(game: &Game, nodes: u64, seed: u64) -> Analysis {
-    analyse_limits(game.current(), game.positions(), nodes, seed, &never, true)
-}
-
-/// As [`analyse`], with a stop callback (polled every 1,024 positions).
-///
-/// `history`: the game's positions so far (the current one included), or empty.
-pub fn analyse_with(
-    pos: &Position,
-    history: &[Position],
-    nodes: u64,
-    seed: u64,
-    stop: &dyn Fn() -> bool,
-) -> Analysis {
-    analyse_limits(pos, history, nodes, seed, stop, false)
-}
-
 fn analyse_limits(
     pos: &Position,
     history: &[Position],
     nodes: u64,
     seed: u64,
     stop: &dyn Fn() -> bool,
-    bounded: bool,
+    effort: Effort,
 ) -> Analysis {
     let expert = Level::Expert.budget(pos.game());
     let limits = Limits {
         nodes,
         solve_nodes: nodes / 2,
-        bounded,
-        ..expert.limits()
+        ..expert.limits(effort)
     };
     let mut s = Searcher::new(&limits, seed, stop);
     s.set_history(history);
     let kids = s.children(pos);
     let mut values: Vec<Option<Value>> = vec![None; kids.len()];
     if pos.phase() == Phase::Play && !kids.is_empty() {
-        // First the cheap best-move proof (what `choose` does), then every move with a
+        // First the cheap best-move proof (what `Think::choose` does), then every move with a
         // full window; both give intervals that hold, so they are intersected.
         s.set_limit(limits.solve_nodes / 2);
         let quick = s.solve_moves(pos, &kids, false, MAX_DEPTH);
@@ -652,7 +683,7 @@ pub fn solve(pos: &Position, nodes: u64) -> Option<Value> {
         tt_bits: 0,
         candidates: 1,
         max_depth: MAX_DEPTH,
-        bounded: false,
+        effort: Effort::Exact,
     };
     let mut s = Searcher::new(&limits, 0, &never);
     let kids = s.children(pos);
@@ -677,7 +708,7 @@ mod tests {
                 let f = &all[*name];
                 let r = Record::from_json(&f["record"].to_string()).expect("a record");
                 let mv = f["move"].as_str().expect("a move").parse().expect("a move");
-                (r.try_replay().expect("replays quickly"), mv)
+                (r.replay(Effort::Quick).expect("replays quickly"), mv)
             })
             .collect()
     }
@@ -686,17 +717,26 @@ mod tests {
     fn the_pages_own_opponent_and_hint_keep_to_moves_a_quick_pass_decides() {
         for (game, undecided) in long_games() {
             let p = game.current();
-            let (legal, open) = p.successors_bounded();
+            let quick = p.successors(Effort::Quick);
             assert!(
-                open.contains(&undecided),
+                quick.undecided.contains(&undecided),
                 "{undecided} is undecided in passing"
             );
-            let legal: Vec<Move> = legal.into_iter().map(|(m, _)| m).collect();
+            let legal: Vec<Move> = quick.legal.into_iter().map(|(m, _)| m).collect();
             for seed in 0..20 {
-                let c = choose_bounded(p, seed).expect("a move");
+                let c = Think::new(p)
+                    .level(Level::Greedy)
+                    .effort(Effort::Quick)
+                    .seed(seed)
+                    .choose()
+                    .expect("a move");
                 assert!(legal.contains(&c.mv), "{} is decided and legal", c.mv);
             }
-            let a = analyse_bounded(&game, 2_000, 1);
+            let a = Think::in_game(&game)
+                .nodes(2_000)
+                .effort(Effort::Quick)
+                .seed(1)
+                .analyse();
             assert!(!a.moves.is_empty());
             for m in &a.moves {
                 assert!(legal.contains(&m.mv), "{} is decided and legal", m.mv);

@@ -63,8 +63,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{analyse_with, Level, Value};
-use crate::engine::{Game, Move, Position, Record};
+use super::{Level, Think, Value};
+use crate::engine::{Effort, Game, Move, Position, Record};
 
 /// What the page asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -255,14 +255,17 @@ fn search(r: &Request) -> Response {
     if history.last() != Some(&pos) {
         history.push(pos.clone());
     }
-    let mut budget = r.level.budget(pos.game());
-    if let Some(n) = r.nodes {
-        budget.solve_nodes = budget.solve_nodes.min(n);
-        budget.nodes = n;
-    }
+    let think = Think::new(&pos)
+        .history(&history)
+        .level(r.level)
+        .seed(r.seed);
+    let think = match r.nodes {
+        Some(n) => think.nodes(n),
+        None => think,
+    };
     let mut out = Response::new(r.id);
     if r.mode == Mode::Play {
-        if let Some(c) = super::choose_budget(&pos, &history, r.level, budget, r.seed, &|| false) {
+        if let Some(c) = think.choose() {
             out.mv = Some(c.mv.to_string());
             out.value = c.value;
             out.nodes = c.nodes;
@@ -272,12 +275,13 @@ fn search(r: &Request) -> Response {
         // Analysing every move with a full window costs more than choosing one: a hint
         // gets three times the level's budget, a point of the graph the level's (unless
         // the request says how many nodes).
+        let level_nodes = r.level.budget(pos.game()).nodes;
         let nodes = match r.mode {
-            Mode::Hint => r.nodes.unwrap_or(budget.nodes * 3),
-            _ => r.nodes.unwrap_or(budget.nodes),
+            Mode::Hint => r.nodes.unwrap_or(level_nodes * 3),
+            _ => r.nodes.unwrap_or(level_nodes),
         }
         .max(1_000);
-        let a = analyse_with(&pos, &history, nodes, r.seed, &|| false);
+        let a = think.nodes(nodes).analyse();
         out.mv = a.best.map(|m| m.to_string());
         out.value = a
             .best
@@ -320,14 +324,14 @@ fn decide(r: &Request) -> Response {
         moves: Vec::new(),
         ..record.clone()
     };
-    let mut game: Game = match start.replay() {
+    let mut game: Game = match start.replay(Effort::Exact) {
         Ok(g) => g,
         Err(e) => return Response::error(r.id, format!("record: {e}")),
     };
     let mut out = Response::new(r.id);
     let moves = record.moves.iter().map(|m| (Some(m), *m));
     for (n, (recorded, m)) in moves.chain(mv.map(|m| (None, m))).enumerate() {
-        if let Err(e) = game.play(&m) {
+        if let Err(e) = game.play(&m, Effort::Exact) {
             out.refusal = Some(match recorded {
                 Some(_) => format!("move {} ({m}): {e}", n + 1),
                 None => format!("{m}: {e}"),
@@ -343,6 +347,11 @@ fn decide(r: &Request) -> Response {
 mod tests {
     use super::*;
     use crate::engine::{Decisions, Refusal};
+
+    /// Plays `mv` in `game` at the page's effort.
+    fn quick_play(game: &mut Game, mv: &Move) -> Result<(), Refusal> {
+        game.play(mv, Effort::Quick).map(|_| ())
+    }
 
     /// A record and a move after it that the quick pass leaves undecided (endless,
     /// decided exactly in about a millisecond): `tests/data/long_sowings.json`.
@@ -365,8 +374,10 @@ mod tests {
     #[test]
     fn decide_replays_the_record_exactly_and_answers_with_what_it_decided() {
         let (record, mv) = fixture();
-        let mut quick = record.try_replay().expect("the record replays quickly");
-        assert_eq!(quick.try_play(&mv).err(), Some(Refusal::Undecided));
+        let mut quick = record
+            .replay(Effort::Quick)
+            .expect("the record replays quickly");
+        assert_eq!(quick_play(&mut quick, &mv).err(), Some(Refusal::Undecided));
         let r = ask(&Request::decide(4, &record, Some(mv)));
         assert!(r.ok && r.id == 4, "{r:?}");
         let refusal = r.refusal.expect("the move is endless");
@@ -375,7 +386,10 @@ mod tests {
         assert!(!d.is_empty());
         // What the page does with the answer: the quick pass now knows.
         quick.learn(d.clone());
-        assert!(matches!(quick.try_play(&mv), Err(Refusal::Illegal(_))));
+        assert!(matches!(
+            quick_play(&mut quick, &mv),
+            Err(Refusal::Illegal(_))
+        ));
         // Decided once, kept: a record carrying them is answered with them again.
         let mut known = record.clone();
         known.decisions = d.clone();

@@ -25,24 +25,20 @@
 
 use std::collections::HashSet;
 
-use crate::engine::{Game, Hole, Move, Player, Position, Redistribution, Rng};
+use crate::engine::{Effort, Game, Hole, Move, Player, Position, Redistribution, Rng};
 
 /// Up to `n` distinct legal redistributions for the player to move, with the positions
-/// they lead to (empty outside the redistribution phase).
-pub fn candidates(p: &Position, n: usize, seed: u64) -> Vec<(Move, Position)> {
-    candidates_with(p, n, seed, false)
-}
-
-/// [`candidates`]; `bounded`: each played quickly ([`Game::try_play`]), those whose
-/// follow-up a quick pass cannot decide left out (the page's own searches).
-pub fn candidates_with(p: &Position, n: usize, seed: u64, bounded: bool) -> Vec<(Move, Position)> {
+/// they lead to (empty outside the redistribution phase). Each is played at `effort`; at [`Effort::Quick`] those whose follow-up a quick pass cannot
+/// decide are left out (the page's own searches).
+pub fn candidates(p: &Position, n: usize, seed: u64, effort: Effort) -> Vec<(Move, Position)> {
     let after = |mv: &Move| -> Option<Position> {
-        if bounded {
-            let mut g = Game::new(p.clone());
-            g.try_play(mv).ok()?;
-            Some(g.current().clone())
-        } else {
-            p.play(mv).ok()
+        match effort {
+            Effort::Exact => p.play(mv).ok(),
+            Effort::Quick => {
+                let mut g = Game::new(p.clone());
+                g.play(mv, effort).ok()?;
+                Some(g.current().clone())
+            }
         }
     };
     let Some(choice) = p.redistribution_choice() else {

@@ -8,7 +8,7 @@
 //!   value is negated only when the child's side to move differs from the parent's — also
 //!   the alpha-beta window is mirrored only then.
 //! * **Relays and endless sowing**: a move is a whole turn however many laps it takes; the
-//!   engine's `successors()` has already dropped endless moves, so the search never sees
+//!   engine's `successors` has already dropped endless moves, so the search never sees
 //!   them.
 //! * **Kiothi's partial lifts** are ordinary moves (`c1/3`); its **redistribution** is a
 //!   sampled node (see [`super::redistribute`]).
@@ -33,7 +33,7 @@ use std::hash::{Hash, Hasher};
 
 use super::eval::{evaluate, HEURISTIC_MAX};
 use super::redistribute;
-use crate::engine::{Move, Phase, Position};
+use crate::engine::{Effort, Move, Phase, Position};
 
 /// A won game, at the position where it ends.
 pub const WIN: i32 = 1_000_000;
@@ -209,9 +209,10 @@ pub(crate) struct Limits {
     pub candidates: usize,
     /// Deepest iteration.
     pub max_depth: u32,
-    /// Never decide a long sowing exactly (the page's own searches, which must never
-    /// keep it waiting): moves a quick pass leaves undecided are left out everywhere.
-    pub bounded: bool,
+    /// How far long sowings are followed: at [`Effort::Quick`] (the page's own searches,
+    /// which must never keep it waiting) a long sowing is never decided exactly, and the
+    /// moves a quick pass leaves undecided are left out everywhere.
+    pub effort: Effort,
 }
 
 /// One search: counters, tables and the stop callback.
@@ -232,7 +233,7 @@ pub(crate) struct Searcher<'s> {
     history: HashMap<u64, u8>,
     seed: u64,
     candidates: usize,
-    bounded: bool,
+    effort: Effort,
 }
 
 impl<'s> Searcher<'s> {
@@ -250,7 +251,7 @@ impl<'s> Searcher<'s> {
             history: HashMap::new(),
             seed,
             candidates: limits.candidates.max(1),
-            bounded: limits.bounded,
+            effort: limits.effort,
         }
     }
 
@@ -281,15 +282,14 @@ impl<'s> Searcher<'s> {
     }
 
     /// The moves of `p` with their positions: the legal moves, or in Kiothi's
-    /// redistribution a sample of them. A bounded search keeps only the moves a quick
+    /// redistribution a sample of them. A quick search keeps only the moves a quick
     /// pass decides.
     pub fn children(&self, p: &Position) -> Vec<(Move, Position)> {
         match p.phase() {
-            Phase::Play if self.bounded => p.successors_bounded().0,
-            Phase::Play => p.successors(),
+            Phase::Play => p.successors(self.effort).legal,
             Phase::Redistribute => {
                 let seed = self.seed ^ key(p);
-                redistribute::candidates_with(p, self.candidates, seed, self.bounded)
+                redistribute::candidates(p, self.candidates, seed, self.effort)
             }
             Phase::Over => Vec::new(),
         }
@@ -299,17 +299,17 @@ impl<'s> Searcher<'s> {
     /// before the engine can tell they are endless; inside the tree, moves still
     /// undecided after `QUICK_LAPS` laps (almost always endless) are left out, and the
     /// flag says so (the solver then counts them as "anything"). When nothing else is
-    /// left they are decided in full, except in a bounded search.
+    /// left they are decided in full, except in a quick search.
     fn inner_children(&self, p: &Position) -> (Vec<(Move, Position)>, bool) {
         match p.phase() {
             Phase::Play => {
-                let (legal, undecided) = p.successors_bounded();
-                if undecided.is_empty() {
-                    (legal, false)
-                } else if legal.is_empty() && !self.bounded {
-                    (p.successors(), false)
+                let s = p.successors(Effort::Quick);
+                if s.undecided.is_empty() {
+                    (s.legal, false)
+                } else if s.legal.is_empty() && self.effort == Effort::Exact {
+                    (p.successors(Effort::Exact).legal, false)
                 } else {
-                    (legal, true)
+                    (s.legal, true)
                 }
             }
             _ => (self.children(p), false),

@@ -6,10 +6,10 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use mancala_atlas::ai::{analyse_in_game, choose_budget, choose_in_game, Level, Value};
+use mancala_atlas::ai::{Level, Think, Value};
 use mancala_atlas::engine::{
-    escape_char, perft, Circuit, Game, GameId, Hole, Lift, Move, ParseError, Phase, PlayError,
-    Player, Position, Rng, Rules, SetupError, Sow, TraceEvent,
+    escape_char, perft, Circuit, Effort, Game, GameId, Hole, Lift, Move, ParseError, Phase,
+    PlayError, Player, Position, Refusal, Rng, Rules, SetupError, Sow, TraceEvent,
 };
 
 const USAGE: &str = "usage: mancala-atlas <play|moves|perft|trace|selfplay|bench|match|think> …
@@ -377,9 +377,11 @@ fn play_text(game: &mut Game, n: usize, text: &str) -> Result<Vec<TraceEvent>, F
         Ok(mv) => mv,
         Err(e) => return Err(Fail(format!("move {n}{}", unreadable(p, text, e)))),
     };
-    game.play(&mv).map_err(|e| {
+    game.play(&mv, Effort::Exact).map_err(|e| {
         let why = match e {
-            PlayError::LiftTooMany { hole, have, .. } => lift_too_many(hole, have),
+            Refusal::Illegal(PlayError::LiftTooMany { hole, have, .. }) => {
+                lift_too_many(hole, have)
+            }
             e => tame(&e.to_string()),
         };
         Fail(format!("move {n} ({mv}): {why}"))
@@ -580,7 +582,7 @@ fn selfplay(a: &Args) -> Result<String, Fail> {
             let Some((mv, _)) = p.random_move(&mut rng) else {
                 break;
             };
-            if game.play(&mv).is_err() {
+            if game.play(&mv, Effort::Exact).is_err() {
                 break;
             }
         }
@@ -762,7 +764,7 @@ fn match_levels(a: &Args) -> Result<String, Fail> {
                     let Some((mv, _)) = game.current().random_move(&mut orng) else {
                         break;
                     };
-                    game.play(&mv)
+                    game.play(&mv, Effort::Exact)
                         .map_err(|e| Fail(format!("opening move {mv}: {e}")))?;
                     mvs.push(mv);
                 }
@@ -770,7 +772,7 @@ fn match_levels(a: &Args) -> Result<String, Fail> {
                 if game.current().is_over() {
                     continue;
                 }
-                let an = analyse_in_game(&game, BALANCE_NODES, 1);
+                let an = Think::in_game(&game).nodes(BALANCE_NODES).seed(1).analyse();
                 let best = an.moves.iter().map(|m| m.value).max_by_key(|v| v.rank());
                 let fair = match best {
                     Some(Value::Draw) => true,
@@ -790,7 +792,7 @@ fn match_levels(a: &Args) -> Result<String, Fail> {
         }
         let mut game = Game::from_rules(rules);
         for mv in &opening_moves {
-            game.play(mv)
+            game.play(mv, Effort::Exact)
                 .map_err(|e| Fail(format!("opening move {mv}: {e}")))?;
         }
         let mut ply = 0u64;
@@ -799,22 +801,19 @@ fn match_levels(a: &Args) -> Result<String, Fail> {
             let who = usize::from(p.to_move() != a_side);
             let move_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (g << 20) ^ ply;
             let t = Instant::now();
-            let c = choose_budget(
-                &p,
-                game.positions(),
-                levels[who],
-                budgets[who],
-                move_seed,
-                &|| false,
-            )
-            .ok_or_else(|| {
-                Fail(format!(
-                    "game {}: no move for {} in {}",
-                    g + 1,
-                    levels[who],
-                    p
-                ))
-            })?;
+            let c = Think::in_game(&game)
+                .level(levels[who])
+                .budget(budgets[who])
+                .seed(move_seed)
+                .choose()
+                .ok_or_else(|| {
+                    Fail(format!(
+                        "game {}: no move for {} in {}",
+                        g + 1,
+                        levels[who],
+                        p
+                    ))
+                })?;
             let dt = t.elapsed().as_secs_f64();
             think[who] += dt;
             slowest[who] = slowest[who].max(dt);
@@ -830,7 +829,7 @@ fn match_levels(a: &Args) -> Result<String, Fail> {
                     c.value.map_or("-".to_string(), |v| v.to_string())
                 ));
             }
-            game.play(&c.mv).map_err(|e| {
+            game.play(&c.mv, Effort::Exact).map_err(|e| {
                 Fail(format!(
                     "game {}: {} played {} illegally: {e}",
                     g + 1,
@@ -947,7 +946,7 @@ fn think(a: &Args) -> Result<String, Fail> {
         .number("--nodes", 1, u64::MAX)?
         .unwrap_or_else(|| level.budget(p.game()).nodes);
     let t = Instant::now();
-    let analysis = analyse_in_game(&game, nodes, seed);
+    let analysis = Think::in_game(&game).nodes(nodes).seed(seed).analyse();
     let secs = t.elapsed().as_secs_f64();
     let mut out = vec![format!("position: {p}")];
     for m in &analysis.moves {
@@ -970,7 +969,7 @@ fn think(a: &Args) -> Result<String, Fail> {
         secs * 1000.0
     ));
     let t = Instant::now();
-    if let Some(c) = choose_in_game(&game, level, seed) {
+    if let Some(c) = Think::in_game(&game).level(level).seed(seed).choose() {
         out.push(format!(
             "{level} plays {} ({}; {} nodes, depth {}, {:.0} ms)",
             c.mv,

@@ -9,7 +9,7 @@ use super::outcome::{EndReason, MatchState, Outcome, Phase, RoundResult};
 use super::player::Player;
 use super::position::Position;
 use super::rules::{GameId, Rules};
-use super::sowing::Ctx;
+use super::sowing::{Ctx, Effort};
 
 fn pair(v: [u8; 2]) -> Value {
     json!({"south": v[0], "north": v[1]})
@@ -113,7 +113,7 @@ impl Position {
     /// As [`Position::from_json`].
     pub fn from_value(v: &Value) -> Result<Position, SetupError> {
         let mut p = Position::read_value(v)?;
-        p.settle(&mut Ctx::exact());
+        p.settle(&mut Ctx::new(Effort::Exact));
         Ok(p)
     }
 

@@ -17,8 +17,9 @@
 //! from outside come only through [`Position::from_json`]; moves are read with
 //! `str::parse::<Move>()` and played with [`Position::play`] (checked),
 //! [`Position::play_unchecked`] (search) or [`Position::play_traced`] (animation).
-//! [`Game`] adds the history: threefold repetition, undo, records, and the quick
-//! [`Game::try_play`] for callers that must never wait.
+//! [`Game`] adds the history: threefold repetition, undo, records, and [`Game::play`] at
+//! either [`Effort`] (quick for callers that must never wait: it may answer
+//! [`Refusal::Undecided`]).
 #![deny(missing_docs)]
 
 mod board;
@@ -44,11 +45,11 @@ pub use error::{
 pub use games::{option_names, RedistributionChoice};
 pub use notation::{Lift, Move, Redistribution, Sow};
 pub use outcome::{EndReason, MatchState, Outcome, Phase, RoundResult};
-pub use play::{ChoiceKind, HoleChoices, Verdict};
+pub use play::{ChoiceKind, HoleChoices, Refusal, Successors};
 pub use player::Player;
 pub use position::Position;
-pub use record::{perft, FormatError, Game, MoveError, Record, RecordError, Refusal};
+pub use record::{perft, FormatError, Game, MoveError, Record, RecordError};
 pub use rng::Rng;
 pub use rules::{Choice, GameId, OptionSpec, Rules};
-pub use sowing::{Decisions, QUICK_LAPS};
+pub use sowing::{Decisions, Effort, QUICK_LAPS};
 pub use trace::{CaptureKind, TraceEvent};

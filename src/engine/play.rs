@@ -2,10 +2,14 @@
 //!
 //! Three ways to play (STYLE.md): [`Position::play`] for callers who may be wrong,
 //! [`Position::play_unchecked`] for search, [`Position::play_traced`] for the animation.
-//! These decide endless sowing exactly, however long that takes. The app, which must
-//! never keep the page waiting, plays through [`Game::try_play`](super::Game::try_play)
-//! and asks [`Position::choices_at`]: quick passes that answer "undecided" rather than
-//! walk a sowing of millions of laps.
+//! These decide endless sowing exactly, however long that takes. Where the effort is the
+//! caller's choice ([`Effort`]) there is one call at either effort, answering *played*,
+//! *illegal* (why) or *undecided* ([`Refusal`]): [`Game::play`](super::Game::play) for a
+//! move of a game, [`Position::successors`] for search. The app, which must never keep
+//! the page waiting, plays at [`Effort::Quick`] and asks [`Position::choices_at`]: quick
+//! passes that answer "undecided" rather than walk a sowing of millions of laps.
+
+use std::fmt;
 
 use super::board::{Circuit, Hole, Track};
 use super::error::PlayError;
@@ -15,19 +19,56 @@ use super::outcome::{EndReason, Phase};
 use super::player::Player;
 use super::position::Position;
 use super::rng::Rng;
-use super::sowing::{Ctx, Decisions};
+use super::sowing::{Ctx, Decisions, Effort};
 use super::trace::TraceEvent;
 
-/// What a quick look at a move found.
+/// Why a move was not played, at either [`Effort`]: it is illegal, or (only at
+/// [`Effort::Quick`]) a sowing in it is too long to decide in passing.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// It can be played.
-    Legal,
-    /// It cannot, and why.
+pub enum Refusal {
+    /// The move is illegal, and why.
     Illegal(PlayError),
-    /// Its sowing is too long to decide in passing (almost always endless); deciding
-    /// takes an exact look (`Position::play`), off the page's main thread.
+    /// A sowing in it (or in the next player's answer to it) is too long to decide in
+    /// passing (almost always endless): deciding takes [`Effort::Exact`], off the page's
+    /// main thread.
     Undecided,
+}
+
+impl Refusal {
+    /// Why the move is illegal (`None`: undecided).
+    pub fn illegal(&self) -> Option<&PlayError> {
+        match self {
+            Refusal::Illegal(e) => Some(e),
+            Refusal::Undecided => None,
+        }
+    }
+}
+
+impl From<PlayError> for Refusal {
+    fn from(e: PlayError) -> Refusal {
+        Refusal::Illegal(e)
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::Illegal(e) => e.fmt(f),
+            Refusal::Undecided => write!(f, "a sowing is too long to decide in passing"),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// The legal moves of a position with the positions they lead to, at an [`Effort`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Successors {
+    /// The legal moves, in canonical order (see [`Position::legal_moves`]), each with the
+    /// position after it.
+    pub legal: Vec<(Move, Position)>,
+    /// The moves a quick pass could not decide (always empty at [`Effort::Exact`]).
+    pub undecided: Vec<Move>,
 }
 
 /// What choosing a hole offers: one move, or a choice among several.
@@ -37,8 +78,9 @@ pub struct HoleChoices {
     pub hole: Hole,
     /// What the moves differ in.
     pub kind: ChoiceKind,
-    /// The moves from the hole, in canonical order, each with its verdict.
-    pub moves: Vec<(Move, Verdict)>,
+    /// The moves from the hole, in canonical order, each with what a quick look found:
+    /// `Ok` for a legal one.
+    pub moves: Vec<(Move, Result<(), Refusal>)>,
 }
 
 /// What the moves from one hole differ in.
@@ -72,15 +114,27 @@ impl Position {
     /// ```
     pub fn play(&self, mv: &Move) -> Result<Position, PlayError> {
         let mut p = self.clone();
-        p.apply(mv, &mut Ctx::exact())?;
+        p.apply(mv, &mut Ctx::new(Effort::Exact))?;
         Ok(p)
     }
 
-    /// Plays a move known to be legal (from [`Position::legal_moves`]), as search does.
-    /// An illegal move leaves the position as it was (and fails a debug assertion).
+    /// Plays a move known to be legal (from [`Position::legal_moves`]), as search does:
+    /// a sowing skips the checks a legal move passes (the game is on, no redistribution
+    /// is due, the hole is on the board, the mover's, open and occupied, the game's own
+    /// checks), which a debug build makes again. An illegal move leaves the position as
+    /// it was (and fails a debug assertion).
     pub fn play_unchecked(&self, mv: &Move) -> Position {
-        match self.play(mv) {
-            Ok(p) => p,
+        let mut p = self.clone();
+        let mut ctx = Ctx::new(Effort::Exact);
+        let r = match *mv {
+            Move::Sow(_) => {
+                debug_assert_eq!(self.phase, Phase::Play, "play_unchecked({mv}): not in play");
+                p.apply_candidate(mv, &mut ctx)
+            }
+            Move::Redistribute(_) => p.apply(mv, &mut ctx),
+        };
+        match r {
+            Ok(()) => p,
             Err(e) => {
                 debug_assert!(false, "play_unchecked({mv}) in an illegal position: {e:?}");
                 self.clone()
@@ -96,7 +150,7 @@ impl Position {
     /// As [`Position::play`].
     pub fn play_traced(&self, mv: &Move) -> Result<(Position, Vec<TraceEvent>), PlayError> {
         let mut p = self.clone();
-        let mut ctx = Ctx::exact().traced();
+        let mut ctx = Ctx::new(Effort::Exact).traced();
         p.apply(mv, &mut ctx)?;
         Ok((p, ctx.ev.into_vec()))
     }
@@ -111,45 +165,33 @@ impl Position {
     /// whole hole; Katro's `either` option: `c1` before `c1'`. Empty when the game is
     /// over and during Kiothi's redistribution (see [`Position::redistribution_choice`]).
     pub fn legal_moves(&self) -> Vec<Move> {
-        self.successors().into_iter().map(|(m, _)| m).collect()
+        self.successors(Effort::Exact)
+            .legal
+            .into_iter()
+            .map(|(m, _)| m)
+            .collect()
     }
 
-    /// The legal moves with the position each one leads to (what search wants).
-    pub fn successors(&self) -> Vec<(Move, Position)> {
-        let mut v = Vec::new();
+    /// The legal moves with the position each one leads to (what search wants), each
+    /// sowing followed as `effort` says: at [`Effort::Quick`] the moves a quick pass cannot
+    /// decide are listed apart ([`Successors::undecided`]). Every move of
+    /// [`Successors::legal`] is legal. Empty outside the sowing phase.
+    pub fn successors(&self, effort: Effort) -> Successors {
+        let mut out = Successors::default();
         if self.phase != Phase::Play {
-            return v;
+            return out;
         }
         self.for_each_candidate(self.to_move, |mv| {
             let mut p = self.clone();
-            if p.apply_candidate(&mv, &mut Ctx::exact()).is_ok() {
-                v.push((mv, p));
-            }
-            true
-        });
-        v
-    }
-
-    /// The legal moves with their positions, for search, deciding each quickly (see
-    /// [`Verdict::Undecided`]): the second list holds the moves left undecided. Every move
-    /// of the first list is legal.
-    pub fn successors_bounded(&self) -> (Vec<(Move, Position)>, Vec<Move>) {
-        let mut legal = Vec::new();
-        let mut undecided = Vec::new();
-        if self.phase != Phase::Play {
-            return (legal, undecided);
-        }
-        self.for_each_candidate(self.to_move, |mv| {
-            let mut p = self.clone();
-            let mut ctx = Ctx::quick();
+            let mut ctx = Ctx::new(effort);
             match p.apply_candidate(&mv, &mut ctx) {
-                _ if ctx.undecided => undecided.push(mv),
-                Ok(()) => legal.push((mv, p)),
+                _ if ctx.undecided => out.undecided.push(mv),
+                Ok(()) => out.legal.push((mv, p)),
                 Err(_) => {}
             }
             true
         });
-        (legal, undecided)
+        out
     }
 
     /// The moves that pass the cheap checks, in canonical order, until `f` says stop.
@@ -249,14 +291,10 @@ impl Position {
 
     /// The sowing of `mv` by the player to move, without the end-of-turn rules, decided
     /// with `quick` (a quick context, reset here).
-    fn sow_verdict(&self, mv: &Move, quick: &mut Ctx) -> Verdict {
+    fn sow_verdict(&self, mv: &Move, quick: &mut Ctx) -> Result<(), Refusal> {
         quick.undecided = false;
         let r = self.sow_only(mv, quick);
-        match r {
-            _ if quick.undecided => Verdict::Undecided,
-            Ok(()) => Verdict::Legal,
-            Err(e) => Verdict::Illegal(e),
-        }
+        quick.refusal(r)
     }
 
     /// Sows candidate `mv` (from [`Position::for_each_candidate`], so its cheap checks
@@ -389,7 +427,7 @@ impl Position {
     /// Ends the game by threefold repetition (RULES.md §1.4), as the game's rules say
     /// (in a match, the round ends and the match goes on).
     pub fn end_by_repetition(&mut self) -> Vec<TraceEvent> {
-        let mut ctx = Ctx::exact().traced();
+        let mut ctx = Ctx::new(Effort::Exact).traced();
         self.repeat(&mut ctx);
         ctx.ev.into_vec()
     }
@@ -428,7 +466,7 @@ impl Position {
                     let i = rng.below(cands.len() as u32) as usize;
                     let mv = cands.swap_remove(i);
                     let mut p = self.clone();
-                    let mut ctx = Ctx::quick();
+                    let mut ctx = Ctx::new(Effort::Quick);
                     match p.apply_candidate(&mv, &mut ctx) {
                         _ if ctx.undecided => deferred.push(mv),
                         Ok(()) => return Some((mv, p)),
@@ -510,7 +548,7 @@ impl Position {
             [Move::Sow(a), Move::Sow(b), ..] if a.lift != b.lift => ChoiceKind::Lift,
             _ => ChoiceKind::Circuit,
         };
-        let mut ctx = Ctx::quick().knowing(known);
+        let mut ctx = Ctx::new(Effort::Quick).knowing(known);
         let moves = moves
             .into_iter()
             .map(|m| {
@@ -529,10 +567,10 @@ impl Position {
         if self.phase != Phase::Play {
             return out;
         }
-        let mut ctx = Ctx::quick().knowing(known);
+        let mut ctx = Ctx::new(Effort::Quick).knowing(known);
         self.for_each_candidate(self.to_move, |m| {
             if let Some(i) = m.sow_hole().and_then(|h| g.index(h)) {
-                if !out[i] && !matches!(self.sow_verdict(&m, &mut ctx), Verdict::Illegal(_)) {
+                if !out[i] && !matches!(self.sow_verdict(&m, &mut ctx), Err(Refusal::Illegal(_))) {
                     out[i] = true;
                 }
             }
@@ -545,10 +583,19 @@ impl Position {
 impl Ctx<'_> {
     /// A quick context for probing one sowing, knowing what `self` knows.
     pub(crate) fn quick_probe(&self) -> Ctx<'_> {
-        let q = Ctx::quick();
+        let q = Ctx::new(Effort::Quick);
         match self.known() {
             Some(k) => q.knowing(k),
             None => q,
+        }
+    }
+
+    /// What a pass in this context came to: `r`, or undecided when the context gave up.
+    pub(crate) fn refusal(&self, r: Result<(), PlayError>) -> Result<(), Refusal> {
+        if self.undecided {
+            Err(Refusal::Undecided)
+        } else {
+            r.map_err(Refusal::Illegal)
         }
     }
 }

@@ -10,9 +10,10 @@ use serde_json::{json, Value};
 use super::error::{DecisionsError, ParseError, PlayError, SetupError};
 use super::notation::Move;
 use super::outcome::Phase;
+use super::play::Refusal;
 use super::position::Position;
 use super::rules::{GameId, Rules};
-use super::sowing::{Ctx, Decisions};
+use super::sowing::{Ctx, Decisions, Effort};
 use super::trace::TraceEvent;
 
 /// A game in progress: the start position, the moves, every position reached, and the
@@ -23,16 +24,6 @@ pub struct Game {
     moves: Vec<Move>,
     seen: HashMap<Position, u8>,
     decisions: Decisions,
-}
-
-/// Why [`Game::try_play`] did not play a move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// The move is illegal.
-    Illegal(PlayError),
-    /// A sowing in it (or in the next player's answer to it) is too long to decide in
-    /// passing: [`Game::play`] decides it exactly (off the page's main thread).
-    Undecided,
 }
 
 impl Game {
@@ -83,52 +74,48 @@ impl Game {
     }
 
     /// Plays `mv` and returns its trace; a position reached for the third time ends the
-    /// game. Exact: a long sowing is walked to its end (seconds, in the rarest Kiothi
-    /// positions) and kept in [`Game::decisions`].
+    /// game. Each sowing is followed as `effort` says: at [`Effort::Exact`] a long sowing
+    /// is walked to its end (seconds, in the rarest Kiothi positions) and kept in
+    /// [`Game::decisions`]; at [`Effort::Quick`] one too long to decide in passing and not
+    /// in [`Game::decisions`] is [`Refusal::Undecided`] (never at `Exact`).
     ///
     /// # Errors
-    /// Why the move is illegal; the game is unchanged.
-    pub fn play(&mut self, mv: &Move) -> Result<Vec<TraceEvent>, PlayError> {
-        let known = self.decisions.clone();
-        let mut ctx = Ctx::exact().traced().knowing(&known).learning();
-        let r = self.step(mv, &mut ctx);
+    /// Why the move is illegal, or undecided; the game is unchanged (but for the long
+    /// sowings decided on the way, which are kept).
+    ///
+    /// # Examples
+    /// ```
+    /// use mancala_atlas::engine::{Effort, Game, GameId, Refusal, Rules};
+    /// let mut g = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+    /// assert!(g.play(&"c1".parse().unwrap(), Effort::Quick).is_ok());
+    /// let e = g.play(&"c1".parse().unwrap(), Effort::Exact).unwrap_err(); // North's turn
+    /// assert!(matches!(e, Refusal::Illegal(_)));
+    /// assert_eq!(g.moves().len(), 1);
+    /// ```
+    pub fn play(&mut self, mv: &Move, effort: Effort) -> Result<Vec<TraceEvent>, Refusal> {
+        let mut next = self.current().clone();
+        let mut ctx = Ctx::new(effort)
+            .traced()
+            .knowing(&self.decisions)
+            .learning();
+        let r = self.step(mv, &mut next, &mut ctx);
         let learned = ctx.take_learned();
         let trace = ctx.ev.into_vec();
         self.decisions.merge(learned);
-        r.map(|()| trace)
-    }
-
-    /// Plays `mv` as [`Game::play`] does, but quickly: a sowing too long to decide in
-    /// passing and not in [`Game::decisions`] leaves the game unchanged and says so.
-    ///
-    /// # Errors
-    /// The move is illegal, or undecided.
-    pub fn try_play(&mut self, mv: &Move) -> Result<Vec<TraceEvent>, Refusal> {
-        let mut ctx = Ctx::quick().traced().knowing(&self.decisions);
-        let mut next = self.current().clone();
-        let r = next.apply(mv, &mut ctx);
-        if ctx.undecided {
-            return Err(Refusal::Undecided);
-        }
-        r.map_err(Refusal::Illegal)?;
-        if self.repeats(&next) {
-            next.repeat(&mut ctx);
-            if ctx.undecided {
-                return Err(Refusal::Undecided);
-            }
-        }
-        let trace = ctx.ev.into_vec();
+        r?;
         self.push(*mv, next);
         Ok(trace)
     }
 
-    fn step(&mut self, mv: &Move, ctx: &mut Ctx) -> Result<(), PlayError> {
-        let mut next = self.current().clone();
-        next.apply(mv, ctx)?;
-        if self.repeats(&next) {
+    /// Plays `mv` on `next` (the current position) with the repetition rule, as `ctx`
+    /// says; the game itself is not changed.
+    fn step(&self, mv: &Move, next: &mut Position, ctx: &mut Ctx) -> Result<(), Refusal> {
+        let r = next.apply(mv, ctx);
+        ctx.refusal(r)?;
+        if self.repeats(next) {
             next.repeat(ctx);
+            ctx.refusal(Ok(()))?;
         }
-        self.push(*mv, next);
         Ok(())
     }
 
@@ -191,7 +178,8 @@ pub enum MoveError {
     Parse(ParseError),
     /// The move is not legal where it stands.
     Play(PlayError),
-    /// A sowing in it is too long to decide in passing ([`Record::try_replay`]).
+    /// A sowing in it is too long to decide in passing ([`Record::replay`] at
+    /// [`Effort::Quick`]).
     Undecided,
 }
 
@@ -283,7 +271,7 @@ pub enum RecordError {
     /// The game, its options or its set-up position are wrong.
     Setup(SetupError),
     /// The set-up position's no-move rule needs a sowing too long to decide in passing
-    /// ([`Record::try_replay`]).
+    /// ([`Record::replay`] at [`Effort::Quick`]).
     StartUndecided,
     /// A move cannot be read or played.
     Move {
@@ -383,26 +371,15 @@ impl Record {
         }
     }
 
-    /// Plays the record through, exactly (a long sowing not among its decisions is
-    /// decided, which can take seconds; [`Record::try_replay`] does not wait).
-    ///
-    /// # Errors
-    /// The first move that cannot be played, with its number.
-    pub fn replay(&self) -> Result<Game, RecordError> {
-        self.replay_with(|| Ctx::exact().learning())
-    }
-
-    /// Plays the record through quickly: a sowing too long to decide in passing and not
-    /// among the record's decisions stops it with an error for which
+    /// Plays the record through, each sowing followed as `effort` says: at
+    /// [`Effort::Exact`] a long sowing not among its decisions is decided (which can take
+    /// seconds) and kept; at [`Effort::Quick`] it stops the replay with an error for which
     /// [`RecordError::is_undecided`] holds.
     ///
     /// # Errors
-    /// As [`Record::replay`], or undecided.
-    pub fn try_replay(&self) -> Result<Game, RecordError> {
-        self.replay_with(Ctx::quick)
-    }
-
-    fn replay_with<'k>(&'k self, ctx: impl Fn() -> Ctx<'k>) -> Result<Game, RecordError> {
+    /// The first move that cannot be played, with its number, or undecided.
+    pub fn replay(&self, effort: Effort) -> Result<Game, RecordError> {
+        let ctx = || Ctx::new(effort).learning();
         let mut start = self
             .setup
             .clone()
@@ -417,16 +394,18 @@ impl Record {
         game.decisions.merge(c.take_learned());
         for (i, mv) in self.moves.iter().enumerate() {
             let mut c = ctx().knowing(&self.decisions);
-            let r = game.step(mv, &mut c);
+            let mut next = game.current().clone();
+            let r = game.step(mv, &mut next, &mut c);
             let err = |reason| RecordError::Move {
                 number: i + 1,
                 text: mv.to_string(),
                 reason,
             };
-            if c.undecided {
-                return Err(err(MoveError::Undecided));
+            match r {
+                Ok(()) => game.push(*mv, next),
+                Err(Refusal::Undecided) => return Err(err(MoveError::Undecided)),
+                Err(Refusal::Illegal(e)) => return Err(err(MoveError::Play(e))),
             }
-            r.map_err(|e| err(MoveError::Play(e)))?;
             game.decisions.merge(c.take_learned());
         }
         Ok(game)
@@ -668,7 +647,7 @@ pub fn perft(start: &Position, depth: u32) -> u64 {
             return 0;
         }
         let mut total = 0;
-        for (_, mut child) in here.successors() {
+        for (_, mut child) in here.successors(Effort::Exact).legal {
             if depth == 1 {
                 total += 1;
                 continue;

@@ -23,6 +23,17 @@ use super::trace::{Events, TraceEvent};
 /// trace shows seed by seed. Ordinary sowings take a handful of laps.
 pub const QUICK_LAPS: u64 = 4096;
 
+/// How far the engine follows a long sowing: the one knob between the page, which must
+/// never wait, and everyone else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Effort {
+    /// A relay is followed at most [`QUICK_LAPS`] laps; a longer one is *undecided* (the
+    /// page's main thread).
+    Quick,
+    /// Every sowing is walked to its end, however long (the worker, the CLI, tests).
+    Exact,
+}
+
 /// What the last seed of a lap leads to.
 pub(crate) enum Landing {
     /// Lift the landing hole and sow on.
@@ -70,21 +81,14 @@ pub(crate) struct Ctx<'a> {
 pub(crate) type CanMove = fn(&Position, Player, &mut Ctx) -> bool;
 
 impl<'a> Ctx<'a> {
-    /// Exact, nothing recorded (`Position::play`).
-    pub fn exact() -> Ctx<'a> {
+    /// Nothing recorded, sowings followed as `effort` says.
+    pub fn new(effort: Effort) -> Ctx<'a> {
         Ctx {
             ev: Events::off(),
-            exact: true,
+            exact: effort == Effort::Exact,
             undecided: false,
             known: None,
             learned: None,
-        }
-    }
-    /// Gives up after [`QUICK_LAPS`] laps of one relay, nothing recorded.
-    pub fn quick() -> Ctx<'a> {
-        Ctx {
-            exact: false,
-            ..Ctx::exact()
         }
     }
     /// Records the trace.

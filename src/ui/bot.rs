@@ -11,9 +11,8 @@
 //! When the worker cannot be started (no `worker_loader.js`, as under
 //! wasm-bindgen-test-runner), fails, or answers with an error or something unreadable,
 //! the search's one-move lookahead moves instead and a hint (or a point of the analysis
-//! graph) comes from a small search in the page, one position per task (both bounded:
-//! [`ai::choose_bounded`], [`ai::analyse_bounded`], which never decide a long sowing
-//! exactly): the game never stalls.
+//! graph) comes from a small search in the page, one position per task (both at
+//! [`Effort::Quick`], which never decides a long sowing exactly): the game never stalls.
 //!
 //! The analysis graph asks for one position at a time (`Kind::Value`); a hint asked
 //! meanwhile goes first, and so does a long sowing to decide (the state asks for no
@@ -37,7 +36,7 @@ use yew::prelude::*;
 
 use super::state::{quick_verdict, Action, DecideFailure, Deciding, State};
 use crate::ai::{self, protocol, Level};
-use crate::engine::{Decisions, Game, Move, Verdict};
+use crate::engine::{Decisions, Effort, Game, Move, Refusal};
 
 /// The level the hint searches at: the strongest, so that the values are the truth as
 /// far as the search can tell.
@@ -125,11 +124,18 @@ impl Job {
         matches!(self.kind, Kind::Decide(_))
     }
 
+    /// A search of the game in the page: quick, never deciding a long sowing exactly.
+    fn quick(&self) -> ai::Think<'_> {
+        ai::Think::in_game(&self.game)
+            .effort(Effort::Quick)
+            .seed(self.seed())
+    }
+
     /// The answer without the worker (`why`: what became of it): the one-move
     /// lookahead's move or a small search, both bounded; a decision is not made.
     fn fallback(&self, why: DecideFailure) -> Action {
         match &self.kind {
-            Kind::Play { ply } => match ai::choose_bounded(self.game.current(), self.seed()) {
+            Kind::Play { ply } => match self.quick().level(Level::Greedy).choose() {
                 Some(ai::Choice { mv, .. }) => Action::Computer {
                     ply: *ply,
                     serial: self.id,
@@ -139,7 +145,7 @@ impl Job {
             },
             Kind::Decide(_) => Action::DecideFailed { id: self.id, why },
             Kind::Hint => {
-                let a = ai::analyse_bounded(&self.game, FALLBACK_HINT_NODES, self.seed());
+                let a = self.quick().nodes(FALLBACK_HINT_NODES).analyse();
                 Action::HintReply {
                     id: self.id,
                     moves: a.moves.iter().map(|m| (m.mv, m.value)).collect(),
@@ -148,7 +154,7 @@ impl Job {
                 }
             }
             Kind::Value { ply } => {
-                let a = ai::analyse_bounded(&self.game, FALLBACK_HINT_NODES, self.seed());
+                let a = self.quick().nodes(FALLBACK_HINT_NODES).analyse();
                 Action::GraphValue {
                     id: self.id,
                     ply: *ply,
@@ -175,7 +181,12 @@ fn read_reply(id: u64, kind: &Kind, game: &Game, r: &protocol::Response) -> Opti
         return None;
     }
     let p = game.current();
-    let legal = |mv: &Move| !matches!(quick_verdict(p, game.decisions(), mv), Verdict::Illegal(_));
+    let legal = |mv: &Move| {
+        !matches!(
+            quick_verdict(p, game.decisions(), mv),
+            Err(Refusal::Illegal(_))
+        )
+    };
     match kind {
         Kind::Decide(_) => {
             let decisions = Decisions::from_json(r.decisions.as_ref()?).ok()?;

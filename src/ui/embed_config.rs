@@ -30,7 +30,7 @@ use std::fmt;
 use super::i18n::{t, tf, Lang};
 use super::share::DecodeError;
 use super::state::Speed;
-use crate::engine::{Game, GameId, Record, RecordError};
+use crate::engine::{Effort, Game, GameId, Record, RecordError};
 
 /// Which controls the figure shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -348,7 +348,7 @@ impl EmbedConfig {
             }
         };
         // Quickly: a figure never decides a long sowing (it would hold up the host page).
-        let game = record.try_replay().map_err(|e| {
+        let game = record.replay(Effort::Quick).map_err(|e| {
             if e.is_undecided() {
                 EmbedError::Undecided
             } else {
@@ -545,8 +545,8 @@ mod tests {
         // Decided in the app, the same record comes with its decisions: the figure replays
         // it at once (here, to the refusal of the endless move, with its reason).
         let mut decided = record.clone();
-        let mut g = f.record.try_replay().expect("replays quickly");
-        g.play(&f.mv).expect_err("endless");
+        let mut g = f.record.replay(Effort::Quick).expect("replays quickly");
+        g.play(&f.mv, Effort::Exact).expect_err("endless");
         decided.decisions = g.decisions().clone();
         let e = err(&q(&decided));
         assert!(

@@ -273,7 +273,7 @@ pub fn read_fragment(fragment: &str) -> Result<Option<Record>, LinkError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{FormatError, Game, GameId, Rng, Rules, SetupError};
+    use crate::engine::{Effort, FormatError, Game, GameId, Rng, Rules, SetupError};
 
     #[test]
     fn percent_encoding_round_trips() {
@@ -304,7 +304,7 @@ mod tests {
                 let Some((mv, _)) = game.current().random_move(&mut rng) else {
                     break;
                 };
-                game.play(&mv).expect("legal");
+                game.play(&mv, Effort::Exact).expect("legal");
             }
             let record = game.record();
             let link = fragment(&record);
@@ -312,7 +312,7 @@ mod tests {
                 .expect("reads")
                 .expect("a link");
             assert_eq!(back, record);
-            let replayed = back.try_replay().expect("replays");
+            let replayed = back.replay(Effort::Quick).expect("replays");
             assert_eq!(replayed.current(), game.current());
         }
     }
@@ -350,12 +350,16 @@ mod tests {
     #[test]
     fn links_carry_the_decided_long_sowings_and_refuse_broken_ones() {
         let fixture = crate::ui::state::testing::quick_long();
-        let mut game = fixture.record.try_replay().expect("replays quickly");
+        let mut game = fixture
+            .record
+            .replay(Effort::Quick)
+            .expect("replays quickly");
         assert_eq!(
-            game.try_play(&fixture.mv).err(),
+            game.play(&fixture.mv, Effort::Quick).err(),
             Some(crate::engine::Refusal::Undecided)
         );
-        game.play(&fixture.mv).expect_err("decided: endless");
+        game.play(&fixture.mv, Effort::Exact)
+            .expect_err("decided: endless");
         let record = game.record();
         assert!(!record.decisions.is_empty(), "the decision is kept");
         let link = fragment(&record);
@@ -363,9 +367,9 @@ mod tests {
         let back = read_fragment(&link).expect("reads").expect("a link");
         assert_eq!(back.decisions, record.decisions);
         // Whoever opens it decides nothing: the quick pass knows the answer.
-        let mut opened = back.try_replay().expect("replays quickly");
+        let mut opened = back.replay(Effort::Quick).expect("replays quickly");
         assert!(matches!(
-            opened.try_play(&fixture.mv),
+            opened.play(&fixture.mv, Effort::Quick),
             Err(crate::engine::Refusal::Illegal(_))
         ));
         // A link without `d=` leaves it undecided, as before.
@@ -373,10 +377,10 @@ mod tests {
         let mut undecided = read_fragment(&plain)
             .expect("reads")
             .expect("a link")
-            .try_replay()
+            .replay(Effort::Quick)
             .expect("replays");
         assert_eq!(
-            undecided.try_play(&fixture.mv).err(),
+            undecided.play(&fixture.mv, Effort::Quick).err(),
             Some(crate::engine::Refusal::Undecided)
         );
         // Broken decisions are refused with the reason.
@@ -396,7 +400,8 @@ mod tests {
     #[test]
     fn your_move_links_carry_the_correspondence_id() {
         let mut game = Game::from_rules(Rules::default_for(GameId::Hoyito3));
-        game.play(&"c1".parse().expect("a move")).expect("legal");
+        game.play(&"c1".parse().expect("a move"), Effort::Exact)
+            .expect("legal");
         let link = letter_fragment(&game.record(), "k3j2x-4");
         assert!(link.ends_with("&corr=k3j2x-4"), "{link}");
         assert_eq!(
@@ -405,7 +410,7 @@ mod tests {
         );
         let record = read_fragment(&link).expect("reads").expect("a link");
         assert_eq!(record, game.record());
-        let replayed = record.try_replay().expect("replays quickly");
+        let replayed = record.replay(Effort::Quick).expect("replays quickly");
         assert_eq!(replayed.current(), game.current());
         assert_eq!(
             letter_id(&fragment(&game.record())),
@@ -431,7 +436,7 @@ mod tests {
         let r = read_fragment("#game=hoyito-3&moves=c1%20q9")
             .expect("reads")
             .expect("a link");
-        let e = r.try_replay().expect_err("an error");
+        let e = r.replay(Effort::Quick).expect_err("an error");
         assert!(matches!(e, RecordError::Move { number: 2, .. }), "{e:?}");
         let e = read_fragment("#game=katro&options=%7Bbad").expect_err("an error");
         assert!(matches!(e, LinkError::Record(_)), "{e:?}");

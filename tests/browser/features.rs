@@ -3,7 +3,7 @@
 //! nothing, hint units, the rules panel's options, resigning and draws, sounds, analysis
 //! and correspondence links. Included from `tests/browser.rs` (its helpers are `super::`).
 
-use mancala_atlas::engine::{Game, GameId, Move, Player, Position, Record, Rng, Rules};
+use mancala_atlas::engine::{Effort, Game, GameId, Move, Player, Position, Record, Rng, Rules};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::{Element, HtmlTextAreaElement};
@@ -19,7 +19,7 @@ async fn play_moves(root: &Element, game: &mut Game, moves: &[&str]) {
         let mv: Move = name.parse().expect("a move");
         let p = game.current().clone();
         play_by_clicks(root, &p, &mv).await;
-        game.play(&mv).expect("legal");
+        game.play(&mv, Effort::Exact).expect("legal");
         settled(root).await;
         check_board(root, game.current(), &format!("after {name}")).await;
     }
@@ -54,7 +54,7 @@ async fn the_exported_record_is_the_game_as_shown_after_an_undo() {
     let json = area_value(&root, "[data-export=\"json\"]").await;
     let from_json = Record::from_json(&json).expect("the JSON reads");
     assert_eq!(
-        from_json.replay().expect("replays").current(),
+        from_json.replay(Effort::Exact).expect("replays").current(),
         game.current()
     );
     wait_text(
@@ -101,7 +101,7 @@ fn finished(game: GameId, seed: u64) -> Game {
     let mut g = Game::from_rules(Rules::default_for(game));
     let mut rng = Rng::new(seed);
     while let Some((mv, _)) = g.current().random_move(&mut rng) {
-        g.play(&mv).expect("legal");
+        g.play(&mv, Effort::Exact).expect("legal");
     }
     assert!(g.current().is_over(), "played to its end");
     g
@@ -216,7 +216,9 @@ async fn hint_values_carry_a_unit_and_solved_positions_say_win_in_n() {
             let g = finished(GameId::Hoyito3, seed);
             let mut g2 = g.clone();
             g2.truncate(g.moves().len().saturating_sub(3));
-            let a = ai::analyse_in_game(&g2, mancala_atlas::ui::FALLBACK_HINT_NODES, 0);
+            let a = ai::Think::in_game(&g2)
+                .nodes(mancala_atlas::ui::FALLBACK_HINT_NODES)
+                .analyse();
             (a.solved && !g2.current().is_over())
                 .then(|| (g2.record().to_string(), g2.current().clone()))
         })
@@ -340,7 +342,7 @@ async fn match_play_marks_the_rounds_and_their_results_in_the_move_list() {
     let mut first_end = None;
     while g.current().match_state().round < 2 && !g.current().is_over() {
         let (mv, _) = g.current().random_move(&mut rng).expect("a move");
-        g.play(&mv).expect("legal");
+        g.play(&mv, Effort::Exact).expect("legal");
         if g.current().match_state().round == 2 {
             first_end = Some(g.moves().len());
         }
@@ -348,7 +350,7 @@ async fn match_play_marks_the_rounds_and_their_results_in_the_move_list() {
     let n = first_end.expect("round 1 ended");
     for _ in 0..2 {
         if let Some((mv, _)) = g.current().random_move(&mut rng) {
-            g.play(&mv).expect("legal");
+            g.play(&mv, Effort::Exact).expect("legal");
         }
     }
     import(&root, &g.record().to_string()).await;
@@ -508,7 +510,7 @@ async fn the_choosers_take_the_focus_give_it_back_and_close_with_escape_by_keybo
 
 #[wasm_bindgen_test]
 async fn lift_counts_that_cannot_be_played_are_marked_disabled_with_their_reason() {
-    use mancala_atlas::engine::{Phase, Verdict};
+    use mancala_atlas::engine::{Phase, Refusal};
     let root = clean_mount().await;
     start_game(&root, GameId::Kiothi).await;
     // Both redistributions, then random moves until South has a hole with a lift that
@@ -526,8 +528,8 @@ async fn lift_counts_that_cannot_be_played_are_marked_disabled_with_their_reason
                 p.choices_at(h, g.decisions()).is_ok_and(|c| {
                     c.moves
                         .iter()
-                        .any(|(_, v)| matches!(v, Verdict::Illegal(_)))
-                        && c.moves.iter().any(|(_, v)| matches!(v, Verdict::Legal))
+                        .any(|(_, v)| matches!(v, Err(Refusal::Illegal(_))))
+                        && c.moves.iter().any(|(_, v)| v.is_ok())
                 })
             });
             if let Some(h) = hit {
@@ -539,7 +541,7 @@ async fn lift_counts_that_cannot_be_played_are_marked_disabled_with_their_reason
         } else {
             p.random_move(&mut rng).expect("a move").0
         };
-        g.play(&mv).expect("legal");
+        g.play(&mv, Effort::Exact).expect("legal");
     };
     import(&root, &g.record().to_string()).await;
     settled(&root).await;
@@ -693,7 +695,7 @@ async fn sounds_are_off_by_default_and_when_on_a_drop_and_a_capture_sound() {
             break mv;
         }
         let (mv, _) = p.random_move(&mut rng).expect("a move");
-        g.play(&mv).expect("legal");
+        g.play(&mv, Effort::Exact).expect("legal");
     };
     import(&root, &g.record().to_string()).await;
     settled(&root).await;
@@ -708,7 +710,7 @@ async fn sounds_are_off_by_default_and_when_on_a_drop_and_a_capture_sound() {
     // Off: a capture makes no sound.
     let p = g.current().clone();
     play_by_clicks(&root, &p, &capture).await;
-    g.play(&capture).expect("legal");
+    g.play(&capture, Effort::Exact).expect("legal");
     settled(&root).await;
     check_board(&root, g.current(), "after the capture").await;
     assert_eq!(sound::played().0, before, "no sound while off");
@@ -728,7 +730,7 @@ async fn sounds_are_off_by_default_and_when_on_a_drop_and_a_capture_sound() {
     assert_eq!(kept.as_deref(), Some("on"));
     let p = g.current().clone();
     play_by_clicks(&root, &p, &capture).await;
-    g.play(&capture).expect("legal");
+    g.play(&capture, Effort::Exact).expect("legal");
     settled(&root).await;
     wait_until("a drop and a capture to sound", || {
         let (count, log) = sound::played();
@@ -825,7 +827,8 @@ async fn a_correspondence_game_goes_back_and_forth_by_your_move_links() {
     .await;
 
     // North's answer comes as a link: the same game goes on, saved under the same id.
-    game.play(&"d2".parse().expect("a move")).expect("legal");
+    game.play(&"d2".parse().expect("a move"), Effort::Exact)
+        .expect("legal");
     open_link(&share::letter_fragment(&game.record(), &id));
     wait_text(
         &root,
@@ -855,7 +858,9 @@ async fn a_correspondence_game_goes_back_and_forth_by_your_move_links() {
 
     // A link that does not follow this game opens as a new game; this one is kept.
     let mut other = Game::from_rules(Rules::default_for(GameId::Hoyito3));
-    other.play(&"a1".parse().expect("a move")).expect("legal");
+    other
+        .play(&"a1".parse().expect("a move"), Effort::Exact)
+        .expect("legal");
     open_link(&share::letter_fragment(&other.record(), &id));
     wait_text(&root, "[data-notice=\"info\"]", "the new game", |t| {
         t.contains("does not follow your game")
@@ -883,7 +888,9 @@ async fn a_correspondence_game_goes_back_and_forth_by_your_move_links() {
 
     // A link of a game this browser does not have: a new game, played here as North.
     let mut fresh = Game::from_rules(Rules::default_for(GameId::Katro));
-    fresh.play(&"a1".parse().expect("a move")).expect("legal");
+    fresh
+        .play(&"a1".parse().expect("a move"), Effort::Exact)
+        .expect("legal");
     open_link(&share::letter_fragment(&fresh.record(), "someone-7"));
     wait_text(
         &root,

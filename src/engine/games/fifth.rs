@@ -118,7 +118,7 @@ impl Rulebook for Fifth {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::{perft, GameId, Position, Record, Rng, Rules};
+    use crate::engine::{perft, Effort, GameId, Position, Record, Rng, Rules};
 
     fn fifth() -> GameId {
         "fifth".parse().expect("the fifth game is registered")
@@ -161,7 +161,7 @@ mod tests {
         let json = p.to_json().to_string();
         assert_eq!(Position::from_json(&json).unwrap(), p);
         let record: Record = "game: fifth\noptions: {}\nmoves: d1 b2".parse().unwrap();
-        assert_eq!(record.replay().unwrap().moves().len(), 2);
+        assert_eq!(record.replay(Effort::Exact).unwrap().moves().len(), 2);
         assert_eq!(perft(&start, 1), 4);
         assert!(perft(&start, 3) > 0);
     }

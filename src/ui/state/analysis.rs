@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 use super::session::{Mode, Session};
 use crate::ai::Value;
-use crate::engine::{Game, Move, Player, Position};
+use crate::engine::{Effort, Game, Move, Player, Position};
 
 /// The analysis part of the state.
 #[derive(Clone, Debug)]
@@ -62,7 +62,7 @@ impl Analysis {
             // The line was played before (its long sowings are known), and is replayed
             // with the engine's quick pass only: a move that no longer plays, or that it
             // cannot decide in passing, ends it there.
-            if whole.try_play(mv).is_err() {
+            if whole.play(mv, Effort::Quick).is_err() {
                 break;
             }
         }

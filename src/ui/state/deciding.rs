@@ -1,7 +1,7 @@
 //! Long sowings decided off the page's thread.
 //!
-//! The page only ever asks the engine's quick questions (`Game::try_play`,
-//! `Record::try_replay`, `Position::choices_at`, `playable_holes`), which never follow a
+//! The page only ever asks the engine's quick questions (`Game::play` and
+//! `Record::replay` at `Effort::Quick`, `Position::choices_at`, `playable_holes`), which never follow a
 //! relay for more than `QUICK_LAPS` laps. When one answers "undecided" (a Kiothi sowing of
 //! millions of laps, almost always endless), what the player asked for waits here while
 //! the Web Worker replays the game exactly (`ai::protocol`, mode `decide`); its answer is
@@ -14,7 +14,7 @@ use std::rc::Rc;
 
 use super::letters::{Incoming, LetterPart};
 use super::save::SavedGame;
-use crate::engine::{Decisions, Game, GameId, Move, Position, Record, Refusal, Verdict};
+use crate::engine::{Decisions, Effort, Game, GameId, Move, Position, Record, Refusal};
 
 /// What waits for a long sowing to be decided.
 #[derive(Clone, Debug, PartialEq)]
@@ -151,12 +151,8 @@ impl Deciding {
 
 /// What a quick look says of `mv` in `p` (the long sowings in `known` taken as decided):
 /// never an exact decision, whatever the move (a Kiothi redistribution too).
-pub fn quick_verdict(p: &Position, known: &Decisions, mv: &Move) -> Verdict {
+pub fn quick_verdict(p: &Position, known: &Decisions, mv: &Move) -> Result<(), Refusal> {
     let mut g = Game::new(p.clone());
     g.learn(known.clone());
-    match g.try_play(mv) {
-        Ok(_) => Verdict::Legal,
-        Err(Refusal::Illegal(e)) => Verdict::Illegal(e),
-        Err(Refusal::Undecided) => Verdict::Undecided,
-    }
+    g.play(mv, Effort::Quick).map(|_| ())
 }

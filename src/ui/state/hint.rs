@@ -4,7 +4,7 @@ use std::rc::Rc;
 
 use super::deciding::quick_verdict;
 use crate::ai::Value;
-use crate::engine::{Decisions, Move, Position, Verdict};
+use crate::engine::{Decisions, Move, Position, Refusal};
 
 /// Every move's value in a position, from the search (the hint button).
 #[derive(Clone, Debug, PartialEq)]
@@ -58,7 +58,7 @@ impl HintRequest {
         solved: bool,
     ) -> bool {
         self.asked = None;
-        let ok = |m: &Move| !matches!(quick_verdict(p, known, m), Verdict::Illegal(_));
+        let ok = |m: &Move| !matches!(quick_verdict(p, known, m), Err(Refusal::Illegal(_)));
         let legal = moves.iter().all(|(m, _)| ok(m)) && best.as_ref().is_none_or(ok);
         if !legal || moves.is_empty() {
             return false;

@@ -5,7 +5,7 @@
 use super::deciding::quick_verdict;
 use super::notices::Message;
 use super::session::Mode;
-use crate::engine::{ChoiceKind, Decisions, Hole, Move, Phase, Position, Redistribution, Verdict};
+use crate::engine::{ChoiceKind, Decisions, Hole, Move, Phase, Position, Redistribution, Refusal};
 
 /// A move being put together in more than one step.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -113,7 +113,7 @@ impl Input {
                 if c.kind == ChoiceKind::Circuit
                     && c.moves
                         .iter()
-                        .any(|(_, v)| !matches!(v, Verdict::Illegal(_))) =>
+                        .any(|(_, v)| !matches!(v, Err(Refusal::Illegal(_)))) =>
             {
                 self.choosing = Choosing::Circuit(hole);
                 Click::Done
@@ -199,9 +199,9 @@ impl Input {
             back: d.placing,
             reset: *d != Draft::default(),
             confirm: self.hand(p) == 0
-                && self
-                    .draft_move()
-                    .is_ok_and(|mv| !matches!(quick_verdict(p, known, &mv), Verdict::Illegal(_))),
+                && self.draft_move().is_ok_and(|mv| {
+                    !matches!(quick_verdict(p, known, &mv), Err(Refusal::Illegal(_)))
+                }),
         }
     }
 

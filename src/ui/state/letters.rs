@@ -25,7 +25,7 @@ use super::notices::{Kept, Message, Previous};
 use super::save::{restore, Restored};
 use super::session::{Mode, SaveId, Session};
 use super::{previous_game, Screen, State};
-use crate::engine::{FormatError, Game, GameId, Move, Player, Record, RecordError};
+use crate::engine::{Effort, FormatError, Game, GameId, Move, Player, Record, RecordError};
 
 /// What came of opening a "your move" link.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -189,7 +189,7 @@ impl State {
     fn receive(&mut self, incoming: &Incoming) -> Received {
         let id = incoming.id.clone();
         let record = incoming.record.clone();
-        let game = match record.try_replay() {
+        let game = match record.replay(Effort::Quick) {
             Ok(g) => g,
             Err(e) if e.is_undecided() => return Received::Waits(LetterPart::Link, record),
             Err(e) => return Received::Said(Err(Message::LinkRefused(LinkError::Record(e)))),
@@ -340,7 +340,8 @@ mod tests {
     fn game_of(moves: &[&str]) -> Game {
         let mut g = Game::from_rules(Rules::default_for(GameId::Hoyito3));
         for m in moves {
-            g.play(&m.parse().expect("a move")).expect("legal");
+            g.play(&m.parse().expect("a move"), Effort::Exact)
+                .expect("legal");
         }
         g
     }

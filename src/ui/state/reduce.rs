@@ -11,7 +11,7 @@ use super::save::{restore, SavedGame};
 use super::session::{JumpError, Mode, Session};
 use super::showing::Showing;
 use super::{computer_due, hint_allowed, previous_game, Action, Input, Library, Screen, State};
-use crate::engine::{Game, GameId, Move, Player, Record, Refusal};
+use crate::engine::{Effort, Game, GameId, Move, Player, Record, Refusal};
 
 /// Who would resign now: the person against the computer, the player to move between
 /// two people; nobody when the game is over or the computer plays both sides.
@@ -178,7 +178,7 @@ fn open_or_wait(
             Message::LinkRefused(super::super::share::LinkError::Record(e))
         }
     };
-    match record.try_replay() {
+    match record.replay(Effort::Quick) {
         Ok(game) => {
             let moves = record.moves.len();
             let previous = previous_game(p.session, library);
@@ -493,7 +493,7 @@ impl State {
                     && asked + 1 == serial
                     && computer_due(*screen, turn.session, turn.showing, turn.deciding)
                 {
-                    if let crate::engine::Verdict::Illegal(_) = super::quick_verdict(
+                    if let Err(Refusal::Illegal(_)) = super::quick_verdict(
                         turn.session.position(),
                         turn.session.game().decisions(),
                         &mv,
@@ -775,7 +775,10 @@ mod tests {
     use serde_json::json;
 
     fn greedy(p: &crate::engine::Position, seed: u64) -> Move {
-        crate::ai::choose(p, Level::Greedy, seed)
+        crate::ai::Think::new(p)
+            .level(Level::Greedy)
+            .seed(seed)
+            .choose()
             .expect("a move")
             .mv
     }

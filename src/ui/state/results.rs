@@ -296,7 +296,7 @@ pub fn hint_summary(lang: Lang, solved: bool, game: GameId) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, Rules};
+    use crate::engine::{Effort, Game, Rules};
 
     fn over(game: GameId, options: &str, moves: usize, seed: u64) -> Position {
         let rules = Rules::from_options(game, &serde_json::from_str(options).expect("json"))
@@ -307,7 +307,7 @@ mod tests {
             let Some((mv, _)) = g.current().random_move(&mut rng) else {
                 break;
             };
-            g.play(&mv).expect("legal");
+            g.play(&mv, Effort::Exact).expect("legal");
         }
         g.current().clone()
     }

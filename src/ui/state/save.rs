@@ -61,7 +61,7 @@ use super::prefs::Speed;
 use super::results::ScoreUnit;
 use super::session::{Mode, SaveId, Session, DEFAULT_LEVEL};
 use crate::ai::Level;
-use crate::engine::{Game, GameId, Move, Player, Record, RecordError};
+use crate::engine::{Effort, Game, GameId, Move, Player, Record, RecordError};
 
 /// The format this app writes.
 pub const SAVE_VERSION: u64 = 2;
@@ -557,7 +557,10 @@ impl SaveError {
 /// The record does not replay, or needs a long sowing decided
 /// ([`SaveError::is_undecided`]).
 pub fn restore(saved: &SavedGame) -> Result<Loaded, SaveError> {
-    let game = saved.record.try_replay().map_err(SaveError::Record)?;
+    let game = saved
+        .record
+        .replay(Effort::Quick)
+        .map_err(SaveError::Record)?;
     Ok(Loaded {
         id: saved.id.clone(),
         revision: saved.revision,

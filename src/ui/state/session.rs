@@ -12,7 +12,9 @@ use super::super::i18n::{t, Lang};
 use super::ending::{Conclusion, Ending};
 use super::save::Loaded;
 use crate::ai::Level;
-use crate::engine::{Decisions, Game, Move, PlayError, Player, Position, Record, Refusal, Rules};
+use crate::engine::{
+    Decisions, Effort, Game, Move, PlayError, Player, Position, Record, Refusal, Rules,
+};
 
 /// Who plays which side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -315,7 +317,7 @@ impl Session {
     /// [`Session::learn`] and play again).
     pub fn play(&mut self, mv: Move) -> Result<Animation, Refusal> {
         let before = self.position().clone();
-        let trace = Rc::make_mut(&mut self.game).try_play(&mv)?;
+        let trace = Rc::make_mut(&mut self.game).play(&mv, Effort::Quick)?;
         let n = self.ply();
         if self.line.get(n - 1) != Some(&mv) {
             let line = Rc::make_mut(&mut self.line);
@@ -417,7 +419,7 @@ impl Session {
         movers.resize(line.len(), None);
         for (i, mv) in line[have..n].iter().enumerate() {
             movers[have + i] = Some(game.current().to_move());
-            match game.try_play(mv) {
+            match game.play(mv, Effort::Quick) {
                 Ok(_) => {}
                 Err(Refusal::Undecided) => return Err(JumpError::Undecided),
                 Err(Refusal::Illegal(e)) => {

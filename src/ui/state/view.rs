@@ -11,8 +11,8 @@ use super::session::{Mode, Session};
 use super::State;
 use crate::ai::Value;
 use crate::engine::{
-    ChoiceKind, Circuit, GameId, Hole, Lift, Move, Phase, PlayError, Player, Position, Record, Sow,
-    Verdict,
+    ChoiceKind, Circuit, GameId, Hole, Lift, Move, Phase, PlayError, Player, Position, Record,
+    Refusal, Sow,
 };
 
 /// The board as it is to be drawn now.
@@ -481,9 +481,9 @@ impl State {
                     },
                 };
                 let (problem, undecided) = match verdict {
-                    Verdict::Legal => (None, false),
-                    Verdict::Illegal(e) => (Some(e), false),
-                    Verdict::Undecided => (None, true),
+                    Ok(()) => (None, false),
+                    Err(Refusal::Illegal(e)) => (Some(e), false),
+                    Err(Refusal::Undecided) => (None, true),
                 };
                 ChoiceItem {
                     label,
@@ -501,6 +501,7 @@ impl State {
 mod tests {
     use super::super::{Action, Speed};
     use super::*;
+    use crate::engine::Effort;
 
     #[test]
     fn the_board_shows_the_draft_and_the_chooser_and_the_move_list_its_movers() {
@@ -567,7 +568,7 @@ mod tests {
         let mut g = Game::from_rules(Rules::default_for(GameId::Hoyito3));
         for k in 0..6 {
             let mv = g.current().legal_moves()[k % 2];
-            g.play(&mv).expect("legal");
+            g.play(&mv, Effort::Exact).expect("legal");
             s = s.reduce(Action::Play(mv));
         }
         let want: Vec<(Move, Option<Player>)> = g
@@ -656,9 +657,15 @@ mod tests {
         assert_eq!(source.taken_back(), 1);
         // Imported again, the text and the JSON land on the position shown.
         let back: Record = text.parse().expect("the text reads");
-        assert_eq!(back.replay().expect("replays").current(), s.position());
+        assert_eq!(
+            back.replay(Effort::Exact).expect("replays").current(),
+            s.position()
+        );
         let json = Record::from_json(&record.to_json().to_string()).expect("the JSON reads");
-        assert_eq!(json.replay().expect("replays").current(), s.position());
+        assert_eq!(
+            json.replay(Effort::Exact).expect("replays").current(),
+            s.position()
+        );
         // The save keeps the move taken back, for Redo.
         assert_eq!(s.session.line_record().moves.len(), 3);
         let redone = s.reduce(Action::Redo);
