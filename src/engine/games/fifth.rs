@@ -128,6 +128,14 @@ mod tests {
     fn the_fifth_game_plays_through_the_engine_api() {
         let game = fifth();
         assert_eq!(game.name(), "Fifth");
+        // The registry wrote its constant, and keeps it out of the Atlas's own list.
+        assert_eq!(GameId::Fifth, game);
+        assert!(!GameId::ALL.contains(&game));
+        assert_eq!(GameId::registered().count(), GameId::ALL.len() + 1);
+        assert_eq!(
+            GameId::ALL.map(GameId::id),
+            ["katro", "rio-kadalis", "hoyito-3", "kiothi"]
+        );
         let start = Position::start(Rules::default_for(game));
         assert_eq!(start.total_seeds(), 24);
         assert_eq!(
