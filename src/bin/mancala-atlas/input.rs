@@ -219,3 +219,69 @@ fn too_big_lift(p: &Position, text: &str) -> Option<MoveError> {
         why,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::errors::Status;
+
+    fn start(id: &str) -> Game {
+        let game: GameId = id.parse().expect("a game id");
+        Game::from_rules(Rules::default_for(game))
+    }
+
+    fn refusal(id: &str, text: &str) -> MoveError {
+        match play_text(&mut start(id), 1, text) {
+            Err(InputError::Move { number: 1, error }) => error,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn moves_refused_by_typed_reason() {
+        assert!(matches!(
+            refusal("katro", "c1="),
+            MoveError::NoRedistribution { .. }
+        ));
+        assert!(matches!(refusal("katro", "zz9"), MoveError::NotAMove(_)));
+        assert!(matches!(refusal("katro", "c1/0"), MoveError::ZeroLift(_)));
+        assert!(matches!(
+            refusal("katro", "c1/999"),
+            MoveError::LiftTooLarge {
+                why: LiftRefusal::Other(PlayError::PartialLiftNotAllowed),
+                ..
+            }
+        ));
+        assert!(matches!(
+            refusal("kiothi", "a1+b1=c1:999"),
+            MoveError::TooManyPlaced { total: 60, .. }
+        ));
+        assert!(matches!(
+            refusal("kiothi", "a1+b1=c1"),
+            MoveError::NotAPlacement(_)
+        ));
+        assert!(matches!(
+            refusal("kiothi", "k1+a1="),
+            MoveError::OffTheBoard(_)
+        ));
+        assert!(matches!(
+            refusal("kiothi", "a1+a1="),
+            MoveError::Twice { .. }
+        ));
+        assert!(matches!(
+            refusal("katro", "c2"),
+            MoveError::Illegal {
+                error: PlayError::NotOutermostRank { .. },
+                ..
+            }
+        ));
+        let e: CliError = InputError::Move {
+            number: 1,
+            error: refusal("katro", "c2"),
+        }
+        .into();
+        assert_eq!(e.status(), Status::BadInput);
+        let e = CliError::CannotWrite(std::io::Error::other("full"));
+        assert_eq!(e.status(), Status::CannotWrite);
+    }
+}
