@@ -37,8 +37,8 @@ mod trace;
 
 pub use board::{Circuit, Geometry, Hole, Shape, Track, MAX_HOLES};
 pub use error::{
-    escape_char, quote, quote_json, DecisionsError, FieldProblem, Inconsistency, ParseError,
-    PlayError, SetupError,
+    escape_char, quote, quote_json, DecisionsError, FieldProblem, Inconsistency, LiftCountProblem,
+    ParseError, PlacementProblem, PlayError, SetupError,
 };
 pub use games::{option_names, RedistributionChoice};
 pub use notation::{Lift, Move, Redistribution, Sow};
