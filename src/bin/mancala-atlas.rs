@@ -614,7 +614,7 @@ fn selfplay(a: &Args) -> Result<String, Fail> {
             .collect::<Vec<_>>()
             .join(", ")
     );
-    if rules.game() == GameId::Kiothi {
+    if rules.facts().celebrates_win_by_two {
         out += &format!("one-warrior victories: {one_warrior}\n");
     }
     out += &format!(
@@ -648,7 +648,7 @@ fn candidate_moves(p: &Position) -> Vec<Move> {
                 }
             }
         }
-        if p.game() == GameId::Kiothi {
+        if p.game().facts().partial_lifts {
             for k in 1..p.count(hole) {
                 if let Ok(mv) = format!("{hole}/{k}").parse::<Move>() {
                     out.push(mv);

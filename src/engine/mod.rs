@@ -22,6 +22,7 @@
 
 mod board;
 mod error;
+mod facts;
 pub mod games;
 mod json;
 mod notation;
@@ -40,6 +41,7 @@ pub use error::{
     escape_char, quote, quote_json, DecisionsError, FieldProblem, Inconsistency, ParseError,
     PlayError, SetupError,
 };
+pub use facts::{Facts, Layouts, Piece, Scoring, Stores};
 pub use games::{option_names, RedistributionChoice};
 pub use notation::{Lift, Move, Redistribution, Sow};
 pub use outcome::{EndReason, MatchState, Outcome, Phase, RoundResult};

@@ -338,7 +338,7 @@ fn view_play(
             <div class="main-col">
             <div class="board-wrap">
                 if stage >= 1 {
-                    <Board view={view} on_hole={dispatch.reform(Action::Hole)} portrait={narrow && game == crate::engine::GameId::Kiothi} />
+                    <Board view={view} on_hole={dispatch.reform(Action::Hole)} portrait={game.layouts().portrait(narrow)} />
                 }
             </div>
             if stage >= 2 {

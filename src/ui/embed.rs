@@ -507,7 +507,7 @@ fn Figure(props: &FigureProps) -> Html {
         <>
             <BoardDefs />
             <div class="embed-board" dir="ltr" {onmousedown}>
-                <Board view={view} {on_hole} portrait={narrow && game == GameId::Kiothi} may_play={c.play} />
+                <Board view={view} {on_hole} portrait={game.layouts().portrait(narrow)} may_play={c.play} />
             </div>
             { caption }
             { for notice }

@@ -466,6 +466,11 @@ impl EmbedConfig {
 mod tests {
     use super::*;
 
+    /// A registered game by its id.
+    fn game_of(id: &str) -> GameId {
+        id.parse().expect("a registered game")
+    }
+
     fn ok(q: &str) -> EmbedConfig {
         EmbedConfig::parse(q).unwrap_or_else(|e| panic!("{q}: {e}"))
     }
@@ -502,7 +507,7 @@ mod tests {
              &autoplay=no&speed=slow&controls=full&play=yes&lang=fa&theme=earth\
              &captions=Start%7CAfter%20a1&caption1=Overridden",
         );
-        assert_eq!(c.record.rules.game(), GameId::Katro);
+        assert_eq!(c.record.rules.game(), game_of("katro"));
         assert_eq!(
             c.record.rules.options_json().to_string(),
             "{\"direction\":\"either\"}"

@@ -417,6 +417,9 @@ mod tests {
             text(Lang::Tr, "Back one move"),
             Some(i18n::t(Lang::Tr, "Back one move"))
         );
-        assert!(rules(Lang::Tr, GameId::Katro).is_none(), "strings only");
+        assert!(
+            rules(Lang::Tr, "katro".parse().expect("a game")).is_none(),
+            "strings only"
+        );
     }
 }

@@ -21,7 +21,7 @@ impl Default for SetupForm {
     /// Hoyito III, two players, the default level.
     fn default() -> SetupForm {
         SetupForm {
-            rules: Rules::default_for(GameId::Hoyito3),
+            rules: Rules::default_for(GameId::default()),
             mode: Mode::TwoPlayers,
             level: DEFAULT_LEVEL,
         }
