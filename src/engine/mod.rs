@@ -50,6 +50,6 @@ pub use player::Player;
 pub use position::Position;
 pub use record::{perft, FormatError, Game, MoveError, Record, RecordError, Refusal};
 pub use rng::Rng;
-pub use rules::{Choice, GameId, OptionSpec, Rules};
+pub use rules::{Choice, GameId, OptionChoice, OptionSpec, Rules};
 pub use sowing::{Decisions, QUICK_LAPS};
 pub use trace::{CaptureKind, TraceEvent};

@@ -58,8 +58,8 @@ pub fn built_in(lang: Lang) -> bool {
     lang == Lang::En || cfg!(feature = "translations")
 }
 
-/// The rules text of one game as the data file holds it (the option keys and JSON
-/// values are the English text's, so they are not repeated).
+/// The rules text of one game as the data file holds it (the options and their choices
+/// are the engine's, in its order: only their labels are written).
 #[derive(Serialize, Deserialize)]
 struct RulesData {
     place: String,
@@ -142,7 +142,8 @@ fn leak_all(v: Vec<String>) -> &'static [&'static str] {
     )
 }
 
-/// `data`'s rules text laid over the English `en` (keys and values), or why not.
+/// `data`'s rules text, shaped as the English `en` (as many options and choices), or why
+/// not.
 fn rules_info(game: GameId, data: RulesData, en: GameInfo) -> Result<GameInfo, String> {
     let shape = |what: &str, a: usize, b: usize| {
         if a == b {
@@ -156,15 +157,11 @@ fn rules_info(game: GameId, data: RulesData, en: GameInfo) -> Result<GameInfo, S
     };
     shape("options", data.options.len(), en.options.len())?;
     let mut options = Vec::new();
-    for ((label, choices), o) in data.options.into_iter().zip(en.options) {
-        shape(o.key, choices.len(), o.choices.len())?;
-        let choices = choices
-            .into_iter()
-            .zip(o.choices)
-            .map(|(label, &(_, json))| (leak(label), json))
-            .collect::<Vec<_>>();
+    for (k, ((label, choices), o)) in data.options.into_iter().zip(en.options).enumerate() {
+        let key = game.options().get(k).map_or("", |s| s.key);
+        shape(key, choices.len(), o.choices.len())?;
+        let choices = choices.into_iter().map(leak).collect::<Vec<_>>();
         options.push(OptionInfo {
-            key: o.key,
             label: leak(label),
             choices: Box::leak(choices.into_boxed_slice()),
         });
@@ -266,7 +263,7 @@ pub fn data_file(lang: Lang) -> String {
                     .map(|o| {
                         (
                             o.label.into(),
-                            o.choices.iter().map(|c| c.0.into()).collect(),
+                            o.choices.iter().map(|&c| c.into()).collect(),
                         )
                     })
                     .collect(),
@@ -370,7 +367,7 @@ mod tests {
                 assert_eq!(file.sources, built.sources);
                 assert_eq!(file.not_taken, built.not_taken);
                 for (a, b) in file.options.iter().zip(built.options) {
-                    assert_eq!((a.key, a.label, a.choices), (b.key, b.label, b.choices));
+                    assert_eq!((a.label, a.choices), (b.label, b.choices));
                 }
                 assert_eq!(file.options.len(), built.options.len());
             }

@@ -262,7 +262,7 @@ pub fn option_names(game: GameId) -> Vec<&'static str> {
 }
 
 impl Rules {
-    fn with(game: GameId, options: Options) -> Rules {
+    pub(crate) fn with(game: GameId, options: Options) -> Rules {
         Rules {
             game,
             options,
