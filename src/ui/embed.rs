@@ -23,7 +23,7 @@ use super::i18n::{t, Lang};
 use super::panels::{AnimationControls, Chooser, DraftPanel, RulesPanel};
 use super::share;
 use super::state::{chooser_title, Action, DecideFailure, Mode, Speed, State};
-use crate::engine::{GameId, Phase};
+use crate::engine::Phase;
 
 /// Properties of [`Embed`].
 #[derive(Properties, PartialEq)]

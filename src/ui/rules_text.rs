@@ -2,11 +2,14 @@
 //! rules in plain words (from RULES.md), the house rules marked as such, the sources,
 //! the readings not taken (RULES.md §6) and the options offered on the start screen.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use super::i18n::Lang;
 use crate::engine::{GameId, OptionChoice, OptionSpec, Rules};
 
 // Compiled in with the `translations` feature; the web build fetches them as data
-// (`super::lang_data`).
+// (`lang_data.rs`, which installs them here: [`install`]).
 #[cfg(feature = "translations")]
 mod fa;
 #[cfg(feature = "translations")]
@@ -93,7 +96,7 @@ const MATCH: OptionInfo = OptionInfo {
 /// What the app says about `game`, in `lang`: the same fields, the same number of
 /// rules, notes and choices, the same option keys and JSON values in every language.
 /// In the web build Turkish and Persian come from the language's data file, and are the
-/// English until it has arrived ([`super::lang_data`]).
+/// English until it has arrived (`lang_data.rs`: [`install`]).
 pub fn info_in(game: GameId, lang: Lang) -> GameInfo {
     #[cfg(feature = "translations")]
     return match lang {
@@ -102,7 +105,25 @@ pub fn info_in(game: GameId, lang: Lang) -> GameInfo {
         Lang::Fa => fa::info(game),
     };
     #[cfg(not(feature = "translations"))]
-    return super::lang_data::rules(lang, game).unwrap_or_else(|| info(game));
+    return installed(lang, game).unwrap_or_else(|| info(game));
+}
+
+thread_local! {
+    // Each language's rules text installed from its data file (leaked by the reader, as
+    // it lives as long as the page).
+    static INSTALLED: RefCell<HashMap<Lang, HashMap<GameId, GameInfo>>> =
+        RefCell::new(HashMap::new());
+}
+
+/// Installs `lang`'s rules text (`rules`, by game) in place of any installed before:
+/// from then on [`installed`] answers with it, and in the web build [`info_in`].
+pub fn install(lang: Lang, rules: HashMap<GameId, GameInfo>) {
+    INSTALLED.with(|l| l.borrow_mut().insert(lang, rules));
+}
+
+/// `game`'s rules text in `lang` as installed ([`install`]), if it is.
+pub fn installed(lang: Lang, game: GameId) -> Option<GameInfo> {
+    INSTALLED.with(|l| l.borrow().get(&lang)?.get(&game).copied())
 }
 
 /// The game's name in `lang`: the English name in English and Turkish, the name in
