@@ -334,7 +334,7 @@ impl EmbedConfig {
                     return Err(EmbedError::BadValue {
                         key: "game".into(),
                         value: game.into(),
-                        allowed: "katro, rio-kadalis, hoyito-3, kiothi",
+                        allowed: game_ids(),
                     });
                 }
                 super::share::record_from_parts(super::share::Parts {
@@ -460,6 +460,12 @@ impl EmbedConfig {
             coordinates,
         })
     }
+}
+
+/// The games' ids, as a figure's `game=` takes them: `katro, rio-kadalis, …`.
+fn game_ids() -> &'static str {
+    static IDS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    IDS.get_or_init(|| GameId::ALL.map(|g| g.id()).join(", "))
 }
 
 #[cfg(test)]
