@@ -2,34 +2,18 @@
 
 use std::collections::BTreeMap;
 
-use mancala_atlas::engine::{Game, GameId, Move, Phase, PlayError, Player, Position, Rng, Rules};
+use mancala_atlas::engine::{Facts, Game, Move, Phase, PlayError, Player, Position, Rng, Rules};
 
 use crate::args::{Args, Command, Flag, MAX_COUNT};
 use crate::errors::CliError;
 use crate::input::rules_of;
 use crate::messages::reports::SelfplayReport;
 
-/// Two facts about a game the CLI still tells by its name: the one place to swap for the
-/// engine's game facts (issue 19, item 3).
-struct FactsByName {
-    /// The game can be won by a single warrior left (its report counts those victories).
-    one_warrior_victories: bool,
-    /// A sowing may lift part of a hole (`c1/3`).
-    partial_lifts: bool,
-}
-
-fn facts_by_name(rules: Rules) -> FactsByName {
-    FactsByName {
-        one_warrior_victories: rules.game() == GameId::Kiothi,
-        partial_lifts: rules.game() == GameId::Kiothi,
-    }
-}
-
 pub fn selfplay(a: &Args) -> Result<String, CliError> {
     let rules = rules_of(a)?;
     let games = a.required(Command::Selfplay, Flag::Games, "N", 1, MAX_COUNT)?;
     let seed = a.required(Command::Selfplay, Flag::Seed, "S", 0, u64::MAX)?;
-    let facts = facts_by_name(rules);
+    let facts = rules.facts();
     let mut rng = Rng::new(seed);
     let mut r = SelfplayReport {
         rules,
@@ -37,7 +21,7 @@ pub fn selfplay(a: &Args) -> Result<String, CliError> {
         seed,
         wins: [0; 3],
         reasons: BTreeMap::new(),
-        one_warrior: facts.one_warrior_victories.then_some(0),
+        one_warrior: facts.celebrates_win_by_two.then_some(0),
         lengths: Vec::new(),
         endless: 0,
         candidates: 0,
@@ -66,7 +50,7 @@ pub fn selfplay(a: &Args) -> Result<String, CliError> {
 }
 
 /// One random game, counting its endless candidate moves into `r`.
-fn play_random(rules: Rules, rng: &mut Rng, facts: &FactsByName, r: &mut SelfplayReport) -> Game {
+fn play_random(rules: Rules, rng: &mut Rng, facts: &Facts, r: &mut SelfplayReport) -> Game {
     let mut game = Game::from_rules(rules);
     while game.current().phase() != Phase::Over {
         let p = game.current().clone();
@@ -89,7 +73,7 @@ fn play_random(rules: Rules, rng: &mut Rng, facts: &FactsByName, r: &mut Selfpla
 }
 
 /// Every candidate sowing of the side to move (legal or not), for counting endless ones.
-fn candidate_moves(p: &Position, facts: &FactsByName) -> Vec<Move> {
+fn candidate_moves(p: &Position, facts: &Facts) -> Vec<Move> {
     let mut out = Vec::new();
     let g = p.geometry();
     for hole in g.holes() {
