@@ -35,8 +35,8 @@ use serde_json::{Map, Value};
 
 use super::super::ending::{Conclusion, Ending};
 use super::super::results::ScoreUnit;
-use super::super::session::{Mode, SaveId, DEFAULT_LEVEL};
-use super::saved::{SaveError, SavedGame, Standing, Summary};
+use super::super::session::{Mode, SaveId, Session, DEFAULT_LEVEL};
+use super::saved::{Loaded, SaveError, SavedGame, Standing, Summary};
 use crate::ai::Level;
 use crate::engine::{GameId, Player, Record};
 
@@ -533,4 +533,45 @@ impl<'de> MapAccess<'de> for Parts {
         seed.deserialize(value)
             .map_err(|_| PartError(SaveError::Invalid(name)))
     }
+}
+
+impl SavedGame {
+    /// The save's text, in the current format.
+    pub fn to_text(&self) -> String {
+        SaveV3::of(self).to_text()
+    }
+}
+
+/// The text of `session`'s save at its revision, saved at `saved`.
+pub fn save_text(session: &Session, saved: f64) -> String {
+    SavedGame {
+        id: session.id.clone(),
+        revision: session.revision,
+        saved,
+        record: session.line_record(),
+        at: session.ply(),
+        mode: session.mode,
+        level: session.level,
+        summary: Some(Summary::of_session(session)),
+        ended: session.ended,
+    }
+    .to_text()
+}
+
+/// The text of `l`'s save, saved at `saved`.
+pub fn loaded_text(l: &Loaded, saved: f64) -> String {
+    let mut record = l.game.record();
+    record.moves.clone_from(&l.line);
+    SavedGame {
+        id: l.id.clone(),
+        revision: l.revision,
+        saved,
+        record,
+        at: l.at,
+        mode: l.mode,
+        level: l.level,
+        summary: Some(l.summary()),
+        ended: l.ended,
+    }
+    .to_text()
 }

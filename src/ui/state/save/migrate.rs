@@ -1,6 +1,7 @@
-//! The readers of the earlier formats, kept so that no save of any version is lost: each
-//! turns a save into the version 3 structs ([`SaveV3`]), reading it exactly as the app
-//! that wrote it did.
+//! Reading a save of any version ([`read`]): the current one through `format.rs`, the
+//! earlier ones through their readers here, kept so that no save of any version is lost:
+//! each turns a save into the version 3 structs ([`SaveV3`]), reading it exactly as the
+//! app that wrote it did.
 //!
 //! **Version 1** was one slot (`mancala-atlas.game`) with `record`, `at`, `mode`,
 //! `level`, `speed` and `screen`. [`v1_to_v2`] makes it a version 2 save (the storage
@@ -30,9 +31,8 @@ use super::super::ending::{Conclusion, Ending};
 use super::super::prefs::Speed;
 use super::super::results::ScoreUnit;
 use super::super::session::{Mode, SaveId, DEFAULT_LEVEL};
-use super::format::{parse_object, version, EndedV3, Id, Named, SaveV3, SummaryV3};
-use super::policy::text_hash;
-use super::saved::{SaveError, Standing, Summary};
+use super::format::{parse_object, version, EndedV3, Id, Named, SaveV3, SummaryV3, SAVE_VERSION};
+use super::saved::{restore, Loaded, SaveError, SavedGame, Standing, Summary};
 use crate::ai::Level;
 use crate::engine::{GameId, Player, Record};
 
@@ -125,7 +125,7 @@ fn v2(m: &Map<String, Value>) -> Result<SaveV3, SaveError> {
         Some(e) => Some(Conclusion::from_json(e, moves).ok_or(SaveError::Invalid("ended"))?),
     };
     Ok(SaveV3 {
-        version: super::SAVE_VERSION,
+        version: SAVE_VERSION,
         id,
         revision,
         saved,
@@ -193,4 +193,45 @@ pub fn v1_speed(text: &str) -> Option<Speed> {
     (version(&m).ok()? == 1)
         .then(|| m.get("speed")?.as_str().and_then(Speed::from_id))
         .flatten()
+}
+
+/// A short, stable hash of a text (FNV-1a, 64 bits, in hex): the id of a migrated or
+/// set-aside save, so that the same text is never kept twice.
+pub fn text_hash(text: &str) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{h:016x}")
+}
+
+/// The format version of a saved text, if it has one.
+pub fn version_of(text: &str) -> Option<u64> {
+    parse_object(text).ok().and_then(|m| version(&m).ok())
+}
+
+/// Reads a save of any known version (upgrading it to the current one).
+///
+/// # Errors
+/// What is wrong with it; [`SaveError::Newer`] for a version this app does not know.
+pub fn read(text: &str, now: f64) -> Result<SavedGame, SaveError> {
+    let m = parse_object(text)?;
+    let v = version(&m)?;
+    let save = if v == SAVE_VERSION {
+        SaveV3::from_object(m)?
+    } else if v < SAVE_VERSION {
+        to_v3(m, &Context { text, now })?
+    } else {
+        return Err(SaveError::Newer(v));
+    };
+    save.into_saved()
+}
+
+/// Reads and replays a save.
+///
+/// # Errors
+/// As [`read`] and [`restore`].
+pub fn open(text: &str, now: f64) -> Result<Loaded, SaveError> {
+    restore(&read(text, now)?)
 }

@@ -22,21 +22,19 @@
 //! it). A save of a version newer than this app knows is never changed or deleted; it is
 //! listed with a message. A save of an earlier version stays as it is until its game is
 //! saved again (in the current version); version 1's slots ([`V1_SAVE_KEY`],
-//! [`V1_SET_ASIDE_KEY`]) are moved into version 3 keys on the first load ([`migrate`]),
-//! losing nothing. One whose replay needs a long sowing decided is not broken: it is
-//! never set aside for it, and the app has the worker decide it ([`Restored::Undecided`]).
+//! [`V1_SET_ASIDE_KEY`]) are moved into games' keys, in the current version, on the first
+//! load ([`migrate`]), losing nothing. One whose replay needs a long sowing decided is not
+//! broken: it is never set aside for it, and the app has the worker decide it
+//! ([`Restored::Undecided`]).
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
 use super::super::session::{SaveId, Session};
-use super::format::{parse_object, version, SAVE_VERSION};
-use super::migrate::v1_speed;
-use super::saved::{
-    loaded_text, open, read, restore, save_text, version_of, Restored, SaveError, SavedGame,
-    Summary,
-};
+use super::format::{loaded_text, parse_object, save_text, version, SAVE_VERSION};
+use super::migrate::{open, read, text_hash, v1_speed, version_of};
+use super::saved::{restore, Restored, SaveError, SavedGame, Summary};
 
 /// The prefix of each game's key; the game's id follows.
 pub const GAME_PREFIX: &str = "mancala-atlas.game.";
@@ -114,17 +112,6 @@ pub enum Kept {
     SetAside,
     /// Left where it was (the browser refused to move it).
     Untouched,
-}
-
-/// A short, stable hash of a text (FNV-1a, 64 bits, in hex): the id of a migrated or
-/// set-aside save, so that the same text is never kept twice.
-pub fn text_hash(text: &str) -> String {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in text.bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("{h:016x}")
 }
 
 /// The key of game `id`.

@@ -1,14 +1,11 @@
 //! The app's side of a save: what a save holds once read ([`SavedGame`]), what it says
 //! for the list of recent games ([`Summary`]), what is wrong with one ([`SaveError`]),
-//! and a save replayed ([`Loaded`], [`restore`]). [`read`] reads every version (the
-//! current one in `format.rs`, the earlier ones in `migrate.rs`); [`save_text`] writes
-//! the current one.
+//! and a save replayed ([`Loaded`], [`restore`]): the types the format (`format.rs`)
+//! and the readers of every version (`migrate.rs`) turn saves into.
 
 use super::super::ending::{Conclusion, Ending};
 use super::super::results::ScoreUnit;
 use super::super::session::{Mode, SaveId, Session};
-use super::format::{parse_object, version, SaveV3, SAVE_VERSION};
-use super::migrate::{self, Context};
 use crate::ai::Level;
 use crate::engine::{Game, GameId, Move, Player, Record, RecordError};
 
@@ -225,28 +222,6 @@ impl Session {
     }
 }
 
-/// The format version of a saved text, if it has one.
-pub fn version_of(text: &str) -> Option<u64> {
-    parse_object(text).ok().and_then(|m| version(&m).ok())
-}
-
-/// Reads a save of any known version (upgrading it to the current one).
-///
-/// # Errors
-/// What is wrong with it; [`SaveError::Newer`] for a version this app does not know.
-pub fn read(text: &str, now: f64) -> Result<SavedGame, SaveError> {
-    let m = parse_object(text)?;
-    let v = version(&m)?;
-    let save = if v == SAVE_VERSION {
-        SaveV3::from_object(m)?
-    } else if v < SAVE_VERSION {
-        migrate::to_v3(m, &Context { text, now })?
-    } else {
-        return Err(SaveError::Newer(v));
-    };
-    save.into_saved()
-}
-
 impl SaveError {
     /// Whether the save's replay only stopped at a sowing too long to decide in passing
     /// (not broken: the worker decides it, and it restores).
@@ -273,53 +248,4 @@ pub fn restore(saved: &SavedGame) -> Result<Loaded, SaveError> {
         level: saved.level,
         ended: saved.ended,
     })
-}
-
-/// Reads and replays a save.
-///
-/// # Errors
-/// As [`read`] and [`restore`].
-pub fn open(text: &str, now: f64) -> Result<Loaded, SaveError> {
-    restore(&read(text, now)?)
-}
-
-impl SavedGame {
-    /// The save's text, in the current format.
-    pub fn to_text(&self) -> String {
-        SaveV3::of(self).to_text()
-    }
-}
-
-/// The text of `session`'s save at its revision, saved at `saved`.
-pub fn save_text(session: &Session, saved: f64) -> String {
-    SavedGame {
-        id: session.id.clone(),
-        revision: session.revision,
-        saved,
-        record: session.line_record(),
-        at: session.ply(),
-        mode: session.mode,
-        level: session.level,
-        summary: Some(Summary::of_session(session)),
-        ended: session.ended,
-    }
-    .to_text()
-}
-
-/// The text of `l`'s save, saved at `saved`.
-pub fn loaded_text(l: &Loaded, saved: f64) -> String {
-    let mut record = l.game.record();
-    record.moves.clone_from(&l.line);
-    SavedGame {
-        id: l.id.clone(),
-        revision: l.revision,
-        saved,
-        record,
-        at: l.at,
-        mode: l.mode,
-        level: l.level,
-        summary: Some(l.summary()),
-        ended: l.ended,
-    }
-    .to_text()
 }
