@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 use super::format::parse_object;
 use super::*;
 use crate::ai::Level;
-use crate::engine::{Game, GameId, Move, Player, Rules};
+use crate::engine::{Game, GameId, Move, Player, Record, Rules};
 use crate::ui::state::ending::Ending;
 use crate::ui::state::prefs::Speed;
 use crate::ui::state::session::{IdSource, Mode, SaveId, Session, DEFAULT_LEVEL};
@@ -430,105 +430,75 @@ fn game_id(id: &str) -> GameId {
     id.parse().expect("a game")
 }
 
-/// Plays `moves` random moves (seeded) in `s`, fewer if the game ends.
-fn play_random(s: &mut Session, moves: usize, seed: u64) {
-    let mut rng = crate::engine::Rng::new(seed);
-    for _ in 0..moves {
-        let Some((mv, _)) = s.position().random_move(&mut rng) else {
-            break;
-        };
+/// A game of fixture `name`: its version 2 save's record (rules, set-up position, moves)
+/// played move by move in a new session, in `mode` at `level`.
+fn fixture_game(ids: &mut IdSource, name: &str, mode: Mode, level: Level) -> Session {
+    let (_, text) = V2.iter().find(|f| f.0 == name).expect("a fixture");
+    let v: Value = serde_json::from_str(text).expect("json");
+    let r = Record::from_json(&v["record"].to_string()).expect("a record");
+    let start = match r.setup {
+        Some(p) => Game::new(p),
+        None => Game::from_rules(r.rules),
+    };
+    let mut s = Session::from_game(ids.make(), start, Vec::new(), 0, mode, level);
+    for mv in r.moves {
         s.play(mv).expect("legal");
     }
+    s
 }
 
 /// The games of the save fixtures (`tests/data/saves/v*/NAME.json`), by name: every
 /// mode, level, a game with options, one set up from a position, a finished one, a
-/// resigned one, an agreed draw, long sowings decided, moves taken back, no move.
+/// resigned one, an agreed draw, long sowings decided, moves taken back, no move. (Their
+/// moves were played at random, seeded, by the app of version 2, which wrote them.)
 fn fixture_sessions() -> Vec<(&'static str, Session)> {
     let mut ids = IdSource::new("fx");
     let mut out = Vec::new();
-    let new = |ids: &mut IdSource, rules: Rules, mode: Mode, level: Level| {
-        Session::new_game(ids.make(), rules, mode, level)
-    };
-    // Katro on two rows a side, either direction, against the computer (North), hard.
-    let rules = Rules::from_options(
-        game_id("katro"),
-        &json!({"rows_per_player": 2, "direction": "either"}),
-    )
-    .expect("options");
     let north = Mode::VsComputer {
         computer: Player::North,
     };
-    let mut s = new(&mut ids, rules, north, Level::Hard);
-    play_random(&mut s, 4, 1);
-    out.push(("katro-options-computer-north", s));
-    // Rio Kadalis, two players, a move taken back (Redo waits).
-    let mut s = new(
-        &mut ids,
-        Rules::default_for(game_id("rio-kadalis")),
-        Mode::TwoPlayers,
-        Level::Medium,
-    );
-    play_random(&mut s, 5, 2);
-    assert!(s.undo());
-    out.push(("rio-kadalis-taken-back", s));
-    // Hoyito III, computer against computer, played to its end.
-    let mut s = new(
-        &mut ids,
-        Rules::default_for(game_id("hoyito-3")),
-        Mode::ComputerVsComputer,
-        Level::Expert,
-    );
-    play_random(&mut s, 10_000, 3);
-    assert!(s.position().is_over());
-    out.push(("hoyito-3-finished", s));
-    // Rio Kadalis, played to its end against the computer (South), beginner.
     let south = Mode::VsComputer {
         computer: Player::South,
     };
-    let mut s = new(
-        &mut ids,
-        Rules::default_for(game_id("rio-kadalis")),
-        south,
-        Level::Beginner,
-    );
-    play_random(&mut s, 10_000, 4);
-    assert!(s.position().is_over());
-    out.push(("rio-kadalis-finished-computer-south", s));
-    // Hoyito III by correspondence, both sides.
-    for (name, you, seed) in [
-        ("hoyito-3-correspondence-south", Player::South, 5),
-        ("hoyito-3-correspondence-north", Player::North, 6),
-    ] {
-        let mut s = new(
-            &mut ids,
-            Rules::default_for(game_id("hoyito-3")),
-            Mode::Correspondence { you },
+    for (name, mode, level) in [
+        // Katro on two rows a side, either direction, against the computer (North).
+        ("katro-options-computer-north", north, Level::Hard),
+        // Rio Kadalis, two players, a move taken back below (Redo waits).
+        ("rio-kadalis-taken-back", Mode::TwoPlayers, Level::Medium),
+        // Played to their ends.
+        ("hoyito-3-finished", Mode::ComputerVsComputer, Level::Expert),
+        (
+            "rio-kadalis-finished-computer-south",
+            south,
+            Level::Beginner,
+        ),
+        // By correspondence, both sides.
+        (
+            "hoyito-3-correspondence-south",
+            Mode::Correspondence { you: Player::South },
             Level::Medium,
-        );
-        play_random(&mut s, 3, seed);
+        ),
+        (
+            "hoyito-3-correspondence-north",
+            Mode::Correspondence { you: Player::North },
+            Level::Medium,
+        ),
+        // Ended by the players below.
+        ("katro-resigned", Mode::TwoPlayers, Level::Easy),
+        ("kiothi-draw-agreed", Mode::TwoPlayers, Level::Medium),
+    ] {
+        let mut s = fixture_game(&mut ids, name, mode, level);
+        match name {
+            "rio-kadalis-taken-back" => assert!(s.undo()),
+            "katro-resigned" => s.conclude(Ending::Resigned { by: Player::South }),
+            "kiothi-draw-agreed" => s.conclude(Ending::DrawAgreed),
+            _ => {}
+        }
+        if name.contains("finished") {
+            assert!(s.position().is_over(), "{name}");
+        }
         out.push((name, s));
     }
-    // Katro, South resigned after three moves, easy.
-    let mut s = new(
-        &mut ids,
-        Rules::default_for(game_id("katro")),
-        Mode::TwoPlayers,
-        Level::Easy,
-    );
-    play_random(&mut s, 3, 7);
-    s.conclude(Ending::Resigned { by: Player::South });
-    out.push(("katro-resigned", s));
-    // Kiothi, a draw agreed after two moves.
-    let mut s = new(
-        &mut ids,
-        Rules::default_for(game_id("kiothi")),
-        Mode::TwoPlayers,
-        Level::Medium,
-    );
-    play_random(&mut s, 2, 8);
-    s.conclude(Ending::DrawAgreed);
-    out.push(("kiothi-draw-agreed", s));
     // Kiothi with a long sowing decided exactly (the decisions kept in the record).
     let f = crate::ui::state::testing::quick_long();
     let mut g = f.record.replay().expect("replays");
@@ -540,31 +510,16 @@ fn fixture_sessions() -> Vec<(&'static str, Session)> {
     let s = Session::from_game(ids.make(), g, line, at, Mode::TwoPlayers, Level::Medium);
     out.push(("kiothi-long-sowing-decided", s));
     // Hoyito III set up from a position (a figure's, a link's), then played on.
-    let mut start = Game::from_rules(Rules::default_for(game_id("hoyito-3")));
-    let mut rng = crate::engine::Rng::new(9);
-    for _ in 0..2 {
-        let (mv, _) = start.current().random_move(&mut rng).expect("a move");
-        start.play(&mv).expect("legal");
-    }
-    let setup = start.current().clone();
-    let mut s = Session::from_game(
-        ids.make(),
-        Game::new(setup),
-        Vec::new(),
-        0,
+    let s = fixture_game(
+        &mut ids,
+        "hoyito-3-set-up-position",
         Mode::TwoPlayers,
         Level::Medium,
     );
-    play_random(&mut s, 2, 10);
     assert!(s.line_record().setup.is_some());
     out.push(("hoyito-3-set-up-position", s));
     // Kiothi, started and left before its first move.
-    let s = new(
-        &mut ids,
-        Rules::default_for(game_id("kiothi")),
-        Mode::TwoPlayers,
-        Level::Medium,
-    );
+    let s = fixture_game(&mut ids, "kiothi-no-move", Mode::TwoPlayers, Level::Medium);
     out.push(("kiothi-no-move", s));
     out
 }
