@@ -874,3 +874,15 @@ fn a_set_aside_entry_keeps_the_text_exactly() {
         .iter()
         .any(|s| s.text == "[1]" && s.when == 0.0));
 }
+
+#[test]
+fn the_ended_part_is_written_as_in_version_2() {
+    for ending in [Ending::Resigned { by: Player::North }, Ending::DrawAgreed] {
+        let c = crate::ui::state::Conclusion { ending, at: 7 };
+        let v3 = serde_json::to_value(EndedV3::of(c)).expect("serializes");
+        assert_eq!(v3, c.to_json(), "{ending:?}");
+        assert_eq!(EndedV3::of(c).conclusion(7), Some(c));
+        assert_eq!(EndedV3::of(c).conclusion(6), None, "beyond the moves");
+        assert_eq!(crate::ui::state::Conclusion::from_json(&v3, 7), Some(c));
+    }
+}
