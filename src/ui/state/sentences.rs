@@ -428,6 +428,7 @@ impl SaveError {
             SaveError::Missing("record") => t(lang, "it has no game record").into(),
             SaveError::Missing(part) => tf(lang, "its part \"{}\" is missing", &[part]),
             SaveError::Invalid(part) => tf(lang, "its part \"{}\" is not valid", &[part]),
+            SaveError::Unknown(part) => tf(lang, "its part \"{}\" is not valid", &[part]),
             SaveError::Record(e) => words::record_error(lang, e),
         }
     }
