@@ -3,12 +3,12 @@
 //! Layers, each using only those below it (see ARCHITECTURE.md):
 //!
 //! 1. vocabulary — [`Player`], [`Hole`], [`Geometry`] and [`Track`] (`board.rs`), [`Rules`]
-//!    and [`GameId`] (handles), errors, [`Move`] (`notation.rs`);
+//!    and [`GameId`] (handles), a game's [`Facts`], errors, [`Move`] (`notation.rs`);
 //! 2. `outcome.rs`, `trace.rs` — [`Phase`], [`EndReason`], [`Outcome`], [`MatchState`],
 //!    [`TraceEvent`];
 //! 3. `position.rs` — [`Position`] as data;
 //! 4. `sowing.rs` — one turn of laps and relays on a track, endless sowing decided
-//!    exactly, [`Decisions`];
+//!    exactly, [`Effort`], [`Decisions`];
 //! 5. `games/` — one file per game behind one trait;
 //! 6. `play.rs`, `json.rs`, `record.rs` — the public play API: [`Position::play`] and
 //!    friends, position JSON, [`Game`] and [`Record`].
@@ -24,6 +24,7 @@
 
 mod board;
 mod error;
+mod facts;
 pub mod games;
 mod json;
 mod notation;
@@ -39,9 +40,10 @@ mod trace;
 
 pub use board::{Circuit, Geometry, Hole, Shape, Track, MAX_HOLES};
 pub use error::{
-    escape_char, quote, quote_json, DecisionsError, FieldProblem, Inconsistency, ParseError,
-    PlayError, SetupError,
+    escape_char, quote, quote_json, DecisionsError, FieldProblem, Inconsistency, LiftCountProblem,
+    ParseError, PlacementProblem, PlayError, SetupError,
 };
+pub use facts::{Facts, Layouts, Piece, Scoring, Stores};
 pub use games::{option_names, RedistributionChoice};
 pub use notation::{Lift, Move, Redistribution, Sow};
 pub use outcome::{EndReason, MatchState, Outcome, Phase, RoundResult};
@@ -50,6 +52,6 @@ pub use player::Player;
 pub use position::Position;
 pub use record::{perft, FormatError, Game, MoveError, Record, RecordError};
 pub use rng::Rng;
-pub use rules::{Choice, GameId, OptionSpec, Rules};
+pub use rules::{Choice, GameId, OptionChoice, OptionSpec, Rules};
 pub use sowing::{Decisions, Effort, QUICK_LAPS};
 pub use trace::{CaptureKind, TraceEvent};

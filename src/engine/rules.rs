@@ -30,7 +30,7 @@ impl fmt::Display for GameId {
 pub(crate) const MAX_OPTIONS: usize = 4;
 
 /// One value an option can take, as it is written in RULES.md option JSON.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Choice {
     /// A number, e.g. `holes_per_row: 4`.
     Number(u8),
@@ -77,6 +77,28 @@ pub struct OptionSpec {
     pub key: &'static str,
     /// The values it may take; the first is the default.
     pub choices: &'static [Choice],
+}
+
+impl OptionSpec {
+    /// Each of its choices as an [`OptionChoice`], the default first.
+    pub fn each(&self) -> impl Iterator<Item = OptionChoice> + '_ {
+        self.choices.iter().map(|&choice| OptionChoice {
+            key: self.key,
+            choice,
+        })
+    }
+}
+
+/// One choice of one of a game's options, named as the game's option specs name them:
+/// the option's key and the value taken. What the app's option controls send and
+/// [`Rules::with_choice`] takes; made from the specs ([`OptionSpec::each`],
+/// [`Rules::chosen`]) or read from a control's text ([`GameId::option_choice`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OptionChoice {
+    /// The option's key ([`OptionSpec::key`]).
+    pub key: &'static str,
+    /// The value taken.
+    pub choice: Choice,
 }
 
 /// A game's option values: for each of its options (in the order the game lists them), the

@@ -184,7 +184,7 @@ pub fn App(props: &AppProps) -> Html {
                 on_open_saved={on_open_saved} on_delete_saved={on_delete_saved}
                 on_restore_set_aside={batch(saves::restore_set_aside)}
                 on_game={dispatch.reform(Action::ChooseGame)}
-                on_option={dispatch.reform(|(k, v)| Action::SetOption(k, v))}
+                on_option={dispatch.reform(Action::SetOption)}
                 on_mode={dispatch.reform(Action::SetMode)}
                 level={s.setup.level} on_level={dispatch.reform(Action::SetLevel)}
                 on_start={send(Action::Start)} on_resume={send(Action::Resume)} />
@@ -338,7 +338,7 @@ fn view_play(
             <div class="main-col">
             <div class="board-wrap">
                 if stage >= 1 {
-                    <Board view={view} on_hole={dispatch.reform(Action::Hole)} portrait={narrow && game == crate::engine::GameId::Kiothi} />
+                    <Board view={view} on_hole={dispatch.reform(Action::Hole)} portrait={game.layouts().portrait(narrow)} />
                 }
             </div>
             if stage >= 2 {

@@ -23,7 +23,7 @@ use super::i18n::{t, Lang};
 use super::panels::{AnimationControls, Chooser, DraftPanel, RulesPanel};
 use super::share;
 use super::state::{chooser_title, Action, DecideFailure, Mode, Speed, State};
-use crate::engine::{GameId, Phase};
+use crate::engine::Phase;
 
 /// Properties of [`Embed`].
 #[derive(Properties, PartialEq)]
@@ -507,7 +507,7 @@ fn Figure(props: &FigureProps) -> Html {
         <>
             <BoardDefs />
             <div class="embed-board" dir="ltr" {onmousedown}>
-                <Board view={view} {on_hole} portrait={narrow && game == GameId::Kiothi} may_play={c.play} />
+                <Board view={view} {on_hole} portrait={game.layouts().portrait(narrow)} may_play={c.play} />
             </div>
             { caption }
             { for notice }

@@ -19,11 +19,12 @@ use serde_json::{Map, Value};
 
 use super::board::{Circuit, Geometry, Shape};
 use super::error::{PlayError, SetupError};
+use super::facts::Facts;
 use super::notation::{Lift, Redistribution, Sow};
 use super::outcome::{EndReason, Phase};
 use super::player::Player;
 use super::position::Position;
-use super::rules::{Choice, GameId, OptionSpec, Options, Rules, MAX_OPTIONS};
+use super::rules::{Choice, GameId, OptionChoice, OptionSpec, Options, Rules, MAX_OPTIONS};
 use super::sowing::{CanMove, Ctx};
 use super::trace::Events;
 
@@ -208,10 +209,9 @@ pub(crate) trait Rulebook: Sync {
     fn score_decides(&self) -> bool {
         true
     }
-    /// Whether a win by exactly two is celebrated (Kiothi's one-warrior victory).
-    fn celebrates_win_by_two(&self) -> bool {
-        false
-    }
+    /// What the game is like, for those who speak about it or draw it: what a piece is
+    /// called, the stores, the scoring, the layouts (`facts.rs`).
+    fn facts(&self) -> Facts;
 }
 
 /// The shared default of [`Rulebook::check`]: every seed of the hole, the usual circuit.
@@ -291,7 +291,7 @@ pub fn option_names(game: GameId) -> Vec<&'static str> {
 }
 
 impl Rules {
-    fn with(game: GameId, options: Options) -> Rules {
+    pub(crate) fn with(game: GameId, options: Options) -> Rules {
         Rules {
             game,
             options,
@@ -412,6 +412,78 @@ impl Rules {
     }
 }
 
+// Options read from a control's text and set one at a time (with the option JSON
+// readers above, so that `rules.rs`, below the errors, names no error).
+impl GameId {
+    /// The choice of option `key` written `text` as [`Choice`]'s `Display` writes it
+    /// (`6`, `"either"`, `true`: its option JSON).
+    ///
+    /// # Errors
+    /// The game has no option `key`, or `text` is none of its choices.
+    pub fn option_choice(self, key: &str, text: &str) -> Result<OptionChoice, SetupError> {
+        let spec = self
+            .options()
+            .iter()
+            .find(|o| o.key == key)
+            .ok_or_else(|| SetupError::UnknownOption {
+                game: self,
+                key: key.to_string(),
+            })?;
+        spec.each()
+            .find(|c| c.choice.to_string() == text)
+            .ok_or_else(|| SetupError::BadOptionValue {
+                game: self,
+                key: spec.key,
+                value: text.to_string(),
+            })
+    }
+}
+
+impl Rules {
+    /// These rules with option `c.key` set to `c.choice`, the others as they are.
+    ///
+    /// # Errors
+    /// The game has no such option, or the option has no such choice (a choice of
+    /// another game's option).
+    pub fn with_choice(self, c: OptionChoice) -> Result<Rules, SetupError> {
+        let game = self.game;
+        let specs = game.options();
+        let i =
+            specs
+                .iter()
+                .position(|o| o.key == c.key)
+                .ok_or_else(|| SetupError::UnknownOption {
+                    game,
+                    key: c.key.to_string(),
+                })?;
+        let k = specs[i]
+            .choices
+            .iter()
+            .position(|&x| x == c.choice)
+            .ok_or_else(|| SetupError::BadOptionValue {
+                game,
+                key: specs[i].key,
+                value: c.choice.to_string(),
+            })?;
+        let mut options = self.options;
+        options.0[i] = k as u8;
+        Ok(Rules::with(game, options))
+    }
+
+    /// The choice taken for each of the game's options, in the order the game lists them.
+    pub fn chosen(&self) -> impl Iterator<Item = OptionChoice> + '_ {
+        let options = self.options;
+        self.game
+            .options()
+            .iter()
+            .enumerate()
+            .map(move |(i, spec)| OptionChoice {
+                key: spec.key,
+                choice: spec.choices[options.get(i) as usize],
+            })
+    }
+}
+
 impl Position {
     /// The start position of `rules`.
     ///
@@ -430,11 +502,66 @@ impl Position {
     /// Whether the game's result is Kiothi's celebrated "one-warrior victory" (a win by
     /// exactly two warriors).
     pub fn one_warrior_victory(&self) -> bool {
-        self.rules.book().celebrates_win_by_two() && self.outcome.is_some_and(|o| o.won_by_two())
+        self.rules.facts().celebrates_win_by_two && self.outcome.is_some_and(|o| o.won_by_two())
     }
 }
 
 /// Whether a phase is one the game has.
 pub(crate) fn has_phase(h: Holds, phase: Phase) -> bool {
     phase != Phase::Redistribute || h.redistribution
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn option_choices_come_from_the_specs_and_are_checked() {
+        let katro = Rules::default_for(GameId::Katro);
+        let either = GameId::Katro
+            .option_choice("direction", "\"either\"")
+            .expect("a choice");
+        assert_eq!(either.choice, Choice::Text("either"));
+        let rules = katro.with_choice(either).expect("Katro has it");
+        assert_eq!(
+            rules.options_json().to_string(),
+            r#"{"direction":"either"}"#
+        );
+        assert_eq!(
+            rules
+                .chosen()
+                .map(|c| c.choice.to_string())
+                .collect::<Vec<_>>(),
+            ["3", "6", "2", "\"either\""]
+        );
+        for spec in GameId::Katro.options() {
+            for c in spec.each() {
+                let text = c.choice.to_string();
+                assert_eq!(GameId::Katro.option_choice(spec.key, &text).ok(), Some(c));
+                assert!(katro.with_choice(c).is_ok());
+            }
+        }
+        assert!(matches!(
+            GameId::Katro.option_choice("match", "true"),
+            Err(SetupError::UnknownOption { .. })
+        ));
+        assert!(matches!(
+            GameId::Katro.option_choice("direction", "\"sideways\""),
+            Err(SetupError::BadOptionValue { .. })
+        ));
+        // A choice of another game's option is refused by these rules.
+        let kiothi = GameId::Kiothi.options()[0].each().nth(1).expect("5x5");
+        assert!(matches!(
+            katro.with_choice(kiothi),
+            Err(SetupError::UnknownOption { .. })
+        ));
+        let hoyito_match = OptionChoice {
+            key: "match",
+            choice: Choice::Text("maybe"),
+        };
+        assert!(matches!(
+            Rules::default_for(GameId::Hoyito3).with_choice(hoyito_match),
+            Err(SetupError::BadOptionValue { key: "match", .. })
+        ));
+    }
 }

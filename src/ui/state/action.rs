@@ -1,7 +1,5 @@
 //! Everything that can happen to the app state.
 
-use serde_json::Value;
-
 use super::super::i18n::Lang;
 use std::rc::Rc;
 
@@ -12,15 +10,15 @@ use super::save::{Library, Loaded, Restored, SavedGame};
 use super::session::Mode;
 use super::session::SaveId;
 use crate::ai::{Level, Value as MoveValue};
-use crate::engine::{Decisions, GameId, Hole, Move};
+use crate::engine::{Decisions, GameId, Hole, Move, OptionChoice};
 
 /// Everything that can happen.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
     /// Start screen: choose a game (its default options).
     ChooseGame(GameId),
-    /// Start screen: set one option (RULES.md option JSON).
-    SetOption(String, Value),
+    /// Start screen: set one option to one of its choices.
+    SetOption(OptionChoice),
     /// Start screen: choose who plays.
     SetMode(Mode),
     /// Start screen: choose how strong the computer plays.

@@ -6,6 +6,7 @@
 use super::super::share::LinkError;
 use super::deciding::{DecideFailure, Pending};
 use super::letters::Letter;
+pub use super::save::Kept;
 use super::save::{SaveError, StorageError};
 use crate::engine::{GameId, Hole, Move, ParseError, PlayError, Player, RecordError, SetupError};
 
@@ -18,15 +19,6 @@ pub enum Previous {
     Kept(GameId),
     /// This browser keeps no games here: it is gone.
     NotKept(GameId),
-}
-
-/// Where a saved game that could not be restored is now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kept {
-    /// In the list of set-aside games on the start screen.
-    SetAside,
-    /// Left where it was (the browser refused to move it).
-    Untouched,
 }
 
 /// Everything the app tells the player.

@@ -423,8 +423,8 @@ impl State {
         };
         match action {
             Action::ChooseGame(g) => setup.choose_game(g),
-            Action::SetOption(key, value) => {
-                if let Err(e) = setup.set_option(key, value) {
+            Action::SetOption(choice) => {
+                if let Err(e) = setup.set_option(choice) {
                     turn.notices.error(Message::OptionRefused(e));
                 }
             }
@@ -774,6 +774,11 @@ mod tests {
     use crate::ui::i18n::Lang;
     use serde_json::json;
 
+    /// An option's choice, as the start screen's controls send it.
+    fn choice(key: &'static str, choice: crate::engine::Choice) -> crate::engine::OptionChoice {
+        crate::engine::OptionChoice { key, choice }
+    }
+
     fn greedy(p: &crate::engine::Position, seed: u64) -> Move {
         crate::ai::Think::new(p)
             .level(Level::Greedy)
@@ -921,7 +926,10 @@ mod tests {
         // With "up-to-two", emptying nothing is a redistribution: Confirm is allowed at once.
         let t = State::new(Speed::Instant)
             .reduce(Action::ChooseGame(GameId::Kiothi))
-            .reduce(Action::SetOption("redistribute".into(), json!("up-to-two")))
+            .reduce(Action::SetOption(choice(
+                "redistribute",
+                crate::engine::Choice::Text("up-to-two"),
+            )))
             .reduce(Action::Start);
         assert!(can(&t).confirm && can(&t).take);
         assert_eq!(t.reduce(Action::DraftConfirm).session.ply(), 1);
@@ -1037,7 +1045,10 @@ mod tests {
     fn katro_either_asks_for_the_circuit() {
         let s = State::new(Speed::Instant)
             .reduce(Action::ChooseGame(GameId::Katro))
-            .reduce(Action::SetOption("direction".into(), json!("either")))
+            .reduce(Action::SetOption(choice(
+                "direction",
+                crate::engine::Choice::Text("either"),
+            )))
             .reduce(Action::Start)
             .reduce(Action::Hole(h("a1")));
         assert_eq!(s.input.choosing, Choosing::Circuit(h("a1")));
@@ -1049,8 +1060,10 @@ mod tests {
 
     #[test]
     fn bad_options_and_records_are_refused_with_a_reason() {
-        let s =
-            State::new(Speed::Instant).reduce(Action::SetOption("match".into(), json!("maybe")));
+        let s = State::new(Speed::Instant).reduce(Action::SetOption(choice(
+            "match",
+            crate::engine::Choice::Text("maybe"),
+        )));
         let text = |s: &State| {
             s.notices
                 .notice

@@ -10,7 +10,6 @@ use std::rc::Rc;
 use super::super::anim::Animation;
 use super::super::i18n::{t, Lang};
 use super::ending::{Conclusion, Ending};
-use super::save::Loaded;
 use crate::ai::Level;
 use crate::engine::{
     Decisions, Effort, Game, Move, PlayError, Player, Position, Record, Refusal, Rules,
@@ -241,21 +240,8 @@ impl Session {
         }
     }
 
-    /// A saved game restored: its id, at its revision.
-    pub fn from_loaded(l: &Loaded) -> Session {
-        let mut s = Session::from_game(
-            l.id.clone(),
-            l.game.clone(),
-            l.line.clone(),
-            l.at,
-            l.mode,
-            l.level,
-        );
-        s.revision = l.revision;
-        s.base = l.revision;
-        s.ended = l.ended;
-        s
-    }
+    // A saved game restored (`Session::from_loaded`) is made in `save/saved.rs`, which
+    // uses the session's types: the dependency goes one way.
 
     /// The same game under a new id, not saved yet (another tab saved the old id).
     pub fn fork(&mut self, id: SaveId) {

@@ -1,10 +1,8 @@
 //! The start screen's choices: the game and its options, who plays, the computer's level.
 
-use serde_json::Value;
-
 use super::session::{Mode, Session, DEFAULT_LEVEL};
 use crate::ai::Level;
-use crate::engine::{GameId, Rules, SetupError};
+use crate::engine::{GameId, OptionChoice, Rules, SetupError};
 
 /// The set-up part of the state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,7 +19,7 @@ impl Default for SetupForm {
     /// Hoyito III, two players, the default level.
     fn default() -> SetupForm {
         SetupForm {
-            rules: Rules::default_for(GameId::Hoyito3),
+            rules: Rules::default_for(GameId::default()),
             mode: Mode::TwoPlayers,
             level: DEFAULT_LEVEL,
         }
@@ -36,17 +34,12 @@ impl SetupForm {
         }
     }
 
-    /// Sets one option (RULES.md option JSON).
+    /// Sets one option to one of its choices.
     ///
     /// # Errors
     /// The engine's reason the option cannot take the value.
-    pub fn set_option(&mut self, key: String, value: Value) -> Result<(), SetupError> {
-        let game = self.rules.game();
-        let mut options = self.rules.options_json();
-        if let Some(m) = options.as_object_mut() {
-            m.insert(key, value);
-        }
-        self.rules = Rules::from_options(game, &options)?;
+    pub fn set_option(&mut self, choice: OptionChoice) -> Result<(), SetupError> {
+        self.rules = self.rules.with_choice(choice)?;
         Ok(())
     }
 
