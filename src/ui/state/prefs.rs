@@ -77,3 +77,25 @@ pub struct Prefs {
     /// Whether a drop and a capture make a sound (off unless the player turns them on).
     pub sound: bool,
 }
+
+/// The preferences' actions (the speed is the animation's: `ShowAction::SetSpeed`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PrefsAction {
+    /// Turn the sounds on or off.
+    SetSound(bool),
+    /// Change the interface's language.
+    SetLang(Lang),
+    /// Write the coordinates along the board, or not.
+    SetCoordinates(bool),
+}
+
+impl Prefs {
+    /// Applies `action`.
+    pub fn update(&mut self, action: PrefsAction) {
+        match action {
+            PrefsAction::SetSound(on) => self.sound = on,
+            PrefsAction::SetLang(l) => self.lang = l,
+            PrefsAction::SetCoordinates(on) => self.coordinates = on,
+        }
+    }
+}

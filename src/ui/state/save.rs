@@ -56,7 +56,7 @@ use std::collections::BTreeMap;
 use serde_json::{json, Map, Value};
 
 use super::ending::{Conclusion, Ending};
-pub use super::notices::Kept;
+pub use super::kept::Kept;
 use super::prefs::Speed;
 use super::results::ScoreUnit;
 use super::session::{Mode, SaveId, Session, DEFAULT_LEVEL};

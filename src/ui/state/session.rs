@@ -10,7 +10,6 @@ use std::rc::Rc;
 use super::super::anim::Animation;
 use super::super::i18n::{t, Lang};
 use super::ending::{Conclusion, Ending};
-use super::save::Loaded;
 use crate::ai::Level;
 use crate::engine::{Decisions, Game, Move, PlayError, Player, Position, Record, Refusal, Rules};
 
@@ -199,6 +198,32 @@ pub struct Session {
     pub live: bool,
     /// A resignation or an agreed draw, after the last move of the main line.
     pub ended: Option<Conclusion>,
+    /// The player turned the board half a turn from where it is drawn by itself
+    /// (`State::board_flipped`): a new game starts unturned.
+    pub turned: bool,
+    /// The position's stamp: new whenever the position changes ([`Session::stamp`]).
+    moved: u64,
+    /// The game's stamp: new whenever anything a save would see changes.
+    changed: u64,
+}
+
+/// Which board (and which state of it) something was made for: a hint asked, a wait for
+/// a long sowing. Stamps are never reused, so a changed board never matches an old one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stamp(u64);
+
+thread_local! {
+    /// The last stamp handed out.
+    static STAMPS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// A stamp never handed out before.
+fn fresh() -> u64 {
+    STAMPS.with(|c| {
+        let n = c.get() + 1;
+        c.set(n);
+        n
+    })
 }
 
 impl Session {
@@ -236,23 +261,35 @@ impl Session {
             level,
             live: false,
             ended: None,
+            turned: false,
+            moved: fresh(),
+            changed: 0,
         }
+        .stamped()
     }
 
-    /// A saved game restored: its id, at its revision.
-    pub fn from_loaded(l: &Loaded) -> Session {
-        let mut s = Session::from_game(
-            l.id.clone(),
-            l.game.clone(),
-            l.line.clone(),
-            l.at,
-            l.mode,
-            l.level,
-        );
-        s.revision = l.revision;
-        s.base = l.revision;
-        s.ended = l.ended;
-        s
+    fn stamped(mut self) -> Session {
+        self.changed = self.moved;
+        self
+    }
+
+    /// The position's stamp: it changes with every move played, taken back or jumped
+    /// over (and with a new session), never otherwise; a hint is for one stamp.
+    pub fn stamp(&self) -> Stamp {
+        Stamp(self.moved)
+    }
+
+    /// The game's stamp: it changes with every change a save would see (a move, an
+    /// ending, decisions learned) and with a new session; a wait for a long sowing is for
+    /// one stamp.
+    pub fn version(&self) -> Stamp {
+        Stamp(self.changed)
+    }
+
+    /// Takes `other`'s stamps: the same board (the analysis board made from the game).
+    pub fn same_board_as(&mut self, other: &Session) {
+        self.moved = other.moved;
+        self.changed = other.changed;
     }
 
     /// The same game under a new id, not saved yet (another tab saved the old id).
@@ -264,6 +301,13 @@ impl Session {
 
     fn touch(&mut self) {
         self.revision += 1;
+        self.changed = fresh();
+    }
+
+    /// [`Session::touch`] for a change of the position.
+    fn touch_position(&mut self) {
+        self.touch();
+        self.moved = self.changed;
     }
 
     /// The game: start position, moves played, positions.
@@ -328,7 +372,7 @@ impl Session {
         movers.resize(self.line.len(), None);
         movers[n - 1] = Some(before.to_move());
         self.live = true;
-        self.touch();
+        self.touch_position();
         Ok(Animation::new(before, self.position().clone(), trace))
     }
 
@@ -381,7 +425,7 @@ impl Session {
             }
         }
         self.live = false;
-        self.touch();
+        self.touch_position();
         true
     }
 
@@ -407,7 +451,7 @@ impl Session {
         }
         if n < have {
             self.live = false;
-            self.touch();
+            self.touch_position();
             Rc::make_mut(&mut self.game).truncate(n);
             return Ok(());
         }
@@ -424,7 +468,7 @@ impl Session {
                     // The line was played before, so this cannot happen; say so rather
                     // than panic.
                     self.live = false;
-                    self.touch();
+                    self.touch_position();
                     self.game = Rc::new(game);
                     Rc::make_mut(&mut self.line).truncate(have + i);
                     movers.truncate(have + i);
@@ -434,7 +478,7 @@ impl Session {
             }
         }
         self.live = false;
-        self.touch();
+        self.touch_position();
         self.game = Rc::new(game);
         self.movers = Rc::new(movers);
         Ok(())
