@@ -38,7 +38,10 @@ impl AppState {
     /// computer's move asked by the updates that made it).
     fn first(state: State) -> AppState {
         let asks = state.request().map(|r| Effect::Ask(state.work(r)));
-        AppState(state, Rc::new(RefCell::new(asks.into_iter().collect())), 1)
+        // The start screen's lists are read as it is first shown.
+        let lists = (state.screen == Screen::Start).then_some(Effect::RefreshLibrary);
+        let effects = asks.into_iter().chain(lists).collect();
+        AppState(state, Rc::new(RefCell::new(effects)), 1)
     }
 }
 
@@ -417,7 +420,6 @@ fn view_play(
                             if on {
                                 super::sound::unlock();
                             }
-                            storage::save_sound(on);
                             PrefsAction::SetSound(on).into()
                         })}
                         on_speed={dispatch.to(ShowAction::SetSpeed)} on_seed={send(ShowAction::StepSeed.into())}

@@ -475,6 +475,11 @@ impl BotHandle {
         }
     }
 
+    /// Where the replies go.
+    pub fn dispatch(&self) -> Callback<Action> {
+        self.dispatch.clone()
+    }
+
     /// Stops working on `request`, if it still is.
     pub fn cancel(&self, request: &Request) {
         cancel(&self.bot, request.id());

@@ -12,7 +12,7 @@ use yew::prelude::*;
 use super::anim::Animation;
 use super::bot::BotHandle;
 use super::i18n::Lang;
-use super::state::{Action, Effect, SaveId, State};
+use super::state::{Action, Effect, Keep, SaveId, State};
 use super::storage;
 
 /// Dispatching any part's action through the app's `Callback<Action>`.
@@ -39,9 +39,10 @@ pub type Outbox = Rc<RefCell<Vec<Effect>>>;
 
 /// Does what the updates asked ([`State::update`]'s effects, gathered in `outbox`; `count`
 /// changes with each update that asked something): the worker's requests, the sounds
-/// (when sounds are on).
+/// (when sounds are on), the settings kept in the browser, the start screen's lists.
 #[hook]
 pub fn use_effects(outbox: Outbox, count: u64, sound: bool, worker: BotHandle) {
+    let dispatch = worker.dispatch();
     use_effect_with(count, move |_| {
         let effects = std::mem::take(&mut *outbox.borrow_mut());
         for effect in effects {
@@ -50,6 +51,10 @@ pub fn use_effects(outbox: Outbox, count: u64, sound: bool, worker: BotHandle) {
                 Effect::Cancel(request) => worker.cancel(&request),
                 Effect::Sounds(sounds) if sound => sounds.into_iter().for_each(super::sound::play),
                 Effect::Sounds(_) => {}
+                Effect::Keep(Keep::Speed(s)) => storage::save_speed(s),
+                Effect::Keep(Keep::Coordinates(on)) => storage::save_coordinates(on),
+                Effect::Keep(Keep::Sound(on)) => storage::save_sound(on),
+                Effect::RefreshLibrary => dispatch.emit(super::saves::refreshed()),
             }
         }
     });

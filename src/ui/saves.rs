@@ -30,7 +30,7 @@ fn library() -> Rc<Library> {
 }
 
 /// The actions that bring the start screen's lists up to date.
-fn refreshed() -> Action {
+pub fn refreshed() -> Action {
     LibraryAction::Refreshed(library()).into()
 }
 
@@ -255,35 +255,9 @@ pub fn use_saves(state: &State, dispatch: Callback<Action>) {
         storage::save_tab(id, *screen)
     });
 
-    // The speed, once the player changes it (not the reduced-motion start).
-    {
-        let first = use_mut_ref(|| true);
-        use_effect_with(state.prefs.speed, move |speed| {
-            if !first.replace(false) {
-                storage::save_speed(*speed);
-            }
-        });
-    }
-
-    // The coordinates setting, once the player changes it.
-    {
-        let first = use_mut_ref(|| true);
-        use_effect_with(state.prefs.coordinates, move |on| {
-            if !first.replace(false) {
-                storage::save_coordinates(*on);
-            }
-        });
-    }
-
-    // The lists, whenever the start screen is shown.
-    {
-        let dispatch = dispatch.clone();
-        use_effect_with(state.screen == Screen::Start, move |start| {
-            if *start {
-                dispatch.emit(refreshed());
-            }
-        });
-    }
+    // The speed, the coordinates setting and the lists when the start screen is shown:
+    // effects of the updates (`Effect::Keep`, `Effect::RefreshLibrary`, run by
+    // `hooks::use_effects`).
 
     // Other tabs.
     use_effect_with((), move |_| {

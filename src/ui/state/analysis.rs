@@ -11,7 +11,7 @@
 use std::rc::Rc;
 
 use super::session::{Mode, Session};
-use super::work::{Ask, Asked};
+use super::work::{Ask, Asked, Effects};
 use super::{Screen, State};
 use crate::ai::Value;
 use crate::engine::{Game, Move, Player, Position};
@@ -33,7 +33,7 @@ pub enum AnalysisAction {
 
 impl State {
     /// The analysis's actions (those on its graph and board do nothing without it).
-    pub(super) fn update_analysis(&mut self, action: AnalysisAction) {
+    pub(super) fn update_analysis(&mut self, action: AnalysisAction) -> Effects {
         let serial = self.serial;
         match (action, self.analysis.as_mut()) {
             (AnalysisAction::Open, None) if self.screen == Screen::Play => {
@@ -75,6 +75,7 @@ impl State {
             (AnalysisAction::GraphStop, Some(a)) => a.stop(),
             _ => {}
         }
+        Vec::new()
     }
 }
 

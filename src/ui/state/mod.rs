@@ -55,7 +55,7 @@ pub use hint::{Hint, HintRequest};
 pub use input::{Choosing, Click, Draft, DraftButtons, Input};
 pub use notices::{Kept, Letter, Message, Notice, NoticeAction, Notices, Previous};
 pub use opening::LibraryAction;
-pub use prefs::{Prefs, PrefsAction, Speed};
+pub use prefs::{Keep, Prefs, PrefsAction, Speed};
 pub use results::{
     hint_summary, hint_value, result_sentence, round_sentence, store_note, ScoreUnit,
 };

@@ -12,7 +12,7 @@ use super::letters::{reader, saved_id, Incoming, LetterPart};
 use super::notices::{Kept, Letter, Message, Previous};
 use super::save::{restore, Library, Loaded, Restored, SavedGame};
 use super::session::{Mode, SaveId, Session};
-use super::work::Asked;
+use super::work::{Asked, Effects};
 use super::{previous_game, Screen, State};
 use crate::engine::{Decisions, FormatError, Game, GameId, Move, Record, RecordError};
 
@@ -90,7 +90,7 @@ enum Opening {
 
 impl State {
     /// The library's actions.
-    pub(super) fn update_library(&mut self, action: LibraryAction) {
+    pub(super) fn update_library(&mut self, action: LibraryAction) -> Effects {
         match action {
             LibraryAction::Refreshed(library) => self.library = library,
             LibraryAction::SaveConflict(id) => {
@@ -130,6 +130,7 @@ impl State {
             }
             LibraryAction::Followed { loaded, seen } => self.follow(&loaded, seen),
         }
+        Vec::new()
     }
 
     /// Another tab's newer revision of the game on board, when everything here was saved.

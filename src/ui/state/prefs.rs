@@ -78,6 +78,17 @@ pub struct Prefs {
     pub sound: bool,
 }
 
+/// A setting the browser keeps, to write there (an effect).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keep {
+    /// The speed.
+    Speed(Speed),
+    /// Whether the coordinates are written along the board.
+    Coordinates(bool),
+    /// Whether sounds are on.
+    Sound(bool),
+}
+
 /// The preferences' actions (the speed is the animation's: `ShowAction::SetSpeed`).
 #[derive(Clone, Debug, PartialEq)]
 pub enum PrefsAction {
@@ -90,12 +101,22 @@ pub enum PrefsAction {
 }
 
 impl Prefs {
-    /// Applies `action`.
-    pub fn update(&mut self, action: PrefsAction) {
+    /// Applies `action`; the settings the browser keeps are kept (the language is
+    /// kept as it is chosen, before its text is fetched).
+    pub fn update(&mut self, action: PrefsAction) -> Option<Keep> {
         match action {
-            PrefsAction::SetSound(on) => self.sound = on,
-            PrefsAction::SetLang(l) => self.lang = l,
-            PrefsAction::SetCoordinates(on) => self.coordinates = on,
+            PrefsAction::SetSound(on) => {
+                self.sound = on;
+                Some(Keep::Sound(on))
+            }
+            PrefsAction::SetLang(l) => {
+                self.lang = l;
+                None
+            }
+            PrefsAction::SetCoordinates(on) => {
+                self.coordinates = on;
+                Some(Keep::Coordinates(on))
+            }
         }
     }
 }

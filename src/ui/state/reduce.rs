@@ -20,18 +20,25 @@ impl State {
             // Counts changes: a request names the serial it was made at.
             self.serial += 1;
         }
-        match action {
+        let mut effects = match action {
             Action::Setup(a) => self.update_setup(a),
+            Action::Show(a) => self
+                .showing
+                .update(a, &mut self.prefs)
+                .map(Effect::Keep)
+                .into_iter()
+                .collect(),
+            Action::Prefs(a) => self.prefs.update(a).map(Effect::Keep).into_iter().collect(),
             Action::Play(a) => self.update_play(a),
             Action::Draft(a) => self.turn().draft(a),
-            Action::Show(a) => self.showing.update(a, &mut self.prefs),
             Action::Analysis(a) => self.update_analysis(a),
             Action::Library(a) => self.update_library(a),
-            Action::Prefs(a) => self.prefs.update(a),
-            Action::Notice(a) => self.notices.update(a),
+            Action::Notice(a) => {
+                self.notices.update(a);
+                Vec::new()
+            }
             Action::Reply(r) => self.update_reply(r, out.as_ref()),
-        }
-        let mut effects = Vec::new();
+        };
         let sounds = self.showing.take_sounds();
         if !sounds.is_empty() {
             effects.push(Effect::Sounds(sounds));

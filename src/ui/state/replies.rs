@@ -3,15 +3,15 @@
 //! nothing.
 
 use super::notices::Message;
-use super::work::{Ask, Asked, Reply, Request};
+use super::work::{Ask, Asked, Effects, Reply, Request};
 use super::{hint_allowed, State};
 
 impl State {
     /// A reply from the worker (or the page in its place); `out`: the request the
     /// worker had before this update.
-    pub(super) fn update_reply(&mut self, reply: Reply, out: Option<&Request>) {
+    pub(super) fn update_reply(&mut self, reply: Reply, out: Option<&Request>) -> Effects {
         if !reply.answers(out) {
-            return;
+            return Vec::new();
         }
         match reply {
             Reply::Computer { mv, .. } => self.turn().computer(mv),
@@ -57,5 +57,6 @@ impl State {
                 }
             }
         }
+        Vec::new()
     }
 }

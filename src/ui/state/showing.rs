@@ -1,7 +1,7 @@
 //! How the last move is being shown: its animation, stepped by the timer or by the player.
 
 use super::super::anim::Animation;
-use super::prefs::{Prefs, Speed};
+use super::prefs::{Keep, Prefs, Speed};
 use crate::engine::TraceEvent;
 
 /// A sound the board makes (when sounds are on).
@@ -70,8 +70,8 @@ pub struct Showing {
 }
 
 impl Showing {
-    /// Applies `action` (the speed is kept in `prefs`).
-    pub fn update(&mut self, action: ShowAction, prefs: &mut Prefs) {
+    /// Applies `action` (the speed is kept in `prefs`, and in the browser).
+    pub fn update(&mut self, action: ShowAction, prefs: &mut Prefs) -> Option<Keep> {
         match action {
             ShowAction::Tick => self.tick(),
             ShowAction::StepSeed => self.next_seed(),
@@ -82,8 +82,10 @@ impl Showing {
                 if s == Speed::Instant {
                     self.finish();
                 }
+                return Some(Keep::Speed(s));
             }
         }
+        None
     }
 
     /// The sounds of the events shown since the last call (an update's effect).

@@ -12,7 +12,7 @@ use super::prefs::Speed;
 use super::session::{JumpError, Mode, Session};
 use super::setup::SetupAction;
 use super::showing::Showing;
-use super::work::{Ask, Asked};
+use super::work::{Ask, Asked, Effect, Effects};
 use super::{computer_due, hint_allowed, Screen, State};
 use crate::engine::{Hole, Move, Player, Refusal};
 
@@ -347,9 +347,9 @@ impl Turn<'_> {
     }
 
     /// Applies one of the draft's actions.
-    pub fn draft(&mut self, action: DraftAction) {
+    pub fn draft(&mut self, action: DraftAction) -> Effects {
         if action == DraftAction::Confirm && self.busy() {
-            return;
+            return Vec::new();
         }
         let p = self.session.position();
         match action {
@@ -364,6 +364,7 @@ impl Turn<'_> {
                 Err(m) => self.notices.error(m),
             },
         }
+        Vec::new()
     }
 }
 
@@ -388,7 +389,7 @@ impl State {
     }
 
     /// The game's actions.
-    pub(super) fn update_play(&mut self, action: PlayAction) {
+    pub(super) fn update_play(&mut self, action: PlayAction) -> Effects {
         match action {
             PlayAction::FlipBoard => self.session.turned = !self.session.turned,
             // Ending the game has no place on the analysis board.
@@ -399,10 +400,12 @@ impl State {
             }
             a => self.turn().update(a),
         }
+        Vec::new()
     }
 
-    /// The start screen's actions: the form's, and the screens.
-    pub(super) fn update_setup(&mut self, action: SetupAction) {
+    /// The start screen's actions: the form's, and the screens (the start screen's
+    /// lists are read again whenever it is shown).
+    pub(super) fn update_setup(&mut self, action: SetupAction) -> Effects {
         match action {
             SetupAction::Start => {
                 self.analysis = None;
@@ -417,8 +420,12 @@ impl State {
             SetupAction::ShowStart => {
                 self.analysis = None;
                 self.setup.follow(&self.session);
+                let shown = self.screen != Screen::Start;
                 self.leave_board(Screen::Start);
                 self.turn().clear_transient();
+                if shown {
+                    return vec![Effect::RefreshLibrary];
+                }
             }
             SetupAction::Resume => self.leave_board(Screen::Play),
             form => {
@@ -427,6 +434,7 @@ impl State {
                 }
             }
         }
+        Vec::new()
     }
 
     /// Goes to `screen`: when it is another, the hint and what waited for the worker

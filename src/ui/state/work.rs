@@ -10,6 +10,7 @@
 use std::rc::Rc;
 
 use super::deciding::{DecideFailure, Deciding};
+use super::prefs::Keep;
 use super::session::{Session, Stamp};
 use super::showing::Sound;
 use crate::ai::{Level, Value as MoveValue};
@@ -74,6 +75,10 @@ pub enum Effect {
     Cancel(Request),
     /// Play these sounds (when sounds are on).
     Sounds(Vec<Sound>),
+    /// Keep a setting the player chose in the browser.
+    Keep(Keep),
+    /// Read again what the browser keeps (the start screen's lists are shown).
+    RefreshLibrary,
 }
 
 /// The effects of one update.
