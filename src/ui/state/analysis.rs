@@ -237,7 +237,6 @@ mod tests {
     use super::super::testing::{h, started};
     use super::super::{Speed, State};
     use super::*;
-    use crate::engine::GameId;
     #[allow(unused_imports)]
     use crate::ui::state::{
         AnalysisAction, DraftAction, LibraryAction, NoticeAction, PlayAction, PrefsAction, Reply,
@@ -246,7 +245,7 @@ mod tests {
 
     #[test]
     fn side_lines_are_explored_without_touching_the_game() {
-        let mut s = started(GameId::Hoyito3, Speed::Instant);
+        let mut s = started(super::super::testing::game("hoyito-3"), Speed::Instant);
         for name in ["c1", "d2", "a1"] {
             s = s.reduce(PlayAction::Hole(h(name)));
         }
@@ -292,7 +291,7 @@ mod tests {
 
     #[test]
     fn the_graph_asks_one_position_at_a_time_and_stops_on_request() {
-        let mut s = started(GameId::Hoyito3, Speed::Instant);
+        let mut s = started(super::super::testing::game("hoyito-3"), Speed::Instant);
         for name in ["c1", "d2"] {
             s = s.reduce(PlayAction::Hole(h(name)));
         }

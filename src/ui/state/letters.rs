@@ -92,7 +92,6 @@ mod tests {
     use super::super::testing::h;
     use super::super::{Message, Mode, Speed, State};
     use super::*;
-    use crate::engine::GameId;
     use crate::engine::Rules;
     #[allow(unused_imports)]
     use crate::ui::state::{
@@ -102,7 +101,7 @@ mod tests {
     use std::rc::Rc;
 
     fn game_of(moves: &[&str]) -> Game {
-        let mut g = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+        let mut g = Game::from_rules(Rules::default_for(super::super::testing::game("hoyito-3")));
         for m in moves {
             g.play(&m.parse().expect("a move")).expect("legal");
         }

@@ -1,25 +1,61 @@
 //! The app's state and its reducer, as pure Rust (no Yew, no DOM), so that it is
-//! unit-tested natively. `ui::app` wraps [`State::reduce`] in Yew's `Reducible`.
+//! unit-tested natively. `ui::app` wraps [`State::update`] in Yew's `Reducible`.
 //!
-//! The state is a set of parts, each in its own file with the only functions that
-//! change it; the reducer (`reduce.rs`) hands each action just the parts it may change:
+//! The state is a set of parts, each in its own file with its actions and the only
+//! functions that change it. [`Action`] wraps one enum per part; the reducer
+//! (`reduce.rs`) only routes it to the part's update, which returns [`Effects`]: what the
+//! hooks must do (the worker's request, sounds, settings to keep, lists to read again).
 //!
-//! | part | file | what |
-//! |---|---|---|
-//! | [`SetupForm`] | `setup.rs` | the start screen's choices |
-//! | [`Session`] | `session.rs` | the game, its main line, who plays, the level, which save it is |
-//! | [`HintRequest`] | `hint.rs` | a hint asked for, and the last answer |
-//! | [`Notices`] | `notices.rs` | messages, as data ([`Message`]) |
-//! | [`Showing`] | `showing.rs` | the last move's animation |
-//! | [`Input`] | `input.rs` | a lift or circuit being chosen, the redistribution draft |
-//! | [`Deciding`] | `deciding.rs` | what waits for a long sowing decided in the worker |
-//! | [`Analysis`] | `analysis.rs` | the analysis board and the graph of the game's values |
-//! | [`Prefs`] | `prefs.rs` | language, speed, coordinates, sounds |
-//! | [`Library`] | `save.rs` | what the browser keeps (recent and set-aside games) |
+//! | part | file | actions | what |
+//! |---|---|---|---|
+//! | [`SetupForm`] | `setup.rs` | [`SetupAction`] | the start screen's choices |
+//! | the game (composite) | `table.rs` | [`PlayAction`], [`DraftAction`] | a move and what it changes: the board, what is shown, chosen, said and waited for |
+//! | [`Session`] | `session.rs` | | the game, its main line, who plays, the level, which save it is, the board's turn |
+//! | [`HintRequest`] | `hint.rs` | | the last hint, for the position it was asked in |
+//! | [`Notices`] | `notices.rs` | [`NoticeAction`] | messages, as data ([`Message`]) |
+//! | [`Showing`] | `showing.rs` | [`ShowAction`] | the last move's animation, its sounds |
+//! | [`Input`] | `input.rs` | | a lift or circuit being chosen, the redistribution draft |
+//! | [`Asked`] | `work.rs` | [`Reply`] | what waits for the worker: a hint or a decision ([`Deciding`], `deciding.rs`) |
+//! | [`Analysis`] | `analysis.rs` | [`AnalysisAction`] | the analysis board and the graph of the game's values |
+//! | [`Prefs`] | `prefs.rs` | [`PrefsAction`] | language, coordinates, sounds |
+//! | [`Library`] | `opening.rs` (format: `save.rs`) | [`LibraryAction`] | games opened from elsewhere; what the browser keeps |
 //!
 //! What the components draw is computed from the parts in `view.rs` (the board and the
 //! panels' data) and `sentences.rs` (every text built from the game, in the reader's
 //! language); the save format is `save.rs`.
+//!
+//! The worker's one request is [`State::request`]: what waits ([`Asked`]), else the
+//! computer's move when it is due, else the graph's next value; each update's effects
+//! carry the change of it ([`Effect::Cancel`] the one out, [`Effect::Ask`] the new one),
+//! and a reply is taken only when it answers the request that was out
+//! ([`Reply::answers`]).
+//!
+//! What the reducer used to patch after each action now holds by construction:
+//!
+//! 1. *A hint asked is dropped when the position changes*: the request is an [`Asked`]
+//!    stamped with the position's [`Stamp`] ([`Session::stamp`]), which every move
+//!    played, taken back or jumped over replaces with one never used before, and which
+//!    a new session starts with a new one; a request for another stamp is not read
+//!    ([`State::asked`]), so no later board can carry it. Leaving the board (the start
+//!    screen) drops it in that action's update.
+//! 2. *A hint belongs to the position it was asked in*: the answer is kept with the
+//!    stamp and the position it is for ([`HintRequest::for_board`]), and read only
+//!    through them ([`State::hint`], also only on the board's screen).
+//! 3. *A wait for a long sowing is dropped when the board changes*: the wait is an
+//!    [`Asked`] stamped with the game's stamp ([`Session::version`]), new with every
+//!    change a save would see (a move, an ending, decisions learned) and with every new
+//!    session (a new game, an import, a link, a saved game, another tab's revision);
+//!    entering or leaving the analysis and leaving the board drop it in their updates.
+//! 4. *No hint is asked while a long sowing is decided*: the worker has one slot,
+//!    `State::asked: Option<Asked>` whose [`Ask`] is a hint *or* a decision: asking one
+//!    replaces the other.
+//! 5. *The turned board is reset for each new game*: the turn is a field of the
+//!    [`Session`] (`turned`), so a new session starts unturned; the same game further on
+//!    (another tab's revision, a letter's moves) carries it over where it is made.
+//!
+//! Files depend one way: `kept` ← `save` ← `notices` ← `letters` ← `deciding`, with
+//! `session` under `save` and `letters` (it knows no save: [`Session::from_loaded`] is
+//! in `opening.rs`).
 //!
 //! Cloning a [`State`] is cheap: the game and the main line are shared (`Rc`) and copied
 //! only when a move changes them, so Yew's reducer never deep-copies a game.
@@ -251,11 +287,6 @@ impl State {
 
     /// What the worker needs for `request`.
     pub fn work(&self, request: Request) -> Work {
-        let pause = if self.prefs.speed.millis().is_none() {
-            60
-        } else {
-            450
-        };
         let game = match (&request, self.graph_request()) {
             (Request::Graph { ply, .. }, Some((_, _, game))) => {
                 let mut upto = (*game).clone();
@@ -264,10 +295,11 @@ impl State {
             }
             _ => Rc::clone(self.shown().game_rc()),
         };
-        let pause = if matches!(request, Request::Computer { .. }) {
-            pause
-        } else {
-            0
+        // The computer waits a little before moving (the page paints first).
+        let pause = match (&request, self.prefs.speed.millis()) {
+            (Request::Computer { .. }, None) => 60,
+            (Request::Computer { .. }, Some(_)) => 450,
+            _ => 0,
         };
         Work {
             request,
@@ -368,6 +400,11 @@ pub(crate) mod testing {
     //! What the state's tests share.
     use super::{SetupAction, Speed, State};
     use crate::engine::{GameId, Hole, Move, Record};
+
+    /// The game of id `id` (`"kiothi"`, `"rio-kadalis"`…).
+    pub fn game(id: &str) -> GameId {
+        id.parse().expect("a game's id")
+    }
 
     /// A new game of `game` at `speed`.
     pub fn started(game: GameId, speed: Speed) -> State {

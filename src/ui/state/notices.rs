@@ -19,7 +19,7 @@ pub enum Previous {
     NotKept(GameId),
 }
 
-/// What is being decided, said to the player (see [`Waiting`]).
+/// What is being decided, said to the player (see `deciding::Waiting`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pending {
     /// A move.

@@ -71,11 +71,11 @@ impl State {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{h, started};
+    use super::super::testing::{game, h, started};
     use super::super::{Choosing, Speed, State};
     use super::*;
     use crate::ai::Level;
-    use crate::engine::{GameId, Move};
+    use crate::engine::Move;
     use crate::engine::{Phase, Player};
     use crate::ui::i18n::Lang;
     #[allow(unused_imports)]
@@ -95,7 +95,7 @@ mod tests {
 
     #[test]
     fn a_click_plays_and_the_board_equals_the_engine() {
-        let s = started(GameId::Hoyito3, Speed::Instant).reduce(PlayAction::Hole(h("c1")));
+        let s = started(game("hoyito-3"), Speed::Instant).reduce(PlayAction::Hole(h("c1")));
         assert_eq!(s.session.ply(), 1);
         let v = s.board_view();
         let want: Vec<u32> = s.position().pits().iter().map(|&n| u32::from(n)).collect();
@@ -105,7 +105,7 @@ mod tests {
 
     #[test]
     fn illegal_clicks_are_explained() {
-        let s = started(GameId::Hoyito3, Speed::Instant).reduce(PlayAction::Hole(h("c2")));
+        let s = started(game("hoyito-3"), Speed::Instant).reduce(PlayAction::Hole(h("c2")));
         assert_eq!(s.session.ply(), 0);
         let n = s.notices.notice.expect("a message");
         let text = n.message.text(s.prefs.lang);
@@ -117,7 +117,7 @@ mod tests {
 
     #[test]
     fn animation_ticks_to_the_engine_position() {
-        let mut s = started(GameId::RioKadalis, Speed::Normal).reduce(PlayAction::Hole(h("a1")));
+        let mut s = started(game("rio-kadalis"), Speed::Normal).reduce(PlayAction::Hole(h("a1")));
         assert!(s.animating());
         assert!(s.board_view().animating);
         let mut guard = 0;
@@ -132,7 +132,7 @@ mod tests {
 
     #[test]
     fn undo_redo_and_jump_follow_the_main_line() {
-        let mut s = started(GameId::Hoyito3, Speed::Instant);
+        let mut s = started(game("hoyito-3"), Speed::Instant);
         for _ in 0..4 {
             let mv = s.position().legal_moves()[0];
             s = s.reduce(PlayAction::Play(mv));
@@ -157,7 +157,7 @@ mod tests {
 
     #[test]
     fn kiothi_redistribution_lift_choice_and_nki() {
-        let mut s = started(GameId::Kiothi, Speed::Instant);
+        let mut s = started(game("kiothi"), Speed::Instant);
         assert_eq!(s.board_view().phase, Phase::Redistribute);
         // A hole not South's cannot be emptied.
         s = s.reduce(PlayAction::Hole(h("a2")));
@@ -195,7 +195,7 @@ mod tests {
 
     #[test]
     fn kiothi_confirm_with_nothing_done_is_disabled_and_explained() {
-        let s = started(GameId::Kiothi, Speed::Instant);
+        let s = started(game("kiothi"), Speed::Instant);
         let can = |s: &State| s.draft_buttons();
         // Nothing done: nothing to take back, start over or confirm; too few holes to take up.
         assert_eq!(can(&s), super::super::DraftButtons::default());
@@ -234,7 +234,7 @@ mod tests {
         assert_eq!(s.session.ply(), 1, "{:?}", s.notices.notice);
         // With "up-to-two", emptying nothing is a redistribution: Confirm is allowed at once.
         let t = State::new(Speed::Instant)
-            .reduce(SetupAction::ChooseGame(GameId::Kiothi))
+            .reduce(SetupAction::ChooseGame(game("kiothi")))
             .reduce(SetupAction::SetOption(
                 "redistribute".into(),
                 json!("up-to-two"),
@@ -248,7 +248,7 @@ mod tests {
     fn resigning_and_an_agreed_draw_end_the_game_outside_the_notation() {
         use super::super::save::{read, restore, save_text, Standing, Summary};
         use super::super::{Conclusion, Ending};
-        let s = started(GameId::Hoyito3, Speed::Instant).reduce(PlayAction::Hole(h("c1")));
+        let s = started(game("hoyito-3"), Speed::Instant).reduce(PlayAction::Hole(h("c1")));
         // Two players: the player to move resigns.
         assert_eq!(s.resigner(), Some(Player::North));
         let s = s.reduce(PlayAction::Resign);
@@ -285,7 +285,7 @@ mod tests {
 
         // A draw offered by the player to move: the other accepts, declines, or a move
         // declines it.
-        let d = started(GameId::Hoyito3, Speed::Instant);
+        let d = started(game("hoyito-3"), Speed::Instant);
         assert!(d.may_offer_draw());
         let offered = d.reduce(PlayAction::OfferDraw);
         assert_eq!(offered.input.offer, Some(Player::South));
@@ -334,7 +334,7 @@ mod tests {
 
         // Resigning after jumping back drops the moves after (the game as shown ends);
         // a new move from an earlier position drops the ending.
-        let mut g = started(GameId::Hoyito3, Speed::Instant);
+        let mut g = started(game("hoyito-3"), Speed::Instant);
         for name in ["c1", "f2", "a1"] {
             let mv: Move = name.parse().expect("a move");
             if g.position().is_legal(&mv) {
@@ -355,7 +355,7 @@ mod tests {
     #[test]
     fn katro_either_asks_for_the_circuit() {
         let s = State::new(Speed::Instant)
-            .reduce(SetupAction::ChooseGame(GameId::Katro))
+            .reduce(SetupAction::ChooseGame(game("katro")))
             .reduce(SetupAction::SetOption("direction".into(), json!("either")))
             .reduce(SetupAction::Start)
             .reduce(PlayAction::Hole(h("a1")));
@@ -377,13 +377,13 @@ mod tests {
                 .map(|n| (n.error, n.message.text(s.prefs.lang)))
         };
         assert!(text(&s).is_some_and(|(e, t)| e && t.contains("match")));
-        let s = started(GameId::Katro, Speed::Instant)
+        let s = started(game("katro"), Speed::Instant)
             .reduce(LibraryAction::Import("{\"game\": \"chess\"}".into()));
         let (error, t) = text(&s).expect("a message");
         assert!(error && t.contains("chess"), "{t}");
         assert_eq!(
             s.position().game(),
-            GameId::Katro,
+            game("katro"),
             "the game in progress is kept"
         );
         assert_eq!(
@@ -398,7 +398,7 @@ mod tests {
 
     #[test]
     fn share_links_open_and_broken_ones_change_nothing() {
-        let s = started(GameId::Katro, Speed::Instant).reduce(PlayAction::Hole(h("a1")));
+        let s = started(game("katro"), Speed::Instant).reduce(PlayAction::Hole(h("a1")));
         let bad = s
             .clone()
             .reduce(LibraryAction::OpenLink("#game=katro&moves=a1%20q9".into()));
@@ -408,7 +408,7 @@ mod tests {
         let good = s.reduce(LibraryAction::OpenLink(
             "#game=hoyito-3&options=%7B%7D&moves=c1".into(),
         ));
-        assert_eq!(good.position().game(), GameId::Hoyito3);
+        assert_eq!(good.position().game(), game("hoyito-3"));
         assert_eq!(good.session.ply(), 1);
         assert_eq!(good.screen, Screen::Play);
     }
@@ -542,7 +542,7 @@ mod tests {
 
     #[test]
     fn a_clone_shares_the_game_until_a_move_changes_it() {
-        let s = started(GameId::Kiothi, Speed::Normal);
+        let s = started(game("kiothi"), Speed::Normal);
         let shown = s.clone();
         assert!(std::rc::Rc::ptr_eq(
             shown.session.game_rc(),
@@ -582,7 +582,7 @@ mod tests {
     #[test]
     fn a_link_or_an_import_opens_a_new_game_and_says_where_the_previous_one_is() {
         use super::super::{Library, Previous};
-        let mut s = started(GameId::Katro, Speed::Instant).reduce(PlayAction::Hole(h("a1")));
+        let mut s = started(game("katro"), Speed::Instant).reduce(PlayAction::Hole(h("a1")));
         s.library = std::rc::Rc::new(Library {
             available: true,
             ..Library::default()
@@ -594,19 +594,19 @@ mod tests {
         assert_eq!(
             n.message,
             Message::OpenedLink {
-                game: GameId::Hoyito3,
+                game: game("hoyito-3"),
                 moves: 1,
-                previous: Previous::Kept(GameId::Katro),
+                previous: Previous::Kept(game("katro")),
             }
         );
         let text = n.message.text(crate::ui::i18n::Lang::En);
         assert!(text.contains("Recent games"), "{text}");
         // Without storage the previous game is said to be gone; a game with no move is
         // not mentioned.
-        let mut t = started(GameId::Katro, Speed::Instant).reduce(PlayAction::Hole(h("a1")));
+        let mut t = started(game("katro"), Speed::Instant).reduce(PlayAction::Hole(h("a1")));
         t.library = std::rc::Rc::default();
-        assert_eq!(t.previous(), Previous::NotKept(GameId::Katro));
-        let t = started(GameId::Katro, Speed::Instant)
+        assert_eq!(t.previous(), Previous::NotKept(game("katro")));
+        let t = started(game("katro"), Speed::Instant)
             .reduce(LibraryAction::Import("game: katro\nmoves: a1".into()));
         assert!(matches!(
             t.notices.notice.map(|n| n.message),
@@ -621,7 +621,7 @@ mod tests {
     fn another_tabs_save_is_followed_only_when_nothing_here_is_unsaved_and_a_conflict_forks() {
         use super::super::save::{read, restore, save_text};
         use std::rc::Rc;
-        let s = started(GameId::Hoyito3, Speed::Instant).reduce(PlayAction::Hole(h("c1")));
+        let s = started(game("hoyito-3"), Speed::Instant).reduce(PlayAction::Hole(h("c1")));
         // The other tab played on from the same revision.
         let mut other = s.session.clone();
         let mv = other.position().legal_moves()[0];
@@ -693,7 +693,7 @@ mod tests {
     /// by an import.
     fn on_the_long_fixture() -> (State, Move) {
         let f = super::super::testing::quick_long();
-        let s = started(GameId::Hoyito3, Speed::Instant)
+        let s = started(game("hoyito-3"), Speed::Instant)
             .reduce(LibraryAction::Import(f.record.to_string()));
         assert!(s.deciding().is_none(), "its moves replay quickly");
         assert_eq!(s.session.ply(), 12);
@@ -827,11 +827,11 @@ mod tests {
         assert_eq!(record.decisions, known);
         let link = format!("#{}", crate::ui::share::fragment(&record));
         for opened in [
-            started(GameId::Katro, Speed::Instant)
+            started(game("katro"), Speed::Instant)
                 .reduce(LibraryAction::Import(record.to_string())),
-            started(GameId::Katro, Speed::Instant)
+            started(game("katro"), Speed::Instant)
                 .reduce(LibraryAction::Import(record.to_json().to_string())),
-            started(GameId::Katro, Speed::Instant).reduce(LibraryAction::OpenLink(link.clone())),
+            started(game("katro"), Speed::Instant).reduce(LibraryAction::OpenLink(link.clone())),
         ] {
             assert_eq!(opened.session.game().decisions(), &known);
             let r = opened.reduce(PlayAction::Play(mv));
@@ -848,7 +848,7 @@ mod tests {
         // Its last move is the one a quick pass cannot decide.
         let mut record = f.record.clone();
         record.moves.push(f.mv);
-        let s = started(GameId::Katro, Speed::Instant).reduce(PlayAction::Hole(h("a1")));
+        let s = started(game("katro"), Speed::Instant).reduce(PlayAction::Hole(h("a1")));
         let game = s.position().clone();
 
         let import = s.clone().reduce(LibraryAction::Import(record.to_string()));
@@ -905,7 +905,7 @@ mod tests {
             .reduce(LibraryAction::DecideSaved(std::rc::Rc::new(saved)));
         assert_eq!(
             restoring.deciding().map(|d| d.pending()),
-            Some(Pending::Saved(GameId::Kiothi))
+            Some(Pending::Saved(super::super::testing::game("kiothi")))
         );
         assert!(restoring.status().contains("the saved game of Kiothi"));
         let done = restoring.clone().reduce(worker_answer(&restoring));
@@ -1070,7 +1070,7 @@ mod tests {
         use super::super::save::{read, save_text, Restored};
         use super::super::Pending;
         let f = super::super::testing::quick_long();
-        let s = started(GameId::Katro, Speed::Instant).reduce(PlayAction::Hole(h("a1")));
+        let s = started(game("katro"), Speed::Instant).reduce(PlayAction::Hole(h("a1")));
         let game = s.position().clone();
         // The link's last move is one a quick pass cannot decide.
         let mut record = f.record.clone();

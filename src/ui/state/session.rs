@@ -495,7 +495,6 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::GameId;
 
     #[test]
     fn ids_are_safe_for_storage_keys_and_never_repeat() {
@@ -513,7 +512,7 @@ mod tests {
     fn every_change_a_save_sees_bumps_the_revision_and_clones_share_until_changed() {
         let mut s = Session::new_game(
             IdSource::new("t").make(),
-            Rules::default_for(GameId::Hoyito3),
+            Rules::default_for(crate::ui::state::testing::game("hoyito-3")),
             Mode::TwoPlayers,
             DEFAULT_LEVEL,
         );

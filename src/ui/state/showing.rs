@@ -147,11 +147,13 @@ impl Showing {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{GameId, Position, Rules};
+    use crate::engine::{Position, Rules};
 
     #[test]
     fn a_drop_and_a_capture_sound_once_each_when_shown_at_once_and_each_seed_by_seed() {
-        let p = Position::start(Rules::default_for(GameId::RioKadalis));
+        let p = Position::start(Rules::default_for(crate::ui::state::testing::game(
+            "rio-kadalis",
+        )));
         // a1 then b1 in Rio Kadalis makes fours.
         let mut at = p.clone();
         let mut found = None;
