@@ -237,11 +237,7 @@ mod tests {
     use super::super::testing::{h, started};
     use super::super::{Speed, State};
     use super::*;
-    #[allow(unused_imports)]
-    use crate::ui::state::{
-        AnalysisAction, DraftAction, LibraryAction, NoticeAction, PlayAction, PrefsAction, Reply,
-        SetupAction, ShowAction,
-    };
+    use crate::ui::state::{AnalysisAction, PlayAction, Reply, SetupAction};
 
     #[test]
     fn side_lines_are_explored_without_touching_the_game() {

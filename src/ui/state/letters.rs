@@ -93,11 +93,7 @@ mod tests {
     use super::super::{Message, Mode, Speed, State};
     use super::*;
     use crate::engine::Rules;
-    #[allow(unused_imports)]
-    use crate::ui::state::{
-        AnalysisAction, DraftAction, LibraryAction, NoticeAction, PlayAction, PrefsAction, Reply,
-        SetupAction, ShowAction,
-    };
+    use crate::ui::state::{LibraryAction, PlayAction, SetupAction};
     use std::rc::Rc;
 
     fn game_of(moves: &[&str]) -> Game {

@@ -148,7 +148,8 @@ pub struct State {
     pub serial: u64,
     /// The analysis board and the graph, while the player analyses the game.
     pub analysis: Option<Analysis>,
-    /// The effects of the last update (for the hooks; [`State::update`] returns them).
+    /// The effects of the last [`State::reduce`] (the app takes each update's from
+    /// [`State::update`], which returns them).
     pub effects: Rc<[Effect]>,
 }
 

@@ -78,7 +78,6 @@ mod tests {
     use crate::engine::Move;
     use crate::engine::{Phase, Player};
     use crate::ui::i18n::Lang;
-    #[allow(unused_imports)]
     use crate::ui::state::{
         AnalysisAction, DraftAction, LibraryAction, NoticeAction, PlayAction, PrefsAction, Reply,
         SetupAction, ShowAction,

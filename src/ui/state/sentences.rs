@@ -778,11 +778,7 @@ mod tests {
     use super::super::Speed;
     use super::*;
     use crate::engine::Hole;
-    #[allow(unused_imports)]
-    use crate::ui::state::{
-        AnalysisAction, DraftAction, LibraryAction, NoticeAction, PlayAction, PrefsAction, Reply,
-        SetupAction, ShowAction,
-    };
+    use crate::ui::state::{PlayAction, PrefsAction, SetupAction};
 
     #[test]
     fn the_language_changes_the_words_not_the_game_nor_the_save() {

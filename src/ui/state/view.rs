@@ -501,11 +501,7 @@ impl State {
 mod tests {
     use super::super::Speed;
     use super::*;
-    #[allow(unused_imports)]
-    use crate::ui::state::{
-        AnalysisAction, DraftAction, LibraryAction, NoticeAction, PlayAction, PrefsAction, Reply,
-        SetupAction, ShowAction,
-    };
+    use crate::ui::state::{PlayAction, PrefsAction, SetupAction};
 
     #[test]
     fn the_board_shows_the_draft_and_the_chooser_and_the_move_list_its_movers() {
