@@ -479,12 +479,13 @@ async fn a_version_1_save_migrates_with_nothing_lost() {
     assert!(!redo.has_attribute("disabled"), "b1 can still be redone");
     wait_for(&root, "[data-speed=\"fast\"][aria-pressed=\"true\"]").await;
     assert_eq!(local().get_item(save::V1_SAVE_KEY).expect("get"), None);
-    assert_eq!(game_keys().len(), 1, "one version 2 save");
+    assert_eq!(game_keys().len(), 1, "one save of the current version");
     let text = local()
         .get_item(&game_keys()[0])
         .expect("get")
         .expect("the game");
-    let saved = save::read(&text, 0.0).expect("a version 2 save");
+    assert_eq!(save::version_of(&text), Some(save::SAVE_VERSION));
+    let saved = save::read(&text, 0.0).expect("a save of the current version");
     assert_eq!(saved.record.moves.len(), 3);
     assert_eq!(saved.at, 2);
 }

@@ -633,6 +633,7 @@ mod typed_boundaries {
             SaveError::Missing("record"),
             SaveError::Missing("id"),
             SaveError::Invalid("revision"),
+            SaveError::Unknown("colour".into()),
             SaveError::Record(RecordError::Format(FormatError::NoGame)),
         ];
         for e in &saves {
@@ -643,6 +644,7 @@ mod typed_boundaries {
                 | SaveError::Newer(_)
                 | SaveError::Missing(_)
                 | SaveError::Invalid(_)
+                | SaveError::Unknown(_)
                 | SaveError::Record(_) => {}
             }
             let en = e.describe(Lang::En);

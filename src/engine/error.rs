@@ -147,6 +147,59 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// What is wrong with the count of a [`ParseError::LiftCount`], as data (for a caller
+/// that words it itself, like the CLI).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LiftCountProblem {
+    /// A lift of no seeds (`c1/0`).
+    Zero,
+    /// A whole number larger than any hole holds (`c1/999`).
+    TooLarge,
+    /// Not a whole number (`c1/x`, `c1/`).
+    NotANumber,
+}
+
+/// What is wrong with a [`ParseError::Placement`], as data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlacementProblem {
+    /// `hole:count` whose count is more warriors than any board holds (`c1:999`).
+    TooMany,
+    /// Not `hole:count` (`c1`, `c1:x`).
+    NotHoleCount,
+}
+
+impl ParseError {
+    /// Why a lift count could not be read; `None` for the other errors.
+    pub fn lift_count_problem(&self) -> Option<LiftCountProblem> {
+        let ParseError::LiftCount(s) = self else {
+            return None;
+        };
+        let digits = !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+        Some(if !digits {
+            LiftCountProblem::NotANumber
+        } else if s.bytes().all(|b| b == b'0') {
+            LiftCountProblem::Zero
+        } else {
+            LiftCountProblem::TooLarge
+        })
+    }
+
+    /// Why a redistribution's placement could not be read; `None` for the other errors.
+    pub fn placement_problem(&self) -> Option<PlacementProblem> {
+        let ParseError::Placement(s) = self else {
+            return None;
+        };
+        let too_many = s.split_once(':').is_some_and(|(h, n)| {
+            h.parse::<Hole>().is_ok() && !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())
+        });
+        Some(if too_many {
+            PlacementProblem::TooMany
+        } else {
+            PlacementProblem::NotHoleCount
+        })
+    }
+}
+
 /// Why a move cannot be played in a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayError {
@@ -653,5 +706,45 @@ impl SetupError {
     /// A problem with `field`.
     pub(crate) fn field(field: &'static str, problem: FieldProblem) -> SetupError {
         SetupError::Field { field, problem }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lift_counts_and_placements_say_what_is_wrong() {
+        let lift = |s: &str| ParseError::LiftCount(s.into()).lift_count_problem();
+        assert_eq!(lift("0"), Some(LiftCountProblem::Zero));
+        assert_eq!(lift("000"), Some(LiftCountProblem::Zero));
+        assert_eq!(lift("999"), Some(LiftCountProblem::TooLarge));
+        assert_eq!(lift("x"), Some(LiftCountProblem::NotANumber));
+        assert_eq!(lift(""), Some(LiftCountProblem::NotANumber));
+        assert_eq!(lift("-1"), Some(LiftCountProblem::NotANumber));
+        let place = |s: &str| ParseError::Placement(s.into()).placement_problem();
+        assert_eq!(place("c1:999"), Some(PlacementProblem::TooMany));
+        assert_eq!(place("c1"), Some(PlacementProblem::NotHoleCount));
+        assert_eq!(place("c1:x"), Some(PlacementProblem::NotHoleCount));
+        assert_eq!(place("c1:"), Some(PlacementProblem::NotHoleCount));
+        assert_eq!(place("c1:5:3"), Some(PlacementProblem::NotHoleCount));
+        // Each accessor answers only for its own variant.
+        let other = ParseError::Move("q".into());
+        assert_eq!(other.lift_count_problem(), None);
+        assert_eq!(other.placement_problem(), None);
+        // What the move reader produces for each.
+        let read = |s: &str| s.parse::<crate::engine::Move>().unwrap_err();
+        assert_eq!(
+            read("c1/0").lift_count_problem(),
+            Some(LiftCountProblem::Zero)
+        );
+        assert_eq!(
+            read("c1/256").lift_count_problem(),
+            Some(LiftCountProblem::TooLarge)
+        );
+        assert_eq!(
+            read("a1+b1=c1:999").placement_problem(),
+            Some(PlacementProblem::TooMany)
+        );
     }
 }

@@ -22,6 +22,7 @@
 
 mod board;
 mod error;
+mod facts;
 pub mod games;
 mod json;
 mod notation;
@@ -37,9 +38,10 @@ mod trace;
 
 pub use board::{Circuit, Geometry, Hole, Shape, Track, MAX_HOLES};
 pub use error::{
-    escape_char, quote, quote_json, DecisionsError, FieldProblem, Inconsistency, ParseError,
-    PlayError, SetupError,
+    escape_char, quote, quote_json, DecisionsError, FieldProblem, Inconsistency, LiftCountProblem,
+    ParseError, PlacementProblem, PlayError, SetupError,
 };
+pub use facts::{Facts, Layouts, Piece, Scoring, Stores};
 pub use games::{option_names, RedistributionChoice};
 pub use notation::{Lift, Move, Redistribution, Sow};
 pub use outcome::{EndReason, MatchState, Outcome, Phase, RoundResult};
@@ -48,6 +50,6 @@ pub use player::Player;
 pub use position::Position;
 pub use record::{perft, FormatError, Game, MoveError, Record, RecordError, Refusal};
 pub use rng::Rng;
-pub use rules::{Choice, GameId, OptionSpec, Rules};
+pub use rules::{Choice, GameId, OptionChoice, OptionSpec, Rules};
 pub use sowing::{Decisions, QUICK_LAPS};
 pub use trace::{CaptureKind, TraceEvent};

@@ -7,6 +7,7 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 
 use super::board::Geometry;
+use super::error::SetupError;
 
 /// A game: a handle to one of the registered rulebooks (`games/mod.rs`). The four games
 /// of the Atlas have names of their own; [`GameId::registered`] lists every registered game.
@@ -49,7 +50,7 @@ impl fmt::Display for GameId {
 pub(crate) const MAX_OPTIONS: usize = 4;
 
 /// One value an option can take, as it is written in RULES.md option JSON.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Choice {
     /// A number, e.g. `holes_per_row: 4`.
     Number(u8),
@@ -96,6 +97,98 @@ pub struct OptionSpec {
     pub key: &'static str,
     /// The values it may take; the first is the default.
     pub choices: &'static [Choice],
+}
+
+impl OptionSpec {
+    /// Each of its choices as an [`OptionChoice`], the default first.
+    pub fn each(&self) -> impl Iterator<Item = OptionChoice> + '_ {
+        self.choices.iter().map(|&choice| OptionChoice {
+            key: self.key,
+            choice,
+        })
+    }
+}
+
+/// One choice of one of a game's options, named as the game's option specs name them:
+/// the option's key and the value taken. What the app's option controls send and
+/// [`Rules::with_choice`] takes; made from the specs ([`OptionSpec::each`],
+/// [`Rules::chosen`]) or read from a control's text ([`GameId::option_choice`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct OptionChoice {
+    /// The option's key ([`OptionSpec::key`]).
+    pub key: &'static str,
+    /// The value taken.
+    pub choice: Choice,
+}
+
+impl GameId {
+    /// The choice of option `key` written `text` as [`Choice`]'s `Display` writes it
+    /// (`6`, `"either"`, `true`: its option JSON).
+    ///
+    /// # Errors
+    /// The game has no option `key`, or `text` is none of its choices.
+    pub fn option_choice(self, key: &str, text: &str) -> Result<OptionChoice, SetupError> {
+        let spec = self
+            .options()
+            .iter()
+            .find(|o| o.key == key)
+            .ok_or_else(|| SetupError::UnknownOption {
+                game: self,
+                key: key.to_string(),
+            })?;
+        spec.each()
+            .find(|c| c.choice.to_string() == text)
+            .ok_or_else(|| SetupError::BadOptionValue {
+                game: self,
+                key: spec.key,
+                value: text.to_string(),
+            })
+    }
+}
+
+impl Rules {
+    /// These rules with option `c.key` set to `c.choice`, the others as they are.
+    ///
+    /// # Errors
+    /// The game has no such option, or the option has no such choice (a choice of
+    /// another game's option).
+    pub fn with_choice(self, c: OptionChoice) -> Result<Rules, SetupError> {
+        let game = self.game;
+        let specs = game.options();
+        let i =
+            specs
+                .iter()
+                .position(|o| o.key == c.key)
+                .ok_or_else(|| SetupError::UnknownOption {
+                    game,
+                    key: c.key.to_string(),
+                })?;
+        let k = specs[i]
+            .choices
+            .iter()
+            .position(|&x| x == c.choice)
+            .ok_or_else(|| SetupError::BadOptionValue {
+                game,
+                key: specs[i].key,
+                value: c.choice.to_string(),
+            })?;
+        let mut options = self.options;
+        options.0[i] = k as u8;
+        Ok(Rules::with(game, options))
+    }
+
+    /// The choice taken for each of the game's options, in the order the game lists them.
+    pub fn chosen(&self) -> impl Iterator<Item = OptionChoice> + '_ {
+        let options = self.options;
+        self.game
+            .options()
+            .iter()
+            .enumerate()
+            .map(move |(i, spec)| OptionChoice {
+                key: spec.key,
+                choice: spec.choices[options.get(i) as usize],
+            })
+    }
 }
 
 /// A game's option values: for each of its options (in the order the game lists them), the
@@ -169,5 +262,60 @@ impl fmt::Display for Rules {
         } else {
             write!(f, "{} {}", self.game(), o)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn option_choices_come_from_the_specs_and_are_checked() {
+        let katro = Rules::default_for(GameId::Katro);
+        let either = GameId::Katro
+            .option_choice("direction", "\"either\"")
+            .expect("a choice");
+        assert_eq!(either.choice, Choice::Text("either"));
+        let rules = katro.with_choice(either).expect("Katro has it");
+        assert_eq!(
+            rules.options_json().to_string(),
+            r#"{"direction":"either"}"#
+        );
+        assert_eq!(
+            rules
+                .chosen()
+                .map(|c| c.choice.to_string())
+                .collect::<Vec<_>>(),
+            ["3", "6", "2", "\"either\""]
+        );
+        for spec in GameId::Katro.options() {
+            for c in spec.each() {
+                let text = c.choice.to_string();
+                assert_eq!(GameId::Katro.option_choice(spec.key, &text).ok(), Some(c));
+                assert!(katro.with_choice(c).is_ok());
+            }
+        }
+        assert!(matches!(
+            GameId::Katro.option_choice("match", "true"),
+            Err(SetupError::UnknownOption { .. })
+        ));
+        assert!(matches!(
+            GameId::Katro.option_choice("direction", "\"sideways\""),
+            Err(SetupError::BadOptionValue { .. })
+        ));
+        // A choice of another game's option is refused by these rules.
+        let kiothi = GameId::Kiothi.options()[0].each().nth(1).expect("5x5");
+        assert!(matches!(
+            katro.with_choice(kiothi),
+            Err(SetupError::UnknownOption { .. })
+        ));
+        let hoyito_match = OptionChoice {
+            key: "match",
+            choice: Choice::Text("maybe"),
+        };
+        assert!(matches!(
+            Rules::default_for(GameId::Hoyito3).with_choice(hoyito_match),
+            Err(SetupError::BadOptionValue { key: "match", .. })
+        ));
     }
 }

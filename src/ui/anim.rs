@@ -229,6 +229,11 @@ mod tests {
     use super::*;
     use crate::engine::{GameId, Move, Rng, Rules};
 
+    /// A registered game by its id.
+    fn game_of(id: &str) -> GameId {
+        id.parse().expect("a registered game")
+    }
+
     /// Random games of every game: stepping through each move's animation never goes
     /// wrong, and the last frame is exactly the engine's position.
     #[test]
@@ -264,7 +269,7 @@ mod tests {
 
     #[test]
     fn stepping_by_seed_and_by_lap() {
-        let p = Position::start(Rules::default_for(GameId::Hoyito3));
+        let p = Position::start(Rules::default_for(game_of("hoyito-3")));
         let mv: Move = "c1".parse().expect("notation");
         let (after, trace) = p.play_traced(&mv).expect("legal");
         let mut a = Animation::new(p, after, trace);

@@ -215,7 +215,7 @@ pub fn App(props: &AppProps) -> Html {
                 on_open_saved={on_open_saved} on_delete_saved={on_delete_saved}
                 on_restore_set_aside={batch(saves::restore_set_aside)}
                 on_game={dispatch.to(SetupAction::ChooseGame)}
-                on_option={dispatch.to(|(k, v)| SetupAction::SetOption(k, v))}
+                on_option={dispatch.to(SetupAction::SetOption)}
                 on_mode={dispatch.to(SetupAction::SetMode)}
                 level={s.setup.level} on_level={dispatch.to(SetupAction::SetLevel)}
                 on_start={send(SetupAction::Start.into())} on_resume={send(SetupAction::Resume.into())} />
@@ -372,7 +372,7 @@ fn view_play(
             <div class="main-col">
             <div class="board-wrap">
                 if stage >= 1 {
-                    <Board view={view} on_hole={dispatch.to(PlayAction::Hole)} portrait={narrow && game == crate::engine::GameId::Kiothi} />
+                    <Board view={view} on_hole={dispatch.to(PlayAction::Hole)} portrait={game.layouts().portrait(narrow)} />
                 }
             </div>
             if stage >= 2 {

@@ -26,7 +26,7 @@ use super::state::{
     chooser_title, Action, DecideFailure, DraftAction, Mode, PlayAction, PrefsAction, Reply,
     ShowAction, Speed, State,
 };
-use crate::engine::{GameId, Phase};
+use crate::engine::Phase;
 
 /// Properties of [`Embed`].
 #[derive(Properties, PartialEq)]
@@ -512,7 +512,7 @@ fn Figure(props: &FigureProps) -> Html {
         <>
             <BoardDefs />
             <div class="embed-board" dir="ltr" {onmousedown}>
-                <Board view={view} {on_hole} portrait={narrow && game == GameId::Kiothi} may_play={c.play} />
+                <Board view={view} {on_hole} portrait={game.layouts().portrait(narrow)} may_play={c.play} />
             </div>
             { caption }
             { for notice }

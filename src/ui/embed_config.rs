@@ -334,7 +334,7 @@ impl EmbedConfig {
                     return Err(EmbedError::BadValue {
                         key: "game".into(),
                         value: game.into(),
-                        allowed: "katro, rio-kadalis, hoyito-3, kiothi",
+                        allowed: game_ids(),
                     });
                 }
                 super::share::record_from_parts(super::share::Parts {
@@ -462,9 +462,20 @@ impl EmbedConfig {
     }
 }
 
+/// The games' ids, as a figure's `game=` takes them: `katro, rio-kadalis, …`.
+fn game_ids() -> &'static str {
+    static IDS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    IDS.get_or_init(|| GameId::ALL.map(|g| g.id()).join(", "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A registered game by its id.
+    fn game_of(id: &str) -> GameId {
+        id.parse().expect("a registered game")
+    }
 
     fn ok(q: &str) -> EmbedConfig {
         EmbedConfig::parse(q).unwrap_or_else(|e| panic!("{q}: {e}"))
@@ -502,7 +513,7 @@ mod tests {
              &autoplay=no&speed=slow&controls=full&play=yes&lang=fa&theme=earth\
              &captions=Start%7CAfter%20a1&caption1=Overridden",
         );
-        assert_eq!(c.record.rules.game(), GameId::Katro);
+        assert_eq!(c.record.rules.game(), game_of("katro"));
         assert_eq!(
             c.record.rules.options_json().to_string(),
             "{\"direction\":\"either\"}"

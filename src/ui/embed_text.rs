@@ -1,5 +1,5 @@
 //! The embed's own interface strings in Turkish and Persian (merged into the catalog
-//! of [`super::i18n`]). Parameter names and values (`game`, `katro`, `at=`) are what the
+//! of `i18n.rs`). Parameter names and values (`game`, `katro`, `at=`) are what the
 //! author typed, so they stay as they are in every language.
 
 /// The English key, the Turkish, the Persian.

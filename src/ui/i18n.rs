@@ -7,12 +7,32 @@
 //! translation, with a gloss. The board itself never mirrors: only the page's text runs
 //! right to left in Persian; South's holes and the sowing direction stay where they are.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt::Display;
 use std::sync::OnceLock;
 
 use crate::ai::{Level, Value};
 use crate::engine::{EndReason, Player};
+
+/// A catalog of strings: `(English, Turkish, Persian)` entries. With the `translations`
+/// feature it is the entries as written; without it (the web build) the Turkish and the
+/// Persian are left out of the binary (empty strings: their text comes from the data
+/// file, [`text`]).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! catalog {
+    ($( ($en:expr, $tr:expr, $fa:expr $(,)?) ),* $(,)?) => {
+        &[$( ($en, $crate::catalog!(@one $tr), $crate::catalog!(@one $fa)) ),*]
+    };
+    (@one $text:expr) => {{
+        #[cfg(feature = "translations")]
+        let text = $text;
+        #[cfg(not(feature = "translations"))]
+        let text = "";
+        text
+    }};
+}
 
 /// A language of the interface.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -1433,11 +1453,11 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, &'sta
     CATALOG
         .iter()
         .chain(super::embed_text::CATALOG)
-        .chain(super::words::CATALOG)
+        .chain(super::words_text::CATALOG)
 }
 
 /// The catalog's English keys, in order (a language's data file lists its text in this
-/// order: [`super::lang_data`]).
+/// order: `lang_data.rs`).
 pub fn keys() -> impl Iterator<Item = &'static str> {
     entries().map(|&(en, _, _)| en)
 }
@@ -1453,7 +1473,7 @@ pub fn has(en: &str) -> bool {
 }
 
 /// The catalog's text for `en` in `lang`, if it has one (`en` itself in English). In the
-/// web build a language's text is there once its data file is ([`super::lang_data`]).
+/// web build a language's text is there once its data file is installed ([`install_text`]).
 #[cfg_attr(not(feature = "translations"), allow(dead_code))]
 pub fn translate(lang: Lang, en: &str) -> Option<&'static str> {
     let (&key, &(tr, fa)) = table().get_key_value(en)?;
@@ -1464,7 +1484,7 @@ pub fn translate(lang: Lang, en: &str) -> Option<&'static str> {
     };
     // Empty only where the catalog left the text out of the binary (no `translations`).
     if text.is_empty() {
-        super::lang_data::text(lang, en)
+        self::text(lang, en)
     } else {
         Some(text)
     }
@@ -1480,9 +1500,60 @@ pub fn t(lang: Lang, en: &'static str) -> &'static str {
     #[cfg(not(feature = "translations"))]
     let text = match lang {
         Lang::En => None,
-        _ => super::lang_data::text(lang, en),
+        _ => self::text(lang, en),
     };
     text.unwrap_or(en)
+}
+
+thread_local! {
+    // Each language's text installed from its data file, by the hash of the English
+    // ([`key`]): leaked, as it lives as long as the page.
+    static INSTALLED: RefCell<HashMap<Lang, &'static HashMap<u64, &'static str>>> =
+        RefCell::new(HashMap::new());
+}
+
+/// The FNV-1a hash (64 bits) of the English text `en`.
+fn hash(en: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in en.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+/// The key of the English text `en` in a data file: its [`hash`] in hex.
+pub fn key(en: &str) -> String {
+    format!("{:016x}", hash(en))
+}
+
+/// Installs `lang`'s text (`strings`: the text under the [`key`] of its English) in
+/// place of any installed before: from then on [`text`] answers in `lang`. A key that is
+/// not one fits no English and is left out. `lang_data.rs` reads the data files.
+pub fn install_text(lang: Lang, strings: HashMap<String, String>) {
+    // Looked up by the hash itself (no text made for every lookup).
+    let strings: HashMap<u64, &'static str> = strings
+        .into_iter()
+        .filter_map(|(k, v)| {
+            Some((
+                u64::from_str_radix(&k, 16).ok()?,
+                &*Box::leak(v.into_boxed_str()),
+            ))
+        })
+        .collect();
+    let strings: &'static HashMap<u64, &'static str> = Box::leak(Box::new(strings));
+    INSTALLED.with(|l| l.borrow_mut().insert(lang, strings));
+}
+
+/// Whether text of `lang` has been installed ([`install_text`]).
+pub fn installed(lang: Lang) -> bool {
+    INSTALLED.with(|l| l.borrow().contains_key(&lang))
+}
+
+/// `en` in `lang` from its installed data file, if any.
+pub fn text(lang: Lang, en: &str) -> Option<&'static str> {
+    let strings = INSTALLED.with(|l| l.borrow().get(&lang).copied())?;
+    strings.get(&hash(en)).copied().filter(|s| !s.is_empty())
 }
 
 /// `en` in `lang` with each `{}` replaced by the next value of `args` (in order; a

@@ -18,34 +18,20 @@
 //! has arrived — or if it never does — its text is the English (never a panic, never a
 //! blank). The strings are installed apart from the rules text ([`install_strings`]):
 //! what uses no rules text links none.
+//!
+//! The installed text is kept by what reads it, below this file: the strings by
+//! `i18n.rs` ([`i18n::install_text`]), the rules text by `rules_text.rs`
+//! ([`rules_text::install`]). This file reads, writes and fetches the data files.
 
-use std::cell::RefCell;
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::i18n::Lang;
-use super::rules_text::{GameInfo, OptionInfo};
-use crate::engine::GameId;
+use super::i18n::{self, Lang};
+use super::rules_text::{self, GameInfo, OptionInfo};
 
-/// A catalog of strings: `(English, Turkish, Persian)` entries. With the `translations`
-/// feature it is the entries as written; without it (the web build) the Turkish and the
-/// Persian are left out of the binary (empty strings: their text comes from the data
-/// file, [`text`]).
-#[doc(hidden)]
-#[macro_export]
-macro_rules! catalog {
-    ($( ($en:expr, $tr:expr, $fa:expr $(,)?) ),* $(,)?) => {
-        &[$( ($en, $crate::catalog!(@one $tr), $crate::catalog!(@one $fa)) ),*]
-    };
-    (@one $text:expr) => {{
-        #[cfg(feature = "translations")]
-        let text = $text;
-        #[cfg(not(feature = "translations"))]
-        let text = "";
-        text
-    }};
-}
+pub use super::i18n::{key, text};
+use crate::engine::GameId;
 
 /// The data file's name for `lang` (`lang-tr.json`), next to the app's files.
 pub fn file_name(lang: Lang) -> String {
@@ -58,8 +44,8 @@ pub fn built_in(lang: Lang) -> bool {
     lang == Lang::En || cfg!(feature = "translations")
 }
 
-/// The rules text of one game as the data file holds it (the option keys and JSON
-/// values are the English text's, so they are not repeated).
+/// The rules text of one game as the data file holds it (the options and their choices
+/// are the engine's, in its order: only their labels are written).
 #[derive(Serialize, Deserialize)]
 struct RulesData {
     place: String,
@@ -79,54 +65,14 @@ struct DataFile {
     rules: HashMap<String, RulesData>,
 }
 
-/// One language's text once its data file is in.
-struct Loaded {
-    /// By the hash of the English ([`hash`]).
-    strings: HashMap<u64, &'static str>,
-    rules: HashMap<GameId, GameInfo>,
-}
-
-thread_local! {
-    // Each language's data, once installed: leaked, as it lives as long as the page.
-    static LOADED: RefCell<HashMap<Lang, &'static Loaded>> = RefCell::new(HashMap::new());
-}
-
-fn loaded(lang: Lang) -> Option<&'static Loaded> {
-    LOADED.with(|l| l.borrow().get(&lang).copied())
-}
-
 /// Whether `lang` can be shown in full now: built in, or its data file installed.
 pub fn ready(lang: Lang) -> bool {
-    built_in(lang) || loaded(lang).is_some()
-}
-
-/// The FNV-1a hash (64 bits) of the English text `en`.
-fn hash(en: &str) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in en.bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    h
-}
-
-/// The key of the English text `en` in a data file: its [`hash`] in hex.
-pub fn key(en: &str) -> String {
-    format!("{:016x}", hash(en))
-}
-
-/// `en` in `lang` from its installed data file, if any.
-pub fn text(lang: Lang, en: &str) -> Option<&'static str> {
-    loaded(lang)?
-        .strings
-        .get(&hash(en))
-        .copied()
-        .filter(|s| !s.is_empty())
+    built_in(lang) || i18n::installed(lang)
 }
 
 /// `game`'s rules text in `lang` from its installed data file, if any.
 pub fn rules(lang: Lang, game: GameId) -> Option<GameInfo> {
-    loaded(lang)?.rules.get(&game).copied()
+    rules_text::installed(lang, game)
 }
 
 fn leak(s: String) -> &'static str {
@@ -142,7 +88,8 @@ fn leak_all(v: Vec<String>) -> &'static [&'static str] {
     )
 }
 
-/// `data`'s rules text laid over the English `en` (keys and values), or why not.
+/// `data`'s rules text, shaped as the English `en` (as many options and choices), or why
+/// not.
 fn rules_info(game: GameId, data: RulesData, en: GameInfo) -> Result<GameInfo, String> {
     let shape = |what: &str, a: usize, b: usize| {
         if a == b {
@@ -156,15 +103,11 @@ fn rules_info(game: GameId, data: RulesData, en: GameInfo) -> Result<GameInfo, S
     };
     shape("options", data.options.len(), en.options.len())?;
     let mut options = Vec::new();
-    for ((label, choices), o) in data.options.into_iter().zip(en.options) {
-        shape(o.key, choices.len(), o.choices.len())?;
-        let choices = choices
-            .into_iter()
-            .zip(o.choices)
-            .map(|(label, &(_, json))| (leak(label), json))
-            .collect::<Vec<_>>();
+    for (k, ((label, choices), o)) in data.options.into_iter().zip(en.options).enumerate() {
+        let key = game.options().get(k).map_or("", |s| s.key);
+        shape(key, choices.len(), o.choices.len())?;
+        let choices = choices.into_iter().map(leak).collect::<Vec<_>>();
         options.push(OptionInfo {
-            key: o.key,
             label: leak(label),
             choices: Box::leak(choices.into_boxed_slice()),
         });
@@ -193,7 +136,8 @@ pub fn install(lang: Lang, json: &str) -> Result<(), String> {
             rules.insert(game, rules_info(game, d, super::rules_text::info(game))?);
         }
     }
-    keep(lang, data.strings, rules);
+    i18n::install_text(lang, data.strings);
+    rules_text::install(lang, rules);
     Ok(())
 }
 
@@ -215,7 +159,7 @@ pub fn install_strings(lang: Lang, json: &str) -> Result<(), String> {
         .iter()
         .filter_map(|(key, text)| Some((key.clone(), text.as_str()?.to_string())))
         .collect();
-    keep(lang, strings, HashMap::new());
+    i18n::install_text(lang, strings);
     Ok(())
 }
 
@@ -231,17 +175,6 @@ fn read(lang: Lang, json: &str) -> Result<DataFile, String> {
         ));
     }
     Ok(data)
-}
-
-fn keep(lang: Lang, strings: HashMap<String, String>, rules: HashMap<GameId, GameInfo>) {
-    // Looked up by the hash itself (no text made for every lookup); a key that is not one
-    // ([`key`]) fits no English and is left out.
-    let strings = strings
-        .into_iter()
-        .filter_map(|(k, v)| Some((u64::from_str_radix(&k, 16).ok()?, leak(v))))
-        .collect();
-    let data: &'static Loaded = Box::leak(Box::new(Loaded { strings, rules }));
-    LOADED.with(|l| l.borrow_mut().insert(lang, data));
 }
 
 /// `lang`'s data file, from the catalogs and the rules text compiled in (the build writes
@@ -266,7 +199,7 @@ pub fn data_file(lang: Lang) -> String {
                     .map(|o| {
                         (
                             o.label.into(),
-                            o.choices.iter().map(|c| c.0.into()).collect(),
+                            o.choices.iter().map(|&c| c.into()).collect(),
                         )
                     })
                     .collect(),
@@ -370,7 +303,7 @@ mod tests {
                 assert_eq!(file.sources, built.sources);
                 assert_eq!(file.not_taken, built.not_taken);
                 for (a, b) in file.options.iter().zip(built.options) {
-                    assert_eq!((a.key, a.label, a.choices), (b.key, b.label, b.choices));
+                    assert_eq!((a.label, a.choices), (b.label, b.choices));
                 }
                 assert_eq!(file.options.len(), built.options.len());
             }
@@ -390,7 +323,8 @@ mod tests {
         short["rules"]["katro"]["options"] = serde_json::json!([]);
         assert!(refused(&short.to_string()).contains("katro: options"));
         // Nothing was installed by the refusals (each test has a thread of its own).
-        assert!(loaded(Lang::Fa).is_none());
+        assert!(!i18n::installed(Lang::Fa));
+        assert!(GameId::ALL.iter().all(|&g| rules(Lang::Fa, g).is_none()));
     }
 
     #[test]
@@ -417,6 +351,9 @@ mod tests {
             text(Lang::Tr, "Back one move"),
             Some(i18n::t(Lang::Tr, "Back one move"))
         );
-        assert!(rules(Lang::Tr, GameId::Katro).is_none(), "strings only");
+        assert!(
+            rules(Lang::Tr, "katro".parse().expect("a game")).is_none(),
+            "strings only"
+        );
     }
 }

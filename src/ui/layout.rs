@@ -775,6 +775,11 @@ pub fn chevrons(l: &BoardLayout, track: &[Hole]) -> Vec<Chevron> {
 mod tests {
     use super::*;
 
+    /// A registered game by its id.
+    fn game_of(id: &str) -> crate::engine::GameId {
+        id.parse().expect("a registered game")
+    }
+
     #[test]
     fn the_drawings_sine_and_cosine_are_the_libraries_within_a_billionth() {
         for i in -2000..2000 {
@@ -878,10 +883,10 @@ mod tests {
 
     #[test]
     fn chevrons_follow_the_track_between_neighbours() {
-        use crate::engine::{Circuit, GameId, Position, Rules};
+        use crate::engine::{Circuit, Position, Rules};
         // Two rows: counter-clockwise, so rightwards along rank 1, leftwards along rank 2,
         // and up/down at the ends: 12 chevrons for 12 holes.
-        let p = Position::start(Rules::default_for(GameId::Hoyito3));
+        let p = Position::start(Rules::default_for(game_of("hoyito-3")));
         let l = BoardLayout::new(6, 2, false);
         let c = chevrons(
             &l,
@@ -896,7 +901,7 @@ mod tests {
             .iter()
             .any(|v| (v.x - (a1.0 + b1.0) / 2.0).abs() < 1e-9 && v.angle.abs() < 1e-9));
         // Katro: 18 holes, the step from the inner row's end back to a1 is not adjacent.
-        let k = Position::start(Rules::default_for(GameId::Katro));
+        let k = Position::start(Rules::default_for(game_of("katro")));
         let lk = BoardLayout::new(6, 6, false);
         let ck = chevrons(
             &lk,

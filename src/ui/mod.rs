@@ -18,6 +18,7 @@ pub mod sketch;
 pub mod start_view;
 pub mod state;
 pub mod words;
+pub mod words_text;
 
 #[cfg(target_arch = "wasm32")]
 mod app;

@@ -15,7 +15,7 @@ use super::state::{
 };
 use super::words;
 use crate::ai::Value;
-use crate::engine::{GameId, Hole, Move, Player, Rules};
+use crate::engine::{GameId, Hole, Move, Piece, Player, Rules};
 
 /// Properties of [`StatusBar`].
 #[derive(Properties, PartialEq)]
@@ -309,7 +309,7 @@ pub fn AnimationControls(p: &AnimProps) -> Html {
                 </div>
             }
             <div class="buttons steps">
-                <button type="button" data-action="step-seed" disabled={!p.animating} onclick={cb(&p.on_seed)}>{ if p.game == GameId::Kiothi { t(lang, "Next warrior") } else { t(lang, "Next seed") } }</button>
+                <button type="button" data-action="step-seed" disabled={!p.animating} onclick={cb(&p.on_seed)}>{ if p.game.piece() == Piece::Warrior { t(lang, "Next warrior") } else { t(lang, "Next seed") } }</button>
                 <button type="button" data-action="step-lap" disabled={!p.animating} onclick={cb(&p.on_lap)}>{ t(lang, "Next lap") }</button>
                 <button type="button" data-action="finish" disabled={!p.animating} onclick={cb(&p.on_finish)}>{ t(lang, "Show all") }</button>
             </div>

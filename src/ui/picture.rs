@@ -18,7 +18,7 @@ use super::i18n::{self, t, tf, Lang};
 use super::layout::{self, BoardLayout, Drawing};
 use super::state::{hint_value, BoardView};
 use crate::ai::Value;
-use crate::engine::{GameId, Hole, Phase, Player};
+use crate::engine::{Hole, Phase, Piece, Player, Stores};
 
 /// A node of the drawing: an element or text.
 #[derive(Clone, Debug, PartialEq)]
@@ -241,7 +241,8 @@ pub fn board_layout(view: &BoardView, look: Look) -> BoardLayout {
         portrait: look.portrait && !look.mini,
         coordinates: view.coordinates && !look.mini,
     };
-    BoardLayout::drawn(view.files, view.ranks, view.game == GameId::Kiothi, drawing)
+    let prisons = view.game.stores() == Stores::Prisons;
+    BoardLayout::drawn(view.files, view.ranks, prisons, drawing)
 }
 
 /// The shared gradients every board refers to; drawn once per page.
@@ -556,7 +557,7 @@ fn view_hole(
     let hand = (v.animating && v.focus == Some(hole) && v.hand > 0)
         .then(|| tf(lang, "in hand: {}", &[&v.hand]));
     let name = hole.to_string();
-    let mut words = match (v.game == GameId::Kiothi, count == 1) {
+    let mut words = match (v.game.piece() == Piece::Warrior, count == 1) {
         (true, true) => tf(lang, "{}: 1 warrior", &[&name]),
         (true, false) => tf(lang, "{}: {} warriors", &[&name, &count]),
         (false, true) => tf(lang, "{}: 1 seed", &[&name]),
@@ -726,11 +727,11 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Node {
             .attr("y", y)
             .text(rtl_text(lang, note.clone()))
     };
-    // Kiothi shows prisons on the board; Katro has no captures off the board.
-    let pile = match v.game {
-        GameId::Katro => Some(note_text(parts.note_end)),
-        GameId::Kiothi => None,
-        _ => {
+    // Prisons are on the board; a game with no stores has no captures off the board.
+    let pile = match v.game.stores() {
+        Stores::None => Some(note_text(parts.note_end)),
+        Stores::Prisons => None,
+        Stores::Piles => {
             let ((px, py), r) = l.pile(p);
             let seeds =
                 layout::seeds_in_circle(captured, layout::heap_turn(p), r, layout::MAX_DRAWN_SEEDS);

@@ -2,25 +2,53 @@
 //! rules in plain words (from RULES.md), the house rules marked as such, the sources,
 //! the readings not taken (RULES.md §6) and the options offered on the start screen.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use super::i18n::Lang;
-use crate::engine::GameId;
+use crate::engine::{GameId, OptionChoice, OptionSpec, Rules};
 
 // Compiled in with the `translations` feature; the web build fetches them as data
-// (`super::lang_data`).
+// (`lang_data.rs`, which installs them here: [`install`]).
 #[cfg(feature = "translations")]
 mod fa;
 #[cfg(feature = "translations")]
 mod tr;
 
-/// One option of a game, as the start screen offers it.
+/// The words for one option of a game, as the start screen offers it: the option and its
+/// choices are the engine's ([`OptionSpec`]), in the engine's order; these are their
+/// labels ([`labelled`] pairs them).
 #[derive(Clone, Copy)]
 pub struct OptionInfo {
-    /// The RULES.md option name.
-    pub key: &'static str,
     /// The label.
     pub label: &'static str,
-    /// The choices: a label and the option's JSON value (the default first).
-    pub choices: &'static [(&'static str, &'static str)],
+    /// The choices' labels, one for each of the engine's choices (the default first).
+    pub choices: &'static [&'static str],
+}
+
+/// One of a game's options with its words: the engine's option, its label, and each of
+/// its choices with its label.
+pub struct Labelled {
+    /// The engine's option.
+    pub spec: &'static OptionSpec,
+    /// Its label.
+    pub label: &'static str,
+    /// Its choices, the default first, each with its label.
+    pub choices: Vec<(OptionChoice, &'static str)>,
+}
+
+/// The options of `game` with their words in `lang`, in the engine's order (none for a
+/// game the app has no words for: [`UNLISTED`]).
+pub fn labelled(game: GameId, lang: Lang) -> Vec<Labelled> {
+    game.options()
+        .iter()
+        .zip(info_in(game, lang).options)
+        .map(|(spec, words)| Labelled {
+            spec,
+            label: words.label,
+            choices: spec.each().zip(words.choices.iter().copied()).collect(),
+        })
+        .collect()
 }
 
 /// Everything the app says about one game.
@@ -61,15 +89,14 @@ const REPETITION_OTHERS: &str = "Repetition: when the same position occurs for t
 const MATCH_GAPS: &str = "Where the sources are silent (the Atlas's choice): in match play, seeds beyond what a player's holes take stay in their reserve and count in their holdings; a repetition ends the round, and the match goes on.";
 
 const MATCH: OptionInfo = OptionInfo {
-    key: "match",
     label: "Play",
-    choices: &[("a single game", "false"), ("a match of rounds", "true")],
+    choices: &["a single game", "a match of rounds"],
 };
 
 /// What the app says about `game`, in `lang`: the same fields, the same number of
 /// rules, notes and choices, the same option keys and JSON values in every language.
 /// In the web build Turkish and Persian come from the language's data file, and are the
-/// English until it has arrived ([`super::lang_data`]).
+/// English until it has arrived (`lang_data.rs`: [`install`]).
 pub fn info_in(game: GameId, lang: Lang) -> GameInfo {
     #[cfg(feature = "translations")]
     return match lang {
@@ -78,7 +105,25 @@ pub fn info_in(game: GameId, lang: Lang) -> GameInfo {
         Lang::Fa => fa::info(game),
     };
     #[cfg(not(feature = "translations"))]
-    return super::lang_data::rules(lang, game).unwrap_or_else(|| info(game));
+    return installed(lang, game).unwrap_or_else(|| info(game));
+}
+
+thread_local! {
+    // Each language's rules text installed from its data file (leaked by the reader, as
+    // it lives as long as the page).
+    static INSTALLED: RefCell<HashMap<Lang, HashMap<GameId, GameInfo>>> =
+        RefCell::new(HashMap::new());
+}
+
+/// Installs `lang`'s rules text (`rules`, by game) in place of any installed before:
+/// from then on [`installed`] answers with it, and in the web build [`info_in`].
+pub fn install(lang: Lang, rules: HashMap<GameId, GameInfo>) {
+    INSTALLED.with(|l| l.borrow_mut().insert(lang, rules));
+}
+
+/// `game`'s rules text in `lang` as installed ([`install`]), if it is.
+pub fn installed(lang: Lang, game: GameId) -> Option<GameInfo> {
+    INSTALLED.with(|l| l.borrow().get(&lang)?.get(&game).copied())
 }
 
 /// The game's name in `lang`: the English name in English and Turkish, the name in
@@ -98,30 +143,30 @@ pub fn game_name(game: GameId, lang: Lang) -> &'static str {
 /// label of its value in this game, in `lang`, and a sentence on what a value changes
 /// in play when the rules above do not describe it (Katro's `either`).
 pub fn options_in_play(
-    rules: crate::engine::Rules,
+    rules: Rules,
     lang: Lang,
 ) -> Vec<(&'static str, &'static str, Option<&'static str>)> {
-    let chosen = rules.options_json();
-    info_in(rules.game(), lang)
-        .options
-        .iter()
-        .filter_map(|o| {
-            let now = chosen.get(o.key).map(|v| v.to_string());
-            let (label, json) = o
-                .choices
-                .iter()
-                .find(|(_, json)| now.as_deref() == Some(*json))
-                .or_else(|| o.choices.first())?;
-            let more = match (rules.game(), o.key, *json) {
-                (GameId::Katro, "direction", "\"either\"") => Some(super::i18n::t(
-                    lang,
-                    "Either way: at each turn the mover chooses to sow along the usual circuit or along its mirror image, and keeps that way for the whole turn, relays included. A move along the mirrored circuit is written with a prime (c1'). Click a hole and choose the way.",
-                )),
-                _ => None,
-            };
-            Some((o.label, *label, more))
+    labelled(rules.game(), lang)
+        .into_iter()
+        .zip(rules.chosen())
+        .enumerate()
+        .filter_map(|(i, (o, now))| {
+            let k = o.choices.iter().position(|(c, _)| *c == now)?;
+            Some((o.label, o.choices[k].1, more(rules.game(), i, k, lang)))
         })
         .collect()
+}
+
+/// What choice `choice` of option `option` (places in the engine's lists) changes in play
+/// when the rules do not describe it, in `lang`: Katro's `direction` `either`.
+fn more(game: GameId, option: usize, choice: usize, lang: Lang) -> Option<&'static str> {
+    match (game, option, choice) {
+        (GameId::Katro, 3, 1) => Some(super::i18n::t(
+            lang,
+            "Either way: at each turn the mover chooses to sow along the usual circuit or along its mirror image, and keeps that way for the whole turn, relays included. A move along the mirrored circuit is written with a prime (c1'). Click a hole and choose the way.",
+        )),
+        _ => None,
+    }
 }
 
 /// What the app says about `game`, in English.
@@ -150,10 +195,10 @@ pub fn info(game: GameId) -> GameInfo {
                 "The optional lone-seed diagonal step in de Voogt's notes is not offered.",
             ],
             options: &[
-                OptionInfo { key: "rows_per_player", label: "Rows per player", choices: &[("3 (6 × 6 board)", "3"), ("2 (de Voogt's 4-row boards)", "2")] },
-                OptionInfo { key: "holes_per_row", label: "Holes per row", choices: &[("6", "6"), ("4", "4")] },
-                OptionInfo { key: "seeds_per_hole", label: "Seeds per hole", choices: &[("2", "2"), ("3", "3")] },
-                OptionInfo { key: "direction", label: "Sowing direction", choices: &[("the fixed circuit", "\"fixed\""), ("either way, chosen each turn", "\"either\"")] },
+                OptionInfo { label: "Rows per player", choices: &["3 (6 × 6 board)", "2 (de Voogt's 4-row boards)"] },
+                OptionInfo { label: "Holes per row", choices: &["6", "4"] },
+                OptionInfo { label: "Seeds per hole", choices: &["2", "3"] },
+                OptionInfo { label: "Sowing direction", choices: &["the fixed circuit", "either way, chosen each turn"] },
             ],
         },
         GameId::RioKadalis => GameInfo {
@@ -172,8 +217,8 @@ pub fn info(game: GameId) -> GameInfo {
             sources: &["Mancala World, “Rio Kadalis”", "R. Pankhurst (1971)", "The Atlas's seed text 001"],
             not_taken: &["Ludii scans for fours after each lap and lets the richer player buy the other's holes in match play; here fours are taken on the drop and holes close."],
             options: &[
-                OptionInfo { key: "holes_per_row", label: "Holes per row", choices: &[("6 (48 seeds)", "6"), ("5 (40 seeds)", "5")] },
-                OptionInfo { key: "direction", label: "Sowing direction", choices: &[("counter-clockwise", "\"ccw\""), ("clockwise", "\"cw\"")] },
+                OptionInfo { label: "Holes per row", choices: &["6 (48 seeds)", "5 (40 seeds)"] },
+                OptionInfo { label: "Sowing direction", choices: &["counter-clockwise", "clockwise"] },
                 MATCH,
             ],
         },
@@ -217,15 +262,11 @@ pub fn info(game: GameId) -> GameInfo {
                 "Ludii has no Kiothi.",
             ],
             options: &[
-                OptionInfo {
-                    key: "opening",
-                    label: "Opening",
-                    choices: &[("six holes of 5", "\"6x5\""), ("five holes of 5", "\"5x5\""), ("five holes of 6 (Wikipedia)", "\"5x6\"")],
+                OptionInfo { label: "Opening",
+                    choices: &["six holes of 5", "five holes of 5", "five holes of 6 (Wikipedia)"],
                 },
-                OptionInfo {
-                    key: "redistribute",
-                    label: "Redistribution",
-                    choices: &[("empty exactly two holes", "\"exactly-two\""), ("empty none, one or two (Mancala World)", "\"up-to-two\"")],
+                OptionInfo { label: "Redistribution",
+                    choices: &["empty exactly two holes", "empty none, one or two (Mancala World)"],
                 },
             ],
         },
@@ -236,7 +277,7 @@ pub fn info(game: GameId) -> GameInfo {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{option_names, Rules};
+    use crate::engine::option_names;
 
     /// Game terms kept in their own language in every translation.
     const NATIVE_TERMS: &[&str] = &["binikh", "nki", "boma", "casitas", "njodthie"];
@@ -274,10 +315,10 @@ mod tests {
                     .map(|(n, s)| (format!("{field}[{n}]"), *s)),
             );
         }
-        for o in i.options {
-            out.push((format!("options[{}].label", o.key), o.label));
-            for (n, (label, _)) in o.choices.iter().enumerate() {
-                out.push((format!("options[{}].choices[{n}]", o.key), *label));
+        for (k, o) in i.options.iter().enumerate() {
+            out.push((format!("options[{k}].label"), o.label));
+            for (n, label) in o.choices.iter().enumerate() {
+                out.push((format!("options[{k}].choices[{n}]"), *label));
             }
         }
         out
@@ -339,10 +380,8 @@ mod tests {
                 assert_eq!(tr.sources.len(), en.sources.len(), "{what}: sources");
                 assert_eq!(tr.not_taken.len(), en.not_taken.len(), "{what}: not taken");
                 assert_eq!(tr.options.len(), en.options.len(), "{what}: options");
-                for (o, e) in tr.options.iter().zip(en.options) {
-                    assert_eq!(o.key, e.key, "{what}");
-                    let values = |o: &OptionInfo| o.choices.iter().map(|c| c.1).collect::<Vec<_>>();
-                    assert_eq!(values(o), values(e), "{what} {}: choices", o.key);
+                for (k, (o, e)) in tr.options.iter().zip(en.options).enumerate() {
+                    assert_eq!(o.choices.len(), e.choices.len(), "{what} {k}: choices");
                 }
                 let (en_strings, tr_strings) = (strings(&en), strings(&tr));
                 assert_eq!(en_strings.len(), tr_strings.len(), "{what}");
@@ -395,22 +434,37 @@ mod tests {
     fn every_option_choice_is_a_valid_option() {
         for game in GameId::ALL {
             let i = info(game);
-            let keys: Vec<&str> = i.options.iter().map(|o| o.key).collect();
-            assert_eq!(keys, option_names(game), "{game}");
-            for o in i.options {
-                for (_, value) in o.choices {
-                    let v: serde_json::Value = serde_json::from_str(value).expect("JSON");
-                    let options = serde_json::json!({ o.key: v });
+            // Words for every option and every choice the engine has, in its order.
+            assert_eq!(i.options.len(), option_names(game).len(), "{game}");
+            let labelled = labelled(game, Lang::En);
+            assert_eq!(labelled.len(), game.options().len(), "{game}");
+            for (o, words) in labelled.iter().zip(i.options) {
+                assert_eq!(
+                    o.choices.len(),
+                    o.spec.choices.len(),
+                    "{game} {}",
+                    o.spec.key
+                );
+                assert_eq!(
+                    words.choices.len(),
+                    o.spec.choices.len(),
+                    "{game} {}",
+                    o.spec.key
+                );
+                for (c, _) in &o.choices {
+                    let v = c.choice.to_json();
+                    let options = serde_json::json!({ c.key: v });
                     assert!(
                         Rules::from_options(game, &options).is_ok(),
-                        "{game} {} {value}",
-                        o.key
+                        "{game} {} {v}",
+                        c.key
                     );
+                    assert!(Rules::default_for(game).with_choice(*c).is_ok());
                 }
                 // The first choice is the default.
-                let first: serde_json::Value = serde_json::from_str(o.choices[0].1).expect("JSON");
+                let first = o.choices[0].0.choice.to_json();
                 assert_eq!(
-                    Rules::from_options(game, &serde_json::json!({ o.key: first })).ok(),
+                    Rules::from_options(game, &serde_json::json!({ o.spec.key: first })).ok(),
                     Some(Rules::default_for(game))
                 );
             }
@@ -435,8 +489,12 @@ mod tests {
             assert_eq!(described.len(), 1, "{lang:?}");
             assert!(described[0].contains("c1'"), "{}", described[0]);
             let (_, value, _) = listed[3];
-            assert_eq!(value, info_in(GameId::Katro, lang).options[3].choices[1].0);
+            assert_eq!(value, info_in(GameId::Katro, lang).options[3].choices[1]);
         }
+        // The sentence is the engine's `direction` `either`.
+        let direction = GameId::Katro.options()[3];
+        assert_eq!(direction.key, "direction");
+        assert_eq!(direction.choices[1], crate::engine::Choice::Text("either"));
         let fixed = options_in_play(Rules::default_for(GameId::Katro), Lang::En);
         assert!(fixed.iter().all(|(_, _, m)| m.is_none()));
         assert_eq!(fixed[3].1, "the fixed circuit");

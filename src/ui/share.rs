@@ -275,6 +275,11 @@ mod tests {
     use super::*;
     use crate::engine::{FormatError, Game, GameId, Rng, Rules, SetupError};
 
+    /// A registered game by its id.
+    fn game_of(id: &str) -> GameId {
+        id.parse().expect("a registered game")
+    }
+
     #[test]
     fn percent_encoding_round_trips() {
         for s in [
@@ -395,7 +400,7 @@ mod tests {
 
     #[test]
     fn your_move_links_carry_the_correspondence_id() {
-        let mut game = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+        let mut game = Game::from_rules(Rules::default_for(game_of("hoyito-3")));
         game.play(&"c1".parse().expect("a move")).expect("legal");
         let link = letter_fragment(&game.record(), "k3j2x-4");
         assert!(link.ends_with("&corr=k3j2x-4"), "{link}");
@@ -443,7 +448,8 @@ mod tests {
                 error: DecodeError::BrokenEscape("%ZZ".into())
             }
         );
-        let ok = read_fragment(&format!("game={}&moves=c1", GameId::Hoyito3.id())).expect("reads");
+        let ok =
+            read_fragment(&format!("game={}&moves=c1", game_of("hoyito-3").id())).expect("reads");
         assert!(ok.is_some());
     }
 }

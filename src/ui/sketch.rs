@@ -11,7 +11,6 @@ use super::figure_frame::{self, Caption, Moment, Steps};
 use super::i18n::{t, Lang};
 use super::picture::{self, El, Look, Node};
 use super::state::{outcome_sentence, BoardView};
-use crate::engine::GameId;
 
 /// When the figure's controls are needed: what `embed.js` does after the first drawing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,7 +54,7 @@ pub fn sketch(
     view.coordinates = c.coordinates;
     let look = Look {
         mini: false,
-        portrait: narrow && p.game() == GameId::Kiothi,
+        portrait: p.game().layouts().portrait(narrow),
         may_play: c.play,
     };
     let playing = c.autoplay && played < moves;

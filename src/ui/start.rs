@@ -5,7 +5,6 @@
 
 use std::rc::Rc;
 
-use serde_json::Value;
 use wasm_bindgen::JsCast;
 use yew::html::{onchange, onclick};
 use yew::prelude::*;
@@ -17,7 +16,7 @@ use super::panels::CopyButton;
 use super::start_view;
 use super::state::{summary_text, Library, Mode, SaveId, SetupForm};
 use crate::ai::Level;
-use crate::engine::{GameId, Rules};
+use crate::engine::{GameId, OptionChoice, Rules};
 
 /// Properties of [`StartScreen`].
 #[derive(Properties, PartialEq)]
@@ -31,7 +30,7 @@ pub struct StartProps {
     /// A game chosen.
     pub on_game: Callback<GameId>,
     /// An option set.
-    pub on_option: Callback<(String, Value)>,
+    pub on_option: Callback<OptionChoice>,
     /// A mode chosen.
     pub on_mode: Callback<Mode>,
     /// The computer's chosen level.
@@ -110,6 +109,7 @@ pub fn StartScreen(p: &StartProps) -> Html {
     let change = {
         let (on_option, on_mode, on_level) =
             (p.on_option.clone(), p.on_mode.clone(), p.on_level.clone());
+        let game = p.rules.game();
         Callback::from(move |e: Event| {
             let Some(el) = target(&e) else { return };
             let value = js_sys::Reflect::get(&el, &"value".into())
@@ -117,8 +117,9 @@ pub fn StartScreen(p: &StartProps) -> Html {
                 .and_then(|v| v.as_string())
                 .unwrap_or_default();
             if let Some(key) = el.get_attribute("data-option") {
-                if let Ok(v) = serde_json::from_str::<Value>(&value) {
-                    on_option.emit((key, v));
+                // The select's values are the engine's choices (`start_view::screen`).
+                if let Ok(c) = game.option_choice(&key, &value) {
+                    on_option.emit(c);
                 }
             } else if el.has_attribute("data-mode") {
                 if let Some(m) = start_view::offered_mode(&value) {

@@ -92,18 +92,13 @@ pub fn screen(setup: &SetupForm, lang: Lang, can_resume: bool, boards: usize) ->
             .into()
     });
 
-    let current = setup.rules.options_json();
-    let options = rules_text::info_in(chosen, lang).options.iter().map(|o| {
-        let selected = current.get(o.key).map(|v| v.to_string());
-        let choices = o.choices.iter().enumerate().map(|(n, (label, json))| {
-            let is = match &selected {
-                Some(sel) => sel == json,
-                None => n == 0,
-            };
+    let options = rules_text::labelled(chosen, lang).into_iter().map(|o| {
+        let now = setup.rules.chosen().find(|c| c.key == o.spec.key);
+        let choices = o.choices.iter().map(|&(c, label)| {
             El::new("option")
-                .attr("value", *json)
-                .opt("selected", is.then_some(""))
-                .text(*label)
+                .attr("value", c.choice.to_string())
+                .opt("selected", (Some(c) == now).then_some(""))
+                .text(label)
                 .into()
         });
         El::new("label")
@@ -111,7 +106,7 @@ pub fn screen(setup: &SetupForm, lang: Lang, can_resume: bool, boards: usize) ->
             .child(El::new("span").text(o.label))
             .child(
                 El::new("select")
-                    .attr("data-option", o.key)
+                    .attr("data-option", o.spec.key)
                     .children(choices),
             )
             .into()
@@ -220,11 +215,14 @@ pub fn choose(setup: &mut SetupForm, choice: &Choice, lang: Lang) -> Result<(), 
                 .map_err(|e| super::words::setup_error(lang, &e))?;
             setup.choose_game(g);
         }
-        Choice::Option(key, json) => {
-            let value = serde_json::from_str(json).map_err(|e| e.to_string())?;
-            setup
-                .set_option(key.clone(), value)
-                .map_err(|e| super::words::setup_error(lang, &e))?;
+        Choice::Option(key, text) => {
+            let refused = |e| super::words::setup_error(lang, &e);
+            let c = setup
+                .rules
+                .game()
+                .option_choice(key, text)
+                .map_err(refused)?;
+            setup.set_option(c).map_err(refused)?;
         }
         Choice::Mode(id) => setup.mode = offered_mode(id).ok_or_else(|| format!("no mode {id}"))?,
         Choice::Level(id) => {
@@ -347,15 +345,16 @@ mod tests {
             let mut base = SetupForm::default();
             base.choose_game(g);
             out.push(base);
-            for o in rules_text::info_in(g, Lang::En).options {
-                for (_, json) in o.choices {
+            for o in rules_text::labelled(g, Lang::En) {
+                for (c, _) in o.choices {
                     let mut s = base;
+                    let text = c.choice.to_string();
                     choose(
                         &mut s,
-                        &Choice::Option(o.key.to_string(), json.to_string()),
+                        &Choice::Option(c.key.to_string(), text.clone()),
                         Lang::En,
                     )
-                    .unwrap_or_else(|e| panic!("{g:?} {} {json}: {e}", o.key));
+                    .unwrap_or_else(|e| panic!("{g:?} {} {text}: {e}", c.key));
                     out.push(s);
                 }
             }

@@ -10,6 +10,7 @@
 
 use crate::engine::board::{Geometry, Shape};
 use crate::engine::error::PlayError;
+use crate::engine::facts::Facts;
 use crate::engine::games::{open_holes, Candidates, Holds, Rulebook};
 use crate::engine::notation::Sow;
 use crate::engine::outcome::{higher, EndReason};
@@ -70,6 +71,9 @@ impl Rulebook for Fifth {
     }
     fn name(&self) -> &'static str {
         "Fifth"
+    }
+    fn facts(&self) -> Facts {
+        Facts::SEEDS
     }
     fn options(&self) -> &'static [OptionSpec] {
         &OPTIONS

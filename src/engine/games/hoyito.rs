@@ -18,6 +18,7 @@
 
 use crate::engine::board::{Geometry, Shape};
 use crate::engine::error::PlayError;
+use crate::engine::facts::Facts;
 use crate::engine::games::{match_play, open_holes, Candidates, Holds, Rulebook};
 use crate::engine::notation::Sow;
 use crate::engine::outcome::{higher, EndReason};
@@ -85,6 +86,9 @@ impl Rulebook for Hoyito3 {
     }
     fn name(&self) -> &'static str {
         "Hoyito III"
+    }
+    fn facts(&self) -> Facts {
+        Facts::SEEDS
     }
     fn options(&self) -> &'static [OptionSpec] {
         &OPTIONS

@@ -21,6 +21,7 @@
 
 use crate::engine::board::{Circuit, Geometry, Shape};
 use crate::engine::error::PlayError;
+use crate::engine::facts::{Facts, Scoring, Stores};
 use crate::engine::games::{Candidates, Holds, Rulebook};
 use crate::engine::notation::{Lift, Sow};
 use crate::engine::outcome::EndReason;
@@ -136,6 +137,13 @@ impl Rulebook for Katro {
     }
     fn name(&self) -> &'static str {
         "Katro"
+    }
+    fn facts(&self) -> Facts {
+        Facts {
+            stores: Stores::None,
+            scoring: Scoring::OnSide,
+            ..Facts::SEEDS
+        }
     }
     fn options(&self) -> &'static [OptionSpec] {
         &OPTIONS

@@ -26,6 +26,7 @@
 
 use crate::engine::board::{Circuit, Geometry, Hole, Shape};
 use crate::engine::error::{Inconsistency, PlayError, SetupError};
+use crate::engine::facts::{Facts, Layouts, Piece, Scoring, Stores};
 use crate::engine::games::{open_holes, Candidates, Holds, Rulebook};
 use crate::engine::notation::{Lift, Move, Redistribution, Sow};
 use crate::engine::outcome::{higher, EndReason, Phase};
@@ -145,6 +146,16 @@ impl Rulebook for Kiothi {
     }
     fn name(&self) -> &'static str {
         "Kiothi"
+    }
+    fn facts(&self) -> Facts {
+        Facts {
+            piece: Piece::Warrior,
+            stores: Stores::Prisons,
+            scoring: Scoring::Prisoners,
+            layouts: Layouts::LandscapeOrPortrait,
+            partial_lifts: true,
+            celebrates_win_by_two: true,
+        }
     }
     fn options(&self) -> &'static [OptionSpec] {
         &OPTIONS
@@ -345,9 +356,6 @@ impl Rulebook for Kiothi {
             max_empty,
             board: g.holes().collect(),
         })
-    }
-    fn celebrates_win_by_two(&self) -> bool {
-        true
     }
 }
 

@@ -19,6 +19,7 @@ use serde_json::{Map, Value};
 
 use super::board::{Circuit, Geometry, Shape};
 use super::error::{PlayError, SetupError};
+use super::facts::Facts;
 use super::notation::{Lift, Redistribution, Sow};
 use super::outcome::{EndReason, Phase};
 use super::player::Player;
@@ -179,10 +180,9 @@ pub(crate) trait Rulebook: Sync {
     fn score_decides(&self) -> bool {
         true
     }
-    /// Whether a win by exactly two is celebrated (Kiothi's one-warrior victory).
-    fn celebrates_win_by_two(&self) -> bool {
-        false
-    }
+    /// What the game is like, for those who speak about it or draw it: what a piece is
+    /// called, the stores, the scoring, the layouts (`facts.rs`).
+    fn facts(&self) -> Facts;
 }
 
 /// The shared default of [`Rulebook::check`]: every seed of the hole, the usual circuit.
@@ -262,7 +262,7 @@ pub fn option_names(game: GameId) -> Vec<&'static str> {
 }
 
 impl Rules {
-    fn with(game: GameId, options: Options) -> Rules {
+    pub(crate) fn with(game: GameId, options: Options) -> Rules {
         Rules {
             game,
             options,
@@ -401,7 +401,7 @@ impl Position {
     /// Whether the game's result is Kiothi's celebrated "one-warrior victory" (a win by
     /// exactly two warriors).
     pub fn one_warrior_victory(&self) -> bool {
-        self.rules.book().celebrates_win_by_two() && self.outcome.is_some_and(|o| o.won_by_two())
+        self.rules.facts().celebrates_win_by_two && self.outcome.is_some_and(|o| o.won_by_two())
     }
 }
 

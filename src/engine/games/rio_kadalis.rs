@@ -16,6 +16,7 @@
 
 use crate::engine::board::{Circuit, Geometry, Shape};
 use crate::engine::error::PlayError;
+use crate::engine::facts::{Facts, Scoring};
 use crate::engine::games::{match_play, open_holes, Candidates, Holds, Rulebook};
 use crate::engine::notation::Sow;
 use crate::engine::outcome::{higher, EndReason};
@@ -113,6 +114,12 @@ impl Rulebook for RioKadalis {
     }
     fn name(&self) -> &'static str {
         "Rio Kadalis"
+    }
+    fn facts(&self) -> Facts {
+        Facts {
+            scoring: Scoring::Fours,
+            ..Facts::SEEDS
+        }
     }
     fn options(&self) -> &'static [OptionSpec] {
         &OPTIONS

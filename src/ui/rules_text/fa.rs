@@ -15,9 +15,8 @@ const REPETITION_OTHERS: &str = "تکرار: هرگاه یک وضعیت برای
 const MATCH_GAPS: &str = "آنجا که منابع چیزی نگفته‌اند (انتخاب اطلس): در مسابقه، دانه‌هایی که بیش از گنجایش حفره‌های بازیکن باشند در ذخیرهٔ او می‌مانند و جزو دارایی‌اش به شمار می‌آیند؛ تکرار، آن دست را تمام می‌کند و مسابقه ادامه می‌یابد.";
 
 const MATCH: OptionInfo = OptionInfo {
-    key: "match",
     label: "نوع بازی",
-    choices: &[("یک بازی تکی", "false"), ("مسابقه‌ای چنددستی", "true")],
+    choices: &["یک بازی تکی", "مسابقه‌ای چنددستی"],
 };
 
 /// What the app says about `game`, in Persian.
@@ -51,10 +50,10 @@ pub(super) fn info(game: GameId) -> GameInfo {
                 "گام اریبِ اختیاری برای تک‌دانه، که در یادداشت‌های de Voogt آمده است، ارائه نمی‌شود.",
             ],
             options: &[
-                OptionInfo { key: "rows_per_player", label: "شمار ردیف‌های هر بازیکن", choices: &[("3 (صفحهٔ 6 × 6)", "3"), ("2 (صفحه‌های 4 ردیفهٔ de Voogt)", "2")] },
-                OptionInfo { key: "holes_per_row", label: "شمار حفره‌های هر ردیف", choices: &[("6", "6"), ("4", "4")] },
-                OptionInfo { key: "seeds_per_hole", label: "شمار دانه‌های هر حفره", choices: &[("2", "2"), ("3", "3")] },
-                OptionInfo { key: "direction", label: "جهت کاشت", choices: &[("مسیر ثابت", "\"fixed\""), ("هر دو جهت، با انتخاب در هر نوبت", "\"either\"")] },
+                OptionInfo { label: "شمار ردیف‌های هر بازیکن", choices: &["3 (صفحهٔ 6 × 6)", "2 (صفحه‌های 4 ردیفهٔ de Voogt)"] },
+                OptionInfo { label: "شمار حفره‌های هر ردیف", choices: &["6", "4"] },
+                OptionInfo { label: "شمار دانه‌های هر حفره", choices: &["2", "3"] },
+                OptionInfo { label: "جهت کاشت", choices: &["مسیر ثابت", "هر دو جهت، با انتخاب در هر نوبت"] },
             ],
         },
         GameId::RioKadalis => GameInfo {
@@ -73,8 +72,8 @@ pub(super) fn info(game: GameId) -> GameInfo {
             sources: &["مقالهٔ «Rio Kadalis» در Mancala World", "R. Pankhurst (1971)", "متن پایهٔ اطلس، شمارهٔ 001"],
             not_taken: &["در Ludii، چهارتایی‌ها پس از هر دور جست‌وجو می‌شوند و در مسابقه بازیکنِ داراتر می‌تواند حفره‌های حریف را بخرد؛ اینجا چهارتایی‌ها همان لحظهٔ افتادن دانه برداشته می‌شوند و حفره‌ها بسته می‌شوند."],
             options: &[
-                OptionInfo { key: "holes_per_row", label: "شمار حفره‌های هر ردیف", choices: &[("6 (48 دانه)", "6"), ("5 (40 دانه)", "5")] },
-                OptionInfo { key: "direction", label: "جهت کاشت", choices: &[("خلاف جهت عقربه‌های ساعت", "\"ccw\""), ("در جهت عقربه‌های ساعت", "\"cw\"")] },
+                OptionInfo { label: "شمار حفره‌های هر ردیف", choices: &["6 (48 دانه)", "5 (40 دانه)"] },
+                OptionInfo { label: "جهت کاشت", choices: &["خلاف جهت عقربه‌های ساعت", "در جهت عقربه‌های ساعت"] },
                 MATCH,
             ],
         },
@@ -118,15 +117,11 @@ pub(super) fn info(game: GameId) -> GameInfo {
                 "در Ludii کیوتی وجود ندارد.",
             ],
             options: &[
-                OptionInfo {
-                    key: "opening",
-                    label: "چینش آغازین",
-                    choices: &[("شش حفره، هر یک با 5 جنگجو", "\"6x5\""), ("پنج حفره، هر یک با 5 جنگجو", "\"5x5\""), ("پنج حفره، هر یک با 6 جنگجو (ویکی‌پدیا)", "\"5x6\"")],
+                OptionInfo { label: "چینش آغازین",
+                    choices: &["شش حفره، هر یک با 5 جنگجو", "پنج حفره، هر یک با 5 جنگجو", "پنج حفره، هر یک با 6 جنگجو (ویکی‌پدیا)"],
                 },
-                OptionInfo {
-                    key: "redistribute",
-                    label: "بازتوزیع",
-                    choices: &[("خالی کردن دقیقاً دو حفره", "\"exactly-two\""), ("خالی کردن صفر، یک یا دو حفره (Mancala World)", "\"up-to-two\"")],
+                OptionInfo { label: "بازتوزیع",
+                    choices: &["خالی کردن دقیقاً دو حفره", "خالی کردن صفر، یک یا دو حفره (Mancala World)"],
                 },
             ],
         },

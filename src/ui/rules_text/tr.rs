@@ -14,9 +14,8 @@ const REPETITION_OTHERS: &str = "Tekrar: aynı konum üçüncü kez ortaya çık
 const MATCH_GAPS: &str = "Kaynakların bir şey söylemediği yerde (Atlas'ın tercihi): maç oyununda bir oyuncunun çukurlarına sığmayan artan tohumlar yedeğinde kalır ve elindeki tohumlara sayılır; bir tekrar o eli bitirir ve maç sürer.";
 
 const MATCH: OptionInfo = OptionInfo {
-    key: "match",
     label: "Oyun",
-    choices: &[("tek oyun", "false"), ("birkaç elden oluşan maç", "true")],
+    choices: &["tek oyun", "birkaç elden oluşan maç"],
 };
 
 /// What the app says about `game`, in Turkish.
@@ -50,10 +49,10 @@ pub(super) fn info(game: GameId) -> GameInfo {
                 "De Voogt'un notlarındaki, tek kalan tohumun çapraz adım atabildiği isteğe bağlı kural sunulmaz.",
             ],
             options: &[
-                OptionInfo { key: "rows_per_player", label: "Oyuncu başına sıra", choices: &[("3 (6 × 6 tahta)", "3"), ("2 (de Voogt'un 4 sıralı tahtaları)", "2")] },
-                OptionInfo { key: "holes_per_row", label: "Sıra başına çukur", choices: &[("6", "6"), ("4", "4")] },
-                OptionInfo { key: "seeds_per_hole", label: "Çukur başına tohum", choices: &[("2", "2"), ("3", "3")] },
-                OptionInfo { key: "direction", label: "Ekim yönü", choices: &[("sabit devre", "\"fixed\""), ("iki yönden biri, her hamlede seçilir", "\"either\"")] },
+                OptionInfo { label: "Oyuncu başına sıra", choices: &["3 (6 × 6 tahta)", "2 (de Voogt'un 4 sıralı tahtaları)"] },
+                OptionInfo { label: "Sıra başına çukur", choices: &["6", "4"] },
+                OptionInfo { label: "Çukur başına tohum", choices: &["2", "3"] },
+                OptionInfo { label: "Ekim yönü", choices: &["sabit devre", "iki yönden biri, her hamlede seçilir"] },
             ],
         },
         GameId::RioKadalis => GameInfo {
@@ -72,8 +71,8 @@ pub(super) fn info(game: GameId) -> GameInfo {
             sources: &["Mancala World, “Rio Kadalis” maddesi", "R. Pankhurst (1971)", "Atlas'ın temel metni 001"],
             not_taken: &["Ludii dörtlüleri her turun sonunda arar ve maç oyununda daha zengin oyuncunun ötekinin çukurlarını satın almasına izin verir; burada dörtlüler tohum düştüğü anda alınır ve çukurlar kapanır."],
             options: &[
-                OptionInfo { key: "holes_per_row", label: "Sıra başına çukur", choices: &[("6 (48 tohum)", "6"), ("5 (40 tohum)", "5")] },
-                OptionInfo { key: "direction", label: "Ekim yönü", choices: &[("saat yönünün tersine", "\"ccw\""), ("saat yönünde", "\"cw\"")] },
+                OptionInfo { label: "Sıra başına çukur", choices: &["6 (48 tohum)", "5 (40 tohum)"] },
+                OptionInfo { label: "Ekim yönü", choices: &["saat yönünün tersine", "saat yönünde"] },
                 MATCH,
             ],
         },
@@ -117,15 +116,11 @@ pub(super) fn info(game: GameId) -> GameInfo {
                 "Ludii'de Kiothi yoktur.",
             ],
             options: &[
-                OptionInfo {
-                    key: "opening",
-                    label: "Açılış",
-                    choices: &[("5'er savaşçılı altı çukur", "\"6x5\""), ("5'er savaşçılı beş çukur", "\"5x5\""), ("6'şar savaşçılı beş çukur (Wikipedia)", "\"5x6\"")],
+                OptionInfo { label: "Açılış",
+                    choices: &["5'er savaşçılı altı çukur", "5'er savaşçılı beş çukur", "6'şar savaşçılı beş çukur (Wikipedia)"],
                 },
-                OptionInfo {
-                    key: "redistribute",
-                    label: "Yeniden dağıtım",
-                    choices: &[("tam iki çukur boşaltılır", "\"exactly-two\""), ("hiç, bir ya da iki çukur boşaltılır (Mancala World)", "\"up-to-two\"")],
+                OptionInfo { label: "Yeniden dağıtım",
+                    choices: &["tam iki çukur boşaltılır", "hiç, bir ya da iki çukur boşaltılır (Mancala World)"],
                 },
             ],
         },

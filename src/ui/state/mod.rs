@@ -66,7 +66,6 @@ mod deciding;
 mod ending;
 mod hint;
 mod input;
-mod kept;
 mod letters;
 mod notices;
 mod opening;

@@ -4,7 +4,7 @@
 //! on screen follows a change of language.
 
 use super::super::share::LinkError;
-pub use super::kept::Kept;
+pub use super::save::Kept;
 use super::save::{SaveError, StorageError};
 use crate::engine::{GameId, Hole, Move, ParseError, PlayError, Player, RecordError, SetupError};
 

@@ -62,24 +62,6 @@ impl LibraryAction {
     }
 }
 
-impl Session {
-    /// A saved game restored: its id, at its revision.
-    pub fn from_loaded(l: &Loaded) -> Session {
-        let mut s = Session::from_game(
-            l.id.clone(),
-            l.game.clone(),
-            l.line.clone(),
-            l.at,
-            l.mode,
-            l.level,
-        );
-        s.revision = l.revision;
-        s.base = l.revision;
-        s.ended = l.ended;
-        s
-    }
-}
-
 /// What opening a record or a saved game came to.
 enum Opening {
     /// Opened (or refused, and said).

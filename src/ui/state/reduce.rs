@@ -86,6 +86,11 @@ mod tests {
     use serde_json::json;
     use std::rc::Rc;
 
+    /// An option's choice, as the start screen's controls send it.
+    fn choice(key: &'static str, choice: crate::engine::Choice) -> crate::engine::OptionChoice {
+        crate::engine::OptionChoice { key, choice }
+    }
+
     fn greedy(p: &crate::engine::Position, seed: u64) -> Move {
         crate::ai::choose(p, Level::Greedy, seed)
             .expect("a move")
@@ -234,10 +239,10 @@ mod tests {
         // With "up-to-two", emptying nothing is a redistribution: Confirm is allowed at once.
         let t = State::new(Speed::Instant)
             .reduce(SetupAction::ChooseGame(game("kiothi")))
-            .reduce(SetupAction::SetOption(
-                "redistribute".into(),
-                json!("up-to-two"),
-            ))
+            .reduce(SetupAction::SetOption(choice(
+                "redistribute",
+                crate::engine::Choice::Text("up-to-two"),
+            )))
             .reduce(SetupAction::Start);
         assert!(can(&t).confirm && can(&t).take);
         assert_eq!(t.reduce(DraftAction::Confirm).session.ply(), 1);
@@ -355,7 +360,10 @@ mod tests {
     fn katro_either_asks_for_the_circuit() {
         let s = State::new(Speed::Instant)
             .reduce(SetupAction::ChooseGame(game("katro")))
-            .reduce(SetupAction::SetOption("direction".into(), json!("either")))
+            .reduce(SetupAction::SetOption(choice(
+                "direction",
+                crate::engine::Choice::Text("either"),
+            )))
             .reduce(SetupAction::Start)
             .reduce(PlayAction::Hole(h("a1")));
         assert_eq!(s.input.choosing, Choosing::Circuit(h("a1")));
@@ -367,8 +375,10 @@ mod tests {
 
     #[test]
     fn bad_options_and_records_are_refused_with_a_reason() {
-        let s = State::new(Speed::Instant)
-            .reduce(SetupAction::SetOption("match".into(), json!("maybe")));
+        let s = State::new(Speed::Instant).reduce(SetupAction::SetOption(choice(
+            "match",
+            crate::engine::Choice::Text("maybe"),
+        )));
         let text = |s: &State| {
             s.notices
                 .notice

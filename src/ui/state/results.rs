@@ -5,7 +5,7 @@
 
 use super::super::i18n::{self, t, tf, Lang};
 use crate::ai::Value;
-use crate::engine::{EndReason, GameId, Outcome, Player, Position};
+use crate::engine::{EndReason, GameId, Outcome, Piece, Player, Position, Scoring};
 
 /// What a score counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,13 +48,13 @@ impl ScoreUnit {
         ScoreUnit::ALL.into_iter().find(|u| u.id() == s)
     }
 
-    /// What a round's score counts in `game` (Rio Kadalis: fours; the others their own).
+    /// What a round's score counts in `game`: its scoring's unit (Rio Kadalis: fours).
     pub fn of_round(game: GameId) -> ScoreUnit {
-        match game {
-            GameId::RioKadalis => ScoreUnit::Fours,
-            GameId::Kiothi => ScoreUnit::Warriors,
-            GameId::Katro => ScoreUnit::SeedsOnSide,
-            _ => ScoreUnit::Seeds,
+        match game.scoring() {
+            Scoring::Captured => ScoreUnit::Seeds,
+            Scoring::Fours => ScoreUnit::Fours,
+            Scoring::Prisoners => ScoreUnit::Warriors,
+            Scoring::OnSide => ScoreUnit::SeedsOnSide,
         }
     }
 
@@ -223,9 +223,9 @@ pub fn store_note(
     fours: Option<u32>,
     reserve: u32,
 ) -> String {
-    let mut s = match game {
-        GameId::RioKadalis => {
-            let fours = fours.unwrap_or(captured / 4);
+    let mut s = match game.scoring() {
+        Scoring::Fours => {
+            let fours = fours.unwrap_or(Scoring::Fours.points(captured));
             let rest = captured.saturating_sub(fours * 4);
             let f = ScoreUnit::Fours.count(lang, fours);
             let total = ScoreUnit::Seeds.count(lang, captured);
@@ -235,8 +235,8 @@ pub fn store_note(
                 tf(lang, "{} + {} left = {}", &[&f, &rest, &total])
             }
         }
-        GameId::Katro => ScoreUnit::SeedsOnSide.count(lang, captured),
-        _ => {
+        Scoring::OnSide => ScoreUnit::SeedsOnSide.count(lang, captured),
+        Scoring::Captured | Scoring::Prisoners => {
             if captured == 1 {
                 t(lang, "1 seed captured").to_string()
             } else {
@@ -270,7 +270,7 @@ pub fn hint_value(lang: Lang, value: Value, game: GameId) -> String {
         n = format!("\u{2066}{n}\u{2069}");
     }
     let one = score.abs() == 100;
-    match (game == GameId::Kiothi, one) {
+    match (game.piece() == Piece::Warrior, one) {
         (true, true) => tf(lang, "{} warrior", &[&n]),
         (true, false) => tf(lang, "{} warriors", &[&n]),
         (false, true) => tf(lang, "{} seed", &[&n]),
@@ -280,7 +280,7 @@ pub fn hint_value(lang: Lang, value: Value, game: GameId) -> String {
 
 /// The line above the hint's values: whether they are proven, or estimates.
 pub fn hint_summary(lang: Lang, solved: bool, game: GameId) -> &'static str {
-    match (solved, game == GameId::Kiothi) {
+    match (solved, game.piece() == Piece::Warrior) {
         (true, _) => t(lang, "Solved to the end: every value is exact."),
         (false, true) => t(
             lang,
@@ -297,6 +297,11 @@ pub fn hint_summary(lang: Lang, solved: bool, game: GameId) -> &'static str {
 mod tests {
     use super::*;
     use crate::engine::{Game, Rules};
+
+    /// A registered game by its id.
+    fn game_of(id: &str) -> GameId {
+        id.parse().expect("a registered game")
+    }
 
     fn over(game: GameId, options: &str, moves: usize, seed: u64) -> Position {
         let rules = Rules::from_options(game, &serde_json::from_str(options).expect("json"))
@@ -330,10 +335,10 @@ mod tests {
         assert!(result_sentence(Lang::Fa, &p, &o).starts_with("شمال برنده شد (32 دانه"));
         // Every game played to its end says its unit, the winner's number first.
         for (game, options, unit) in [
-            (GameId::Katro, "{}", "seeds on their side"),
-            (GameId::Kiothi, "{}", "warriors in prison"),
-            (GameId::Hoyito3, "{}", "seeds"),
-            (GameId::RioKadalis, "{}", "fours"),
+            (game_of("katro"), "{}", "seeds on their side"),
+            (game_of("kiothi"), "{}", "warriors in prison"),
+            (game_of("hoyito-3"), "{}", "seeds"),
+            (game_of("rio-kadalis"), "{}", "fours"),
         ] {
             for seed in 0..40 {
                 let p = over(game, options, 2000, seed);
@@ -342,7 +347,7 @@ mod tests {
                 assert!(s.contains(unit), "{s}");
                 if let Some(w) = o.winner {
                     let (won, lost) = (o.score[w.index()], o.score[(!w).index()]);
-                    assert!(won >= lost || game == GameId::Katro, "{s}");
+                    assert!(won >= lost || game == game_of("katro"), "{s}");
                     let (winner, loser) = (i18n::player(Lang::En, w), i18n::player(Lang::En, !w));
                     assert!(s.starts_with(&format!("{winner} wins with {won} ")), "{s}");
                     assert!(s.contains(&format!("to {loser}'s {lost}")), "{s}");
@@ -356,7 +361,7 @@ mod tests {
     #[test]
     fn rio_kadalis_says_its_fours_and_its_seeds_without_contradiction() {
         for seed in 0..60 {
-            let p = over(GameId::RioKadalis, "{}", 2000, seed);
+            let p = over(game_of("rio-kadalis"), "{}", 2000, seed);
             let Some(o) = p.outcome() else { continue };
             let s = result_sentence(Lang::En, &p, &o);
             // The fours decide; the seed totals (what the board's stores hold) are beside.
@@ -366,7 +371,7 @@ mod tests {
                 assert!(s.contains(&format!("{name} {seeds}")), "{s}");
                 let note = store_note(
                     Lang::En,
-                    GameId::RioKadalis,
+                    game_of("rio-kadalis"),
                     seeds,
                     Some(u32::from(o.score[pl.index()])),
                     0,
@@ -382,23 +387,23 @@ mod tests {
             }
         }
         assert_eq!(
-            store_note(Lang::En, GameId::RioKadalis, 12, None, 0),
+            store_note(Lang::En, game_of("rio-kadalis"), 12, None, 0),
             "3 fours = 12 seeds"
         );
         assert_eq!(
-            store_note(Lang::En, GameId::RioKadalis, 30, Some(7), 0),
+            store_note(Lang::En, game_of("rio-kadalis"), 30, Some(7), 0),
             "7 fours + 2 left = 30 seeds"
         );
         assert_eq!(
-            store_note(Lang::En, GameId::RioKadalis, 4, None, 3),
+            store_note(Lang::En, game_of("rio-kadalis"), 4, None, 3),
             "1 four = 4 seeds · reserve 3"
         );
         assert_eq!(
-            store_note(Lang::En, GameId::Hoyito3, 1, None, 0),
+            store_note(Lang::En, game_of("hoyito-3"), 1, None, 0),
             "1 seed captured"
         );
         assert_eq!(
-            store_note(Lang::En, GameId::Katro, 1, None, 0),
+            store_note(Lang::En, game_of("katro"), 1, None, 0),
             "1 seed on their side"
         );
     }
@@ -407,7 +412,7 @@ mod tests {
     fn rounds_are_said_from_the_winners_side_and_name_the_holdings() {
         let s = round_sentence(
             Lang::En,
-            GameId::RioKadalis,
+            game_of("rio-kadalis"),
             1,
             Some(Player::North),
             EndReason::NoLegalMove,
@@ -417,7 +422,7 @@ mod tests {
         assert_eq!(s, "Round 1 won by North with 7 fours to South's 5 (the player to move has no legal move); holdings for the next round: South 22, North 26");
         let d = round_sentence(
             Lang::En,
-            GameId::Hoyito3,
+            game_of("hoyito-3"),
             2,
             None,
             EndReason::LastFour,
@@ -429,7 +434,7 @@ mod tests {
             assert_ne!(
                 round_sentence(
                     lang,
-                    GameId::Hoyito3,
+                    game_of("hoyito-3"),
                     2,
                     None,
                     EndReason::LastFour,
@@ -444,30 +449,45 @@ mod tests {
     #[test]
     fn hint_values_carry_their_unit() {
         let h = |score| Value::Heuristic { score };
-        assert_eq!(hint_value(Lang::En, h(150), GameId::Hoyito3), "+1.5 seeds");
-        assert_eq!(hint_value(Lang::En, h(-25), GameId::Katro), "-0.25 seeds");
-        assert_eq!(hint_value(Lang::En, h(200), GameId::RioKadalis), "+2 seeds");
-        assert_eq!(hint_value(Lang::En, h(100), GameId::Hoyito3), "+1 seed");
-        assert_eq!(hint_value(Lang::En, h(0), GameId::Hoyito3), "0 seeds");
-        assert_eq!(hint_value(Lang::En, h(-100), GameId::Kiothi), "-1 warrior");
         assert_eq!(
-            hint_value(Lang::En, h(310), GameId::Kiothi),
+            hint_value(Lang::En, h(150), game_of("hoyito-3")),
+            "+1.5 seeds"
+        );
+        assert_eq!(
+            hint_value(Lang::En, h(-25), game_of("katro")),
+            "-0.25 seeds"
+        );
+        assert_eq!(
+            hint_value(Lang::En, h(200), game_of("rio-kadalis")),
+            "+2 seeds"
+        );
+        assert_eq!(hint_value(Lang::En, h(100), game_of("hoyito-3")), "+1 seed");
+        assert_eq!(hint_value(Lang::En, h(0), game_of("hoyito-3")), "0 seeds");
+        assert_eq!(
+            hint_value(Lang::En, h(-100), game_of("kiothi")),
+            "-1 warrior"
+        );
+        assert_eq!(
+            hint_value(Lang::En, h(310), game_of("kiothi")),
             "+3.1 warriors"
         );
-        assert_eq!(hint_value(Lang::Tr, h(150), GameId::Hoyito3), "+1.5 tohum");
         assert_eq!(
-            hint_value(Lang::Fa, h(150), GameId::Hoyito3),
+            hint_value(Lang::Tr, h(150), game_of("hoyito-3")),
+            "+1.5 tohum"
+        );
+        assert_eq!(
+            hint_value(Lang::Fa, h(150), game_of("hoyito-3")),
             "\u{2066}+1.5\u{2069} دانه"
         );
         assert_eq!(
-            hint_value(Lang::En, Value::Win { plies: 3 }, GameId::Hoyito3),
+            hint_value(Lang::En, Value::Win { plies: 3 }, game_of("hoyito-3")),
             "win in 3"
         );
         assert_eq!(
-            hint_value(Lang::Tr, Value::Draw, GameId::Kiothi),
+            hint_value(Lang::Tr, Value::Draw, game_of("kiothi")),
             "berabere"
         );
-        assert!(hint_summary(Lang::En, true, GameId::Katro).starts_with("Solved"));
-        assert!(hint_summary(Lang::En, false, GameId::Kiothi).contains("warriors"));
+        assert!(hint_summary(Lang::En, true, game_of("katro")).starts_with("Solved"));
+        assert!(hint_summary(Lang::En, false, game_of("kiothi")).contains("warriors"));
     }
 }

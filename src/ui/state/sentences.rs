@@ -166,9 +166,9 @@ pub fn callout(
     game: crate::engine::GameId,
     lang: Lang,
 ) -> Option<String> {
-    use crate::engine::GameId;
-    let kiothi = game == GameId::Kiothi;
-    let seeds = |n: u8| match (kiothi, n) {
+    let warriors = game.piece() == crate::engine::Piece::Warrior;
+    let prisons = game.stores() == crate::engine::Stores::Prisons;
+    let seeds = |n: u8| match (warriors, n) {
         (true, 1) => t(lang, "1 warrior").to_string(),
         (true, _) => tf(lang, "{} warriors", &[&n]),
         (false, 1) => t(lang, "1 seed").to_string(),
@@ -218,12 +218,12 @@ pub fn callout(
                     "Capture: {} takes {} from {} into {}",
                     &[&by, &n, hole, h],
                 ),
-                None if kiothi && *count == 1 => tf(
+                None if prisons && *count == 1 => tf(
                     lang,
                     "Capture: 1 warrior from {} goes to {}'s prison",
                     &[hole, &by],
                 ),
-                None if kiothi => tf(
+                None if prisons => tf(
                     lang,
                     "Capture: {} from {} go to {}'s prison",
                     &[&n, hole, &by],
@@ -428,6 +428,7 @@ impl SaveError {
             SaveError::Missing("record") => t(lang, "it has no game record").into(),
             SaveError::Missing(part) => tf(lang, "its part \"{}\" is missing", &[part]),
             SaveError::Invalid(part) => tf(lang, "its part \"{}\" is not valid", &[part]),
+            SaveError::Unknown(part) => tf(lang, "its part \"{}\" is not valid", &[part]),
             SaveError::Record(e) => words::record_error(lang, e),
         }
     }
@@ -780,6 +781,11 @@ mod tests {
     use crate::engine::Hole;
     use crate::ui::state::{PlayAction, PrefsAction, SetupAction};
 
+    /// A registered game by its id.
+    fn game_of(id: &str) -> GameId {
+        id.parse().expect("a registered game")
+    }
+
     #[test]
     fn the_language_changes_the_words_not_the_game_nor_the_save() {
         let s = State::new(Speed::Instant)
@@ -819,7 +825,7 @@ mod tests {
         // The callouts follow the language too.
         let t = State::new(Speed::Instant)
             .reduce(PrefsAction::SetLang(Lang::Tr))
-            .reduce(SetupAction::ChooseGame(GameId::RioKadalis))
+            .reduce(SetupAction::ChooseGame(game_of("rio-kadalis")))
             .reduce(SetupAction::Start)
             .reduce(PlayAction::Hole(h("a1")));
         assert!(
@@ -833,7 +839,7 @@ mod tests {
 
     #[test]
     fn callouts_name_captures_and_extra_turns() {
-        let game = GameId::Hoyito3;
+        let game = game_of("hoyito-3");
         let e = TraceEvent::ExtraTurn {
             player: Player::South,
         };
@@ -855,7 +861,7 @@ mod tests {
     #[test]
     fn one_warrior_goes_and_several_go_in_every_language() {
         use crate::engine::CaptureKind;
-        let kiothi = GameId::Kiothi;
+        let kiothi = game_of("kiothi");
         let capture = |count| TraceEvent::Capture {
             hole: Hole::new(2, 1),
             count,
@@ -888,14 +894,14 @@ mod tests {
             say(&sweep(2), Lang::En),
             "2 warriors left in a1 go to North"
         );
-        let seeds = callout(&sweep(1), Player::South, GameId::Hoyito3, Lang::En);
+        let seeds = callout(&sweep(1), Player::South, game_of("hoyito-3"), Lang::En);
         assert_eq!(seeds.as_deref(), Some("1 seed left in a1 goes to North"));
     }
 
     #[test]
     fn recent_games_say_the_result_from_the_winners_side() {
         let won = Summary {
-            game: GameId::Hoyito3,
+            game: game_of("hoyito-3"),
             moves: 40,
             at: 40,
             standing: Some(Standing::Won {

@@ -292,6 +292,9 @@ impl Session {
         self.changed = other.changed;
     }
 
+    // A saved game restored (`Session::from_loaded`) is made in `save/saved.rs`, which
+    // uses the session's types: the dependency goes one way.
+
     /// The same game under a new id, not saved yet (another tab saved the old id).
     pub fn fork(&mut self, id: SaveId) {
         self.id = id;

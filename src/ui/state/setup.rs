@@ -1,19 +1,17 @@
 //! The start screen's choices: the game and its options, who plays, the computer's level.
 
-use serde_json::Value;
-
 use super::notices::Message;
 use super::session::{Mode, Session, DEFAULT_LEVEL};
 use crate::ai::Level;
-use crate::engine::{GameId, Rules, SetupError};
+use crate::engine::{GameId, OptionChoice, Rules, SetupError};
 
 /// The start screen's actions.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SetupAction {
     /// Choose a game (its default options).
     ChooseGame(GameId),
-    /// Set one option (RULES.md option JSON).
-    SetOption(String, Value),
+    /// Set one option to one of its choices.
+    SetOption(OptionChoice),
     /// Choose who plays.
     SetMode(Mode),
     /// Choose how strong the computer plays.
@@ -41,7 +39,7 @@ impl Default for SetupForm {
     /// Hoyito III, two players, the default level.
     fn default() -> SetupForm {
         SetupForm {
-            rules: Rules::default_for(GameId::Hoyito3),
+            rules: Rules::default_for(GameId::default()),
             mode: Mode::TwoPlayers,
             level: DEFAULT_LEVEL,
         }
@@ -57,9 +55,9 @@ impl SetupForm {
     pub fn update(&mut self, action: SetupAction) -> Result<(), Message> {
         match action {
             SetupAction::ChooseGame(g) => self.choose_game(g),
-            SetupAction::SetOption(key, value) => self
-                .set_option(key, value)
-                .map_err(Message::OptionRefused)?,
+            SetupAction::SetOption(choice) => {
+                self.set_option(choice).map_err(Message::OptionRefused)?
+            }
             SetupAction::SetMode(m) => self.mode = m,
             SetupAction::SetLevel(l) => self.level = l,
             SetupAction::Start | SetupAction::ShowStart | SetupAction::Resume => {}
@@ -74,17 +72,12 @@ impl SetupForm {
         }
     }
 
-    /// Sets one option (RULES.md option JSON).
+    /// Sets one option to one of its choices.
     ///
     /// # Errors
     /// The engine's reason the option cannot take the value.
-    pub fn set_option(&mut self, key: String, value: Value) -> Result<(), SetupError> {
-        let game = self.rules.game();
-        let mut options = self.rules.options_json();
-        if let Some(m) = options.as_object_mut() {
-            m.insert(key, value);
-        }
-        self.rules = Rules::from_options(game, &options)?;
+    pub fn set_option(&mut self, choice: OptionChoice) -> Result<(), SetupError> {
+        self.rules = self.rules.with_choice(choice)?;
         Ok(())
     }
 

@@ -11,8 +11,8 @@ use super::session::{Mode, Session};
 use super::State;
 use crate::ai::Value;
 use crate::engine::{
-    ChoiceKind, Circuit, GameId, Hole, Lift, Move, Phase, PlayError, Player, Position, Record, Sow,
-    Verdict,
+    ChoiceKind, Circuit, GameId, Hole, Lift, Move, Phase, PlayError, Player, Position, Record,
+    Scoring, Sow, Stores, Verdict,
 };
 
 /// The board as it is to be drawn now.
@@ -117,12 +117,13 @@ impl BoardView {
                 .map(|o| o.score);
             Player::BOTH.map(|pl| {
                 let k = pl.index();
-                match p.game() {
-                    GameId::Kiothi => String::new(),
-                    GameId::Katro => store_note(lang, p.game(), sides[k], None, 0),
-                    game => store_note(
+                // Prisons show their count on the board; Katro's score is on the side.
+                match (p.game().stores(), p.game().scoring()) {
+                    (Stores::Prisons, _) => String::new(),
+                    (_, Scoring::OnSide) => store_note(lang, p.game(), sides[k], None, 0),
+                    _ => store_note(
                         lang,
-                        game,
+                        p.game(),
                         frame.captured[k],
                         fours.map(|f| u32::from(f[k])),
                         u32::from(ms.reserve[k]),
@@ -503,10 +504,15 @@ mod tests {
     use super::*;
     use crate::ui::state::{PlayAction, PrefsAction, SetupAction};
 
+    /// A registered game by its id.
+    fn game_of(id: &str) -> GameId {
+        id.parse().expect("a registered game")
+    }
+
     #[test]
     fn the_board_shows_the_draft_and_the_chooser_and_the_move_list_its_movers() {
         let s = State::new(Speed::Instant)
-            .reduce(SetupAction::ChooseGame(GameId::Kiothi))
+            .reduce(SetupAction::ChooseGame(game_of("kiothi")))
             .reduce(SetupAction::Start)
             .reduce(PlayAction::Hole("e1".parse().expect("hole")));
         let v = s.board_view();
@@ -565,7 +571,7 @@ mod tests {
         use crate::engine::{Game, Rules};
         // Hoyito III: a capture earns another turn, so players do not simply alternate.
         let mut s = State::new(Speed::Instant).reduce(SetupAction::Start);
-        let mut g = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+        let mut g = Game::from_rules(Rules::default_for(game_of("hoyito-3")));
         for k in 0..6 {
             let mv = g.current().legal_moves()[k % 2];
             g.play(&mv).expect("legal");
@@ -602,9 +608,10 @@ mod tests {
 
     #[test]
     fn the_move_list_marks_the_rounds_of_a_match_and_their_results() {
-        let mut s = State::new(Speed::Instant).reduce(SetupAction::ChooseGame(GameId::RioKadalis));
+        let mut s =
+            State::new(Speed::Instant).reduce(SetupAction::ChooseGame(game_of("rio-kadalis")));
         s.setup.rules = crate::engine::Rules::from_options(
-            GameId::RioKadalis,
+            game_of("rio-kadalis"),
             &serde_json::json!({"match": true}),
         )
         .expect("rules");
@@ -640,7 +647,7 @@ mod tests {
     fn the_export_is_the_game_as_shown_and_leaves_out_the_moves_taken_back() {
         // Issue 11.1: Rio Kadalis a1, f2, b1, Undo.
         let mut s = State::new(Speed::Instant)
-            .reduce(SetupAction::ChooseGame(GameId::RioKadalis))
+            .reduce(SetupAction::ChooseGame(game_of("rio-kadalis")))
             .reduce(SetupAction::Start);
         for mv in ["a1", "f2", "b1"] {
             s = s.reduce(PlayAction::Play(mv.parse().expect("a move")));

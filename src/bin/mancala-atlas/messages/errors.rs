@@ -1,0 +1,215 @@
+//! The words of every failure: one line each, input echoed once through `quote`, text
+//! from the engine through `tame`.
+
+use std::fmt;
+
+use mancala_atlas::ai::Level;
+use mancala_atlas::engine::{GameId, PlayError};
+
+use super::{lift_too_many, one_of, quote, quote_bytes, tame, ECHO_CHARS};
+use crate::args::ArgError;
+use crate::errors::{CliError, RunError};
+use crate::input::{InputError, LiftRefusal, MoveError};
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Args(e) => e.fmt(f),
+            CliError::Input(e) => e.fmt(f),
+            CliError::Run(e) => e.fmt(f),
+            CliError::CannotWrite(e) => {
+                write!(f, "cannot write the output: {}", tame(&e.to_string()))
+            }
+        }
+    }
+}
+
+const HELP_COMMANDS: &str = "(mancala-atlas help lists the commands)";
+
+impl fmt::Display for ArgError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ArgError::NotUtf8 { number, bytes } => {
+                write!(
+                    f,
+                    "argument {number} {} is not UTF-8 text",
+                    quote_bytes(bytes)
+                )
+            }
+            ArgError::NoCommand => write!(f, "no command given {HELP_COMMANDS}"),
+            ArgError::UnknownCommand(c) => {
+                write!(f, "unknown command {} {HELP_COMMANDS}", quote(c))
+            }
+            ArgError::TakesNoMoves { command, arg } => {
+                write!(f, "{} takes no moves (got {})", command.name(), quote(arg))
+            }
+            ArgError::UnknownFlag(flag) => write!(
+                f,
+                "unknown flag {} (mancala-atlas help lists the flags)",
+                quote(flag)
+            ),
+            ArgError::NotTaken { command, flag } => write!(
+                f,
+                "{} does not take {} (mancala-atlas help lists each command's flags)",
+                command.name(),
+                flag.name()
+            ),
+            ArgError::NeedsValue(flag) => write!(f, "{} needs a value", flag.name()),
+            ArgError::GivenTwice(flag) => write!(f, "{} is given twice", flag.name()),
+            ArgError::NotANumber {
+                flag,
+                min,
+                max,
+                text,
+            } => write!(
+                f,
+                "{} must be a whole number from {min} to {max}, not {}",
+                flag.name(),
+                quote(text)
+            ),
+            ArgError::Missing {
+                command,
+                flag,
+                what,
+            } => write!(f, "{} needs {} {what}", command.name(), flag.name()),
+            ArgError::UnknownLevel { flag, name } => {
+                let ids: Vec<&str> = Level::ALL.iter().map(|l| l.id()).collect();
+                write!(
+                    f,
+                    "{}: unknown level {} (choose {})",
+                    flag.name(),
+                    quote(name),
+                    one_of(&ids)
+                )
+            }
+            ArgError::GameRequired => write!(f, "--game is required ({})", game_ids()),
+            ArgError::GameAndPosition => write!(f, "give either --game or --position, not both"),
+            ArgError::OptionsWithPosition => write!(
+                f,
+                "--options goes with --game (a --position carries its own options)"
+            ),
+            ArgError::OptionsWithoutGame => write!(
+                f,
+                "--options goes with --game (bench without --game runs every game's defaults)"
+            ),
+            ArgError::TraceNeedsMove => write!(f, "trace needs the MOVE to trace"),
+            ArgError::BalancedNeedsOpening => write!(
+                f,
+                "--balanced needs --opening K from 1 (it chooses among random openings)"
+            ),
+        }
+    }
+}
+
+/// `katro, rio-kadalis, hoyito-3 or kiothi`.
+fn game_ids() -> String {
+    let ids: Vec<&str> = GameId::ALL.iter().map(|g| g.id()).collect();
+    one_of(&ids)
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InputError::UnknownGame { flag, name } => write!(
+                f,
+                "{}: unknown game {} (choose {})",
+                flag.name(),
+                quote(name),
+                game_ids()
+            ),
+            InputError::OptionsNotJson(e) => {
+                write!(f, "--options is not JSON: {}", tame(&e.to_string()))
+            }
+            InputError::Options(e) => write!(f, "--options: {}", tame(&e.to_string())),
+            InputError::Position(e) => write!(f, "--position: {}", tame(&e.to_string())),
+            InputError::Move { number, error } => write!(f, "move {number}{error}"),
+        }
+    }
+}
+
+impl fmt::Display for MoveError {
+    /// What follows "move N": the move echoed once, and why.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::NoRedistribution { text, game } => write!(
+                f,
+                " {}: {} has no redistribution: a move sows from a hole, like c1",
+                quote(text),
+                game.name()
+            ),
+            MoveError::NotAMove(text) => write!(
+                f,
+                " {} is not a move (write a hole like c1, a partial lift like c1/3, a mirrored sowing like c1', or a redistribution like e1+f1=c1:5,a2:5)",
+                quote(text)
+            ),
+            MoveError::NotAHole(h) => write!(
+                f,
+                ": {} is not a hole (write a file letter and a rank number, like c1)",
+                quote(h)
+            ),
+            MoveError::OffTheBoard(hole) => write!(f, ": there is no hole {hole} on this board"),
+            MoveError::ZeroLift(text) => {
+                write!(f, " {}: a partial lift takes at least 1 seed", quote(text))
+            }
+            MoveError::NotALiftCount(count) => write!(
+                f,
+                ": {} is not a number of seeds to lift (write a whole number from 1, like c1/3)",
+                quote(count)
+            ),
+            MoveError::LiftTooLarge { shown, why } => {
+                let why = match why {
+                    LiftRefusal::TooMany { hole, have } => lift_too_many(*hole, *have),
+                    LiftRefusal::Other(e) => tame(&e.to_string()),
+                };
+                if shown.chars().count() <= ECHO_CHARS {
+                    write!(f, " ({shown}): {why}")
+                } else {
+                    write!(f, " {}: {why}", quote(shown))
+                }
+            }
+            MoveError::TooManyPlaced { placement, total } => write!(
+                f,
+                ": {} places more warriors than the board holds ({total})",
+                quote(placement)
+            ),
+            MoveError::NotAPlacement(placement) => write!(
+                f,
+                ": {} is not a placement (write hole:count, like c1:5)",
+                quote(placement)
+            ),
+            MoveError::Twice { text, error } => {
+                write!(f, " {}: {}", quote(text), tame(&error.to_string()))
+            }
+            MoveError::Illegal { mv, error } => {
+                let why = match error {
+                    PlayError::LiftTooMany { hole, have, .. } => lift_too_many(*hole, *have),
+                    e => tame(&e.to_string()),
+                };
+                write!(f, " ({mv}): {why}")
+            }
+        }
+    }
+}
+
+impl fmt::Display for RunError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RunError::OpeningMove { mv, error } => write!(f, "opening move {mv}: {error}"),
+            RunError::NoBalancedOpening { within, tries } => write!(
+                f,
+                "no balanced opening within ±{within} after {tries} tries"
+            ),
+            RunError::NoMove {
+                game,
+                level,
+                position,
+            } => write!(f, "game {game}: no move for {level} in {position}"),
+            RunError::IllegalChoice {
+                game,
+                level,
+                mv,
+                error,
+            } => write!(f, "game {game}: {level} played {mv} illegally: {error}"),
+        }
+    }
+}
