@@ -1837,7 +1837,7 @@ async fn the_seeds_in_hand_are_counted_over_the_hole_and_no_label_overprints_ano
 #[wasm_bindgen_test]
 async fn upright_kiothi_puts_both_names_above_and_keeps_every_label_apart() {
     use mancala_atlas::ui::board::BoardProps;
-    use mancala_atlas::ui::state::{Action, Mode, Speed, State};
+    use mancala_atlas::ui::state::{Mode, SetupAction, Speed, State};
     use mancala_atlas::ui::Board;
     clean_page().await;
     common::add_app_styles();
@@ -1850,9 +1850,9 @@ async fn upright_kiothi_puts_both_names_above_and_keeps_every_label_apart() {
             Mode::TwoPlayers
         };
         let s = State::new(Speed::Instant)
-            .reduce(Action::ChooseGame(GameId::Kiothi))
-            .reduce(Action::SetMode(mode))
-            .reduce(Action::Start);
+            .reduce(SetupAction::ChooseGame(GameId::Kiothi))
+            .reduce(SetupAction::SetMode(mode))
+            .reduce(SetupAction::Start);
         assert_eq!(s.board_view().flipped, flipped);
         let props = yew::props!(BoardProps {
             view: s.board_view(),

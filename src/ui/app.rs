@@ -1,15 +1,19 @@
 //! The app: one `use_reducer` game state (its `reduce` is [`State::reduce`], which only
 //! calls the engine), hooks for the timers and storage, and the screens.
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use yew::html::onchange;
 use yew::prelude::*;
 
 use super::board::{vtag, Board, BoardDefs};
-use super::bot::{use_bot, Decider};
+use super::bot::{use_worker, Decider};
 use super::extras::{AnalysisPanel, EndControls, LetterPanel};
-use super::hooks::{use_animation, use_document_lang, use_hash_links, use_narrow, use_steps};
+use super::hooks::{
+    use_animation, use_document_lang, use_effects, use_hash_links, use_narrow, use_steps, Dispatch,
+    Outbox,
+};
 use super::i18n::{t, Lang};
 use super::panels::{
     AnimationControls, Chooser, DraftPanel, HintPanel, History, RecordPanel, RulesPanel, StatusBar,
@@ -18,19 +22,42 @@ use super::saves::{self, use_saves};
 use super::start::StartScreen;
 use super::start_view;
 use super::state::{
-    chooser_title, Action, Mode, Pending, RecordSource, SaveId, Screen, Speed, State,
+    chooser_title, Action, AnalysisAction, DraftAction, Effect, LibraryAction, Mode, NoticeAction,
+    Pending, PlayAction, PrefsAction, RecordSource, SaveId, Screen, SetupAction, ShowAction, Speed,
+    State,
 };
 use super::storage;
 use crate::engine::Phase;
 
-/// The state as Yew's reducer sees it.
-pub struct AppState(pub State);
+/// The state as Yew's reducer sees it: the state, and the effects its updates returned
+/// (for [`use_effects`], which counts them by the third field).
+pub struct AppState(pub State, Outbox, u64);
+
+impl AppState {
+    /// The first state, with what its worker must do from the start (a decision or the
+    /// computer's move asked by the updates that made it).
+    fn first(state: State) -> AppState {
+        let asks = state.request().map(|r| Effect::Ask(state.work(r)));
+        // The start screen's lists are read as it is first shown.
+        let lists = (state.screen == Screen::Start).then_some(Effect::RefreshLibrary);
+        let effects = asks.into_iter().chain(lists).collect();
+        AppState(state, Rc::new(RefCell::new(effects)), 1)
+    }
+}
 
 impl Reducible for AppState {
     type Action = Action;
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let state = Rc::try_unwrap(self).map_or_else(|rc| rc.0.clone(), |s| s.0);
-        Rc::new(AppState(state.reduce(action)))
+        let AppState(mut state, outbox, count) = Rc::try_unwrap(self)
+            .unwrap_or_else(|rc| AppState(rc.0.clone(), Rc::clone(&rc.1), rc.2));
+        let effects = state.update(action);
+        let count = if effects.is_empty() {
+            count
+        } else {
+            outbox.borrow_mut().extend(effects);
+            count + 1
+        };
+        Rc::new(AppState(state, outbox, count))
     }
 }
 
@@ -55,28 +82,32 @@ pub fn prepare() {
 /// [`super::start_view::setup_json`]) becomes the start screen's; `play`: its Play was
 /// pressed, and the game starts at once (the board then takes the focus, as after Play).
 pub fn prepare_from(setup: Option<&str>, lang: Lang, play: bool) {
-    let mut state = initial_state().0;
+    let mut state = initial_state();
     state.prefs.lang = lang;
     if let Some(form) = setup.and_then(super::start_view::setup_from_json) {
         state.setup = form;
     }
     if play {
-        state = state.reduce(Action::Start);
+        state = state.reduce(SetupAction::Start);
         PLAYED_FROM_LIGHT.set(true);
     }
     PREPARED.with(|p| *p.borrow_mut() = Some(state));
 }
 
 fn first_state() -> AppState {
+    AppState::first(first_state_inner())
+}
+
+fn first_state_inner() -> State {
     PREPARED
         .with(|p| p.borrow_mut().take())
-        .map_or_else(initial_state, AppState)
+        .unwrap_or_else(initial_state)
 }
 
 /// The first state: the saved games read (see [`saves::initial_state`]), then a share
 /// link in the URL if there is one, opened as a new game (else a message saying what is
 /// wrong with it).
-fn initial_state() -> AppState {
+fn initial_state() -> State {
     let default_speed = if storage::prefers_reduced_motion() {
         Speed::Instant
     } else {
@@ -112,7 +143,7 @@ fn initial_state() -> AppState {
             }
         }
     }
-    AppState(state)
+    state
 }
 
 /// Properties of [`App`] (none on the app's own page).
@@ -133,8 +164,8 @@ pub fn App(props: &AppProps) -> Html {
     };
     let s = &handle.0;
     use_animation(s, dispatch.clone());
-    use_bot(s, dispatch.clone(), props.decider.clone());
-    super::sound::use_sounds(s);
+    let worker = use_worker(dispatch.clone(), props.decider.clone());
+    use_effects(Rc::clone(&handle.1), handle.2, s.prefs.sound, worker);
     use_saves(s, dispatch.clone());
     use_hash_links(dispatch.clone(), s.session.id.clone());
     use_document_lang(s.prefs.lang, "Mancala Atlas");
@@ -151,7 +182,7 @@ pub fn App(props: &AppProps) -> Html {
         let d = dispatch.clone();
         Callback::from(move |_: ()| d.emit(a.clone()))
     };
-    let on_dismiss = send(Action::Dismiss);
+    let on_dismiss = send(NoticeAction::Dismiss.into());
 
     let batch = |f: fn(&SaveId) -> Vec<Action>| {
         let d = dispatch.clone();
@@ -162,7 +193,7 @@ pub fn App(props: &AppProps) -> Html {
         let current = s.session.id.clone();
         Callback::from(move |id: SaveId| {
             if id == current {
-                d.emit(Action::Resume);
+                d.send(SetupAction::Resume);
             } else {
                 saves::open_saved(&id).into_iter().for_each(|a| d.emit(a));
             }
@@ -183,20 +214,23 @@ pub fn App(props: &AppProps) -> Html {
                 library={s.library.clone()} current={s.session.id.clone()}
                 on_open_saved={on_open_saved} on_delete_saved={on_delete_saved}
                 on_restore_set_aside={batch(saves::restore_set_aside)}
-                on_game={dispatch.reform(Action::ChooseGame)}
-                on_option={dispatch.reform(Action::SetOption)}
-                on_mode={dispatch.reform(Action::SetMode)}
-                level={s.setup.level} on_level={dispatch.reform(Action::SetLevel)}
-                on_start={send(Action::Start)} on_resume={send(Action::Resume)} />
+                on_game={dispatch.to(SetupAction::ChooseGame)}
+                on_option={dispatch.to(SetupAction::SetOption)}
+                on_mode={dispatch.to(SetupAction::SetMode)}
+                level={s.setup.level} on_level={dispatch.to(SetupAction::SetLevel)}
+                on_start={send(SetupAction::Start.into())} on_resume={send(SetupAction::Resume.into())} />
         },
         Screen::Play => view_play(s, &dispatch, &send, narrow, stage),
     };
     // While a long sowing is decided the status says so, with Cancel, on either screen.
-    let on_cancel_decide = s.deciding.is_some().then(|| send(Action::CancelDecide));
-    let status = (s.screen == Screen::Play || s.deciding.is_some()).then(|| {
-        html! { <StatusBar status={s.status()} over={s.shown().over() && s.deciding.is_none()} match_line={s.match_line()} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} {on_cancel_decide} /> }
+    let on_cancel_decide = s
+        .deciding()
+        .is_some()
+        .then(|| send(PlayAction::CancelDecide.into()));
+    let status = (s.screen == Screen::Play || s.deciding().is_some()).then(|| {
+        html! { <StatusBar status={s.status()} over={s.shown().over() && s.deciding().is_none()} match_line={s.match_line()} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} {on_cancel_decide} /> }
     });
-    let start_notice = (s.screen == Screen::Start && s.deciding.is_none() && s.notices.notice.is_some()).then(|| {
+    let start_notice = (s.screen == Screen::Start && s.deciding().is_none() && s.notices.notice.is_some()).then(|| {
         html! { <StatusBar status={String::new()} match_line={None::<String>} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
     });
     let on_lang = {
@@ -208,7 +242,7 @@ pub fn App(props: &AppProps) -> Html {
                     // Once the language's text is in (the web build fetches it).
                     let dispatch = dispatch.clone();
                     super::lang_data::when_ready(l, String::new(), move || {
-                        dispatch.emit(Action::SetLang(l))
+                        dispatch.send(PrefsAction::SetLang(l))
                     });
                 }
             }
@@ -295,9 +329,9 @@ fn analysis_panel(
     html! {
         <AnalysisPanel analysing={a.is_some()} values={a.map(|a| a.values.clone()).unwrap_or_default()}
             running={a.is_some_and(|a| a.running)} {at} side_from={a.and_then(|a| a.side_line_from())} {game}
-            on_analyse={send(Action::Analyse)} on_leave={send(Action::LeaveAnalysis)}
-            on_start={send(Action::GraphStart)} on_stop={send(Action::GraphStop)}
-            on_point={dispatch.reform(Action::AnalysisToGame)} />
+            on_analyse={send(AnalysisAction::Open.into())} on_leave={send(AnalysisAction::Leave.into())}
+            on_start={send(AnalysisAction::GraphStart.into())} on_stop={send(AnalysisAction::GraphStop.into())}
+            on_point={dispatch.to(AnalysisAction::ToGame)} />
     }
 }
 
@@ -317,7 +351,7 @@ fn view_play(
     let chooser = chooser_title(lang, s.input.choosing)
     .map(|(title, kind)| {
         let hole = s.input.choosing.hole().unwrap_or(crate::engine::Hole::new(0, 0));
-            html! { <Chooser {title} {hole} {kind} items={s.choices()} on_choose={dispatch.reform(Action::Play)} on_cancel={send(Action::CancelInput)} /> }
+            html! { <Chooser {title} {hole} {kind} items={s.choices()} on_choose={dispatch.to(PlayAction::Play)} on_cancel={send(PlayAction::CancelInput.into())} /> }
     });
     let draft = (p.phase() == Phase::Redistribute
         && !s.animating()
@@ -328,8 +362,8 @@ fn view_play(
         html! {
             <DraftPanel describe={s.redistribution_text(&c)} emptied={s.input.draft.emptied.clone()}
                 hand={s.hand()} placing={s.input.draft.placing} can={s.draft_buttons()}
-                on_take={send(Action::DraftTake)} on_back={send(Action::DraftTakeBack)}
-                on_reset={send(Action::DraftReset)} on_confirm={send(Action::DraftConfirm)} />
+                on_take={send(DraftAction::Take.into())} on_back={send(DraftAction::TakeBack.into())}
+                on_reset={send(DraftAction::Reset.into())} on_confirm={send(DraftAction::Confirm.into())} />
         }
     });
     let coordinates = s.prefs.coordinates;
@@ -338,18 +372,18 @@ fn view_play(
             <div class="main-col">
             <div class="board-wrap">
                 if stage >= 1 {
-                    <Board view={view} on_hole={dispatch.reform(Action::Hole)} portrait={game.layouts().portrait(narrow)} />
+                    <Board view={view} on_hole={dispatch.to(PlayAction::Hole)} portrait={game.layouts().portrait(narrow)} />
                 }
             </div>
             if stage >= 2 {
                 <div class="board-tools buttons" role="group" aria-label={t(lang, "Board")}>
                     <button type="button" data-action="flip" title={t(lang, "Turn the board half a turn: the other player at the bottom (the holes keep their names)")}
-                        onclick={send(Action::FlipBoard).reform(|_: MouseEvent| ())}>
+                        onclick={send(PlayAction::FlipBoard.into()).reform(|_: MouseEvent| ())}>
                         <span aria-hidden="true">{ "⇅" }</span>{ t(lang, "Turn the board") }
                     </button>
                     <button type="button" data-action="coordinates" aria-pressed={if coordinates { "true" } else { "false" }}
                         title={t(lang, "Show the names of the files and ranks along the board")}
-                        onclick={send(Action::SetCoordinates(!coordinates)).reform(|_: MouseEvent| ())}>
+                        onclick={send(PrefsAction::SetCoordinates(!coordinates).into()).reform(|_: MouseEvent| ())}>
                         { t(lang, "Coordinates") }
                     </button>
                 </div>
@@ -360,8 +394,8 @@ fn view_play(
                 { draft.unwrap_or_default() }
                 <RulesPanel {game} rules={p.rules()} />
                 <RecordPanel source={RecordSource::of(&s.session)} page={storage::page_address()}
-                    on_import={dispatch.reform(Action::Import)} message={s.notices.import.clone()}
-                    deciding={s.deciding.as_ref().filter(|d| d.pending() == Pending::Import).map(|_| s.status())} />
+                    on_import={dispatch.to(LibraryAction::Import)} message={s.notices.import.clone()}
+                    deciding={s.deciding().filter(|d| d.pending() == Pending::Import).map(|_| s.status())} />
             }
             </div>
             <div class="side">
@@ -371,31 +405,30 @@ fn view_play(
                             link={s.letter_to_send().map(|f| format!("{}#{f}", storage::page_address()))} />
                     }
                     if !mode.is_computer(crate::engine::Player::South) || !mode.is_computer(crate::engine::Player::North) {
-                        <HintPanel {game} can_hint={s.can_hint()} thinking={s.hint.asked.is_some()} lines={s.hint_lines()}
-                            solved={s.hint.for_position(p).is_some_and(|h| h.solved)}
-                            on_hint={send(Action::AskHint)} />
+                        <HintPanel {game} can_hint={s.can_hint()} thinking={s.hint_asked().is_some()} lines={s.hint_lines()}
+                            solved={s.hint().is_some_and(|h| h.solved)}
+                            on_hint={send(PlayAction::AskHint.into())} />
                     }
                     if !s.session.over() && mode != Mode::ComputerVsComputer && s.analysis.is_none() {
                         <EndControls resigner={s.resigner()} against_computer={matches!(mode, Mode::VsComputer { .. })}
                             can_offer={s.may_offer_draw()} offer={s.input.offer}
-                            on_resign={send(Action::Resign)} on_offer={send(Action::OfferDraw)}
-                            on_accept={send(Action::AcceptDraw)} on_decline={send(Action::DeclineDraw)} />
+                            on_resign={send(PlayAction::Resign.into())} on_offer={send(PlayAction::OfferDraw.into())}
+                            on_accept={send(PlayAction::AcceptDraw.into())} on_decline={send(PlayAction::DeclineDraw.into())} />
                     }
                     <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
                         sound={Some(s.prefs.sound)} on_sound={dispatch.reform(|on: bool| {
                             if on {
                                 super::sound::unlock();
                             }
-                            storage::save_sound(on);
-                            Action::SetSound(on)
+                            PrefsAction::SetSound(on).into()
                         })}
-                        on_speed={dispatch.reform(Action::SetSpeed)} on_seed={send(Action::StepSeed)}
-                        on_lap={send(Action::StepLap)} on_finish={send(Action::FinishAnimation)} />
+                        on_speed={dispatch.to(ShowAction::SetSpeed)} on_seed={send(ShowAction::StepSeed.into())}
+                        on_lap={send(ShowAction::StepLap.into())} on_finish={send(ShowAction::FinishAnimation.into())} />
                     { analysis_panel(s, dispatch, send) }
                     <History line={s.line_items()} at={s.shown().ply()} rounds={s.round_marks()}
                         ending={s.shown().ended_now().map(|c| c.sentence(lang))}
-                        side_from={s.analysis.as_ref().and_then(|a| a.side_line_from())} on_undo={send(Action::Undo)} on_redo={send(Action::Redo)}
-                        on_jump={dispatch.reform(Action::Jump)} on_new={send(Action::ShowStart)} />
+                        side_from={s.analysis.as_ref().and_then(|a| a.side_line_from())} on_undo={send(PlayAction::Undo.into())} on_redo={send(PlayAction::Redo.into())}
+                        on_jump={dispatch.to(PlayAction::Jump)} on_new={send(SetupAction::ShowStart.into())} />
                 }
             </div>
         </div>

@@ -14,7 +14,7 @@
 //! graph) comes from a small search in the page, one position per task (both at
 //! [`Effort::Quick`], which never decides a long sowing exactly): the game never stalls.
 //!
-//! The analysis graph asks for one position at a time (`Kind::Value`); a hint asked
+//! The analysis graph asks for one position at a time (`Request::Graph`); a hint asked
 //! meanwhile goes first, and so does a long sowing to decide (the state asks for no
 //! point while either is waited for), and stopping the graph, or leaving the analysis,
 //! cancels the search under way.
@@ -34,7 +34,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
-use super::state::{quick_verdict, Action, DecideFailure, Deciding, State};
+use super::state::{quick_verdict, Action, DecideFailure, Reply, Request, Work};
 use crate::ai::{self, protocol, Level};
 use crate::engine::{Decisions, Effort, Game, Move, Refusal};
 
@@ -49,18 +49,6 @@ pub const FALLBACK_HINT_NODES: u64 = 3_000;
 const READY_MILLIS: u32 = 2_500;
 /// How long a search may take before it is abandoned for the quick answer.
 const REPLY_MILLIS: u32 = 30_000;
-
-#[derive(Clone, Debug, PartialEq)]
-enum Kind {
-    /// The computer's move for the position after `ply` moves.
-    Play { ply: usize },
-    /// Every move's value.
-    Hint,
-    /// The value of the game's position after `ply` moves (the analysis graph).
-    Value { ply: usize },
-    /// Long sowings decided exactly.
-    Decide(Rc<Deciding>),
-}
 
 /// Decides long sowings instead of the Web Worker (the tests'): it is handed each
 /// `decide` request as the worker would get it (JSON text) and answers, whenever it
@@ -83,7 +71,7 @@ impl std::fmt::Debug for Decider {
 /// A request waiting for its answer.
 struct Job {
     id: u64,
-    kind: Kind,
+    kind: Request,
     /// The game, shared with the state (never copied per render).
     game: Rc<Game>,
     level: Level,
@@ -94,16 +82,30 @@ struct Job {
 }
 
 impl Job {
+    fn of(work: Work, dispatch: Callback<Action>) -> Job {
+        Job {
+            id: work.request.id(),
+            kind: work.request,
+            game: work.game,
+            level: work.level,
+            pause: work.pause,
+            started: now(),
+            dispatch,
+        }
+    }
+}
+
+impl Job {
     fn seed(&self) -> u64 {
         (self.game.moves().len() as u64) << 20 ^ self.id
     }
 
     fn request(&self) -> protocol::Request {
         let (mode, level) = match &self.kind {
-            Kind::Play { .. } => (protocol::Mode::Play, self.level),
-            Kind::Hint => (protocol::Mode::Hint, HINT_LEVEL),
-            Kind::Value { .. } => (protocol::Mode::Value, GRAPH_LEVEL),
-            Kind::Decide(d) => return protocol::Request::decide(self.id, &d.record, d.mv),
+            Request::Computer { .. } => (protocol::Mode::Play, self.level),
+            Request::Hint { .. } => (protocol::Mode::Hint, HINT_LEVEL),
+            Request::Graph { .. } => (protocol::Mode::Value, GRAPH_LEVEL),
+            Request::Decide(d) => return protocol::Request::decide(self.id, &d.record, d.mv),
         };
         protocol::Request {
             id: self.id,
@@ -121,7 +123,7 @@ impl Job {
     /// Whether the job waits for the worker whatever it takes (a decision: there is no
     /// answer in the page, and no time limit).
     fn needs_worker(&self) -> bool {
-        matches!(self.kind, Kind::Decide(_))
+        matches!(self.kind, Request::Decide(_))
     }
 
     /// A search of the game in the page: quick, never deciding a long sowing exactly.
@@ -133,29 +135,29 @@ impl Job {
 
     /// The answer without the worker (`why`: what became of it): the one-move
     /// lookahead's move or a small search, both bounded; a decision is not made.
-    fn fallback(&self, why: DecideFailure) -> Action {
+    fn fallback(&self, why: DecideFailure) -> Reply {
         match &self.kind {
-            Kind::Play { ply } => match self.quick().level(Level::Greedy).choose() {
-                Some(ai::Choice { mv, .. }) => Action::Computer {
+            Request::Computer { ply, .. } => match self.quick().level(Level::Greedy).choose() {
+                Some(ai::Choice { mv, .. }) => Reply::Computer {
                     ply: *ply,
                     serial: self.id,
                     mv,
                 },
-                None => Action::HintFailed { id: self.id },
+                None => Reply::HintFailed { id: self.id },
             },
-            Kind::Decide(_) => Action::DecideFailed { id: self.id, why },
-            Kind::Hint => {
+            Request::Decide(_) => Reply::DecideFailed { id: self.id, why },
+            Request::Hint { .. } => {
                 let a = self.quick().nodes(FALLBACK_HINT_NODES).analyse();
-                Action::HintReply {
+                Reply::Hint {
                     id: self.id,
                     moves: a.moves.iter().map(|m| (m.mv, m.value)).collect(),
                     best: a.best,
                     solved: a.solved,
                 }
             }
-            Kind::Value { ply } => {
+            Request::Graph { ply, .. } => {
                 let a = self.quick().nodes(FALLBACK_HINT_NODES).analyse();
-                Action::GraphValue {
+                Reply::Graph {
                     id: self.id,
                     ply: *ply,
                     value: a
@@ -170,13 +172,13 @@ impl Job {
     /// The action for the worker's reply, or `None` when the reply is not usable. Moves
     /// are checked quickly (one the quick pass cannot decide is taken on the worker's
     /// word: the reducer decides it before playing it).
-    fn read(&self, r: &protocol::Response) -> Option<Action> {
+    fn read(&self, r: &protocol::Response) -> Option<Reply> {
         read_reply(self.id, &self.kind, &self.game, r)
     }
 }
 
 /// The action for the reply `r` to request `id` of `kind` in `game` (see [`Job::read`]).
-fn read_reply(id: u64, kind: &Kind, game: &Game, r: &protocol::Response) -> Option<Action> {
+fn read_reply(id: u64, kind: &Request, game: &Game, r: &protocol::Response) -> Option<Reply> {
     if !r.ok {
         return None;
     }
@@ -188,19 +190,19 @@ fn read_reply(id: u64, kind: &Kind, game: &Game, r: &protocol::Response) -> Opti
         )
     };
     match kind {
-        Kind::Decide(_) => {
+        Request::Decide(_) => {
             let decisions = Decisions::from_json(r.decisions.as_ref()?).ok()?;
-            Some(Action::Decided { id, decisions })
+            Some(Reply::Decided { id, decisions })
         }
-        Kind::Play { ply } => {
+        Request::Computer { ply, .. } => {
             let mv: Move = r.mv.as_deref()?.parse().ok()?;
-            legal(&mv).then_some(Action::Computer {
+            legal(&mv).then_some(Reply::Computer {
                 ply: *ply,
                 serial: id,
                 mv,
             })
         }
-        Kind::Hint => {
+        Request::Hint { .. } => {
             let mut moves = Vec::with_capacity(r.analysis.len());
             for e in &r.analysis {
                 let mv: Move = e.mv.parse().ok()?;
@@ -213,14 +215,14 @@ fn read_reply(id: u64, kind: &Kind, game: &Game, r: &protocol::Response) -> Opti
                 Some(m) => Some(m.parse::<Move>().ok()?),
                 None => None,
             };
-            (!moves.is_empty()).then_some(Action::HintReply {
+            (!moves.is_empty()).then_some(Reply::Hint {
                 id,
                 moves,
                 best,
                 solved: r.solved,
             })
         }
-        Kind::Value { ply } => Some(Action::GraphValue {
+        Request::Graph { ply, .. } => Some(Reply::Graph {
             id,
             ply: *ply,
             value: r.value,
@@ -250,11 +252,11 @@ fn now() -> f64 {
 }
 
 /// Sends `action` once the job's pause has passed since it started.
-fn deliver(bot: &Shared, job: &Job, action: Action) {
+fn deliver(bot: &Shared, job: &Job, reply: Reply) {
     let waited = (now() - job.started).max(0.0) as u32;
     let rest = job.pause.saturating_sub(waited);
     let dispatch = job.dispatch.clone();
-    let timer = Timeout::new(rest, move || dispatch.emit(action));
+    let timer = Timeout::new(rest, move || dispatch.emit(reply.into()));
     bot.borrow_mut().timer = Some(timer);
 }
 
@@ -460,132 +462,70 @@ fn cancel(bot: &Shared, id: u64) {
     }
 }
 
-/// The computer's move when it is the computer's turn, the hint when one is asked for,
-/// and a long sowing decided when something waits for one, from the worker (else in the
-/// page; a decision: from `decider` when the app was given one, never in the page).
-#[hook]
-pub fn use_bot(state: &State, dispatch: Callback<Action>, decider: Option<Decider>) {
-    let bot: Shared = use_mut_ref(Bot::default);
-    let pause = if state.prefs.speed.millis().is_none() {
-        60
-    } else {
-        450
-    };
-    let due = state
-        .computer_to_move()
-        .then(|| (state.shown().ply(), state.serial));
-    let asked = state.hint.asked;
-    // The board shown (the analysis board while analysing: the hint is for it).
-    let game = Rc::clone(state.shown().game_rc());
-    let level = state.session.level;
-    // A point of the analysis graph: the game up to that position.
-    let graph = state.graph_request();
-    {
-        let bot = bot.clone();
-        let dispatch = dispatch.clone();
-        let key = graph.as_ref().map(|(id, ply, _)| (*id, *ply));
-        use_effect_with(key, move |_| {
-            let id = graph.map(|(id, ply, game)| {
-                let mut upto = (*game).clone();
-                upto.truncate(ply);
-                let job = Job {
-                    id,
-                    kind: Kind::Value { ply },
-                    game: Rc::new(upto),
-                    level,
-                    pause: 0,
-                    started: now(),
-                    dispatch,
-                };
-                start(&bot, job);
-                id
-            });
-            move || {
-                if let Some(id) = id {
-                    cancel(&bot, id);
-                }
-            }
-        });
-    }
-    let job = {
-        let dispatch = dispatch.clone();
-        let game = Rc::clone(&game);
-        move |id: u64, kind: Kind, pause: u32| Job {
-            id,
-            kind,
-            game,
-            level,
-            pause,
-            started: now(),
-            dispatch,
-        }
-    };
-    {
-        let bot = bot.clone();
-        let job = job.clone();
-        use_effect_with(due, move |due| {
-            let id = due.map(|(ply, serial)| {
-                start(&bot, job(serial, Kind::Play { ply }, pause));
-                serial
-            });
-            move || {
-                if let Some(id) = id {
-                    cancel(&bot, id);
-                }
-            }
-        });
-    }
-    {
-        let bot = bot.clone();
-        let job = job.clone();
-        use_effect_with(asked, move |asked| {
-            let id = asked.inspect(|&id| start(&bot, job(id, Kind::Hint, 0)));
-            move || {
-                if let Some(id) = id {
-                    cancel(&bot, id);
-                }
-            }
-        });
-    }
-    let deciding = state.deciding.clone();
-    let key = deciding.as_ref().map(|d| d.id);
-    use_effect_with(key, move |_| {
-        let id = deciding.map(|d| {
-            let id = d.id;
-            let kind = Kind::Decide(d);
-            match decider {
-                Some(decider) => ask_decider(&decider, id, kind, game, dispatch),
-                None => start(&bot, job(id, kind, 0)),
-            }
-            id
-        });
-        move || {
-            if let Some(id) = id {
-                cancel(&bot, id);
-            }
-        }
-    });
+/// The worker, as the hooks hold it: it takes the state's requests
+/// ([`super::state::Effect::Ask`], [`super::state::Effect::Cancel`]) and dispatches the
+/// replies.
+#[derive(Clone)]
+pub struct BotHandle {
+    bot: Shared,
+    dispatch: Callback<Action>,
+    /// Decides long sowings instead of the Web Worker (the tests').
+    decider: Option<Decider>,
 }
 
-/// Hands decide request `id` to `decider`; its answer is read as the worker's would be.
-fn ask_decider(decider: &Decider, id: u64, kind: Kind, game: Rc<Game>, dispatch: Callback<Action>) {
-    let request = match &kind {
-        Kind::Decide(d) => protocol::Request::decide(id, &d.record, d.mv),
+impl BotHandle {
+    /// Takes `work`: from the worker (else in the page; a decision from the decider
+    /// when the app was given one, never in the page).
+    pub fn ask(&self, work: Work) {
+        let job = Job::of(work, self.dispatch.clone());
+        match (&job.kind, &self.decider) {
+            (Request::Decide(_), Some(decider)) => ask_decider(decider, job),
+            _ => start(&self.bot, job),
+        }
+    }
+
+    /// Where the replies go.
+    pub fn dispatch(&self) -> Callback<Action> {
+        self.dispatch.clone()
+    }
+
+    /// Stops working on `request`, if it still is.
+    pub fn cancel(&self, request: &Request) {
+        cancel(&self.bot, request.id());
+    }
+}
+
+/// The worker of the app (one per app; `decider`: the tests').
+#[hook]
+pub fn use_worker(dispatch: Callback<Action>, decider: Option<Decider>) -> BotHandle {
+    let bot: Shared = use_mut_ref(Bot::default);
+    BotHandle {
+        bot,
+        dispatch,
+        decider,
+    }
+}
+
+/// Hands decide `job` to `decider`; its answer is read as the worker's would be.
+fn ask_decider(decider: &Decider, job: Job) {
+    let (id, dispatch) = (job.id, job.dispatch.clone());
+    let request = match &job.kind {
+        Request::Decide(d) => protocol::Request::decide(id, &d.record, d.mv),
         _ => return,
     };
     let Ok(text) = serde_json::to_string(&request) else {
         return;
     };
     let reply = Callback::from(move |text: String| {
-        let action = serde_json::from_str::<protocol::Response>(&text)
+        let reply = serde_json::from_str::<protocol::Response>(&text)
             .ok()
             .filter(|r| r.id == id)
-            .and_then(|r| read_reply(id, &kind, &game, &r))
-            .unwrap_or(Action::DecideFailed {
+            .and_then(|r| read_reply(id, &job.kind, &job.game, &r))
+            .unwrap_or(Reply::DecideFailed {
                 id,
                 why: DecideFailure::Failed,
             });
-        dispatch.emit(action);
+        dispatch.emit(reply.into());
     });
     (decider.0)(text, reply);
 }

@@ -18,11 +18,14 @@ use yew::prelude::*;
 use super::board::{html, vtag, Board, BoardDefs};
 use super::embed_config::{Controls, EmbedConfig};
 use super::figure_frame::{self, Caption, Moment, Steps};
-use super::hooks::{use_animation, use_narrow};
+use super::hooks::{use_animation, use_narrow, Dispatch};
 use super::i18n::{t, Lang};
 use super::panels::{AnimationControls, Chooser, DraftPanel, RulesPanel};
 use super::share;
-use super::state::{chooser_title, Action, DecideFailure, Mode, Speed, State};
+use super::state::{
+    chooser_title, Action, DecideFailure, DraftAction, Mode, PlayAction, PrefsAction, Reply,
+    ShowAction, Speed, State,
+};
 use crate::engine::Phase;
 
 /// Properties of [`Embed`].
@@ -67,7 +70,7 @@ impl Reducible for FigureState {
                 lang: rc.lang,
             });
         let lang = match action {
-            FigureAction::App(Action::SetLang(l)) => l,
+            FigureAction::App(Action::Prefs(PrefsAction::SetLang(l))) => l,
             _ => lang,
         };
         let s = match action {
@@ -83,13 +86,13 @@ impl Reducible for FigureState {
                     .count();
                 let mut back = figure_state(&config, lang);
                 back.prefs.speed = s.prefs.speed;
-                back.reduce(Action::Jump(same))
+                back.reduce(PlayAction::Jump(same))
             }
         };
         // A figure never decides a long sowing (it would hold up the host page): what
         // waits for one is refused at once, with the reason.
-        let s = match s.deciding.as_ref().map(|d| d.id) {
-            Some(id) => s.reduce(Action::DecideFailed {
+        let s = match s.deciding().map(|d| d.id) {
+            Some(id) => s.reduce(Reply::DecideFailed {
                 id,
                 why: DecideFailure::InFigure,
             }),
@@ -248,7 +251,9 @@ fn Figure(props: &FigureProps) -> Html {
             (waiting, played, has_next),
             move |&(waiting, _, has_next)| {
                 let timer = match (waiting, has_next) {
-                    (true, true) => Some(Timeout::new(pause, move || dispatch.emit(Action::Redo))),
+                    (true, true) => {
+                        Some(Timeout::new(pause, move || dispatch.send(PlayAction::Redo)))
+                    }
                     (true, false) => {
                         playing.set(false);
                         None
@@ -269,7 +274,7 @@ fn Figure(props: &FigureProps) -> Html {
         Callback::from(move |_| {
             if !*playing && at_end {
                 // Play the figure again from its start.
-                dispatch.emit(Action::Jump(0));
+                dispatch.send(PlayAction::Jump(0));
             }
             playing.set(!*playing);
         })
@@ -290,7 +295,7 @@ fn Figure(props: &FigureProps) -> Html {
         let playing = playing.clone();
         dispatch.reform(move |h| {
             playing.set(false);
-            Action::Hole(h)
+            PlayAction::Hole(h).into()
         })
     } else {
         Callback::noop()
@@ -326,13 +331,13 @@ fn Figure(props: &FigureProps) -> Html {
                 restore: !on_figure,
             },
         ));
-        let step = send(Action::Undo);
-        let forward = send(Action::Redo);
+        let step = send(PlayAction::Undo.into());
+        let forward = send(PlayAction::Redo.into());
         let jump = {
             let (dispatch, playing) = (dispatch.clone(), playing.clone());
             Callback::from(move |k: usize| {
                 playing.set(false);
-                dispatch.emit(Action::Jump(k))
+                dispatch.send(PlayAction::Jump(k))
             })
         };
         let (toggle_play, restore) = (toggle_play.clone(), restore.clone());
@@ -360,7 +365,7 @@ fn Figure(props: &FigureProps) -> Html {
         .flatten()
         .map(|(title, kind)| {
             let hole = s.input.choosing.hole().unwrap_or(crate::engine::Hole::new(0, 0));
-            html! { <Chooser {title} {hole} {kind} items={s.choices()} on_choose={dispatch.reform(Action::Play)} on_cancel={send0(Action::CancelInput)} /> }
+            html! { <Chooser {title} {hole} {kind} items={s.choices()} on_choose={dispatch.to(PlayAction::Play)} on_cancel={send0(PlayAction::CancelInput.into())} /> }
         });
     let draft = (c.play && p.phase() == Phase::Redistribute && !s.animating())
         .then(|| p.redistribution_choice())
@@ -369,8 +374,8 @@ fn Figure(props: &FigureProps) -> Html {
             html! {
                 <DraftPanel describe={s.redistribution_text(&d)} emptied={s.input.draft.emptied.clone()}
                     hand={s.hand()} placing={s.input.draft.placing} can={s.draft_buttons()}
-                    on_take={send0(Action::DraftTake)} on_back={send0(Action::DraftTakeBack)}
-                    on_reset={send0(Action::DraftReset)} on_confirm={send0(Action::DraftConfirm)} />
+                    on_take={send0(DraftAction::Take.into())} on_back={send0(DraftAction::TakeBack.into())}
+                    on_reset={send0(DraftAction::Reset.into())} on_confirm={send0(DraftAction::Confirm.into())} />
             }
         });
 
@@ -389,7 +394,7 @@ fn Figure(props: &FigureProps) -> Html {
         let moves = line.iter().enumerate().map(|(i, mv)| {
             let class = classes!("embed-ply", (i + 1 == played).then_some("current"), (i + 1 > played).then_some("future"));
             html! {
-                <li><button {class} data-ply={(i + 1).to_string()} onclick={send(Action::Jump(i + 1))}>
+                <li><button {class} data-ply={(i + 1).to_string()} onclick={send(PlayAction::Jump(i + 1).into())}>
                     <span class="num">{ format!("{}.", i + 1) }</span>{ " " }{ mv.to_string() }
                 </button></li>
             }
@@ -407,7 +412,7 @@ fn Figure(props: &FigureProps) -> Html {
                     // Once the language's text is in (the web build fetches it).
                     let (dispatch, on_lang) = (dispatch.clone(), on_lang.clone());
                     super::lang_data::when_ready(l, base.clone(), move || {
-                        dispatch.emit(Action::SetLang(l));
+                        dispatch.send(PrefsAction::SetLang(l));
                         on_lang.emit(l);
                     });
                 }
@@ -422,8 +427,8 @@ fn Figure(props: &FigureProps) -> Html {
                     <select data-action="lang" onchange={on_change}>{ for languages }</select>
                 </label>
                 <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
-                    on_speed={dispatch.reform(Action::SetSpeed)} on_seed={send0(Action::StepSeed)}
-                    on_lap={send0(Action::StepLap)} on_finish={send0(Action::FinishAnimation)} />
+                    on_speed={dispatch.to(ShowAction::SetSpeed)} on_seed={send0(ShowAction::StepSeed.into())}
+                    on_lap={send0(ShowAction::StepLap.into())} on_finish={send0(ShowAction::FinishAnimation.into())} />
                 <ol class="embed-moves">{ for moves }</ol>
                 <RulesPanel {game} rules={p.rules()} />
                 { open_link }
@@ -455,15 +460,15 @@ fn Figure(props: &FigureProps) -> Html {
                 return;
             }
             let action = match (e.key().as_str(), rtl) {
-                ("ArrowLeft", false) | ("ArrowRight", true) if played > 0 => Action::Undo,
-                ("ArrowRight", false) | ("ArrowLeft", true) if has_next => Action::Redo,
-                ("Home", _) if played > 0 => Action::Jump(0),
-                ("End", _) if has_next => Action::Jump(n),
+                ("ArrowLeft", false) | ("ArrowRight", true) if played > 0 => PlayAction::Undo,
+                ("ArrowRight", false) | ("ArrowLeft", true) if has_next => PlayAction::Redo,
+                ("Home", _) if played > 0 => PlayAction::Jump(0),
+                ("End", _) if has_next => PlayAction::Jump(n),
                 _ => return,
             };
             e.prevent_default();
             playing.set(false);
-            dispatch.emit(action);
+            dispatch.send(action);
         })
     });
     // A pointer on the board leaves the keyboard with the figure: the arrow keys go on

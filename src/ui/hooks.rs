@@ -1,14 +1,64 @@
-//! Timers and the page, kept out of the reducer: the animation clock, share links pasted
-//! into an open tab, the document's language, the window's width (saving the game:
-//! [`super::saves`]; the computer's turn and hints: [`super::bot`]).
+//! Timers and the page, kept out of the reducer: the effects of each update
+//! ([`use_effects`]: the worker's requests, the sounds), the animation clock, share links
+//! pasted into an open tab, the document's language, the window's width (saving the game:
+//! [`super::saves`]; the worker: [`super::bot`]).
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::anim::Animation;
+use super::bot::BotHandle;
 use super::i18n::Lang;
-use super::state::{Action, SaveId, State};
+use super::state::{Action, Effect, Keep, SaveId, State};
 use super::storage;
+
+/// Dispatching any part's action through the app's `Callback<Action>`.
+pub trait Dispatch {
+    /// A callback that dispatches `f(value)`.
+    fn to<T: 'static, A: Into<Action>>(&self, f: impl Fn(T) -> A + 'static) -> Callback<T>;
+    /// Dispatches `a`.
+    fn send(&self, a: impl Into<Action>);
+}
+
+impl Dispatch for Callback<Action> {
+    fn to<T: 'static, A: Into<Action>>(&self, f: impl Fn(T) -> A + 'static) -> Callback<T> {
+        let d = self.clone();
+        Callback::from(move |t| d.emit(f(t).into()))
+    }
+    fn send(&self, a: impl Into<Action>) {
+        self.emit(a.into());
+    }
+}
+
+/// The effects the updates returned, waiting for the hooks (several updates may come
+/// before one drawing: none is lost).
+pub type Outbox = Rc<RefCell<Vec<Effect>>>;
+
+/// Does what the updates asked ([`State::update`]'s effects, gathered in `outbox`; `count`
+/// changes with each update that asked something): the worker's requests, the sounds
+/// (when sounds are on), the settings kept in the browser, the start screen's lists.
+#[hook]
+pub fn use_effects(outbox: Outbox, count: u64, sound: bool, worker: BotHandle) {
+    let dispatch = worker.dispatch();
+    use_effect_with(count, move |_| {
+        let effects = std::mem::take(&mut *outbox.borrow_mut());
+        for effect in effects {
+            match effect {
+                Effect::Ask(work) => worker.ask(work),
+                Effect::Cancel(request) => worker.cancel(&request),
+                Effect::Sounds(sounds) if sound => sounds.into_iter().for_each(super::sound::play),
+                Effect::Sounds(_) => {}
+                Effect::Keep(Keep::Speed(s)) => storage::save_speed(s),
+                Effect::Keep(Keep::Coordinates(on)) => storage::save_coordinates(on),
+                Effect::Keep(Keep::Sound(on)) => storage::save_sound(on),
+                Effect::RefreshLibrary => dispatch.emit(super::saves::refreshed()),
+            }
+        }
+    });
+}
 
 /// The interface's language, from the nearest `ContextProvider<Lang>` (English when there
 /// is none).
@@ -40,7 +90,7 @@ pub fn use_animation(state: &State, dispatch: Callback<Action>) {
     use_effect_with((next, millis, ply), move |(next, millis, _)| {
         let timer = match (next, millis) {
             (Some((_, weight)), Some(ms)) => Some(Timeout::new(ms * weight, move || {
-                dispatch.emit(Action::Tick)
+                dispatch.send(super::state::ShowAction::Tick)
             })),
             _ => None,
         };

@@ -11,10 +11,15 @@ use yew::prelude::*;
 
 use super::state::save::{self, OpenError, Written};
 use super::state::{
-    Action, IdSource, Kept, Library, Message, Notice, Restored, SaveId, Screen, Speed, State,
-    StorageError,
+    Action, IdSource, Kept, Library, LibraryAction, Message, Notice, NoticeAction, Restored,
+    SaveId, Screen, Speed, State, StorageError,
 };
 use super::storage;
+
+/// The action that shows `notice`.
+fn notify(notice: Notice) -> Action {
+    NoticeAction::Notify(notice).into()
+}
 
 /// What the browser keeps now.
 fn library() -> Rc<Library> {
@@ -25,16 +30,16 @@ fn library() -> Rc<Library> {
 }
 
 /// The actions that bring the start screen's lists up to date.
-fn refreshed() -> Action {
-    Action::Library(library())
+pub fn refreshed() -> Action {
+    LibraryAction::Refreshed(library()).into()
 }
 
 /// The action that opens a restored save: at once, or once the worker has decided a
 /// long sowing its replay needs.
 fn opened(r: Restored) -> Action {
     match r {
-        Restored::Loaded(l) => Action::OpenSaved(Rc::new(l)),
-        Restored::Undecided(s) => Action::DecideSaved(Rc::new(s)),
+        Restored::Loaded(l) => LibraryAction::OpenSaved(Rc::new(l)).into(),
+        Restored::Undecided(s) => LibraryAction::DecideSaved(Rc::new(s)).into(),
     }
 }
 
@@ -83,18 +88,15 @@ pub fn initial_state(speed: Speed) -> State {
 /// aside).
 pub fn open_saved(id: &SaveId) -> Vec<Action> {
     let Some(mut store) = storage::local_store() else {
-        return vec![Action::Notify(Notice::error(Message::SaveFailed(
+        return vec![notify(Notice::error(Message::SaveFailed(
             StorageError::Unavailable,
         )))];
     };
     match save::open_game(&mut store, id, storage::now()) {
         Ok(r) => vec![opened(r)],
-        Err(OpenError::Gone) => vec![
-            Action::Notify(Notice::error(Message::SaveGone)),
-            refreshed(),
-        ],
+        Err(OpenError::Gone) => vec![notify(Notice::error(Message::SaveGone)), refreshed()],
         Err(OpenError::Failed(error, kept)) => vec![
-            Action::Notify(Notice::error(Message::RestoreFailed { error, kept })),
+            notify(Notice::error(Message::RestoreFailed { error, kept })),
             refreshed(),
         ],
     }
@@ -110,7 +112,7 @@ pub fn link_actions(fragment: String, current: &SaveId) -> Vec<Action> {
         .and_then(|t| SaveId::parse(&t));
     let Some(id) = id else {
         // A share link, or a broken "your move" link (the reducer says why).
-        return vec![Action::OpenLink(fragment)];
+        return vec![LibraryAction::OpenLink(fragment).into()];
     };
     let mut out = Vec::new();
     let saved = if &id == current {
@@ -123,7 +125,7 @@ pub fn link_actions(fragment: String, current: &SaveId) -> Vec<Action> {
                 Ok(restored) => Some(Rc::new(restored)),
                 Err(OpenError::Gone) => None,
                 Err(OpenError::Failed(error, kept)) => {
-                    out.push(Action::Notify(Notice::error(Message::RestoreFailed {
+                    out.push(notify(Notice::error(Message::RestoreFailed {
                         error,
                         kept,
                     })));
@@ -132,7 +134,7 @@ pub fn link_actions(fragment: String, current: &SaveId) -> Vec<Action> {
             }
         })
     };
-    out.push(Action::OpenLetter { fragment, saved });
+    out.push(LibraryAction::OpenLetter { fragment, saved }.into());
     out
 }
 
@@ -146,7 +148,7 @@ pub fn delete_saved(id: &SaveId, game: crate::engine::GameId) -> Vec<Action> {
             } else {
                 Notice::error(Message::SaveGone)
             };
-            vec![Action::Notify(said), refreshed()]
+            vec![notify(said), refreshed()]
         }
         None => vec![refreshed()],
     }
@@ -160,17 +162,17 @@ pub fn restore_set_aside(id: &SaveId) -> Vec<Action> {
     match save::restore_set_aside(&mut store, id, storage::now()) {
         Ok(Ok(r)) => vec![
             opened(r),
-            Action::Notify(Notice::info(Message::RestoredSetAside)),
+            notify(Notice::info(Message::RestoredSetAside)),
             refreshed(),
         ],
         Ok(Err(error)) => vec![
-            Action::Notify(Notice::error(Message::RestoreFailed {
+            notify(Notice::error(Message::RestoreFailed {
                 error,
                 kept: Kept::SetAside,
             })),
             refreshed(),
         ],
-        Err(e) => vec![Action::Notify(Notice::error(Message::SaveFailed(e)))],
+        Err(e) => vec![notify(Notice::error(Message::SaveFailed(e)))],
     }
 }
 
@@ -195,7 +197,7 @@ fn synced_base(synced: &Option<(SaveId, u64)>, id: &SaveId, base: u64) -> u64 {
 ///
 /// * a new revision of the game is written over the revision it descends from, and only
 ///   over that one: another tab's newer save is never overwritten (the game here goes on
-///   as a new game instead, [`Action::SaveConflict`]);
+///   as a new game instead, [`LibraryAction::SaveConflict`]);
 /// * another tab's save of the same game is followed when everything here was saved
 ///   (the `storage` event), and the start screen's lists are read again;
 /// * the tab's own record (its game and screen, in sessionStorage) and the speed are
@@ -234,13 +236,12 @@ pub fn use_saves(state: &State, dispatch: Callback<Action>) {
                             *reported.borrow_mut() = false;
                         }
                         Ok(Written::Conflict) => {
-                            dispatch.emit(Action::SaveConflict(session.id.clone()))
+                            dispatch.emit(LibraryAction::SaveConflict(session.id.clone()).into())
                         }
                         Err(e) => {
                             // Said once, until a save works again.
                             if !reported.replace(true) {
-                                dispatch
-                                    .emit(Action::Notify(Notice::error(Message::SaveFailed(e))));
+                                dispatch.emit(notify(Notice::error(Message::SaveFailed(e))));
                             }
                         }
                     }
@@ -254,35 +255,9 @@ pub fn use_saves(state: &State, dispatch: Callback<Action>) {
         storage::save_tab(id, *screen)
     });
 
-    // The speed, once the player changes it (not the reduced-motion start).
-    {
-        let first = use_mut_ref(|| true);
-        use_effect_with(state.prefs.speed, move |speed| {
-            if !first.replace(false) {
-                storage::save_speed(*speed);
-            }
-        });
-    }
-
-    // The coordinates setting, once the player changes it.
-    {
-        let first = use_mut_ref(|| true);
-        use_effect_with(state.prefs.coordinates, move |on| {
-            if !first.replace(false) {
-                storage::save_coordinates(*on);
-            }
-        });
-    }
-
-    // The lists, whenever the start screen is shown.
-    {
-        let dispatch = dispatch.clone();
-        use_effect_with(state.screen == Screen::Start, move |start| {
-            if *start {
-                dispatch.emit(refreshed());
-            }
-        });
-    }
+    // The speed, the coordinates setting and the lists when the start screen is shown:
+    // effects of the updates (`Effect::Keep`, `Effect::RefreshLibrary`, run by
+    // `hooks::use_effects`).
 
     // Other tabs.
     use_effect_with((), move |_| {
@@ -308,10 +283,10 @@ pub fn use_saves(state: &State, dispatch: Callback<Action>) {
                             if let Ok(mut loaded) = save::open(&text, storage::now()) {
                                 loaded.id = now.id.clone();
                                 if loaded.revision > now.revision {
-                                    dispatch.emit(Action::Followed {
-                                        loaded: Rc::new(loaded),
-                                        seen: now.revision,
-                                    });
+                                    let loaded = Rc::new(loaded);
+                                    let seen = now.revision;
+                                    let followed = LibraryAction::Followed { loaded, seen };
+                                    dispatch.emit(followed.into());
                                 }
                             }
                         }

@@ -2,17 +2,17 @@
 //! downloaded. Off unless the player turns them on (`Prefs::sound`, kept in the browser);
 //! the audio context is made when they do, in that click, as browsers ask.
 //!
-//! [`use_sounds`] plays what the animation shows as it shows it (see
-//! [`super::state::sounds_for`]). Every sound the app plays is also noted in a short
-//! log ([`played`]), so that the browser tests can check what was played without
-//! hearing it.
+//! The app plays what the animation shows as it shows it: each update that shows more of
+//! a move returns its sounds ([`super::state::Effect::Sounds`], from
+//! [`super::state::sounds_for`]), which [`super::hooks::use_effects`] plays. Every sound
+//! the app plays is also noted in a short log ([`played`]), so that the browser tests can
+//! check what was played without hearing it.
 
 use std::cell::RefCell;
 
 use web_sys::{AudioContext, OscillatorType};
-use yew::prelude::*;
 
-use super::state::{sounds_for, Sound, State};
+use super::state::Sound;
 
 /// How many played sounds the log keeps.
 const LOG: usize = 64;
@@ -100,32 +100,6 @@ pub fn play(sound: Sound) {
             Sound::Capture => {
                 tone(&ctx, OscillatorType::Sine, 660.0, 660.0, 0.0, 0.12, 0.2);
                 tone(&ctx, OscillatorType::Sine, 990.0, 990.0, 0.08, 0.16, 0.2);
-            }
-        }
-    });
-}
-
-/// Plays the drops and captures of the move being shown as they are shown, when sounds
-/// are on: each seed's drop as the animation reaches it, once of each when a move (or
-/// the rest of it) is shown at once.
-#[hook]
-pub fn use_sounds(state: &State) {
-    let seen = use_mut_ref(|| None::<(u64, usize)>);
-    let anim = state.showing.anim.as_ref();
-    // A move shown is known by the game's revision when it was played.
-    let key = anim.map(|a| (state.shown().revision, a.step));
-    let events = anim.map(|a| a.events.clone());
-    let on = state.prefs.sound;
-    use_effect_with(key, move |key| {
-        let before = seen.replace(*key);
-        if let (true, Some((revision, step)), Some(events)) = (on, key, events) {
-            let from = match before {
-                Some((r, s)) if r == *revision && s <= *step => s,
-                _ => 0,
-            };
-            let to = (*step).min(events.len());
-            if to > from {
-                sounds_for(&events[from..to]).into_iter().for_each(play);
             }
         }
     });

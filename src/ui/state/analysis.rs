@@ -11,8 +11,73 @@
 use std::rc::Rc;
 
 use super::session::{Mode, Session};
+use super::work::{Ask, Asked, Effects};
+use super::{Screen, State};
 use crate::ai::Value;
 use crate::engine::{Effort, Game, Move, Player, Position};
+
+/// The analysis's actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnalysisAction {
+    /// Open the analysis board at the position shown.
+    Open,
+    /// Back to the game from the analysis (the side lines are dropped).
+    Leave,
+    /// Put the board at the game's position after this many moves.
+    ToGame(usize),
+    /// Compute the graph of the game's values (one position at a time).
+    GraphStart,
+    /// Stop computing it.
+    GraphStop,
+}
+
+impl State {
+    /// The analysis's actions (those on its graph and board do nothing without it).
+    pub(super) fn update_analysis(&mut self, action: AnalysisAction) -> Effects {
+        let serial = self.serial;
+        match (action, self.analysis.as_mut()) {
+            (AnalysisAction::Open, None) if self.screen == Screen::Play => {
+                self.showing.finish();
+                self.input.clear();
+                self.analysis = Some(Analysis::of(&self.session));
+                // The board is another: a decision waited for on the game is dropped
+                // (a hint asked stays: the board shows the same position).
+                if matches!(
+                    self.asked,
+                    Some(Asked {
+                        ask: Ask::Decide(_),
+                        ..
+                    })
+                ) {
+                    self.asked = None;
+                }
+            }
+            (AnalysisAction::Leave, Some(_)) => {
+                if let Some(a) = self.analysis.take() {
+                    // What was asked or answered for the board as it is now stays, when
+                    // the game shows the same (else it is gone with the board).
+                    let holds =
+                        |asked: &Asked| matches!(asked.ask, Ask::Hint(_)) && asked.holds(&a.board);
+                    self.asked = self.asked.take().filter(holds);
+                    if self.hint.for_board(&a.board).is_none() {
+                        self.hint.clear();
+                    }
+                }
+                self.showing.clear();
+                self.input.clear();
+            }
+            (AnalysisAction::ToGame(ply), Some(a)) => {
+                a.to_game(ply);
+                self.showing.clear();
+                self.input.clear();
+            }
+            (AnalysisAction::GraphStart, Some(a)) => a.start(serial),
+            (AnalysisAction::GraphStop, Some(a)) => a.stop(),
+            _ => {}
+        }
+        Vec::new()
+    }
+}
 
 /// The analysis part of the state.
 #[derive(Clone, Debug)]
@@ -75,6 +140,9 @@ impl Analysis {
             Mode::TwoPlayers,
             session.level,
         );
+        let mut board = board;
+        // The same board, until a move is played on it.
+        board.same_board_as(session);
         let values = game.positions().iter().map(result_for_south).collect();
         Analysis {
             board,
@@ -167,18 +235,18 @@ impl Analysis {
 #[cfg(test)]
 mod tests {
     use super::super::testing::{h, started};
-    use super::super::{Action, Speed, State};
+    use super::super::{Speed, State};
     use super::*;
-    use crate::engine::GameId;
+    use crate::ui::state::{AnalysisAction, PlayAction, Reply, SetupAction};
 
     #[test]
     fn side_lines_are_explored_without_touching_the_game() {
-        let mut s = started(GameId::Hoyito3, Speed::Instant);
+        let mut s = started(super::super::testing::game("hoyito-3"), Speed::Instant);
         for name in ["c1", "d2", "a1"] {
-            s = s.reduce(Action::Hole(h(name)));
+            s = s.reduce(PlayAction::Hole(h(name)));
         }
         let game = s.session.clone();
-        let s = s.reduce(Action::Jump(1)).reduce(Action::Analyse);
+        let s = s.reduce(PlayAction::Jump(1)).reduce(AnalysisAction::Open);
         assert!(s.analysis.is_some());
         assert_eq!(
             s.shown().ply(),
@@ -187,7 +255,7 @@ mod tests {
         );
         // A side line: another move at ply 1, then another.
         let mv = s.position().legal_moves()[0];
-        let s = s.reduce(Action::Play(mv));
+        let s = s.reduce(PlayAction::Play(mv));
         let a = s.analysis.as_ref().expect("analysing");
         assert_eq!(
             a.side_line_from(),
@@ -200,16 +268,16 @@ mod tests {
         assert_eq!(s.session.revision, game.revision + 1, "only the jump");
         assert!(!s.computer_to_move());
         // Undo in the analysis undoes the side line only.
-        let s = s.reduce(Action::Undo);
+        let s = s.reduce(PlayAction::Undo);
         assert_eq!(s.shown().ply(), 1);
         assert_eq!(s.session.ply(), 1);
         // Back to the game: as it was.
-        let back = s.clone().reduce(Action::LeaveAnalysis);
+        let back = s.clone().reduce(AnalysisAction::Leave);
         assert!(back.analysis.is_none());
         assert_eq!(back.session.line(), game.line());
         assert_eq!(back.position(), &game.game().positions()[1]);
         // A point of the graph: the board goes to the game's position there.
-        let to = s.reduce(Action::AnalysisToGame(3));
+        let to = s.reduce(AnalysisAction::ToGame(3));
         assert_eq!(to.shown().ply(), 3);
         assert_eq!(
             to.analysis.as_ref().and_then(Analysis::side_line_from),
@@ -219,11 +287,13 @@ mod tests {
 
     #[test]
     fn the_graph_asks_one_position_at_a_time_and_stops_on_request() {
-        let mut s = started(GameId::Hoyito3, Speed::Instant);
+        let mut s = started(super::super::testing::game("hoyito-3"), Speed::Instant);
         for name in ["c1", "d2"] {
-            s = s.reduce(Action::Hole(h(name)));
+            s = s.reduce(PlayAction::Hole(h(name)));
         }
-        let s = s.reduce(Action::Analyse).reduce(Action::GraphStart);
+        let s = s
+            .reduce(AnalysisAction::Open)
+            .reduce(AnalysisAction::GraphStart);
         let (id, ply) = s
             .graph_request()
             .map(|(i, p, _)| (i, p))
@@ -231,7 +301,7 @@ mod tests {
         assert_eq!(ply, 0);
         // The answer for South's move at the start; then position 1 (North to move) is
         // asked, and its value is turned to South's side.
-        let s = s.reduce(Action::GraphValue {
+        let s = s.reduce(Reply::Graph {
             id,
             ply,
             value: Some(Value::Heuristic { score: 50 }),
@@ -239,13 +309,13 @@ mod tests {
         let (id, ply) = s.graph_request().map(|(i, p, _)| (i, p)).expect("the next");
         assert_eq!(ply, 1);
         // A stale answer is dropped.
-        let stale = s.clone().reduce(Action::GraphValue {
+        let stale = s.clone().reduce(Reply::Graph {
             id: id + 99,
             ply,
             value: Some(Value::Draw),
         });
         assert_eq!(stale.analysis.as_ref().map(|a| a.values[1]), Some(None));
-        let s = s.reduce(Action::GraphValue {
+        let s = s.reduce(Reply::Graph {
             id,
             ply,
             value: Some(Value::Heuristic { score: 120 }),
@@ -258,10 +328,10 @@ mod tests {
             "North's value, for South"
         );
         // A hint goes first: no graph request while it is asked for.
-        let hinted = s.clone().reduce(Action::AskHint);
+        let hinted = s.clone().reduce(PlayAction::AskHint);
         assert!(hinted.graph_request().is_none());
         // Stopped: nothing more is asked; the values stay.
-        let stopped = s.reduce(Action::GraphStop);
+        let stopped = s.reduce(AnalysisAction::GraphStop);
         assert!(stopped.graph_request().is_none());
         assert_eq!(
             stopped.analysis.as_ref().map(|a| a.progress()),
@@ -271,14 +341,14 @@ mod tests {
 
     #[test]
     fn a_finished_game_is_valued_from_its_result_without_a_search() {
-        let mut s = State::new(Speed::Instant).reduce(Action::Start);
+        let mut s = State::new(Speed::Instant).reduce(SetupAction::Start);
         let mut rng = crate::engine::Rng::new(4);
         while !s.position().is_over() {
             let (mv, _) = s.position().random_move(&mut rng).expect("a move");
-            s = s.reduce(Action::Play(mv));
+            s = s.reduce(PlayAction::Play(mv));
         }
         let o = s.position().outcome().expect("over");
-        let s = s.reduce(Action::Analyse);
+        let s = s.reduce(AnalysisAction::Open);
         let a = s.analysis.as_ref().expect("analysing");
         let last = *a.values.last().expect("a value");
         let want = match o.winner {

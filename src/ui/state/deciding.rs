@@ -13,8 +13,9 @@
 use std::rc::Rc;
 
 use super::letters::{Incoming, LetterPart};
+pub use super::notices::{DecideFailure, Pending};
 use super::save::SavedGame;
-use crate::engine::{Decisions, Effort, Game, GameId, Move, Position, Record, Refusal};
+use crate::engine::{Decisions, Effort, Game, Move, Position, Record, Refusal};
 
 /// What waits for a long sowing to be decided.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,34 +41,6 @@ pub enum Waiting {
     /// A correspondence game's "your move" link to open: the worker decides the part
     /// named (the link's record, or the game saved under its id).
     Letter(Rc<Incoming>, LetterPart),
-}
-
-/// What is being decided, said to the player (see [`Waiting`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pending {
-    /// A move.
-    Move(Move),
-    /// The moves of the main line up to this many.
-    Jump(usize),
-    /// An imported record.
-    Import,
-    /// A share link.
-    Link,
-    /// A saved game of this game.
-    Saved(GameId),
-}
-
-/// Why no decision came.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DecideFailure {
-    /// No background worker could be started on this page.
-    NoWorker,
-    /// The worker failed, or its answer could not be read.
-    Failed,
-    /// The worker's answer did not decide it (the quick pass still cannot tell).
-    StillUndecided,
-    /// An embedded figure, which never decides one (it would hold up the host page).
-    InFigure,
 }
 
 /// A request to decide, and what waits for it.

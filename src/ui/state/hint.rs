@@ -3,8 +3,9 @@
 use std::rc::Rc;
 
 use super::deciding::quick_verdict;
+use super::session::{Session, Stamp};
 use crate::ai::Value;
-use crate::engine::{Decisions, Move, Position, Refusal};
+use crate::engine::{Move, Position, Refusal};
 
 /// Every move's value in a position, from the search (the hint button).
 #[derive(Clone, Debug, PartialEq)]
@@ -19,56 +20,51 @@ pub struct Hint {
     pub solved: bool,
 }
 
-/// The hint part of the state.
+/// The hint part of the state: the last answer, stamped with the position it is for
+/// (asking is the state's one request slot, `work::Asked`).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct HintRequest {
-    /// A hint asked for and not yet answered: the request's id (the serial when asked).
-    pub asked: Option<u64>,
-    /// The last hint, for the position it was asked in.
-    pub hint: Option<Rc<Hint>>,
+    hint: Option<(Stamp, Rc<Hint>)>,
 }
 
 impl HintRequest {
-    /// Forgets the request and the hint.
+    /// Forgets the hint.
     pub fn clear(&mut self) {
         *self = HintRequest::default();
     }
 
-    /// Asks for a hint; `id` names the request.
-    pub fn ask(&mut self, id: u64) {
-        self.hint = None;
-        self.asked = Some(id);
+    /// The hint for `board` as it is now, if there is one (a hint for an earlier
+    /// position of it, or another board, is gone).
+    pub fn for_board(&self, board: &Session) -> Option<&Hint> {
+        self.hint
+            .as_ref()
+            .filter(|(on, h)| *on == board.stamp() && &h.position == board.position())
+            .map(|(_, h)| &**h)
     }
 
-    /// The hint for `p`, if there is one.
-    pub fn for_position(&self, p: &Position) -> Option<&Hint> {
-        self.hint.as_deref().filter(|h| &h.position == p)
-    }
-
-    /// Takes the answer to the request for `p`; `false` (and no hint) when it names a
-    /// move that is not legal in `p`, or none at all. Checked quickly (`known`: the long
-    /// sowings decided): a move the quick pass cannot decide is taken on the search's
-    /// word.
+    /// Takes the answer for `board`'s position; `false` (and no hint) when it names a
+    /// move that is not legal there, or none at all. Checked quickly: a move the quick
+    /// pass cannot decide is taken on the search's word.
     pub fn answer(
         &mut self,
-        p: &Position,
-        known: &Decisions,
+        board: &Session,
         moves: Vec<(Move, Value)>,
         best: Option<Move>,
         solved: bool,
     ) -> bool {
-        self.asked = None;
+        let (p, known) = (board.position(), board.game().decisions());
         let ok = |m: &Move| !matches!(quick_verdict(p, known, m), Err(Refusal::Illegal(_)));
         let legal = moves.iter().all(|(m, _)| ok(m)) && best.as_ref().is_none_or(ok);
         if !legal || moves.is_empty() {
             return false;
         }
-        self.hint = Some(Rc::new(Hint {
+        let hint = Hint {
             position: p.clone(),
             moves,
             best,
             solved,
-        }));
+        };
+        self.hint = Some((board.stamp(), Rc::new(hint)));
         true
     }
 }

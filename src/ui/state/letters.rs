@@ -19,47 +19,12 @@
 
 use std::rc::Rc;
 
-use super::super::share::{self, LinkError};
-use super::deciding::{DecideFailure, Deciding, Pending};
-use super::notices::{Kept, Message, Previous};
-use super::save::{restore, Restored};
-use super::session::{Mode, SaveId, Session};
-use super::{previous_game, Screen, State};
-use crate::engine::{Effort, FormatError, Game, GameId, Move, Player, Record, RecordError};
-
-/// What came of opening a "your move" link.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Letter {
-    /// The link's moves continue the game here: these moves arrived.
-    Moves {
-        /// Who played them (the last of them, when the mover played again).
-        by: Player,
-        /// The moves.
-        moves: Vec<Move>,
-        /// Whether it is now this side's move.
-        your_move: bool,
-    },
-    /// The link brings no move this game does not have.
-    NothingNew,
-    /// The link is older than the game here (it has fewer moves).
-    Older {
-        /// The link's moves.
-        link: usize,
-        /// The game's.
-        here: usize,
-    },
-    /// The link does not follow the game here: opened as a new game.
-    Diverged,
-    /// A game this browser did not have, opened: this side plays `you`.
-    Opened {
-        /// The game.
-        game: GameId,
-        /// The side played here.
-        you: Player,
-        /// Its moves.
-        moves: usize,
-    },
-}
+#[cfg(test)]
+use super::super::share;
+pub use super::notices::Letter;
+use super::save::Restored;
+use super::session::SaveId;
+use crate::engine::{Game, Player, Record};
 
 /// Which record of a "your move" link being opened needed a long sowing decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,17 +63,9 @@ impl Incoming {
     }
 }
 
-/// What came of reading a "your move" link.
-enum Received {
-    /// Done (or refused): what to say.
-    Said(Result<Message, Message>),
-    /// A record must be decided first.
-    Waits(LetterPart, Record),
-}
-
 /// The side a link's reader plays: the one who did not make its last move (the side to
 /// move in a link of no move).
-fn reader(game: &Game) -> Player {
+pub(super) fn reader(game: &Game) -> Player {
     let n = game.moves().len();
     match n.checked_sub(1) {
         Some(last) => !game.positions()[last].to_move(),
@@ -116,207 +73,8 @@ fn reader(game: &Game) -> Player {
     }
 }
 
-impl State {
-    /// The "your move" link of the game on the board, when it is a correspondence game
-    /// whose last move was played here and the turn has passed to the other side (or the
-    /// game ended): its fragment, without `#`. Not while an extra turn is still to play.
-    pub fn letter_to_send(&self) -> Option<String> {
-        let Mode::Correspondence { you } = self.session.mode else {
-            return None;
-        };
-        let game = self.session.game();
-        let last = game.moves().len().checked_sub(1)?;
-        let mine = game.positions()[last].to_move() == you;
-        let passed = self.session.over() || self.position().to_move() != you;
-        (mine && passed).then(|| share::letter_fragment(&game.record(), self.session.id.as_str()))
-    }
-
-    /// Opens the "your move" link `fragment`; `saved`: the game saved in this browser
-    /// under the link's id, if any (read by the caller). Says what it did, or why not; a
-    /// link (or a saved game) whose replay needs a long sowing decided waits for the
-    /// worker, as any link does.
-    pub(super) fn open_letter(&mut self, fragment: &str, saved: Option<Rc<Restored>>) {
-        let refused = Message::LinkRefused;
-        let read = match share::letter_id(fragment) {
-            Some(Ok(text)) => SaveId::parse(&text).ok_or(refused(LinkError::BadId(text))),
-            Some(Err(e)) => Err(refused(e)),
-            None => Err(refused(LinkError::BadId(String::new()))),
-        }
-        .and_then(|id| {
-            let record = share::read_fragment(fragment)
-                .map_err(refused)?
-                .ok_or(refused(LinkError::Record(RecordError::Format(
-                    FormatError::NoGame,
-                ))))?;
-            Ok((id, record))
-        });
-        match read {
-            Ok((id, record)) => self.receive_letter(Incoming {
-                id,
-                record,
-                saved,
-                decided: None,
-            }),
-            Err(message) => self.notices.error(message),
-        }
-    }
-
-    /// Opens a "your move" link read (again, once the worker has decided what it needed).
-    pub(super) fn receive_letter(&mut self, mut incoming: Incoming) {
-        // What this browser already decided for the game is not decided again.
-        if self.session.id == incoming.id {
-            let known = self.session.game().decisions().clone();
-            incoming.record.decisions.merge(known);
-        }
-        match self.receive(&incoming) {
-            Received::Said(Ok(message)) => self.notices.info(message),
-            Received::Said(Err(message)) => self.notices.error(message),
-            Received::Waits(part, _) if incoming.decided == Some(part) => {
-                let why = DecideFailure::StillUndecided;
-                self.notices
-                    .error(Message::DecideFailed(Pending::Link, why));
-            }
-            Received::Waits(part, record) => {
-                let d = Deciding::for_letter(self.serial, record, part, incoming);
-                self.deciding = Some(Rc::new(d));
-                self.notices.clear();
-            }
-        }
-    }
-
-    /// The link replayed quickly and opened, or why not, or the record to decide first
-    /// (nothing changed then).
-    fn receive(&mut self, incoming: &Incoming) -> Received {
-        let id = incoming.id.clone();
-        let record = incoming.record.clone();
-        let game = match record.replay(Effort::Quick) {
-            Ok(g) => g,
-            Err(e) if e.is_undecided() => return Received::Waits(LetterPart::Link, record),
-            Err(e) => return Received::Said(Err(Message::LinkRefused(LinkError::Record(e)))),
-        };
-        let on_board = self.session.id == id;
-        let here: Option<Session> = if on_board {
-            Some(self.session.clone())
-        } else {
-            match incoming.saved.as_deref().filter(|r| saved_id(r) == &id) {
-                None => None,
-                Some(Restored::Loaded(l)) => Some(Session::from_loaded(l)),
-                Some(Restored::Undecided(s)) => {
-                    let mut s = s.clone();
-                    s.record.decisions.merge(record.decisions.clone());
-                    match restore(&s) {
-                        Ok(l) => Some(Session::from_loaded(&l)),
-                        Err(e) if e.is_undecided() => {
-                            return Received::Waits(LetterPart::Saved, s.record);
-                        }
-                        Err(error) => {
-                            return Received::Said(Err(Message::RestoreFailed {
-                                error,
-                                kept: Kept::Untouched,
-                            }))
-                        }
-                    }
-                }
-            }
-        };
-        // The game on the board, when another one takes its place.
-        let replaced = previous_game(&self.session, &self.library);
-        let previous = if on_board { Previous::None } else { replaced };
-        let Some(here) = here else {
-            // A game this browser does not have: a new game under the link's id.
-            let you = reader(&game);
-            let moves = record.moves.len();
-            let which = record.rules.game();
-            self.install(Session::from_game(
-                id,
-                game,
-                record.moves,
-                moves,
-                Mode::Correspondence { you },
-                self.session.level,
-            ));
-            return Received::Said(Ok(Message::Letter {
-                letter: Letter::Opened {
-                    game: which,
-                    you,
-                    moves,
-                },
-                previous,
-            }));
-        };
-        let mine = here.line();
-        let theirs = &record.moves;
-        let same_start = here.game().start() == game.start();
-        let letter = if same_start && theirs.len() > mine.len() && theirs.starts_with(mine) {
-            let new: Vec<Move> = theirs[mine.len()..].to_vec();
-            let you = match here.mode {
-                Mode::Correspondence { you } => you,
-                _ => reader(&game),
-            };
-            let by = !reader(&game);
-            let n = theirs.len();
-            let mut next = Session::from_game(
-                here.id.clone(),
-                game,
-                record.moves,
-                n,
-                Mode::Correspondence { you },
-                here.level,
-            );
-            next.revision = here.revision + 1;
-            next.base = here.base;
-            let your_move = !next.over() && next.position().to_move() == you;
-            self.install(next);
-            Letter::Moves {
-                by,
-                moves: new,
-                your_move,
-            }
-        } else if same_start && mine.starts_with(theirs) {
-            let (link, kept) = (theirs.len(), mine.len());
-            if !on_board {
-                self.install(here);
-            }
-            if link == kept {
-                Letter::NothingNew
-            } else {
-                Letter::Older { link, here: kept }
-            }
-        } else {
-            // Not this game's line: a new game; the game here is kept as it is.
-            let you = reader(&game);
-            let moves = record.moves.len();
-            let fresh = self.ids.make();
-            self.install(Session::from_game(
-                fresh,
-                game,
-                record.moves,
-                moves,
-                Mode::Correspondence { you },
-                here.level,
-            ));
-            return Received::Said(Ok(Message::Letter {
-                letter: Letter::Diverged,
-                previous: replaced,
-            }));
-        };
-        Received::Said(Ok(Message::Letter { letter, previous }))
-    }
-
-    /// Shows `session` in place of the game on the board.
-    fn install(&mut self, session: Session) {
-        self.session = session;
-        self.setup.follow(&self.session);
-        self.screen = Screen::Play;
-        self.session.live = false;
-        self.showing.clear();
-        self.input.clear();
-        self.hint.clear();
-    }
-}
-
 /// The id of a saved game, restored or not.
-fn saved_id(r: &Restored) -> &SaveId {
+pub(super) fn saved_id(r: &Restored) -> &SaveId {
     match r {
         Restored::Loaded(l) => &l.id,
         Restored::Undecided(s) => &s.id,
@@ -332,13 +90,14 @@ pub(crate) fn letter_of(game: &Game, id: &SaveId) -> String {
 #[cfg(test)]
 mod tests {
     use super::super::testing::h;
-    use super::super::{Action, Speed};
+    use super::super::{Message, Mode, Speed, State};
     use super::*;
-    use crate::engine::Rules;
+    use crate::engine::{Effort, Rules};
+    use crate::ui::state::{LibraryAction, PlayAction, SetupAction};
     use std::rc::Rc;
 
     fn game_of(moves: &[&str]) -> Game {
-        let mut g = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+        let mut g = Game::from_rules(Rules::default_for(super::super::testing::game("hoyito-3")));
         for m in moves {
             g.play(&m.parse().expect("a move"), Effort::Exact)
                 .expect("legal");
@@ -358,14 +117,16 @@ mod tests {
     fn a_correspondence_game_goes_back_and_forth_by_links() {
         // South starts a correspondence game and plays c1: a link to send.
         let s = State::new(Speed::Instant)
-            .reduce(Action::SetMode(Mode::Correspondence { you: Player::South }))
-            .reduce(Action::Start);
+            .reduce(SetupAction::SetMode(Mode::Correspondence {
+                you: Player::South,
+            }))
+            .reduce(SetupAction::Start);
         assert_eq!(s.letter_to_send(), None, "nothing to send before a move");
-        let s = s.reduce(Action::Hole(h("c1")));
+        let s = s.reduce(PlayAction::Hole(h("c1")));
         let link = s.letter_to_send().expect("a link to send");
         assert!(link.contains(&format!("corr={}", s.session.id)), "{link}");
         // North's move cannot be played here.
-        let refused = s.clone().reduce(Action::Hole(h("f2")));
+        let refused = s.clone().reduce(PlayAction::Hole(h("f2")));
         assert_eq!(refused.session.ply(), 1);
         assert_eq!(
             refused.notices.notice.map(|n| n.message),
@@ -375,7 +136,7 @@ mod tests {
 
         // North, in another browser, opens it: a new game under the same id, as North.
         let north = State::with_ids(Speed::Instant, super::super::IdSource::new("n")).reduce(
-            Action::OpenLetter {
+            LibraryAction::OpenLetter {
                 fragment: format!("#{link}"),
                 saved: None,
             },
@@ -388,11 +149,11 @@ mod tests {
         assert_eq!(north.position(), s.position());
         assert!(text(&north).contains("you play North"), "{}", text(&north));
         // d2 passes the turn back to South (f2 would earn North another move).
-        let north = north.reduce(Action::Hole(h("d2")));
+        let north = north.reduce(PlayAction::Hole(h("d2")));
         let reply = north.letter_to_send().expect("North's link");
 
         // South opens North's reply: the same game goes on, f2 arrived.
-        let back = s.clone().reduce(Action::OpenLetter {
+        let back = s.clone().reduce(LibraryAction::OpenLetter {
             fragment: reply.clone(),
             saved: None,
         });
@@ -402,13 +163,13 @@ mod tests {
         assert_eq!(text(&back), "North played d2. Your move.");
         assert_eq!(back.letter_to_send(), None, "South's move now");
         // The same link again, or South's own older one: nothing changes.
-        let again = back.clone().reduce(Action::OpenLetter {
+        let again = back.clone().reduce(LibraryAction::OpenLetter {
             fragment: reply.clone(),
             saved: None,
         });
         assert_eq!(again.session.revision, back.session.revision);
         assert!(text(&again).contains("nothing new"), "{}", text(&again));
-        let older = back.clone().reduce(Action::OpenLetter {
+        let older = back.clone().reduce(LibraryAction::OpenLetter {
             fragment: link.clone(),
             saved: None,
         });
@@ -417,7 +178,7 @@ mod tests {
 
         // A link that does not follow the game here opens as a new game; this one is kept.
         let other = letter_of(&game_of(&["a1"]), &s.session.id);
-        let diverged = back.clone().reduce(Action::OpenLetter {
+        let diverged = back.clone().reduce(LibraryAction::OpenLetter {
             fragment: other,
             saved: None,
         });
@@ -433,9 +194,9 @@ mod tests {
             .expect("restores");
         // (Another page: its own ids.)
         let elsewhere = State::with_ids(Speed::Instant, super::super::IdSource::new("other"))
-            .reduce(Action::Start)
-            .reduce(Action::Hole(h("a1")));
-        let went_on = elsewhere.reduce(Action::OpenLetter {
+            .reduce(SetupAction::Start)
+            .reduce(PlayAction::Hole(h("a1")));
+        let went_on = elsewhere.reduce(LibraryAction::OpenLetter {
             fragment: reply,
             saved: Some(Rc::new(Restored::Loaded(loaded))),
         });
@@ -452,7 +213,7 @@ mod tests {
             "#game=hoyito-3&moves=q9&corr=x-1",
             "#corr=x-1",
         ] {
-            let t = back.clone().reduce(Action::OpenLetter {
+            let t = back.clone().reduce(LibraryAction::OpenLetter {
                 fragment: bad.into(),
                 saved: None,
             });

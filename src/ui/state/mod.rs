@@ -1,25 +1,61 @@
 //! The app's state and its reducer, as pure Rust (no Yew, no DOM), so that it is
-//! unit-tested natively. `ui::app` wraps [`State::reduce`] in Yew's `Reducible`.
+//! unit-tested natively. `ui::app` wraps [`State::update`] in Yew's `Reducible`.
 //!
-//! The state is a set of parts, each in its own file with the only functions that
-//! change it; the reducer (`reduce.rs`) hands each action just the parts it may change:
+//! The state is a set of parts, each in its own file with its actions and the only
+//! functions that change it. [`Action`] wraps one enum per part; the reducer
+//! (`reduce.rs`) only routes it to the part's update, which returns [`Effects`]: what the
+//! hooks must do (the worker's request, sounds, settings to keep, lists to read again).
 //!
-//! | part | file | what |
-//! |---|---|---|
-//! | [`SetupForm`] | `setup.rs` | the start screen's choices |
-//! | [`Session`] | `session.rs` | the game, its main line, who plays, the level, which save it is |
-//! | [`HintRequest`] | `hint.rs` | a hint asked for, and the last answer |
-//! | [`Notices`] | `notices.rs` | messages, as data ([`Message`]) |
-//! | [`Showing`] | `showing.rs` | the last move's animation |
-//! | [`Input`] | `input.rs` | a lift or circuit being chosen, the redistribution draft |
-//! | [`Deciding`] | `deciding.rs` | what waits for a long sowing decided in the worker |
-//! | [`Analysis`] | `analysis.rs` | the analysis board and the graph of the game's values |
-//! | [`Prefs`] | `prefs.rs` | language, speed, coordinates, sounds |
-//! | [`Library`] | `save.rs` | what the browser keeps (recent and set-aside games) |
+//! | part | file | actions | what |
+//! |---|---|---|---|
+//! | [`SetupForm`] | `setup.rs` | [`SetupAction`] | the start screen's choices |
+//! | the game (composite) | `table.rs` | [`PlayAction`], [`DraftAction`] | a move and what it changes: the board, what is shown, chosen, said and waited for |
+//! | [`Session`] | `session.rs` | | the game, its main line, who plays, the level, which save it is, the board's turn |
+//! | [`HintRequest`] | `hint.rs` | | the last hint, for the position it was asked in |
+//! | [`Notices`] | `notices.rs` | [`NoticeAction`] | messages, as data ([`Message`]) |
+//! | [`Showing`] | `showing.rs` | [`ShowAction`] | the last move's animation, its sounds |
+//! | [`Input`] | `input.rs` | | a lift or circuit being chosen, the redistribution draft |
+//! | [`Asked`] | `work.rs` | [`Reply`] | what waits for the worker: a hint or a decision ([`Deciding`], `deciding.rs`) |
+//! | [`Analysis`] | `analysis.rs` | [`AnalysisAction`] | the analysis board and the graph of the game's values |
+//! | [`Prefs`] | `prefs.rs` | [`PrefsAction`] | language, coordinates, sounds |
+//! | [`Library`] | `opening.rs` (format: `save.rs`) | [`LibraryAction`] | games opened from elsewhere; what the browser keeps |
 //!
 //! What the components draw is computed from the parts in `view.rs` (the board and the
 //! panels' data) and `sentences.rs` (every text built from the game, in the reader's
 //! language); the save format is `save.rs`.
+//!
+//! The worker's one request is [`State::request`]: what waits ([`Asked`]), else the
+//! computer's move when it is due, else the graph's next value; each update's effects
+//! carry the change of it ([`Effect::Cancel`] the one out, [`Effect::Ask`] the new one),
+//! and a reply is taken only when it answers the request that was out
+//! ([`Reply::answers`]).
+//!
+//! What the reducer used to patch after each action now holds by construction:
+//!
+//! 1. *A hint asked is dropped when the position changes*: the request is an [`Asked`]
+//!    stamped with the position's [`Stamp`] ([`Session::stamp`]), which every move
+//!    played, taken back or jumped over replaces with one never used before, and which
+//!    a new session starts with a new one; a request for another stamp is not read
+//!    ([`State::asked`]), so no later board can carry it. Leaving the board (the start
+//!    screen) drops it in that action's update.
+//! 2. *A hint belongs to the position it was asked in*: the answer is kept with the
+//!    stamp and the position it is for ([`HintRequest::for_board`]), and read only
+//!    through them ([`State::hint`], also only on the board's screen).
+//! 3. *A wait for a long sowing is dropped when the board changes*: the wait is an
+//!    [`Asked`] stamped with the game's stamp ([`Session::version`]), new with every
+//!    change a save would see (a move, an ending, decisions learned) and with every new
+//!    session (a new game, an import, a link, a saved game, another tab's revision);
+//!    entering or leaving the analysis and leaving the board drop it in their updates.
+//! 4. *No hint is asked while a long sowing is decided*: the worker has one slot,
+//!    `State::asked: Option<Asked>` whose [`Ask`] is a hint *or* a decision: asking one
+//!    replaces the other.
+//! 5. *The turned board is reset for each new game*: the turn is a field of the
+//!    [`Session`] (`turned`), so a new session starts unturned; the same game further on
+//!    (another tab's revision, a letter's moves) carries it over where it is made.
+//!
+//! Files depend one way: `kept` ← `save` ← `notices` ← `letters` ← `deciding`, with
+//! `session` under `save` and `letters` (it knows no save: [`Session::from_loaded`] is
+//! in `opening.rs`).
 //!
 //! Cloning a [`State`] is cheap: the game and the main line are shared (`Rc`) and copied
 //! only when a move changes them, so Yew's reducer never deep-copies a game.
@@ -32,34 +68,40 @@ mod hint;
 mod input;
 mod letters;
 mod notices;
+mod opening;
 mod prefs;
 mod reduce;
+mod replies;
 mod results;
 pub mod save;
 mod sentences;
 mod session;
 mod setup;
 mod showing;
+mod table;
 mod view;
+mod work;
 
 pub use action::Action;
-pub use analysis::{for_south, Analysis};
+pub use analysis::{for_south, Analysis, AnalysisAction};
 pub use deciding::{quick_verdict, DecideFailure, Deciding, Pending, Waiting};
 pub use ending::{Conclusion, Ending};
 pub use hint::{Hint, HintRequest};
 pub use input::{Choosing, Click, Draft, DraftButtons, Input};
-pub use letters::Letter;
-pub use notices::{Kept, Message, Notice, Notices, Previous};
-pub use prefs::{Prefs, Speed};
+pub use notices::{Kept, Letter, Message, Notice, NoticeAction, Notices, Previous};
+pub use opening::LibraryAction;
+pub use prefs::{Keep, Prefs, PrefsAction, Speed};
 pub use results::{
     hint_summary, hint_value, result_sentence, round_sentence, store_note, ScoreUnit,
 };
 pub use save::{Library, Loaded, Restored, SaveError, SavedGame, StorageError};
 pub use sentences::{callout, choice_label, chooser_title, outcome_sentence, summary_text};
-pub use session::{IdSource, JumpError, Mode, SaveId, Session, DEFAULT_LEVEL};
-pub use setup::SetupForm;
-pub use showing::{sounds_for, Showing, Sound};
+pub use session::{IdSource, JumpError, Mode, SaveId, Session, Stamp, DEFAULT_LEVEL};
+pub use setup::{SetupAction, SetupForm};
+pub use showing::{sounds_for, ShowAction, Showing, Sound};
+pub use table::{DraftAction, PlayAction};
 pub use view::{BoardView, ChoiceItem, ChoiceLabel, RecordSource};
+pub use work::{Ask, Asked, Effect, Effects, Reply, Request, Work};
 
 use std::rc::Rc;
 
@@ -84,62 +126,53 @@ pub struct State {
     pub setup: SetupForm,
     /// The game.
     pub session: Session,
-    /// The hint.
+    /// The last hint.
     pub hint: HintRequest,
+    /// What waits for the worker: a hint or a long sowing to decide (one slot), for the
+    /// board it was asked on ([`State::asked`]).
+    pub asked: Option<Asked>,
     /// Messages.
     pub notices: Notices,
     /// The last move's animation.
     pub showing: Showing,
     /// What the player is putting together.
     pub input: Input,
-    /// What waits for a long sowing decided off the page's thread.
-    pub deciding: Option<Rc<Deciding>>,
     /// Language and speed.
     pub prefs: Prefs,
     /// What this browser keeps: recent games, set-aside saves, saves of newer versions.
     pub library: Rc<Library>,
-    /// The player turned the board half a turn from where it is drawn by itself
-    /// ([`State::board_flipped`]); back to `false` for each new game.
-    pub turned: bool,
     /// Where new games' ids come from.
     pub ids: IdSource,
     /// Counts changes, so that a computer's stale move is never played.
     pub serial: u64,
     /// The analysis board and the graph, while the player analyses the game.
     pub analysis: Option<Analysis>,
+    /// The effects of the last [`State::reduce`] (the app takes each update's from
+    /// [`State::update`], which returns them).
+    pub effects: Rc<[Effect]>,
 }
 
 /// Whether the computer should move now (the reducer's check, on the parts): not
 /// while something waits for a long sowing to be decided.
-fn computer_due(
-    screen: Screen,
-    session: &Session,
-    showing: &Showing,
-    deciding: &Option<Rc<Deciding>>,
-) -> bool {
+fn computer_due(screen: Screen, session: &Session, showing: &Showing, deciding: bool) -> bool {
     let p = session.position();
     screen == Screen::Play
         && !session.over()
         && session.mode.is_computer(p.to_move())
         && !showing.animating()
         && (session.at_end() || session.live)
-        && deciding.is_none()
+        && !deciding
 }
 
 /// Whether the person to move may ask for a hint now.
-fn hint_allowed(
-    screen: Screen,
-    session: &Session,
-    showing: &Showing,
-    deciding: &Option<Rc<Deciding>>,
-) -> bool {
+fn hint_allowed(screen: Screen, session: &Session, showing: &Showing, deciding: bool) -> bool {
     let p = session.position();
     screen == Screen::Play
         && !session.over()
         && !session.mode.is_computer(p.to_move())
         && !session.mode.is_remote(p.to_move())
         && !showing.animating()
-        && deciding.is_none()
+        && !deciding
 }
 
 /// Where the game of `session` goes when another one is opened: it is saved (under
@@ -171,10 +204,10 @@ impl State {
             setup,
             session,
             hint: HintRequest::default(),
+            asked: None,
             notices: Notices::default(),
             showing: Showing::default(),
             input: Input::default(),
-            deciding: None,
             prefs: Prefs {
                 lang: Lang::En,
                 speed,
@@ -182,10 +215,10 @@ impl State {
                 sound: false,
             },
             library: Rc::default(),
-            turned: false,
             ids,
             serial: 0,
             analysis: None,
+            effects: Rc::new([]),
         }
     }
 
@@ -199,10 +232,81 @@ impl State {
     /// worker serves one request at a time).
     pub fn graph_request(&self) -> Option<(u64, usize, Rc<Game>)> {
         let a = self.analysis.as_ref().filter(|a| a.running)?;
-        if self.hint.asked.is_some() || self.deciding.is_some() || self.screen != Screen::Play {
+        if self.asked().is_some() || self.screen != Screen::Play {
             return None;
         }
         a.asked.map(|(id, ply)| (id, ply, Rc::clone(&a.game)))
+    }
+
+    /// What waits for the worker on the board shown, if anything (what was asked on a
+    /// board since changed is gone).
+    pub fn asked(&self) -> Option<&Ask> {
+        let asked = self.asked.as_ref().filter(|a| a.holds(self.shown()))?;
+        Some(&asked.ask)
+    }
+
+    /// What waits for a long sowing to be decided, if anything.
+    pub fn deciding(&self) -> Option<&Rc<Deciding>> {
+        match self.asked() {
+            Some(Ask::Decide(d)) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// The hint asked for and not answered yet: its request's id.
+    pub fn hint_asked(&self) -> Option<u64> {
+        match self.asked() {
+            Some(Ask::Hint(id)) => Some(*id),
+            _ => None,
+        }
+    }
+
+    /// The hint for the position on the board, if there is one.
+    pub fn hint(&self) -> Option<&Hint> {
+        let board = self.shown();
+        (self.screen == Screen::Play)
+            .then(|| self.hint.for_board(board))
+            .flatten()
+    }
+
+    /// The worker's one request now: what waits (a decision or a hint), else the
+    /// computer's move when it is due, else the graph's next value.
+    pub fn request(&self) -> Option<Request> {
+        match self.asked() {
+            Some(Ask::Decide(d)) => return Some(Request::Decide(Rc::clone(d))),
+            Some(Ask::Hint(id)) => return Some(Request::Hint { id: *id }),
+            None => {}
+        }
+        if self.computer_to_move() {
+            let (ply, serial) = (self.shown().ply(), self.serial);
+            return Some(Request::Computer { ply, serial });
+        }
+        self.graph_request()
+            .map(|(id, ply, _)| Request::Graph { id, ply })
+    }
+
+    /// What the worker needs for `request`.
+    pub fn work(&self, request: Request) -> Work {
+        let game = match (&request, self.graph_request()) {
+            (Request::Graph { ply, .. }, Some((_, _, game))) => {
+                let mut upto = (*game).clone();
+                upto.truncate(*ply);
+                Rc::new(upto)
+            }
+            _ => Rc::clone(self.shown().game_rc()),
+        };
+        // The computer waits a little before moving (the page paints first).
+        let pause = match (&request, self.prefs.speed.millis()) {
+            (Request::Computer { .. }, None) => 60,
+            (Request::Computer { .. }, Some(_)) => 450,
+            _ => 0,
+        };
+        Work {
+            request,
+            game,
+            level: self.session.level,
+            pause,
+        }
     }
 
     /// The position on the board now (the analysis board's while analysing).
@@ -222,23 +326,33 @@ impl State {
 
     /// Whether the computer should move now (never on the analysis board).
     pub fn computer_to_move(&self) -> bool {
-        computer_due(self.screen, self.shown(), &self.showing, &self.deciding)
+        computer_due(
+            self.screen,
+            self.shown(),
+            &self.showing,
+            self.deciding().is_some(),
+        )
     }
 
     /// Whether the person to move may ask for a hint now.
     pub fn can_hint(&self) -> bool {
-        hint_allowed(self.screen, self.shown(), &self.showing, &self.deciding)
+        hint_allowed(
+            self.screen,
+            self.shown(),
+            &self.showing,
+            self.deciding().is_some(),
+        )
     }
 
-    /// Who would resign now, if anybody may (see the reducer's `Action::Resign`; not
+    /// Who would resign now, if anybody may (see the reducer's `PlayAction::Resign`; not
     /// while analysing).
     pub fn resigner(&self) -> Option<crate::engine::Player> {
-        reduce::resigner(self.screen, &self.session).filter(|_| self.analysis.is_none())
+        table::resigner(self.screen, &self.session).filter(|_| self.analysis.is_none())
     }
 
     /// Whether the player to move may offer a draw now.
     pub fn may_offer_draw(&self) -> bool {
-        reduce::may_offer_draw(self.screen, &self.session)
+        table::may_offer_draw(self.screen, &self.session)
             && self.input.offer.is_none()
             && self.analysis.is_none()
     }
@@ -274,26 +388,29 @@ impl State {
     fn replace_session(&mut self, session: Session) {
         self.analysis = None;
         self.session = session;
-        self.turned = false;
         self.setup.follow(&self.session);
         self.screen = Screen::Play;
         self.showing.clear();
         self.input.clear();
-        self.deciding = None;
     }
 }
 
 #[cfg(test)]
 pub(crate) mod testing {
     //! What the state's tests share.
-    use super::{Action, Speed, State};
+    use super::{SetupAction, Speed, State};
     use crate::engine::{GameId, Hole, Move, Record};
+
+    /// The game of id `id` (`"kiothi"`, `"rio-kadalis"`…).
+    pub fn game(id: &str) -> GameId {
+        id.parse().expect("a game's id")
+    }
 
     /// A new game of `game` at `speed`.
     pub fn started(game: GameId, speed: Speed) -> State {
         State::new(speed)
-            .reduce(Action::ChooseGame(game))
-            .reduce(Action::Start)
+            .reduce(SetupAction::ChooseGame(game))
+            .reduce(SetupAction::Start)
     }
 
     /// A hole by name.

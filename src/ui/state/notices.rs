@@ -4,8 +4,6 @@
 //! on screen follows a change of language.
 
 use super::super::share::LinkError;
-use super::deciding::{DecideFailure, Pending};
-use super::letters::Letter;
 pub use super::save::Kept;
 use super::save::{SaveError, StorageError};
 use crate::engine::{GameId, Hole, Move, ParseError, PlayError, Player, RecordError, SetupError};
@@ -19,6 +17,68 @@ pub enum Previous {
     Kept(GameId),
     /// This browser keeps no games here: it is gone.
     NotKept(GameId),
+}
+
+/// What is being decided, said to the player (see `deciding::Waiting`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pending {
+    /// A move.
+    Move(Move),
+    /// The moves of the main line up to this many.
+    Jump(usize),
+    /// An imported record.
+    Import,
+    /// A share link.
+    Link,
+    /// A saved game of this game.
+    Saved(GameId),
+}
+
+/// Why no decision came.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecideFailure {
+    /// No background worker could be started on this page.
+    NoWorker,
+    /// The worker failed, or its answer could not be read.
+    Failed,
+    /// The worker's answer did not decide it (the quick pass still cannot tell).
+    StillUndecided,
+    /// An embedded figure, which never decides one (it would hold up the host page).
+    InFigure,
+}
+
+/// What came of opening a "your move" link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Letter {
+    /// The link's moves continue the game here: these moves arrived.
+    Moves {
+        /// Who played them (the last of them, when the mover played again).
+        by: Player,
+        /// The moves.
+        moves: Vec<Move>,
+        /// Whether it is now this side's move.
+        your_move: bool,
+    },
+    /// The link brings no move this game does not have.
+    NothingNew,
+    /// The link is older than the game here (it has fewer moves).
+    Older {
+        /// The link's moves.
+        link: usize,
+        /// The game's.
+        here: usize,
+    },
+    /// The link does not follow the game here: opened as a new game.
+    Diverged,
+    /// A game this browser did not have, opened: this side plays `you`.
+    Opened {
+        /// The game.
+        game: GameId,
+        /// The side played here.
+        you: Player,
+        /// Its moves.
+        moves: usize,
+    },
 }
 
 /// Everything the app tells the player.
@@ -207,5 +267,24 @@ impl Notices {
     pub fn dismiss(&mut self) {
         self.notice = None;
         self.import = None;
+    }
+}
+
+/// The messages' actions.
+#[derive(Clone, Debug, PartialEq)]
+pub enum NoticeAction {
+    /// Show a message.
+    Notify(Notice),
+    /// Close the message.
+    Dismiss,
+}
+
+impl Notices {
+    /// Applies `action`.
+    pub fn update(&mut self, action: NoticeAction) {
+        match action {
+            NoticeAction::Notify(n) => self.notice = Some(n),
+            NoticeAction::Dismiss => self.dismiss(),
+        }
     }
 }

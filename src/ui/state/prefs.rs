@@ -77,3 +77,46 @@ pub struct Prefs {
     /// Whether a drop and a capture make a sound (off unless the player turns them on).
     pub sound: bool,
 }
+
+/// A setting the browser keeps, to write there (an effect).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keep {
+    /// The speed.
+    Speed(Speed),
+    /// Whether the coordinates are written along the board.
+    Coordinates(bool),
+    /// Whether sounds are on.
+    Sound(bool),
+}
+
+/// The preferences' actions (the speed is the animation's: `ShowAction::SetSpeed`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum PrefsAction {
+    /// Turn the sounds on or off.
+    SetSound(bool),
+    /// Change the interface's language.
+    SetLang(Lang),
+    /// Write the coordinates along the board, or not.
+    SetCoordinates(bool),
+}
+
+impl Prefs {
+    /// Applies `action`; the settings the browser keeps are kept (the language is
+    /// kept as it is chosen, before its text is fetched).
+    pub fn update(&mut self, action: PrefsAction) -> Option<Keep> {
+        match action {
+            PrefsAction::SetSound(on) => {
+                self.sound = on;
+                Some(Keep::Sound(on))
+            }
+            PrefsAction::SetLang(l) => {
+                self.lang = l;
+                None
+            }
+            PrefsAction::SetCoordinates(on) => {
+                self.coordinates = on;
+                Some(Keep::Coordinates(on))
+            }
+        }
+    }
+}

@@ -1,758 +1,63 @@
-//! The reducer: each action gets the parts of the state it may change, and only those.
+//! The reducer: it routes each action to its part, and collects the part's effects with
+//! the worker's change of request ([`State::request`]). It patches nothing after a part:
+//! what belongs together is kept together by construction (see the module's doc).
 
-use std::rc::Rc;
-
-use super::deciding::{DecideFailure, Deciding, Waiting};
-use super::ending::Ending;
-use super::input::Click;
-use super::notices::{Message, Notice, Notices};
-use super::prefs::Speed;
-use super::save::{restore, SavedGame};
-use super::session::{JumpError, Mode, Session};
-use super::showing::Showing;
-use super::{computer_due, hint_allowed, previous_game, Action, Input, Library, Screen, State};
-use crate::engine::{Effort, Game, GameId, Move, Player, Record, Refusal};
-
-/// Who would resign now: the person against the computer, the player to move between
-/// two people; nobody when the game is over or the computer plays both sides.
-pub(super) fn resigner(screen: Screen, session: &Session) -> Option<Player> {
-    if screen != Screen::Play || session.over() {
-        return None;
-    }
-    match session.mode {
-        Mode::TwoPlayers => Some(session.position().to_move()),
-        Mode::VsComputer { computer } => Some(!computer),
-        Mode::Correspondence { you } => Some(you),
-        Mode::ComputerVsComputer => None,
-    }
-}
-
-/// Whether the player to move may offer a draw: two people on one device, the game on.
-pub(super) fn may_offer_draw(screen: Screen, session: &Session) -> bool {
-    screen == Screen::Play && !session.over() && session.mode == Mode::TwoPlayers
-}
-
-/// The parts a move changes.
-struct Turn<'a> {
-    session: &'a mut Session,
-    showing: &'a mut Showing,
-    input: &'a mut Input,
-    notices: &'a mut Notices,
-    deciding: &'a mut Option<Rc<Deciding>>,
-    speed: Speed,
-    /// The serial of the action (a decide request's id).
-    serial: u64,
-}
-
-impl Turn<'_> {
-    /// The parts an opened game replaces (with `screen`, `setup`, `ids`), and the notices
-    /// beside them.
-    fn opening<'a>(
-        &'a mut self,
-        screen: &'a mut Screen,
-        setup: &'a mut super::SetupForm,
-        ids: &'a mut super::IdSource,
-    ) -> (Parts<'a>, &'a mut Notices) {
-        let parts = Parts {
-            screen,
-            setup,
-            session: self.session,
-            showing: self.showing,
-            input: self.input,
-            ids,
-        };
-        (parts, self.notices)
-    }
-
-    /// Plays `mv` and shows it; an illegal move changes nothing and says why; a move too
-    /// long to decide in passing changes nothing either and waits for the worker to
-    /// decide it (the chooser it came from stays open). `redo`: from the main line. No
-    /// move after a resignation or an agreed draw.
-    fn play(&mut self, mv: Move, redo: bool) {
-        if self.session.ended_now().is_some() {
-            self.notices.error(Message::GameOver);
-            return;
-        }
-        match self.session.play(mv) {
-            Ok(anim) => {
-                self.showing.show(anim, self.speed);
-                self.input.clear();
-                self.notices.clear();
-                if redo {
-                    self.session.live = false;
-                }
-            }
-            Err(Refusal::Illegal(e)) => self.notices.error(Message::CannotPlay(mv, e)),
-            Err(Refusal::Undecided) => {
-                let d = Deciding::for_move(self.serial, self.session.game(), mv, redo);
-                *self.deciding = Some(Rc::new(d));
-                self.notices.clear();
-            }
-        }
-    }
-
-    /// Goes to the position after `n` moves of the main line (a move too long to decide
-    /// in passing waits for the worker).
-    fn jump(&mut self, n: usize) {
-        match self.session.jump(n) {
-            Ok(()) => {}
-            Err(JumpError::Undecided) => {
-                let line = self.session.line_record();
-                *self.deciding = Some(Rc::new(Deciding::for_jump(self.serial, &line, n)));
-                return;
-            }
-            Err(JumpError::Illegal(number, mv, error)) => {
-                self.notices
-                    .error(Message::ReplayFailed { number, mv, error });
-            }
-        }
-        self.session.live = false;
-        self.showing.clear();
-        self.input.clear();
-    }
-}
-
-/// A move asked for while the last one is shown: it is shown whole, and the player is
-/// asked to choose again.
-fn still_showing(showing: &mut Showing, notices: &mut Notices) {
-    showing.finish();
-    notices.info(Message::StillShowing);
-}
-
-/// What is half done is dropped (the position changes under it).
-fn clear_transient(session: &mut Session, showing: &mut Showing, input: &mut Input) {
-    session.live = false;
-    showing.clear();
-    input.clear();
-}
-
-/// The parts a newly opened game replaces.
-struct Parts<'a> {
-    screen: &'a mut Screen,
-    setup: &'a mut super::SetupForm,
-    session: &'a mut Session,
-    showing: &'a mut Showing,
-    input: &'a mut Input,
-    ids: &'a mut super::IdSource,
-}
-
-/// Opens a record (an import, a share link) as a new game, all its moves played; its game.
-fn open_record(p: Parts, record: Record, game: Game) -> GameId {
-    let n = record.moves.len();
-    *p.session = Session::from_game(
-        p.ids.make(),
-        game,
-        record.moves,
-        n,
-        Mode::TwoPlayers,
-        p.session.level,
-    );
-    p.setup.follow(p.session);
-    *p.screen = Screen::Play;
-    clear_transient(p.session, p.showing, p.input);
-    p.session.position().game()
-}
-
-/// What opening a record or a saved game came to.
-enum Opening {
-    /// Opened.
-    Done,
-    /// It waits for a long sowing to be decided.
-    Waits(Box<Deciding>),
-}
-
-/// Replays `record` quickly and opens it as a new game, saying so (or why not); a record
-/// whose replay needs a long sowing decided waits for the worker.
-fn open_or_wait(
-    p: Parts,
-    notices: &mut Notices,
-    library: &Library,
-    serial: u64,
-    record: Record,
-    import: bool,
-) -> Opening {
-    let refused = |e| {
-        if import {
-            Message::ImportRefused(e)
-        } else {
-            Message::LinkRefused(super::super::share::LinkError::Record(e))
-        }
-    };
-    match record.replay(Effort::Quick) {
-        Ok(game) => {
-            let moves = record.moves.len();
-            let previous = previous_game(p.session, library);
-            let game = open_record(p, record, game);
-            notices.info(if import {
-                Message::Imported {
-                    game,
-                    moves,
-                    previous,
-                }
-            } else {
-                Message::OpenedLink {
-                    game,
-                    moves,
-                    previous,
-                }
-            });
-            Opening::Done
-        }
-        Err(e) if e.is_undecided() => {
-            Opening::Waits(Box::new(Deciding::for_record(serial, record, import)))
-        }
-        Err(e) => {
-            notices.error(refused(e));
-            Opening::Done
-        }
-    }
-}
-
-/// Restores a saved game quickly and shows it (a save whose replay needs a long sowing
-/// decided waits for the worker); `learned`: long sowings were decided for it, which
-/// its save must now keep.
-fn open_saved_or_wait(
-    p: Parts,
-    hint: &mut super::HintRequest,
-    notices: &mut Notices,
-    serial: u64,
-    saved: Rc<SavedGame>,
-    learned: bool,
-) -> Opening {
-    match restore(&saved) {
-        Ok(loaded) => {
-            *p.session = Session::from_loaded(&loaded);
-            if learned {
-                // The decisions are saved with it: a reload decides nothing again.
-                p.session.revision += 1;
-            }
-            p.setup.follow(p.session);
-            *p.screen = Screen::Play;
-            clear_transient(p.session, p.showing, p.input);
-            hint.clear();
-            notices.clear();
-            Opening::Done
-        }
-        Err(e) if e.is_undecided() => Opening::Waits(Box::new(Deciding::for_saved(serial, saved))),
-        Err(error) => {
-            notices.error(Message::RestoreFailed {
-                error,
-                kept: super::Kept::Untouched,
-            });
-            Opening::Done
-        }
-    }
-}
+use super::notices::Notice;
+use super::work::{Effect, Effects, Request};
+use super::{Action, State};
 
 impl State {
-    /// Applies `action`.
-    pub fn reduce(mut self, action: Action) -> State {
-        // Bookkeeping from the storage: the game, its position and the serial (the
-        // computer's and the hint's requests) stay as they are.
-        match action {
-            Action::Library(library) => {
-                self.library = library;
-                return self;
-            }
-            Action::SaveConflict(id) => {
-                if self.session.id == id {
-                    let new = self.ids.make();
-                    self.session.fork(new);
-                    self.notices.info(Message::Forked);
-                }
-                return self;
-            }
-            _ => {}
-        }
-        let before = (self.shown().ply(), self.position().clone(), self.screen);
-        let game_before = (self.session.id.clone(), self.session.revision);
-        let deciding_before = self.deciding.clone();
-        let analysing_before = self.analysis.is_some();
-        self.serial += 1;
-        let asked = self.hint.asked;
-        self.apply(action);
-        // A board turned by hand is turned for that game only.
-        if self.session.id != game_before.0 {
-            self.turned = false;
-        }
-        let changed = before.0 != self.shown().ply()
-            || &before.1 != self.position()
-            || before.2 != self.screen;
-        // A hint asked for is dropped once the position changes.
-        if self.hint.asked.is_some() && self.hint.asked == asked && changed {
-            self.hint.asked = None;
-        }
-        // A hint belongs to the position it was asked in.
-        if self.screen != Screen::Play || self.hint.for_position(self.position()).is_none() {
-            self.hint.hint = None;
-        }
-        // What waited for a decision is dropped once the player does something else
-        // with the game or the screen (its answer, when it comes, is stale).
-        let same_wait = match (&self.deciding, &deciding_before) {
-            (Some(now), Some(then)) => Rc::ptr_eq(now, then),
-            _ => false,
-        };
-        // Entering or leaving the analysis changes the board too.
-        let board_changed = changed
-            || game_before != (self.session.id.clone(), self.session.revision)
-            || analysing_before != self.analysis.is_some();
-        if same_wait && board_changed {
-            self.deciding = None;
-        }
-        // The worker decides instead of searching: a hint asked for is dropped (it may be
-        // asked again once the decision is made).
-        if self.deciding.is_some() {
-            self.hint.asked = None;
-        }
+    /// Applies `action`; its effects are in [`State::effects`].
+    pub fn reduce(mut self, action: impl Into<Action>) -> State {
+        self.effects = self.update(action.into()).into();
         self
     }
 
-    fn apply(&mut self, action: Action) {
-        // A "your move" link (a plain share link that carries a correspondence id too).
-        let letter = match &action {
-            Action::OpenLetter { fragment, saved } => Some((fragment.clone(), saved.clone())),
-            Action::OpenLink(fragment) if super::super::share::letter_id(fragment).is_some() => {
-                Some((fragment.clone(), None))
+    /// Applies `action` and returns what the hooks must do.
+    pub fn update(&mut self, action: Action) -> Effects {
+        let out = self.request();
+        if !matches!(action, Action::Library(ref l) if l.is_bookkeeping()) {
+            // Counts changes: a request names the serial it was made at.
+            self.serial += 1;
+        }
+        let mut effects = match action {
+            Action::Setup(a) => self.update_setup(a),
+            Action::Show(a) => self
+                .showing
+                .update(a, &mut self.prefs)
+                .map(Effect::Keep)
+                .into_iter()
+                .collect(),
+            Action::Prefs(a) => self.prefs.update(a).map(Effect::Keep).into_iter().collect(),
+            Action::Play(a) => self.update_play(a),
+            Action::Draft(a) => self.turn().draft(a),
+            Action::Analysis(a) => self.update_analysis(a),
+            Action::Library(a) => self.update_library(a),
+            Action::Notice(a) => {
+                self.notices.update(a);
+                Vec::new()
             }
-            _ => None,
+            Action::Reply(r) => self.update_reply(r, out.as_ref()),
         };
-        if let Some((fragment, saved)) = letter {
-            self.analysis = None;
-            self.open_letter(&fragment, saved);
-            return;
+        let sounds = self.showing.take_sounds();
+        if !sounds.is_empty() {
+            effects.push(Effect::Sounds(sounds));
         }
-        // The analysis: its own actions, and those that end it (another game on the
-        // board) or have no place in it (ending the game).
-        let serial = self.serial;
-        match (&action, self.analysis.as_mut()) {
-            (Action::Analyse, _) => {
-                if self.screen == Screen::Play && self.analysis.is_none() {
-                    self.showing.finish();
-                    self.input.clear();
-                    self.analysis = Some(super::Analysis::of(&self.session));
-                }
-                return;
-            }
-            (Action::LeaveAnalysis, _) => {
-                if self.analysis.take().is_some() {
-                    self.showing.clear();
-                    self.input.clear();
-                }
-                return;
-            }
-            (Action::AnalysisToGame(ply), Some(a)) => {
-                a.to_game(*ply);
-                self.showing.clear();
-                self.input.clear();
-                return;
-            }
-            (Action::GraphStart, Some(a)) => {
-                a.start(serial);
-                return;
-            }
-            (Action::GraphStop, Some(a)) => {
-                a.stop();
-                return;
-            }
-            (Action::GraphValue { id, ply, value }, Some(a)) => {
-                a.answer(*id, *ply, *value, serial);
-                return;
-            }
-            (
-                Action::AnalysisToGame(_)
-                | Action::GraphStart
-                | Action::GraphStop
-                | Action::GraphValue { .. },
-                None,
-            ) => return,
-            (Action::Resign | Action::OfferDraw | Action::AcceptDraw, Some(_)) => {
-                self.notices.error(Message::NoEnding);
-                return;
-            }
-            (
-                Action::Start
-                | Action::ShowStart
-                | Action::Import(_)
-                | Action::OpenLink(_)
-                | Action::OpenSaved(_)
-                | Action::DecideSaved(_)
-                | Action::Followed { .. },
-                Some(_),
-            ) => {
-                // Start, Import and the rest act on the game: the analysis ends first.
-                self.analysis = None;
-            }
-            _ => {}
+        effects.extend(self.worker_effects(out));
+        effects
+    }
+
+    /// The worker's change of request: the one out is cancelled, the new one asked.
+    fn worker_effects(&self, out: Option<Request>) -> Effects {
+        let now = self.request();
+        if now == out {
+            return Vec::new();
         }
-        let State {
-            screen,
-            setup,
-            session,
-            hint,
-            notices,
-            showing,
-            input,
-            deciding,
-            prefs,
-            library,
-            turned,
-            ids,
-            serial,
-            analysis,
-        } = self;
-        // The board the player acts on: the analysis board while analysing.
-        let session: &mut Session = match analysis {
-            Some(a) => &mut a.board,
-            None => session,
-        };
-        let speed = prefs.speed;
-        let serial = *serial;
-        // A move, a hint or a redistribution asked for while a long sowing is decided
-        // waits: the player may cancel the decision instead.
-        let busy = deciding.as_ref().map(|d| d.pending());
-        // A "your move" link whose record the worker decided: opened again, after.
-        let mut letter = None;
-        let mut turn = Turn {
-            session,
-            showing,
-            input,
-            notices,
-            deciding,
-            speed,
-            serial,
-        };
-        match action {
-            Action::ChooseGame(g) => setup.choose_game(g),
-            Action::SetOption(choice) => {
-                if let Err(e) = setup.set_option(choice) {
-                    turn.notices.error(Message::OptionRefused(e));
-                }
-            }
-            Action::SetMode(m) => setup.mode = m,
-            Action::SetLevel(l) => setup.level = l,
-            Action::Start => {
-                *turn.session = Session::new_game(ids.make(), setup.rules, setup.mode, setup.level);
-                hint.clear();
-                *screen = Screen::Play;
-                clear_transient(turn.session, turn.showing, turn.input);
-                turn.notices.clear();
-            }
-            Action::ShowStart => {
-                setup.follow(turn.session);
-                *screen = Screen::Start;
-                clear_transient(turn.session, turn.showing, turn.input);
-            }
-            Action::Resume => *screen = Screen::Play,
-            Action::Hole(_) | Action::Play(_) | Action::AskHint | Action::DraftConfirm
-                if busy.is_some() =>
-            {
-                if let Some(p) = busy {
-                    turn.notices.error(Message::StillDeciding(p));
-                }
-            }
-            Action::Hole(h) => {
-                if turn.showing.animating() {
-                    still_showing(turn.showing, turn.notices);
-                    return;
-                }
-                if turn.session.ended_now().is_some() {
-                    turn.notices.error(Message::GameOver);
-                    return;
-                }
-                match turn.input.click(
-                    turn.session.position(),
-                    turn.session.game().decisions(),
-                    turn.session.mode,
-                    h,
-                ) {
-                    Click::Play(mv) => turn.play(mv, false),
-                    Click::Done => turn.notices.clear(),
-                    Click::Refused(m) => turn.notices.error(m),
-                }
-            }
-            Action::Play(mv) => {
-                let p = turn.session.position();
-                if turn.showing.animating() {
-                    still_showing(turn.showing, turn.notices);
-                } else if turn.session.mode.is_computer(p.to_move()) && !p.is_over() {
-                    turn.notices.error(Message::ComputersTurn(p.to_move()));
-                } else if turn.session.mode.is_remote(p.to_move()) && !p.is_over() {
-                    turn.notices.error(Message::TheirMove(p.to_move()));
-                } else {
-                    turn.play(mv, false);
-                }
-            }
-            Action::Computer {
-                ply,
-                serial: asked,
-                mv,
-            } => {
-                // Only the move for the position the computer was shown, and only a legal
-                // one (a reply from the worker is outside input).
-                if ply == turn.session.ply()
-                    && asked + 1 == serial
-                    && computer_due(*screen, turn.session, turn.showing, turn.deciding)
-                {
-                    if let Err(Refusal::Illegal(_)) = super::quick_verdict(
-                        turn.session.position(),
-                        turn.session.game().decisions(),
-                        &mv,
-                    ) {
-                        turn.notices.error(Message::ComputerIllegal(mv));
-                    } else {
-                        turn.play(mv, false);
-                    }
-                }
-            }
-            Action::AskHint => {
-                if hint_allowed(*screen, turn.session, turn.showing, turn.deciding) {
-                    hint.ask(serial);
-                } else if turn.showing.animating() {
-                    still_showing(turn.showing, turn.notices);
-                } else {
-                    turn.notices.error(Message::HintNotNow);
-                }
-            }
-            Action::HintReply {
-                id,
-                moves,
-                best,
-                solved,
-            } => {
-                if hint.asked == Some(id)
-                    && hint_allowed(*screen, turn.session, turn.showing, turn.deciding)
-                    && !hint.answer(
-                        turn.session.position(),
-                        turn.session.game().decisions(),
-                        moves,
-                        best,
-                        solved,
-                    )
-                {
-                    turn.notices.error(Message::HintIllegal);
-                }
-            }
-            Action::HintFailed { id } => {
-                if hint.asked == Some(id) {
-                    hint.asked = None;
-                    turn.notices.error(Message::HintFailed);
-                }
-            }
-            Action::CancelInput => {
-                turn.input.choosing = Default::default();
-                // The chooser's Cancel also stops deciding the move chosen in it.
-                let chosen = matches!(
-                    turn.deciding.as_deref().map(|d| &d.waiting),
-                    Some(Waiting::Move { .. })
-                );
-                if chosen {
-                    if let Some(d) = turn.deciding.take() {
-                        turn.notices.info(Message::DecideCancelled(d.pending()));
-                    }
-                }
-            }
-            Action::Tick => turn.showing.tick(),
-            Action::StepSeed => turn.showing.next_seed(),
-            Action::StepLap => turn.showing.next_lap(),
-            Action::FinishAnimation => turn.showing.finish(),
-            Action::SetSound(on) => prefs.sound = on,
-            Action::SetSpeed(s) => {
-                prefs.speed = s;
-                if s == Speed::Instant {
-                    turn.showing.finish();
-                }
-            }
-            Action::Undo => {
-                if turn.session.undo() {
-                    clear_transient(turn.session, turn.showing, turn.input);
-                    turn.notices.clear();
-                } else {
-                    turn.notices.error(Message::NothingToUndo);
-                }
-            }
-            Action::Redo => match turn.session.next_in_line() {
-                Some(mv) if !turn.showing.animating() => turn.play(mv, true),
-                Some(_) => still_showing(turn.showing, turn.notices),
-                None => turn.notices.error(Message::NothingToRedo),
-            },
-            Action::Jump(n) => turn.jump(n),
-            Action::DraftTake => match turn.input.draft_take(turn.session.position()) {
-                Ok(()) => turn.notices.clear(),
-                Err(m) => turn.notices.error(m),
-            },
-            Action::DraftTakeBack => turn.input.draft_take_back(),
-            Action::DraftReset => turn.input.draft_reset(),
-            Action::DraftConfirm => match turn.input.draft_complete(turn.session.position()) {
-                Ok(mv) => turn.play(mv, false),
-                Err(m) => turn.notices.error(m),
-            },
-            Action::Import(_) | Action::OpenLink(_) => {
-                let import = matches!(action, Action::Import(_));
-                let read = match action {
-                    Action::Import(text) => Record::parse_any(&text)
-                        .map(Some)
-                        .map_err(Message::ImportRefused),
-                    Action::OpenLink(fragment) => {
-                        super::super::share::read_fragment(&fragment).map_err(Message::LinkRefused)
-                    }
-                    _ => Ok(None),
-                };
-                match read {
-                    Ok(None) => {}
-                    Ok(Some(record)) => {
-                        let (parts, notices) = turn.opening(screen, setup, ids);
-                        let opened = open_or_wait(parts, notices, library, serial, record, import);
-                        if let Opening::Waits(d) = opened {
-                            *turn.deciding = Some(Rc::new(*d));
-                            turn.notices.clear();
-                        }
-                    }
-                    Err(m) => turn.notices.error(m),
-                }
-                if import {
-                    // Said again beside the import box, where the player is looking.
-                    turn.notices.import = turn.notices.notice.clone();
-                }
-            }
-            Action::OpenSaved(loaded) => {
-                *turn.session = Session::from_loaded(&loaded);
-                setup.follow(turn.session);
-                *screen = Screen::Play;
-                clear_transient(turn.session, turn.showing, turn.input);
-                hint.clear();
-                turn.notices.clear();
-            }
-            Action::DecideSaved(saved) => {
-                let (parts, notices) = turn.opening(screen, setup, ids);
-                let opened = open_saved_or_wait(parts, hint, notices, serial, saved, false);
-                if let Opening::Waits(d) = opened {
-                    *turn.deciding = Some(Rc::new(*d));
-                }
-            }
-            Action::Decided { id, decisions } => {
-                let Some(d) = turn.deciding.take_if(|d| d.id == id) else {
-                    return; // stale: cancelled, or replaced by another request
-                };
-                let failed = |turn: &mut Turn| {
-                    *turn.deciding = None;
-                    let why = DecideFailure::StillUndecided;
-                    turn.notices.error(Message::DecideFailed(d.pending(), why));
-                };
-                match d.waiting.clone() {
-                    Waiting::Move { mv, redo } => {
-                        turn.session.learn(decisions);
-                        turn.play(mv, redo);
-                        if turn.deciding.is_some() {
-                            failed(&mut turn);
-                        }
-                    }
-                    Waiting::Jump(n) => {
-                        turn.session.learn(decisions);
-                        turn.jump(n);
-                        if turn.deciding.is_some() {
-                            failed(&mut turn);
-                        }
-                    }
-                    Waiting::Open { mut record, import } => {
-                        record.decisions.merge(decisions);
-                        let (parts, notices) = turn.opening(screen, setup, ids);
-                        let opened = open_or_wait(parts, notices, library, serial, record, import);
-                        if let Opening::Waits(_) = opened {
-                            failed(&mut turn);
-                        }
-                        if import {
-                            turn.notices.import = turn.notices.notice.clone();
-                        }
-                    }
-                    Waiting::Letter(incoming, part) => {
-                        let mut incoming = super::letters::Incoming::clone(&incoming);
-                        incoming.learn(&decisions, part);
-                        letter = Some(incoming);
-                    }
-                    Waiting::Saved(saved) => {
-                        let mut saved = SavedGame::clone(&saved);
-                        saved.record.decisions.merge(decisions);
-                        let (parts, notices) = turn.opening(screen, setup, ids);
-                        let saved = Rc::new(saved);
-                        let opened = open_saved_or_wait(parts, hint, notices, serial, saved, true);
-                        if let Opening::Waits(_) = opened {
-                            failed(&mut turn);
-                        }
-                    }
-                }
-            }
-            Action::DecideFailed { id, why } => {
-                if let Some(d) = turn.deciding.take_if(|d| d.id == id) {
-                    turn.notices.error(Message::DecideFailed(d.pending(), why));
-                }
-            }
-            Action::CancelDecide => {
-                if let Some(d) = turn.deciding.take() {
-                    turn.notices.info(Message::DecideCancelled(d.pending()));
-                }
-            }
-            Action::Followed { loaded, seen } => {
-                if loaded.id == turn.session.id
-                    && turn.session.revision == seen
-                    && loaded.revision > turn.session.revision
-                {
-                    *turn.session = Session::from_loaded(&loaded);
-                    clear_transient(turn.session, turn.showing, turn.input);
-                    turn.notices.info(Message::Followed);
-                }
-            }
-            // Handled before (bookkeeping, "your move" links, the analysis).
-            Action::Library(_)
-            | Action::SaveConflict(_)
-            | Action::OpenLetter { .. }
-            | Action::Analyse
-            | Action::LeaveAnalysis
-            | Action::AnalysisToGame(_)
-            | Action::GraphStart
-            | Action::GraphStop
-            | Action::GraphValue { .. } => {}
-            Action::Notify(n) => turn.notices.notice = Some(n),
-            Action::SetLang(l) => prefs.lang = l,
-            Action::SetCoordinates(on) => prefs.coordinates = on,
-            Action::FlipBoard => *turned = !*turned,
-            Action::Dismiss => turn.notices.dismiss(),
-            // Ending the game changes it: a move waiting for a decision is dropped.
-            Action::Resign => match resigner(*screen, turn.session) {
-                Some(by) => {
-                    turn.showing.finish();
-                    turn.input.clear();
-                    turn.session.conclude(Ending::Resigned { by });
-                    turn.notices.clear();
-                }
-                None => turn.notices.error(Message::NoEnding),
-            },
-            Action::OfferDraw => {
-                if may_offer_draw(*screen, turn.session) && turn.input.offer.is_none() {
-                    turn.input.offer = Some(turn.session.position().to_move());
-                } else {
-                    turn.notices.error(Message::NoEnding);
-                }
-            }
-            Action::AcceptDraw => {
-                if turn.input.offer.take().is_some() && may_offer_draw(*screen, turn.session) {
-                    turn.showing.finish();
-                    turn.input.clear();
-                    turn.session.conclude(Ending::DrawAgreed);
-                    turn.notices.clear();
-                } else {
-                    turn.notices.error(Message::NoEnding);
-                }
-            }
-            Action::DeclineDraw => {
-                if let Some(by) = turn.input.offer.take() {
-                    turn.notices.info(Message::DrawDeclined(by));
-                }
-            }
-        }
-        if let Some(incoming) = letter {
-            self.analysis = None;
-            self.receive_letter(incoming);
-        }
+        let cancel = out.map(Effect::Cancel);
+        cancel
+            .into_iter()
+            .chain(now.map(|r| Effect::Ask(self.work(r))))
+            .collect()
     }
 
     /// Shows `notice` after the one already shown, if any (both are said).
@@ -766,13 +71,20 @@ impl State {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{h, started};
+    use super::super::testing::{game, h, started};
     use super::super::{Choosing, Speed, State};
     use super::*;
     use crate::ai::Level;
+    use crate::engine::Move;
     use crate::engine::{Phase, Player};
     use crate::ui::i18n::Lang;
+    use crate::ui::state::{
+        AnalysisAction, DraftAction, LibraryAction, NoticeAction, PlayAction, PrefsAction, Reply,
+        SetupAction, ShowAction,
+    };
+    use crate::ui::state::{Message, Mode, Screen};
     use serde_json::json;
+    use std::rc::Rc;
 
     /// An option's choice, as the start screen's controls send it.
     fn choice(key: &'static str, choice: crate::engine::Choice) -> crate::engine::OptionChoice {
@@ -790,7 +102,7 @@ mod tests {
 
     #[test]
     fn a_click_plays_and_the_board_equals_the_engine() {
-        let s = started(GameId::Hoyito3, Speed::Instant).reduce(Action::Hole(h("c1")));
+        let s = started(game("hoyito-3"), Speed::Instant).reduce(PlayAction::Hole(h("c1")));
         assert_eq!(s.session.ply(), 1);
         let v = s.board_view();
         let want: Vec<u32> = s.position().pits().iter().map(|&n| u32::from(n)).collect();
@@ -800,7 +112,7 @@ mod tests {
 
     #[test]
     fn illegal_clicks_are_explained() {
-        let s = started(GameId::Hoyito3, Speed::Instant).reduce(Action::Hole(h("c2")));
+        let s = started(game("hoyito-3"), Speed::Instant).reduce(PlayAction::Hole(h("c2")));
         assert_eq!(s.session.ply(), 0);
         let n = s.notices.notice.expect("a message");
         let text = n.message.text(s.prefs.lang);
@@ -812,12 +124,12 @@ mod tests {
 
     #[test]
     fn animation_ticks_to_the_engine_position() {
-        let mut s = started(GameId::RioKadalis, Speed::Normal).reduce(Action::Hole(h("a1")));
+        let mut s = started(game("rio-kadalis"), Speed::Normal).reduce(PlayAction::Hole(h("a1")));
         assert!(s.animating());
         assert!(s.board_view().animating);
         let mut guard = 0;
         while s.animating() && guard < 10_000 {
-            s = s.reduce(Action::Tick);
+            s = s.reduce(ShowAction::Tick);
             guard += 1;
         }
         let want: Vec<u32> = s.position().pits().iter().map(|&n| u32::from(n)).collect();
@@ -827,48 +139,50 @@ mod tests {
 
     #[test]
     fn undo_redo_and_jump_follow_the_main_line() {
-        let mut s = started(GameId::Hoyito3, Speed::Instant);
+        let mut s = started(game("hoyito-3"), Speed::Instant);
         for _ in 0..4 {
             let mv = s.position().legal_moves()[0];
-            s = s.reduce(Action::Play(mv));
+            s = s.reduce(PlayAction::Play(mv));
         }
         let line = s.session.line().to_vec();
         let end = s.position().clone();
-        s = s.reduce(Action::Undo).reduce(Action::Undo);
+        s = s.reduce(PlayAction::Undo).reduce(PlayAction::Undo);
         assert_eq!(s.session.ply(), 2);
         assert_eq!(s.session.line(), line);
-        s = s.reduce(Action::Redo).reduce(Action::Redo);
+        s = s.reduce(PlayAction::Redo).reduce(PlayAction::Redo);
         assert_eq!(s.position(), &end);
-        s = s.reduce(Action::Jump(1));
+        s = s.reduce(PlayAction::Jump(1));
         assert_eq!(s.session.game().moves(), &line[..1]);
-        s = s.reduce(Action::Jump(4));
+        s = s.reduce(PlayAction::Jump(4));
         assert_eq!(s.position(), &end);
         // A different move after a jump back cuts the line there.
-        s = s.reduce(Action::Jump(0));
+        s = s.reduce(PlayAction::Jump(0));
         let other = s.position().legal_moves()[1];
-        s = s.reduce(Action::Play(other));
+        s = s.reduce(PlayAction::Play(other));
         assert_eq!(s.session.line(), [other]);
     }
 
     #[test]
     fn kiothi_redistribution_lift_choice_and_nki() {
-        let mut s = started(GameId::Kiothi, Speed::Instant);
+        let mut s = started(game("kiothi"), Speed::Instant);
         assert_eq!(s.board_view().phase, Phase::Redistribute);
         // A hole not South's cannot be emptied.
-        s = s.reduce(Action::Hole(h("a2")));
+        s = s.reduce(PlayAction::Hole(h("a2")));
         assert!(s.notices.notice.as_ref().is_some_and(|n| n.error));
         s = s
-            .reduce(Action::Hole(h("e1")))
-            .reduce(Action::Hole(h("f1")));
-        s = s.reduce(Action::DraftTake);
+            .reduce(PlayAction::Hole(h("e1")))
+            .reduce(PlayAction::Hole(h("f1")));
+        s = s.reduce(DraftAction::Take);
         assert_eq!(s.hand(), 10);
         for name in ["a1", "a1", "b1", "b1", "c1", "c1", "d1", "d1", "b2", "c2"] {
-            s = s.reduce(Action::Hole(h(name)));
+            s = s.reduce(PlayAction::Hole(h(name)));
         }
         assert_eq!(s.hand(), 0);
-        s = s.reduce(Action::DraftTakeBack);
+        s = s.reduce(DraftAction::TakeBack);
         assert_eq!(s.hand(), 1);
-        s = s.reduce(Action::Hole(h("c2"))).reduce(Action::DraftConfirm);
+        s = s
+            .reduce(PlayAction::Hole(h("c2")))
+            .reduce(DraftAction::Confirm);
         assert_eq!(s.session.ply(), 1, "{:?}", s.notices.notice);
         assert_eq!(
             s.session.game().moves()[0].to_string(),
@@ -876,11 +190,11 @@ mod tests {
         );
         // North: a legal redistribution, then South sows with a lift choice.
         let north = greedy(s.position(), 5);
-        s = s.reduce(Action::Play(north));
+        s = s.reduce(PlayAction::Play(north));
         assert_eq!(s.position().phase(), Phase::Play);
         let hole = s.position().legal_moves()[0].sow_hole().expect("a sowing");
         if s.position().count(hole) > 1 {
-            s = s.reduce(Action::Hole(hole));
+            s = s.reduce(PlayAction::Hole(hole));
             assert_eq!(s.input.choosing, Choosing::Lift(hole));
             assert_eq!(s.choices().len(), usize::from(s.position().count(hole)));
         }
@@ -888,11 +202,11 @@ mod tests {
 
     #[test]
     fn kiothi_confirm_with_nothing_done_is_disabled_and_explained() {
-        let s = started(GameId::Kiothi, Speed::Instant);
+        let s = started(game("kiothi"), Speed::Instant);
         let can = |s: &State| s.draft_buttons();
         // Nothing done: nothing to take back, start over or confirm; too few holes to take up.
         assert_eq!(can(&s), super::super::DraftButtons::default());
-        let refused = s.clone().reduce(Action::DraftConfirm);
+        let refused = s.clone().reduce(DraftAction::Confirm);
         assert_eq!(refused.session.ply(), 0);
         let n = refused.notices.notice.expect("a message");
         assert_eq!(n.message, Message::EmptyFirst { min: 2, chosen: 0 });
@@ -902,15 +216,17 @@ mod tests {
             .contains("cannot be played"));
         // Two holes chosen: take up, start over.
         let s = s
-            .reduce(Action::Hole(h("e1")))
-            .reduce(Action::Hole(h("f1")));
+            .reduce(PlayAction::Hole(h("e1")))
+            .reduce(PlayAction::Hole(h("f1")));
         let c = can(&s);
         assert!(c.take && c.reset && !c.back && !c.confirm, "{c:?}");
         // Taken up, some in hand: take back, not yet confirm (and Confirm says why).
-        let s = s.reduce(Action::DraftTake).reduce(Action::Hole(h("a1")));
+        let s = s
+            .reduce(DraftAction::Take)
+            .reduce(PlayAction::Hole(h("a1")));
         let c = can(&s);
         assert!(!c.take && c.back && c.reset && !c.confirm, "{c:?}");
-        let early = s.clone().reduce(Action::DraftConfirm);
+        let early = s.clone().reduce(DraftAction::Confirm);
         assert_eq!(
             early.notices.notice.map(|n| n.message),
             Some(Message::PlaceFirst(9))
@@ -918,31 +234,31 @@ mod tests {
         // Every warrior placed: the engine finds it legal, Confirm plays it.
         let mut s = s;
         for _ in 0..9 {
-            s = s.reduce(Action::Hole(h("b2")));
+            s = s.reduce(PlayAction::Hole(h("b2")));
         }
         assert!(can(&s).confirm);
-        let s = s.reduce(Action::DraftConfirm);
+        let s = s.reduce(DraftAction::Confirm);
         assert_eq!(s.session.ply(), 1, "{:?}", s.notices.notice);
         // With "up-to-two", emptying nothing is a redistribution: Confirm is allowed at once.
         let t = State::new(Speed::Instant)
-            .reduce(Action::ChooseGame(GameId::Kiothi))
-            .reduce(Action::SetOption(choice(
+            .reduce(SetupAction::ChooseGame(game("kiothi")))
+            .reduce(SetupAction::SetOption(choice(
                 "redistribute",
                 crate::engine::Choice::Text("up-to-two"),
             )))
-            .reduce(Action::Start);
+            .reduce(SetupAction::Start);
         assert!(can(&t).confirm && can(&t).take);
-        assert_eq!(t.reduce(Action::DraftConfirm).session.ply(), 1);
+        assert_eq!(t.reduce(DraftAction::Confirm).session.ply(), 1);
     }
 
     #[test]
     fn resigning_and_an_agreed_draw_end_the_game_outside_the_notation() {
         use super::super::save::{read, restore, save_text, Standing, Summary};
         use super::super::{Conclusion, Ending};
-        let s = started(GameId::Hoyito3, Speed::Instant).reduce(Action::Hole(h("c1")));
+        let s = started(game("hoyito-3"), Speed::Instant).reduce(PlayAction::Hole(h("c1")));
         // Two players: the player to move resigns.
         assert_eq!(s.resigner(), Some(Player::North));
-        let s = s.reduce(Action::Resign);
+        let s = s.reduce(PlayAction::Resign);
         let ended = Conclusion {
             ending: Ending::Resigned { by: Player::North },
             at: 1,
@@ -952,7 +268,7 @@ mod tests {
         assert!(s.session.over() && !s.can_hint() && s.resigner().is_none());
         assert!(!s.board_view().interactive);
         // Nothing more is played.
-        let t = s.clone().reduce(Action::Hole(h("a2")));
+        let t = s.clone().reduce(PlayAction::Hole(h("a2")));
         assert_eq!(t.session.ply(), 1);
         assert_eq!(t.notices.notice.map(|n| n.message), Some(Message::GameOver));
         // Not in the notation: the record is the moves; the save says who won.
@@ -970,53 +286,53 @@ mod tests {
             Some(Standing::Ended(Ending::Resigned { by: Player::North }))
         );
         // Undo takes back the resignation first, then moves.
-        let u = s.clone().reduce(Action::Undo);
+        let u = s.clone().reduce(PlayAction::Undo);
         assert_eq!((u.session.ended_now(), u.session.ply()), (None, 1));
         assert_eq!(u.resigner(), Some(Player::North));
 
         // A draw offered by the player to move: the other accepts, declines, or a move
         // declines it.
-        let d = started(GameId::Hoyito3, Speed::Instant);
+        let d = started(game("hoyito-3"), Speed::Instant);
         assert!(d.may_offer_draw());
-        let offered = d.reduce(Action::OfferDraw);
+        let offered = d.reduce(PlayAction::OfferDraw);
         assert_eq!(offered.input.offer, Some(Player::South));
         assert!(!offered.may_offer_draw(), "one offer at a time");
-        let agreed = offered.clone().reduce(Action::AcceptDraw);
+        let agreed = offered.clone().reduce(PlayAction::AcceptDraw);
         assert_eq!(
             agreed.session.ended_now().map(|c| c.ending),
             Some(Ending::DrawAgreed)
         );
         assert_eq!(agreed.status(), "A draw, agreed by the players.");
-        let declined = offered.clone().reduce(Action::DeclineDraw);
+        let declined = offered.clone().reduce(PlayAction::DeclineDraw);
         assert_eq!(declined.input.offer, None);
         assert_eq!(
             declined.notices.notice.map(|n| n.message.text(Lang::En)),
             Some("North declined the draw: the game goes on.".to_string())
         );
-        let moved = offered.reduce(Action::Hole(h("c1")));
+        let moved = offered.reduce(PlayAction::Hole(h("c1")));
         assert_eq!(moved.input.offer, None);
-        assert!(moved.reduce(Action::AcceptDraw).session.ended.is_none());
+        assert!(moved.reduce(PlayAction::AcceptDraw).session.ended.is_none());
 
         // Against the computer: the person resigns, even on the computer's turn; no draws.
         let c = State::new(Speed::Instant)
-            .reduce(Action::SetMode(Mode::VsComputer {
+            .reduce(SetupAction::SetMode(Mode::VsComputer {
                 computer: Player::North,
             }))
-            .reduce(Action::Start)
-            .reduce(Action::Hole(h("a1")));
+            .reduce(SetupAction::Start)
+            .reduce(PlayAction::Hole(h("a1")));
         assert!(c.computer_to_move());
         assert_eq!(c.resigner(), Some(Player::South));
         assert!(!c.may_offer_draw());
-        let c = c.reduce(Action::Resign);
+        let c = c.reduce(PlayAction::Resign);
         assert!(
             !c.computer_to_move(),
             "the computer does not move after a resignation"
         );
         // The computer against itself: nobody resigns.
         let cc = State::new(Speed::Instant)
-            .reduce(Action::SetMode(Mode::ComputerVsComputer))
-            .reduce(Action::Start)
-            .reduce(Action::Resign);
+            .reduce(SetupAction::SetMode(Mode::ComputerVsComputer))
+            .reduce(SetupAction::Start)
+            .reduce(PlayAction::Resign);
         assert!(cc.session.ended.is_none());
         assert_eq!(
             cc.notices.notice.map(|n| n.message),
@@ -1025,42 +341,44 @@ mod tests {
 
         // Resigning after jumping back drops the moves after (the game as shown ends);
         // a new move from an earlier position drops the ending.
-        let mut g = started(GameId::Hoyito3, Speed::Instant);
+        let mut g = started(game("hoyito-3"), Speed::Instant);
         for name in ["c1", "f2", "a1"] {
             let mv: Move = name.parse().expect("a move");
             if g.position().is_legal(&mv) {
-                g = g.reduce(Action::Play(mv));
+                g = g.reduce(PlayAction::Play(mv));
             }
         }
         let n = g.session.ply();
-        let r = g.reduce(Action::Jump(1)).reduce(Action::Resign);
+        let r = g.reduce(PlayAction::Jump(1)).reduce(PlayAction::Resign);
         assert_eq!(r.session.line().len(), 1);
         assert_eq!(r.session.ended.map(|c| c.at), Some(1));
         assert!(n > 1);
-        let replayed = r.reduce(Action::Jump(0)).reduce(Action::Hole(h("d1")));
+        let replayed = r
+            .reduce(PlayAction::Jump(0))
+            .reduce(PlayAction::Hole(h("d1")));
         assert_eq!(replayed.session.ended, None);
     }
 
     #[test]
     fn katro_either_asks_for_the_circuit() {
         let s = State::new(Speed::Instant)
-            .reduce(Action::ChooseGame(GameId::Katro))
-            .reduce(Action::SetOption(choice(
+            .reduce(SetupAction::ChooseGame(game("katro")))
+            .reduce(SetupAction::SetOption(choice(
                 "direction",
                 crate::engine::Choice::Text("either"),
             )))
-            .reduce(Action::Start)
-            .reduce(Action::Hole(h("a1")));
+            .reduce(SetupAction::Start)
+            .reduce(PlayAction::Hole(h("a1")));
         assert_eq!(s.input.choosing, Choosing::Circuit(h("a1")));
         let c = s.choices();
         assert_eq!(c.len(), 2);
-        let s = s.reduce(Action::Play(c[1].mv));
+        let s = s.reduce(PlayAction::Play(c[1].mv));
         assert_eq!(s.session.game().moves()[0].to_string(), "a1'");
     }
 
     #[test]
     fn bad_options_and_records_are_refused_with_a_reason() {
-        let s = State::new(Speed::Instant).reduce(Action::SetOption(choice(
+        let s = State::new(Speed::Instant).reduce(SetupAction::SetOption(choice(
             "match",
             crate::engine::Choice::Text("maybe"),
         )));
@@ -1071,36 +389,38 @@ mod tests {
                 .map(|n| (n.error, n.message.text(s.prefs.lang)))
         };
         assert!(text(&s).is_some_and(|(e, t)| e && t.contains("match")));
-        let s = started(GameId::Katro, Speed::Instant)
-            .reduce(Action::Import("{\"game\": \"chess\"}".into()));
+        let s = started(game("katro"), Speed::Instant)
+            .reduce(LibraryAction::Import("{\"game\": \"chess\"}".into()));
         let (error, t) = text(&s).expect("a message");
         assert!(error && t.contains("chess"), "{t}");
         assert_eq!(
             s.position().game(),
-            GameId::Katro,
+            game("katro"),
             "the game in progress is kept"
         );
         assert_eq!(
             s.notices.import, s.notices.notice,
             "said beside the box too"
         );
-        let s = s.reduce(Action::Import("game: hoyito-3\nmoves: c1 zz9".into()));
+        let s = s.reduce(LibraryAction::Import(
+            "game: hoyito-3\nmoves: c1 zz9".into(),
+        ));
         assert!(text(&s).expect("a message").1.contains("zz9"));
     }
 
     #[test]
     fn share_links_open_and_broken_ones_change_nothing() {
-        let s = started(GameId::Katro, Speed::Instant).reduce(Action::Hole(h("a1")));
+        let s = started(game("katro"), Speed::Instant).reduce(PlayAction::Hole(h("a1")));
         let bad = s
             .clone()
-            .reduce(Action::OpenLink("#game=katro&moves=a1%20q9".into()));
+            .reduce(LibraryAction::OpenLink("#game=katro&moves=a1%20q9".into()));
         assert_eq!(bad.session.ply(), 1);
         let n = bad.notices.notice.as_ref().expect("a message");
         assert!(n.error && n.message.text(bad.prefs.lang).contains("q9"));
-        let good = s.reduce(Action::OpenLink(
+        let good = s.reduce(LibraryAction::OpenLink(
             "#game=hoyito-3&options=%7B%7D&moves=c1".into(),
         ));
-        assert_eq!(good.position().game(), GameId::Hoyito3);
+        assert_eq!(good.position().game(), game("hoyito-3"));
         assert_eq!(good.session.ply(), 1);
         assert_eq!(good.screen, Screen::Play);
     }
@@ -1108,11 +428,11 @@ mod tests {
     #[test]
     fn the_computer_move_must_be_for_the_current_position() {
         let s = State::new(Speed::Instant)
-            .reduce(Action::SetMode(Mode::VsComputer {
+            .reduce(SetupAction::SetMode(Mode::VsComputer {
                 computer: Player::North,
             }))
-            .reduce(Action::Start)
-            .reduce(Action::Hole(h("a1")));
+            .reduce(SetupAction::Start)
+            .reduce(PlayAction::Hole(h("a1")));
         assert!(s.computer_to_move());
         let mv = greedy(s.position(), 1);
         let ply = s.session.ply();
@@ -1120,25 +440,25 @@ mod tests {
         // A stale move (the serial moved on) is dropped.
         let stale = s
             .clone()
-            .reduce(Action::Dismiss)
-            .reduce(Action::Computer { ply, serial, mv });
+            .reduce(NoticeAction::Dismiss)
+            .reduce(Reply::Computer { ply, serial, mv });
         assert_eq!(stale.session.ply(), 1);
-        let s = s.reduce(Action::Computer { ply, serial, mv });
+        let s = s.reduce(Reply::Computer { ply, serial, mv });
         assert_eq!(s.session.ply(), 2);
         // Undo against the computer goes back to the person's turn.
-        let s = s.reduce(Action::Undo);
+        let s = s.reduce(PlayAction::Undo);
         assert_eq!(s.session.ply(), 0);
         assert!(!s.computer_to_move());
         // Jumping through the line never makes the computer play over it...
-        let browsing = s.clone().reduce(Action::Jump(1));
+        let browsing = s.clone().reduce(PlayAction::Jump(1));
         assert!(
             !browsing.computer_to_move(),
             "the computer waits while the line is browsed"
         );
-        let redone = s.clone().reduce(Action::Redo);
+        let redone = s.clone().reduce(PlayAction::Redo);
         assert!(!redone.computer_to_move());
         // ...but the same move played again by the person is answered.
-        let again = s.reduce(Action::Hole(h("a1")));
+        let again = s.reduce(PlayAction::Hole(h("a1")));
         assert_eq!(again.session.line().len(), 2, "the line is kept");
         assert!(again.computer_to_move());
     }
@@ -1147,16 +467,16 @@ mod tests {
     fn worker_replies_stale_or_illegal_are_ignored_and_hints_follow_the_position() {
         use crate::ai::Value as V;
         let s = State::new(Speed::Instant)
-            .reduce(Action::SetMode(Mode::VsComputer {
+            .reduce(SetupAction::SetMode(Mode::VsComputer {
                 computer: Player::North,
             }))
-            .reduce(Action::SetLevel(Level::Expert))
-            .reduce(Action::Start);
+            .reduce(SetupAction::SetLevel(Level::Expert))
+            .reduce(SetupAction::Start);
         assert_eq!(s.session.level, Level::Expert);
         // The person (South) asks for a hint; the request's id is the serial then.
         assert!(s.can_hint());
-        let s = s.reduce(Action::AskHint);
-        let id = s.hint.asked.expect("a hint is asked for");
+        let s = s.reduce(PlayAction::AskHint);
+        let id = s.hint_asked().expect("a hint is asked for");
         let legal = s.position().legal_moves();
         let moves: Vec<(Move, V)> = legal
             .iter()
@@ -1171,7 +491,7 @@ mod tests {
             })
             .collect();
         let best = legal.last().copied();
-        let reply = |id: u64, moves: Vec<(Move, V)>, best: Option<Move>| Action::HintReply {
+        let reply = |id: u64, moves: Vec<(Move, V)>, best: Option<Move>| Reply::Hint {
             id,
             moves,
             best,
@@ -1179,21 +499,18 @@ mod tests {
         };
         // A reply to another request is dropped.
         let stale = s.clone().reduce(reply(id + 7, moves.clone(), best));
-        assert!(stale.hint.hint.is_none());
-        assert_eq!(stale.hint.asked, Some(id));
+        assert!(stale.hint().is_none());
+        assert_eq!(stale.hint_asked(), Some(id));
         // A reply naming a move that is not legal here is refused with a message.
         let mut bad = moves.clone();
         bad.push((Move::hole(h("a2")), V::Win { plies: 1 }));
         let refused = s.clone().reduce(reply(id, bad, best));
-        assert!(refused.hint.hint.is_none());
+        assert!(refused.hint().is_none());
         assert!(refused.notices.notice.as_ref().is_some_and(|n| n.error));
         // The right reply is stored and shown: every hole with its value, the best starred.
         let s = s.reduce(reply(id, moves.clone(), best));
-        assert_eq!(s.hint.asked, None);
-        assert_eq!(
-            s.hint.hint.as_ref().map(|h| h.moves.len()),
-            Some(legal.len())
-        );
+        assert_eq!(s.hint_asked(), None);
+        assert_eq!(s.hint().as_ref().map(|h| h.moves.len()), Some(legal.len()));
         let lines = s.hint_lines();
         assert_eq!(lines.len(), legal.len());
         assert!(lines[0].2, "the best move comes first");
@@ -1202,28 +519,28 @@ mod tests {
         assert_eq!(tags.len(), legal.len());
         assert_eq!(tags.iter().filter(|(_, best)| *best).count(), 1);
         // Other actions that leave the position keep the hint; a move clears it.
-        let s = s.reduce(Action::Dismiss);
-        assert!(s.hint.hint.is_some());
-        let s = s.reduce(Action::Play(legal[0]));
-        assert!(s.hint.hint.is_none());
+        let s = s.reduce(NoticeAction::Dismiss);
+        assert!(s.hint().is_some());
+        let s = s.reduce(PlayAction::Play(legal[0]));
+        assert!(s.hint().is_none());
         assert!(s.board_view().hints.iter().all(Option::is_none));
         // A hint asked and the position changed before the answer: the answer is dropped.
         let t = State::new(Speed::Instant)
-            .reduce(Action::Start)
-            .reduce(Action::AskHint);
-        let id = t.hint.asked.expect("asked");
+            .reduce(SetupAction::Start)
+            .reduce(PlayAction::AskHint);
+        let id = t.hint_asked().expect("asked");
         let mv = t.position().legal_moves()[0];
-        let t = t.reduce(Action::Play(mv));
-        assert_eq!(t.hint.asked, None);
+        let t = t.reduce(PlayAction::Play(mv));
+        assert_eq!(t.hint_asked(), None);
         let t = t.reduce(reply(id, moves, best));
-        assert!(t.hint.hint.is_none());
+        assert!(t.hint().is_none());
 
         // The computer's reply: an illegal move is refused, the game waits for a new one.
         assert!(s.computer_to_move());
         assert!(s.status().contains("thinking"));
         assert!(s.board_view().thinking);
         let (ply, serial) = (s.session.ply(), s.serial);
-        let illegal = s.clone().reduce(Action::Computer {
+        let illegal = s.clone().reduce(Reply::Computer {
             ply,
             serial,
             mv: Move::hole(h("a1")),
@@ -1231,26 +548,26 @@ mod tests {
         assert_eq!(illegal.session.ply(), ply);
         assert!(illegal.notices.notice.is_some());
         let mv = s.position().legal_moves()[0];
-        let played = s.reduce(Action::Computer { ply, serial, mv });
+        let played = s.reduce(Reply::Computer { ply, serial, mv });
         assert_eq!(played.session.ply(), ply + 1);
     }
 
     #[test]
     fn a_clone_shares_the_game_until_a_move_changes_it() {
-        let s = started(GameId::Kiothi, Speed::Normal);
+        let s = started(game("kiothi"), Speed::Normal);
         let shown = s.clone();
         assert!(std::rc::Rc::ptr_eq(
             shown.session.game_rc(),
             s.session.game_rc()
         ));
         // Actions that leave the game (a tick, a message) keep sharing it.
-        let s = s.reduce(Action::Dismiss).reduce(Action::Tick);
+        let s = s.reduce(NoticeAction::Dismiss).reduce(ShowAction::Tick);
         assert!(std::rc::Rc::ptr_eq(
             shown.session.game_rc(),
             s.session.game_rc()
         ));
         let mv = greedy(s.position(), 3);
-        let s = s.reduce(Action::Play(mv));
+        let s = s.reduce(PlayAction::Play(mv));
         assert_eq!((shown.session.ply(), s.session.ply()), (0, 1));
     }
 
@@ -1261,13 +578,13 @@ mod tests {
         for (k, rules) in crate::engine::Rules::all_variants().into_iter().enumerate() {
             let mut s = State::new(Speed::Instant);
             s.setup.rules = rules;
-            let mut s = s.reduce(Action::Start);
+            let mut s = s.reduce(SetupAction::Start);
             for ply in 0..400u64 {
                 if s.position().is_over() {
                     break;
                 }
                 let mv = greedy(s.position(), k as u64 * 1000 + ply);
-                s = s.reduce(Action::Play(mv));
+                s = s.reduce(PlayAction::Play(mv));
                 assert!(s.notices.notice.is_none(), "{rules:?}: {mv} was refused");
                 assert_eq!(s.session.ply() as u64, ply + 1);
             }
@@ -1277,32 +594,32 @@ mod tests {
     #[test]
     fn a_link_or_an_import_opens_a_new_game_and_says_where_the_previous_one_is() {
         use super::super::{Library, Previous};
-        let mut s = started(GameId::Katro, Speed::Instant).reduce(Action::Hole(h("a1")));
+        let mut s = started(game("katro"), Speed::Instant).reduce(PlayAction::Hole(h("a1")));
         s.library = std::rc::Rc::new(Library {
             available: true,
             ..Library::default()
         });
         let before = s.session.id.clone();
-        let s = s.reduce(Action::OpenLink("#game=hoyito-3&moves=c1".into()));
+        let s = s.reduce(LibraryAction::OpenLink("#game=hoyito-3&moves=c1".into()));
         assert_ne!(s.session.id, before, "a new game, under a new id");
         let n = s.notices.notice.clone().expect("a message");
         assert_eq!(
             n.message,
             Message::OpenedLink {
-                game: GameId::Hoyito3,
+                game: game("hoyito-3"),
                 moves: 1,
-                previous: Previous::Kept(GameId::Katro),
+                previous: Previous::Kept(game("katro")),
             }
         );
         let text = n.message.text(crate::ui::i18n::Lang::En);
         assert!(text.contains("Recent games"), "{text}");
         // Without storage the previous game is said to be gone; a game with no move is
         // not mentioned.
-        let mut t = started(GameId::Katro, Speed::Instant).reduce(Action::Hole(h("a1")));
+        let mut t = started(game("katro"), Speed::Instant).reduce(PlayAction::Hole(h("a1")));
         t.library = std::rc::Rc::default();
-        assert_eq!(t.previous(), Previous::NotKept(GameId::Katro));
-        let t = started(GameId::Katro, Speed::Instant)
-            .reduce(Action::Import("game: katro\nmoves: a1".into()));
+        assert_eq!(t.previous(), Previous::NotKept(game("katro")));
+        let t = started(game("katro"), Speed::Instant)
+            .reduce(LibraryAction::Import("game: katro\nmoves: a1".into()));
         assert!(matches!(
             t.notices.notice.map(|n| n.message),
             Some(Message::Imported {
@@ -1316,7 +633,7 @@ mod tests {
     fn another_tabs_save_is_followed_only_when_nothing_here_is_unsaved_and_a_conflict_forks() {
         use super::super::save::{read, restore, save_text};
         use std::rc::Rc;
-        let s = started(GameId::Hoyito3, Speed::Instant).reduce(Action::Hole(h("c1")));
+        let s = started(game("hoyito-3"), Speed::Instant).reduce(PlayAction::Hole(h("c1")));
         // The other tab played on from the same revision.
         let mut other = s.session.clone();
         let mv = other.position().legal_moves()[0];
@@ -1324,7 +641,7 @@ mod tests {
         let loaded =
             Rc::new(restore(&read(&save_text(&other, 1.0), 1.0).expect("reads")).expect("replays"));
         let seen = s.session.revision;
-        let followed = s.clone().reduce(Action::Followed {
+        let followed = s.clone().reduce(LibraryAction::Followed {
             loaded: loaded.clone(),
             seen,
         });
@@ -1340,12 +657,16 @@ mod tests {
             Some(Message::Followed)
         );
         // This tab moved on meanwhile: nothing is followed (its save will fork).
-        let moved = s.clone().reduce(Action::Undo);
-        let kept = moved.clone().reduce(Action::Followed { loaded, seen });
+        let moved = s.clone().reduce(PlayAction::Undo);
+        let kept = moved
+            .clone()
+            .reduce(LibraryAction::Followed { loaded, seen });
         assert_eq!(kept.session.ply(), 0);
         // The save found another tab's revision: the same moves go on as a new game, and
         // nothing else changes (not even the computer's request serial).
-        let forked = s.clone().reduce(Action::SaveConflict(s.session.id.clone()));
+        let forked = s
+            .clone()
+            .reduce(LibraryAction::SaveConflict(s.session.id.clone()));
         assert_ne!(forked.session.id, s.session.id);
         assert_eq!(forked.session.line(), s.session.line());
         assert_eq!(forked.serial, s.serial);
@@ -1355,17 +676,17 @@ mod tests {
             Some(Message::Forked)
         );
         // A conflict on a game no longer shown changes nothing.
-        let other_id = s.clone().reduce(Action::Start);
+        let other_id = s.clone().reduce(SetupAction::Start);
         let same = other_id
             .clone()
-            .reduce(Action::SaveConflict(s.session.id.clone()));
+            .reduce(LibraryAction::SaveConflict(s.session.id.clone()));
         assert_eq!(same.session.id, other_id.session.id);
     }
 
     /// What the worker answers to the decide request waiting in `s` (the fixtures decide
     /// in about a millisecond, so the test asks the real protocol).
     fn worker_answer(s: &State) -> Action {
-        let d = s.deciding.as_ref().expect("something waits");
+        let d = s.deciding().expect("something waits");
         let request = crate::ai::protocol::Request::decide(d.id, &d.record, d.mv);
         let text = serde_json::to_string(&request).expect("serialises");
         let r: crate::ai::protocol::Response =
@@ -1373,19 +694,20 @@ mod tests {
         assert!(r.ok, "{r:?}");
         let decisions =
             crate::engine::Decisions::from_json(&r.decisions.expect("decisions")).expect("reads");
-        Action::Decided {
+        Reply::Decided {
             id: r.id,
             decisions,
         }
+        .into()
     }
 
     /// Two players on the fixture's game (Kiothi after 12 moves, South to move), opened
     /// by an import.
     fn on_the_long_fixture() -> (State, Move) {
         let f = super::super::testing::quick_long();
-        let s =
-            started(GameId::Hoyito3, Speed::Instant).reduce(Action::Import(f.record.to_string()));
-        assert!(s.deciding.is_none(), "its moves replay quickly");
+        let s = started(game("hoyito-3"), Speed::Instant)
+            .reduce(LibraryAction::Import(f.record.to_string()));
+        assert!(s.deciding().is_none(), "its moves replay quickly");
         assert_eq!(s.session.ply(), 12);
         (s, f.mv)
     }
@@ -1395,7 +717,7 @@ mod tests {
         let (s, mv) = on_the_long_fixture();
         let j1 = h("j1");
         // The chooser shows the lift that needs deciding as such, and it is choosable.
-        let s = s.reduce(Action::Hole(j1));
+        let s = s.reduce(PlayAction::Hole(j1));
         assert_eq!(s.input.choosing, Choosing::Lift(j1));
         let items = s.choices();
         let undecided: Vec<Move> = items.iter().filter(|i| i.undecided).map(|i| i.mv).collect();
@@ -1408,8 +730,8 @@ mod tests {
         );
 
         // Choosing it: nothing is played, the worker is asked, the page says so.
-        let s = s.reduce(Action::Play(mv));
-        let d = s.deciding.clone().expect("deciding");
+        let s = s.reduce(PlayAction::Play(mv));
+        let d = s.deciding().cloned().expect("deciding");
         assert_eq!((d.mv, d.record.moves.len()), (Some(mv), 12));
         assert_eq!(s.session.ply(), 12);
         assert!(
@@ -1429,8 +751,8 @@ mod tests {
         assert!(s.choices().iter().any(|i| i.mv == mv && i.deciding));
         assert!(!s.can_hint());
         // Meanwhile other moves wait (the player may cancel instead).
-        let busy = s.clone().reduce(Action::Hole(h("a1")));
-        assert!(busy.deciding.is_some());
+        let busy = s.clone().reduce(PlayAction::Hole(h("a1")));
+        assert!(busy.deciding().is_some());
         assert!(matches!(
             busy.notices.notice.as_ref().map(|n| &n.message),
             Some(Message::StillDeciding(_))
@@ -1438,8 +760,8 @@ mod tests {
 
         // Cancel: the game is as it was, and a late answer is dropped.
         let answer = worker_answer(&s);
-        let cancelled = s.clone().reduce(Action::CancelDecide);
-        assert!(cancelled.deciding.is_none());
+        let cancelled = s.clone().reduce(PlayAction::CancelDecide);
+        assert!(cancelled.deciding().is_none());
         assert_eq!(
             (
                 cancelled.position().clone(),
@@ -1460,17 +782,17 @@ mod tests {
         );
 
         // Asked again: a new request; the old answer is stale for it too.
-        let again = cancelled.reduce(Action::Play(mv));
-        let id = again.deciding.as_ref().expect("deciding").id;
+        let again = cancelled.reduce(PlayAction::Play(mv));
+        let id = again.deciding().expect("deciding").id;
         assert_ne!(id, d.id);
         let still = again.clone().reduce(answer);
-        assert_eq!(still.deciding.as_ref().map(|d| d.id), Some(id));
+        assert_eq!(still.deciding().map(|d| d.id), Some(id));
 
         // The worker's answer settles it: the game learns the decision (and its save will
         // keep it) and the quick pass plays or refuses the move at once; this one is endless.
         let revision = again.session.revision;
         let answered = again.clone().reduce(worker_answer(&again));
-        assert!(answered.deciding.is_none());
+        assert!(answered.deciding().is_none());
         assert!(!answered.session.game().decisions().is_empty());
         assert!(
             answered.session.revision > revision,
@@ -1488,19 +810,19 @@ mod tests {
             .expect("listed");
         assert!(!item.undecided && item.problem.is_some(), "{item:?}");
         // Asked again, it is refused at once: nothing waits.
-        let refused = answered.clone().reduce(Action::Play(mv));
-        assert!(refused.deciding.is_none());
+        let refused = answered.clone().reduce(PlayAction::Play(mv));
+        assert!(refused.deciding().is_none());
         assert!(refused.notices.notice.is_some_and(|n| n.error));
         // The chooser's Cancel also stops a decision.
-        let closed = again.reduce(Action::CancelInput);
-        assert!(closed.deciding.is_none() && closed.input.choosing == Choosing::None);
+        let closed = again.reduce(PlayAction::CancelInput);
+        assert!(closed.deciding().is_none() && closed.input.choosing == Choosing::None);
     }
 
     #[test]
     fn decisions_travel_with_saves_records_and_links_and_nothing_is_decided_twice() {
         use super::super::save::{read, restore, save_text};
         let (s, mv) = on_the_long_fixture();
-        let s = s.reduce(Action::Play(mv));
+        let s = s.reduce(PlayAction::Play(mv));
         let s = s.clone().reduce(worker_answer(&s));
         let known = s.session.game().decisions().clone();
         assert!(!known.is_empty());
@@ -1510,21 +832,22 @@ mod tests {
         assert_eq!(loaded.game.decisions(), &known);
         let mut reloaded = s.clone();
         reloaded.open_saved(&loaded);
-        let r = reloaded.reduce(Action::Play(mv));
-        assert!(r.deciding.is_none() && r.notices.notice.is_some_and(|n| n.error));
+        let r = reloaded.reduce(PlayAction::Play(mv));
+        assert!(r.deciding().is_none() && r.notices.notice.is_some_and(|n| n.error));
         // The exported record and the share link carry them too.
         let record = s.session.line_record();
         assert_eq!(record.decisions, known);
         let link = format!("#{}", crate::ui::share::fragment(&record));
         for opened in [
-            started(GameId::Katro, Speed::Instant).reduce(Action::Import(record.to_string())),
-            started(GameId::Katro, Speed::Instant)
-                .reduce(Action::Import(record.to_json().to_string())),
-            started(GameId::Katro, Speed::Instant).reduce(Action::OpenLink(link.clone())),
+            started(game("katro"), Speed::Instant)
+                .reduce(LibraryAction::Import(record.to_string())),
+            started(game("katro"), Speed::Instant)
+                .reduce(LibraryAction::Import(record.to_json().to_string())),
+            started(game("katro"), Speed::Instant).reduce(LibraryAction::OpenLink(link.clone())),
         ] {
             assert_eq!(opened.session.game().decisions(), &known);
-            let r = opened.reduce(Action::Play(mv));
-            assert!(r.deciding.is_none(), "nothing to decide again");
+            let r = opened.reduce(PlayAction::Play(mv));
+            assert!(r.deciding().is_none(), "nothing to decide again");
             assert!(r.notices.notice.is_some_and(|n| n.error));
         }
     }
@@ -1537,12 +860,12 @@ mod tests {
         // Its last move is the one a quick pass cannot decide.
         let mut record = f.record.clone();
         record.moves.push(f.mv);
-        let s = started(GameId::Katro, Speed::Instant).reduce(Action::Hole(h("a1")));
+        let s = started(game("katro"), Speed::Instant).reduce(PlayAction::Hole(h("a1")));
         let game = s.position().clone();
 
-        let import = s.clone().reduce(Action::Import(record.to_string()));
+        let import = s.clone().reduce(LibraryAction::Import(record.to_string()));
         assert_eq!(
-            import.deciding.as_ref().map(|d| d.pending()),
+            import.deciding().map(|d| d.pending()),
             Some(Pending::Import)
         );
         assert_eq!(
@@ -1556,7 +879,7 @@ mod tests {
             import.status()
         );
         let done = import.clone().reduce(worker_answer(&import));
-        assert!(done.deciding.is_none());
+        assert!(done.deciding().is_none());
         assert_eq!(done.position(), &game);
         let said = done
             .notices
@@ -1575,11 +898,8 @@ mod tests {
         );
 
         let link = format!("#{}", crate::ui::share::fragment(&record));
-        let opening = s.clone().reduce(Action::OpenLink(link));
-        assert_eq!(
-            opening.deciding.as_ref().map(|d| d.pending()),
-            Some(Pending::Link)
-        );
+        let opening = s.clone().reduce(LibraryAction::OpenLink(link));
+        assert_eq!(opening.deciding().map(|d| d.pending()), Some(Pending::Link));
         let done = opening.clone().reduce(worker_answer(&opening));
         assert!(matches!(
             done.notices.notice.as_ref().map(|n| &n.message),
@@ -1594,10 +914,10 @@ mod tests {
         saved.record = record.clone();
         let restoring = s
             .clone()
-            .reduce(Action::DecideSaved(std::rc::Rc::new(saved)));
+            .reduce(LibraryAction::DecideSaved(std::rc::Rc::new(saved)));
         assert_eq!(
-            restoring.deciding.as_ref().map(|d| d.pending()),
-            Some(Pending::Saved(GameId::Kiothi))
+            restoring.deciding().map(|d| d.pending()),
+            Some(Pending::Saved(super::super::testing::game("kiothi")))
         );
         assert!(restoring.status().contains("the saved game of Kiothi"));
         let done = restoring.clone().reduce(worker_answer(&restoring));
@@ -1606,12 +926,12 @@ mod tests {
             Some(Message::RestoreFailed { .. })
         ));
         // Without a worker: said plainly, nothing changes.
-        let id = restoring.deciding.as_ref().expect("deciding").id;
-        let failed = restoring.reduce(Action::DecideFailed {
+        let id = restoring.deciding().expect("deciding").id;
+        let failed = restoring.reduce(Reply::DecideFailed {
             id,
             why: super::super::DecideFailure::NoWorker,
         });
-        assert!(failed.deciding.is_none());
+        assert!(failed.deciding().is_none());
         assert_eq!(failed.position(), &game);
         let said = failed
             .notices
@@ -1626,41 +946,41 @@ mod tests {
         // A saved game that replays quickly opens at once.
         session.revision = 5;
         let quick = read(&save_text(&session, 1.0), 1.0).expect("reads");
-        let opened = s.reduce(Action::DecideSaved(std::rc::Rc::new(quick)));
-        assert!(opened.deciding.is_none());
+        let opened = s.reduce(LibraryAction::DecideSaved(std::rc::Rc::new(quick)));
+        assert!(opened.deciding().is_none());
         assert_eq!(opened.session.revision, 5);
     }
 
     #[test]
     fn what_waits_is_dropped_when_the_player_moves_on() {
         let (s, mv) = on_the_long_fixture();
-        let s = s.reduce(Action::Play(mv));
+        let s = s.reduce(PlayAction::Play(mv));
         let answer = worker_answer(&s);
         for other in [
-            Action::Undo,
-            Action::Start,
-            Action::ShowStart,
-            Action::Jump(3),
+            Action::from(PlayAction::Undo),
+            SetupAction::Start.into(),
+            SetupAction::ShowStart.into(),
+            PlayAction::Jump(3).into(),
         ] {
             let t = s.clone().reduce(other.clone());
-            assert!(t.deciding.is_none(), "{other:?}");
+            assert!(t.deciding().is_none(), "{other:?}");
             let late = t.clone().reduce(answer.clone());
             assert_eq!(late.position(), t.position(), "{other:?}");
         }
         // Messages, ticks and the language leave it waiting.
         for same in [
-            Action::Dismiss,
-            Action::Tick,
-            Action::SetLang(crate::ui::i18n::Lang::Tr),
+            Action::from(NoticeAction::Dismiss),
+            ShowAction::Tick.into(),
+            PrefsAction::SetLang(crate::ui::i18n::Lang::Tr).into(),
         ] {
-            assert!(s.clone().reduce(same).deciding.is_some());
+            assert!(s.clone().reduce(same).deciding().is_some());
         }
         // A hint asked for before is dropped (the worker decides instead).
         let (t, _) = on_the_long_fixture();
-        let t = t.reduce(Action::AskHint);
-        assert!(t.hint.asked.is_some());
-        let t = t.reduce(Action::Play(mv));
-        assert!(t.deciding.is_some() && t.hint.asked.is_none());
+        let t = t.reduce(PlayAction::AskHint);
+        assert!(t.hint_asked().is_some());
+        let t = t.reduce(PlayAction::Play(mv));
+        assert!(t.deciding().is_some() && t.hint_asked().is_none());
         // The computer waits too.
         let mut vs = s.clone();
         vs.session.mode = Mode::VsComputer {
@@ -1673,12 +993,15 @@ mod tests {
     fn a_move_of_the_analysis_board_waits_for_the_worker_and_the_game_is_untouched() {
         let (s, mv) = on_the_long_fixture();
         let line = s.session.line().to_vec();
-        let a = s.clone().reduce(Action::Analyse).reduce(Action::GraphStart);
+        let a = s
+            .clone()
+            .reduce(AnalysisAction::Open)
+            .reduce(AnalysisAction::GraphStart);
         assert!(a.graph_request().is_some());
         // The analysis board's move needs deciding: it waits, and so does the graph (the
         // worker serves one request at a time).
-        let waiting = a.reduce(Action::Play(mv));
-        let d = waiting.deciding.as_ref().expect("deciding");
+        let waiting = a.reduce(PlayAction::Play(mv));
+        let d = waiting.deciding().expect("deciding");
         assert_eq!(d.record.moves.len(), 12);
         assert!(waiting.graph_request().is_none(), "the decision goes first");
         assert!(
@@ -1691,7 +1014,7 @@ mod tests {
         // The answer settles it on the analysis board; the game learns nothing (it is
         // not changed, nor saved, by the analysis) and the graph goes on.
         let answered = waiting.clone().reduce(worker_answer(&waiting));
-        assert!(answered.deciding.is_none() && answered.analysis.is_some());
+        assert!(answered.deciding().is_none() && answered.analysis.is_some());
         assert!(!answered.shown().game().decisions().is_empty());
         assert!(answered.session.game().decisions().is_empty());
         assert_eq!(answered.session.line(), line);
@@ -1702,21 +1025,24 @@ mod tests {
         ));
         assert!(answered.graph_request().is_some(), "the graph goes on");
         // Leaving the analysis drops what waits on its board: a late answer is stale.
-        let left = waiting.clone().reduce(Action::LeaveAnalysis);
-        assert!(left.deciding.is_none() && left.analysis.is_none());
+        let left = waiting.clone().reduce(AnalysisAction::Leave);
+        assert!(left.deciding().is_none() && left.analysis.is_none());
         let late = left.clone().reduce(worker_answer(&waiting));
         assert!(late.session.game().decisions().is_empty());
         assert_eq!(late.position(), left.position());
         // So does entering it while a move of the game waits: the analysis board never
         // receives the game's answer.
-        let game_wait = s.clone().reduce(Action::Play(mv));
-        let analysing = game_wait.clone().reduce(Action::Analyse);
-        assert!(analysing.deciding.is_none() && analysing.analysis.is_some());
+        let game_wait = s.clone().reduce(PlayAction::Play(mv));
+        let analysing = game_wait.clone().reduce(AnalysisAction::Open);
+        assert!(analysing.deciding().is_none() && analysing.analysis.is_some());
         let late = analysing.reduce(worker_answer(&game_wait));
         assert!(late.shown().game().decisions().is_empty());
         assert!(late.session.game().decisions().is_empty());
         // The analysis of a game whose main line needs no decision replays it quickly.
-        let back = s.clone().reduce(Action::Jump(4)).reduce(Action::Analyse);
+        let back = s
+            .clone()
+            .reduce(PlayAction::Jump(4))
+            .reduce(AnalysisAction::Open);
         let a = back.analysis.as_ref().expect("analysing");
         assert_eq!(a.game.moves(), line.as_slice());
         assert_eq!(back.shown().ply(), 4);
@@ -1725,12 +1051,12 @@ mod tests {
     #[test]
     fn resigning_or_agreeing_a_draw_while_a_move_waits_ends_the_game_and_drops_it() {
         let (s, mv) = on_the_long_fixture();
-        let waiting = s.reduce(Action::Play(mv));
-        assert!(waiting.deciding.is_some());
+        let waiting = s.reduce(PlayAction::Play(mv));
+        assert!(waiting.deciding().is_some());
         assert_eq!(waiting.resigner(), Some(Player::South));
         let answer = worker_answer(&waiting);
-        let resigned = waiting.clone().reduce(Action::Resign);
-        assert!(resigned.deciding.is_none(), "the move waits no more");
+        let resigned = waiting.clone().reduce(PlayAction::Resign);
+        assert!(resigned.deciding().is_none(), "the move waits no more");
         assert_eq!(
             resigned.session.ended_now().map(|c| c.ending),
             Some(super::super::Ending::Resigned { by: Player::South })
@@ -1740,10 +1066,10 @@ mod tests {
         assert!(late.session.ended_now().is_some());
         assert!(late.session.game().decisions().is_empty(), "stale");
         // A draw offered meanwhile leaves the move waiting; agreed, it ends the game.
-        let offered = waiting.clone().reduce(Action::OfferDraw);
-        assert!(offered.deciding.is_some() && offered.input.offer.is_some());
-        let agreed = offered.reduce(Action::AcceptDraw);
-        assert!(agreed.deciding.is_none());
+        let offered = waiting.clone().reduce(PlayAction::OfferDraw);
+        assert!(offered.deciding().is_some() && offered.input.offer.is_some());
+        let agreed = offered.reduce(PlayAction::AcceptDraw);
+        assert!(agreed.deciding().is_none());
         assert_eq!(
             agreed.session.ended_now().map(|c| c.ending),
             Some(super::super::Ending::DrawAgreed)
@@ -1756,20 +1082,20 @@ mod tests {
         use super::super::save::{read, save_text, Restored};
         use super::super::Pending;
         let f = super::super::testing::quick_long();
-        let s = started(GameId::Katro, Speed::Instant).reduce(Action::Hole(h("a1")));
+        let s = started(game("katro"), Speed::Instant).reduce(PlayAction::Hole(h("a1")));
         let game = s.position().clone();
         // The link's last move is one a quick pass cannot decide.
         let mut record = f.record.clone();
         record.moves.push(f.mv);
         let link = format!("#{}", crate::ui::share::letter_fragment(&record, "corr-7"));
         for opening in [
-            s.clone().reduce(Action::OpenLink(link.clone())),
-            s.clone().reduce(Action::OpenLetter {
+            s.clone().reduce(LibraryAction::OpenLink(link.clone())),
+            s.clone().reduce(LibraryAction::OpenLetter {
                 fragment: link.clone(),
                 saved: None,
             }),
         ] {
-            let d = opening.deciding.as_ref().expect("waits for the worker");
+            let d = opening.deciding().expect("waits for the worker");
             assert_eq!(d.pending(), Pending::Link);
             assert_eq!(d.record.moves.len(), 13);
             assert_eq!(opening.position(), &game, "nothing changes until then");
@@ -1780,7 +1106,7 @@ mod tests {
             );
             // The worker's answer: the link's move 13 never ends, said as for any link.
             let done = opening.clone().reduce(worker_answer(&opening));
-            assert!(done.deciding.is_none());
+            assert!(done.deciding().is_none());
             assert_eq!(done.position(), &game);
             let said = done
                 .notices
@@ -1791,8 +1117,8 @@ mod tests {
                 .text(done.lang());
             assert!(said.contains("move 13 (j1/4)"), "{said}");
             // Cancelled instead: nothing changes.
-            let cancelled = opening.reduce(Action::CancelDecide);
-            assert!(cancelled.deciding.is_none());
+            let cancelled = opening.reduce(PlayAction::CancelDecide);
+            assert!(cancelled.deciding().is_none());
             assert_eq!(cancelled.position(), &game);
         }
 
@@ -1805,14 +1131,14 @@ mod tests {
         let mut saved = read(&save_text(&s.session, 1.0), 1.0).expect("reads");
         saved.id = super::super::SaveId::parse("corr-7").expect("an id");
         saved.record = record.clone();
-        let opening = s.clone().reduce(Action::OpenLetter {
+        let opening = s.clone().reduce(LibraryAction::OpenLetter {
             fragment: quick.clone(),
             saved: Some(Rc::new(Restored::Undecided(saved))),
         });
-        let d = opening.deciding.as_ref().expect("the save waits");
+        let d = opening.deciding().expect("the save waits");
         assert_eq!(d.record.moves.len(), 13, "the saved game's record");
         let done = opening.clone().reduce(worker_answer(&opening));
-        assert!(done.deciding.is_none());
+        assert!(done.deciding().is_none());
         assert_eq!(
             done.position(),
             &game,
@@ -1823,8 +1149,8 @@ mod tests {
             Some(Message::RestoreFailed { .. })
         ));
         // The same link alone opens at once, as a new correspondence game.
-        let opened = s.reduce(Action::OpenLink(quick));
-        assert!(opened.deciding.is_none());
+        let opened = s.reduce(LibraryAction::OpenLink(quick));
+        assert!(opened.deciding().is_none());
         assert_eq!(opened.session.ply(), 12);
         assert_eq!(opened.session.id.as_str(), "corr-7");
         assert!(matches!(opened.session.mode, Mode::Correspondence { .. }));

@@ -48,7 +48,7 @@ impl State {
                 .unwrap_or_default();
             return tf(lang, "Move {}: {} plays {}…", &[&n, &mover, &mv]);
         }
-        if let Some(d) = &self.deciding {
+        if let Some(d) = self.deciding() {
             return tf(
                 lang,
                 "Deciding a very long sowing ({})… it may take minutes; Cancel leaves everything as it was.",
@@ -776,9 +776,10 @@ pub fn outcome_sentence(lang: Lang, p: &Position) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::super::testing::h;
-    use super::super::{Action, Speed};
+    use super::super::Speed;
     use super::*;
     use crate::engine::Hole;
+    use crate::ui::state::{PlayAction, PrefsAction, SetupAction};
 
     /// A registered game by its id.
     fn game_of(id: &str) -> GameId {
@@ -788,13 +789,13 @@ mod tests {
     #[test]
     fn the_language_changes_the_words_not_the_game_nor_the_save() {
         let s = State::new(Speed::Instant)
-            .reduce(Action::Start)
-            .reduce(Action::Hole(h("c1")));
+            .reduce(SetupAction::Start)
+            .reduce(PlayAction::Hole(h("c1")));
         assert_eq!(s.status(), "North to move.");
-        let tr = s.clone().reduce(Action::SetLang(Lang::Tr));
+        let tr = s.clone().reduce(PrefsAction::SetLang(Lang::Tr));
         assert_eq!(tr.status(), "Sıra Kuzey tarafında.");
         assert_eq!(tr.position(), s.position());
-        let fa = s.clone().reduce(Action::SetLang(Lang::Fa));
+        let fa = s.clone().reduce(PrefsAction::SetLang(Lang::Fa));
         assert_eq!(fa.status(), "نوبت شمال است.");
         assert_eq!(fa.board_view().names, ["جنوب", "شمال"]);
         // The language is not part of the saved game: the same save in every language.
@@ -804,7 +805,7 @@ mod tests {
         );
         // Messages are kept as data and put into words when shown.
         let n = fa
-            .reduce(Action::Hole(h("c1")))
+            .reduce(PlayAction::Hole(h("c1")))
             .notices
             .notice
             .expect("a message");
@@ -823,10 +824,10 @@ mod tests {
         assert!(bad.is_err_and(|e| e.describe(Lang::Tr).starts_with("JSON değil")));
         // The callouts follow the language too.
         let t = State::new(Speed::Instant)
-            .reduce(Action::SetLang(Lang::Tr))
-            .reduce(Action::ChooseGame(game_of("rio-kadalis")))
-            .reduce(Action::Start)
-            .reduce(Action::Hole(h("a1")));
+            .reduce(PrefsAction::SetLang(Lang::Tr))
+            .reduce(SetupAction::ChooseGame(game_of("rio-kadalis")))
+            .reduce(SetupAction::Start)
+            .reduce(PlayAction::Hole(h("a1")));
         assert!(
             t.callouts()
                 .iter()

@@ -200,6 +200,32 @@ pub struct Session {
     pub live: bool,
     /// A resignation or an agreed draw, after the last move of the main line.
     pub ended: Option<Conclusion>,
+    /// The player turned the board half a turn from where it is drawn by itself
+    /// (`State::board_flipped`): a new game starts unturned.
+    pub turned: bool,
+    /// The position's stamp: new whenever the position changes ([`Session::stamp`]).
+    moved: u64,
+    /// The game's stamp: new whenever anything a save would see changes.
+    changed: u64,
+}
+
+/// Which board (and which state of it) something was made for: a hint asked, a wait for
+/// a long sowing. Stamps are never reused, so a changed board never matches an old one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stamp(u64);
+
+thread_local! {
+    /// The last stamp handed out.
+    static STAMPS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// A stamp never handed out before.
+fn fresh() -> u64 {
+    STAMPS.with(|c| {
+        let n = c.get() + 1;
+        c.set(n);
+        n
+    })
 }
 
 impl Session {
@@ -237,7 +263,35 @@ impl Session {
             level,
             live: false,
             ended: None,
+            turned: false,
+            moved: fresh(),
+            changed: 0,
         }
+        .stamped()
+    }
+
+    fn stamped(mut self) -> Session {
+        self.changed = self.moved;
+        self
+    }
+
+    /// The position's stamp: it changes with every move played, taken back or jumped
+    /// over (and with a new session), never otherwise; a hint is for one stamp.
+    pub fn stamp(&self) -> Stamp {
+        Stamp(self.moved)
+    }
+
+    /// The game's stamp: it changes with every change a save would see (a move, an
+    /// ending, decisions learned) and with a new session; a wait for a long sowing is for
+    /// one stamp.
+    pub fn version(&self) -> Stamp {
+        Stamp(self.changed)
+    }
+
+    /// Takes `other`'s stamps: the same board (the analysis board made from the game).
+    pub fn same_board_as(&mut self, other: &Session) {
+        self.moved = other.moved;
+        self.changed = other.changed;
     }
 
     // A saved game restored (`Session::from_loaded`) is made in `save/saved.rs`, which
@@ -252,6 +306,13 @@ impl Session {
 
     fn touch(&mut self) {
         self.revision += 1;
+        self.changed = fresh();
+    }
+
+    /// [`Session::touch`] for a change of the position.
+    fn touch_position(&mut self) {
+        self.touch();
+        self.moved = self.changed;
     }
 
     /// The game: start position, moves played, positions.
@@ -316,7 +377,7 @@ impl Session {
         movers.resize(self.line.len(), None);
         movers[n - 1] = Some(before.to_move());
         self.live = true;
-        self.touch();
+        self.touch_position();
         Ok(Animation::new(before, self.position().clone(), trace))
     }
 
@@ -369,7 +430,7 @@ impl Session {
             }
         }
         self.live = false;
-        self.touch();
+        self.touch_position();
         true
     }
 
@@ -395,7 +456,7 @@ impl Session {
         }
         if n < have {
             self.live = false;
-            self.touch();
+            self.touch_position();
             Rc::make_mut(&mut self.game).truncate(n);
             return Ok(());
         }
@@ -412,7 +473,7 @@ impl Session {
                     // The line was played before, so this cannot happen; say so rather
                     // than panic.
                     self.live = false;
-                    self.touch();
+                    self.touch_position();
                     self.game = Rc::new(game);
                     Rc::make_mut(&mut self.line).truncate(have + i);
                     movers.truncate(have + i);
@@ -422,7 +483,7 @@ impl Session {
             }
         }
         self.live = false;
-        self.touch();
+        self.touch_position();
         self.game = Rc::new(game);
         self.movers = Rc::new(movers);
         Ok(())
@@ -439,7 +500,6 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::GameId;
 
     #[test]
     fn ids_are_safe_for_storage_keys_and_never_repeat() {
@@ -457,7 +517,7 @@ mod tests {
     fn every_change_a_save_sees_bumps_the_revision_and_clones_share_until_changed() {
         let mut s = Session::new_game(
             IdSource::new("t").make(),
-            Rules::default_for(GameId::Hoyito3),
+            Rules::default_for(crate::ui::state::testing::game("hoyito-3")),
             Mode::TwoPlayers,
             DEFAULT_LEVEL,
         );

@@ -1,8 +1,28 @@
 //! The start screen's choices: the game and its options, who plays, the computer's level.
 
+use super::notices::Message;
 use super::session::{Mode, Session, DEFAULT_LEVEL};
 use crate::ai::Level;
 use crate::engine::{GameId, OptionChoice, Rules, SetupError};
+
+/// The start screen's actions.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SetupAction {
+    /// Choose a game (its default options).
+    ChooseGame(GameId),
+    /// Set one option to one of its choices.
+    SetOption(OptionChoice),
+    /// Choose who plays.
+    SetMode(Mode),
+    /// Choose how strong the computer plays.
+    SetLevel(Level),
+    /// Start the chosen game (the game part: `table.rs`).
+    Start,
+    /// Back to the start screen (the game in progress stays until a new one starts).
+    ShowStart,
+    /// Back from the start screen to the game in progress.
+    Resume,
+}
 
 /// The set-up part of the state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,6 +47,24 @@ impl Default for SetupForm {
 }
 
 impl SetupForm {
+    /// Applies one of the form's actions (the others, which change the screen, are the
+    /// game part's: nothing here).
+    ///
+    /// # Errors
+    /// What to say when an option is refused.
+    pub fn update(&mut self, action: SetupAction) -> Result<(), Message> {
+        match action {
+            SetupAction::ChooseGame(g) => self.choose_game(g),
+            SetupAction::SetOption(choice) => {
+                self.set_option(choice).map_err(Message::OptionRefused)?
+            }
+            SetupAction::SetMode(m) => self.mode = m,
+            SetupAction::SetLevel(l) => self.level = l,
+            SetupAction::Start | SetupAction::ShowStart | SetupAction::Resume => {}
+        }
+        Ok(())
+    }
+
     /// Chooses a game (its default options; the options stay when it is chosen already).
     pub fn choose_game(&mut self, g: GameId) {
         if self.rules.game() != g {

@@ -1,7 +1,7 @@
 //! How the last move is being shown: its animation, stepped by the timer or by the player.
 
 use super::super::anim::Animation;
-use super::prefs::Speed;
+use super::prefs::{Keep, Prefs, Speed};
 use crate::engine::TraceEvent;
 
 /// A sound the board makes (when sounds are on).
@@ -44,20 +44,73 @@ pub fn sounds_for(events: &[TraceEvent]) -> Vec<Sound> {
     out
 }
 
+/// The animation's actions.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ShowAction {
+    /// The animation timer: show the next event.
+    Tick,
+    /// Step mode: show up to the next seed dropped.
+    StepSeed,
+    /// Step mode: show up to the next lap.
+    StepLap,
+    /// Show the rest of the move at once.
+    FinishAnimation,
+    /// Change the speed.
+    SetSpeed(Speed),
+}
+
 /// The animation part of the state.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Showing {
     /// The last move, being shown or shown.
     pub anim: Option<Animation>,
+    /// The sounds of what was shown since the last update's effects were taken
+    /// ([`Showing::take_sounds`]).
+    heard: Vec<Sound>,
 }
 
 impl Showing {
-    /// Starts showing a move (at once when the speed is instant).
-    pub fn show(&mut self, mut anim: Animation, speed: Speed) {
-        if speed == Speed::Instant {
-            anim.finish();
+    /// Applies `action` (the speed is kept in `prefs`, and in the browser).
+    pub fn update(&mut self, action: ShowAction, prefs: &mut Prefs) -> Option<Keep> {
+        match action {
+            ShowAction::Tick => self.tick(),
+            ShowAction::StepSeed => self.next_seed(),
+            ShowAction::StepLap => self.next_lap(),
+            ShowAction::FinishAnimation => self.finish(),
+            ShowAction::SetSpeed(s) => {
+                prefs.speed = s;
+                if s == Speed::Instant {
+                    self.finish();
+                }
+                return Some(Keep::Speed(s));
+            }
         }
+        None
+    }
+
+    /// The sounds of the events shown since the last call (an update's effect).
+    pub fn take_sounds(&mut self) -> Vec<Sound> {
+        std::mem::take(&mut self.heard)
+    }
+
+    /// Steps the animation by `f`, noting the sounds of the events it showed.
+    fn step(&mut self, f: impl FnOnce(&mut Animation)) {
+        if let Some(a) = &mut self.anim {
+            let from = a.step;
+            f(a);
+            let to = a.step.min(a.events.len());
+            if to > from {
+                self.heard.extend(sounds_for(&a.events[from..to]));
+            }
+        }
+    }
+
+    /// Starts showing a move (at once when the speed is instant).
+    pub fn show(&mut self, anim: Animation, speed: Speed) {
         self.anim = Some(anim);
+        if speed == Speed::Instant {
+            self.finish();
+        }
     }
 
     /// Whether a move is being shown.
@@ -72,41 +125,35 @@ impl Showing {
 
     /// The timer: the next event.
     pub fn tick(&mut self) {
-        if let Some(a) = &mut self.anim {
-            a.advance();
-        }
+        self.step(Animation::advance);
     }
 
     /// Step mode: up to the next seed dropped.
     pub fn next_seed(&mut self) {
-        if let Some(a) = &mut self.anim {
-            a.next_seed();
-        }
+        self.step(Animation::next_seed);
     }
 
     /// Step mode: up to the next lap.
     pub fn next_lap(&mut self) {
-        if let Some(a) = &mut self.anim {
-            a.next_lap();
-        }
+        self.step(Animation::next_lap);
     }
 
     /// The rest of the move at once.
     pub fn finish(&mut self) {
-        if let Some(a) = &mut self.anim {
-            a.finish();
-        }
+        self.step(Animation::finish);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{GameId, Position, Rules};
+    use crate::engine::{Position, Rules};
 
     #[test]
     fn a_drop_and_a_capture_sound_once_each_when_shown_at_once_and_each_seed_by_seed() {
-        let p = Position::start(Rules::default_for(GameId::RioKadalis));
+        let p = Position::start(Rules::default_for(crate::ui::state::testing::game(
+            "rio-kadalis",
+        )));
         // a1 then b1 in Rio Kadalis makes fours.
         let mut at = p.clone();
         let mut found = None;

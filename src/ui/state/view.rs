@@ -259,7 +259,7 @@ impl State {
             && !self.shown().over()
             && !mode.is_computer(p.to_move())
             && !mode.is_remote(p.to_move())
-            && self.deciding.is_none();
+            && self.deciding().is_none();
         let mut legal = vec![false; n];
         let draft = &self.input.draft;
         if p.phase() == Phase::Redistribute && !animating {
@@ -340,7 +340,7 @@ impl State {
                 computer: Player::South
             }
         );
-        north != self.turned
+        north != self.session.turned
     }
 
     /// The hint by hole index: the best value of the moves sown from each hole (a Kiothi
@@ -349,7 +349,7 @@ impl State {
         let p = self.position();
         let g = p.geometry();
         let mut out: Vec<Option<(Value, bool)>> = vec![None; g.len()];
-        let Some(h) = self.hint.for_position(p) else {
+        let Some(h) = self.hint() else {
             return out;
         };
         let mut best_rank: Vec<Option<i32>> = vec![None; g.len()];
@@ -368,7 +368,7 @@ impl State {
 
     /// The hint as lines for the panel: `(move, value, best)`, best first.
     pub fn hint_lines(&self) -> Vec<(Move, Value, bool)> {
-        let Some(h) = self.hint.for_position(self.position()) else {
+        let Some(h) = self.hint() else {
             return Vec::new();
         };
         let mut moves = h.moves.clone();
@@ -397,7 +397,7 @@ impl State {
 
     /// The move waiting for a long sowing to be decided, if any.
     pub fn deciding_move(&self) -> Option<Move> {
-        match self.deciding.as_deref().map(|d| &d.waiting) {
+        match self.deciding().map(|d| &d.waiting) {
             Some(Waiting::Move { mv, .. }) => Some(*mv),
             _ => None,
         }
@@ -500,9 +500,10 @@ impl State {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Action, Speed};
+    use super::super::Speed;
     use super::*;
     use crate::engine::Effort;
+    use crate::ui::state::{PlayAction, PrefsAction, SetupAction};
 
     /// A registered game by its id.
     fn game_of(id: &str) -> GameId {
@@ -512,23 +513,23 @@ mod tests {
     #[test]
     fn the_board_shows_the_draft_and_the_chooser_and_the_move_list_its_movers() {
         let s = State::new(Speed::Instant)
-            .reduce(Action::ChooseGame(game_of("kiothi")))
-            .reduce(Action::Start)
-            .reduce(Action::Hole("e1".parse().expect("hole")));
+            .reduce(SetupAction::ChooseGame(game_of("kiothi")))
+            .reduce(SetupAction::Start)
+            .reduce(PlayAction::Hole("e1".parse().expect("hole")));
         let v = s.board_view();
         let e1 = v.index("e1".parse().expect("hole"));
         assert!(v.emptied[e1]);
         assert_eq!(v.counts[e1], 0);
         assert_eq!(v.hand, s.hand());
         let s = State::new(Speed::Instant)
-            .reduce(Action::Start)
-            .reduce(Action::Hole("c1".parse().expect("hole")))
-            .reduce(Action::Undo);
+            .reduce(SetupAction::Start)
+            .reduce(PlayAction::Hole("c1".parse().expect("hole")))
+            .reduce(PlayAction::Undo);
         assert_eq!(
             s.line_items(),
             vec![("c1".parse().expect("move"), Some(Player::South))]
         );
-        let s = s.reduce(Action::Redo);
+        let s = s.reduce(PlayAction::Redo);
         assert_eq!(s.line_items().len(), 1);
     }
 
@@ -538,29 +539,29 @@ mod tests {
             computer: Player::South,
         };
         let s = State::new(Speed::Instant)
-            .reduce(Action::SetMode(north))
-            .reduce(Action::Start);
+            .reduce(SetupAction::SetMode(north))
+            .reduce(SetupAction::Start);
         assert!(s.board_view().flipped, "North at the bottom");
-        let s = s.reduce(Action::FlipBoard);
+        let s = s.reduce(PlayAction::FlipBoard);
         assert!(!s.board_view().flipped, "turned back by hand");
         let moves_before = s.session.line().to_vec();
-        let s = s.reduce(Action::FlipBoard);
+        let s = s.reduce(PlayAction::FlipBoard);
         assert!(s.board_view().flipped);
         assert_eq!(s.session.line(), moves_before, "turning changes no move");
         // Turned by hand for that game only.
-        let s = s.reduce(Action::FlipBoard).reduce(Action::Start);
+        let s = s.reduce(PlayAction::FlipBoard).reduce(SetupAction::Start);
         assert!(s.board_view().flipped, "a new game as North starts turned");
         let s = s
-            .reduce(Action::ShowStart)
-            .reduce(Action::SetMode(Mode::TwoPlayers))
-            .reduce(Action::Start);
+            .reduce(SetupAction::ShowStart)
+            .reduce(SetupAction::SetMode(Mode::TwoPlayers))
+            .reduce(SetupAction::Start);
         assert!(!s.board_view().flipped, "two players: South at the bottom");
-        assert!(s.reduce(Action::FlipBoard).board_view().flipped);
+        assert!(s.reduce(PlayAction::FlipBoard).board_view().flipped);
         // Coordinates: on by default in the app, a setting.
-        let s = State::new(Speed::Instant).reduce(Action::Start);
+        let s = State::new(Speed::Instant).reduce(SetupAction::Start);
         assert!(s.board_view().coordinates);
         assert!(
-            !s.reduce(Action::SetCoordinates(false))
+            !s.reduce(PrefsAction::SetCoordinates(false))
                 .board_view()
                 .coordinates
         );
@@ -570,12 +571,12 @@ mod tests {
     fn moves_taken_back_keep_their_player_in_the_move_list() {
         use crate::engine::{Game, Rules};
         // Hoyito III: a capture earns another turn, so players do not simply alternate.
-        let mut s = State::new(Speed::Instant).reduce(Action::Start);
+        let mut s = State::new(Speed::Instant).reduce(SetupAction::Start);
         let mut g = Game::from_rules(Rules::default_for(game_of("hoyito-3")));
         for k in 0..6 {
             let mv = g.current().legal_moves()[k % 2];
             g.play(&mv, Effort::Exact).expect("legal");
-            s = s.reduce(Action::Play(mv));
+            s = s.reduce(PlayAction::Play(mv));
         }
         let want: Vec<(Move, Option<Player>)> = g
             .moves()
@@ -585,10 +586,10 @@ mod tests {
             .collect();
         assert_eq!(s.line_items(), want);
         for at in [0, 2, 5] {
-            let back = s.clone().reduce(Action::Jump(at));
+            let back = s.clone().reduce(PlayAction::Jump(at));
             assert_eq!(back.session.ply(), at);
             assert_eq!(back.line_items(), want, "after jumping back to move {at}");
-            let forward = back.reduce(Action::Jump(6));
+            let forward = back.reduce(PlayAction::Jump(6));
             assert_eq!(forward.line_items(), want, "and forward again from {at}");
         }
         // A game opened with moves taken back (a save, a figure) knows them too.
@@ -596,10 +597,10 @@ mod tests {
         opened.load_game(g.clone(), g.moves().to_vec(), 1, Mode::TwoPlayers);
         assert_eq!(opened.line_items(), want);
         // A new move after jumping back replaces the rest of the line.
-        let back = s.reduce(Action::Jump(2));
+        let back = s.reduce(PlayAction::Jump(2));
         let other = back.position().legal_moves()[1];
         let mover = back.position().to_move();
-        let branched = back.reduce(Action::Play(other));
+        let branched = back.reduce(PlayAction::Play(other));
         let items = branched.line_items();
         assert_eq!(items.len(), 3);
         assert_eq!(items[..2], want[..2]);
@@ -608,19 +609,20 @@ mod tests {
 
     #[test]
     fn the_move_list_marks_the_rounds_of_a_match_and_their_results() {
-        let mut s = State::new(Speed::Instant).reduce(Action::ChooseGame(game_of("rio-kadalis")));
+        let mut s =
+            State::new(Speed::Instant).reduce(SetupAction::ChooseGame(game_of("rio-kadalis")));
         s.setup.rules = crate::engine::Rules::from_options(
             game_of("rio-kadalis"),
             &serde_json::json!({"match": true}),
         )
         .expect("rules");
-        let mut s = s.reduce(Action::Start);
+        let mut s = s.reduce(SetupAction::Start);
         let mut rng = crate::engine::Rng::new(5);
         let mut ends = Vec::new();
         while ends.len() < 2 && !s.position().is_over() {
             let before = s.position().match_state().round;
             let (mv, _) = s.position().random_move(&mut rng).expect("a move");
-            s = s.reduce(Action::Play(mv));
+            s = s.reduce(PlayAction::Play(mv));
             if s.position().match_state().round > before || s.position().is_over() {
                 ends.push(s.session.ply());
             }
@@ -634,11 +636,11 @@ mod tests {
         assert!(marks[0].1.starts_with("Round 1 "), "{}", marks[0].1);
         assert!(marks[0].1.contains("fours") && marks[0].1.contains("holdings"));
         // Taken back, the mark goes with the move; not a match: no marks.
-        let back = s.clone().reduce(Action::Jump(ends[0] - 1));
+        let back = s.clone().reduce(PlayAction::Jump(ends[0] - 1));
         assert!(back.round_marks().is_empty());
         let single = State::new(Speed::Instant)
-            .reduce(Action::Start)
-            .reduce(Action::Hole("c1".parse().expect("hole")));
+            .reduce(SetupAction::Start)
+            .reduce(PlayAction::Hole("c1".parse().expect("hole")));
         assert!(single.round_marks().is_empty());
     }
 
@@ -646,13 +648,13 @@ mod tests {
     fn the_export_is_the_game_as_shown_and_leaves_out_the_moves_taken_back() {
         // Issue 11.1: Rio Kadalis a1, f2, b1, Undo.
         let mut s = State::new(Speed::Instant)
-            .reduce(Action::ChooseGame(game_of("rio-kadalis")))
-            .reduce(Action::Start);
+            .reduce(SetupAction::ChooseGame(game_of("rio-kadalis")))
+            .reduce(SetupAction::Start);
         for mv in ["a1", "f2", "b1"] {
-            s = s.reduce(Action::Play(mv.parse().expect("a move")));
+            s = s.reduce(PlayAction::Play(mv.parse().expect("a move")));
             assert!(s.notices.notice.is_none(), "{mv}: {:?}", s.notices.notice);
         }
-        let s = s.reduce(Action::Undo);
+        let s = s.reduce(PlayAction::Undo);
         let source = RecordSource::of(&s.session);
         let record = source.record();
         let text = record.to_string();
@@ -674,7 +676,7 @@ mod tests {
         );
         // The save keeps the move taken back, for Redo.
         assert_eq!(s.session.line_record().moves.len(), 3);
-        let redone = s.reduce(Action::Redo);
+        let redone = s.reduce(PlayAction::Redo);
         assert_eq!(RecordSource::of(&redone.session).taken_back(), 0);
         assert_eq!(RecordSource::of(&redone.session).record().moves.len(), 3);
     }

@@ -1,0 +1,207 @@
+//! What the state asks of the world, as values: the worker's one request ([`Request`],
+//! with what it needs in [`Work`]), the sounds to play, and the replies that come back
+//! ([`Reply`], each naming the request it answers).
+//!
+//! The worker serves one request at a time, so the state has one slot for what it waits
+//! for ([`Asked`]: a hint or a long sowing to decide, never both), stamped with the board
+//! it was made for; the computer's move and the graph's next value are asked when nothing
+//! else is waited for.
+
+use std::rc::Rc;
+
+use super::deciding::{DecideFailure, Deciding};
+use super::prefs::Keep;
+use super::session::{Session, Stamp};
+use super::showing::Sound;
+use crate::ai::{Level, Value as MoveValue};
+use crate::engine::{Decisions, Game, Move};
+
+/// A request to the worker (what a reply answers).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Request {
+    /// The computer's move in the position after `ply` moves, asked at `serial`.
+    Computer {
+        /// Moves played.
+        ply: usize,
+        /// The state's serial when asked (the request's id).
+        serial: u64,
+    },
+    /// Every move's value (the hint), request `id`.
+    Hint {
+        /// The request's id.
+        id: u64,
+    },
+    /// The value of the game's position after `ply` moves (the analysis graph).
+    Graph {
+        /// The request's id.
+        id: u64,
+        /// The position's number.
+        ply: usize,
+    },
+    /// Long sowings decided exactly.
+    Decide(Rc<Deciding>),
+}
+
+impl Request {
+    /// The request's id.
+    pub fn id(&self) -> u64 {
+        match self {
+            Request::Computer { serial, .. } => *serial,
+            Request::Hint { id } | Request::Graph { id, .. } => *id,
+            Request::Decide(d) => d.id,
+        }
+    }
+}
+
+/// A request with what the worker needs for it.
+#[derive(Clone, Debug)]
+pub struct Work {
+    /// The request.
+    pub request: Request,
+    /// The game searched (up to the graph's position).
+    pub game: Rc<Game>,
+    /// How strong the computer plays.
+    pub level: Level,
+    /// Milliseconds the computer waits at least before moving (the page paints first).
+    pub pause: u32,
+}
+
+/// What the hooks do after an update.
+#[derive(Clone, Debug)]
+pub enum Effect {
+    /// The worker takes this request (whatever it was doing is dropped).
+    Ask(Work),
+    /// The worker stops working on this request, if it still is.
+    Cancel(Request),
+    /// Play these sounds (when sounds are on).
+    Sounds(Vec<Sound>),
+    /// Keep a setting the player chose in the browser.
+    Keep(Keep),
+    /// Read again what the browser keeps (the start screen's lists are shown).
+    RefreshLibrary,
+}
+
+/// The effects of one update.
+pub type Effects = Vec<Effect>;
+
+/// What the state waits for from the worker (one slot: a hint or a decision).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Ask {
+    /// A hint, request `id`.
+    Hint(u64),
+    /// A long sowing to decide.
+    Decide(Rc<Deciding>),
+}
+
+/// [`Ask`] stamped with the board it was made for: a hint with the position's stamp, a
+/// decision with the game's ([`Session::stamp`], [`Session::version`]). Once the board
+/// changes, it no longer matches, and is as good as gone.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Asked {
+    on: Stamp,
+    /// What is waited for.
+    pub ask: Ask,
+}
+
+impl Asked {
+    /// A hint asked (request `id`) on `board`.
+    pub fn hint(id: u64, board: &Session) -> Asked {
+        Asked {
+            on: board.stamp(),
+            ask: Ask::Hint(id),
+        }
+    }
+
+    /// A decision waited for on `board`.
+    pub fn decide(d: Deciding, board: &Session) -> Asked {
+        Asked {
+            on: board.version(),
+            ask: Ask::Decide(Rc::new(d)),
+        }
+    }
+
+    /// Whether it is still waited for on `board`.
+    pub fn holds(&self, board: &Session) -> bool {
+        match self.ask {
+            Ask::Hint(_) => self.on == board.stamp(),
+            Ask::Decide(_) => self.on == board.version(),
+        }
+    }
+}
+
+/// The worker's replies (and the page's answer in its place), each naming the request
+/// it answers: one that is not the request out is stale, and changes nothing.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Reply {
+    /// The computer's move for the position after `ply` moves, asked at `serial`.
+    Computer {
+        /// Moves played when the computer started thinking.
+        ply: usize,
+        /// The state's serial then (the request's id).
+        serial: u64,
+        /// The move.
+        mv: Move,
+    },
+    /// The hint asked with request `id`.
+    Hint {
+        /// The request's id.
+        id: u64,
+        /// Each move and its value.
+        moves: Vec<(Move, MoveValue)>,
+        /// The best move.
+        best: Option<Move>,
+        /// Whether every value is proven.
+        solved: bool,
+    },
+    /// The hint could not be computed.
+    HintFailed {
+        /// The request's id.
+        id: u64,
+    },
+    /// The search's value of the game's position after `ply` moves, for its side to move
+    /// (`None`: it could not be computed), answering request `id`.
+    Graph {
+        /// The request's id.
+        id: u64,
+        /// The position's number.
+        ply: usize,
+        /// Its value.
+        value: Option<MoveValue>,
+    },
+    /// The long sowings decided for request `id`.
+    Decided {
+        /// The request's id.
+        id: u64,
+        /// What it decided (with what was known before).
+        decisions: Decisions,
+    },
+    /// Decide request `id` got no answer.
+    DecideFailed {
+        /// The request's id.
+        id: u64,
+        /// Why.
+        why: DecideFailure,
+    },
+}
+
+impl Reply {
+    /// Whether this answers `request` (the graph's values are matched by the analysis,
+    /// which knows the position it asked for).
+    pub fn answers(&self, request: Option<&Request>) -> bool {
+        match (self, request) {
+            (
+                Reply::Computer { ply, serial, .. },
+                Some(Request::Computer { ply: p, serial: s }),
+            ) => ply == p && serial == s,
+            (Reply::Hint { id, .. } | Reply::HintFailed { id }, Some(Request::Hint { id: i })) => {
+                id == i
+            }
+            (
+                Reply::Decided { id, .. } | Reply::DecideFailed { id, .. },
+                Some(Request::Decide(d)),
+            ) => *id == d.id,
+            (Reply::Graph { .. }, _) => true,
+            _ => false,
+        }
+    }
+}
