@@ -4,87 +4,11 @@
 
 use mancala_atlas::engine::{
     Circuit, Effort, Game, GameId, Hole, Lift, LiftCountProblem, Move, ParseError, Phase,
-    PlacementProblem, PlayError, Position, Refusal, Rules, SetupError, Sow, TraceEvent,
+    PlacementProblem, PlayError, Position, Rules, SetupError, Sow, TraceEvent,
 };
 
 use crate::args::{ArgError, Args, Flag};
-use crate::errors::CliError;
-
-/// Why the position or a move given cannot be used (exit status 2).
-#[derive(Debug)]
-pub enum InputError {
-    /// A game id that is not one of the games, given to `flag` (`--game`, `--position`).
-    UnknownGame {
-        flag: Flag,
-        name: String,
-    },
-    OptionsNotJson(serde_json::Error),
-    Options(SetupError),
-    Position(SetupError),
-    /// Move `number` (from 1) cannot be read or played.
-    Move {
-        number: usize,
-        error: MoveError,
-    },
-}
-
-/// Why one move cannot be read or played.
-#[derive(Debug)]
-pub enum MoveError {
-    /// A redistribution (`…=…`) in a game that has none.
-    NoRedistribution {
-        text: String,
-        game: GameId,
-    },
-    NotAMove(String),
-    NotAHole(String),
-    /// A redistribution naming a hole off the board.
-    OffTheBoard(Hole),
-    /// `c1/0` (the move as written).
-    ZeroLift(String),
-    /// A lift count that is not a whole number (the count as written).
-    NotALiftCount(String),
-    /// `c1/999`: the move as written (trimmed), and what the hole allows.
-    LiftTooLarge {
-        shown: String,
-        why: LiftRefusal,
-    },
-    /// A placement of more warriors than the board holds (`total`).
-    TooManyPlaced {
-        placement: String,
-        total: u32,
-    },
-    NotAPlacement(String),
-    /// A hole emptied or placed into twice (the move as written).
-    Twice {
-        text: String,
-        error: ParseError,
-    },
-    Illegal {
-        mv: Move,
-        error: Refusal,
-    },
-}
-
-/// Why a lift cannot be played.
-#[derive(Debug)]
-pub enum LiftRefusal {
-    /// More seeds than `hole` holds (`have`).
-    TooMany {
-        hole: Hole,
-        have: u8,
-    },
-    Other(PlayError),
-}
-
-impl From<PlayError> for LiftRefusal {
-    fn from(e: PlayError) -> Self {
-        match e {
-            PlayError::LiftTooMany { hole, have, .. } => LiftRefusal::TooMany { hole, have },
-            e => LiftRefusal::Other(e),
-        }
-    }
-}
+use crate::errors::{CliError, InputError, LiftRefusal, MoveError};
 
 /// The rules of `--game` with `--options`.
 pub fn rules_of(a: &Args) -> Result<Rules, CliError> {
@@ -224,6 +148,7 @@ fn too_big_lift(p: &Position, text: &str) -> Option<MoveError> {
 mod tests {
     use super::*;
     use crate::errors::Status;
+    use mancala_atlas::engine::Refusal;
 
     fn start(id: &str) -> Game {
         let game: GameId = id.parse().expect("a game id");

@@ -9,7 +9,7 @@ use mancala_atlas::engine::{GameId, PlayError, Refusal};
 use super::{lift_too_many, one_of, quote, quote_bytes, tame, ECHO_CHARS};
 use crate::args::ArgError;
 use crate::errors::{CliError, RunError};
-use crate::input::{InputError, LiftRefusal, MoveError};
+use crate::errors::{InputError, LiftRefusal, MoveError};
 
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
