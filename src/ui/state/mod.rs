@@ -324,6 +324,19 @@ impl State {
         self.showing.animating()
     }
 
+    /// The animation's next tick, if a move is being shown at a speed that shows it: the
+    /// event it shows (the game's position number, the event's number) and after how many
+    /// milliseconds (the app's timer is derived from it: `hooks::use_animation`).
+    pub fn next_tick(&self) -> Option<((usize, usize), u32)> {
+        let a = self.showing.anim.as_ref().filter(|a| !a.done())?;
+        let ms = self.prefs.speed.millis()?;
+        let weight = a
+            .events
+            .get(a.step)
+            .map_or(1, super::anim::Animation::weight);
+        Some(((self.session.ply(), a.step), ms * weight))
+    }
+
     /// Whether the computer should move now (never on the analysis board).
     pub fn computer_to_move(&self) -> bool {
         computer_due(

@@ -702,55 +702,7 @@ impl Message {
                 &[&player(p)],
             ),
             Message::Letter { letter, previous } => {
-                let said = match letter {
-                    Letter::Moves {
-                        by,
-                        moves,
-                        your_move,
-                    } => {
-                        let names: Vec<String> = moves.iter().map(ToString::to_string).collect();
-                        let mut s = tf(lang, "{} played {}.", &[&player(by), &names.join(" ")]);
-                        if *your_move {
-                            s.push(' ');
-                            s.push_str(t(lang, "Your move."));
-                        }
-                        s
-                    }
-                    Letter::NothingNew => t(
-                        lang,
-                        "This link brings nothing new: your game already has all its moves.",
-                    )
-                    .into(),
-                    Letter::Older { link, here } => tf(
-                        lang,
-                        "This link is older than your game ({} moves, yours {}): your game is kept as it is.",
-                        &[link, here],
-                    ),
-                    Letter::Diverged => t(
-                        lang,
-                        "This link does not follow your game: it is opened as a new game, and yours is kept under \"Recent games\".",
-                    )
-                    .into(),
-                    Letter::Opened {
-                        game: g,
-                        you,
-                        moves: 1,
-                    } => tf(
-                        lang,
-                        "Opened a correspondence game of {} (1 move): you play {}.",
-                        &[&game(g), &player(you)],
-                    ),
-                    Letter::Opened {
-                        game: g,
-                        you,
-                        moves,
-                    } => tf(
-                        lang,
-                        "Opened a correspondence game of {} ({} moves): you play {}.",
-                        &[&game(g), moves, &player(you)],
-                    ),
-                };
-                with_previous(lang, said, *previous)
+                with_previous(lang, letter_text(lang, letter), *previous)
             }
             Message::Several(all) => all
                 .iter()
@@ -758,6 +710,61 @@ impl Message {
                 .collect::<Vec<_>>()
                 .join(" "),
         }
+    }
+}
+
+/// What a correspondence game's "your move" link brought, said (without what became of
+/// the game on the board before).
+fn letter_text(lang: Lang, letter: &Letter) -> String {
+    let player = |p: &Player| i18n::player(lang, *p);
+    let game = |g: &GameId| super::super::rules_text::game_name(*g, lang);
+    match letter {
+        Letter::Moves {
+            by,
+            moves,
+            your_move,
+        } => {
+            let names: Vec<String> = moves.iter().map(ToString::to_string).collect();
+            let mut s = tf(lang, "{} played {}.", &[&player(by), &names.join(" ")]);
+            if *your_move {
+                s.push(' ');
+                s.push_str(t(lang, "Your move."));
+            }
+            s
+        }
+        Letter::NothingNew => t(
+            lang,
+            "This link brings nothing new: your game already has all its moves.",
+        )
+        .into(),
+        Letter::Older { link, here } => tf(
+            lang,
+            "This link is older than your game ({} moves, yours {}): your game is kept as it is.",
+            &[link, here],
+        ),
+        Letter::Diverged => t(
+            lang,
+            "This link does not follow your game: it is opened as a new game, and yours is kept under \"Recent games\".",
+        )
+        .into(),
+        Letter::Opened {
+            game: g,
+            you,
+            moves: 1,
+        } => tf(
+            lang,
+            "Opened a correspondence game of {} (1 move): you play {}.",
+            &[&game(g), &player(you)],
+        ),
+        Letter::Opened {
+            game: g,
+            you,
+            moves,
+        } => tf(
+            lang,
+            "Opened a correspondence game of {} ({} moves): you play {}.",
+            &[&game(g), moves, &player(you)],
+        ),
     }
 }
 
