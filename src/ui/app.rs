@@ -94,10 +94,15 @@ pub fn prepare_from(setup: Option<&str>, lang: Lang, play: bool) {
         state.setup = form;
     }
     if play {
-        // The light start screen's Play: the board comes from a start screen, and takes
-        // the focus (`Effect::FocusBoard`).
+        // The light start screen's Play: the board comes from a start screen (the light
+        // one, whatever the state's screen was), and takes the focus.
         state = state.reduce(SetupAction::Start);
-        effects.extend(state.effects.iter().cloned());
+        let page = state
+            .effects
+            .iter()
+            .filter(|e| !matches!(e, Effect::FocusBoard));
+        effects.extend(page.cloned());
+        effects.push(Effect::FocusBoard);
     }
     PREPARED.with(|p| *p.borrow_mut() = Some((state, effects)));
 }

@@ -154,9 +154,10 @@ pub fn use_document_lang(lang: Lang, title: &'static str) {
 /// A subscription, not an effect (as Elm's subscriptions): the timer is derived from the
 /// state each drawing ([`State::next_tick`]: the next event's place and its time, none
 /// when nothing is animated), and Yew's effect starts it when that changes and drops it
-/// when it changes again. No update has to remember to start or stop it: each of the
-/// dozen that start, step, finish, cancel or speed up an animation (a move, a tick, Undo,
-/// a new game, the speed, another tab's revision…) changes what the timer is derived from.
+/// when it changes again. No update has to remember to start or stop it: each one that
+/// starts, steps, finishes, cancels or speeds up an animation (a move, a tick, Undo, a new
+/// game, the speed, another tab's revision…) changes what the timer is derived from. The
+/// figure (`embed.rs`), which runs no effects, shares it.
 #[hook]
 pub fn use_animation(state: &State, dispatch: Callback<Action>) {
     let next = state.next_tick();
