@@ -158,6 +158,16 @@ impl State {
     }
 }
 
+/// What kind of capture it was, said after the capture (nothing for a plain one).
+fn capture_kind(lang: Lang, kind: CaptureKind) -> &'static str {
+    match kind {
+        CaptureKind::Four => t(lang, " (a four)"),
+        CaptureKind::Binikh => t(lang, " (binikh: the last seed made four)"),
+        CaptureKind::Bonus => t(lang, " (leftmost bonus)"),
+        CaptureKind::Capture => "",
+    }
+}
+
 /// A sentence for an event worth calling out (lifts, relays, captures, passes, extra
 /// turns, round and game ends), in `lang`; `None` for a plain seed drop.
 pub fn callout(
@@ -204,12 +214,7 @@ pub fn callout(
             into,
             kind,
         } => {
-            let what = match *kind {
-                CaptureKind::Four => t(lang, " (a four)"),
-                CaptureKind::Binikh => t(lang, " (binikh: the last seed made four)"),
-                CaptureKind::Bonus => t(lang, " (leftmost bonus)"),
-                CaptureKind::Capture => "",
-            };
+            let what = capture_kind(lang, *kind);
             let by = name(*by);
             let n = seeds(*count);
             let mut s = match into {
