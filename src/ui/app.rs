@@ -11,8 +11,8 @@ use super::board::{vtag, Board, BoardDefs};
 use super::bot::{use_worker, Decider};
 use super::extras::{AnalysisPanel, EndControls, LetterPanel};
 use super::hooks::{
-    use_animation, use_document_lang, use_effects, use_hash_links, use_narrow, use_steps, Dispatch,
-    Outbox,
+    use_animation, use_document_lang, use_effects, use_focus, use_hash_links, use_narrow,
+    use_steps, Dispatch, Outbox,
 };
 use super::i18n::{t, Lang};
 use super::panels::{
@@ -22,9 +22,9 @@ use super::saves::{self, use_saves};
 use super::start::StartScreen;
 use super::start_view;
 use super::state::{
-    chooser_title, Action, AnalysisAction, DraftAction, Effect, LibraryAction, Mode, NoticeAction,
-    Pending, PlayAction, PrefsAction, RecordSource, SaveId, Screen, SetupAction, ShowAction, Speed,
-    State,
+    chooser_title, Action, AnalysisAction, DraftAction, Effect, Effects, LibraryAction, Mode,
+    NoticeAction, Pending, PlayAction, PrefsAction, RecordSource, SaveId, Screen, SetupAction,
+    ShowAction, Speed, State,
 };
 use super::storage;
 use crate::engine::Phase;
@@ -34,13 +34,20 @@ use crate::engine::Phase;
 pub struct AppState(pub State, Outbox, u64);
 
 impl AppState {
-    /// The first state, with what its worker must do from the start (a decision or the
-    /// computer's move asked by the updates that made it).
-    fn first(state: State) -> AppState {
-        let asks = state.request().map(|r| Effect::Ask(state.work(r)));
-        // The start screen's lists are read as it is first shown.
-        let lists = (state.screen == Screen::Start).then_some(Effect::RefreshLibrary);
-        let effects = asks.into_iter().chain(lists).collect();
+    /// The first state, with what the hooks must do from the start: the first state's own
+    /// ([`State::first_effects`]: the worker's request, the game saved, the tab's record,
+    /// the lists), then the page's of the updates that made it (`made`: the address
+    /// cleared, the board focused; their worker's requests, saves and records are the
+    /// first state's).
+    fn first((state, made): (State, Effects)) -> AppState {
+        let restated = |e: &Effect| {
+            matches!(
+                e,
+                Effect::Ask(_) | Effect::Cancel(_) | Effect::Save(_) | Effect::Tab(..)
+            )
+        };
+        let mut effects = state.first_effects();
+        effects.extend(made.into_iter().filter(|e| !restated(e)));
         AppState(state, Rc::new(RefCell::new(effects)), 1)
     }
 }
@@ -62,10 +69,9 @@ impl Reducible for AppState {
 }
 
 thread_local! {
-    /// The first state, read by [`prepare`] before the app is drawn.
-    static PREPARED: std::cell::RefCell<Option<State>> = const { std::cell::RefCell::new(None) };
-    /// Whether the first state is a game just started by the light start screen's Play.
-    static PLAYED_FROM_LIGHT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The first state (with the effects of the updates that made it), read by
+    /// [`prepare`] before the app is drawn.
+    static PREPARED: std::cell::RefCell<Option<(State, Effects)>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Reads the app's first state now (the saved games, a share link), for the [`App`] drawn
@@ -82,23 +88,30 @@ pub fn prepare() {
 /// [`super::start_view::setup_json`]) becomes the start screen's; `play`: its Play was
 /// pressed, and the game starts at once (the board then takes the focus, as after Play).
 pub fn prepare_from(setup: Option<&str>, lang: Lang, play: bool) {
-    let mut state = initial_state();
+    let (mut state, mut effects) = initial_state();
     state.prefs.lang = lang;
     if let Some(form) = setup.and_then(super::start_view::setup_from_json) {
         state.setup = form;
     }
     if play {
+        // The light start screen's Play: the board comes from a start screen (the light
+        // one, whatever the state's screen was), and takes the focus.
         state = state.reduce(SetupAction::Start);
-        PLAYED_FROM_LIGHT.set(true);
+        let page = state
+            .effects
+            .iter()
+            .filter(|e| !matches!(e, Effect::FocusBoard));
+        effects.extend(page.cloned());
+        effects.push(Effect::FocusBoard);
     }
-    PREPARED.with(|p| *p.borrow_mut() = Some(state));
+    PREPARED.with(|p| *p.borrow_mut() = Some((state, effects)));
 }
 
 fn first_state() -> AppState {
     AppState::first(first_state_inner())
 }
 
-fn first_state_inner() -> State {
+fn first_state_inner() -> (State, Effects) {
     PREPARED
         .with(|p| p.borrow_mut().take())
         .unwrap_or_else(initial_state)
@@ -106,8 +119,8 @@ fn first_state_inner() -> State {
 
 /// The first state: the saved games read (see [`saves::initial_state`]), then a share
 /// link in the URL if there is one, opened as a new game (else a message saying what is
-/// wrong with it).
-fn initial_state() -> State {
+/// wrong with it); with the effects of the link's updates (the address cleared).
+fn initial_state() -> (State, Effects) {
     let default_speed = if storage::prefers_reduced_motion() {
         Speed::Instant
     } else {
@@ -123,6 +136,7 @@ fn initial_state() -> State {
         // Turned on before: ready (a browser may still wait for a first click).
         super::sound::unlock();
     }
+    let mut effects = Vec::new();
     let hash = storage::location_hash();
     if !hash.trim_start_matches('#').is_empty() {
         // A share link: opened (or refused with a message) after the restore; what the
@@ -133,9 +147,15 @@ fn initial_state() -> State {
         for a in saves::link_actions(hash, &current) {
             state = state.reduce(a);
             said.extend(state.notices.notice.take());
+            // The page's first drawing keeps its own focus (a reload): the board shown by
+            // a link is not focused.
+            let page = state
+                .effects
+                .iter()
+                .filter(|e| !matches!(e, Effect::FocusBoard));
+            effects.extend(page.cloned());
         }
         state.notices.notice = said.into_iter().reduce(super::state::Notice::and);
-        storage::clear_hash();
         if let Some(before) = before {
             let link = state.notices.notice.replace(before);
             if let Some(link) = link {
@@ -143,7 +163,7 @@ fn initial_state() -> State {
             }
         }
     }
-    state
+    (state, effects)
 }
 
 /// Properties of [`App`] (none on the app's own page).
@@ -165,18 +185,25 @@ pub fn App(props: &AppProps) -> Html {
     let s = &handle.0;
     use_animation(s, dispatch.clone());
     let worker = use_worker(dispatch.clone(), props.decider.clone());
-    use_effects(Rc::clone(&handle.1), handle.2, s.prefs.sound, worker);
-    use_saves(s, dispatch.clone());
-    use_hash_links(dispatch.clone(), s.session.id.clone());
-    use_document_lang(s.prefs.lang, "Mancala Atlas");
-    let narrow = use_narrow();
+    let saver = use_saves(s, dispatch.clone());
     // How far the app's first drawing has got: a game shows its status and the board's
     // place (0), then its board (1), then everything (2), a task each.
     let stage = use_steps(2, false);
+    let focus = use_focus(stage >= 1);
+    use_effects(
+        Rc::clone(&handle.1),
+        handle.2,
+        s.prefs.sound,
+        worker,
+        saver,
+        focus,
+    );
+    use_hash_links(dispatch.clone(), s.session.id.clone());
+    use_document_lang(s.prefs.lang, "Mancala Atlas");
+    let narrow = use_narrow();
     let lang = s.prefs.lang;
     // The app is drawn: the page's loading frame (index.html) goes.
     use_effect_with((), |_| storage::remove_loading_frame());
-    use_focus_on_play(s.screen, stage >= 1);
 
     let send = |a: Action| {
         let d = dispatch.clone();
@@ -269,47 +296,6 @@ pub fn App(props: &AppProps) -> Html {
         </main>
         </ContextProvider<Lang>>
     }
-}
-
-/// Gives the focus to the board when the start screen's Play (or Resume) shows it: to
-/// the first hole that can be played, else the first hole; never on the first render
-/// (a reload keeps the page's own focus). `drawn`: whether the board is drawn yet (in the
-/// app's first tasks it comes a task after the screen, [`use_steps`]).
-#[hook]
-fn use_focus_on_play(screen: Screen, drawn: bool) {
-    // A game started by the light start screen's Play comes from a start screen too.
-    let before = use_mut_ref(|| {
-        if PLAYED_FROM_LIGHT.take() {
-            Screen::Start
-        } else {
-            screen
-        }
-    });
-    let pending = use_mut_ref(|| false);
-    use_effect_with((screen, drawn), move |&(screen, drawn)| {
-        let from_start = *before.borrow() == Screen::Start;
-        *before.borrow_mut() = screen;
-        let waiting = screen == Screen::Play && (from_start || *pending.borrow());
-        *pending.borrow_mut() = waiting && !drawn;
-        if waiting && drawn {
-            let document = gloo::utils::document();
-            let hole = document
-                .query_selector("svg.board.main .hole.legal")
-                .ok()
-                .flatten()
-                .or_else(|| {
-                    document
-                        .query_selector("svg.board.main [data-hole]")
-                        .ok()
-                        .flatten()
-                });
-            if let Some(h) =
-                hole.and_then(|h| wasm_bindgen::JsCast::dyn_into::<web_sys::SvgElement>(h).ok())
-            {
-                let _ = h.focus();
-            }
-        }
-    });
 }
 
 /// The analysis panel: the button that opens it, or the analysis with its graph.

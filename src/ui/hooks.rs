@@ -1,7 +1,8 @@
 //! Timers and the page, kept out of the reducer: the effects of each update
-//! ([`use_effects`]: the worker's requests, the sounds), the animation clock, share links
-//! pasted into an open tab, the document's language, the window's width (saving the game:
-//! [`super::saves`]; the worker: [`super::bot`]).
+//! ([`use_effects`]: the worker's requests, the sounds, the game saved, the address, the
+//! board's focus), the animation clock (a subscription: [`use_animation`]), share links
+//! pasted into an open tab, the document's language, the window's width (saving the game
+//! and other tabs: [`super::saves`]; the worker: [`super::bot`]).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -9,9 +10,9 @@ use std::rc::Rc;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use super::anim::Animation;
 use super::bot::BotHandle;
 use super::i18n::Lang;
+use super::saves::Saver;
 use super::state::{Action, Effect, Keep, SaveId, State};
 use super::storage;
 
@@ -39,13 +40,24 @@ pub type Outbox = Rc<RefCell<Vec<Effect>>>;
 
 /// Does what the updates asked ([`State::update`]'s effects, gathered in `outbox`; `count`
 /// changes with each update that asked something): the worker's requests, the sounds
-/// (when sounds are on), the settings kept in the browser, the start screen's lists.
+/// (when sounds are on), the game saved (`saver`; of several saves asked before one
+/// drawing, the last), the tab's record and the settings kept in the browser, the start
+/// screen's lists, the address cleared, the board focused (`focus`).
 #[hook]
-pub fn use_effects(outbox: Outbox, count: u64, sound: bool, worker: BotHandle) {
+pub fn use_effects(
+    outbox: Outbox,
+    count: u64,
+    sound: bool,
+    worker: BotHandle,
+    saver: Saver,
+    focus: Focus,
+) {
     let dispatch = worker.dispatch();
     use_effect_with(count, move |_| {
         let effects = std::mem::take(&mut *outbox.borrow_mut());
-        for effect in effects {
+        // Each save writes the whole game: the last one asked is the game now.
+        let last_save = effects.iter().rposition(|e| matches!(e, Effect::Save(_)));
+        for (i, effect) in effects.into_iter().enumerate() {
             match effect {
                 Effect::Ask(work) => worker.ask(work),
                 Effect::Cancel(request) => worker.cancel(&request),
@@ -55,9 +67,70 @@ pub fn use_effects(outbox: Outbox, count: u64, sound: bool, worker: BotHandle) {
                 Effect::Keep(Keep::Coordinates(on)) => storage::save_coordinates(on),
                 Effect::Keep(Keep::Sound(on)) => storage::save_sound(on),
                 Effect::RefreshLibrary => dispatch.emit(super::saves::refreshed()),
+                Effect::Save(session) if Some(i) == last_save => saver.save(&session),
+                Effect::Save(_) => {}
+                Effect::Tab(id, screen) => storage::save_tab(&id, screen),
+                Effect::ClearAddress => storage::clear_hash(),
+                Effect::FocusBoard => focus.ask(),
             }
         }
     });
+}
+
+/// Gives the board the focus when an update asks ([`Effect::FocusBoard`]): at once when
+/// the board is drawn, else as soon as it is (in the app's first tasks the board comes a
+/// task after the screen, [`use_steps`]).
+#[derive(Clone)]
+pub struct Focus {
+    /// A focus asked before the board was drawn.
+    waiting: Rc<RefCell<bool>>,
+    /// Whether the board is drawn.
+    drawn: bool,
+}
+
+impl Focus {
+    fn ask(&self) {
+        if self.drawn {
+            focus_board();
+        } else {
+            *self.waiting.borrow_mut() = true;
+        }
+    }
+}
+
+/// The board's focus ([`Focus`]); `drawn`: whether the board is drawn.
+#[hook]
+pub fn use_focus(drawn: bool) -> Focus {
+    let waiting = use_mut_ref(|| false);
+    {
+        let waiting = waiting.clone();
+        use_effect_with(drawn, move |&drawn| {
+            if drawn && waiting.replace(false) {
+                focus_board();
+            }
+        });
+    }
+    Focus { waiting, drawn }
+}
+
+/// Focuses the first hole of the board that can be played, else its first hole.
+fn focus_board() {
+    let document = gloo::utils::document();
+    let hole = document
+        .query_selector("svg.board.main .hole.legal")
+        .ok()
+        .flatten()
+        .or_else(|| {
+            document
+                .query_selector("svg.board.main [data-hole]")
+                .ok()
+                .flatten()
+        });
+    if let Some(h) =
+        hole.and_then(|h| wasm_bindgen::JsCast::dyn_into::<web_sys::SvgElement>(h).ok())
+    {
+        let _ = h.focus();
+    }
 }
 
 /// The interface's language, from the nearest `ContextProvider<Lang>` (English when there
@@ -77,23 +150,20 @@ pub fn use_document_lang(lang: Lang, title: &'static str) {
 }
 
 /// Shows the next event of the move being animated after its time has passed.
+///
+/// A subscription, not an effect (as Elm's subscriptions): the timer is derived from the
+/// state each drawing ([`State::next_tick`]: the next event's place and its time, none
+/// when nothing is animated), and Yew's effect starts it when that changes and drops it
+/// when it changes again. No update has to remember to start or stop it: each one that
+/// starts, steps, finishes, cancels or speeds up an animation (a move, a tick, Undo, a new
+/// game, the speed, another tab's revision…) changes what the timer is derived from. The
+/// figure (`embed.rs`), which runs no effects, shares it.
 #[hook]
 pub fn use_animation(state: &State, dispatch: Callback<Action>) {
-    let next = state
-        .showing
-        .anim
-        .as_ref()
-        .filter(|a| !a.done())
-        .map(|a| (a.step, a.events.get(a.step).map_or(1, Animation::weight)));
-    let millis = state.prefs.speed.millis();
-    let ply = state.session.ply();
-    use_effect_with((next, millis, ply), move |(next, millis, _)| {
-        let timer = match (next, millis) {
-            (Some((_, weight)), Some(ms)) => Some(Timeout::new(ms * weight, move || {
-                dispatch.send(super::state::ShowAction::Tick)
-            })),
-            _ => None,
-        };
+    let next = state.next_tick();
+    use_effect_with(next, move |next| {
+        let timer = next
+            .map(|(_, ms)| Timeout::new(ms, move || dispatch.send(super::state::ShowAction::Tick)));
         move || drop(timer)
     });
 }
@@ -110,10 +180,10 @@ pub fn use_hash_links(dispatch: Callback<Action>, current: SaveId) {
                 let hash = storage::location_hash();
                 if !hash.trim_start_matches('#').is_empty() {
                     let current = on_board.borrow().clone();
+                    // The link's update clears the address (`Effect::ClearAddress`).
                     for a in super::saves::link_actions(hash, &current) {
                         dispatch.emit(a);
                     }
-                    storage::clear_hash();
                 }
             })
         });

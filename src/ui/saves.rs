@@ -1,5 +1,6 @@
 //! The saves' browser side: the first state (version 1 saves migrated, this tab's game
-//! restored), the hook that saves the game and keeps tabs from overwriting each other,
+//! restored), the [`Saver`] that writes the game (an effect of the updates), the hook
+//! that keeps tabs from overwriting each other,
 //! and the start screen's operations on the saved games. The format and every rule are
 //! in [`super::state::save`]; this file only connects them to localStorage,
 //! sessionStorage and the `storage` event.
@@ -12,7 +13,7 @@ use yew::prelude::*;
 use super::state::save::{self, OpenError, Written};
 use super::state::{
     Action, IdSource, Kept, Library, LibraryAction, Message, Notice, NoticeAction, Restored,
-    SaveId, Screen, Speed, State, StorageError,
+    SaveId, Screen, Session, Speed, State, StorageError,
 };
 use super::storage;
 
@@ -193,17 +194,62 @@ fn synced_base(synced: &Option<(SaveId, u64)>, id: &SaveId, base: u64) -> u64 {
     }
 }
 
-/// Keeps the game saved and the tabs apart:
+/// Saves the game ([`super::state::Effect::Save`], run by [`super::hooks::use_effects`]):
+/// a new revision is written over the saved revision it descends from, and only over
+/// that one (another tab's newer save is never overwritten: the game here goes on as a
+/// new game instead, [`LibraryAction::SaveConflict`]). A failure is said once, until a
+/// save works again.
+#[derive(Clone)]
+pub struct Saver {
+    /// The revision this tab last wrote or loaded, shared with the `storage` listener.
+    synced: Rc<RefCell<Option<(SaveId, u64)>>>,
+    /// Whether a failure to save was said.
+    reported: Rc<RefCell<bool>>,
+    dispatch: Callback<Action>,
+}
+
+impl Saver {
+    /// Writes `session` if it has a revision not saved yet.
+    pub fn save(&self, session: &Session) {
+        let base = synced_base(&self.synced.borrow(), &session.id, session.base);
+        if session.revision <= base {
+            return;
+        }
+        let written = match storage::local_store() {
+            Some(mut store) => save::write_game(&mut store, session, base, storage::now()),
+            None => Err(StorageError::Unavailable),
+        };
+        match written {
+            Ok(Written::Saved) => {
+                *self.synced.borrow_mut() = Some((session.id.clone(), session.revision));
+                *self.reported.borrow_mut() = false;
+            }
+            Ok(Written::Conflict) => self
+                .dispatch
+                .emit(LibraryAction::SaveConflict(session.id.clone()).into()),
+            Err(e) => {
+                if !self.reported.replace(true) {
+                    self.dispatch
+                        .emit(notify(Notice::error(Message::SaveFailed(e))));
+                }
+            }
+        }
+    }
+}
+
+/// Keeps the tabs apart, and returns the [`Saver`] that saves the game:
 ///
-/// * a new revision of the game is written over the revision it descends from, and only
-///   over that one: another tab's newer save is never overwritten (the game here goes on
-///   as a new game instead, [`LibraryAction::SaveConflict`]);
 /// * another tab's save of the same game is followed when everything here was saved
 ///   (the `storage` event), and the start screen's lists are read again;
-/// * the tab's own record (its game and screen, in sessionStorage) and the speed are
-///   kept; the lists are read again whenever the start screen is shown.
+/// * the game's revisions, this tab's record (its game and screen, in sessionStorage),
+///   the settings, and the lists whenever the start screen is shown, are effects of the
+///   updates (`Effect::Save`, `Effect::Tab`, `Effect::Keep`, `Effect::RefreshLibrary`,
+///   run by `hooks::use_effects`).
+///
+/// The `storage` listener is a subscription: it reads the game on the board as it was
+/// last drawn (its id and revision, the revision it descends from, the screen).
 #[hook]
-pub fn use_saves(state: &State, dispatch: Callback<Action>) {
+pub fn use_saves(state: &State, dispatch: Callback<Action>) -> Saver {
     let synced: Rc<RefCell<Option<(SaveId, u64)>>> = use_mut_ref(|| None);
     let now_ref: Rc<RefCell<Option<Now>>> = use_mut_ref(|| None);
     let reported = use_mut_ref(|| false);
@@ -213,51 +259,11 @@ pub fn use_saves(state: &State, dispatch: Callback<Action>) {
         base: state.session.base,
         start_screen: state.screen == Screen::Start,
     });
-
-    // The game, at each new revision (never on other renders).
-    {
-        let session = state.session.clone();
-        let synced = synced.clone();
-        let dispatch = dispatch.clone();
-        use_effect_with(
-            (state.session.id.clone(), state.session.revision),
-            move |_| {
-                let base = synced_base(&synced.borrow(), &session.id, session.base);
-                if session.revision > base {
-                    let written = match storage::local_store() {
-                        Some(mut store) => {
-                            save::write_game(&mut store, &session, base, storage::now())
-                        }
-                        None => Err(StorageError::Unavailable),
-                    };
-                    match written {
-                        Ok(Written::Saved) => {
-                            *synced.borrow_mut() = Some((session.id.clone(), session.revision));
-                            *reported.borrow_mut() = false;
-                        }
-                        Ok(Written::Conflict) => {
-                            dispatch.emit(LibraryAction::SaveConflict(session.id.clone()).into())
-                        }
-                        Err(e) => {
-                            // Said once, until a save works again.
-                            if !reported.replace(true) {
-                                dispatch.emit(notify(Notice::error(Message::SaveFailed(e))));
-                            }
-                        }
-                    }
-                }
-            },
-        );
-    }
-
-    // This tab's game and screen.
-    use_effect_with((state.session.id.clone(), state.screen), |(id, screen)| {
-        storage::save_tab(id, *screen)
-    });
-
-    // The speed, the coordinates setting and the lists when the start screen is shown:
-    // effects of the updates (`Effect::Keep`, `Effect::RefreshLibrary`, run by
-    // `hooks::use_effects`).
+    let saver = Saver {
+        synced: synced.clone(),
+        reported,
+        dispatch: dispatch.clone(),
+    };
 
     // Other tabs.
     use_effect_with((), move |_| {
@@ -300,4 +306,5 @@ pub fn use_saves(state: &State, dispatch: Callback<Action>) {
         });
         move || drop(listener)
     });
+    saver
 }

@@ -4,7 +4,8 @@
 //! The state is a set of parts, each in its own file with its actions and the only
 //! functions that change it. [`Action`] wraps one enum per part; the reducer
 //! (`reduce.rs`) only routes it to the part's update, which returns [`Effects`]: what the
-//! hooks must do (the worker's request, sounds, settings to keep, lists to read again).
+//! hooks must do ([`Effect`]: the worker's request, sounds, settings to keep, lists to
+//! read again, the address to clear).
 //!
 //! | part | file | actions | what |
 //! |---|---|---|---|
@@ -18,17 +19,27 @@
 //! | [`Asked`] | `work.rs` | [`Reply`] | what waits for the worker: a hint or a decision ([`Deciding`], `deciding.rs`) |
 //! | [`Analysis`] | `analysis.rs` | [`AnalysisAction`] | the analysis board and the graph of the game's values |
 //! | [`Prefs`] | `prefs.rs` | [`PrefsAction`] | language, coordinates, sounds |
-//! | [`Library`] | `opening.rs` (format: `save.rs`) | [`LibraryAction`] | games opened from elsewhere; what the browser keeps |
+//! | [`Library`] | `opening.rs` (saves: `save/`) | [`LibraryAction`] | games opened from elsewhere; what the browser keeps |
 //!
 //! What the components draw is computed from the parts in `view.rs` (the board and the
 //! panels' data) and `sentences.rs` (every text built from the game, in the reader's
-//! language); the save format is `save.rs`.
+//! language); the saves are the folder `save/` (the format, its migration from older
+//! versions, the storage policy: which save a tab opens, conflicts, set-aside saves).
 //!
 //! The worker's one request is [`State::request`]: what waits ([`Asked`]), else the
 //! computer's move when it is due, else the graph's next value; each update's effects
 //! carry the change of it ([`Effect::Cancel`] the one out, [`Effect::Ask`] the new one),
 //! and a reply is taken only when it answers the request that was out
 //! ([`Reply::answers`]).
+//!
+//! What the hooks keep outside the state follows from one comparison in the router, as
+//! the worker's request does: the game's save (its id and revision, which every change a
+//! save sees bumps) changed: [`Effect::Save`]; its id or the screen changed:
+//! [`Effect::Tab`] (the tab's record); the board shown from the start screen:
+//! [`Effect::FocusBoard`]. No part has to remember to ask for them. The animation's
+//! timer is not an effect but a subscription: it is derived from the state drawn
+//! ([`State::next_tick`]), so every update that starts, steps or stops an animation
+//! changes it without saying so.
 //!
 //! What the reducer used to patch after each action now holds by construction:
 //!
@@ -322,6 +333,19 @@ impl State {
     /// Whether a move is being shown.
     pub fn animating(&self) -> bool {
         self.showing.animating()
+    }
+
+    /// The animation's next tick, if a move is being shown at a speed that shows it: the
+    /// event it shows (the game's position number, the event's number) and after how many
+    /// milliseconds (the app's timer is derived from it: `hooks::use_animation`).
+    pub fn next_tick(&self) -> Option<((usize, usize), u32)> {
+        let a = self.showing.anim.as_ref().filter(|a| !a.done())?;
+        let ms = self.prefs.speed.millis()?;
+        let weight = a
+            .events
+            .get(a.step)
+            .map_or(1, super::anim::Animation::weight);
+        Some(((self.session.ply(), a.step), ms * weight))
     }
 
     /// Whether the computer should move now (never on the analysis board).

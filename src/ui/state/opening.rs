@@ -12,7 +12,7 @@ use super::letters::{reader, saved_id, Incoming, LetterPart};
 use super::notices::{Kept, Letter, Message, Previous};
 use super::save::{restore, Library, Loaded, Restored, SavedGame};
 use super::session::{Mode, SaveId, Session};
-use super::work::{Asked, Effects};
+use super::work::{Asked, Effect, Effects};
 use super::{previous_game, Screen, State};
 use crate::engine::{Decisions, Effort, FormatError, Game, GameId, Move, Record, RecordError};
 
@@ -73,6 +73,11 @@ enum Opening {
 impl State {
     /// The library's actions.
     pub(super) fn update_library(&mut self, action: LibraryAction) -> Effects {
+        // A link comes from the page's address: once opened, it goes from there.
+        let link = matches!(
+            action,
+            LibraryAction::OpenLink(_) | LibraryAction::OpenLetter { .. }
+        );
         match action {
             LibraryAction::Refreshed(library) => self.library = library,
             LibraryAction::SaveConflict(id) => {
@@ -112,7 +117,7 @@ impl State {
             }
             LibraryAction::Followed { loaded, seen } => self.follow(&loaded, seen),
         }
-        Vec::new()
+        link.then_some(Effect::ClearAddress).into_iter().collect()
     }
 
     /// Another tab's newer revision of the game on board, when everything here was saved.

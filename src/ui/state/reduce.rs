@@ -1,10 +1,12 @@
 //! The reducer: it routes each action to its part, and collects the part's effects with
-//! the worker's change of request ([`State::request`]). It patches nothing after a part:
+//! the worker's change of request ([`State::request`]) and what the hooks keep of the
+//! state outside it (the game's save, the tab's record, the board's focus: `Kept`). It patches nothing after a part:
 //! what belongs together is kept together by construction (see the module's doc).
 
 use super::notices::Notice;
+use super::session::SaveId;
 use super::work::{Effect, Effects, Request};
-use super::{Action, State};
+use super::{Action, Screen, State};
 
 impl State {
     /// Applies `action`; its effects are in [`State::effects`].
@@ -16,6 +18,7 @@ impl State {
     /// Applies `action` and returns what the hooks must do.
     pub fn update(&mut self, action: Action) -> Effects {
         let out = self.request();
+        let before = Kept::of(self);
         if !matches!(action, Action::Library(ref l) if l.is_bookkeeping()) {
             // Counts changes: a request names the serial it was made at.
             self.serial += 1;
@@ -44,6 +47,7 @@ impl State {
             effects.push(Effect::Sounds(sounds));
         }
         effects.extend(self.worker_effects(out));
+        effects.extend(before.changes(self));
         effects
     }
 
@@ -60,12 +64,58 @@ impl State {
             .collect()
     }
 
+    /// What the first state asks of the hooks before any update: the worker's request,
+    /// the game saved (when it has a revision not saved yet), the tab's record, the start
+    /// screen's lists when they are shown.
+    pub fn first_effects(&self) -> Effects {
+        let ask = self.request().map(|r| Effect::Ask(self.work(r)));
+        let lists = (self.screen == Screen::Start).then_some(Effect::RefreshLibrary);
+        let kept = [
+            Effect::Save(self.session.clone()),
+            Effect::Tab(self.session.id.clone(), self.screen),
+        ];
+        ask.into_iter().chain(lists).chain(kept).collect()
+    }
+
     /// Shows `notice` after the one already shown, if any (both are said).
     pub fn add_notice(&mut self, notice: Notice) {
         self.notices.notice = Some(match self.notices.notice.take() {
             Some(before) => before.and(notice),
             None => notice,
         });
+    }
+}
+
+/// What the hooks keep of the state outside it, as it was before an update: an update
+/// that changes it asks for it to be kept again (one place, as the worker's request).
+struct Kept {
+    /// The game's save: its id and revision (every change a save sees bumps the revision).
+    save: (SaveId, u64),
+    /// The screen shown (the tab's record; the board's focus when it comes from the start
+    /// screen).
+    screen: Screen,
+}
+
+impl Kept {
+    fn of(state: &State) -> Kept {
+        Kept {
+            save: (state.session.id.clone(), state.session.revision),
+            screen: state.screen,
+        }
+    }
+
+    /// The effects of the change from `self` to `state`: the game saved when its save
+    /// changed, the tab's record kept when its game or screen did, the board focused when
+    /// it comes from the start screen.
+    fn changes(self, state: &State) -> Effects {
+        let s = &state.session;
+        let saved = self.save.0 != s.id || self.save.1 != s.revision;
+        let tab = self.save.0 != s.id || self.screen != state.screen;
+        let shown = self.screen == Screen::Start && state.screen == Screen::Play;
+        let save = saved.then(|| Effect::Save(s.clone()));
+        let tab = tab.then(|| Effect::Tab(s.id.clone(), state.screen));
+        let focus = shown.then_some(Effect::FocusBoard);
+        save.into_iter().chain(tab).chain(focus).collect()
     }
 }
 
@@ -1154,5 +1204,76 @@ mod tests {
         assert_eq!(opened.session.ply(), 12);
         assert_eq!(opened.session.id.as_str(), "corr-7");
         assert!(matches!(opened.session.mode, Mode::Correspondence { .. }));
+    }
+
+    /// The effects of the last update that are not the worker's or sounds.
+    fn kept(s: &State) -> Vec<&'static str> {
+        s.effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Save(_) => Some("save"),
+                Effect::Tab(..) => Some("tab"),
+                Effect::ClearAddress => Some("address"),
+                Effect::FocusBoard => Some("focus"),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_game_is_saved_when_its_save_changes_and_the_board_focused_from_the_start_screen() {
+        let s = State::new(Speed::Normal).reduce(SetupAction::ChooseGame(game("hoyito-3")));
+        assert!(
+            kept(&s).is_empty(),
+            "a choice on the start screen keeps nothing"
+        );
+        let s = s.reduce(SetupAction::Start);
+        assert_eq!(
+            kept(&s),
+            ["save", "tab", "focus"],
+            "a new game, shown from the start"
+        );
+        let s = s.reduce(PlayAction::Hole(h("c1")));
+        assert_eq!(kept(&s), ["save"], "a move is a new revision");
+        match s.effects.iter().find(|e| matches!(e, Effect::Save(_))) {
+            Some(Effect::Save(saved)) => assert_eq!(saved.revision, s.session.revision),
+            _ => unreachable!("a save"),
+        }
+        assert!(s.animating());
+        let s = s.reduce(ShowAction::Tick);
+        assert!(kept(&s).is_empty(), "showing the move changes no save");
+        let s = s.reduce(PlayAction::Hole(h("c2")));
+        assert!(kept(&s).is_empty(), "a refused move changes nothing");
+        let s = s.reduce(SetupAction::ShowStart);
+        assert_eq!(kept(&s), ["tab"], "the screen is the tab's record");
+        let s = s.reduce(SetupAction::Resume);
+        assert_eq!(kept(&s), ["tab", "focus"]);
+        let id = s.session.id.clone();
+        let s = s.reduce(LibraryAction::SaveConflict(id));
+        assert_eq!(kept(&s), ["save", "tab"], "a fork is a new game, saved");
+    }
+
+    #[test]
+    fn an_opened_link_clears_the_address_and_the_first_state_restates_what_is_kept() {
+        let s = State::new(Speed::Instant);
+        let first = s.first_effects();
+        assert!(matches!(
+            first.as_slice(),
+            [
+                Effect::RefreshLibrary,
+                Effect::Save(_),
+                Effect::Tab(_, Screen::Start)
+            ]
+        ));
+        let s = s.reduce(LibraryAction::OpenLink("#game=hoyito-3&moves=c1".into()));
+        assert_eq!(s.session.ply(), 1);
+        assert_eq!(kept(&s), ["address", "save", "tab", "focus"]);
+        let refused = s.reduce(LibraryAction::OpenLink("#game=nope".into()));
+        assert!(refused.notices.notice.as_ref().is_some_and(|n| n.error));
+        assert_eq!(
+            kept(&refused),
+            ["address"],
+            "a refused link goes from the address too"
+        );
     }
 }

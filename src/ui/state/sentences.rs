@@ -158,6 +158,16 @@ impl State {
     }
 }
 
+/// What kind of capture it was, said after the capture (nothing for a plain one).
+fn capture_kind(lang: Lang, kind: CaptureKind) -> &'static str {
+    match kind {
+        CaptureKind::Four => t(lang, " (a four)"),
+        CaptureKind::Binikh => t(lang, " (binikh: the last seed made four)"),
+        CaptureKind::Bonus => t(lang, " (leftmost bonus)"),
+        CaptureKind::Capture => "",
+    }
+}
+
 /// A sentence for an event worth calling out (lifts, relays, captures, passes, extra
 /// turns, round and game ends), in `lang`; `None` for a plain seed drop.
 pub fn callout(
@@ -204,12 +214,7 @@ pub fn callout(
             into,
             kind,
         } => {
-            let what = match *kind {
-                CaptureKind::Four => t(lang, " (a four)"),
-                CaptureKind::Binikh => t(lang, " (binikh: the last seed made four)"),
-                CaptureKind::Bonus => t(lang, " (leftmost bonus)"),
-                CaptureKind::Capture => "",
-            };
+            let what = capture_kind(lang, *kind);
             let by = name(*by);
             let n = seeds(*count);
             let mut s = match into {
@@ -702,55 +707,7 @@ impl Message {
                 &[&player(p)],
             ),
             Message::Letter { letter, previous } => {
-                let said = match letter {
-                    Letter::Moves {
-                        by,
-                        moves,
-                        your_move,
-                    } => {
-                        let names: Vec<String> = moves.iter().map(ToString::to_string).collect();
-                        let mut s = tf(lang, "{} played {}.", &[&player(by), &names.join(" ")]);
-                        if *your_move {
-                            s.push(' ');
-                            s.push_str(t(lang, "Your move."));
-                        }
-                        s
-                    }
-                    Letter::NothingNew => t(
-                        lang,
-                        "This link brings nothing new: your game already has all its moves.",
-                    )
-                    .into(),
-                    Letter::Older { link, here } => tf(
-                        lang,
-                        "This link is older than your game ({} moves, yours {}): your game is kept as it is.",
-                        &[link, here],
-                    ),
-                    Letter::Diverged => t(
-                        lang,
-                        "This link does not follow your game: it is opened as a new game, and yours is kept under \"Recent games\".",
-                    )
-                    .into(),
-                    Letter::Opened {
-                        game: g,
-                        you,
-                        moves: 1,
-                    } => tf(
-                        lang,
-                        "Opened a correspondence game of {} (1 move): you play {}.",
-                        &[&game(g), &player(you)],
-                    ),
-                    Letter::Opened {
-                        game: g,
-                        you,
-                        moves,
-                    } => tf(
-                        lang,
-                        "Opened a correspondence game of {} ({} moves): you play {}.",
-                        &[&game(g), moves, &player(you)],
-                    ),
-                };
-                with_previous(lang, said, *previous)
+                with_previous(lang, letter_text(lang, letter), *previous)
             }
             Message::Several(all) => all
                 .iter()
@@ -758,6 +715,61 @@ impl Message {
                 .collect::<Vec<_>>()
                 .join(" "),
         }
+    }
+}
+
+/// What a correspondence game's "your move" link brought, said (without what became of
+/// the game on the board before).
+fn letter_text(lang: Lang, letter: &Letter) -> String {
+    let player = |p: &Player| i18n::player(lang, *p);
+    let game = |g: &GameId| super::super::rules_text::game_name(*g, lang);
+    match letter {
+        Letter::Moves {
+            by,
+            moves,
+            your_move,
+        } => {
+            let names: Vec<String> = moves.iter().map(ToString::to_string).collect();
+            let mut s = tf(lang, "{} played {}.", &[&player(by), &names.join(" ")]);
+            if *your_move {
+                s.push(' ');
+                s.push_str(t(lang, "Your move."));
+            }
+            s
+        }
+        Letter::NothingNew => t(
+            lang,
+            "This link brings nothing new: your game already has all its moves.",
+        )
+        .into(),
+        Letter::Older { link, here } => tf(
+            lang,
+            "This link is older than your game ({} moves, yours {}): your game is kept as it is.",
+            &[link, here],
+        ),
+        Letter::Diverged => t(
+            lang,
+            "This link does not follow your game: it is opened as a new game, and yours is kept under \"Recent games\".",
+        )
+        .into(),
+        Letter::Opened {
+            game: g,
+            you,
+            moves: 1,
+        } => tf(
+            lang,
+            "Opened a correspondence game of {} (1 move): you play {}.",
+            &[&game(g), &player(you)],
+        ),
+        Letter::Opened {
+            game: g,
+            you,
+            moves,
+        } => tf(
+            lang,
+            "Opened a correspondence game of {} ({} moves): you play {}.",
+            &[&game(g), moves, &player(you)],
+        ),
     }
 }
 

@@ -1,6 +1,7 @@
-//! What the state asks of the world, as values: the worker's one request ([`Request`],
-//! with what it needs in [`Work`]), the sounds to play, and the replies that come back
-//! ([`Reply`], each naming the request it answers).
+//! What the state asks of the world, as values ([`Effect`]): the worker's one request
+//! ([`Request`], with what it needs in [`Work`]), the sounds to play, the game to save,
+//! the settings and the tab's record to keep, the address to clear, the board to focus;
+//! and the replies that come back ([`Reply`], each naming the request it answers).
 //!
 //! The worker serves one request at a time, so the state has one slot for what it waits
 //! for ([`Asked`]: a hint or a long sowing to decide, never both), stamped with the board
@@ -11,8 +12,9 @@ use std::rc::Rc;
 
 use super::deciding::{DecideFailure, Deciding};
 use super::prefs::Keep;
-use super::session::{Session, Stamp};
+use super::session::{SaveId, Session, Stamp};
 use super::showing::Sound;
+use super::Screen;
 use crate::ai::{Level, Value as MoveValue};
 use crate::engine::{Decisions, Game, Move};
 
@@ -79,6 +81,19 @@ pub enum Effect {
     Keep(Keep),
     /// Read again what the browser keeps (the start screen's lists are shown).
     RefreshLibrary,
+    /// Save this game: a new revision (or a new game) is written over the saved revision
+    /// it descends from, and only over that one (another tab's newer save is never
+    /// overwritten: [`super::LibraryAction::SaveConflict`] comes back instead).
+    Save(Session),
+    /// Keep this tab's record: the game on its board and the screen shown (a reload
+    /// reopens them).
+    Tab(SaveId, Screen),
+    /// The page's address loses its fragment: the link in it was opened (a reload must not
+    /// open it again).
+    ClearAddress,
+    /// Give the board the focus (the start screen's Play or Resume, or a game opened from
+    /// it, showed the board): the first hole that can be played, else the first hole.
+    FocusBoard,
 }
 
 /// The effects of one update.
