@@ -715,8 +715,16 @@ const check = (name, ok, detail = "") => {
   // The registration and the caches, to explain a failed wait.
   const state = async () => `active ${await version("active")}, installing ${await evaluate(
     "navigator.serviceWorker.getRegistration().then((r) => !!r.installing + ' waiting ' + !!r.waiting)")}, caches ${await evaluate("caches.keys().then((k) => k.join(' '))")}`;
+  // While the new build's worker is installing or waiting, nothing is asked of the old
+  // one: to activate the new worker (skipWaiting) Chromium stops the old one once it is
+  // idle, and a message to it in that moment starts it again, after which every poll
+  // kept it busy and the new worker waited on — the update section's flake under load
+  // (seen in the workers' states: the old one stopping, starting again at the next
+  // poll, the new one installed until its idle timeout). So the version is asked only
+  // of a registration with nothing installing or waiting.
+  const settling = () => evaluate("navigator.serviceWorker.getRegistration().then((r) => !!r && !!(r.installing || r.waiting))");
   const takesOver = async (build) => {
-    const ok = await until(async () => (await version("active")) === build.version || (await update(), false));
+    const ok = await until(async () => !(await settling()) && ((await version("active")) === build.version || (await update(), false)));
     return [ok, ok ? "" : await state()];
   };
   const pageFiles = ["index.html", "boot.js", "app.js", "app_bg.wasm", "style.css", "board.css", "register-sw.js"];
