@@ -32,7 +32,7 @@ one_core() { if command -v taskset >/dev/null; then taskset -c 0 "$@"; else "$@"
 
 GAMES_LIST=(katro rio-kadalis hoyito-3 kiothi)
 # Positions to think in: a few moves into each game (the start is too easy for some).
-declare -A MOVES=([katro]="c2 d3" [rio-kadalis]="c1 d2" [hoyito-3]="c1 d2" [kiothi]="")
+declare -A MOVES=([katro]="" [rio-kadalis]="c1 d2" [hoyito-3]="c1 d2" [kiothi]="")
 
 declare -A best
 run() { # $1 = label (old/new), $2 = binary
