@@ -64,9 +64,9 @@
 //!    [`Session`] (`turned`), so a new session starts unturned; the same game further on
 //!    (another tab's revision, a letter's moves) carries it over where it is made.
 //!
-//! Files depend one way: `kept` ← `save` ← `notices` ← `letters` ← `deciding`, with
-//! `session` under `save` and `letters` (it knows no save: [`Session::from_loaded`] is
-//! in `opening.rs`).
+//! Files depend one way: `save` ← `notices` ← `letters` ← `deciding`, with `session`
+//! under `save` and `letters` (it knows no save: [`Session::from_loaded`] is in
+//! `save/saved.rs`); `tests/layers.rs` fails on any circle between files.
 //!
 //! Cloning a [`State`] is cheap: the game and the main line are shared (`Rc`) and copied
 //! only when a move changes them, so Yew's reducer never deep-copies a game.
