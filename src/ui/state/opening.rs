@@ -14,7 +14,10 @@ use super::save::{restore, Library, Loaded, Restored, SavedGame};
 use super::session::{Mode, SaveId, Session};
 use super::work::{Asked, Effect, Effects};
 use super::{previous_game, Screen, State};
-use crate::engine::{Decisions, Effort, FormatError, Game, GameId, Move, Record, RecordError};
+use crate::ai::Level;
+use crate::engine::{
+    Decisions, Effort, FormatError, Game, GameId, Move, Player, Record, RecordError,
+};
 
 /// The library's actions.
 #[derive(Clone, Debug, PartialEq)]
@@ -402,17 +405,8 @@ impl State {
         let previous = if on_board { Previous::None } else { replaced };
         let Some(here) = here else {
             // A game this browser does not have: a new game under the link's id.
-            let you = reader(&game);
-            let moves = record.moves.len();
             let which = record.rules.game();
-            self.install(Session::from_game(
-                id,
-                game,
-                record.moves,
-                moves,
-                Mode::Correspondence { you },
-                self.session.level,
-            ));
+            let (you, moves) = self.install_letter_game(id, game, record, self.session.level);
             return Received::Said(Ok(Message::Letter {
                 letter: Letter::Opened {
                     game: which,
@@ -462,17 +456,8 @@ impl State {
             }
         } else {
             // Not this game's line: a new game; the game here is kept as it is.
-            let you = reader(&game);
-            let moves = record.moves.len();
             let fresh = self.ids.make();
-            self.install(Session::from_game(
-                fresh,
-                game,
-                record.moves,
-                moves,
-                Mode::Correspondence { you },
-                here.level,
-            ));
+            self.install_letter_game(fresh, game, record, here.level);
             return Received::Said(Ok(Message::Letter {
                 letter: Letter::Diverged,
                 previous: replaced,
@@ -482,6 +467,28 @@ impl State {
     }
 
     /// Shows `session` in place of the game on the board.
+    /// Shows a link's game as a new correspondence game under `id`, all its moves played,
+    /// the reader the player to move after its last move; that player and the moves.
+    fn install_letter_game(
+        &mut self,
+        id: SaveId,
+        game: Game,
+        record: Record,
+        level: Level,
+    ) -> (Player, usize) {
+        let you = reader(&game);
+        let moves = record.moves.len();
+        self.install(Session::from_game(
+            id,
+            game,
+            record.moves,
+            moves,
+            Mode::Correspondence { you },
+            level,
+        ));
+        (you, moves)
+    }
+
     fn install(&mut self, mut session: Session) {
         if session.id == self.session.id {
             // The same game, further on: the board stays turned as it was.
