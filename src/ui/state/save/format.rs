@@ -120,26 +120,36 @@ pub enum StandingV3 {
     DrawAgreed,
 }
 
-/// The `ended` part (the same in versions 2 and 3), the winner written out.
+/// The `ended` part (the same in versions 2 and 3), the winner written out:
+/// `{"by":"resignation","resigned":"south","winner":"north","at":12}` or
+/// `{"by":"agreement","winner":null,"at":30}`.
+///
+/// A struct rather than an enum tagged by `by`: serde reads a tagged enum through a
+/// buffer of the whole object, which cost the app's bundle kilobytes; whether the parts
+/// hold together (a resignation names who resigned, the winner is the other player) is
+/// checked by [`EndedV3::conclusion`], as it was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "by", rename_all = "snake_case", deny_unknown_fields)]
-pub enum EndedV3 {
+#[serde(deny_unknown_fields)]
+pub struct EndedV3 {
+    /// How the game ended.
+    pub by: EndedBy,
+    /// Who resigned (a resignation only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resigned: Option<Id<Player>>,
+    /// Who won: the other player after a resignation, nobody (`null`) after a draw.
+    pub winner: Option<Id<Player>>,
+    /// Moves played when the game ended.
+    pub at: usize,
+}
+
+/// How a game was ended by its players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndedBy {
     /// A player resigned.
-    Resignation {
-        /// Who resigned.
-        resigned: Id<Player>,
-        /// Who won (the other player).
-        winner: Id<Player>,
-        /// Moves played when the game ended.
-        at: usize,
-    },
+    Resignation,
     /// The players agreed to a draw.
-    Agreement {
-        /// Nobody (`null`).
-        winner: Option<Id<Player>>,
-        /// Moves played when the game ended.
-        at: usize,
-    },
+    Agreement,
 }
 
 /// An app type that a save writes as its id (`"two-players"`, `"katro"`, `"south"`, …).
@@ -407,35 +417,36 @@ impl EndedV3 {
     /// The `ended` part of `c`.
     pub fn of(c: Conclusion) -> EndedV3 {
         match c.ending {
-            Ending::Resigned { by } => EndedV3::Resignation {
-                resigned: Id(by),
-                winner: Id(!by),
+            Ending::Resigned { by } => EndedV3 {
+                by: EndedBy::Resignation,
+                resigned: Some(Id(by)),
+                winner: Some(Id(!by)),
                 at: c.at,
             },
-            Ending::DrawAgreed => EndedV3::Agreement {
+            Ending::DrawAgreed => EndedV3 {
+                by: EndedBy::Agreement,
+                resigned: None,
                 winner: None,
                 at: c.at,
             },
         }
     }
 
-    /// The conclusion, when it holds together in a record of `moves` moves: the winner
-    /// is the resigning player's opponent (nobody after a draw), `at` is within the moves.
+    /// The conclusion, when it holds together in a record of `moves` moves: a
+    /// resignation names who resigned and the winner is that player's opponent, an agreed
+    /// draw names nobody, `at` is within the moves.
     pub fn conclusion(self, moves: usize) -> Option<Conclusion> {
-        let (ending, at) = match self {
-            EndedV3::Resignation {
-                resigned,
-                winner,
-                at,
-            } => (
-                (winner.0 == !resigned.0).then_some(Ending::Resigned { by: resigned.0 })?,
-                at,
-            ),
-            EndedV3::Agreement { winner, at } => {
-                (winner.is_none().then_some(Ending::DrawAgreed)?, at)
+        let ending = match (self.by, self.resigned, self.winner) {
+            (EndedBy::Resignation, Some(Id(by)), Some(Id(winner))) if winner == !by => {
+                Ending::Resigned { by }
             }
+            (EndedBy::Agreement, None, None) => Ending::DrawAgreed,
+            _ => return None,
         };
-        (at <= moves).then_some(Conclusion { ending, at })
+        (self.at <= moves).then_some(Conclusion {
+            ending,
+            at: self.at,
+        })
     }
 }
 
