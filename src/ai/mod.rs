@@ -204,8 +204,13 @@ impl Budget {
 }
 
 /// What a move is worth to the player making it.
+///
+/// Written as an object tagged by `kind`: `{"kind":"win","plies":3}`, `{"kind":"draw"}`,
+/// `{"kind":"loss","plies":4}`, `{"kind":"heuristic","score":-150}` (through `ValueJson`:
+/// serde's own tagged enums read through a buffer of the whole object, which cost the
+/// app's bundle kilobytes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+#[serde(try_from = "ValueJson", into = "ValueJson")]
 pub enum Value {
     /// Proven: the mover wins, and the game ends after `plies` moves (this one included),
     /// whatever the opponent does.
@@ -225,6 +230,53 @@ pub enum Value {
         /// Positive is good for the mover.
         score: i32,
     },
+}
+
+/// A [`Value`] as its JSON object: the `kind`, and the number that kind has.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+struct ValueJson {
+    kind: ValueKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    plies: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    score: Option<i32>,
+}
+
+/// The `kind` of a [`ValueJson`].
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum ValueKind {
+    Win,
+    Draw,
+    Loss,
+    Heuristic,
+}
+
+impl From<Value> for ValueJson {
+    fn from(v: Value) -> ValueJson {
+        let (kind, plies, score) = match v {
+            Value::Win { plies } => (ValueKind::Win, Some(plies), None),
+            Value::Draw => (ValueKind::Draw, None, None),
+            Value::Loss { plies } => (ValueKind::Loss, Some(plies), None),
+            Value::Heuristic { score } => (ValueKind::Heuristic, None, Some(score)),
+        };
+        ValueJson { kind, plies, score }
+    }
+}
+
+impl TryFrom<ValueJson> for Value {
+    type Error = &'static str;
+
+    fn try_from(v: ValueJson) -> Result<Value, &'static str> {
+        match (v.kind, v.plies, v.score) {
+            (ValueKind::Win, Some(plies), _) => Ok(Value::Win { plies }),
+            (ValueKind::Draw, _, _) => Ok(Value::Draw),
+            (ValueKind::Loss, Some(plies), _) => Ok(Value::Loss { plies }),
+            (ValueKind::Heuristic, _, Some(score)) => Ok(Value::Heuristic { score }),
+            (ValueKind::Win | ValueKind::Loss, None, _) => Err("missing field `plies`"),
+            (ValueKind::Heuristic, _, None) => Err("missing field `score`"),
+        }
+    }
 }
 
 impl Value {
@@ -697,6 +749,31 @@ pub fn solve(pos: &Position, nodes: u64) -> Option<Value> {
 mod tests {
     use super::*;
     use crate::engine::Record;
+
+    #[test]
+    fn a_value_is_written_and_read_as_its_tagged_object() {
+        for (v, json) in [
+            (Value::Win { plies: 3 }, r#"{"kind":"win","plies":3}"#),
+            (Value::Draw, r#"{"kind":"draw"}"#),
+            (Value::Loss { plies: 4 }, r#"{"kind":"loss","plies":4}"#),
+            (
+                Value::Heuristic { score: -150 },
+                r#"{"kind":"heuristic","score":-150}"#,
+            ),
+        ] {
+            assert_eq!(serde_json::to_string(&v).expect("writes"), json);
+            assert_eq!(serde_json::from_str::<Value>(json).expect("reads"), v);
+        }
+        for bad in [
+            r#"{"kind":"win"}"#,
+            r#"{"kind":"heuristic","plies":2}"#,
+            r#"{"kind":"maybe"}"#,
+            r#"{"plies":2}"#,
+            r#""win""#,
+        ] {
+            assert!(serde_json::from_str::<Value>(bad).is_err(), "{bad}");
+        }
+    }
 
     /// The games of `tests/data/long_sowings.json` before their undecided move.
     fn long_games() -> Vec<(Game, Move)> {

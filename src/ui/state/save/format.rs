@@ -56,7 +56,9 @@ pub struct SaveV3 {
     pub revision: u64,
     /// When it was saved (milliseconds since 1970).
     pub saved: f64,
-    /// The engine's record JSON.
+    /// The engine's record JSON (taken from the object as it is, not read through serde:
+    /// see [`SaveV3::from_object`]).
+    #[serde(skip_deserializing)]
     pub record: Value,
     /// Moves played.
     pub at: usize,
@@ -277,16 +279,19 @@ impl SaveV3 {
     ///
     /// # Errors
     /// As said.
-    pub fn from_object(m: Map<String, Value>) -> Result<SaveV3, SaveError> {
+    pub fn from_object(mut m: Map<String, Value>) -> Result<SaveV3, SaveError> {
         let mut unknown = None;
+        // The record is any JSON here (`into_saved` reads it): taken out as it is.
+        let record = m.remove("record");
         let save = SaveV3::deserialize(Object {
             map: m,
             unknown: &mut unknown,
         })
         .map_err(|e| e.0)?;
+        let record = record.ok_or(SaveError::Missing("record"))?;
         match unknown {
             Some(part) => Err(SaveError::Unknown(part)),
-            None => Ok(save),
+            None => Ok(SaveV3 { record, ..save }),
         }
     }
 

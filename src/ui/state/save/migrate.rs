@@ -25,9 +25,10 @@
 //! `{"winner":null,"agreed":true}`. Only an `ended` part that does not hold together makes
 //! the save unreadable (as [`SaveV3::into_saved`] checks for every version).
 
+use serde::Deserialize;
 use serde_json::{json, Map, Value};
 
-use super::super::ending::{Conclusion, Ending};
+use super::super::ending::Ending;
 use super::super::prefs::Speed;
 use super::super::results::ScoreUnit;
 use super::super::session::{Mode, SaveId, DEFAULT_LEVEL};
@@ -120,9 +121,11 @@ fn v2(m: &Map<String, Value>) -> Result<SaveV3, SaveError> {
     let summary = m.get("summary").and_then(summary_v2);
     // A resignation or an agreed draw: kept only when it holds together (a save whose
     // `ended` part does not is not read, and so is set aside with the reason).
-    let ended = match m.get("ended") {
-        None | Some(Value::Null) => None,
-        Some(e) => Some(Conclusion::from_json(e, moves).ok_or(SaveError::Invalid("ended"))?),
+    // (The `ended` part is the same in versions 2 and 3: read as version 3 reads it.)
+    let ended = match Option::<EndedV3>::deserialize(m.get("ended").cloned().unwrap_or_default()) {
+        Ok(None) => None,
+        Ok(Some(e)) => Some(e.conclusion(moves).ok_or(SaveError::Invalid("ended"))?),
+        Err(_) => return Err(SaveError::Invalid("ended")),
     };
     Ok(SaveV3 {
         version: SAVE_VERSION,

@@ -29,7 +29,8 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+use serde_json::Value;
 
 use super::super::session::{SaveId, Session};
 use super::format::{loaded_text, parse_object, save_text, version, SAVE_VERSION};
@@ -336,27 +337,32 @@ pub struct Library {
 
 /// A set-aside save's entry: the text exactly as it was, where it was read from and when.
 /// Read leniently (only `text` must be there): nothing set aside is ever lost.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// Written by derive, read by [`read_set_aside`].
+#[derive(Clone, Debug, PartialEq, Serialize)]
 struct SetAsideEntry {
     /// The format version of the app that set it aside.
-    #[serde(default)]
     version: u64,
     /// When (milliseconds since 1970).
-    #[serde(default)]
     set_aside: f64,
     /// The key it was read from.
-    #[serde(default)]
     from: String,
     /// The save's text.
     text: String,
 }
 
 /// Reads the set-aside entry `text` (the whole text when it is not an entry).
+/// Read from the JSON object as every save is (not by a reader of its own: one more
+/// derived reader costs the app's bundle kilobytes); each part left out takes its default,
+/// one of the wrong kind makes the text not an entry.
 fn read_set_aside(text: &str) -> (f64, String, String) {
-    match serde_json::from_str::<SetAsideEntry>(text) {
-        Ok(e) => (e.set_aside, e.from, e.text),
-        Err(_) => (0.0, String::new(), text.to_string()),
-    }
+    let entry = parse_object(text).ok().and_then(|m| {
+        let when = m.get("set_aside").map_or(Some(0.0), Value::as_f64)?;
+        let from = m.get("from").map_or(Some(""), Value::as_str)?;
+        m.get("version").map_or(Some(0), Value::as_u64)?;
+        let saved = m.get("text")?.as_str()?;
+        Some((when, from.to_string(), saved.to_string()))
+    });
+    entry.unwrap_or_else(|| (0.0, String::new(), text.to_string()))
 }
 
 /// Lists what `store` keeps. Set-aside saves are tried again (a later version of the app

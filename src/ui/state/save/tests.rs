@@ -876,13 +876,37 @@ fn a_set_aside_entry_keeps_the_text_exactly() {
 }
 
 #[test]
-fn the_ended_part_is_written_as_in_version_2() {
-    for ending in [Ending::Resigned { by: Player::North }, Ending::DrawAgreed] {
+fn the_ended_part_is_written_as_in_version_2_and_read_only_when_it_holds() {
+    let read = |v: Value, moves: usize| {
+        serde_json::from_value::<EndedV3>(v)
+            .ok()
+            .and_then(|e| e.conclusion(moves))
+    };
+    for (ending, written) in [
+        (
+            Ending::Resigned { by: Player::North },
+            json!({"by": "resignation", "resigned": "north", "winner": "south", "at": 7}),
+        ),
+        (
+            Ending::DrawAgreed,
+            json!({"by": "agreement", "winner": null, "at": 7}),
+        ),
+    ] {
         let c = crate::ui::state::Conclusion { ending, at: 7 };
         let v3 = serde_json::to_value(EndedV3::of(c)).expect("serializes");
-        assert_eq!(v3, c.to_json(), "{ending:?}");
-        assert_eq!(EndedV3::of(c).conclusion(7), Some(c));
-        assert_eq!(EndedV3::of(c).conclusion(6), None, "beyond the moves");
-        assert_eq!(crate::ui::state::Conclusion::from_json(&v3, 7), Some(c));
+        assert_eq!(v3, written, "{ending:?}");
+        assert_eq!(read(v3.clone(), 7), Some(c));
+        assert_eq!(read(v3, 6), None, "beyond the moves");
+    }
+    // A winner that contradicts the resignation, a draw with a winner, a resignation
+    // without who resigned, another kind of ending: not read.
+    for bad in [
+        json!({"by": "resignation", "resigned": "south", "winner": "south", "at": 1}),
+        json!({"by": "agreement", "winner": "north", "at": 1}),
+        json!({"by": "resignation", "winner": "north", "at": 1}),
+        json!({"by": "agreement", "resigned": "north", "winner": null, "at": 1}),
+        json!({"by": "timeout", "at": 1}),
+    ] {
+        assert_eq!(read(bad.clone(), 12), None, "{bad}");
     }
 }
