@@ -275,7 +275,11 @@ pub(super) fn version(m: &Map<String, Value>) -> Result<u64, SaveError> {
 impl SaveV3 {
     /// Reads a version 3 save's object, naming the part that is wrong: one missing
     /// ([`SaveError::Missing`]), one of the wrong kind ([`SaveError::Invalid`]), then one
-    /// this version does not know ([`SaveError::Unknown`]).
+    /// this version does not know ([`SaveError::Unknown`]). The record is any JSON at this
+    /// point (`into_saved` reads it) and is taken out of the object as it is, before the
+    /// derived reader sees the rest: a missing record is said after the other missing
+    /// parts. This is the only reader of a version 3 save (the derived `Deserialize` alone
+    /// leaves `record` null).
     ///
     /// # Errors
     /// As said.
