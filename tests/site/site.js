@@ -680,15 +680,19 @@ const check = (name, ok, detail = "") => {
   // A file received twice counts twice ("app.js=A+B" is a mix).
   const whose = (list, label, needed) => {
     const got = new Map();
+    const net = [];
     for (const r of list) {
       const file = fileOf(r.url);
       if (!file) continue;
       const h = sha256(r.body);
       const of = builds.filter((b) => b.files[file] === h).map((b) => b.label);
       const mark = of.length === builds.length ? "*" : of.join("") || "?";
+      if (!r.sw) net.push(file);
       got.set(file, [...new Set([...(got.get(file) || []), mark])]);
     }
-    const detail = [...got].map(([k, v]) => `${k}=${v.join("+")}`).sort().join(" ");
+    // Which came from the network rather than the service worker: a wrong file from the
+    // network is a page (or worker) the service worker had no pin for.
+    const detail = [...got].map(([k, v]) => `${k}=${v.join("+")}`).sort().join(" ") + (net.length ? `; from the network: ${net.sort().join(" ")}` : "");
     const marks = [...got.values()].flat().filter((v) => v !== "*");
     const ok = needed.every((n) => got.has(n)) && marks.every((v) => v === label);
     return { ok, detail, labels: new Set(marks) };
@@ -723,8 +727,13 @@ const check = (name, ok, detail = "") => {
   // poll, the new one installed until its idle timeout). So the version is asked only
   // of a registration with nothing installing or waiting.
   const settling = () => evaluate("navigator.serviceWorker.getRegistration().then((r) => !!r && !!(r.installing || r.waiting))");
+  // Taken over means activated, not only activating: the browser may stop a worker at any
+  // time (the test does, below), and one stopped in the middle of its activate event must
+  // not be what the checks after this see. Its state is read off the registration, which
+  // asks nothing of the worker.
+  const activated = () => evaluate("navigator.serviceWorker.getRegistration().then((r) => !!r && !!r.active && r.active.state === 'activated')");
   const takesOver = async (build) => {
-    const ok = await until(async () => !(await settling()) && ((await version("active")) === build.version || (await update(), false)));
+    const ok = await until(async () => !(await settling()) && (await activated()) && ((await version("active")) === build.version || (await update(), false)));
     return [ok, ok ? "" : await state()];
   };
   const pageFiles = ["index.html", "boot.js", "app.js", "app_bg.wasm", "style.css", "board.css", "register-sw.js"];
