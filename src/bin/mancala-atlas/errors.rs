@@ -17,8 +17,12 @@ pub enum CliError {
     Input(InputError),
     /// The command could not finish its work.
     Run(RunError),
+    /// `stats merge`: the files cannot be added up.
+    Merge(MergeError),
     /// The output could not be written (not a reader that stopped early: that is done).
     CannotWrite(std::io::Error),
+    /// `--out FILE` could not be written.
+    CannotWriteFile { path: String, error: std::io::Error },
 }
 
 /// Exit statuses: 0 done (also when the reader of stdout stopped reading early), 1 the
@@ -33,13 +37,15 @@ impl CliError {
     /// The exit status the failure ends with.
     pub fn status(&self) -> Status {
         match self {
-            CliError::CannotWrite(_) => Status::CannotWrite,
-            CliError::Args(_) | CliError::Input(_) | CliError::Run(_) => Status::BadInput,
+            CliError::CannotWrite(_) | CliError::CannotWriteFile { .. } => Status::CannotWrite,
+            CliError::Args(_) | CliError::Input(_) | CliError::Run(_) | CliError::Merge(_) => {
+                Status::BadInput
+            }
         }
     }
 }
 
-/// Why a command that plays games (`match`) could not finish.
+/// Why a command that plays games (`match`, `stats`) could not finish.
 #[derive(Debug)]
 pub enum RunError {
     /// A random opening move the engine then refused.
@@ -59,6 +65,87 @@ pub enum RunError {
         mv: Move,
         error: Refusal,
     },
+}
+
+/// Why `stats merge` cannot add its files up, each naming the file (`path`) it is about.
+#[derive(Debug)]
+pub enum MergeError {
+    CannotRead {
+        path: String,
+        error: std::io::Error,
+    },
+    NotJson {
+        path: String,
+        error: serde_json::Error,
+    },
+    /// JSON, but not a shard file of `stats` (serde's reason).
+    NotAShard {
+        path: String,
+        error: serde_json::Error,
+    },
+    /// A shard file's rules, which the engine refuses.
+    Rules {
+        path: String,
+        error: SetupError,
+    },
+    /// A shard file whose counts do not add up.
+    Counts {
+        path: String,
+        problem: CountsProblem,
+    },
+    /// A shard of another run than the first file's: the first thing that differs.
+    OtherRun {
+        path: String,
+        differs: RunPart,
+    },
+    /// Part `part` of `of` given twice.
+    PartTwice {
+        path: String,
+        part: u64,
+        of: u64,
+    },
+    /// Part `part` of `of` not given.
+    PartMissing {
+        part: u64,
+        of: u64,
+    },
+}
+
+/// What identifies a run, in the order a merge compares it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RunPart {
+    Command,
+    Game,
+    Players,
+    Games,
+    Seed,
+    Parts,
+    Rules,
+}
+
+/// How a shard file's counts fail to add up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CountsProblem {
+    /// A command that makes no shards (the name given).
+    Command(String),
+    /// Its games are not the part of the run it names (`first..end` of `part`/`of`).
+    Range,
+    /// Wins, draws and unfinished games are not its games.
+    Results,
+    /// The end reasons are not its finished games.
+    Reasons,
+    /// An end reason the engine does not know.
+    UnknownReason(String),
+    /// A tally (`moves`, `endless`, `captures`, `rounds`) is not one value per game.
+    Tally(&'static str),
+    /// Rounds counted for rules without match play, or none for a match.
+    Rounds,
+}
+
+impl From<MergeError> for CliError {
+    fn from(e: MergeError) -> Self {
+        CliError::Merge(e)
+    }
 }
 
 impl From<ArgError> for CliError {

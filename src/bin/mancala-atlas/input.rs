@@ -10,13 +10,21 @@ use mancala_atlas::engine::{
 use crate::args::{ArgError, Args, Flag};
 use crate::errors::{CliError, InputError, LiftRefusal, MoveError};
 
-/// The rules of `--game` with `--options`.
-pub fn rules_of(a: &Args) -> Result<Rules, CliError> {
-    let name = a.get(Flag::Game).ok_or(ArgError::GameRequired)?;
-    let game: GameId = name.parse().map_err(|_| InputError::UnknownGame {
+/// The game of `--game`, if given.
+pub fn game_flag(a: &Args) -> Result<Option<GameId>, CliError> {
+    let Some(name) = a.get(Flag::Game) else {
+        return Ok(None);
+    };
+    let game = name.parse().map_err(|_| InputError::UnknownGame {
         flag: Flag::Game,
         name: name.to_string(),
     })?;
+    Ok(Some(game))
+}
+
+/// The rules of `--game` with `--options`.
+pub fn rules_of(a: &Args) -> Result<Rules, CliError> {
+    let game = game_flag(a)?.ok_or(ArgError::GameRequired)?;
     let options = match a.get(Flag::Options) {
         Some(o) => serde_json::from_str(o).map_err(InputError::OptionsNotJson)?,
         None => serde_json::Value::Null,

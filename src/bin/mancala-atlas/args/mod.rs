@@ -1,6 +1,7 @@
 //! The command line read into a typed command and its flags: which command, each flag's
-//! value (given once, and only to a command that takes it), the moves; numbers and levels
-//! read on request, each refusal an [`ArgError`].
+//! value (given once, and only to a command that takes it), the moves (or, for
+//! `stats merge`, the files); numbers, levels and shards read on request, each refusal an
+//! [`ArgError`].
 
 use std::collections::BTreeMap;
 use std::ffi::OsString;
@@ -18,10 +19,16 @@ pub enum Command {
     Bench,
     Match,
     Think,
+    /// `stats`: one option set's statistics.
+    Stats,
+    /// `stats variants`: every option set's.
+    StatsVariants,
+    /// `stats merge`: shards' counts added up.
+    StatsMerge,
 }
 
 impl Command {
-    const ALL: [Command; 8] = [
+    const ALL: [Command; 11] = [
         Command::Play,
         Command::Moves,
         Command::Perft,
@@ -30,6 +37,9 @@ impl Command {
         Command::Bench,
         Command::Match,
         Command::Think,
+        Command::Stats,
+        Command::StatsVariants,
+        Command::StatsMerge,
     ];
 
     /// The command as written.
@@ -43,11 +53,35 @@ impl Command {
             Command::Bench => "bench",
             Command::Match => "match",
             Command::Think => "think",
+            Command::Stats => "stats",
+            Command::StatsVariants => "stats variants",
+            Command::StatsMerge => "stats merge",
         }
     }
 
     fn from_name(name: &str) -> Option<Command> {
         Command::ALL.into_iter().find(|c| c.name() == name)
+    }
+
+    /// The command the arguments start with, and how many words name it (`stats merge`
+    /// is two).
+    fn read(args: &[String]) -> Result<(Command, usize), ArgError> {
+        let first = &args[0];
+        let command =
+            Command::from_name(first).ok_or_else(|| ArgError::UnknownCommand(first.clone()))?;
+        match args.get(1) {
+            Some(part) if command == Command::Stats && !part.starts_with("--") => {
+                let name = format!("{first} {part}");
+                let part = Command::from_name(&name).ok_or(ArgError::UnknownCommand(name))?;
+                Ok((part, 2))
+            }
+            _ => Ok((command, 1)),
+        }
+    }
+
+    /// Whether the command takes files after its flags (`stats merge`).
+    fn takes_files(self) -> bool {
+        self == Command::StatsMerge
     }
 
     /// Whether the command takes moves after the position.
@@ -74,10 +108,15 @@ pub enum Flag {
     Nodes,
     Opening,
     Balanced,
+    Players,
+    Threads,
+    Json,
+    Shard,
+    Out,
 }
 
 impl Flag {
-    const ALL: [Flag; 12] = [
+    const ALL: [Flag; 17] = [
         Flag::Game,
         Flag::Options,
         Flag::Position,
@@ -90,6 +129,11 @@ impl Flag {
         Flag::Nodes,
         Flag::Opening,
         Flag::Balanced,
+        Flag::Players,
+        Flag::Threads,
+        Flag::Json,
+        Flag::Shard,
+        Flag::Out,
     ];
 
     /// The flag as written.
@@ -107,7 +151,17 @@ impl Flag {
             Flag::Nodes => "--nodes",
             Flag::Opening => "--opening",
             Flag::Balanced => "--balanced",
+            Flag::Players => "--players",
+            Flag::Threads => "--threads",
+            Flag::Json => "--json",
+            Flag::Shard => "--shard",
+            Flag::Out => "--out",
         }
+    }
+
+    /// Whether the flag is a switch, given without a value (`--json`).
+    fn is_switch(self) -> bool {
+        self == Flag::Json
     }
 
     fn from_name(name: &str) -> Option<Flag> {
@@ -118,14 +172,22 @@ impl Flag {
     fn taken_by(self, command: Command) -> bool {
         use Command::*;
         match self {
-            Flag::Game | Flag::Options => true,
+            Flag::Game => command != StatsMerge,
+            Flag::Options => !matches!(command, StatsVariants | StatsMerge),
             Flag::Position => command.takes_moves(),
             Flag::Depth => command == Perft,
-            Flag::Games => matches!(command, Selfplay | Bench | Match),
-            Flag::Seed => matches!(command, Selfplay | Bench | Match | Think),
+            Flag::Games => matches!(command, Selfplay | Bench | Match | Stats | StatsVariants),
+            Flag::Seed => matches!(
+                command,
+                Selfplay | Bench | Match | Think | Stats | StatsVariants
+            ),
             Flag::A | Flag::B | Flag::Opening | Flag::Balanced => command == Match,
             Flag::Level => command == Think,
             Flag::Nodes => matches!(command, Match | Think),
+            Flag::Players | Flag::Threads | Flag::Shard | Flag::Out => {
+                matches!(command, Stats | StatsVariants)
+            }
+            Flag::Json => matches!(command, Stats | StatsVariants | StatsMerge),
         }
     }
 }
@@ -140,7 +202,7 @@ pub enum ArgError {
     },
     NoCommand,
     UnknownCommand(String),
-    /// A move (an argument that is no flag) given to a command that takes none.
+    /// A move (an argument that is no flag) given to a command that takes none (nor files).
     TakesNoMoves {
         command: Command,
         arg: String,
@@ -176,6 +238,21 @@ pub enum ArgError {
     OptionsWithoutGame,
     TraceNeedsMove,
     BalancedNeedsOpening,
+    /// `--shard` is not `I/K` with `I` from 1 to `K` (the text given).
+    NotAShard(String),
+    /// `--shard` without `--out`, or `--out` without `--shard`: the one given.
+    ShardAndOut(Flag),
+    /// `--json` with `--shard` (a shard writes its counts to `--out`, not a report).
+    JsonWithShard,
+    /// `stats merge` without files.
+    MergeNeedsFiles,
+}
+
+/// One part of a run split in `of` parts: part `part`, from 1 (`--shard 2/8`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    pub part: u64,
+    pub of: u64,
 }
 
 /// What the command line asks for.
@@ -185,11 +262,12 @@ pub enum Invocation {
     Run(Command, Args),
 }
 
-/// A command's arguments: each flag's value (given once) and the moves.
+/// A command's arguments: each flag's value (given once; a switch's is empty) and the
+/// moves (or files).
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Args {
     values: BTreeMap<Flag, String>,
-    /// The moves, as written.
+    /// The moves, as written (`stats merge`: the files).
     pub moves: Vec<String>,
 }
 
@@ -216,8 +294,11 @@ pub fn parse(args: &[String]) -> Result<Invocation, ArgError> {
     if matches!(cmd.as_str(), "help" | "--help" | "-h") {
         return Ok(Invocation::Help);
     }
-    let command = Command::from_name(cmd).ok_or_else(|| ArgError::UnknownCommand(cmd.clone()))?;
-    Ok(Invocation::Run(command, Args::parse(command, &args[1..])?))
+    let (command, words) = Command::read(args)?;
+    Ok(Invocation::Run(
+        command,
+        Args::parse(command, &args[words..])?,
+    ))
 }
 
 impl Args {
@@ -226,7 +307,7 @@ impl Args {
         let mut rest = args.iter();
         while let Some(arg) = rest.next() {
             if !arg.starts_with("--") {
-                if !command.takes_moves() {
+                if !command.takes_moves() && !command.takes_files() {
                     let arg = arg.clone();
                     return Err(ArgError::TakesNoMoves { command, arg });
                 }
@@ -237,8 +318,12 @@ impl Args {
             if !flag.taken_by(command) {
                 return Err(ArgError::NotTaken { command, flag });
             }
-            let value = rest.next().ok_or(ArgError::NeedsValue(flag))?;
-            if a.values.insert(flag, value.clone()).is_some() {
+            let value = if flag.is_switch() {
+                String::new()
+            } else {
+                rest.next().ok_or(ArgError::NeedsValue(flag))?.clone()
+            };
+            if a.values.insert(flag, value).is_some() {
                 return Err(ArgError::GivenTwice(flag));
             }
         }
@@ -296,6 +381,30 @@ impl Args {
             flag,
             name: name.to_string(),
         })
+    }
+
+    /// The part of a run given to `--shard` (`I/K`, `I` from 1 to `K`), with `--out` (both
+    /// or neither, and no `--json` with them).
+    pub fn shard(&self) -> Result<Option<Shard>, ArgError> {
+        match (self.get(Flag::Shard), self.has(Flag::Out)) {
+            (None, false) => return Ok(None),
+            (Some(_), false) => return Err(ArgError::ShardAndOut(Flag::Shard)),
+            (None, true) => return Err(ArgError::ShardAndOut(Flag::Out)),
+            (Some(_), true) if self.has(Flag::Json) => return Err(ArgError::JsonWithShard),
+            (Some(_), true) => {}
+        }
+        let text = self.get(Flag::Shard).unwrap_or_default();
+        let bad = || ArgError::NotAShard(text.to_string());
+        let (part, of) = text.split_once('/').ok_or_else(bad)?;
+        let number = |s: &str| {
+            s.parse::<u64>()
+                .ok()
+                .filter(|n| (1..=MAX_COUNT).contains(n))
+        };
+        match (number(part), number(of)) {
+            (Some(part), Some(of)) if part <= of => Ok(Some(Shard { part, of })),
+            _ => Err(bad()),
+        }
     }
 
     /// As [`Args::level`], and required.

@@ -126,6 +126,72 @@ fn refusals_are_typed() {
     );
 }
 
+#[test]
+fn stats_and_its_parts() {
+    let (c, a) = run(&[
+        "stats",
+        "--game",
+        "katro",
+        "--games",
+        "9",
+        "--seed",
+        "1",
+        "--json",
+        "--threads",
+        "2",
+    ]);
+    assert_eq!(c, Command::Stats);
+    assert!(a.has(Flag::Json) && a.get(Flag::Json) == Some(""));
+    assert_eq!(a.number(Flag::Threads, 1, 8), Ok(Some(2)));
+    assert_eq!(a.shard(), Ok(None));
+    let (c, a) = run(&["stats", "variants", "--shard", "3/8", "--out", "f.json"]);
+    assert_eq!(c, Command::StatsVariants);
+    assert_eq!(c.name(), "stats variants");
+    assert_eq!(a.shard(), Ok(Some(Shard { part: 3, of: 8 })));
+    let (c, a) = run(&["stats", "merge", "a.json", "--json", "b.json"]);
+    assert_eq!(c, Command::StatsMerge);
+    assert_eq!(a.moves, ["a.json", "b.json"]);
+    assert_eq!(
+        read(&["stats", "later"]),
+        Err(ArgError::UnknownCommand("stats later".into()))
+    );
+    assert_eq!(
+        read(&["stats", "--json", "--json"]),
+        Err(ArgError::GivenTwice(Flag::Json))
+    );
+    assert_eq!(
+        read(&["stats", "merge", "--seed", "1"]),
+        Err(ArgError::NotTaken {
+            command: Command::StatsMerge,
+            flag: Flag::Seed
+        })
+    );
+    assert_eq!(
+        read(&["stats", "variants", "--options", "{}"]),
+        Err(ArgError::NotTaken {
+            command: Command::StatsVariants,
+            flag: Flag::Options
+        })
+    );
+    assert_eq!(
+        read(&["selfplay", "--json"]),
+        Err(ArgError::NotTaken {
+            command: Command::Selfplay,
+            flag: Flag::Json
+        })
+    );
+    for bad in ["0/2", "3/2", "2", "x/2", "1/", "/1", "1/2/3"] {
+        let (_, a) = run(&["stats", "--shard", bad, "--out", "f"]);
+        assert_eq!(a.shard(), Err(ArgError::NotAShard(bad.into())), "{bad}");
+    }
+    let (_, a) = run(&["stats", "--shard", "1/2"]);
+    assert_eq!(a.shard(), Err(ArgError::ShardAndOut(Flag::Shard)));
+    let (_, a) = run(&["stats", "--out", "f"]);
+    assert_eq!(a.shard(), Err(ArgError::ShardAndOut(Flag::Out)));
+    let (_, a) = run(&["stats", "--shard", "1/2", "--out", "f", "--json"]);
+    assert_eq!(a.shard(), Err(ArgError::JsonWithShard));
+}
+
 #[cfg(unix)]
 #[test]
 fn non_utf8_is_refused_by_position() {

@@ -4,6 +4,7 @@ mod bench;
 mod matches;
 mod search;
 mod selfplay;
+pub mod stats;
 mod think;
 
 use mancala_atlas::engine::perft;
@@ -28,6 +29,9 @@ pub fn run(command: Command, a: &Args, note: &dyn Fn(&str)) -> Result<String, Cl
         Command::Bench => bench::bench(a),
         Command::Match => matches::match_levels(a, note),
         Command::Think => think::think(a),
+        Command::Stats => stats::stats(a, false),
+        Command::StatsVariants => stats::stats(a, true),
+        Command::StatsMerge => stats::merge(a),
     }
 }
 

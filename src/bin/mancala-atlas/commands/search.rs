@@ -1,8 +1,8 @@
-//! Every call of the CLI into the search (`mancala_atlas::ai`), in one place: `match`
-//! and `think` ask here.
+//! Every call of the CLI into the search (`mancala_atlas::ai`), in one place: `match`,
+//! `think` and `stats` ask here.
 
 use mancala_atlas::ai::{Analysis, Budget, Choice, Level, Think, Value};
-use mancala_atlas::engine::{Game, GameId};
+use mancala_atlas::engine::{Effort, Game, GameId};
 
 /// `level`'s budget in `game`, with at most `nodes` positions when given.
 pub fn budget(level: Level, game: GameId, nodes: Option<u64>) -> Budget {
@@ -43,4 +43,23 @@ pub fn analyse(game: &Game, nodes: u64, seed: u64) -> Analysis {
 /// The move `level` chooses in `game` with its own budget.
 pub fn choose_at_level(game: &Game, level: Level, seed: u64) -> Option<Choice> {
     Think::in_game(game).level(level).seed(seed).choose()
+}
+
+/// The move `level` plays in `game` in a run of many games (`stats`). Every level chooses
+/// among the moves a quick pass decides, as the engine's random player does
+/// (`Position::random_move`, which `random` plays at [`Effort::Exact`]): a searching level
+/// searches at [`Effort::Quick`], since deciding a sowing of millions of laps exactly can
+/// take minutes. When a quick pass decides no move, a long sowing is chosen without a
+/// value; `exact` asks again with every move decided, for when that one is endless.
+pub fn choose_in_run(game: &Game, level: Level, seed: u64, exact: bool) -> Option<Choice> {
+    let effort = if exact || level == Level::Random {
+        Effort::Exact
+    } else {
+        Effort::Quick
+    };
+    Think::in_game(game)
+        .level(level)
+        .effort(effort)
+        .seed(seed)
+        .choose()
 }

@@ -7,8 +7,8 @@ use mancala_atlas::ai::Level;
 use mancala_atlas::engine::{GameId, PlayError, Refusal};
 
 use super::{lift_too_many, one_of, quote, quote_bytes, tame, ECHO_CHARS};
-use crate::args::ArgError;
-use crate::errors::{CliError, RunError};
+use crate::args::{ArgError, Flag};
+use crate::errors::{CliError, CountsProblem, MergeError, RunError, RunPart};
 use crate::errors::{InputError, LiftRefusal, MoveError};
 
 impl fmt::Display for CliError {
@@ -17,9 +17,16 @@ impl fmt::Display for CliError {
             CliError::Args(e) => e.fmt(f),
             CliError::Input(e) => e.fmt(f),
             CliError::Run(e) => e.fmt(f),
+            CliError::Merge(e) => e.fmt(f),
             CliError::CannotWrite(e) => {
                 write!(f, "cannot write the output: {}", tame(&e.to_string()))
             }
+            CliError::CannotWriteFile { path, error } => write!(
+                f,
+                "--out: cannot write {}: {}",
+                quote(path),
+                tame(&error.to_string())
+            ),
         }
     }
 }
@@ -97,6 +104,25 @@ impl fmt::Display for ArgError {
                 f,
                 "--balanced needs --opening K from 1 (it chooses among random openings)"
             ),
+            ArgError::NotAShard(text) => write!(
+                f,
+                "--shard must be I/K, part I of K parts with I from 1 to K and K up to {}, like 2/8 (not {})",
+                crate::args::MAX_COUNT,
+                quote(text)
+            ),
+            ArgError::ShardAndOut(Flag::Out) => {
+                write!(f, "--out goes with --shard I/K (the shard's counts are written there)")
+            }
+            ArgError::ShardAndOut(_) => {
+                write!(f, "--shard needs --out FILE (where the shard's counts are written)")
+            }
+            ArgError::JsonWithShard => write!(
+                f,
+                "--json goes with a report; a --shard writes its counts to --out (stats merge reports them)"
+            ),
+            ArgError::MergeNeedsFiles => {
+                write!(f, "stats merge needs the FILE... written by --shard I/K --out FILE")
+            }
         }
     }
 }
@@ -189,6 +215,82 @@ impl fmt::Display for MoveError {
                 };
                 write!(f, " ({mv}): {why}")
             }
+        }
+    }
+}
+
+impl fmt::Display for MergeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MergeError::CannotRead { path, error } => write!(
+                f,
+                "cannot read {}: {}",
+                quote(path),
+                tame(&error.to_string())
+            ),
+            MergeError::NotJson { path, error } => {
+                write!(
+                    f,
+                    "{} is not JSON: {}",
+                    quote(path),
+                    tame(&error.to_string())
+                )
+            }
+            MergeError::NotAShard { path, error } => write!(
+                f,
+                "{} is not a shard file of stats --shard: {}",
+                quote(path),
+                tame(&error.to_string())
+            ),
+            MergeError::Rules { path, error } => {
+                write!(f, "{}: {}", quote(path), tame(&error.to_string()))
+            }
+            MergeError::Counts { path, problem } => {
+                write!(f, "{}: {problem}", quote(path))
+            }
+            MergeError::OtherRun { path, differs } => write!(
+                f,
+                "{} is a shard of another run than the first file's: its {} differ",
+                quote(path),
+                match differs {
+                    RunPart::Command => "commands",
+                    RunPart::Game => "games (--game)",
+                    RunPart::Players => "players",
+                    RunPart::Games => "numbers of games",
+                    RunPart::Seed => "seeds",
+                    RunPart::Parts => "numbers of parts (K of --shard I/K)",
+                    RunPart::Rules => "rules",
+                }
+            ),
+            MergeError::PartTwice { path, part, of } => {
+                write!(f, "{} is part {part} of {of} again", quote(path))
+            }
+            MergeError::PartMissing { part, of } => {
+                write!(
+                    f,
+                    "part {part} of {of} is missing (every part is needed once)"
+                )
+            }
+        }
+    }
+}
+
+impl fmt::Display for CountsProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CountsProblem::Command(c) => write!(f, "{} makes no shards", quote(c)),
+            CountsProblem::Range => {
+                write!(f, "its games are not the part of the run it names")
+            }
+            CountsProblem::Results => {
+                write!(f, "its wins, draws and unfinished games are not its games")
+            }
+            CountsProblem::Reasons => write!(f, "its end reasons are not its finished games"),
+            CountsProblem::UnknownReason(r) => write!(f, "unknown end reason {}", quote(r)),
+            CountsProblem::Tally(name) => {
+                write!(f, "its {name} tally is not one value per game")
+            }
+            CountsProblem::Rounds => write!(f, "rounds are counted for match play only"),
         }
     }
 }

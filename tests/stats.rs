@@ -1,0 +1,475 @@
+//! `mancala-atlas stats`: seeded games and what they came to.
+//!
+//! - the same seed gives the same report on 1, 2 and 3 threads;
+//! - shards (`--shard I/K --out FILE`) added up by `stats merge` give, byte for byte, the
+//!   report of one run, as text and as JSON, for `stats` and `stats variants`;
+//! - the figures add up: wins, draws and unfinished games are the games, each tally has
+//!   one value per game, quartiles are in order, every mean lies in its interval;
+//! - `stats variants` runs every option set the engine lists, and rounds are reported
+//!   for match play only;
+//! - a bad `--shard`, `--options`, `--players` or shard file: exit status 2, one line on
+//!   stderr saying what is wrong, nothing on stdout.
+#![cfg(unix)]
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use mancala_atlas::engine::{GameId, Rules};
+use serde_json::Value;
+
+struct Out {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn run(args: &[&str]) -> Out {
+    let out = Command::new(env!("CARGO_BIN_EXE_mancala-atlas"))
+        .args(args)
+        .output()
+        .expect("the CLI runs");
+    Out {
+        code: out.status.code().expect("an exit status"),
+        stdout: String::from_utf8(out.stdout).expect("UTF-8 on stdout"),
+        stderr: String::from_utf8(out.stderr).expect("UTF-8 on stderr"),
+    }
+}
+
+fn ok(args: &[&str]) -> String {
+    let o = run(args);
+    assert_eq!(o.code, 0, "{args:?} failed: {}", o.stderr);
+    assert_eq!(o.stderr, "", "{args:?} wrote to stderr");
+    o.stdout
+}
+
+/// A run that fails with `code`: nothing on stdout, one line on stderr with `fragments`.
+fn fails(code: i32, args: &[&str], fragments: &[&str]) {
+    let o = run(args);
+    assert_eq!(o.code, code, "{args:?}: status (stderr {:?})", o.stderr);
+    assert_eq!(o.stdout, "", "{args:?} wrote to stdout");
+    assert_eq!(o.stderr.lines().count(), 1, "{args:?}: {:?}", o.stderr);
+    assert!(o.stderr.starts_with("mancala-atlas: "), "{:?}", o.stderr);
+    assert!(!o.stderr.contains("panicked"), "{:?}", o.stderr);
+    for f in fragments {
+        assert!(o.stderr.contains(f), "{args:?}: {:?} lacks {f:?}", o.stderr);
+    }
+}
+
+/// A fresh folder for shard files.
+fn folder(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("stats-{name}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder");
+    dir
+}
+
+fn json(text: &str) -> Value {
+    serde_json::from_str(text).expect("JSON")
+}
+
+#[test]
+fn the_same_seed_gives_the_same_report_on_any_threads() {
+    for (game, options) in [
+        ("kiothi", "{}"),
+        ("rio-kadalis", r#"{"match":true}"#),
+        ("katro", r#"{"direction":"either"}"#),
+    ] {
+        let base = [
+            "stats",
+            "--game",
+            game,
+            "--options",
+            options,
+            "--games",
+            "120",
+            "--seed",
+            "7",
+            "--json",
+        ];
+        let one = ok(&base);
+        for threads in ["2", "3"] {
+            let mut args = base.to_vec();
+            args.extend(["--threads", threads]);
+            assert_eq!(ok(&args), one, "{game} {options} on {threads} threads");
+        }
+        let mut other = base.to_vec();
+        other[8] = "8";
+        assert_ne!(ok(&other), one, "{game}: another seed, other games");
+    }
+    let medium = [
+        "stats",
+        "--game",
+        "hoyito-3",
+        "--games",
+        "4",
+        "--seed",
+        "3",
+        "--players",
+        "medium",
+    ];
+    let mut on_two = medium.to_vec();
+    on_two.extend(["--threads", "2"]);
+    assert_eq!(ok(&medium), ok(&on_two));
+}
+
+/// Runs `base` in `k` shards into `dir` and merges them (the files in reverse order).
+fn shards_merged(dir: &std::path::Path, base: &[&str], k: u64, json_out: bool) -> String {
+    let mut files = Vec::new();
+    for i in 1..=k {
+        let file = dir.join(format!("part-{i}.json")).display().to_string();
+        let shard = format!("{i}/{k}");
+        let mut args = base.to_vec();
+        args.extend(["--shard", &shard, "--out", &file, "--threads", "2"]);
+        assert_eq!(ok(&args), "", "a shard prints nothing");
+        files.push(file);
+    }
+    let mut args = vec!["stats", "merge"];
+    if json_out {
+        args.push("--json");
+    }
+    args.extend(files.iter().rev().map(String::as_str));
+    ok(&args)
+}
+
+#[test]
+fn merged_shards_are_the_unsharded_run() {
+    let dir = folder("merge");
+    let base = [
+        "stats",
+        "--game",
+        "hoyito-3",
+        "--options",
+        r#"{"match":true}"#,
+        "--games",
+        "50",
+        "--seed",
+        "11",
+    ];
+    let text = ok(&base);
+    assert_eq!(shards_merged(&dir, &base, 3, false), text);
+    let mut with_json = base.to_vec();
+    with_json.push("--json");
+    assert_eq!(shards_merged(&dir, &base, 4, true), ok(&with_json));
+    // More parts than games: the empty parts add nothing.
+    let few = ["stats", "--game", "kiothi", "--games", "3", "--seed", "2"];
+    assert_eq!(shards_merged(&dir, &few, 5, false), ok(&few));
+    let variants = [
+        "stats",
+        "variants",
+        "--game",
+        "rio-kadalis",
+        "--games",
+        "30",
+        "--seed",
+        "4",
+    ];
+    assert_eq!(shards_merged(&dir, &variants, 2, false), ok(&variants));
+}
+
+/// Checks a share object: its games, and 0 ≤ low ≤ share ≤ high ≤ 1.
+fn share(v: &Value, games: u64) -> u64 {
+    let n = v["games"].as_u64().expect("games");
+    let (s, low, high) = (v["share"].as_f64(), v["low"].as_f64(), v["high"].as_f64());
+    let (s, low, high) = (s.expect("share"), low.expect("low"), high.expect("high"));
+    assert!((s - n as f64 / games as f64).abs() < 1e-6, "{v}");
+    assert!((0.0..=s).contains(&low) && (s..=1.0).contains(&high), "{v}");
+    assert!(high > low, "{v}: a 95% interval has a width");
+    n
+}
+
+/// Checks a mean object: min ≤ q1 ≤ median ≤ q3 ≤ max, and low ≤ mean ≤ high.
+fn mean(v: &Value) -> f64 {
+    let q: Vec<u64> = ["min", "q1", "median", "q3", "max"]
+        .iter()
+        .map(|k| v[k].as_u64().expect("a quartile"))
+        .collect();
+    assert!(q.windows(2).all(|w| w[0] <= w[1]), "{v}");
+    let m = v["mean"].as_f64().expect("mean");
+    let (low, high) = (v["low"].as_f64().expect("low"), v["high"].as_f64());
+    assert!(low <= m && m <= high.expect("high"), "{v}");
+    assert!(q[0] as f64 <= m && m <= q[4] as f64, "{v}");
+    m
+}
+
+/// The games a tally of the exact counts holds.
+fn tally_games(v: &Value) -> u64 {
+    let t = v.as_object().expect("a tally");
+    t.values().map(|n| n.as_u64().expect("a count")).sum()
+}
+
+/// Checks one report object of `games` games.
+fn sane(r: &Value, games: u64) {
+    assert_eq!(r["games"], games);
+    let res = &r["results"];
+    let total: u64 = ["south_wins", "north_wins", "draws", "unfinished"]
+        .iter()
+        .map(|k| share(&res[k], games))
+        .sum();
+    assert_eq!(
+        total, games,
+        "wins, draws and unfinished games are the games"
+    );
+    let unfinished = res["unfinished"]["games"].as_u64().expect("unfinished");
+    let reasons: u64 = r["ended_by"]
+        .as_object()
+        .expect("reasons")
+        .values()
+        .map(|n| n.as_u64().expect("a count"))
+        .sum();
+    assert_eq!(reasons, games - unfinished);
+    assert!(mean(&r["moves"]) >= 1.0);
+    mean(&r["captures"]);
+    mean(&r["endless"]);
+    share(&r["endless"]["games_meeting"], games);
+    let c = &r["counts"];
+    assert_eq!(c["games"], games);
+    for t in ["moves", "endless", "captures"] {
+        assert_eq!(tally_games(&c[t]), games, "{t}: one value per game");
+    }
+    let rules = Rules::from_options(
+        r["rules"]["game"]
+            .as_str()
+            .expect("a game")
+            .parse()
+            .expect("a game id"),
+        &r["rules"]["options"],
+    )
+    .expect("the rules");
+    assert_eq!(r["rounds"].is_object(), rules.is_match(), "{}", r["rules"]);
+    if rules.is_match() {
+        assert!(mean(&r["rounds"]) >= 1.0);
+        assert_eq!(tally_games(&c["rounds"]), games);
+    }
+    let command = r["command"].as_str().expect("the command");
+    assert!(
+        command.starts_with("mancala-atlas stats --game "),
+        "{command}"
+    );
+    assert!(r["intervals"]
+        .as_str()
+        .expect("intervals")
+        .contains("Wilson"));
+}
+
+#[test]
+fn report_fields_add_up() {
+    for (game, options) in [
+        ("hoyito-3", "{}"),
+        ("hoyito-3", r#"{"match":true}"#),
+        ("katro", r#"{"rows_per_player":2,"holes_per_row":4}"#),
+    ] {
+        let r = json(&ok(&[
+            "stats",
+            "--game",
+            game,
+            "--options",
+            options,
+            "--games",
+            "80",
+            "--seed",
+            "1",
+            "--json",
+        ]));
+        sane(&r, 80);
+        assert_eq!(r["rules"]["game"], game);
+        assert_eq!(r["players"], "random");
+    }
+    let text = ok(&[
+        "stats",
+        "--game",
+        "rio-kadalis",
+        "--games",
+        "20",
+        "--seed",
+        "1",
+    ]);
+    for line in [
+        "rules: rio-kadalis",
+        "south wins: ",
+        "north wins: ",
+        "draws: ",
+        "moves per game: mean ",
+        "captures per game: mean ",
+        "endless moves met per game: mean ",
+        "Wilson",
+    ] {
+        assert!(text.contains(line), "{text} lacks {line:?}");
+    }
+    assert!(!text.contains("rounds per match"), "no match, no rounds");
+}
+
+#[test]
+fn variants_are_the_engines_option_sets() {
+    for game in GameId::ALL {
+        let r = json(&ok(&[
+            "stats",
+            "variants",
+            "--game",
+            game.id(),
+            "--games",
+            "6",
+            "--seed",
+            "2",
+            "--json",
+        ]));
+        let expected: Vec<Value> = Rules::all_variants()
+            .into_iter()
+            .filter(|r| r.game() == game)
+            .map(|r| r.options_json())
+            .collect();
+        let variants = r["variants"].as_array().expect("variants");
+        let got: Vec<Value> = variants
+            .iter()
+            .map(|v| v["rules"]["options"].clone())
+            .collect();
+        assert_eq!(got, expected, "{game}");
+        for v in variants {
+            sane(v, 6);
+        }
+        assert_eq!(r["game"], game.id());
+    }
+}
+
+#[test]
+fn bad_input_is_refused_with_a_clear_message() {
+    let base = ["stats", "--game", "kiothi", "--games", "5", "--seed", "1"];
+    let with = |extra: &[&'static str]| {
+        let mut a = base.to_vec();
+        a.extend_from_slice(extra);
+        a
+    };
+    for bad in ["0/3", "4/3", "3", "a/b", "1/0", "-1/2", ""] {
+        fails(
+            2,
+            &with(&["--shard", bad, "--out", "x.json"]),
+            &["--shard must be I/K", &format!("\"{bad}\"")],
+        );
+    }
+    fails(2, &with(&["--shard", "1/2"]), &["--shard needs --out"]);
+    fails(2, &with(&["--out", "x.json"]), &["--out goes with --shard"]);
+    fails(
+        2,
+        &with(&["--shard", "1/2", "--out", "x.json", "--json"]),
+        &["--json goes with a report"],
+    );
+    fails(
+        2,
+        &with(&["--players", "wizard"]),
+        &["--players: unknown level \"wizard\"", "medium"],
+    );
+    fails(
+        2,
+        &with(&["--options", r#"{"opening":"9x9"}"#]),
+        &["--options", "opening"],
+    );
+    fails(2, &with(&["--options", "{"]), &["--options is not JSON"]);
+    fails(
+        2,
+        &with(&["--threads", "0"]),
+        &["--threads must be a whole number"],
+    );
+    fails(
+        2,
+        &["stats", "--games", "5", "--seed", "1"],
+        &["--game is required"],
+    );
+    fails(
+        2,
+        &["stats", "--game", "kiothi", "--seed", "1"],
+        &["stats needs --games N"],
+    );
+    fails(
+        2,
+        &["stats", "sideways"],
+        &["unknown command \"stats sideways\""],
+    );
+    fails(
+        2,
+        &["stats", "variants", "--game", "katro", "--options", "{}"],
+        &["stats variants does not take --options"],
+    );
+    fails(2, &["stats", "merge"], &["stats merge needs the FILE"]);
+    fails(
+        2,
+        &["stats", "merge", "--game", "katro"],
+        &["does not take --game"],
+    );
+}
+
+#[test]
+fn shard_files_are_checked_before_they_are_added() {
+    let dir = folder("bad");
+    let path = |name: &str| dir.join(name).display().to_string();
+    let shard = |args: &[&str], part: &str, file: &str| {
+        let mut a = args.to_vec();
+        a.extend(["--shard", part, "--out", file]);
+        ok(&a);
+    };
+    let run = [
+        "stats", "--game", "hoyito-3", "--games", "20", "--seed", "1",
+    ];
+    shard(&run, "1/2", &path("a1.json"));
+    shard(&run, "2/2", &path("a2.json"));
+    let other_seed = [
+        "stats", "--game", "hoyito-3", "--games", "20", "--seed", "2",
+    ];
+    shard(&other_seed, "2/2", &path("b2.json"));
+    let (a1, a2, b2) = (path("a1.json"), path("a2.json"), path("b2.json"));
+    fails(2, &["stats", "merge", &a1], &["part 2 of 2 is missing"]);
+    fails(
+        2,
+        &["stats", "merge", &a1, &a2, &a1],
+        &["is part 1 of 2 again"],
+    );
+    fails(
+        2,
+        &["stats", "merge", &a1, &b2],
+        &["another run", "seeds differ"],
+    );
+    fails(2, &["stats", "merge", &path("none.json")], &["cannot read"]);
+    let write = |name: &str, text: &str| {
+        std::fs::write(path(name), text).expect("a file");
+        path(name)
+    };
+    fails(
+        2,
+        &["stats", "merge", &write("x.json", "[1,")],
+        &["is not JSON"],
+    );
+    fails(
+        2,
+        &["stats", "merge", &write("y.json", "{}")],
+        &["is not a shard file"],
+    );
+    // A shard whose counts were changed by hand.
+    let text = std::fs::read_to_string(&a2).expect("the shard");
+    let edited = text.replacen("\"draws\":", "\"draws\":1000,\"was\":", 1);
+    fails(
+        2,
+        &["stats", "merge", &a1, &write("z.json", &edited)],
+        &["is not a shard file"],
+    );
+    let edited = text.replacen("\"south_wins\":", "\"south_wins\":1", 1);
+    fails(
+        2,
+        &["stats", "merge", &a1, &write("w.json", &edited)],
+        &["wins, draws and unfinished games are not its games"],
+    );
+    fails(
+        1,
+        &[
+            "stats",
+            "--game",
+            "katro",
+            "--games",
+            "2",
+            "--seed",
+            "1",
+            "--shard",
+            "1/1",
+            "--out",
+            "/dev/full",
+        ],
+        &["--out: cannot write \"/dev/full\""],
+    );
+}
