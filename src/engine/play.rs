@@ -94,6 +94,18 @@ pub enum ChoiceKind {
     Circuit,
 }
 
+/// A candidate drawn at random and sown on a copy (the turn played, the no-move rules
+/// not yet applied): a random move in the making.
+struct Drawn {
+    /// Its place among the candidates, in canonical order.
+    index: u32,
+    mv: Move,
+    /// The position after its turn.
+    after: Position,
+    /// `Ok`: legal, decided by a quick pass.
+    verdict: Result<(), Refusal>,
+}
+
 /// Settling never needs more rounds than this (each ends a round or passes a turn).
 const MAX_SETTLE: usize = 64;
 
@@ -229,6 +241,51 @@ impl Position {
                 return;
             }
         }
+    }
+
+    /// How many candidates [`Position::for_each_candidate`] lists for `c`.
+    #[inline]
+    fn candidate_count(&self, c: games::Candidates) -> u32 {
+        let mut holes = c.holes;
+        let mut count = 0;
+        while holes != 0 {
+            let i = holes.trailing_zeros() as usize;
+            holes &= holes - 1;
+            count += c.per_hole(self.pits[i]);
+        }
+        count
+    }
+
+    /// Candidate `k` (from 0, below [`Position::candidate_count`]) in the order of
+    /// [`Position::for_each_candidate`], found without listing the others.
+    #[inline]
+    fn nth_candidate(&self, c: games::Candidates, mut k: u32) -> Move {
+        let mut holes = c.holes;
+        while holes != 0 {
+            let i = holes.trailing_zeros() as usize;
+            holes &= holes - 1;
+            let n = self.pits[i];
+            let here = c.per_hole(n);
+            if k >= here {
+                k -= here;
+                continue;
+            }
+            // Partial lifts from 1 up, the whole hole, then the whole hole mirrored.
+            let partial = if c.lifts { u32::from(n) - 1 } else { 0 };
+            let (lift, circuit) = if k < partial {
+                (Lift::Some(k as u8 + 1), Circuit::Default)
+            } else if k == partial {
+                (Lift::All, Circuit::Default)
+            } else {
+                (Lift::All, Circuit::Mirrored)
+            };
+            return Move::Sow(Sow {
+                hole: self.geometry().hole(i),
+                lift,
+                circuit,
+            });
+        }
+        unreachable!("candidate {k} past the last")
     }
 
     /// Whether `player` has a legal sowing here (the side to move aside): a quick pass
@@ -456,31 +513,8 @@ impl Position {
                 Some((mv, p))
             }
             Phase::Play => {
-                let mut cands: Vec<Move> = Vec::with_capacity(16);
-                self.for_each_candidate(self.to_move, |m| {
-                    cands.push(m);
-                    true
-                });
-                let mut deferred = Vec::new();
-                while !cands.is_empty() {
-                    let i = rng.below(cands.len() as u32) as usize;
-                    let mv = cands.swap_remove(i);
-                    let mut p = self.clone();
-                    let mut ctx = Ctx::new(Effort::Quick);
-                    match p.apply_candidate(&mv, &mut ctx) {
-                        _ if ctx.undecided => deferred.push(mv),
-                        Ok(()) => return Some((mv, p)),
-                        Err(_) => {}
-                    }
-                }
-                while !deferred.is_empty() {
-                    let i = rng.below(deferred.len() as u32) as usize;
-                    let mv = deferred.swap_remove(i);
-                    if let Ok(p) = self.play(&mv) {
-                        return Some((mv, p));
-                    }
-                }
-                None
+                let first = self.draw(rng)?;
+                self.play_drawn(first, rng, false).map(|(mv, p, _)| (mv, p))
             }
         }
     }
@@ -488,17 +522,170 @@ impl Position {
     /// Plays random legal moves ([`Position::random_move`]) from here until the game ends
     /// or `max_moves` moves are played, without the repetition history (a benchmark's
     /// playout). Returns the position reached and the number of moves played.
+    ///
+    /// The same moves as [`Position::random_move`] over and over, with one sowing per
+    /// move instead of two: that a player can move (the no-move rules) is proved by the
+    /// move drawn for them next, not by sowing their first legal move beforehand.
     pub fn random_playout(&self, rng: &mut Rng, max_moves: u32) -> (Position, u32) {
         let mut p = self.clone();
         let mut n = 0;
+        // The move drawn for `p`'s player and sown, when the last move proved it.
+        let mut next: Option<Drawn> = None;
         while n < max_moves {
-            match p.random_move(rng) {
-                Some((_, q)) => p = q,
-                None => break,
-            }
+            let drawn = match (p.phase, next.take()) {
+                (Phase::Play, Some(d)) => Some(d),
+                (Phase::Play, None) => p.draw(rng),
+                _ => {
+                    let Some((_, q)) = p.random_move(rng) else {
+                        break;
+                    };
+                    p = q;
+                    n += 1;
+                    continue;
+                }
+            };
+            let Some((_, q, d)) = drawn.and_then(|d| p.play_drawn(d, rng, n + 1 < max_moves))
+            else {
+                break;
+            };
+            (p, next) = (q, d);
             n += 1;
         }
         (p, n)
+    }
+
+    /// One candidate of the player to move, drawn uniformly, and its sowing on a copy,
+    /// decided quickly (the no-move rules not applied yet). `None`: no candidate.
+    fn draw(&self, rng: &mut Rng) -> Option<Drawn> {
+        let c = games::candidates(self, self.to_move);
+        let count = self.candidate_count(c);
+        if count == 0 {
+            return None;
+        }
+        let index = rng.below(count);
+        Some(self.sow_drawn(c, index))
+    }
+
+    /// Candidate `index` of `c` sown on a copy, decided quickly.
+    fn sow_drawn(&self, c: games::Candidates, index: u32) -> Drawn {
+        let mv = self.nth_candidate(c, index);
+        let mut after = self.clone();
+        let mut ctx = Ctx::new(Effort::Quick);
+        let r = match mv {
+            Move::Sow(s) => after
+                .candidate_start(s)
+                .and_then(|start| games::turn(&mut after, s, start, &mut ctx)),
+            Move::Redistribute(_) => unreachable!("candidates are sowings"),
+        };
+        Drawn {
+            index,
+            mv,
+            after,
+            verdict: ctx.refusal(r),
+        }
+    }
+
+    /// [`Position::random_move`] from its first candidate drawn: that one if it is legal
+    /// and the no-move rules after it are decided quickly, else the other candidates in
+    /// random order, then the undecided ones played exactly. With `peek`, the move taken
+    /// may come with the next player's move drawn and sown ([`Position::settled`]).
+    fn play_drawn(
+        &self,
+        d: Drawn,
+        rng: &mut Rng,
+        peek: bool,
+    ) -> Option<(Move, Position, Option<Drawn>)> {
+        let mut deferred = Vec::new();
+        match d.verdict {
+            Ok(()) => match Position::settled(d.after, rng, peek) {
+                Some((p, next)) => return Some((d.mv, p, next)),
+                None => deferred.push(d.mv),
+            },
+            Err(Refusal::Undecided) => deferred.push(d.mv),
+            Err(Refusal::Illegal(_)) => {}
+        }
+        self.random_move_rest(rng, d.index, deferred, peek)
+    }
+
+    /// The rest of [`Position::play_drawn`] once the candidate at `first` was drawn and
+    /// not taken (`deferred` holds it if its sowing, or what follows it, was undecided):
+    /// the other candidates in random order (each drawn from those left, the last one
+    /// moved into the place of the one drawn), then the undecided ones played exactly.
+    fn random_move_rest(
+        &self,
+        rng: &mut Rng,
+        first: u32,
+        mut deferred: Vec<Move>,
+        peek: bool,
+    ) -> Option<(Move, Position, Option<Drawn>)> {
+        let c = games::candidates(self, self.to_move);
+        let count = self.candidate_count(c) as usize;
+        // The candidates left, by index: on the stack for any ordinary position.
+        let mut stack = [0u16; 128];
+        let mut heap = Vec::new();
+        let left: &mut [u16] = if count <= stack.len() {
+            &mut stack[..count]
+        } else {
+            heap.resize(count, 0);
+            &mut heap
+        };
+        for (k, slot) in left.iter_mut().enumerate() {
+            *slot = k as u16;
+        }
+        // Drawing the one at `i`: the last moves into its place (`Vec::swap_remove`).
+        let mut len = count - 1;
+        left[first as usize] = left[len];
+        while len > 0 {
+            let i = rng.below(len as u32) as usize;
+            let k = left[i];
+            len -= 1;
+            left[i] = left[len];
+            let d = self.sow_drawn(c, u32::from(k));
+            match d.verdict {
+                Ok(()) => match Position::settled(d.after, rng, peek) {
+                    Some((p, next)) => return Some((d.mv, p, next)),
+                    None => deferred.push(d.mv),
+                },
+                Err(Refusal::Undecided) => deferred.push(d.mv),
+                Err(Refusal::Illegal(_)) => {}
+            }
+        }
+        while !deferred.is_empty() {
+            let i = rng.below(deferred.len() as u32) as usize;
+            let mv = deferred.swap_remove(i);
+            if let Ok(p) = self.play(&mv) {
+                return Some((mv, p, None));
+            }
+        }
+        None
+    }
+
+    /// `q`, just after a legal turn, with the no-move rules applied; `None` when a quick
+    /// pass cannot decide them. With `peek`, they are first decided by drawing the next
+    /// player's move ([`Position::draw`]): when it is legal, or when it is not but the
+    /// player has another, the player can move, the rules change nothing, and the move
+    /// drawn is returned with `q` (the next random move starts with it, as it would have
+    /// from `rng` as it was). Otherwise `rng` is put back as it was and the rules are
+    /// applied as usual.
+    fn settled(mut q: Position, rng: &mut Rng, peek: bool) -> Option<(Position, Option<Drawn>)> {
+        if q.phase != Phase::Play {
+            return Some((q, None));
+        }
+        if peek {
+            let before = rng.clone();
+            let next = q.draw(rng);
+            if next.as_ref().is_some_and(|e| e.verdict.is_ok()) {
+                return Some((q, next));
+            }
+            let mut ctx = Ctx::new(Effort::Quick);
+            if next.is_some() && q.can_move_why(q.to_move, &mut ctx).is_ok() && !ctx.undecided {
+                return Some((q, next));
+            }
+            *rng = before;
+        }
+        let mut ctx = Ctx::new(Effort::Quick);
+        q.settle(&mut ctx);
+        (!ctx.undecided).then_some((q, None))
     }
 
     /// The opening redistribution turn: what the player to move may choose.
