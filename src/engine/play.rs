@@ -99,11 +99,28 @@ pub enum ChoiceKind {
 struct Drawn {
     /// Its place among the candidates, in canonical order.
     index: u32,
-    mv: Move,
+    /// The move.
+    sow: Sow,
     /// The position after its turn.
     after: Position,
     /// `Ok`: legal, decided by a quick pass.
     verdict: Result<(), Refusal>,
+}
+
+impl Drawn {
+    /// A place to draw moves of `p`'s game into.
+    fn on(p: &Position) -> Drawn {
+        Drawn {
+            index: 0,
+            sow: Sow {
+                hole: p.geometry().hole(0),
+                lift: Lift::All,
+                circuit: Circuit::Default,
+            },
+            after: p.clone(),
+            verdict: Ok(()),
+        }
+    }
 }
 
 /// Settling never needs more rounds than this (each ends a round or passes a turn).
@@ -259,7 +276,7 @@ impl Position {
     /// Candidate `k` (from 0, below [`Position::candidate_count`]) in the order of
     /// [`Position::for_each_candidate`], found without listing the others.
     #[inline]
-    fn nth_candidate(&self, c: games::Candidates, mut k: u32) -> Move {
+    fn nth_candidate(&self, c: games::Candidates, mut k: u32) -> Sow {
         let mut holes = c.holes;
         while holes != 0 {
             let i = holes.trailing_zeros() as usize;
@@ -279,11 +296,11 @@ impl Position {
             } else {
                 (Lift::All, Circuit::Mirrored)
             };
-            return Move::Sow(Sow {
+            return Sow {
                 hole: self.geometry().hole(i),
                 lift,
                 circuit,
-            });
+            };
         }
         unreachable!("candidate {k} past the last")
     }
@@ -513,8 +530,12 @@ impl Position {
                 Some((mv, p))
             }
             Phase::Play => {
-                let first = self.draw(rng)?;
-                self.play_drawn(first, rng, false).map(|(mv, p, _)| (mv, p))
+                let mut d = Drawn::on(self);
+                if !self.draw(rng, &mut d) {
+                    return None;
+                }
+                self.take_drawn(&mut d, rng, None)?;
+                Some((Move::Sow(d.sow), d.after))
             }
         }
     }
@@ -529,95 +550,97 @@ impl Position {
     pub fn random_playout(&self, rng: &mut Rng, max_moves: u32) -> (Position, u32) {
         let mut p = self.clone();
         let mut n = 0;
-        // The move drawn for `p`'s player and sown, when the last move proved it.
-        let mut next: Option<Drawn> = None;
+        // Two moves in the making: `drawn` for the player to move in `p`, `next` for the
+        // player after them; `ready` when `drawn` holds one already.
+        let (mut a, mut b) = (Drawn::on(self), Drawn::on(self));
+        let (mut drawn, mut next) = (&mut a, &mut b);
+        let mut ready = false;
         while n < max_moves {
-            let drawn = match (p.phase, next.take()) {
-                (Phase::Play, Some(d)) => Some(d),
-                (Phase::Play, None) => p.draw(rng),
-                _ => {
-                    let Some((_, q)) = p.random_move(rng) else {
-                        break;
-                    };
-                    p = q;
-                    n += 1;
-                    continue;
-                }
-            };
-            let Some((_, q, d)) = drawn.and_then(|d| p.play_drawn(d, rng, n + 1 < max_moves))
-            else {
+            if p.phase != Phase::Play {
+                let Some((_, q)) = p.random_move(rng) else {
+                    break;
+                };
+                (p, ready) = (q, false);
+                n += 1;
+                continue;
+            }
+            if !ready && !p.draw(rng, drawn) {
+                break;
+            }
+            let peek = (n + 1 < max_moves).then_some(&mut *next);
+            let Some(peeked) = p.take_drawn(drawn, rng, peek) else {
                 break;
             };
-            (p, next) = (q, d);
+            std::mem::swap(&mut p, &mut drawn.after);
+            if peeked {
+                std::mem::swap(&mut drawn, &mut next);
+            }
+            ready = peeked;
             n += 1;
         }
         (p, n)
     }
 
-    /// One candidate of the player to move, drawn uniformly, and its sowing on a copy,
-    /// decided quickly (the no-move rules not applied yet). `None`: no candidate.
-    fn draw(&self, rng: &mut Rng) -> Option<Drawn> {
+    /// Draws one candidate of the player to move uniformly and sows it into `out`
+    /// (decided quickly, the no-move rules not applied yet). `false`: no candidate.
+    fn draw(&self, rng: &mut Rng, out: &mut Drawn) -> bool {
         let c = games::candidates(self, self.to_move);
         let count = self.candidate_count(c);
         if count == 0 {
-            return None;
+            return false;
         }
         let index = rng.below(count);
-        Some(self.sow_drawn(c, index))
+        self.sow_drawn(c, index, out);
+        true
     }
 
-    /// Candidate `index` of `c` sown on a copy, decided quickly.
-    fn sow_drawn(&self, c: games::Candidates, index: u32) -> Drawn {
-        let mv = self.nth_candidate(c, index);
-        let mut after = self.clone();
+    /// Candidate `index` of `c` sown into `out`, decided quickly.
+    fn sow_drawn(&self, c: games::Candidates, index: u32, out: &mut Drawn) {
+        let sow = self.nth_candidate(c, index);
+        out.after.clone_from(self);
         let mut ctx = Ctx::new(Effort::Quick);
-        let r = match mv {
-            Move::Sow(s) => after
-                .candidate_start(s)
-                .and_then(|start| games::turn(&mut after, s, start, &mut ctx)),
-            Move::Redistribute(_) => unreachable!("candidates are sowings"),
-        };
-        Drawn {
-            index,
-            mv,
-            after,
-            verdict: ctx.refusal(r),
-        }
+        let r = out
+            .after
+            .candidate_start(sow)
+            .and_then(|start| games::turn(&mut out.after, sow, start, &mut ctx));
+        (out.index, out.sow, out.verdict) = (index, sow, ctx.refusal(r));
     }
 
-    /// [`Position::random_move`] from its first candidate drawn: that one if it is legal
-    /// and the no-move rules after it are decided quickly, else the other candidates in
-    /// random order, then the undecided ones played exactly. With `peek`, the move taken
-    /// may come with the next player's move drawn and sown ([`Position::settled`]).
-    fn play_drawn(
+    /// [`Position::random_move`] from its first candidate drawn, `d`: that one if it is
+    /// legal and the no-move rules after it are decided quickly, else the other
+    /// candidates in random order, then the undecided ones played exactly. The move taken
+    /// is left in `d` (its sowing, and the position after it with the no-move rules
+    /// applied); `None`: there is none. With `next`, the answer says whether it holds the
+    /// next player's move, drawn and sown ([`Position::settle_drawn`]).
+    fn take_drawn(
         &self,
-        d: Drawn,
+        d: &mut Drawn,
         rng: &mut Rng,
-        peek: bool,
-    ) -> Option<(Move, Position, Option<Drawn>)> {
+        mut next: Option<&mut Drawn>,
+    ) -> Option<bool> {
         let mut deferred = Vec::new();
         match d.verdict {
-            Ok(()) => match Position::settled(d.after, rng, peek) {
-                Some((p, next)) => return Some((d.mv, p, next)),
-                None => deferred.push(d.mv),
+            Ok(()) => match Position::settle_drawn(&mut d.after, rng, next.as_deref_mut()) {
+                Some(peeked) => return Some(peeked),
+                None => deferred.push(d.sow),
             },
-            Err(Refusal::Undecided) => deferred.push(d.mv),
+            Err(Refusal::Undecided) => deferred.push(d.sow),
             Err(Refusal::Illegal(_)) => {}
         }
-        self.random_move_rest(rng, d.index, deferred, peek)
+        self.random_move_rest(d, rng, deferred, next)
     }
 
-    /// The rest of [`Position::play_drawn`] once the candidate at `first` was drawn and
-    /// not taken (`deferred` holds it if its sowing, or what follows it, was undecided):
-    /// the other candidates in random order (each drawn from those left, the last one
-    /// moved into the place of the one drawn), then the undecided ones played exactly.
+    /// The rest of [`Position::take_drawn`] once the candidate in `d` was drawn and not
+    /// taken (`deferred` holds it if its sowing, or what follows it, was undecided): the
+    /// other candidates in random order (each drawn from those left, the last one moved
+    /// into the place of the one drawn), then the undecided ones played exactly.
     fn random_move_rest(
         &self,
+        d: &mut Drawn,
         rng: &mut Rng,
-        first: u32,
-        mut deferred: Vec<Move>,
-        peek: bool,
-    ) -> Option<(Move, Position, Option<Drawn>)> {
+        mut deferred: Vec<Sow>,
+        mut next: Option<&mut Drawn>,
+    ) -> Option<bool> {
         let c = games::candidates(self, self.to_move);
         let count = self.candidate_count(c) as usize;
         // The candidates left, by index: on the stack for any ordinary position.
@@ -634,58 +657,60 @@ impl Position {
         }
         // Drawing the one at `i`: the last moves into its place (`Vec::swap_remove`).
         let mut len = count - 1;
-        left[first as usize] = left[len];
+        left[d.index as usize] = left[len];
         while len > 0 {
             let i = rng.below(len as u32) as usize;
             let k = left[i];
             len -= 1;
             left[i] = left[len];
-            let d = self.sow_drawn(c, u32::from(k));
+            self.sow_drawn(c, u32::from(k), d);
             match d.verdict {
-                Ok(()) => match Position::settled(d.after, rng, peek) {
-                    Some((p, next)) => return Some((d.mv, p, next)),
-                    None => deferred.push(d.mv),
+                Ok(()) => match Position::settle_drawn(&mut d.after, rng, next.as_deref_mut()) {
+                    Some(peeked) => return Some(peeked),
+                    None => deferred.push(d.sow),
                 },
-                Err(Refusal::Undecided) => deferred.push(d.mv),
+                Err(Refusal::Undecided) => deferred.push(d.sow),
                 Err(Refusal::Illegal(_)) => {}
             }
         }
         while !deferred.is_empty() {
             let i = rng.below(deferred.len() as u32) as usize;
-            let mv = deferred.swap_remove(i);
-            if let Ok(p) = self.play(&mv) {
-                return Some((mv, p, None));
+            let s = deferred.swap_remove(i);
+            if let Ok(p) = self.play(&Move::Sow(s)) {
+                (d.sow, d.after) = (s, p);
+                return Some(false);
             }
         }
         None
     }
 
-    /// `q`, just after a legal turn, with the no-move rules applied; `None` when a quick
-    /// pass cannot decide them. With `peek`, they are first decided by drawing the next
-    /// player's move ([`Position::draw`]): when it is legal, or when it is not but the
-    /// player has another, the player can move, the rules change nothing, and the move
-    /// drawn is returned with `q` (the next random move starts with it, as it would have
-    /// from `rng` as it was). Otherwise `rng` is put back as it was and the rules are
-    /// applied as usual.
-    fn settled(mut q: Position, rng: &mut Rng, peek: bool) -> Option<(Position, Option<Drawn>)> {
+    /// Applies the no-move rules to `q`, just after a legal turn; `None` when a quick
+    /// pass cannot decide them. With `next`, they are first decided by drawing the next
+    /// player's move into it ([`Position::draw`]): when that is legal, or when it is not
+    /// but the player has another, the player can move and the rules change nothing;
+    /// the answer is then `true`, and the next random move starts with the one in `next`
+    /// (as it would have, drawn with `rng` as it was). Otherwise `rng` is put back as it
+    /// was and the rules are applied as usual.
+    fn settle_drawn(q: &mut Position, rng: &mut Rng, next: Option<&mut Drawn>) -> Option<bool> {
         if q.phase != Phase::Play {
-            return Some((q, None));
+            return Some(false);
         }
-        if peek {
+        if let Some(e) = next {
             let before = rng.clone();
-            let next = q.draw(rng);
-            if next.as_ref().is_some_and(|e| e.verdict.is_ok()) {
-                return Some((q, next));
-            }
-            let mut ctx = Ctx::new(Effort::Quick);
-            if next.is_some() && q.can_move_why(q.to_move, &mut ctx).is_ok() && !ctx.undecided {
-                return Some((q, next));
+            if q.draw(rng, e) {
+                if e.verdict.is_ok() {
+                    return Some(true);
+                }
+                let mut ctx = Ctx::new(Effort::Quick);
+                if q.can_move_why(q.to_move, &mut ctx).is_ok() && !ctx.undecided {
+                    return Some(true);
+                }
             }
             *rng = before;
         }
         let mut ctx = Ctx::new(Effort::Quick);
         q.settle(&mut ctx);
-        (!ctx.undecided).then_some((q, None))
+        (!ctx.undecided).then_some(false)
     }
 
     /// The opening redistribution turn: what the player to move may choose.
