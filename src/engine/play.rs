@@ -105,6 +105,9 @@ struct Drawn {
     after: Position,
     /// `Ok`: legal, decided by a quick pass.
     verdict: Result<(), Refusal>,
+    /// When the candidates drawn before it were not legal: the generator as it was before
+    /// the first of them, to draw the move again from there.
+    again: Option<Rng>,
 }
 
 impl Drawn {
@@ -119,6 +122,7 @@ impl Drawn {
             },
             after: p.clone(),
             verdict: Ok(()),
+            again: None,
         }
     }
 }
@@ -604,6 +608,7 @@ impl Position {
             .candidate_start(sow)
             .and_then(|start| games::turn(&mut out.after, sow, start, &mut ctx));
         (out.index, out.sow, out.verdict) = (index, sow, ctx.refusal(r));
+        out.again = None;
     }
 
     /// [`Position::random_move`] from its first candidate drawn, `d`: that one if it is
@@ -618,6 +623,17 @@ impl Position {
         rng: &mut Rng,
         mut next: Option<&mut Drawn>,
     ) -> Option<bool> {
+        if let Some(first) = d.again.take() {
+            // Drawn past the first candidate by the last move's peek: taken as it is,
+            // unless its no-move rules are undecided; then drawn again from the first.
+            if let Some(peeked) = Position::settle_drawn(&mut d.after, rng, next.as_deref_mut()) {
+                return Some(peeked);
+            }
+            *rng = first;
+            if !self.draw(rng, d) {
+                return None;
+            }
+        }
         let mut deferred = Vec::new();
         match d.verdict {
             Ok(()) => match Position::settle_drawn(&mut d.after, rng, next.as_deref_mut()) {
@@ -627,19 +643,34 @@ impl Position {
             Err(Refusal::Undecided) => deferred.push(d.sow),
             Err(Refusal::Illegal(_)) => {}
         }
-        self.random_move_rest(d, rng, deferred, next)
+        let taken = self.draw_on(d, rng, &mut deferred, |d, rng| {
+            Position::settle_drawn(&mut d.after, rng, next.as_deref_mut())
+        });
+        if taken.is_some() {
+            return taken;
+        }
+        while !deferred.is_empty() {
+            let i = rng.below(deferred.len() as u32) as usize;
+            let s = deferred.swap_remove(i);
+            if let Ok(p) = self.play(&Move::Sow(s)) {
+                (d.sow, d.after) = (s, p);
+                return Some(false);
+            }
+        }
+        None
     }
 
-    /// The rest of [`Position::take_drawn`] once the candidate in `d` was drawn and not
-    /// taken (`deferred` holds it if its sowing, or what follows it, was undecided): the
-    /// other candidates in random order (each drawn from those left, the last one moved
-    /// into the place of the one drawn), then the undecided ones played exactly.
-    fn random_move_rest(
+    /// The candidates after the one in `d`, drawn first and not taken: drawn in random
+    /// order (each from those left, the last one moved into the place of the one drawn),
+    /// each sown into `d`, until `take` takes a legal one (`Some`: its answer) or says its
+    /// no-move rules are undecided (`None`: it joins `deferred`, as the undecided sowings
+    /// do). `None` when no candidate is taken.
+    fn draw_on(
         &self,
         d: &mut Drawn,
         rng: &mut Rng,
-        mut deferred: Vec<Sow>,
-        mut next: Option<&mut Drawn>,
+        deferred: &mut Vec<Sow>,
+        mut take: impl FnMut(&mut Drawn, &mut Rng) -> Option<bool>,
     ) -> Option<bool> {
         let c = games::candidates(self, self.to_move);
         let count = self.candidate_count(c) as usize;
@@ -655,7 +686,6 @@ impl Position {
         for (k, slot) in left.iter_mut().enumerate() {
             *slot = k as u16;
         }
-        // Drawing the one at `i`: the last moves into its place (`Vec::swap_remove`).
         let mut len = count - 1;
         left[d.index as usize] = left[len];
         while len > 0 {
@@ -665,20 +695,12 @@ impl Position {
             left[i] = left[len];
             self.sow_drawn(c, u32::from(k), d);
             match d.verdict {
-                Ok(()) => match Position::settle_drawn(&mut d.after, rng, next.as_deref_mut()) {
-                    Some(peeked) => return Some(peeked),
+                Ok(()) => match take(d, rng) {
+                    Some(answer) => return Some(answer),
                     None => deferred.push(d.sow),
                 },
                 Err(Refusal::Undecided) => deferred.push(d.sow),
                 Err(Refusal::Illegal(_)) => {}
-            }
-        }
-        while !deferred.is_empty() {
-            let i = rng.below(deferred.len() as u32) as usize;
-            let s = deferred.swap_remove(i);
-            if let Ok(p) = self.play(&Move::Sow(s)) {
-                (d.sow, d.after) = (s, p);
-                return Some(false);
             }
         }
         None
@@ -686,11 +708,12 @@ impl Position {
 
     /// Applies the no-move rules to `q`, just after a legal turn; `None` when a quick
     /// pass cannot decide them. With `next`, they are first decided by drawing the next
-    /// player's move into it ([`Position::draw`]): when that is legal, or when it is not
-    /// but the player has another, the player can move and the rules change nothing;
-    /// the answer is then `true`, and the next random move starts with the one in `next`
-    /// (as it would have, drawn with `rng` as it was). Otherwise `rng` is put back as it
-    /// was and the rules are applied as usual.
+    /// player's move into it as [`Position::take_drawn`] would: the first candidate
+    /// drawn, or if that is not legal, the others in random order until one is. Finding
+    /// one proves that the player can move, so the rules change nothing; the answer is
+    /// then `true`, and the next random move starts with the one in `next` (as it would
+    /// have, drawn with `rng` as it was). Otherwise `rng` is put back as it was and the
+    /// rules are applied as usual.
     fn settle_drawn(q: &mut Position, rng: &mut Rng, next: Option<&mut Drawn>) -> Option<bool> {
         if q.phase != Phase::Play {
             return Some(false);
@@ -701,8 +724,10 @@ impl Position {
                 if e.verdict.is_ok() {
                     return Some(true);
                 }
-                let mut ctx = Ctx::new(Effort::Quick);
-                if q.can_move_why(q.to_move, &mut ctx).is_ok() && !ctx.undecided {
+                if q.draw_on(e, rng, &mut Vec::new(), |_, _| Some(true))
+                    .is_some()
+                {
+                    e.again = Some(before);
                     return Some(true);
                 }
             }
