@@ -836,3 +836,37 @@ impl Ctx<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Rules;
+
+    /// Candidates counted and picked by index are the ones listed, in the same order, in
+    /// positions of random games of every variant (the test-only game's among them).
+    #[test]
+    fn candidates_by_index_are_the_candidates_listed() {
+        for rules in Rules::all_variants() {
+            let mut rng = Rng::new(5);
+            for _ in 0..3 {
+                let mut p = Position::start(rules);
+                while let Some((_, q)) = p.random_move(&mut rng) {
+                    for player in Player::BOTH {
+                        let c = games::candidates(&p, player);
+                        let mut listed = Vec::new();
+                        p.for_each_candidate(player, |m| {
+                            listed.push(m);
+                            true
+                        });
+                        let count = p.candidate_count(c);
+                        let picked: Vec<Move> = (0..count)
+                            .map(|k| Move::Sow(p.nth_candidate(c, k)))
+                            .collect();
+                        assert_eq!(picked, listed, "{rules}, {player:?} in {p}");
+                    }
+                    p = q;
+                }
+            }
+        }
+    }
+}
