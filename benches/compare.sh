@@ -3,9 +3,12 @@
 # second (the CLI's `think --nodes N`) of an earlier commit and of the work tree, in one
 # run, on one core, alternating builds, R rounds each. Prints each round's figures and the
 # best of the rounds with the ratio new / old. Figures, not verdicts: run it on a quiet
+# machine. Then, unless CALLGRIND=0, the instructions each build executes per random
+# playout and per search node under `valgrind --tool=callgrind`: repeatable however busy
+# the machine is (the same seed plays the same games), so the figure to trust on a shared
 # machine.
 #
-# usage: bash benches/compare.sh [BASE_COMMIT] [ROUNDS] [GAMES] [NODES]
+# usage: [CALLGRIND=0] bash benches/compare.sh [BASE_COMMIT] [ROUNDS] [GAMES] [NODES]
 #   BASE_COMMIT  default b934b37; built from a clean checkout in target/compare/
 #   ROUNDS       default 3
 #   GAMES        random playouts per game and round (default 4000)
@@ -59,4 +62,45 @@ for g in "${GAMES_LIST[@]}"; do
   printf '  %-12s %12s %12s %7s   %12s %12s %7s\n' "$g" \
     "${best[old,$g,p]}" "${best[new,$g,p]}" "$(awk -v a="${best[old,$g,p]}" -v b="${best[new,$g,p]}" 'BEGIN { printf "%.3f", b / a }')" \
     "${best[old,$g,n]}" "${best[new,$g,n]}" "$(awk -v a="${best[old,$g,n]}" -v b="${best[new,$g,n]}" 'BEGIN { printf "%.3f", b / a }')"
+done
+
+[[ "${CALLGRIND:-1}" != 0 ]] || exit 0
+if ! command -v valgrind >/dev/null; then
+  echo "instructions: valgrind not found (CALLGRIND=0 skips this part)"
+  exit 0
+fi
+# Instructions of one run under callgrind.
+instructions() {
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+    sed -nE 's/^==[0-9]+== Collected : ([0-9]+)$/\1/p'
+}
+# The difference of two runs, so that what every run does once (start-up, the start
+# position, the output) drops out: playouts 101 to 400 and nodes 20,001 to 100,000.
+CG_GAMES=(100 400) CG_NODES=(20000 100000)
+per_playout() { # $1 = binary, $2 = game
+  local a b
+  a="$(instructions "$1" bench --game "$2" --games "${CG_GAMES[0]}" --seed 1)"
+  b="$(instructions "$1" bench --game "$2" --games "${CG_GAMES[1]}" --seed 1)"
+  awk -v a="$a" -v b="$b" -v n=$((CG_GAMES[1] - CG_GAMES[0])) 'BEGIN { printf "%.0f", (b - a) / n }'
+}
+per_node() { # $1 = binary, $2 = game
+  local a b na nb
+  # shellcheck disable=SC2086
+  na="$("$1" think --game "$2" --nodes "${CG_NODES[0]}" --seed 1 ${MOVES[$2]} | sed -nE 's/^analysis: ([0-9]+) nodes.*/\1/p')"
+  # shellcheck disable=SC2086
+  nb="$("$1" think --game "$2" --nodes "${CG_NODES[1]}" --seed 1 ${MOVES[$2]} | sed -nE 's/^analysis: ([0-9]+) nodes.*/\1/p')"
+  # shellcheck disable=SC2086
+  a="$(instructions "$1" think --game "$2" --nodes "${CG_NODES[0]}" --seed 1 ${MOVES[$2]})"
+  # shellcheck disable=SC2086
+  b="$(instructions "$1" think --game "$2" --nodes "${CG_NODES[1]}" --seed 1 ${MOVES[$2]})"
+  awk -v a="$a" -v b="$b" -v n=$((nb - na)) 'BEGIN { printf "%.0f", (b - a) / n }'
+}
+echo "instructions (callgrind), per playout (bench, playouts ${CG_GAMES[0]}+1 to ${CG_GAMES[1]}) and per search node (think, nodes ${CG_NODES[0]}+1 to ${CG_NODES[1]}); ratio old / new:"
+printf '  %-12s %12s %12s %7s   %12s %12s %7s\n' game "/playout old" "new" ratio "/node old" "new" ratio
+for g in "${GAMES_LIST[@]}"; do
+  po="$(per_playout "$OLD" "$g")" pn="$(per_playout "$NEW" "$g")"
+  no="$(per_node "$OLD" "$g")" nn="$(per_node "$NEW" "$g")"
+  printf '  %-12s %12s %12s %7s   %12s %12s %7s\n' "$g" \
+    "$po" "$pn" "$(awk -v a="$po" -v b="$pn" 'BEGIN { printf "%.3f", a / b }')" \
+    "$no" "$nn" "$(awk -v a="$no" -v b="$nn" 'BEGIN { printf "%.3f", a / b }')"
 done

@@ -6,6 +6,7 @@
 //! - notation round-trips: moves (`Display`/`FromStr`, canonical spelling), records (text
 //!   and JSON, replayed), positions (JSON);
 //! - seeds are conserved;
+//! - random playouts make random legal moves, spread over the legal ones;
 //! - 100,000 seeded random games end without a panic.
 
 use std::collections::{HashMap, HashSet};
@@ -382,6 +383,78 @@ fn katro_repetition_is_a_draw() {
     assert!(p.is_over());
     assert!(p.legal_moves().is_empty());
     assert_eq!(p.play(&"a1".parse().unwrap()), Err(PlayError::GameOver));
+}
+
+/// Random playouts (`Position::random_playout`: the CLI's `bench`, the worker's
+/// `playouts`) make random legal moves: a playout of `k` moves from a seed reaches the
+/// position that `k` random moves (`Position::random_move`) from that seed reach, each of
+/// them a legal move of the position it is made in; a playout to the end stops where
+/// random moves stop, with the generator where they leave it; and the moves drawn are
+/// spread over the legal ones (the first legal move is drawn about as often as chance
+/// says, the last one too), in every variant.
+#[test]
+fn random_playouts_are_random_moves() {
+    for rules in Rules::all_variants() {
+        let start = Position::start(rules);
+        // Positions with a choice; how often the first and the last legal move were
+        // drawn there, and how often chance would draw the first.
+        let (mut choices, mut first, mut last, mut chance) = (0u32, 0u32, 0u32, 0.0f64);
+        // Four games at least, more on small boards (short games): 200 choices.
+        for seed in 0..64 {
+            if seed >= 4 && choices >= 200 {
+                break;
+            }
+            let mut rng = Rng::new(seed);
+            let mut p = start.clone();
+            for k in 1..=120 {
+                let Some((mv, q)) = p.random_move(&mut rng) else {
+                    assert!(p.is_over(), "{rules}: no random move in {p}");
+                    break;
+                };
+                let (reached, n) = start.random_playout(&mut Rng::new(seed), k);
+                assert_eq!(n, k, "{rules}, seed {seed}: the playout stopped early");
+                assert_eq!(
+                    reached, q,
+                    "{rules}, seed {seed}: move {k} of the playout is not {mv} in {p}"
+                );
+                assert_eq!(p.play(&mv).as_ref(), Ok(&q), "{rules}: {mv} in {p}");
+                let legal = p.legal_moves();
+                if p.phase() == Phase::Play {
+                    let i = legal.iter().position(|m| *m == mv);
+                    let i = i.unwrap_or_else(|| panic!("{rules}: {mv} is not legal in {p}"));
+                    if legal.len() > 1 {
+                        choices += 1;
+                        first += u32::from(i == 0);
+                        last += u32::from(i + 1 == legal.len());
+                        chance += 1.0 / legal.len() as f64;
+                    }
+                }
+                p = q;
+            }
+            // To the end (or the benchmark's 2,000 moves), and the generator after it.
+            let mut moves = Rng::new(seed);
+            let (mut p, mut n) = (start.clone(), 0);
+            while n < 2000 {
+                let Some((_, q)) = p.random_move(&mut moves) else {
+                    break;
+                };
+                (p, n) = (q, n + 1);
+            }
+            let mut playout = Rng::new(seed);
+            assert_eq!(start.random_playout(&mut playout, 2000), (p, n), "{rules}");
+            assert_eq!(playout.next_u64(), moves.next_u64(), "{rules}");
+        }
+        assert!(
+            choices >= 200,
+            "{rules}: only {choices} positions with a choice"
+        );
+        let chance = chance.round() as u32;
+        assert!(
+            first <= 2 * chance + 10 && last > 0,
+            "{rules}: the first legal move drawn {first} times in {choices} positions \
+             with a choice (chance: {chance}), the last one {last} times"
+        );
+    }
 }
 
 /// Plays `games` random games of `rules` on the fast path (`random_move`, threefold

@@ -295,20 +295,6 @@ impl Geometry {
             Player::North
         }
     }
-    /// `player`'s ranks, outermost first (rank 1 first for South).
-    pub(crate) fn ranks_of(&self, player: Player) -> impl DoubleEndedIterator<Item = u8> {
-        let (ranks, half) = (self.ranks, self.ranks / 2);
-        (0..half).map(move |k| match player {
-            Player::South => k,
-            Player::North => ranks - 1 - k,
-        })
-    }
-    /// The indices of the holes of `rank`.
-    #[inline]
-    pub(crate) fn rank_range(&self, rank: u8) -> std::ops::Range<usize> {
-        let start = rank as usize * self.files as usize;
-        start..start + self.files as usize
-    }
     /// On a two-rank board, the index of the hole across the board from `index`.
     #[inline]
     pub(crate) fn facing(&self, index: usize) -> usize {

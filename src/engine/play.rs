@@ -94,6 +94,39 @@ pub enum ChoiceKind {
     Circuit,
 }
 
+/// A candidate drawn at random and sown on a copy (the turn played, the no-move rules
+/// not yet applied): a random move in the making.
+struct Drawn {
+    /// Its place among the candidates, in canonical order.
+    index: u32,
+    /// The move.
+    sow: Sow,
+    /// The position after its turn.
+    after: Position,
+    /// `Ok`: legal, decided by a quick pass.
+    verdict: Result<(), Refusal>,
+    /// When the candidates drawn before it were not legal: the generator as it was before
+    /// the first of them, to draw the move again from there.
+    again: Option<Rng>,
+}
+
+impl Drawn {
+    /// A place to draw moves of `p`'s game into.
+    fn on(p: &Position) -> Drawn {
+        Drawn {
+            index: 0,
+            sow: Sow {
+                hole: p.geometry().hole(0),
+                lift: Lift::All,
+                circuit: Circuit::Default,
+            },
+            after: p.clone(),
+            verdict: Ok(()),
+            again: None,
+        }
+    }
+}
+
 /// Settling never needs more rounds than this (each ends a round or passes a turn).
 const MAX_SETTLE: usize = 64;
 
@@ -229,6 +262,51 @@ impl Position {
                 return;
             }
         }
+    }
+
+    /// How many candidates [`Position::for_each_candidate`] lists for `c`.
+    #[inline]
+    fn candidate_count(&self, c: games::Candidates) -> u32 {
+        let mut holes = c.holes;
+        let mut count = 0;
+        while holes != 0 {
+            let i = holes.trailing_zeros() as usize;
+            holes &= holes - 1;
+            count += c.per_hole(self.pits[i]);
+        }
+        count
+    }
+
+    /// Candidate `k` (from 0, below [`Position::candidate_count`]) in the order of
+    /// [`Position::for_each_candidate`], found without listing the others.
+    #[inline]
+    fn nth_candidate(&self, c: games::Candidates, mut k: u32) -> Sow {
+        let mut holes = c.holes;
+        while holes != 0 {
+            let i = holes.trailing_zeros() as usize;
+            holes &= holes - 1;
+            let n = self.pits[i];
+            let here = c.per_hole(n);
+            if k >= here {
+                k -= here;
+                continue;
+            }
+            // Partial lifts from 1 up, the whole hole, then the whole hole mirrored.
+            let partial = if c.lifts { u32::from(n) - 1 } else { 0 };
+            let (lift, circuit) = if k < partial {
+                (Lift::Some(k as u8 + 1), Circuit::Default)
+            } else if k == partial {
+                (Lift::All, Circuit::Default)
+            } else {
+                (Lift::All, Circuit::Mirrored)
+            };
+            return Sow {
+                hole: self.geometry().hole(i),
+                lift,
+                circuit,
+            };
+        }
+        unreachable!("candidate {k} past the last")
     }
 
     /// Whether `player` has a legal sowing here (the side to move aside): a quick pass
@@ -456,31 +534,12 @@ impl Position {
                 Some((mv, p))
             }
             Phase::Play => {
-                let mut cands: Vec<Move> = Vec::with_capacity(16);
-                self.for_each_candidate(self.to_move, |m| {
-                    cands.push(m);
-                    true
-                });
-                let mut deferred = Vec::new();
-                while !cands.is_empty() {
-                    let i = rng.below(cands.len() as u32) as usize;
-                    let mv = cands.swap_remove(i);
-                    let mut p = self.clone();
-                    let mut ctx = Ctx::new(Effort::Quick);
-                    match p.apply_candidate(&mv, &mut ctx) {
-                        _ if ctx.undecided => deferred.push(mv),
-                        Ok(()) => return Some((mv, p)),
-                        Err(_) => {}
-                    }
+                let mut d = Drawn::on(self);
+                if !self.draw(rng, &mut d) {
+                    return None;
                 }
-                while !deferred.is_empty() {
-                    let i = rng.below(deferred.len() as u32) as usize;
-                    let mv = deferred.swap_remove(i);
-                    if let Ok(p) = self.play(&mv) {
-                        return Some((mv, p));
-                    }
-                }
-                None
+                self.take_drawn(&mut d, rng, None)?;
+                Some((Move::Sow(d.sow), d.after))
             }
         }
     }
@@ -488,17 +547,195 @@ impl Position {
     /// Plays random legal moves ([`Position::random_move`]) from here until the game ends
     /// or `max_moves` moves are played, without the repetition history (a benchmark's
     /// playout). Returns the position reached and the number of moves played.
+    ///
+    /// The same moves as [`Position::random_move`] over and over, with one sowing per
+    /// move instead of two: that a player can move (the no-move rules) is proved by the
+    /// move drawn for them next, not by sowing their first legal move beforehand.
     pub fn random_playout(&self, rng: &mut Rng, max_moves: u32) -> (Position, u32) {
         let mut p = self.clone();
         let mut n = 0;
+        // Two moves in the making: `drawn` for the player to move in `p`, `next` for the
+        // player after them; `ready` when `drawn` holds one already.
+        let (mut a, mut b) = (Drawn::on(self), Drawn::on(self));
+        let (mut drawn, mut next) = (&mut a, &mut b);
+        let mut ready = false;
         while n < max_moves {
-            match p.random_move(rng) {
-                Some((_, q)) => p = q,
-                None => break,
+            if p.phase != Phase::Play {
+                let Some((_, q)) = p.random_move(rng) else {
+                    break;
+                };
+                (p, ready) = (q, false);
+                n += 1;
+                continue;
             }
+            if !ready && !p.draw(rng, drawn) {
+                break;
+            }
+            let peek = (n + 1 < max_moves).then_some(&mut *next);
+            let Some(peeked) = p.take_drawn(drawn, rng, peek) else {
+                break;
+            };
+            std::mem::swap(&mut p, &mut drawn.after);
+            if peeked {
+                std::mem::swap(&mut drawn, &mut next);
+            }
+            ready = peeked;
             n += 1;
         }
         (p, n)
+    }
+
+    /// Draws one candidate of the player to move uniformly and sows it into `out`
+    /// (decided quickly, the no-move rules not applied yet). `false`: no candidate.
+    fn draw(&self, rng: &mut Rng, out: &mut Drawn) -> bool {
+        let c = games::candidates(self, self.to_move);
+        let count = self.candidate_count(c);
+        if count == 0 {
+            return false;
+        }
+        let index = rng.below(count);
+        self.sow_drawn(c, index, out);
+        true
+    }
+
+    /// Candidate `index` of `c` sown into `out`, decided quickly.
+    fn sow_drawn(&self, c: games::Candidates, index: u32, out: &mut Drawn) {
+        let sow = self.nth_candidate(c, index);
+        out.after.clone_from(self);
+        let mut ctx = Ctx::new(Effort::Quick);
+        let r = out
+            .after
+            .candidate_start(sow)
+            .and_then(|start| games::turn(&mut out.after, sow, start, &mut ctx));
+        (out.index, out.sow, out.verdict) = (index, sow, ctx.refusal(r));
+        out.again = None;
+    }
+
+    /// [`Position::random_move`] from its first candidate drawn, `d`: that one if it is
+    /// legal and the no-move rules after it are decided quickly, else the other
+    /// candidates in random order, then the undecided ones played exactly. The move taken
+    /// is left in `d` (its sowing, and the position after it with the no-move rules
+    /// applied); `None`: there is none. With `next`, the answer says whether it holds the
+    /// next player's move, drawn and sown ([`Position::settle_drawn`]).
+    fn take_drawn(
+        &self,
+        d: &mut Drawn,
+        rng: &mut Rng,
+        mut next: Option<&mut Drawn>,
+    ) -> Option<bool> {
+        if let Some(first) = d.again.take() {
+            // Drawn past the first candidate by the last move's peek: taken as it is,
+            // unless its no-move rules are undecided; then drawn again from the first.
+            if let Some(peeked) = Position::settle_drawn(&mut d.after, rng, next.as_deref_mut()) {
+                return Some(peeked);
+            }
+            *rng = first;
+            if !self.draw(rng, d) {
+                return None;
+            }
+        }
+        let mut deferred = Vec::new();
+        match d.verdict {
+            Ok(()) => match Position::settle_drawn(&mut d.after, rng, next.as_deref_mut()) {
+                Some(peeked) => return Some(peeked),
+                None => deferred.push(d.sow),
+            },
+            Err(Refusal::Undecided) => deferred.push(d.sow),
+            Err(Refusal::Illegal(_)) => {}
+        }
+        let taken = self.draw_on(d, rng, &mut deferred, |d, rng| {
+            Position::settle_drawn(&mut d.after, rng, next.as_deref_mut())
+        });
+        if taken.is_some() {
+            return taken;
+        }
+        while !deferred.is_empty() {
+            let i = rng.below(deferred.len() as u32) as usize;
+            let s = deferred.swap_remove(i);
+            if let Ok(p) = self.play(&Move::Sow(s)) {
+                (d.sow, d.after) = (s, p);
+                return Some(false);
+            }
+        }
+        None
+    }
+
+    /// The candidates after the one in `d`, drawn first and not taken: drawn in random
+    /// order (each from those left, the last one moved into the place of the one drawn),
+    /// each sown into `d`, until `take` takes a legal one (`Some`: its answer) or says its
+    /// no-move rules are undecided (`None`: it joins `deferred`, as the undecided sowings
+    /// do). `None` when no candidate is taken.
+    fn draw_on(
+        &self,
+        d: &mut Drawn,
+        rng: &mut Rng,
+        deferred: &mut Vec<Sow>,
+        mut take: impl FnMut(&mut Drawn, &mut Rng) -> Option<bool>,
+    ) -> Option<bool> {
+        let c = games::candidates(self, self.to_move);
+        let count = self.candidate_count(c) as usize;
+        // The candidates left, by index: on the stack for any ordinary position.
+        let mut stack = [0u16; 128];
+        let mut heap = Vec::new();
+        let left: &mut [u16] = if count <= stack.len() {
+            &mut stack[..count]
+        } else {
+            heap.resize(count, 0);
+            &mut heap
+        };
+        for (k, slot) in left.iter_mut().enumerate() {
+            *slot = k as u16;
+        }
+        let mut len = count - 1;
+        left[d.index as usize] = left[len];
+        while len > 0 {
+            let i = rng.below(len as u32) as usize;
+            let k = left[i];
+            len -= 1;
+            left[i] = left[len];
+            self.sow_drawn(c, u32::from(k), d);
+            match d.verdict {
+                Ok(()) => match take(d, rng) {
+                    Some(answer) => return Some(answer),
+                    None => deferred.push(d.sow),
+                },
+                Err(Refusal::Undecided) => deferred.push(d.sow),
+                Err(Refusal::Illegal(_)) => {}
+            }
+        }
+        None
+    }
+
+    /// Applies the no-move rules to `q`, just after a legal turn; `None` when a quick
+    /// pass cannot decide them. With `next`, they are first decided by drawing the next
+    /// player's move into it as [`Position::take_drawn`] would: the first candidate
+    /// drawn, or if that is not legal, the others in random order until one is. Finding
+    /// one proves that the player can move, so the rules change nothing; the answer is
+    /// then `true`, and the next random move starts with the one in `next` (as it would
+    /// have, drawn with `rng` as it was). Otherwise `rng` is put back as it was and the
+    /// rules are applied as usual.
+    fn settle_drawn(q: &mut Position, rng: &mut Rng, next: Option<&mut Drawn>) -> Option<bool> {
+        if q.phase != Phase::Play {
+            return Some(false);
+        }
+        if let Some(e) = next {
+            let before = rng.clone();
+            if q.draw(rng, e) {
+                if e.verdict.is_ok() {
+                    return Some(true);
+                }
+                if q.draw_on(e, rng, &mut Vec::new(), |_, _| Some(true))
+                    .is_some()
+                {
+                    e.again = Some(before);
+                    return Some(true);
+                }
+            }
+            *rng = before;
+        }
+        let mut ctx = Ctx::new(Effort::Quick);
+        q.settle(&mut ctx);
+        (!ctx.undecided).then_some(false)
     }
 
     /// The opening redistribution turn: what the player to move may choose.
@@ -596,6 +833,40 @@ impl Ctx<'_> {
             Err(Refusal::Undecided)
         } else {
             r.map_err(Refusal::Illegal)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Rules;
+
+    /// Candidates counted and picked by index are the ones listed, in the same order, in
+    /// positions of random games of every variant (the test-only game's among them).
+    #[test]
+    fn candidates_by_index_are_the_candidates_listed() {
+        for rules in Rules::all_variants() {
+            let mut rng = Rng::new(5);
+            for _ in 0..3 {
+                let mut p = Position::start(rules);
+                while let Some((_, q)) = p.random_move(&mut rng) {
+                    for player in Player::BOTH {
+                        let c = games::candidates(&p, player);
+                        let mut listed = Vec::new();
+                        p.for_each_candidate(player, |m| {
+                            listed.push(m);
+                            true
+                        });
+                        let count = p.candidate_count(c);
+                        let picked: Vec<Move> = (0..count)
+                            .map(|k| Move::Sow(p.nth_candidate(c, k)))
+                            .collect();
+                        assert_eq!(picked, listed, "{rules}, {player:?} in {p}");
+                    }
+                    p = q;
+                }
+            }
         }
     }
 }

@@ -236,6 +236,15 @@ impl<const TRACE: bool> Walk<'_, TRACE> {
             });
         }
         let mut h = from;
+        if p.closed == 0 {
+            // No hole closed (every game but a match's later rounds): no test per seed.
+            for k in 0..n {
+                h = self.track.next(h);
+                p.pits[h] += 1;
+                self.dropped::<L>(p, h, k + 1 == n, rule, ev);
+            }
+            return h;
+        }
         for k in 0..n {
             h = self.track.next(h);
             while p.closed & (1 << h) != 0 {

@@ -69,19 +69,32 @@ fn either(o: Options) -> bool {
     o.get(DIRECTION) == 1
 }
 
-/// The mover's outermost rank that holds seeds (moves start there, §2.3).
+/// The mover's outermost rank that holds seeds (moves start there, §2.3): the rank of
+/// their occupied hole farthest from the middle of the board.
+#[inline]
 fn outermost_rank(p: &Position, player: Player) -> Option<u8> {
     let g = p.geometry();
-    g.ranks_of(player)
-        .find(|&r| p.pits[g.rank_range(r)].iter().any(|&n| n > 0))
+    let side = g.side(player);
+    let half = &p.pits[side.clone()];
+    let k = match player {
+        Player::South => half.iter().position(|&n| n > 0)?,
+        Player::North => half.iter().rposition(|&n| n > 0)?,
+    };
+    Some(g.hole(side.start + k).rank())
 }
 
-/// A player's innermost rank that holds seeds (captures are judged there, §2.5).
+/// A player's innermost rank that holds seeds (captures are judged there, §2.5): the
+/// rank of their occupied hole nearest the middle of the board.
+#[inline]
 fn innermost_rank(p: &Position, player: Player) -> Option<u8> {
     let g = p.geometry();
-    g.ranks_of(player)
-        .rev()
-        .find(|&r| p.pits[g.rank_range(r)].iter().any(|&n| n > 0))
+    let side = g.side(player);
+    let half = &p.pits[side.clone()];
+    let k = match player {
+        Player::South => half.iter().rposition(|&n| n > 0)?,
+        Player::North => half.iter().position(|&n| n > 0)?,
+    };
+    Some(g.hole(side.start + k).rank())
 }
 
 /// One Katro turn's landings: capture from the opponent's innermost occupied rank, relay

@@ -239,6 +239,18 @@ pub(crate) struct Candidates {
     pub mirrored: bool,
 }
 
+impl Candidates {
+    /// How many moves a hole holding `n` seeds offers (none when empty).
+    #[inline]
+    pub fn per_hole(&self, n: u8) -> u32 {
+        if n == 0 {
+            return 0;
+        }
+        let partial = if self.lifts { u32::from(n) - 1 } else { 0 };
+        partial + 1 + u32::from(self.mirrored)
+    }
+}
+
 /// Every open, occupied hole of `player`, sown whole along the usual circuit.
 #[inline]
 pub(crate) fn open_holes(p: &Position, player: Player) -> Candidates {
