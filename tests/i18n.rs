@@ -829,3 +829,207 @@ mod setup_errors_said {
         }
     }
 }
+
+mod language_files {
+    //! Every language's file (`src/ui/lang/xx.txt`) against the English: the catalog, the
+    //! rules panels and the glossary; the app offers only the complete ones. And each
+    //! language's plural rule, numbers and dates.
+
+    use mancala_atlas::engine::GameId;
+    use mancala_atlas::ui::i18n::{self, date, number, tn, Lang, Moment, Plural};
+    use mancala_atlas::ui::lang_data;
+    use mancala_atlas::ui::rules_text;
+
+    use super::others;
+
+    fn source(lang: Lang) -> &'static str {
+        i18n::source(lang).expect("compiled in")
+    }
+
+    #[test]
+    fn every_key_of_the_english_is_in_every_language_and_the_app_offers_only_complete_ones() {
+        for lang in others() {
+            let r = lang_data::report(lang, source(lang)).unwrap_or_else(|e| panic!("{e}"));
+            assert!(
+                r.complete() || !Lang::OFFERED.contains(&lang),
+                "{} is offered but its file is incomplete:\n{}",
+                lang.code(),
+                r.lines(false)
+            );
+            assert!(r.obsolete.is_empty(), "{}", r.lines(false));
+            // Every English text of the catalog has its translation in this language.
+            for en in i18n::keys() {
+                assert!(i18n::text(lang, en).is_some(), "{}: {en:?}", lang.code());
+            }
+            for game in GameId::ALL {
+                for t in rules_text::texts(game).into_iter().filter(|t| !t.optional) {
+                    let said = i18n::id_text(lang, &t.id, t.en);
+                    let number = t.en.chars().all(|c| c.is_ascii_digit());
+                    assert!(
+                        said != t.en
+                            || number
+                            || r.same_as_english.iter().any(|s| s.ends_with(&t.id)),
+                        "{} {}",
+                        lang.code(),
+                        t.id
+                    );
+                }
+                let glossary = rules_text::glossary(game, lang);
+                assert_eq!(
+                    glossary.len(),
+                    rules_text::glossary_terms(game).len(),
+                    "{} {game}",
+                    lang.code()
+                );
+            }
+        }
+        assert_eq!(
+            Lang::OFFERED.len(),
+            Lang::ALL.len(),
+            "every language is complete"
+        );
+    }
+
+    #[test]
+    fn each_new_language_is_a_draft_that_says_how_to_send_a_correction() {
+        for lang in [Lang::Mg, Lang::Fr, Lang::So, Lang::Es, Lang::Sw] {
+            let note = rules_text::draft_note(lang).unwrap_or_else(|| panic!("{lang:?}: no note"));
+            let file = format!("src/ui/lang/{}.txt", lang.code());
+            assert!(note.contains(&file), "{lang:?}: {note}");
+        }
+        assert_eq!(rules_text::draft_note(Lang::Tr), None);
+        assert_eq!(rules_text::draft_note(Lang::En), None);
+    }
+
+    #[test]
+    fn the_switcher_names_each_language_in_itself() {
+        let names: Vec<&str> = Lang::ALL.iter().map(|l| l.native_name()).collect();
+        assert_eq!(
+            names,
+            [
+                "English",
+                "Malagasy",
+                "Français",
+                "Soomaali",
+                "Español",
+                "Kiswahili",
+                "Türkçe",
+                "فارسی"
+            ]
+        );
+        for lang in others() {
+            let file = source(lang);
+            let name = file
+                .lines()
+                .find_map(|l| l.strip_prefix("name: "))
+                .expect("a name");
+            assert_eq!(name, lang.native_name(), "{}", lang.code());
+        }
+    }
+
+    #[test]
+    fn latin_script_languages_write_no_letters_of_another_script() {
+        let foreign = |c: char| {
+            ('\u{0370}'..='\u{03FF}').contains(&c) // Greek
+                || ('\u{0400}'..='\u{04FF}').contains(&c) // Cyrillic
+                || ('\u{0600}'..='\u{06FF}').contains(&c) // Arabic script
+        };
+        for lang in others().filter(|l| !l.is_rtl()) {
+            for en in i18n::keys() {
+                let said = super::t(lang, en);
+                assert!(!said.chars().any(foreign), "{}: {said:?}", lang.code());
+            }
+        }
+    }
+
+    #[test]
+    fn plural_forms_follow_each_language_s_rule() {
+        use Plural::{One, Other};
+        let cases: [(Lang, [Plural; 4]); 8] = [
+            // 0, 1, 2, 21
+            (Lang::En, [Other, One, Other, Other]),
+            (Lang::Fr, [One, One, Other, Other]),
+            (Lang::Mg, [One, One, Other, Other]),
+            (Lang::Fa, [One, One, Other, Other]),
+            (Lang::Es, [Other, One, Other, Other]),
+            (Lang::So, [Other, One, Other, Other]),
+            (Lang::Sw, [Other, One, Other, Other]),
+            (Lang::Tr, [Other, One, Other, Other]),
+        ];
+        for (lang, forms) in cases {
+            for (n, form) in [0, 1, 2, 21].into_iter().zip(forms) {
+                assert_eq!(lang.plural(n), form, "{lang:?} {n}");
+            }
+        }
+        // French says "1,5 graine"; English "1.5 seeds".
+        assert_eq!(Lang::Fr.plural_of(1, true), One);
+        assert_eq!(Lang::En.plural_of(1, true), Other);
+        let moves = |lang, n| tn(lang, n, "{} move", "{} moves", &[&n]);
+        assert_eq!(moves(Lang::En, 1), "1 move");
+        assert_eq!(moves(Lang::En, 0), "0 moves");
+        assert_eq!(moves(Lang::Fr, 0), "0 coup");
+        assert_eq!(moves(Lang::Fr, 2), "2 coups");
+        assert_eq!(moves(Lang::Es, 1), "1 jugada");
+        assert_eq!(moves(Lang::Es, 3), "3 jugadas");
+        // Swahili's number follows its noun, whose class makes the plural.
+        assert_eq!(moves(Lang::Sw, 3), "hatua 3");
+        let warriors = |lang, n| tn(lang, n, "{} warrior", "{} warriors", &[&n]);
+        assert_eq!(warriors(Lang::Sw, 1), "mpiganaji 1");
+        assert_eq!(warriors(Lang::Sw, 5), "wapiganaji 5");
+        // Malagasy and Somali nouns do not change with the number (Somali's stays
+        // singular after a numeral); Malagasy's number follows it, Somali's comes first.
+        assert_eq!(warriors(Lang::Mg, 1), "mpiady 1");
+        assert_eq!(warriors(Lang::Mg, 5), "mpiady 5");
+        assert_eq!(warriors(Lang::So, 5), "5 dagaalyahan");
+    }
+
+    #[test]
+    fn results_put_their_words_in_each_language_s_order() {
+        // "{} wins with {} to {}'s {}": the loser's count before or after their name.
+        let said = |lang| {
+            i18n::tf(
+                lang,
+                "{} wins with {} to {}'s {}: {}.",
+                &[&"N", &"32 x", &"S", &16, &"r"],
+            )
+        };
+        assert_eq!(said(Lang::En), "N wins with 32 x to S's 16: r.");
+        assert_eq!(said(Lang::Fr), "N gagne avec 32 x contre 16 pour S : r.");
+        assert_eq!(said(Lang::Es), "Gana N con 32 x contra 16 de S: r.");
+        assert_eq!(said(Lang::Sw), "N ameshinda kwa 32 x dhidi ya 16 za S: r.");
+    }
+
+    #[test]
+    fn numbers_and_dates_are_written_as_each_language_writes_them() {
+        assert_eq!(i18n::decimals(Lang::Fr, "+1.25"), "+1,25");
+        assert_eq!(i18n::decimals(Lang::Sw, "+1.25"), "+1.25");
+        assert_eq!(i18n::decimals(Lang::Mg, "-0.5"), "-0,5");
+        assert_eq!(number(Lang::En, 123456789), "123,456,789");
+        assert_eq!(number(Lang::Fr, 123456789), "123\u{202f}456\u{202f}789");
+        assert_eq!(number(Lang::Es, 4096), "4096");
+        assert_eq!(number(Lang::Es, 40960), "40.960");
+        assert_eq!(number(Lang::Mg, 40960), "40\u{a0}960");
+        assert_eq!(number(Lang::Tr, 40960), "40.960");
+        let m = Moment {
+            year: 2025,
+            month: 3,
+            day: 5,
+            hour: 14,
+            minute: 3,
+        };
+        for (lang, want) in [
+            (Lang::En, "March 5, 2025, 14:03"),
+            (Lang::Fr, "5 mars 2025, 14:03"),
+            (Lang::Es, "5 de marzo de 2025, 14:03"),
+            (Lang::Mg, "5 Martsa 2025, 14:03"),
+            (Lang::So, "5 Maarso 2025, 14:03"),
+            (Lang::Sw, "5 Machi 2025, 14:03"),
+            (Lang::Tr, "5 Mart 2025 14:03"),
+        ] {
+            assert_eq!(date(lang, m), want, "{lang:?}");
+            assert!(!lang.browser_dates());
+        }
+        // Persian's come from the browser, in the Solar Hijri calendar.
+        assert!(Lang::Fa.browser_dates() && Lang::Fa.date_locale() == "fa-u-nu-latn");
+    }
+}

@@ -72,7 +72,7 @@ impl Lang {
     /// languages): only those whose file is complete, every text of the English
     /// catalog translated and none stale (`tests/i18n.rs` fails otherwise, and
     /// `lang-data` refuses to ship one that is not).
-    pub const OFFERED: [Lang; 3] = [Lang::En, Lang::Tr, Lang::Fa];
+    pub const OFFERED: [Lang; 8] = Lang::ALL;
 
     /// The BCP 47 code: `en`, `mg`, `fr`, `so`, `es`, `sw`, `tr`, `fa`.
     pub fn code(self) -> &'static str {
