@@ -104,6 +104,16 @@ async function light() {
     // No storage: no saved language.
   }
   const first = s.language(location.search, saved, [...(navigator.languages || [navigator.language])]);
+  // A first visit's `?lang=` is kept as the reader's choice (never over one they made):
+  // the plain address then opens in it too.
+  const keep = s.language_to_keep(location.search, saved);
+  if (keep) {
+    try {
+      localStorage.setItem(s.language_key(), keep);
+    } catch {
+      // Not kept: this page still shows it.
+    }
+  }
   if (!(await install(first))) s.show_language("en");
 
   let waiting = false; // Play pressed: the app is to start the game as soon as it is in

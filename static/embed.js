@@ -55,11 +55,11 @@ const languages = new Map();
 function sketchLanguage(sketch, code) {
   if (code === "en") return null;
   if (!languages.has(code)) {
-    languages.set(code, fetch(new URL(`lang-${code}.json`, base))
+    languages.set(code, fetch(new URL(`lang-${code}.txt`, base))
       .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`))))
       .then((text) => sketch.install_language(code, text))
       .catch((e) => String(e))
-      .then((why) => why && console.warn(`Mancala Atlas: lang-${code}.json: ${why}; the text stays English`)));
+      .then((why) => why && console.warn(`Mancala Atlas: lang-${code}.txt: ${why}; the text stays English`)));
   }
   return languages.get(code);
 }

@@ -1,6 +1,8 @@
 //! Every interface string is translated: scans each `.rs` file under `src/ui/` for the string
-//! literals passed to `t(lang, "…")` and `tf(lang, "…", …)` and fails naming any that is
-//! not in the catalog of `src/ui/i18n.rs` — so an untranslated string cannot slip in.
+//! literals passed to `t(lang, "…")`, `tf(lang, "…", …)` and `tn(lang, n, "…", "…", …)`
+//! and fails naming any that is not in the catalog of `src/ui/i18n.rs` — so an
+//! untranslated string cannot slip in; and every language's file (`src/ui/lang/`) has
+//! every text of the catalog, of the rules panels and of the glossary.
 
 use std::fs;
 use std::path::Path;
@@ -65,12 +67,14 @@ fn literal(s: &str) -> Option<(String, usize)> {
 }
 
 /// The string literals given as the second argument of `t(…)` / `tf(…)` calls in `src`,
-/// with their line numbers.
+/// and as the third and fourth of `tn(…)`, with their line numbers.
 fn keys(src: &str) -> Vec<(usize, String)> {
     let mut found = Vec::new();
     let bytes = src.as_bytes();
     let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
-    for name in ["t(", "tf("] {
+    for name in ["t(", "tf(", "tn("] {
+        // The arguments to skip before the literals: the language (and tn's count).
+        let skip = if name == "tn(" { 2 } else { 1 };
         let mut from = 0;
         while let Some(k) = src[from..].find(name) {
             let at = from + k;
@@ -78,10 +82,11 @@ fn keys(src: &str) -> Vec<(usize, String)> {
             if at > 0 && (ident(bytes[at - 1]) || bytes[at - 1] == b'.') {
                 continue;
             }
-            // Skip the first argument: up to the first comma outside brackets.
+            // Skip the first arguments: each up to a comma outside brackets.
             let mut depth = 0i32;
             let mut i = from;
             let mut comma = None;
+            let mut commas = 0;
             while i < bytes.len() {
                 match bytes[i] {
                     b'(' | b'[' | b'{' => depth += 1,
@@ -92,8 +97,11 @@ fn keys(src: &str) -> Vec<(usize, String)> {
                         depth -= 1;
                     }
                     b',' if depth == 0 => {
-                        comma = Some(i);
-                        break;
+                        commas += 1;
+                        if commas == skip {
+                            comma = Some(i);
+                            break;
+                        }
                     }
                     b'"' => break,
                     _ => {}
@@ -101,10 +109,20 @@ fn keys(src: &str) -> Vec<(usize, String)> {
                 i += 1;
             }
             let Some(comma) = comma else { continue };
+            let line = src[..at].matches('\n').count() + 1;
             let rest = src[comma + 1..].trim_start();
-            if let Some((text, _)) = literal(rest) {
-                let line = src[..at].matches('\n').count() + 1;
+            if let Some((text, used)) = literal(rest) {
                 found.push((line, text));
+                // tn's second form, after a comma.
+                let after = rest[used..].trim_start();
+                if name == "tn(" {
+                    if let Some((other, _)) = after
+                        .strip_prefix(',')
+                        .and_then(|a| literal(a.trim_start()))
+                    {
+                        found.push((line, other));
+                    }
+                }
             }
         }
     }
@@ -113,9 +131,9 @@ fn keys(src: &str) -> Vec<(usize, String)> {
 
 #[test]
 fn the_scanner_reads_calls_across_lines_and_escapes() {
-    let src = "let a = t(lang, \"Undo\");\nlet b = tf(\n    self.lang,\n    \"Move {}: \\\"{}\\\"\",\n    &[&n],\n);\nlet c = format!(\"x\"); it(lang, \"no\"); x.t(l, \"no\"); t(f(a, b), \"Yes\");";
+    let src = "let a = t(lang, \"Undo\");\nlet b = tf(\n    self.lang,\n    \"Move {}: \\\"{}\\\"\",\n    &[&n],\n);\nlet c = format!(\"x\"); it(lang, \"no\"); x.t(l, \"no\"); t(f(a, b), \"Yes\");\ntn(lang, n.into(), \"{} move\",\n \"{} moves\", &[&n]);";
     let k: Vec<String> = keys(src).into_iter().map(|(_, s)| s).collect();
-    assert_eq!(k, ["Undo", "Yes", "Move {}: \"{}\""]);
+    assert_eq!(k, ["Undo", "Yes", "Move {}: \"{}\"", "{} move", "{} moves"]);
 }
 
 #[test]
@@ -162,6 +180,11 @@ fn every_interface_string_is_in_the_catalog() {
     );
 }
 
+/// Every language but English.
+fn others() -> impl Iterator<Item = Lang> {
+    Lang::ALL.into_iter().filter(|&l| l != Lang::En)
+}
+
 #[test]
 fn translations_are_used_and_placeholders_filled() {
     assert_eq!(t(Lang::Tr, "South"), "Güney");
@@ -172,7 +195,7 @@ fn translations_are_used_and_placeholders_filled() {
 
 mod typed_boundaries {
     //! Every variant of the enums that cross from the engine and the search into the
-    //! interface has its own entry in the catalog, translated into Turkish and Persian.
+    //! interface has its own entry in the catalog, translated into every language.
     //! Each list below is checked for completeness by a `match` without a catch-all: a
     //! new variant does not compile until it is listed here (and so translated).
 
@@ -185,6 +208,8 @@ mod typed_boundaries {
     use mancala_atlas::ui::share::{DecodeError, LinkError};
     use mancala_atlas::ui::state::{SaveError, StorageError};
     use mancala_atlas::ui::words::{self, translated, Phrase};
+
+    use super::others;
 
     fn h() -> Hole {
         Hole::new(2, 0)
@@ -530,17 +555,17 @@ mod typed_boundaries {
         );
         assert!(
             translated(phrase.key),
-            "{what}: {:?} has no Turkish or Persian text",
+            "{what}: {:?} is not translated in every language offered",
             phrase.key
         );
         let en = phrase.text(Lang::En);
-        for lang in [Lang::Tr, Lang::Fa] {
+        for lang in others() {
             assert_ne!(phrase.text(lang), en, "{what} in {lang:?}");
         }
     }
 
     #[test]
-    fn every_engine_error_variant_is_translated_in_all_three_languages() {
+    fn every_engine_error_variant_is_translated_in_every_language() {
         let mut keys = std::collections::HashSet::new();
         for e in play_errors() {
             let p = words::play_error_phrase(Lang::En, &e);
@@ -550,6 +575,10 @@ mod typed_boundaries {
             if let PlayError::NotYourHole { .. } = e {
                 assert!(words::play_error(Lang::Tr, &e).contains("Kuzey"));
                 assert!(words::play_error(Lang::Fa, &e).contains("شمال"));
+                for lang in others() {
+                    let north = i18n::player(lang, Player::North);
+                    assert!(words::play_error(lang, &e).contains(north), "{lang:?}");
+                }
             }
         }
         assert_eq!(
@@ -565,7 +594,7 @@ mod typed_boundaries {
             let p = words::setup_error_phrase(Lang::En, &e);
             check(&format!("{e:?}"), &p);
             keys.insert(p.key);
-            for lang in [Lang::Tr, Lang::Fa] {
+            for lang in others() {
                 let said = words::setup_error(lang, &e);
                 // The whole sentence is in the reader's language: none of the English
                 // Display's wording inside, only the names and values it repeats.
@@ -587,31 +616,38 @@ mod typed_boundaries {
         for e in record_errors() {
             check(&format!("{e:?}"), &words::record_error_phrase(Lang::En, &e));
             // Nested errors are translated too: no English sentence inside.
-            let tr = words::record_error(Lang::Tr, &e);
-            assert!(!tr.contains(" is not "), "{tr}");
+            for lang in others() {
+                let said = words::record_error(lang, &e);
+                assert!(!said.contains(" is not "), "{lang:?}: {said}");
+            }
         }
     }
 
     #[test]
     fn every_value_end_reason_and_level_is_translated() {
         for v in values() {
-            let (en, tr, fa) = (
-                i18n::value(Lang::En, v),
-                i18n::value(Lang::Tr, v),
-                i18n::value(Lang::Fa, v),
-            );
-            match words::value_key(v) {
-                Some(key) => {
-                    assert!(translated(key), "{v:?}");
-                    assert!(en != tr && en != fa, "{v:?}: {en} / {tr} / {fa}");
+            let en = i18n::value(Lang::En, v);
+            for lang in others() {
+                let said = i18n::value(lang, v);
+                match words::value_key(v) {
+                    Some(key) => {
+                        assert!(translated(key), "{v:?}");
+                        assert_ne!(en, said, "{v:?} in {lang:?}");
+                    }
+                    // The search's estimate is a signed number of seeds, with the
+                    // language's decimal sign (isolated left to right in Persian, so
+                    // that its sign stays in front).
+                    None if lang.is_rtl() => {
+                        assert_eq!(said, format!("\u{2066}{en}\u{2069}"), "{lang:?}")
+                    }
+                    None => assert_eq!(
+                        said,
+                        en.replace('.', &lang.decimal_sign().to_string()),
+                        "{lang:?}"
+                    ),
                 }
-                // The search's estimate is a signed number of seeds, the same in each
-                // (isolated left to right in Persian, so that its sign stays in front).
-                None => assert!(
-                    en == tr && fa == format!("\u{2066}{en}\u{2069}") && en.starts_with('-'),
-                    "{en} / {fa:?}"
-                ),
             }
+            assert!(words::value_key(v).is_some() || en.starts_with('-'), "{en}");
         }
         for r in EndReason::ALL {
             let en = i18n::end_reason(Lang::En, r);
@@ -648,10 +684,9 @@ mod typed_boundaries {
                 | SaveError::Record(_) => {}
             }
             let en = e.describe(Lang::En);
-            assert!(
-                e.describe(Lang::Tr) != en && e.describe(Lang::Fa) != en,
-                "{e:?}"
-            );
+            for lang in others() {
+                assert_ne!(e.describe(lang), en, "{e:?} in {lang:?}");
+            }
         }
         for e in [StorageError::Unavailable, StorageError::Refused] {
             match e {
@@ -686,10 +721,9 @@ mod typed_boundaries {
                 | LinkError::BadId(_) => {}
             }
             let en = e.describe(Lang::En);
-            assert!(
-                e.describe(Lang::Tr) != en && e.describe(Lang::Fa) != en,
-                "{e:?}"
-            );
+            for lang in others() {
+                assert_ne!(e.describe(lang), en, "{e:?} in {lang:?}");
+            }
         }
     }
 }
@@ -784,7 +818,7 @@ mod setup_errors_said {
         ];
         for json in cases {
             let e = refused(&json);
-            for lang in [Lang::En, Lang::Tr, Lang::Fa] {
+            for lang in Lang::ALL {
                 let said = words::setup_error(lang, &e);
                 assert!(said.chars().count() < 400, "{lang:?}: {said}");
                 assert!(
@@ -793,5 +827,209 @@ mod setup_errors_said {
                 );
             }
         }
+    }
+}
+
+mod language_files {
+    //! Every language's file (`src/ui/lang/xx.txt`) against the English: the catalog, the
+    //! rules panels and the glossary; the app offers only the complete ones. And each
+    //! language's plural rule, numbers and dates.
+
+    use mancala_atlas::engine::GameId;
+    use mancala_atlas::ui::i18n::{self, date, number, tn, Lang, Moment, Plural};
+    use mancala_atlas::ui::lang_data;
+    use mancala_atlas::ui::rules_text;
+
+    use super::others;
+
+    fn source(lang: Lang) -> &'static str {
+        i18n::source(lang).expect("compiled in")
+    }
+
+    #[test]
+    fn every_key_of_the_english_is_in_every_language_and_the_app_offers_only_complete_ones() {
+        for lang in others() {
+            let r = lang_data::report(lang, source(lang)).unwrap_or_else(|e| panic!("{e}"));
+            assert!(
+                r.complete() || !Lang::OFFERED.contains(&lang),
+                "{} is offered but its file is incomplete:\n{}",
+                lang.code(),
+                r.lines(false)
+            );
+            assert!(r.obsolete.is_empty(), "{}", r.lines(false));
+            // Every English text of the catalog has its translation in this language.
+            for en in i18n::keys() {
+                assert!(i18n::text(lang, en).is_some(), "{}: {en:?}", lang.code());
+            }
+            for game in GameId::ALL {
+                for t in rules_text::texts(game).into_iter().filter(|t| !t.optional) {
+                    let said = i18n::id_text(lang, &t.id, t.en);
+                    let number = t.en.chars().all(|c| c.is_ascii_digit());
+                    assert!(
+                        said != t.en
+                            || number
+                            || r.same_as_english.iter().any(|s| s.ends_with(&t.id)),
+                        "{} {}",
+                        lang.code(),
+                        t.id
+                    );
+                }
+                let glossary = rules_text::glossary(game, lang);
+                assert_eq!(
+                    glossary.len(),
+                    rules_text::glossary_terms(game).len(),
+                    "{} {game}",
+                    lang.code()
+                );
+            }
+        }
+        assert_eq!(
+            Lang::OFFERED.len(),
+            Lang::ALL.len(),
+            "every language is complete"
+        );
+    }
+
+    #[test]
+    fn each_new_language_is_a_draft_that_says_how_to_send_a_correction() {
+        for lang in [Lang::Mg, Lang::Fr, Lang::So, Lang::Es, Lang::Sw] {
+            let note = rules_text::draft_note(lang).unwrap_or_else(|| panic!("{lang:?}: no note"));
+            let file = format!("src/ui/lang/{}.txt", lang.code());
+            assert!(note.contains(&file), "{lang:?}: {note}");
+        }
+        assert_eq!(rules_text::draft_note(Lang::Tr), None);
+        assert_eq!(rules_text::draft_note(Lang::En), None);
+    }
+
+    #[test]
+    fn the_switcher_names_each_language_in_itself() {
+        let names: Vec<&str> = Lang::ALL.iter().map(|l| l.native_name()).collect();
+        assert_eq!(
+            names,
+            [
+                "English",
+                "Malagasy",
+                "Français",
+                "Soomaali",
+                "Español",
+                "Kiswahili",
+                "Türkçe",
+                "فارسی"
+            ]
+        );
+        for lang in others() {
+            let file = source(lang);
+            let name = file
+                .lines()
+                .find_map(|l| l.strip_prefix("name: "))
+                .expect("a name");
+            assert_eq!(name, lang.native_name(), "{}", lang.code());
+        }
+    }
+
+    #[test]
+    fn latin_script_languages_write_no_letters_of_another_script() {
+        let foreign = |c: char| {
+            ('\u{0370}'..='\u{03FF}').contains(&c) // Greek
+                || ('\u{0400}'..='\u{04FF}').contains(&c) // Cyrillic
+                || ('\u{0600}'..='\u{06FF}').contains(&c) // Arabic script
+        };
+        for lang in others().filter(|l| !l.is_rtl()) {
+            for en in i18n::keys() {
+                let said = super::t(lang, en);
+                assert!(!said.chars().any(foreign), "{}: {said:?}", lang.code());
+            }
+        }
+    }
+
+    #[test]
+    fn plural_forms_follow_each_language_s_rule() {
+        use Plural::{One, Other};
+        let cases: [(Lang, [Plural; 4]); 8] = [
+            // 0, 1, 2, 21
+            (Lang::En, [Other, One, Other, Other]),
+            (Lang::Fr, [One, One, Other, Other]),
+            (Lang::Mg, [One, One, Other, Other]),
+            (Lang::Fa, [One, One, Other, Other]),
+            (Lang::Es, [Other, One, Other, Other]),
+            (Lang::So, [Other, One, Other, Other]),
+            (Lang::Sw, [Other, One, Other, Other]),
+            (Lang::Tr, [Other, One, Other, Other]),
+        ];
+        for (lang, forms) in cases {
+            for (n, form) in [0, 1, 2, 21].into_iter().zip(forms) {
+                assert_eq!(lang.plural(n), form, "{lang:?} {n}");
+            }
+        }
+        // French says "1,5 graine"; English "1.5 seeds".
+        assert_eq!(Lang::Fr.plural_of(1, true), One);
+        assert_eq!(Lang::En.plural_of(1, true), Other);
+        let moves = |lang, n| tn(lang, n, "{} move", "{} moves", &[&n]);
+        assert_eq!(moves(Lang::En, 1), "1 move");
+        assert_eq!(moves(Lang::En, 0), "0 moves");
+        assert_eq!(moves(Lang::Fr, 0), "0 coup");
+        assert_eq!(moves(Lang::Fr, 2), "2 coups");
+        assert_eq!(moves(Lang::Es, 1), "1 jugada");
+        assert_eq!(moves(Lang::Es, 3), "3 jugadas");
+        // Swahili's number follows its noun, whose class makes the plural.
+        assert_eq!(moves(Lang::Sw, 3), "hatua 3");
+        let warriors = |lang, n| tn(lang, n, "{} warrior", "{} warriors", &[&n]);
+        assert_eq!(warriors(Lang::Sw, 1), "mpiganaji 1");
+        assert_eq!(warriors(Lang::Sw, 5), "wapiganaji 5");
+        // Malagasy and Somali nouns do not change with the number (Somali's stays
+        // singular after a numeral); Malagasy's number follows it, Somali's comes first.
+        assert_eq!(warriors(Lang::Mg, 1), "mpiady 1");
+        assert_eq!(warriors(Lang::Mg, 5), "mpiady 5");
+        assert_eq!(warriors(Lang::So, 5), "5 dagaalyahan");
+    }
+
+    #[test]
+    fn results_put_their_words_in_each_language_s_order() {
+        // "{} wins with {} to {}'s {}": the loser's count before or after their name.
+        let said = |lang| {
+            i18n::tf(
+                lang,
+                "{} wins with {} to {}'s {}: {}.",
+                &[&"N", &"32 x", &"S", &16, &"r"],
+            )
+        };
+        assert_eq!(said(Lang::En), "N wins with 32 x to S's 16: r.");
+        assert_eq!(said(Lang::Fr), "N gagne avec 32 x contre 16 pour S : r.");
+        assert_eq!(said(Lang::Es), "Gana N con 32 x contra 16 de S: r.");
+        assert_eq!(said(Lang::Sw), "N ameshinda kwa 32 x dhidi ya 16 za S: r.");
+    }
+
+    #[test]
+    fn numbers_and_dates_are_written_as_each_language_writes_them() {
+        assert_eq!(i18n::decimals(Lang::Fr, "+1.25"), "+1,25");
+        assert_eq!(i18n::decimals(Lang::Sw, "+1.25"), "+1.25");
+        assert_eq!(i18n::decimals(Lang::Mg, "-0.5"), "-0,5");
+        assert_eq!(number(Lang::En, 123456789), "123,456,789");
+        assert_eq!(number(Lang::Fr, 123456789), "123\u{202f}456\u{202f}789");
+        assert_eq!(number(Lang::Es, 4096), "4096");
+        assert_eq!(number(Lang::Es, 40960), "40.960");
+        assert_eq!(number(Lang::Mg, 40960), "40\u{a0}960");
+        assert_eq!(number(Lang::Tr, 40960), "40.960");
+        let m = Moment {
+            year: 2025,
+            month: 3,
+            day: 5,
+            hour: 14,
+            minute: 3,
+        };
+        for (lang, want) in [
+            (Lang::En, "March 5, 2025, 14:03"),
+            (Lang::Fr, "5 mars 2025, 14:03"),
+            (Lang::Es, "5 de marzo de 2025, 14:03"),
+            (Lang::Mg, "5 Martsa 2025, 14:03"),
+            (Lang::So, "5 Maarso 2025, 14:03"),
+            (Lang::Sw, "5 Machi 2025, 14:03"),
+            (Lang::Tr, "5 Mart 2025 14:03"),
+        ] {
+            assert_eq!(date(lang, m), want, "{lang:?}");
+            assert!(!lang.browser_dates());
+        }
+        // Persian's come from the browser, in the Solar Hijri calendar.
+        assert!(Lang::Fa.browser_dates() && Lang::Fa.date_locale() == "fa-u-nu-latn");
     }
 }

@@ -1,25 +1,107 @@
-//! Writes the languages' data files (`lang-tr.json`, `lang-fa.json`) into a build folder:
-//! the web build leaves Turkish and Persian out of its wasm and fetches one of these when
-//! a reader needs it (`mancala_atlas::ui::lang_data`). Run by `scripts/post-build.sh`:
+//! The languages' data files, for the build and for translators
+//! (`mancala_atlas::ui::lang_data`; the files' format: `src/ui/lang/README.md`).
 //!
 //! ```sh
-//! cargo run --bin lang-data -- DIR
+//! cargo run --bin lang-data -- DIR          # writes DIR/lang-xx.txt for each offered language
+//! cargo run --bin lang-data -- --report     # what each language's file lacks (all, or: fr mg …)
+//! cargo run --bin lang-data -- --report -v  # … and the texts left the same as the English
+//! cargo run --bin lang-data -- --sync fr    # src/ui/lang/fr.txt brought up to the app's texts
 //! ```
+//!
+//! The build (`scripts/post-build.sh`) runs the first: it refuses (status 1) to ship a
+//! language the app offers whose file is incomplete, and prints each file's size. The
+//! report's status is 1 when an offered language is incomplete. `--sync` adds each
+//! missing text at the end of the file with an empty translation, and comments out
+//! stale and obsolete ones (keeping their text to copy from).
 
 #[cfg(all(feature = "translations", not(target_arch = "wasm32")))]
 fn main() {
     use mancala_atlas::ui::{i18n::Lang, lang_data};
-    let Some(dir) = std::env::args_os().nth(1) else {
-        eprintln!(
-            "usage: lang-data DIR (the build folder to write lang-tr.json and lang-fa.json into)"
-        );
-        std::process::exit(2);
+    use std::path::Path;
+
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let fail = |why: String, code: i32| -> ! {
+        eprintln!("lang-data: {why}");
+        std::process::exit(code)
     };
-    for lang in [Lang::Tr, Lang::Fa] {
-        let path = std::path::Path::new(&dir).join(lang_data::file_name(lang));
-        if let Err(e) = std::fs::write(&path, lang_data::data_file(lang)) {
-            eprintln!("lang-data: cannot write {}: {e}", path.display());
-            std::process::exit(1);
+    let read = |lang: Lang| {
+        let path = root.join(lang_data::source_path(lang));
+        std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| fail(format!("cannot read {}: {e}", path.display()), 1))
+    };
+    let langs = |names: &[String]| -> Vec<Lang> {
+        let all: Vec<Lang> = Lang::ALL.into_iter().filter(|&l| l != Lang::En).collect();
+        if names.is_empty() {
+            return all;
+        }
+        names
+            .iter()
+            .map(|n| {
+                *all.iter()
+                    .find(|l| l.code() == n)
+                    .unwrap_or_else(|| fail(format!("no language file {n}"), 2))
+            })
+            .collect()
+    };
+    match args.first().map(String::as_str) {
+        None => fail(
+            "usage: lang-data DIR | --report [-v] [xx …] | --sync [xx …]".into(),
+            2,
+        ),
+        Some("--report") => {
+            let verbose = args.iter().any(|a| a == "-v");
+            let names: Vec<String> = args[1..].iter().filter(|a| *a != "-v").cloned().collect();
+            let mut ok = true;
+            for lang in langs(&names) {
+                let r = lang_data::report(lang, &read(lang)).unwrap_or_else(|e| fail(e, 1));
+                print!("{}", r.lines(verbose));
+                if Lang::OFFERED.contains(&lang) && !r.complete() {
+                    println!("  (offered: the app must not offer it incomplete)");
+                    ok = false;
+                }
+            }
+            std::process::exit(i32::from(!ok));
+        }
+        Some("--sync") => {
+            for lang in langs(&args[1..]) {
+                let text = read(lang);
+                let synced = lang_data::sync(lang, &text).unwrap_or_else(|e| fail(e, 1));
+                if synced != text {
+                    let path = root.join(lang_data::source_path(lang));
+                    std::fs::write(&path, synced).unwrap_or_else(|e| {
+                        fail(format!("cannot write {}: {e}", path.display()), 1)
+                    });
+                    println!("{}: synced", path.display());
+                }
+                print!(
+                    "{}",
+                    lang_data::report(lang, &read(lang))
+                        .unwrap_or_else(|e| fail(e, 1))
+                        .lines(false)
+                );
+            }
+        }
+        Some(dir) => {
+            for lang in Lang::OFFERED.into_iter().filter(|&l| l != Lang::En) {
+                let text = read(lang);
+                let r = lang_data::report(lang, &text).unwrap_or_else(|e| fail(e, 1));
+                if !r.complete() {
+                    fail(
+                        format!(
+                            "{} is offered but incomplete:\n{}(cargo run --bin lang-data -- --report)",
+                            lang_data::source_path(lang),
+                            r.lines(false)
+                        ),
+                        1,
+                    );
+                }
+                let data = lang_data::data_file(lang, &text).unwrap_or_else(|e| fail(e, 1));
+                let path = Path::new(dir).join(lang_data::file_name(lang));
+                std::fs::write(&path, &data)
+                    .unwrap_or_else(|e| fail(format!("cannot write {}: {e}", path.display()), 1));
+                println!("{}: {} bytes", lang_data::file_name(lang), data.len());
+            }
         }
     }
 }

@@ -11,19 +11,19 @@ mod web {
     use mancala_atlas::ui::{lang_data, sketch};
     use wasm_bindgen::prelude::*;
 
-    /// The code of the language the figure of `query` is drawn in (`en`, `tr`, `fa`) for
-    /// a reader whose browser prefers `languages`: `embed.js` fetches its data file
-    /// (`lang-tr.json`) unless it is English.
+    /// The code of the language the figure of `query` is drawn in (`en`, `fr`, `tr`, …)
+    /// for a reader whose browser prefers `languages`: `embed.js` fetches its data file
+    /// (`lang-fr.txt`) unless it is English.
     #[wasm_bindgen]
     pub fn language(query: String, languages: Vec<String>) -> String {
         sketch::language(&query, &languages).code().to_string()
     }
 
-    /// Installs the strings of the data file `json` of the language `code`. Returns why
-    /// not, or "" (the drawing is then in English).
+    /// Installs the data file `text` of the language `code`. Returns why not, or "" (the
+    /// drawing is then in English).
     #[wasm_bindgen]
-    pub fn install_language(code: String, json: String) -> String {
-        match Lang::from_code(&code).map(|lang| lang_data::install_strings(lang, &json)) {
+    pub fn install_language(code: String, text: String) -> String {
+        match Lang::from_code(&code).map(|lang| lang_data::install(lang, &text)) {
             None => format!("no language {code}"),
             Some(Err(e)) => e,
             Some(Ok(())) => String::new(),

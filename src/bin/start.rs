@@ -56,7 +56,18 @@ mod web {
         start_view::LANG_KEY.to_string()
     }
 
-    /// The data file of the language `code` (`lang-tr.json`).
+    /// The language to keep under [`language_key`] now (its code, or ""): the address's
+    /// `?lang=` (`search`) on a first visit, when nothing is saved (`saved`, "" if none)
+    /// (`start_view::lang_to_keep`).
+    #[wasm_bindgen]
+    pub fn language_to_keep(search: String, saved: String) -> String {
+        let saved = (!saved.is_empty()).then_some(saved.as_str());
+        start_view::lang_to_keep(&search, saved)
+            .map(|l| l.code().to_string())
+            .unwrap_or_default()
+    }
+
+    /// The data file of the language `code` (`lang-fr.txt`).
     #[wasm_bindgen]
     pub fn language_file(code: String) -> String {
         Lang::from_code(&code)
@@ -64,16 +75,15 @@ mod web {
             .unwrap_or_default()
     }
 
-    /// Installs the strings of the data file `json` of the language `code` (English has
-    /// none). Returns why not, or "".
+    /// Installs the data file `text` of the language `code` (English has none): the
+    /// interface's texts and the games' (the cards' place and description, the options'
+    /// labels). Returns why not, or "".
     #[wasm_bindgen]
-    pub fn install_language(code: String, json: String) -> String {
+    pub fn install_language(code: String, text: String) -> String {
         match Lang::from_code(&code) {
             None => format!("no language {code}"),
             Some(Lang::En) => String::new(),
-            Some(lang) => lang_data::install_strings(lang, &json)
-                .err()
-                .unwrap_or_default(),
+            Some(lang) => lang_data::install(lang, &text).err().unwrap_or_default(),
         }
     }
 

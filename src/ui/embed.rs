@@ -418,7 +418,7 @@ fn Figure(props: &FigureProps) -> Html {
                 }
             })
         };
-        let languages = Lang::ALL.iter().map(|l| {
+        let languages = Lang::OFFERED.iter().map(|l| {
             html! { <option value={l.code()} selected={*l == lang} lang={l.code()}>{ l.native_name() }</option> }
         });
         html! {

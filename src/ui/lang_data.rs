@@ -1,68 +1,47 @@
-//! Turkish and Persian as data: what the web build fetches instead of compiling in.
+//! The languages as data: what the web build fetches instead of compiling in, and what
+//! tells a translator what is left to do.
 //!
-//! With the crate's `translations` feature (the default: native builds, the tests, the
-//! CLI) every catalog ([`crate::catalog!`]) and the rules text of every language are
-//! compiled in. The web build (Trunk, `scripts/figure.sh`) turns it off: only the English
-//! is in the wasm, and a page whose reader reads Turkish or Persian fetches that one
-//! language's data file, `lang-tr.json` or `lang-fa.json`, which the build writes next to
-//! the app (`src/bin/lang-data.rs`, from the same catalogs: [`data_file`]). So a figure
-//! or the app in English downloads no other language, and a reader of one language
-//! downloads only that one.
+//! Every language but English is one file that translators edit, `src/ui/lang/xx.txt`
+//! (its format: `src/ui/lang/README.md`). With the crate's `translations` feature (the
+//! default: native builds, the tests, the CLI) the files are compiled in. The web build
+//! (Trunk, `scripts/figure.sh`) turns it off: only the English is in the wasm, and a page
+//! whose reader reads another language fetches that one language's shipped file,
+//! `lang-fr.txt`, which the build writes next to the app (`src/bin/lang-data.rs`:
+//! [`data_file`], each text under its key, without the English). So a figure or the app
+//! in English downloads no other language, and a reader of one language downloads only
+//! that one.
 //!
-//! A data file is `{"lang": "tr", "strings": {"<key>": "…"}, "rules": {...}}`: the
-//! translation of each of the catalog's English texts under the key of that English
-//! ([`key`], a hash), and each game's rules text. A text is found by its English, so a
-//! file needs no list of the English in the binary (a figure's first drawing carries only
-//! the few texts it draws), and a file of another build still fits where its English is
-//! the same: a text whose English changed is shown in English. Until a language's file
-//! has arrived — or if it never does — its text is the English (never a panic, never a
-//! blank). The strings are installed apart from the rules text ([`install_strings`]):
-//! what uses no rules text links none.
+//! A text is found by its key (`lang_format.rs`), so a file needs no list of the English
+//! in the binary (a figure's first drawing carries only the few texts it draws), and a
+//! file of another build still fits where its English is the same: a text whose English
+//! changed is shown in English. Until a language's file has arrived — or if it never
+//! does — its text is the English (never a panic, never a blank).
 //!
-//! The installed text is kept by what reads it, below this file: the strings by
-//! `i18n.rs` ([`i18n::install_text`]), the rules text by `rules_text.rs`
-//! ([`rules_text::install`]). This file reads, writes and fetches the data files.
+//! [`report`] and [`sync`] (`lang-data --report`, `--sync`) say, per language, which
+//! texts are missing, stale (translated from an English that has changed since),
+//! obsolete (whose English is no longer the app's) or whose placeholders do not fit.
 
-use std::collections::HashMap;
-
-use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use super::i18n::{self, Lang};
-use super::rules_text::{self, GameInfo, OptionInfo};
-
-pub use super::i18n::{key, text};
+use super::lang_format::{self, Entry};
+use super::rules_text;
 use crate::engine::GameId;
 
-/// The data file's name for `lang` (`lang-tr.json`), next to the app's files.
+/// The shipped data file's name for `lang` (`lang-fr.txt`), next to the app's files.
 pub fn file_name(lang: Lang) -> String {
-    format!("lang-{}.json", lang.code())
+    format!("lang-{}.txt", lang.code())
 }
 
-/// Whether `lang`'s text is in the binary (English always; all three with the
-/// `translations` feature), so that nothing has to be fetched for it.
+/// The translator's file of `lang` in the source tree (`src/ui/lang/fr.txt`).
+pub fn source_path(lang: Lang) -> String {
+    format!("src/ui/lang/{}.txt", lang.code())
+}
+
+/// Whether `lang`'s text is in the binary (English always; all with the `translations`
+/// feature), so that nothing has to be fetched for it.
 pub fn built_in(lang: Lang) -> bool {
-    lang == Lang::En || cfg!(feature = "translations")
-}
-
-/// The rules text of one game as the data file holds it (the options and their choices
-/// are the engine's, in its order: only their labels are written).
-#[derive(Serialize, Deserialize)]
-struct RulesData {
-    place: String,
-    special: String,
-    rules: Vec<String>,
-    house: Vec<String>,
-    sources: Vec<String>,
-    not_taken: Vec<String>,
-    /// Each option's label and its choices' labels.
-    options: Vec<(String, Vec<String>)>,
-}
-
-#[derive(Serialize, Deserialize)]
-struct DataFile {
-    lang: String,
-    strings: HashMap<String, String>,
-    rules: HashMap<String, RulesData>,
+    i18n::built_in_lang(lang)
 }
 
 /// Whether `lang` can be shown in full now: built in, or its data file installed.
@@ -70,156 +49,321 @@ pub fn ready(lang: Lang) -> bool {
     built_in(lang) || i18n::installed(lang)
 }
 
-/// `game`'s rules text in `lang` from its installed data file, if any.
-pub fn rules(lang: Lang, game: GameId) -> Option<GameInfo> {
-    rules_text::installed(lang, game)
+/// Reads `lang`'s shipped data file (`text`) and installs it: from then on the
+/// interface, the rules panel and the glossary answer in `lang`. A file that is not one,
+/// or is of another language, is refused whole, with the reason, and nothing changes.
+pub fn install(lang: Lang, text: &str) -> Result<(), String> {
+    let texts = lang_format::read_shipped(lang.code(), text)
+        .map_err(|e| format!("{}: {e}", file_name(lang)))?;
+    i18n::install_text(lang, texts);
+    Ok(())
 }
 
-fn leak(s: String) -> &'static str {
-    Box::leak(s.into_boxed_str())
-}
-
-fn leak_all(v: Vec<String>) -> &'static [&'static str] {
-    Box::leak(
-        v.into_iter()
-            .map(leak)
-            .collect::<Vec<_>>()
-            .into_boxed_slice(),
-    )
-}
-
-/// `data`'s rules text, shaped as the English `en` (as many options and choices), or why
-/// not.
-fn rules_info(game: GameId, data: RulesData, en: GameInfo) -> Result<GameInfo, String> {
-    let shape = |what: &str, a: usize, b: usize| {
-        if a == b {
-            Ok(())
-        } else {
-            Err(format!(
-                "{}: {what}: {a} in the file, {b} in English",
-                game.id()
-            ))
-        }
-    };
-    shape("options", data.options.len(), en.options.len())?;
-    let mut options = Vec::new();
-    for (k, ((label, choices), o)) in data.options.into_iter().zip(en.options).enumerate() {
-        let key = game.options().get(k).map_or("", |s| s.key);
-        shape(key, choices.len(), o.choices.len())?;
-        let choices = choices.into_iter().map(leak).collect::<Vec<_>>();
-        options.push(OptionInfo {
-            label: leak(label),
-            choices: Box::leak(choices.into_boxed_slice()),
-        });
+/// `lang`'s shipped data file, from its translator's file (`source`): every translated
+/// text under its key.
+///
+/// # Errors
+/// The translator's file cannot be read (its line and why).
+pub fn data_file(lang: Lang, source: &str) -> Result<String, String> {
+    let src =
+        lang_format::read_source(source).map_err(|e| format!("{}: {e}", source_path(lang)))?;
+    if src.lang != lang.code() {
+        return Err(format!("{}: it says lang: {}", source_path(lang), src.lang));
     }
-    Ok(GameInfo {
-        place: leak(data.place),
-        special: leak(data.special),
-        rules: leak_all(data.rules),
-        house: leak_all(data.house),
-        sources: leak_all(data.sources),
-        not_taken: leak_all(data.not_taken),
-        options: Box::leak(options.into_boxed_slice()),
-    })
+    Ok(lang_format::write_shipped(lang.code(), &src.keyed()))
 }
 
-/// Reads `lang`'s data file (`json`) and installs it: from then on [`text`] and
-/// [`rules`] answer in `lang`. A file that is not JSON, is of another language, or whose
-/// rules text does not fit the game's is refused whole, with the reason, and nothing
-/// changes.
-pub fn install(lang: Lang, json: &str) -> Result<(), String> {
-    let data = read(lang, json)?;
-    let mut rules = HashMap::new();
-    let mut by_id = data.rules;
+/// What the app asks of a language's file: the catalog's English texts, every game's
+/// rules-panel texts by id, every glossary term.
+struct Wanted {
+    /// The catalog's English, in order.
+    texts: Vec<&'static str>,
+    /// The rules-panel ids, in order, with their English and whether they may be left out.
+    ids: Vec<(String, &'static str, bool)>,
+    /// The glossary's term ids (`kiothi.warrior`), in order.
+    terms: Vec<String>,
+}
+
+fn wanted() -> Wanted {
+    let mut ids = Vec::new();
+    let mut seen = BTreeSet::new();
     for game in GameId::ALL {
-        if let Some(d) = by_id.remove(game.id()) {
-            rules.insert(game, rules_info(game, d, super::rules_text::info(game))?);
+        for t in rules_text::texts(game) {
+            if seen.insert(t.id.clone()) {
+                ids.push((t.id, t.en, t.optional));
+            }
         }
     }
-    i18n::install_text(lang, data.strings);
-    rules_text::install(lang, rules);
-    Ok(())
-}
-
-/// Installs the strings of `lang`'s data file (`json`) and not its rules text: from then
-/// on [`text`] answers in `lang` ([`rules`] only after [`install`]). Refused as
-/// [`install`] refuses. Read as a JSON value, which the engine reads positions with: no
-/// code of its own for the file's shape (a figure's first drawing is meant to be small).
-pub fn install_strings(lang: Lang, json: &str) -> Result<(), String> {
-    let not_one = |why: String| format!("{}: not a language file: {why}", file_name(lang));
-    let data: serde_json::Value = serde_json::from_str(json).map_err(|e| not_one(e.to_string()))?;
-    let code = data.get("lang").and_then(|l| l.as_str()).unwrap_or("");
-    if code != lang.code() {
-        return Err(format!("{}: the file is for \"{code}\"", file_name(lang)));
-    }
-    let strings = data
-        .get("strings")
-        .and_then(|s| s.as_object())
-        .ok_or_else(|| not_one("no strings".into()))?
+    let terms = GameId::ALL
         .iter()
-        .filter_map(|(key, text)| Some((key.clone(), text.as_str()?.to_string())))
-        .collect();
-    i18n::install_text(lang, strings);
-    Ok(())
-}
-
-/// A data file of `lang`, or why not.
-fn read(lang: Lang, json: &str) -> Result<DataFile, String> {
-    let data: DataFile = serde_json::from_str(json)
-        .map_err(|e| format!("{}: not a language file: {e}", file_name(lang)))?;
-    if data.lang != lang.code() {
-        return Err(format!(
-            "{}: the file is for \"{}\"",
-            file_name(lang),
-            data.lang
-        ));
-    }
-    Ok(data)
-}
-
-/// `lang`'s data file, from the catalogs and the rules text compiled in (the build writes
-/// it: `src/bin/lang-data.rs`).
-#[cfg(feature = "translations")]
-pub fn data_file(lang: Lang) -> String {
-    let rules = GameId::ALL
-        .iter()
-        .map(|&game| {
-            let i = super::rules_text::info_in(game, lang);
-            let all = |v: &[&str]| v.iter().map(|s| s.to_string()).collect();
-            let data = RulesData {
-                place: i.place.into(),
-                special: i.special.into(),
-                rules: all(i.rules),
-                house: all(i.house),
-                sources: all(i.sources),
-                not_taken: all(i.not_taken),
-                options: i
-                    .options
-                    .iter()
-                    .map(|o| {
-                        (
-                            o.label.into(),
-                            o.choices.iter().map(|&c| c.into()).collect(),
-                        )
-                    })
-                    .collect(),
-            };
-            (game.id().to_string(), data)
+        .flat_map(|g| {
+            rules_text::glossary_terms(*g)
+                .iter()
+                .map(move |c| format!("{}.{c}", g.id()))
         })
         .collect();
-    let data = DataFile {
-        lang: lang.code().into(),
-        strings: super::i18n::keys()
-            .map(|en| {
-                (
-                    key(en),
-                    super::i18n::translate(lang, en).unwrap_or(en).to_string(),
-                )
-            })
-            .collect(),
-        rules,
+    Wanted {
+        texts: i18n::keys().collect(),
+        ids,
+        terms,
+    }
+}
+
+/// What a language's file lacks and what is wrong in it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// The language.
+    pub lang: String,
+    /// How many texts the app asks for (the catalog, the rules panels, the glossary).
+    pub wanted: usize,
+    /// How many of them the file translates, not stale.
+    pub done: usize,
+    /// Texts with no translation (the English, an id, a term).
+    pub missing: Vec<String>,
+    /// Rules-panel ids translated from an English that has changed since.
+    pub stale: Vec<String>,
+    /// Entries the app no longer has (their line and what they are).
+    pub obsolete: Vec<String>,
+    /// Translations whose placeholders are not the English's, texts given twice, terms
+    /// without a source.
+    pub wrong: Vec<String>,
+    /// Translations identical to their English (names, citations, numbers: to look over).
+    pub same_as_english: Vec<String>,
+    /// Whether the file is a draft (it has a `note:`).
+    pub draft: bool,
+}
+
+impl Report {
+    /// Whether the app may offer the language: nothing missing, stale or wrong.
+    pub fn complete(&self) -> bool {
+        self.missing.is_empty() && self.stale.is_empty() && self.wrong.is_empty()
+    }
+
+    /// The report as lines for a translator.
+    pub fn lines(&self, verbose: bool) -> String {
+        let mut out = format!(
+            "{}: {} of {} texts{}{}\n",
+            self.lang,
+            self.done,
+            self.wanted,
+            if self.complete() {
+                ", complete"
+            } else {
+                ", incomplete"
+            },
+            if self.draft {
+                " (a draft: it has a note:)"
+            } else {
+                ""
+            }
+        );
+        let mut list = |what: &str, items: &[String], always: bool| {
+            if items.is_empty() {
+                return;
+            }
+            out.push_str(&format!("  {} {what}\n", items.len()));
+            if always || verbose {
+                for i in items {
+                    out.push_str(&format!("    {i}\n"));
+                }
+            }
+        };
+        list("missing", &self.missing, true);
+        list("stale (the English changed)", &self.stale, true);
+        list("wrong", &self.wrong, true);
+        list("obsolete (no longer the app's)", &self.obsolete, true);
+        list("the same as the English", &self.same_as_english, verbose);
+        out
+    }
+}
+
+/// The set of argument indices a template uses.
+fn slots(s: &str) -> BTreeSet<usize> {
+    i18n::placeholders(s).into_iter().collect()
+}
+
+/// `lang`'s file (`source`, its text) against what the app asks.
+///
+/// # Errors
+/// The file cannot be read (its line and why), or is another language's.
+pub fn report(lang: Lang, source: &str) -> Result<Report, String> {
+    let src =
+        lang_format::read_source(source).map_err(|e| format!("{}: {e}", source_path(lang)))?;
+    if src.lang != lang.code() {
+        return Err(format!("{}: it says lang: {}", source_path(lang), src.lang));
+    }
+    let w = wanted();
+    let texts: BTreeSet<&str> = w.texts.iter().copied().collect();
+    let ids: HashMap<&str, &str> = w.ids.iter().map(|(id, en, _)| (id.as_str(), *en)).collect();
+    let terms: BTreeSet<&str> = w.terms.iter().map(String::as_str).collect();
+    let mut r = Report {
+        lang: lang.code().to_string(),
+        wanted: w.texts.len() + w.ids.iter().filter(|i| !i.2).count() + w.terms.len(),
+        draft: src.note.is_some(),
+        ..Report::default()
     };
-    serde_json::to_string(&data).expect("the data file is plain strings")
+    let mut have: BTreeMap<String, usize> = BTreeMap::new();
+    let mut stale = BTreeSet::new();
+    for e in &src.entries {
+        let (line, _) = e.lines();
+        let (key, en, text) = match e {
+            Entry::Text { en, text, .. } => {
+                if !texts.contains(en.as_str()) {
+                    r.obsolete.push(format!("line {line}: en: {en}"));
+                    continue;
+                }
+                (en.clone(), en.as_str(), text.as_str())
+            }
+            Entry::Id { id, en, text, .. } => {
+                let Some(&now) = ids.get(id.as_str()) else {
+                    r.obsolete.push(format!("line {line}: id: {id}"));
+                    continue;
+                };
+                if now != en {
+                    r.stale.push(format!("line {line}: {id}"));
+                    stale.insert(id.clone());
+                    continue;
+                }
+                (format!("id: {id}"), now, text.as_str())
+            }
+            Entry::Term {
+                id, word, source, ..
+            } => {
+                if !terms.contains(id.as_str()) {
+                    r.obsolete.push(format!("line {line}: term: {id}"));
+                    continue;
+                }
+                if source.is_empty() && !word.is_empty() {
+                    r.wrong.push(format!("line {line}: term {id} has no source: line (`source: none` if no source gives a word)"));
+                }
+                (format!("term: {id}"), "", word.as_str())
+            }
+        };
+        if text.is_empty() {
+            continue;
+        }
+        if let Some(first) = have.insert(key.clone(), line) {
+            r.wrong
+                .push(format!("line {line}: {key} again (first at line {first})"));
+        }
+        if !key.starts_with("term: ") && slots(text) != slots(en) {
+            r.wrong.push(format!(
+                "line {line}: the placeholders of {text:?} are not those of {en:?}"
+            ));
+        }
+        if text == en && !en.is_empty() {
+            r.same_as_english.push(format!("line {line}: {key}"));
+        }
+    }
+    for en in &w.texts {
+        if !have.contains_key(*en) {
+            r.missing.push(format!("en: {en}"));
+        }
+    }
+    for (id, _, optional) in &w.ids {
+        if !optional && !stale.contains(id) && !have.contains_key(&format!("id: {id}")) {
+            r.missing.push(format!("id: {id}"));
+        }
+    }
+    for t in &w.terms {
+        if !have.contains_key(&format!("term: {t}")) {
+            r.missing.push(format!("term: {t}"));
+        }
+    }
+    r.done = have.len()
+        - w.ids
+            .iter()
+            .filter(|(id, _, optional)| *optional && have.contains_key(&format!("id: {id}")))
+            .count();
+    Ok(r)
+}
+
+/// `lang`'s file (`source`) brought up to the app's texts, for its translator: each
+/// stale translation commented out with the English it was made from, under the new
+/// English and an empty translation; each obsolete entry commented out; each missing
+/// text added at the end with its English and an empty translation. Nothing is lost,
+/// and the file stays in its order.
+///
+/// # Errors
+/// As [`report`].
+pub fn sync(lang: Lang, source: &str) -> Result<String, String> {
+    let src =
+        lang_format::read_source(source).map_err(|e| format!("{}: {e}", source_path(lang)))?;
+    let r = report(lang, source)?;
+    let w = wanted();
+    let ids: HashMap<&str, &str> = w.ids.iter().map(|(id, en, _)| (id.as_str(), *en)).collect();
+    let texts: BTreeSet<&str> = w.texts.iter().copied().collect();
+    let terms: BTreeSet<&str> = w.terms.iter().map(String::as_str).collect();
+    let code = lang.code();
+    let mut lines: Vec<Vec<String>> = source.lines().map(|l| vec![l.to_string()]).collect();
+    let comment = |lines: &mut Vec<Vec<String>>, (from, to): (usize, usize), why: &str| {
+        for l in &mut lines[from - 1..to] {
+            if !l[0].starts_with('#') && !l[0].trim().is_empty() {
+                l[0] = format!("# {why}: {}", l[0]);
+            }
+        }
+    };
+    for e in &src.entries {
+        match e {
+            Entry::Text { en, .. } if !texts.contains(en.as_str()) => {
+                comment(&mut lines, e.lines(), "obsolete")
+            }
+            Entry::Id { id, .. } if !ids.contains_key(id.as_str()) => {
+                comment(&mut lines, e.lines(), "obsolete")
+            }
+            Entry::Term { id, .. } if !terms.contains(id.as_str()) => {
+                comment(&mut lines, e.lines(), "obsolete")
+            }
+            Entry::Id { id, en, .. } if ids[id.as_str()] != en => {
+                let (first, last) = e.lines();
+                comment(&mut lines, (first + 1, last), "stale");
+                lines[last - 1].push(format!("en: {}", lang_format::escape(ids[id.as_str()])));
+                lines[last - 1].push(format!("{code}:"));
+            }
+            _ => {}
+        }
+    }
+    let mut out: Vec<String> = lines.into_iter().flatten().collect();
+    // Those the file has already, untranslated, are left where they are.
+    let untranslated: BTreeSet<String> = src
+        .entries
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Text { en, text, .. } if text.is_empty() => Some(format!("en: {en}")),
+            Entry::Id { id, text, .. } if text.is_empty() => Some(format!("id: {id}")),
+            Entry::Term { id, word, .. } if word.is_empty() => Some(format!("term: {id}")),
+            _ => None,
+        })
+        .collect();
+    let missing: Vec<&String> = r
+        .missing
+        .iter()
+        .filter(|m| !untranslated.contains(*m))
+        .collect();
+    if !missing.is_empty() {
+        out.push(String::new());
+        out.push(
+            "## Missing: added by lang-data --sync (translate, then move them if you like)".into(),
+        );
+        for m in missing {
+            out.push(String::new());
+            if let Some(en) = m.strip_prefix("en: ") {
+                out.push(format!("en: {}", lang_format::escape(en)));
+            } else if let Some(id) = m.strip_prefix("id: ") {
+                out.push(format!("id: {id}"));
+                out.push(format!("en: {}", lang_format::escape(ids[id])));
+            } else if let Some(t) = m.strip_prefix("term: ") {
+                out.push(format!("term: {t}"));
+                out.push(format!("{code}:"));
+                out.push("source: none".into());
+                continue;
+            }
+            out.push(format!("{code}:"));
+        }
+    }
+    let mut text = out.join("\n");
+    text.push('\n');
+    Ok(text)
 }
 
 /// Fetches and installs `lang`'s data file from `base` (the address of the app's files,
@@ -232,7 +376,7 @@ pub async fn load(lang: Lang, base: &str) {
     }
     if let Err(e) = fetch_text(&format!("{base}{}", file_name(lang)))
         .await
-        .and_then(|json| install(lang, &json))
+        .and_then(|text| install(lang, &text))
     {
         web_sys::console::warn_1(&format!("Mancala Atlas: {e}; the text stays English").into());
     }
@@ -285,54 +429,63 @@ mod tests {
     use super::*;
     use crate::ui::i18n::{self, t};
 
+    fn shipped(lang: Lang) -> String {
+        data_file(lang, i18n::source(lang).expect("a file")).expect("it reads")
+    }
+
     #[test]
-    fn a_data_file_installs_and_answers_as_the_compiled_catalog_does() {
-        for lang in [Lang::Tr, Lang::Fa] {
-            install(lang, &data_file(lang)).unwrap();
-            for en in i18n::keys() {
-                assert_eq!(text(lang, en).unwrap_or(en), t(lang, en), "{en:?}");
+    fn a_data_file_installs_and_answers_as_the_compiled_one_does() {
+        for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+            let built: Vec<String> = i18n::keys().map(|en| t(lang, en).to_string()).collect();
+            let rules: Vec<_> = GameId::ALL
+                .iter()
+                .map(|&g| rules_text::info_in(g, lang))
+                .collect();
+            install(lang, &shipped(lang)).unwrap();
+            assert!(i18n::installed(lang));
+            for (en, built) in i18n::keys().zip(&built) {
+                assert_eq!(t(lang, en), built, "{en:?}");
             }
-            for game in GameId::ALL {
-                let (file, built) = (
-                    rules(lang, game).unwrap(),
-                    super::super::rules_text::info_in(game, lang),
-                );
-                assert_eq!(file.rules, built.rules);
-                assert_eq!((file.place, file.special), (built.place, built.special));
-                assert_eq!(file.house, built.house);
-                assert_eq!(file.sources, built.sources);
-                assert_eq!(file.not_taken, built.not_taken);
-                for (a, b) in file.options.iter().zip(built.options) {
-                    assert_eq!((a.label, a.choices), (b.label, b.choices));
-                }
-                assert_eq!(file.options.len(), built.options.len());
+            for (&g, built) in GameId::ALL.iter().zip(&rules) {
+                assert_eq!(&rules_text::info_in(g, lang), built);
             }
         }
     }
 
     #[test]
     fn a_wrong_data_file_is_refused_whole_with_its_reason() {
-        let tr = data_file(Lang::Tr);
-        let refused = |json: &str| install(Lang::Fa, json).unwrap_err();
-        assert!(refused("not json").contains("not a language file"));
+        let tr = shipped(Lang::Tr);
+        let refused = |text: &str| install(Lang::Fa, text).unwrap_err();
+        assert!(refused("not a file").contains("not a language file"));
+        assert!(refused("{\"lang\":\"fa\"}").contains("not a language file"));
         assert!(refused(&tr).contains("the file is for \"tr\""));
-        assert!(install_strings(Lang::Fa, &tr)
-            .unwrap_err()
-            .contains("the file is for \"tr\""));
-        let mut short: serde_json::Value = serde_json::from_str(&data_file(Lang::Fa)).unwrap();
-        short["rules"]["katro"]["options"] = serde_json::json!([]);
-        assert!(refused(&short.to_string()).contains("katro: options"));
+        let broken = shipped(Lang::Fa).replacen('\n', "\nnot a line\n", 1);
+        assert!(refused(&broken).contains("line 2"), "{}", refused(&broken));
         // Nothing was installed by the refusals (each test has a thread of its own).
         assert!(!i18n::installed(Lang::Fa));
-        assert!(GameId::ALL.iter().all(|&g| rules(Lang::Fa, g).is_none()));
     }
 
     #[test]
-    fn every_english_text_has_a_key_of_its_own() {
+    fn every_english_text_and_id_has_a_key_of_its_own() {
         let mut seen = HashMap::new();
-        for en in i18n::keys() {
-            if let Some(other) = seen.insert(key(en), en) {
-                assert_eq!(other, en, "two texts with one key");
+        let w = wanted();
+        let mut all: Vec<(u64, String)> = i18n::keys()
+            .map(|en| (lang_format::text_key(en), en.to_string()))
+            .collect();
+        all.extend(
+            w.ids
+                .iter()
+                .map(|(id, en, _)| (lang_format::id_key(id, en), id.clone())),
+        );
+        all.extend(
+            w.terms
+                .iter()
+                .map(|t| (lang_format::name_key(&format!("term.{t}")), t.clone())),
+        );
+        all.push((lang_format::name_key("note"), "note".into()));
+        for (k, what) in all {
+            if let Some(other) = seen.insert(k, what.clone()) {
+                panic!("{other:?} and {what:?} have one key");
             }
         }
     }
@@ -340,20 +493,65 @@ mod tests {
     #[test]
     fn a_file_of_another_build_fits_where_the_english_is_the_same() {
         // A build whose catalog lost or changed a text: the others still read.
-        let mut file: serde_json::Value = serde_json::from_str(&data_file(Lang::Tr)).unwrap();
-        let strings = file["strings"].as_object_mut().unwrap();
-        strings.remove(&key("Opening position"));
-        strings.insert(key("A text of another build"), "Başka".into());
-        install_strings(Lang::Tr, &file.to_string()).unwrap();
-        assert_eq!(text(Lang::Tr, "Opening position"), None);
-        assert_eq!(text(Lang::Tr, "A text of another build"), Some("Başka"));
+        let file = shipped(Lang::Tr);
+        let opening = format!("{:016x} ", lang_format::text_key("Opening position"));
+        let kept: Vec<&str> = file.lines().filter(|l| !l.starts_with(&opening)).collect();
+        let mut file = kept.join("\n");
+        file.push_str(&format!(
+            "\n{:016x} Başka\n",
+            lang_format::text_key("A text of another build")
+        ));
+        install(Lang::Tr, &file).unwrap();
+        assert_eq!(i18n::text(Lang::Tr, "Opening position"), None);
         assert_eq!(
-            text(Lang::Tr, "Back one move"),
-            Some(i18n::t(Lang::Tr, "Back one move"))
+            i18n::text(Lang::Tr, "A text of another build"),
+            Some("Başka")
+        );
+        assert_eq!(t(Lang::Tr, "Back one move"), "Bir hamle geri");
+    }
+
+    #[test]
+    fn the_report_finds_what_is_missing_stale_obsolete_and_wrong_and_sync_keeps_all() {
+        let file = "lang: fr\nnote: Brouillon\n\nen: Undo\nfr: Annuler\n\nen: A text no longer the app's\nfr: Vieux\n\nid: katro.rules.3\nen: An English since changed.\nfr: Ancienne traduction.\n\nen: {} to move\nfr: Au tour de\n\nen: Resume\nfr:\n";
+        let r = report(Lang::Fr, file).unwrap();
+        assert!(!r.complete() && r.draft);
+        assert_eq!(r.done, 2);
+        assert_eq!(r.stale, ["line 10: katro.rules.3"]);
+        assert_eq!(r.obsolete, ["line 7: en: A text no longer the app's"]);
+        assert_eq!(r.wrong.len(), 1, "{:?}", r.wrong);
+        assert!(r.missing.contains(&"en: Resume".to_string()));
+        assert!(r.missing.contains(&"term: kiothi.warrior".to_string()));
+        assert!(
+            !r.missing.contains(&"id: katro.rules.3".to_string()),
+            "stale, not missing"
         );
         assert!(
-            rules(Lang::Tr, "katro".parse().expect("a game")).is_none(),
-            "strings only"
+            !r.missing.iter().any(|m| m.ends_with(".name")),
+            "names are optional"
+        );
+        assert_eq!(r.wanted, r.missing.len() + r.done + 1, "{r:?}");
+        let synced = sync(Lang::Fr, file).unwrap();
+        assert!(
+            synced.contains("# obsolete: en: A text no longer the app's\n# obsolete: fr: Vieux")
+        );
+        assert!(synced.contains(
+            "# stale: en: An English since changed.\n# stale: fr: Ancienne traduction.\nen: "
+        ));
+        assert!(synced.contains("## Missing"));
+        let again = report(Lang::Fr, &synced).unwrap();
+        assert!(
+            again.obsolete.is_empty() && again.stale.is_empty(),
+            "{again:?}"
+        );
+        assert_eq!(
+            again.missing.len(),
+            r.missing.len() + 1,
+            "the stale one is now to do"
+        );
+        assert_eq!(
+            sync(Lang::Fr, &synced).unwrap(),
+            synced,
+            "nothing more to do"
         );
     }
 }

@@ -7,7 +7,7 @@ use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 use super::hooks::use_lang;
-use super::i18n::{self, t, tf};
+use super::i18n::{self, t, tf, tn};
 use super::rules_text;
 use super::state::{
     choice_label, hint_summary, hint_value, ChoiceItem, Conclusion, DraftButtons, Notice,
@@ -498,11 +498,13 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
             super::share::percent_encode(&x.json)
         );
         let left_out = (x.taken_back > 0).then(|| {
-            let said = if x.taken_back == 1 {
-                t(lang, "The record is the game as shown: 1 move taken back (Redo) is not in it.").to_string()
-            } else {
-                tf(lang, "The record is the game as shown: {} moves taken back (Redo) are not in it.", &[&x.taken_back])
-            };
+            let said = tn(
+                lang,
+                x.taken_back as u64,
+                "The record is the game as shown: {} move taken back (Redo) is not in it.",
+                "The record is the game as shown: {} moves taken back (Redo) are not in it.",
+                &[&x.taken_back],
+            );
             html! { <p class="fine" data-export-note="">{ said }</p> }
         });
         let ended = x.ended.map(|c| {
@@ -608,11 +610,14 @@ pub struct RulesProps {
     pub rules: Option<Rules>,
 }
 
-/// The rules in plain words, house rules marked, sources, readings not taken.
+/// The rules in plain words, the game's words in the reader's language (the glossary,
+/// with each word's source), house rules marked, sources, readings not taken; and a
+/// draft translation's note.
 #[component]
 pub fn RulesPanel(p: &RulesProps) -> Html {
     let lang = use_lang();
     let i = rules_text::info_in(p.game, lang);
+    let glossary = rules_text::glossary(p.game, lang);
     let in_play = p.rules.map(|r| rules_text::options_in_play(r, lang));
     let list = |items: &[&str]| {
         items
@@ -623,8 +628,23 @@ pub fn RulesPanel(p: &RulesProps) -> Html {
     html! {
         <details class="rules panel" data-rules={p.game.id()}>
             <summary>{ tf(lang, "Rules of {}", &[&rules_text::game_name(p.game, lang)]) }</summary>
+            if let Some(note) = rules_text::draft_note(lang) {
+                <p class="fine draft-note" data-draft-note="">{ note }</p>
+            }
             <p class="special">{ i.special }</p>
-            <ol>{ list(i.rules) }</ol>
+            <ol>{ list(&i.rules) }</ol>
+            if !glossary.is_empty() {
+                <h3>{ t(lang, "The game's words") }</h3>
+                <dl class="glossary" data-glossary="">
+                    { for glossary.iter().map(|term| html! { <>
+                        <dt>{ term.word }</dt>
+                        <dd>{ match term.source {
+                            Some(s) => tf(lang, "Source: {}", &[&s]),
+                            None => t(lang, "No source gives a word for this: a plain translation.").to_string(),
+                        } }</dd>
+                    </> }) }
+                </dl>
+            }
             if let Some(options) = in_play.filter(|o| !o.is_empty()) {
                 <h3>{ t(lang, "Options of this game") }</h3>
                 <ul class="options-in-play">
@@ -640,9 +660,9 @@ pub fn RulesPanel(p: &RulesProps) -> Html {
             <p class="fine">{ t(lang, "Not in any source: they make every game end with one outcome.") }</p>
             <ul class="house">{ for i.house.iter().map(|s| html! { <li><span class="tag">{ t(lang, "house rule") }</span>{ " " }{ *s }</li> }) }</ul>
             <h3>{ t(lang, "Sources") }</h3>
-            <ul>{ list(i.sources) }</ul>
+            <ul>{ list(&i.sources) }</ul>
             <h3>{ t(lang, "Readings not taken") }</h3>
-            <ul>{ list(i.not_taken) }</ul>
+            <ul>{ list(&i.not_taken) }</ul>
         </details>
     }
 }

@@ -14,7 +14,7 @@
 
 use std::fmt::Write as _;
 
-use super::i18n::{self, t, tf, Lang};
+use super::i18n::{self, t, tf, tn, Lang};
 use super::layout::{self, BoardLayout, Drawing};
 use super::state::{hint_value, BoardView};
 use crate::ai::Value;
@@ -557,11 +557,21 @@ fn view_hole(
     let hand = (v.animating && v.focus == Some(hole) && v.hand > 0)
         .then(|| tf(lang, "in hand: {}", &[&v.hand]));
     let name = hole.to_string();
-    let mut words = match (v.game.piece() == Piece::Warrior, count == 1) {
-        (true, true) => tf(lang, "{}: 1 warrior", &[&name]),
-        (true, false) => tf(lang, "{}: {} warriors", &[&name, &count]),
-        (false, true) => tf(lang, "{}: 1 seed", &[&name]),
-        (false, false) => tf(lang, "{}: {} seeds", &[&name, &count]),
+    let mut words = match v.game.piece() == Piece::Warrior {
+        true => tn(
+            lang,
+            count.into(),
+            "{}: {} warrior",
+            "{}: {} warriors",
+            &[&name, &count],
+        ),
+        false => tn(
+            lang,
+            count.into(),
+            "{}: {} seed",
+            "{}: {} seeds",
+            &[&name, &count],
+        ),
     };
     if nki {
         words.push_str(t(lang, ", nki (protected)"));
@@ -675,11 +685,13 @@ fn view_prison(
     let seeds = layout::seeds_in_rect(count, &floor, layout::heap_turn(p));
     let ((lx, ly), (kx, ky), (mx, my)) = (parts.label, parts.count, parts.name);
     let prison = tf(lang, "{}'s prison", &[&i18n::player(lang, p)]);
-    let words = if count == 1 {
-        tf(lang, "{}: 1 warrior", &[&prison])
-    } else {
-        tf(lang, "{}: {} warriors", &[&prison, &count])
-    };
+    let words = tn(
+        lang,
+        count.into(),
+        "{}: {} warrior",
+        "{}: {} warriors",
+        &[&prison, &count],
+    );
     let (cx, cy) = floor.center();
     let mut el = El::new("g")
         .class([Some("prison"), Some(p.name())])

@@ -1,29 +1,48 @@
 //! What the app says about each game: where it is played, what makes it special, the
 //! rules in plain words (from RULES.md), the house rules marked as such, the sources,
-//! the readings not taken (RULES.md §6) and the options offered on the start screen.
+//! the readings not taken (RULES.md §6), the options offered on the start screen, and
+//! the glossary of the game's own words in each language.
+//!
+//! The English is here; every other language's is in its file (`src/ui/lang/xx.txt`),
+//! each text under an id ([`texts`]): `katro.place`, `katro.rules.3`,
+//! `katro.option.direction` (an option's label, by the engine's option key) and
+//! `katro.option.direction.either` (a choice's, by the engine's value), `all.house.endless`
+//! and the like for a text that several games share, `katro.name` for a name the
+//! language writes its own way (Persian). A translation made from an earlier English
+//! fits no more (its key is the id and the English, `lang_format.rs`): the English is
+//! shown until it is translated again.
 
-use std::cell::RefCell;
-use std::collections::HashMap;
+use super::i18n::{self, Lang};
+use crate::engine::{Choice, GameId, OptionChoice, OptionSpec, Rules};
 
-use super::i18n::Lang;
-use crate::engine::{GameId, OptionChoice, OptionSpec, Rules};
+/// The English words for one option: its label and its choices' labels, one for each of
+/// the engine's choices (the default first).
+#[derive(Clone, Copy)]
+struct OptionWords {
+    label: &'static str,
+    choices: &'static [&'static str],
+}
 
-// Compiled in with the `translations` feature; the web build fetches them as data
-// (`lang_data.rs`, which installs them here: [`install`]).
-#[cfg(feature = "translations")]
-mod fa;
-#[cfg(feature = "translations")]
-mod tr;
+/// The English of one game, as [`GameInfo`] says it.
+struct Words {
+    place: &'static str,
+    special: &'static str,
+    rules: &'static [&'static str],
+    house: &'static [&'static str],
+    sources: &'static [&'static str],
+    not_taken: &'static [&'static str],
+    options: &'static [OptionWords],
+}
 
 /// The words for one option of a game, as the start screen offers it: the option and its
 /// choices are the engine's ([`OptionSpec`]), in the engine's order; these are their
 /// labels ([`labelled`] pairs them).
-#[derive(Clone, Copy)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OptionInfo {
     /// The label.
     pub label: &'static str,
     /// The choices' labels, one for each of the engine's choices (the default first).
-    pub choices: &'static [&'static str],
+    pub choices: Vec<&'static str>,
 }
 
 /// One of a game's options with its words: the engine's option, its label, and each of
@@ -46,32 +65,32 @@ pub fn labelled(game: GameId, lang: Lang) -> Vec<Labelled> {
         .map(|(spec, words)| Labelled {
             spec,
             label: words.label,
-            choices: spec.each().zip(words.choices.iter().copied()).collect(),
+            choices: spec.each().zip(words.choices).collect(),
         })
         .collect()
 }
 
-/// Everything the app says about one game.
-#[derive(Clone, Copy)]
+/// Everything the app says about one game, in one language.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameInfo {
     /// Where it is played.
     pub place: &'static str,
     /// One line on what makes it special.
     pub special: &'static str,
     /// The rules in plain words.
-    pub rules: &'static [&'static str],
+    pub rules: Vec<&'static str>,
     /// House rules (in no source; they make every game end with one outcome).
-    pub house: &'static [&'static str],
+    pub house: Vec<&'static str>,
     /// Sources.
-    pub sources: &'static [&'static str],
+    pub sources: Vec<&'static str>,
     /// Readings of the sources that the app does not follow.
-    pub not_taken: &'static [&'static str],
+    pub not_taken: Vec<&'static str>,
     /// The options.
-    pub options: &'static [OptionInfo],
+    pub options: Vec<OptionInfo>,
 }
 
 /// What is said of a registered game the app has no words for (none of the Atlas's four).
-pub const UNLISTED: GameInfo = GameInfo {
+const UNLISTED: Words = Words {
     place: "",
     special: "",
     rules: &[],
@@ -81,62 +100,196 @@ pub const UNLISTED: GameInfo = GameInfo {
     options: &[],
 };
 
-const ENDLESS: &str = "Endless sowing: a move whose sowing would come back to a state it has already been in never ends, so it is not allowed. A player whose only moves are endless has no legal move.";
-const REPETITION_KATRO: &str =
-    "Repetition: when the same position occurs for the third time the game ends in a draw.";
-const REPETITION_OTHERS: &str = "Repetition: when the same position occurs for the third time the game ends; every seed still on the board goes to the owner of the row it lies in, and the game is scored as usual.";
-
-const MATCH_GAPS: &str = "Where the sources are silent (the Atlas's choice): in match play, seeds beyond what a player's holes take stay in their reserve and count in their holdings; a repetition ends the round, and the match goes on.";
-
-const MATCH: OptionInfo = OptionInfo {
-    label: "Play",
-    choices: &["a single game", "a match of rounds"],
-};
-
-/// What the app says about `game`, in `lang`: the same fields, the same number of
-/// rules, notes and choices, the same option keys and JSON values in every language.
-/// In the web build Turkish and Persian come from the language's data file, and are the
-/// English until it has arrived (`lang_data.rs`: [`install`]).
-pub fn info_in(game: GameId, lang: Lang) -> GameInfo {
-    #[cfg(feature = "translations")]
-    return match lang {
-        Lang::En => info(game),
-        Lang::Tr => tr::info(game),
-        Lang::Fa => fa::info(game),
-    };
-    #[cfg(not(feature = "translations"))]
-    return installed(lang, game).unwrap_or_else(|| info(game));
+/// One text of a game's rules panel, as the languages' files hold it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Text {
+    /// Its id in the files (`katro.rules.3`).
+    pub id: String,
+    /// The English.
+    pub en: &'static str,
+    /// Whether a language may leave it out (a game's name, which most write as English
+    /// does).
+    pub optional: bool,
 }
 
-thread_local! {
-    // Each language's rules text installed from its data file (leaked by the reader, as
-    // it lives as long as the page).
-    static INSTALLED: RefCell<HashMap<Lang, HashMap<GameId, GameInfo>>> =
-        RefCell::new(HashMap::new());
-}
-
-/// Installs `lang`'s rules text (`rules`, by game) in place of any installed before:
-/// from then on [`installed`] answers with it, and in the web build [`info_in`].
-pub fn install(lang: Lang, rules: HashMap<GameId, GameInfo>) {
-    INSTALLED.with(|l| l.borrow_mut().insert(lang, rules));
-}
-
-/// `game`'s rules text in `lang` as installed ([`install`]), if it is.
-pub fn installed(lang: Lang, game: GameId) -> Option<GameInfo> {
-    INSTALLED.with(|l| l.borrow().get(&lang)?.get(&game).copied())
-}
-
-/// The game's name in `lang`: the English name in English and Turkish, the name in
-/// Persian script in Persian.
-pub fn game_name(game: GameId, lang: Lang) -> &'static str {
-    match (lang, game) {
-        (Lang::En | Lang::Tr, _) => game.name(),
-        (Lang::Fa, GameId::Katro) => "کاترو",
-        (Lang::Fa, GameId::RioKadalis) => "ریو کادالیس",
-        (Lang::Fa, GameId::Hoyito3) => "اوییتو 3",
-        (Lang::Fa, GameId::Kiothi) => "کیوتی",
-        (Lang::Fa, _) => game.name(),
+/// The id of a choice in the files: the engine's value as written in JSON, without
+/// quotes (`either`, `4`, `true`).
+pub fn choice_id(c: Choice) -> String {
+    match c {
+        Choice::Number(n) => n.to_string(),
+        Choice::Text(s) => s.to_string(),
+        Choice::Flag(b) => b.to_string(),
     }
+}
+
+/// The id of the `n`th text (from 1) of a list of `game`'s rules panel (`rules`,
+/// `house`, `sources`, `not_taken`): a text several games share has one id of its own.
+fn list_id(game: GameId, field: &str, n: usize, en: &str) -> String {
+    SHARED.iter().find(|(_, text)| *text == en).map_or_else(
+        || format!("{}.{field}.{n}", game.id()),
+        |(id, _)| id.to_string(),
+    )
+}
+
+/// The texts several games share, under one id.
+const SHARED: [(&str, &str); 3] = [
+    ("all.house.endless", ENDLESS),
+    ("all.house.repetition", REPETITION_OTHERS),
+    ("all.house.match-gaps", MATCH_GAPS),
+];
+
+/// The prefix of the ids of `game`'s option `k`: `all` for match play, which two games
+/// offer in the same words, else the game's id.
+fn option_prefix(game: GameId, words: &OptionWords) -> &'static str {
+    if words.label == MATCH.label && words.choices == MATCH.choices {
+        "all"
+    } else {
+        game.id()
+    }
+}
+
+/// Every text of `game`'s rules panel and start card with its id, in the panel's order:
+/// the name, the place, the special line, the rules, the house rules, the sources, the
+/// readings not taken, then each option's label and its choices' labels.
+pub fn texts(game: GameId) -> Vec<Text> {
+    let w = words(game);
+    let g = game.id();
+    let text = |id: String, en: &'static str| Text {
+        id,
+        en,
+        optional: false,
+    };
+    let mut out = vec![
+        Text {
+            id: format!("{g}.name"),
+            en: game.name(),
+            optional: true,
+        },
+        text(format!("{g}.place"), w.place),
+        text(format!("{g}.special"), w.special),
+    ];
+    for (field, list) in [
+        ("rules", w.rules),
+        ("house", w.house),
+        ("sources", w.sources),
+        ("not_taken", w.not_taken),
+    ] {
+        for (n, &en) in list.iter().enumerate() {
+            out.push(text(list_id(game, field, n + 1, en), en));
+        }
+    }
+    for (spec, o) in game.options().iter().zip(w.options) {
+        let prefix = option_prefix(game, o);
+        out.push(text(format!("{prefix}.option.{}", spec.key), o.label));
+        for (&c, &en) in spec.choices.iter().zip(o.choices) {
+            out.push(text(
+                format!("{prefix}.option.{}.{}", spec.key, choice_id(c)),
+                en,
+            ));
+        }
+    }
+    out
+}
+
+/// What the app says about `game`, in `lang`: the same fields, the same number of rules,
+/// notes and choices, the same option keys and JSON values in every language; each text
+/// the English until `lang`'s file has it (in the web build, until that file has come:
+/// `lang_data.rs`).
+pub fn info_in(game: GameId, lang: Lang) -> GameInfo {
+    let w = words(game);
+    let g = game.id();
+    let say = |id: &str, en: &'static str| i18n::id_text(lang, id, en);
+    let list = |field: &str, items: &'static [&'static str]| -> Vec<&'static str> {
+        items
+            .iter()
+            .enumerate()
+            .map(|(n, &en)| say(&list_id(game, field, n + 1, en), en))
+            .collect()
+    };
+    let options = game
+        .options()
+        .iter()
+        .zip(w.options)
+        .map(|(spec, o)| {
+            let id = format!("{}.option.{}", option_prefix(game, o), spec.key);
+            OptionInfo {
+                label: say(&id, o.label),
+                choices: spec
+                    .choices
+                    .iter()
+                    .zip(o.choices)
+                    .map(|(&c, &en)| say(&format!("{id}.{}", choice_id(c)), en))
+                    .collect(),
+            }
+        })
+        .collect();
+    GameInfo {
+        place: say(&format!("{g}.place"), w.place),
+        special: say(&format!("{g}.special"), w.special),
+        rules: list("rules", w.rules),
+        house: list("house", w.house),
+        sources: list("sources", w.sources),
+        not_taken: list("not_taken", w.not_taken),
+        options,
+    }
+}
+
+/// What the app says about `game`, in English.
+pub fn info(game: GameId) -> GameInfo {
+    info_in(game, Lang::En)
+}
+
+/// The game's name in `lang`: the name its file gives (`katro.name`: Persian writes the
+/// names in its own script), else the English name.
+pub fn game_name(game: GameId, lang: Lang) -> &'static str {
+    if lang == Lang::En {
+        return game.name();
+    }
+    i18n::id_text(lang, &format!("{}.name", game.id()), game.name())
+}
+
+/// The concepts of `game`'s glossary, in the order the rules panel lists them: each
+/// language's file gives the word its rules text uses for each (`term: kiothi.warrior`)
+/// and the word's source.
+pub fn glossary_terms(game: GameId) -> &'static [&'static str] {
+    match game {
+        GameId::Katro => &["hole", "seed", "row", "circuit"],
+        GameId::RioKadalis => &["hole", "seed", "four", "binikh"],
+        GameId::Hoyito3 => &["hole", "seed", "four"],
+        GameId::Kiothi => &["hole", "warrior", "prison", "nki"],
+        _ => &[],
+    }
+}
+
+/// One word of a game's glossary in a language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Term {
+    /// The word (with a gloss if the file gives one).
+    pub word: &'static str,
+    /// Where it comes from, in the language; `None` when no source gives a word for it
+    /// (the file says `source: none`): a plain translation.
+    pub source: Option<&'static str>,
+}
+
+/// `game`'s glossary in `lang`: the words its file gives, in [`glossary_terms`]'s order
+/// (none in English, whose rules text is the glossary's reference).
+pub fn glossary(game: GameId, lang: Lang) -> Vec<Term> {
+    glossary_terms(game)
+        .iter()
+        .filter_map(|concept| {
+            let id = format!("term.{}.{concept}", game.id());
+            let word = i18n::named(lang, &id)?;
+            let source = i18n::named(lang, &format!("{id}/source")).filter(|&s| s != "none");
+            Some(Term { word, source })
+        })
+        .collect()
+}
+
+/// The note of a draft translation, in its language (the file's `note:`: it says that a
+/// speaker has not yet checked the translation, and how to send a correction); `None`
+/// for English and for a checked translation.
+pub fn draft_note(lang: Lang) -> Option<&'static str> {
+    i18n::named(lang, "note")
 }
 
 /// The options of `rules` as the rules panel lists them: each option's label and the
@@ -169,10 +322,22 @@ fn more(game: GameId, option: usize, choice: usize, lang: Lang) -> Option<&'stat
     }
 }
 
+const ENDLESS: &str = "Endless sowing: a move whose sowing would come back to a state it has already been in never ends, so it is not allowed. A player whose only moves are endless has no legal move.";
+const REPETITION_KATRO: &str =
+    "Repetition: when the same position occurs for the third time the game ends in a draw.";
+const REPETITION_OTHERS: &str = "Repetition: when the same position occurs for the third time the game ends; every seed still on the board goes to the owner of the row it lies in, and the game is scored as usual.";
+
+const MATCH_GAPS: &str = "Where the sources are silent (the Atlas's choice): in match play, seeds beyond what a player's holes take stay in their reserve and count in their holdings; a repetition ends the round, and the match goes on.";
+
+const MATCH: OptionWords = OptionWords {
+    label: "Play",
+    choices: &["a single game", "a match of rounds"],
+};
+
 /// What the app says about `game`, in English.
-pub fn info(game: GameId) -> GameInfo {
+fn words(game: GameId) -> Words {
     match game {
-        GameId::Katro => GameInfo {
+        GameId::Katro => Words {
             place: "Madagascar",
             special: "Six rows (four on de Voogt's smaller boards), each player sowing only round their own half — captured seeds stay on the board and join your row.",
             rules: &[
@@ -195,13 +360,13 @@ pub fn info(game: GameId) -> GameInfo {
                 "The optional lone-seed diagonal step in de Voogt's notes is not offered.",
             ],
             options: &[
-                OptionInfo { label: "Rows per player", choices: &["3 (6 × 6 board)", "2 (de Voogt's 4-row boards)"] },
-                OptionInfo { label: "Holes per row", choices: &["6", "4"] },
-                OptionInfo { label: "Seeds per hole", choices: &["2", "3"] },
-                OptionInfo { label: "Sowing direction", choices: &["the fixed circuit", "either way, chosen each turn"] },
+                OptionWords { label: "Rows per player", choices: &["3 (6 × 6 board)", "2 (de Voogt's 4-row boards)"] },
+                OptionWords { label: "Holes per row", choices: &["6", "4"] },
+                OptionWords { label: "Seeds per hole", choices: &["2", "3"] },
+                OptionWords { label: "Sowing direction", choices: &["the fixed circuit", "either way, chosen each turn"] },
             ],
         },
-        GameId::RioKadalis => GameInfo {
+        GameId::RioKadalis => Words {
             place: "Somalia",
             special: "Every four made during a lap goes to the owner of its row — and the last seed making four (binikh) goes to the mover.",
             rules: &[
@@ -217,12 +382,12 @@ pub fn info(game: GameId) -> GameInfo {
             sources: &["Mancala World, “Rio Kadalis”", "R. Pankhurst (1971)", "The Atlas's seed text 001"],
             not_taken: &["Ludii scans for fours after each lap and lets the richer player buy the other's holes in match play; here fours are taken on the drop and holes close."],
             options: &[
-                OptionInfo { label: "Holes per row", choices: &["6 (48 seeds)", "5 (40 seeds)"] },
-                OptionInfo { label: "Sowing direction", choices: &["counter-clockwise", "clockwise"] },
+                OptionWords { label: "Holes per row", choices: &["6 (48 seeds)", "5 (40 seeds)"] },
+                OptionWords { label: "Sowing direction", choices: &["counter-clockwise", "clockwise"] },
                 MATCH,
             ],
         },
-        GameId::Hoyito3 => GameInfo {
+        GameId::Hoyito3 => Words {
             place: "Dominican Republic",
             special: "Make exactly four with your last seed and you take them and move again; the last four on the board decide the game.",
             rules: &[
@@ -238,7 +403,7 @@ pub fn info(game: GameId) -> GameInfo {
             not_taken: &["Ludii's “Hoyito” is Hoyito I.", "Some accounts allow captures only in the opponent's row."],
             options: &[MATCH],
         },
-        GameId::Kiothi => GameInfo {
+        GameId::Kiothi => Words {
             place: "Meru, Kenya",
             special: "Warriors and prisons: an opening where each side redistributes freely, protected nki holes, and the celebrated one-warrior victory.",
             rules: &[
@@ -262,10 +427,10 @@ pub fn info(game: GameId) -> GameInfo {
                 "Ludii has no Kiothi.",
             ],
             options: &[
-                OptionInfo { label: "Opening",
+                OptionWords { label: "Opening",
                     choices: &["six holes of 5", "five holes of 5", "five holes of 6 (Wikipedia)"],
                 },
-                OptionInfo { label: "Redistribution",
+                OptionWords { label: "Redistribution",
                     choices: &["empty exactly two holes", "empty none, one or two (Mancala World)"],
                 },
             ],
@@ -281,48 +446,6 @@ mod tests {
 
     /// Game terms kept in their own language in every translation.
     const NATIVE_TERMS: &[&str] = &["binikh", "nki", "boma", "casitas", "njodthie"];
-
-    /// The translations that are rightly identical to the English: names of places
-    /// and citations with nothing to translate. Numbers alone (choice labels) may be
-    /// identical too: the app writes Latin digits in every language (issue 11 item 15).
-    const SAME_AS_ENGLISH: &[(Lang, &str)] = &[
-        (Lang::Tr, "Meru, Kenya"),
-        (Lang::Tr, "R. Pankhurst (1971)"),
-        (Lang::Tr, "Bautista i Roca (2005)"),
-        (Lang::Tr, "Bernardi (1959)"),
-        (Lang::Tr, "Botta (1972)"),
-        (Lang::Fa, "R. Pankhurst (1971)"),
-        (Lang::Fa, "Bautista i Roca (2005)"),
-        (Lang::Fa, "Bernardi (1959)"),
-        (Lang::Fa, "Botta (1972)"),
-    ];
-
-    /// Every string of `i` with the field it belongs to, in order.
-    fn strings(i: &GameInfo) -> Vec<(String, &'static str)> {
-        let mut out = vec![
-            ("place".to_string(), i.place),
-            ("special".to_string(), i.special),
-        ];
-        for (field, list) in [
-            ("rules", i.rules),
-            ("house", i.house),
-            ("sources", i.sources),
-            ("not_taken", i.not_taken),
-        ] {
-            out.extend(
-                list.iter()
-                    .enumerate()
-                    .map(|(n, s)| (format!("{field}[{n}]"), *s)),
-            );
-        }
-        for (k, o) in i.options.iter().enumerate() {
-            out.push((format!("options[{k}].label"), o.label));
-            for (n, label) in o.choices.iter().enumerate() {
-                out.push((format!("options[{k}].choices[{n}]"), *label));
-            }
-        }
-        out
-    }
 
     /// Whether `word` occurs in `s` as a word of Latin letters (any case).
     fn has_word(s: &str, word: &str) -> bool {
@@ -354,60 +477,57 @@ mod tests {
     }
 
     #[test]
-    fn english_is_info_and_game_names_in_every_language() {
+    fn english_is_words_and_every_text_has_an_id_of_its_own() {
+        let mut ids = std::collections::HashMap::new();
         for game in GameId::ALL {
-            assert_eq!(info_in(game, Lang::En).rules, info(game).rules);
-            assert_eq!(info_in(game, Lang::En).special, info(game).special);
+            let en = info(game);
+            assert_eq!(en.rules, words(game).rules);
+            assert_eq!(en.special, words(game).special);
             assert_eq!(game_name(game, Lang::En), game.name());
-            assert_eq!(game_name(game, Lang::Tr), game.name());
-            let fa = game_name(game, Lang::Fa);
-            assert!(fa.chars().any(is_persian_letter), "{fa}");
-            assert!(!fa.chars().any(|c| c.is_ascii_alphabetic()), "{fa}");
-            assert!(!fa.chars().any(is_persian_digit), "{fa}: Latin digits");
+            let texts = texts(game);
+            let fields = 3
+                + en.rules.len()
+                + en.house.len()
+                + en.sources.len()
+                + en.not_taken.len()
+                + en.options
+                    .iter()
+                    .map(|o| 1 + o.choices.len())
+                    .sum::<usize>();
+            assert_eq!(texts.len(), fields, "{game}: every text has an id");
+            let mut here = std::collections::HashSet::new();
+            for t in texts {
+                assert!(here.insert(t.id.clone()), "{game}: {} twice", t.id);
+                // An id shared by games says the same English in each.
+                if let Some(other) = ids.insert(t.id.clone(), t.en) {
+                    assert_eq!(other, t.en, "{}", t.id);
+                    assert!(t.id.starts_with("all."), "{}", t.id);
+                }
+            }
         }
-        assert_eq!(game_name(GameId::Katro, Lang::Fa), "کاترو");
+        assert!(ids.contains_key("katro.rules.3"));
+        assert!(ids.contains_key("katro.option.direction.either"));
+        assert!(ids.contains_key("all.option.match.true"));
+        assert!(ids.contains_key("all.house.endless"));
     }
 
+    #[cfg(feature = "translations")]
     #[test]
-    fn translations_match_the_english_field_for_field() {
-        let mut same_used = Vec::new();
-        for lang in [Lang::Tr, Lang::Fa] {
+    fn translations_keep_the_games_own_words_and_persian_its_script() {
+        for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
             for game in GameId::ALL {
-                let (en, tr) = (info(game), info_in(game, lang));
-                let what = format!("{game} {}", lang.code());
-                assert_eq!(tr.rules.len(), en.rules.len(), "{what}: rules");
-                assert_eq!(tr.house.len(), en.house.len(), "{what}: house rules");
-                assert_eq!(tr.sources.len(), en.sources.len(), "{what}: sources");
-                assert_eq!(tr.not_taken.len(), en.not_taken.len(), "{what}: not taken");
-                assert_eq!(tr.options.len(), en.options.len(), "{what}: options");
-                for (k, (o, e)) in tr.options.iter().zip(en.options).enumerate() {
-                    assert_eq!(o.choices.len(), e.choices.len(), "{what} {k}: choices");
-                }
-                let (en_strings, tr_strings) = (strings(&en), strings(&tr));
-                assert_eq!(en_strings.len(), tr_strings.len(), "{what}");
-                for ((field, e), (_, t)) in en_strings.iter().zip(&tr_strings) {
-                    let at = format!("{what} {field}: {t:?}");
-                    assert!(!t.trim().is_empty(), "{at} is empty");
-                    if t == e {
-                        let number = !e.is_empty() && e.chars().all(|c| c.is_ascii_digit());
-                        let listed = SAME_AS_ENGLISH.contains(&(lang, *t));
-                        assert!(number || listed, "{at} is the English");
-                        if listed {
-                            same_used.push((lang, *t));
-                        }
-                    }
+                for text in texts(game) {
+                    let t = i18n::id_text(lang, &text.id, text.en);
+                    let at = format!("{} {}: {t:?}", lang.code(), text.id);
                     for term in NATIVE_TERMS {
-                        if has_word(e, term) {
+                        if has_word(text.en, term) {
                             assert!(has_word(t, term), "{at} lacks {term}");
                         }
                     }
-                    if lang == Lang::Fa {
+                    if lang == Lang::Fa && t != text.en {
                         // Without Persian letters only a number or a citation, as in
                         // English.
-                        assert!(
-                            t.chars().any(is_persian_letter) || t == e,
-                            "{at}: no Persian letters"
-                        );
+                        assert!(t.chars().any(is_persian_letter), "{at}: no Persian letters");
                         assert!(
                             !t.chars().any(is_persian_digit),
                             "{at}: Persian digits (the app writes Latin digits throughout)"
@@ -417,9 +537,14 @@ mod tests {
                 }
             }
         }
-        for entry in SAME_AS_ENGLISH {
-            assert!(same_used.contains(entry), "{entry:?} is never used");
+        for game in GameId::ALL {
+            let fa = game_name(game, Lang::Fa);
+            assert!(fa.chars().any(is_persian_letter), "{fa}");
+            assert!(!fa.chars().any(|c| c.is_ascii_alphabetic()), "{fa}");
+            assert!(!fa.chars().any(is_persian_digit), "{fa}: Latin digits");
+            assert_eq!(game_name(game, Lang::Tr), game.name());
         }
+        assert_eq!(game_name(GameId::Katro, Lang::Fa), "کاترو");
     }
 
     #[test]
@@ -438,7 +563,7 @@ mod tests {
             assert_eq!(i.options.len(), option_names(game).len(), "{game}");
             let labelled = labelled(game, Lang::En);
             assert_eq!(labelled.len(), game.options().len(), "{game}");
-            for (o, words) in labelled.iter().zip(i.options) {
+            for (o, words) in labelled.iter().zip(&i.options) {
                 assert_eq!(
                     o.choices.len(),
                     o.spec.choices.len(),
@@ -474,7 +599,10 @@ mod tests {
                     && !i.sources.is_empty()
                     && !i.not_taken.is_empty()
             );
+            assert!(!glossary_terms(game).is_empty(), "{game}");
+            assert!(glossary(game, Lang::En).is_empty());
         }
+        assert_eq!(draft_note(Lang::En), None);
     }
 
     #[test]

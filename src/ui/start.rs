@@ -152,12 +152,27 @@ struct SavedProps {
     on_restore: Callback<SaveId>,
 }
 
-/// A date in the reader's language (`None` when unknown).
+/// A date in the reader's language and time zone (`None` when unknown): written by
+/// `i18n::date` from the language's file, or by the browser for Persian's calendar.
 fn date(ms: f64, lang: super::i18n::Lang) -> Option<String> {
     (ms > 0.0).then(|| {
-        js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms))
-            .to_locale_string(lang.number_locale(), &wasm_bindgen::JsValue::UNDEFINED)
-            .into()
+        let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+        if lang.browser_dates() {
+            return d
+                .to_locale_string(lang.date_locale(), &wasm_bindgen::JsValue::UNDEFINED)
+                .into();
+        }
+        let part = |v: u32| u8::try_from(v).unwrap_or(0);
+        super::i18n::date(
+            lang,
+            super::i18n::Moment {
+                year: i32::try_from(d.get_full_year()).unwrap_or(0),
+                month: part(d.get_month() + 1),
+                day: part(d.get_date()),
+                hour: part(d.get_hours()),
+                minute: part(d.get_minutes()),
+            },
+        )
     })
 }
 

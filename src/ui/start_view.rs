@@ -20,7 +20,7 @@ use crate::engine::{GameId, Position, Rules};
 
 /// The masthead: the app's name, a caption (the game played), the language switch.
 pub fn masthead(lang: Lang, caption: Option<String>) -> El {
-    let options = Lang::ALL.into_iter().map(|l| {
+    let options = Lang::OFFERED.into_iter().map(|l| {
         El::new("option")
             .attr("value", l.code())
             .attr("lang", l.code())
@@ -307,8 +307,22 @@ pub fn setup_from_json(text: &str) -> Option<SetupForm> {
 /// [`LANG_KEY`]), else the browser's first the app has (`languages`), else English.
 pub fn initial_lang(search: &str, saved: Option<&str>, languages: &[String]) -> Lang {
     super::embed_config::EmbedConfig::lang_of(search)
-        .or_else(|| saved.and_then(|code| Lang::ALL.into_iter().find(|l| l.code() == code.trim())))
+        .or_else(|| {
+            saved.and_then(|code| Lang::OFFERED.into_iter().find(|l| l.code() == code.trim()))
+        })
         .unwrap_or_else(|| Lang::from_browser(languages))
+}
+
+/// The language to keep when a page opens with the address `search` and the saved
+/// choice `saved`: the address's `?lang=` on a first visit (nothing saved yet), so that
+/// the reader who came by a link in their language finds it again on the plain address;
+/// never over a choice already kept, which a link does not override (the switch does).
+pub fn lang_to_keep(search: &str, saved: Option<&str>) -> Option<Lang> {
+    let kept = saved.and_then(|code| Lang::OFFERED.into_iter().find(|l| l.code() == code.trim()));
+    match kept {
+        Some(_) => None,
+        None => super::embed_config::EmbedConfig::lang_of(search),
+    }
 }
 
 /// Where the language chosen with the switch is kept (local storage).
@@ -526,6 +540,25 @@ mod tests {
         );
         assert_eq!(initial_lang("", Some("de"), &b(&["fa-IR", "en"])), Lang::Fa);
         assert_eq!(initial_lang("", None, &b(&["de"])), Lang::En);
+        assert_eq!(initial_lang("", None, &b(&["sw-KE", "en"])), Lang::Sw);
+    }
+
+    #[test]
+    fn the_address_s_language_is_kept_on_a_first_visit_only() {
+        assert_eq!(lang_to_keep("?lang=tr", None), Some(Lang::Tr));
+        assert_eq!(lang_to_keep("?game=x&lang=fa", Some("")), Some(Lang::Fa));
+        assert_eq!(
+            lang_to_keep("?lang=tr", Some("xx")),
+            Some(Lang::Tr),
+            "nothing valid kept"
+        );
+        assert_eq!(
+            lang_to_keep("?lang=tr", Some("fa")),
+            None,
+            "a choice of one's own stays"
+        );
+        assert_eq!(lang_to_keep("", None), None);
+        assert_eq!(lang_to_keep("?lang=de", None), None);
     }
 
     #[test]

@@ -8,7 +8,7 @@ use super::i18n::Lang;
 use super::state::save::{self, Store};
 use super::state::{SaveId, Screen, Speed, StorageError};
 
-/// Where the language chosen with the switcher is kept (`en`, `tr` or `fa`).
+/// Where the language chosen with the switcher is kept (its code: `en`, `fr`, …).
 pub const LANG_KEY: &str = super::start_view::LANG_KEY;
 /// Where a tab keeps (in its own `sessionStorage`) which game it shows and on which screen.
 pub const TAB_KEY: &str = "mancala-atlas.tab";
@@ -174,12 +174,17 @@ pub fn browser_languages() -> Vec<String> {
 }
 
 /// The interface's language: the address's `?lang=` wins, else the switcher's saved
-/// choice, else the browser's languages, else English.
+/// choice, else the browser's languages, else English. On a first visit (no choice
+/// saved yet) the address's `?lang=` is kept as the choice
+/// (`start_view::lang_to_keep`): the plain address then opens in it too.
 pub fn initial_lang() -> Lang {
     let search = web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default();
     let saved = local_storage().and_then(|s| s.get_item(LANG_KEY).ok().flatten());
+    if let Some(keep) = super::start_view::lang_to_keep(&search, saved.as_deref()) {
+        save_lang(keep);
+    }
     super::start_view::initial_lang(&search, saved.as_deref(), &browser_languages())
 }
 

@@ -9,7 +9,7 @@
 //! language.
 //!
 //! Every variant has a [`Phrase`]: its catalog key and its values, so that
-//! `tests/i18n.rs` can check that each one is translated in all three languages.
+//! `tests/i18n.rs` can check that each one is translated in every language.
 
 use super::i18n::{self, tf, Lang};
 use super::rules_text::game_name;
@@ -176,7 +176,7 @@ pub fn setup_error_phrase(lang: Lang, e: &SetupError) -> Phrase {
     // the comma is the reader's.
     let comma = match lang {
         Lang::Fa => "، ",
-        Lang::En | Lang::Tr => ", ",
+        _ => ", ",
     };
     match e {
         SetupError::Json {
@@ -442,12 +442,14 @@ pub fn value_key(v: crate::ai::Value) -> Option<&'static str> {
     }
 }
 
-/// Whether `en` is in the catalog with a Turkish and a Persian text that are not the
-/// English itself.
+/// Whether `en` is in the catalog with a text in every language offered (French's
+/// "Expert" may be the English word itself).
 pub fn translated(en: &str) -> bool {
-    [Lang::Tr, Lang::Fa]
-        .into_iter()
-        .all(|l| i18n::translate(l, en).is_some_and(|x| x != en))
+    i18n::has(en)
+        && Lang::OFFERED
+            .into_iter()
+            .filter(|&l| l != Lang::En)
+            .all(|l| i18n::text(l, en).is_some())
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! round of a match, and the note beside each player's store on the board. The engine
 //! says who won and the score; these only put them into words.
 
-use super::super::i18n::{self, t, tf, Lang};
+use super::super::i18n::{self, t, tf, tn, Lang, Plural};
 use crate::ai::Value;
 use crate::engine::{EndReason, GameId, Outcome, Piece, Player, Position, Scoring};
 
@@ -68,22 +68,18 @@ impl ScoreUnit {
         }
     }
 
-    /// `n` of this unit, in `lang` ("1 seed", "32 warriors in prison").
+    /// `n` of this unit, in `lang` ("1 seed", "32 warriors in prison"), in the form the
+    /// language's plural rule gives `n`.
     pub fn count(self, lang: Lang, n: impl Into<u32>) -> String {
         let n: u32 = n.into();
-        let one = n == 1;
-        match (self, one) {
-            (ScoreUnit::Seeds, true) => t(lang, "1 seed").to_string(),
-            (ScoreUnit::Seeds, false) => tf(lang, "{} seeds", &[&n]),
-            (ScoreUnit::Fours, true) => t(lang, "1 four").to_string(),
-            (ScoreUnit::Fours, false) => tf(lang, "{} fours", &[&n]),
-            (ScoreUnit::Warriors, true) => t(lang, "1 warrior in prison").to_string(),
-            (ScoreUnit::Warriors, false) => tf(lang, "{} warriors in prison", &[&n]),
-            (ScoreUnit::SeedsOnSide, true) => t(lang, "1 seed on their side").to_string(),
-            (ScoreUnit::SeedsOnSide, false) => tf(lang, "{} seeds on their side", &[&n]),
-            (ScoreUnit::SeedsHeld, true) => t(lang, "1 seed held").to_string(),
-            (ScoreUnit::SeedsHeld, false) => tf(lang, "{} seeds held", &[&n]),
-        }
+        let (one, other) = match self {
+            ScoreUnit::Seeds => ("{} seed", "{} seeds"),
+            ScoreUnit::Fours => ("{} four", "{} fours"),
+            ScoreUnit::Warriors => ("{} warrior in prison", "{} warriors in prison"),
+            ScoreUnit::SeedsOnSide => ("{} seed on their side", "{} seeds on their side"),
+            ScoreUnit::SeedsHeld => ("{} seed held", "{} seeds held"),
+        };
+        tn(lang, n.into(), one, other, &[&n])
     }
 }
 
@@ -236,13 +232,13 @@ pub fn store_note(
             }
         }
         Scoring::OnSide => ScoreUnit::SeedsOnSide.count(lang, captured),
-        Scoring::Captured | Scoring::Prisoners => {
-            if captured == 1 {
-                t(lang, "1 seed captured").to_string()
-            } else {
-                tf(lang, "{} seeds captured", &[&captured])
-            }
-        }
+        Scoring::Captured | Scoring::Prisoners => tn(
+            lang,
+            captured.into(),
+            "{} seed captured",
+            "{} seeds captured",
+            &[&captured],
+        ),
     };
     if reserve > 0 {
         s.push_str(&tf(lang, " · reserve {}", &[&reserve]));
@@ -269,7 +265,9 @@ pub fn hint_value(lang: Lang, value: Value, game: GameId) -> String {
         // The signed number stays left to right inside the Persian phrase.
         n = format!("\u{2066}{n}\u{2069}");
     }
-    let one = score.abs() == 100;
+    let n = i18n::decimals(lang, &n);
+    let whole = (score.unsigned_abs() / 100).into();
+    let one = lang.plural_of(whole, score % 100 != 0) == Plural::One;
     match (game.piece() == Piece::Warrior, one) {
         (true, true) => tf(lang, "{} warrior", &[&n]),
         (true, false) => tf(lang, "{} warriors", &[&n]),
@@ -473,7 +471,7 @@ mod tests {
         );
         assert_eq!(
             hint_value(Lang::Tr, h(150), game_of("hoyito-3")),
-            "+1.5 tohum"
+            "+1,5 tohum"
         );
         assert_eq!(
             hint_value(Lang::Fa, h(150), game_of("hoyito-3")),

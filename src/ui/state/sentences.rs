@@ -2,7 +2,7 @@
 //! line, the call-outs of a move being shown, Kiothi's redistribution rule, the chooser's
 //! labels and the messages ([`Message::text`]).
 
-use super::super::i18n::{self, t, tf, Lang};
+use super::super::i18n::{self, t, tf, tn, Lang};
 use super::super::share::{DecodeError, LinkError};
 use super::super::words;
 use super::deciding::{DecideFailure, Pending};
@@ -178,11 +178,9 @@ pub fn callout(
 ) -> Option<String> {
     let warriors = game.piece() == crate::engine::Piece::Warrior;
     let prisons = game.stores() == crate::engine::Stores::Prisons;
-    let seeds = |n: u8| match (warriors, n) {
-        (true, 1) => t(lang, "1 warrior").to_string(),
-        (true, _) => tf(lang, "{} warriors", &[&n]),
-        (false, 1) => t(lang, "1 seed").to_string(),
-        (false, _) => tf(lang, "{} seeds", &[&n]),
+    let seeds = |n: u8| match warriors {
+        true => tn(lang, n.into(), "{} warrior", "{} warriors", &[&n]),
+        false => tn(lang, n.into(), "{} seed", "{} seeds", &[&n]),
     };
     let name = |p: Player| i18n::player(lang, p);
     let mover = name(mover);
@@ -205,7 +203,7 @@ pub fn callout(
         TraceEvent::LongSowing { laps, from, .. } => tf(
             lang,
             "The relay goes on for {} laps, too many to show one by one; the last lap starts from {}",
-            &[laps, from],
+            &[&i18n::number(lang, u64::from(*laps)), from],
         ),
         TraceEvent::Capture {
             hole,
@@ -223,13 +221,10 @@ pub fn callout(
                     "Capture: {} takes {} from {} into {}",
                     &[&by, &n, hole, h],
                 ),
-                None if prisons && *count == 1 => tf(
+                None if prisons => tn(
                     lang,
-                    "Capture: 1 warrior from {} goes to {}'s prison",
-                    &[hole, &by],
-                ),
-                None if prisons => tf(
-                    lang,
+                    (*count).into(),
+                    "Capture: {} from {} goes to {}'s prison",
                     "Capture: {} from {} go to {}'s prison",
                     &[&n, hole, &by],
                 ),
@@ -253,13 +248,10 @@ pub fn callout(
                 &[&names.join(" ")],
             )
         }
-        TraceEvent::Sweep { hole, count: 1, to } => tf(
+        TraceEvent::Sweep { hole, count, to } => tn(
             lang,
+            (*count).into(),
             "{} left in {} goes to {}",
-            &[&seeds(1), hole, &name(*to)],
-        ),
-        TraceEvent::Sweep { hole, count, to } => tf(
-            lang,
             "{} left in {} go to {}",
             &[&seeds(*count), hole, &name(*to)],
         ),
@@ -311,11 +303,7 @@ pub fn chooser_title(lang: Lang, choosing: Choosing) -> Option<(String, &'static
 /// it stands ("Katro · 12 moves · South to move").
 pub fn summary_text(lang: Lang, s: &Summary) -> String {
     let game = super::super::rules_text::game_name(s.game, lang);
-    let moves = if s.moves == 1 {
-        t(lang, "1 move").to_string()
-    } else {
-        tf(lang, "{} moves", &[&s.moves])
-    };
+    let moves = tn(lang, s.moves as u64, "{} move", "{} moves", &[&s.moves]);
     let standing = s.standing.map(|st| match st {
         Standing::ToMove(p) => tf(lang, "{} to move", &[&i18n::player(lang, p)]),
         // From the winner's side, with what the numbers count (saves before units: none).
@@ -536,11 +524,10 @@ impl Message {
                 "Every warrior has been placed: confirm, or take one back.",
             )
             .into(),
-            Message::EmptyFirst { min: 1, chosen } => {
-                tf(lang, "Choose 1 hole to empty first ({} chosen).", &[chosen])
-            }
-            Message::EmptyFirst { min, chosen } => tf(
+            Message::EmptyFirst { min, chosen } => tn(
                 lang,
+                (*min).into(),
+                "Choose {} hole to empty first ({} chosen).",
                 "Choose {} holes to empty first ({} chosen).",
                 &[min, chosen],
             ),
@@ -571,15 +558,13 @@ impl Message {
                 moves,
                 previous,
             } => {
-                let opened = if *moves == 1 {
-                    tf(lang, "Imported a game of {} with 1 move.", &[&game(g)])
-                } else {
-                    tf(
-                        lang,
-                        "Imported a game of {} with {} moves.",
-                        &[&game(g), moves],
-                    )
-                };
+                let opened = tn(
+                    lang,
+                    *moves as u64,
+                    "Imported a game of {} with {} move.",
+                    "Imported a game of {} with {} moves.",
+                    &[&game(g), moves],
+                );
                 with_previous(lang, opened, *previous)
             }
             Message::ImportRefused(e) => tf(
@@ -592,19 +577,13 @@ impl Message {
                 moves,
                 previous,
             } => {
-                let opened = if *moves == 1 {
-                    tf(
-                        lang,
-                        "Opened the shared game of {} (1 move) as a new game.",
-                        &[&game(g)],
-                    )
-                } else {
-                    tf(
-                        lang,
-                        "Opened the shared game of {} ({} moves) as a new game.",
-                        &[&game(g), moves],
-                    )
-                };
+                let opened = tn(
+                    lang,
+                    *moves as u64,
+                    "Opened the shared game of {} ({} move) as a new game.",
+                    "Opened the shared game of {} ({} moves) as a new game.",
+                    &[&game(g), moves],
+                );
                 with_previous(lang, opened, *previous)
             }
             Message::LinkRefused(e) => tf(
@@ -755,18 +734,11 @@ fn letter_text(lang: Lang, letter: &Letter) -> String {
         Letter::Opened {
             game: g,
             you,
-            moves: 1,
-        } => tf(
-            lang,
-            "Opened a correspondence game of {} (1 move): you play {}.",
-            &[&game(g), &player(you)],
-        ),
-        Letter::Opened {
-            game: g,
-            you,
             moves,
-        } => tf(
+        } => tn(
             lang,
+            *moves as u64,
+            "Opened a correspondence game of {} ({} move): you play {}.",
             "Opened a correspondence game of {} ({} moves): you play {}.",
             &[&game(g), moves, &player(you)],
         ),
