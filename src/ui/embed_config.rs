@@ -64,6 +64,13 @@ impl Theme {
             Theme::Dark => "dark",
         }
     }
+
+    /// The theme whose parameter value is `id`.
+    pub fn from_id(id: &str) -> Option<Theme> {
+        [Theme::Wood, Theme::Earth, Theme::Dark]
+            .into_iter()
+            .find(|t| t.id() == id)
+    }
 }
 
 impl Controls {
@@ -400,16 +407,12 @@ impl EmbedConfig {
         };
         let play = get("play").map_or(Ok(false), |v| yes_no("play", v))?;
         let theme = match get("theme") {
-            None | Some("wood") => Theme::Wood,
-            Some("earth") => Theme::Earth,
-            Some("dark") => Theme::Dark,
-            Some(v) => {
-                return Err(EmbedError::BadValue {
-                    key: "theme".into(),
-                    value: v.into(),
-                    allowed: "wood, earth, dark",
-                })
-            }
+            None => Theme::Wood,
+            Some(v) => Theme::from_id(v).ok_or_else(|| EmbedError::BadValue {
+                key: "theme".into(),
+                value: v.into(),
+                allowed: "wood, earth, dark",
+            })?,
         };
         // Where the moves are listed (the full controls), the holes named along the board.
         let coordinates = get("coordinates")
