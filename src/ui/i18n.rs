@@ -483,6 +483,15 @@ const CATALOG: &[(&str, &str, &str)] = crate::catalog![
     ("Board", "Tahta", "صفحه"),
     ("Turn the board", "Tahtayı çevir", "چرخاندن صفحه"),
     ("Coordinates", "Koordinatlar", "مختصات"),
+    // "Download image", by the board and in a figure's full controls (src/ui/download.rs).
+    ("Download image", "Görüntüyü indir", "دریافت تصویر"),
+    ("Players' names", "Oyuncuların adları", "نام بازیکنان"),
+    ("Caption", "Açıklama", "زیرنویس"),
+    (
+        "The image could not be made: {}.",
+        "Görüntü oluşturulamadı: {}.",
+        "تصویر ساخته نشد: {}.",
+    ),
     (
         "Show the names of the files and ranks along the board",
         "Sütun ve sıra adlarını tahtanın kenarında göster",

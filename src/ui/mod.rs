@@ -28,11 +28,15 @@ pub mod board;
 #[cfg(target_arch = "wasm32")]
 mod bot;
 #[cfg(target_arch = "wasm32")]
+mod download;
+#[cfg(target_arch = "wasm32")]
 pub mod embed;
 #[cfg(target_arch = "wasm32")]
 mod extras;
 #[cfg(target_arch = "wasm32")]
 mod hooks;
+#[cfg(target_arch = "wasm32")]
+pub mod image;
 #[cfg(target_arch = "wasm32")]
 mod panels;
 #[cfg(target_arch = "wasm32")]

@@ -35,7 +35,7 @@ const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "applic
 const LONG = 60000; // the deadline for a condition that needs the app to load and draw
 // The policy as a header too (README, "Deploying"), as a host that can set headers sends
 // it: it is what the workers run under (a <meta> policy does not reach them).
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'; form-action 'none'";
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'none'";
 const cspHeader = (file) => CSP + (file.endsWith("embed.html") ? "; frame-ancestors *" : file.endsWith(".html") ? "; frame-ancestors 'none'" : "");
 
 // Polls `predicate` (an async function of the test) until it holds; false at the deadline.
