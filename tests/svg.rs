@@ -150,12 +150,12 @@ fn it_is_the_librarys_image_of_the_board() {
     args.extend(moves.iter().map(String::as_str));
     let caption = "Kiothi: the warriors after two moves & a <prison>";
     let cli = image(&[&args[..], &["--caption", caption, "--theme", "earth"]].concat());
-    let view = print::view(g.current(), Lang::En, true, false);
-    let board = Tag::from(&print::drawing(&view, Lang::En, true));
+    let view = print::view(g.current(), Lang::En, false);
+    let board = Tag::from(&print::drawing(&view, Lang::En));
     let o = Options {
         theme: mancala_atlas::ui::embed_config::Theme::Earth,
         caption: Some(caption.into()),
-        note: None,
+        ..Options::default()
     };
     assert_eq!(cli, print::svg(&board, &o, &Kit::built_in()));
 }

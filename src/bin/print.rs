@@ -9,21 +9,33 @@ mod web {
     use mancala_atlas::ui::image;
     use wasm_bindgen::prelude::*;
 
-    /// The image of the board drawn as `markup` in the theme `theme` (`wood`, `earth`,
-    /// `dark`), with a caption and a note under it (none when empty): the SVG file
-    /// (`scale` 0), or a PNG `scale` times its size. Rejects with why not.
+    /// "Download image" of the control `control` (`[data-download]`): the image of the
+    /// board drawn as `markup` with the options ticked there, in the theme `theme`
+    /// (`wood`, `earth`, `dark`), with a caption and a note under it (none when empty),
+    /// as `format` (`svg`, `png-1`, `png-2`, `png-4`), saved as `name` and its
+    /// extension; why not said in its `[data-download-status]` with `failed` (`{}` for
+    /// the reason).
+    #[allow(clippy::too_many_arguments)]
     #[wasm_bindgen]
-    pub async fn image(
+    pub async fn download(
+        control: web_sys::Element,
         markup: String,
         theme: String,
         caption: String,
         note: String,
-        scale: u32,
-    ) -> Result<web_sys::Blob, JsValue> {
-        let o = image::options(&theme, caption, note);
-        image::make(&markup, &o, scale)
-            .await
-            .map_err(|e| JsValue::from(js_sys::Error::new(&e)))
+        name: String,
+        failed: String,
+        format: String,
+    ) {
+        let ask = image::Ask {
+            theme,
+            caption,
+            note,
+            name,
+            failed,
+            format,
+        };
+        image::save_from(&control, &markup, &ask).await;
     }
 }
 

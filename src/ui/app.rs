@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::board::{vtag, Board, BoardDefs};
 use super::bot::{use_worker, Decider};
-use super::download::DownloadImage;
+use super::download::{download_image, Download};
 use super::embed_config::Theme;
 use super::extras::{AnalysisPanel, EndControls, LetterPanel};
 use super::figure_frame;
@@ -21,7 +21,6 @@ use super::i18n::{t, Lang};
 use super::panels::{
     AnimationControls, Chooser, DraftPanel, HintPanel, History, RecordPanel, RulesPanel, StatusBar,
 };
-use super::print;
 use super::saves::{self, use_saves};
 use super::start::StartScreen;
 use super::start_view;
@@ -378,9 +377,9 @@ fn view_play(
                         { t(lang, "Coordinates") }
                     </button>
                 </div>
-                <DownloadImage view={print::view(p, lang, coordinates, flipped)} {coordinates}
-                    note={figure_frame::what(lang, s.shown().game(), s.shown().ply())} theme={Theme::Wood}
-                    base={String::new()} name={format!("{}-move-{}", game.id(), s.shown().ply())} />
+                { download_image(lang, Download { position: p.clone(), flipped, coordinates, caption: None,
+                    note: figure_frame::what(lang, s.shown().game(), s.shown().ply()), theme: Theme::Wood,
+                    base: String::new(), name: format!("{}-move-{}", game.id(), s.shown().ply()) }) }
                 // One node each, present or not (`{ for … }` would be spread into this list
                 // and shift the board's place in it: the board would be drawn anew, and the
                 // focus lost, whenever a chooser opens or closes).

@@ -1,31 +1,33 @@
 //! "Download image": the board shown, as an SVG file or a PNG at 1×, 2× or 4×, with the
 //! coordinates, the players' names and the caption each optional — near the app's
-//! board and in a figure's full controls. The drawing is the board's own
-//! ([`super::print::drawing`], at rest); the file is made by [`super::image`].
-//!
-//! The root is `<details class="download-image" data-download>`; each option is an
-//! `input[data-option]` (`coordinates`, `names`, `caption`), each button says its
-//! format in `data-format` (`svg`, `png-1`, `png-2`, `png-4`).
+//! board and in a figure's full controls. The control is a drawing tree
+//! ([`super::figure_frame::download`]) with one listener and no state of its own: what
+//! a reader ticks is read from it when they ask ([`super::image::save_from`]). The image
+//! is of the board's own drawing at rest ([`super::print::drawing`]).
 
+use std::rc::Rc;
+
+use yew::html::onclick;
 use yew::prelude::*;
 
+use super::board::vtag;
 use super::embed_config::Theme;
-use super::hooks::use_lang;
-use super::i18n::{t, tf};
-use super::image::{self, SCALES};
+use super::figure_frame;
+use super::i18n::{tf, Lang};
+use super::image::{self, Ask};
 use super::picture::Node;
-use super::print::{self, Options};
-use super::state::BoardView;
+use super::print;
+use crate::engine::Position;
 
-/// Properties of [`DownloadImage`].
-#[derive(Properties, PartialEq)]
-pub struct DownloadProps {
-    /// The board at rest ([`print::view`]): its coordinates are the control's choice.
-    pub view: BoardView,
+/// What "Download image" saves.
+pub struct Download {
+    /// The position shown.
+    pub position: Position,
+    /// Whether the board is turned half a turn.
+    pub flipped: bool,
     /// Whether the coordinates are on at first (the board's own setting).
     pub coordinates: bool,
     /// The author's caption for the moment shown (a figure's), if any.
-    #[prop_or_default]
     pub caption: Option<String>,
     /// What the move shown was ("Move 3: North plays c2").
     pub note: String,
@@ -37,88 +39,31 @@ pub struct DownloadProps {
     pub name: String,
 }
 
-/// The control: its options and one button per format.
-#[component]
-pub fn DownloadImage(props: &DownloadProps) -> Html {
-    let lang = use_lang();
-    let coordinates = use_state_eq(|| props.coordinates);
-    let names = use_state_eq(|| true);
-    let caption = use_state_eq(|| true);
-    let busy = use_state_eq(|| false);
-    let failed = use_state_eq(|| None::<String>);
-
-    let onclick = {
-        let (view, note, author) = (
-            props.view.clone(),
-            props.note.clone(),
-            props.caption.clone(),
-        );
-        let (theme, base, name) = (props.theme, props.base.clone(), props.name.clone());
-        let (coordinates, names, caption) = (*coordinates, *names, *caption);
-        let (busy, failed) = (busy.clone(), failed.clone());
-        Callback::from(move |e: MouseEvent| {
-            let format = e
-                .target_dyn_into::<web_sys::Element>()
-                .and_then(|el| el.closest("[data-format]").ok().flatten())
-                .and_then(|el| el.get_attribute("data-format"));
-            let Some(format) = format else {
-                return;
-            };
-            let scale: u32 = format
-                .strip_prefix("png-")
-                .and_then(|s| s.parse().ok())
-                .unwrap_or(0);
-            let mut v = view.clone();
-            v.coordinates = coordinates;
-            let markup = Node::from(print::drawing(&v, lang, names)).markup();
-            let o = Options {
-                theme,
-                caption: author.clone().filter(|_| caption),
-                note: Some(note.clone()).filter(|_| caption),
-            };
-            let file = match scale {
-                0 => format!("{name}.svg"),
-                1 => format!("{name}.png"),
-                k => format!("{name}@{k}x.png"),
-            };
-            let (base, busy, failed) = (base.clone(), busy.clone(), failed.clone());
-            busy.set(true);
-            wasm_bindgen_futures::spawn_local(async move {
-                let done = image::request(&base, markup, o, scale)
-                    .await
-                    .and_then(|blob| image::save(&blob, &file));
-                busy.set(false);
-                failed.set(done.err());
-            });
-        })
-    };
-    let toggle = |state: &UseStateHandle<bool>| {
-        let state = state.clone();
-        Callback::from(move |_: Event| state.set(!*state))
-    };
-    let option = |key: &'static str, label: &str, state: &UseStateHandle<bool>| {
-        html! {
-            <label><input type="checkbox" data-option={key} checked={**state} onchange={toggle(state)} />{ " " }{ label }</label>
-        }
-    };
-    let pngs = SCALES.iter().map(|k| {
-        html! { <button type="button" data-format={format!("png-{k}")} disabled={*busy}>{ format!("PNG {k}×") }</button> }
+/// The control for `d`, in `lang`.
+pub fn download_image(lang: Lang, d: Download) -> Html {
+    let mut root = vtag(&figure_frame::download(lang, d.coordinates));
+    let onclick = Callback::from(move |e: MouseEvent| {
+        let Some(button) = e
+            .target_dyn_into::<web_sys::Element>()
+            .and_then(|el| el.closest("[data-format]").ok().flatten())
+        else {
+            return;
+        };
+        let Some(control) = button.closest("[data-download]").ok().flatten() else {
+            return;
+        };
+        let view = print::view(&d.position, lang, d.flipped);
+        let markup = Node::from(print::drawing(&view, lang)).markup();
+        let ask = Ask {
+            theme: d.theme.id().to_string(),
+            caption: d.caption.clone().unwrap_or_default(),
+            note: d.note.clone(),
+            name: d.name.clone(),
+            failed: tf(lang, "The image could not be made: {}.", &[&"{}"]),
+            format: button.get_attribute("data-format").unwrap_or_default(),
+        };
+        image::start(&d.base, control, markup, ask);
     });
-    html! {
-        <details class="download-image" data-download="">
-            <summary>{ t(lang, "Download image") }</summary>
-            <div class="download-options">
-                { option("coordinates", t(lang, "Coordinates"), &coordinates) }
-                { option("names", t(lang, "Players' names"), &names) }
-                { option("caption", t(lang, "Caption"), &caption) }
-            </div>
-            <div class="buttons" role="group" aria-label={t(lang, "Download image")} aria-busy={if *busy { "true" } else { "false" }} {onclick}>
-                <button type="button" data-format="svg" disabled={*busy}>{ "SVG" }</button>
-                { for pngs }
-            </div>
-            if let Some(why) = &*failed {
-                <p class="download-failed" role="alert">{ tf(lang, "The image could not be made: {}.", &[why]) }</p>
-            }
-        </details>
-    }
+    root.add_listener(Rc::new(onclick::Wrapper::new(onclick)));
+    root.into()
 }

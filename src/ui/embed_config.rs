@@ -407,12 +407,16 @@ impl EmbedConfig {
         };
         let play = get("play").map_or(Ok(false), |v| yes_no("play", v))?;
         let theme = match get("theme") {
-            None => Theme::Wood,
-            Some(v) => Theme::from_id(v).ok_or_else(|| EmbedError::BadValue {
-                key: "theme".into(),
-                value: v.into(),
-                allowed: "wood, earth, dark",
-            })?,
+            None | Some("wood") => Theme::Wood,
+            Some("earth") => Theme::Earth,
+            Some("dark") => Theme::Dark,
+            Some(v) => {
+                return Err(EmbedError::BadValue {
+                    key: "theme".into(),
+                    value: v.into(),
+                    allowed: "wood, earth, dark",
+                })
+            }
         };
         // Where the moves are listed (the full controls), the holes named along the board.
         let coordinates = get("coordinates")

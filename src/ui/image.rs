@@ -2,10 +2,11 @@
 //! drawn from it onto a canvas at 1×, 2× or 4× its size, and saved as a download.
 //!
 //! The writer is not in the app's or the figure's bundle on the web: they hand the
-//! board's drawing (its markup) to the print bundle (`print.js`, `print_bg.wasm`:
-//! `src/bin/print.rs`, which calls [`make`]), loaded from where the app's files are the
-//! first time a reader downloads an image. Built with the `print` feature (native
-//! builds, the tests) the app and the figure call [`make`] themselves.
+//! board's drawing (its markup) and the control asked to the print bundle (`print.js`,
+//! `print_bg.wasm`: `src/bin/print.rs`, which calls [`save_from`]), loaded from where
+//! the app's files are the first time a reader downloads an image ([`start`]). Built
+//! with the `print` feature (native builds, the tests) the app and the figure call
+//! [`save_from`] themselves.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -14,9 +15,6 @@ use web_sys::{Blob, BlobPropertyBag, HtmlCanvasElement, HtmlImageElement, Url};
 
 use super::embed_config::Theme;
 use super::print::{self, markup, Kit, Options};
-
-/// The scales a PNG is offered at.
-pub const SCALES: [u32; 3] = [1, 2, 4];
 
 /// The image of the drawing `markup` with `o`: the SVG file (`scale` 0) or a PNG
 /// `scale` times its size. Why not, in words, when it cannot be made.
@@ -32,38 +30,48 @@ pub async fn make(markup: &str, o: &Options, scale: u32) -> Result<Blob, String>
     png(&svg, scale).await
 }
 
-/// The image of the board drawn as `markup` (see [`make`]), made here or by the print
-/// bundle under `base` (where the app's files are: `""` next to the page).
-///
-/// # Errors
-/// As [`make`], and a print bundle that cannot be loaded.
-pub async fn request(base: &str, markup: String, o: Options, scale: u32) -> Result<Blob, String> {
+/// What a reader asked "Download image" for, besides what its control says (the
+/// options ticked there: [`save_from`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Ask {
+    /// The theme's id (`wood`, `earth`, `dark`).
+    pub theme: String,
+    /// The author's caption, or empty.
+    pub caption: String,
+    /// What the move shown was, or empty.
+    pub note: String,
+    /// The file's name without its extension.
+    pub name: String,
+    /// Why an image could not be made, with `{}` for the reason, in the reader's language.
+    pub failed: String,
+    /// The button's `data-format`: `svg`, `png-1`, `png-2`, `png-4`.
+    pub format: String,
+}
+
+/// Makes the image `ask` names of the board drawn as `markup`, with the options ticked
+/// in `control` (the `[data-download]` element), and saves it; says why not in the
+/// control's `[data-download-status]`. Here (the print bundle; the app and the figure
+/// built with the `print` feature) or, on the web, by the print bundle loaded from
+/// `base` (where the app's files are: `""` next to the page).
+pub fn start(base: &str, control: web_sys::Element, markup: String, ask: Ask) {
     #[cfg(feature = "print")]
     {
         let _ = base;
-        make(&markup, &o, scale).await
+        wasm_bindgen_futures::spawn_local(async move { save_from(&control, &markup, &ask).await });
     }
     #[cfg(not(feature = "print"))]
     {
-        let promise = print_image(
-            base,
-            &markup,
-            o.theme.id(),
-            o.caption.as_deref().unwrap_or(""),
-            o.note.as_deref().unwrap_or(""),
-            scale,
+        let a = ask;
+        let _ = print_download(
+            base, &control, &markup, &a.theme, &a.caption, &a.note, &a.name, &a.failed, &a.format,
         );
-        let value = JsFuture::from(promise).await.map_err(|e| words(&e))?;
-        value
-            .dyn_into::<Blob>()
-            .map_err(|_| "the print bundle gave no image".to_string())
     }
 }
 
 #[cfg(not(feature = "print"))]
 #[wasm_bindgen(inline_js = r#"
 const bundles = new Map();
-export function print_image(base, markup, theme, caption, note, scale) {
+export function print_download(base, control, markup, theme, caption, note, name, failed, format) {
   const url = new URL("print.js", new URL(base || "./", document.baseURI)).href;
   if (!bundles.has(url)) {
     bundles.set(url, import(url).then(async (m) => {
@@ -71,27 +79,72 @@ export function print_image(base, markup, theme, caption, note, scale) {
       return m;
     }).catch((e) => { bundles.delete(url); throw e; }));
   }
-  return bundles.get(url).then((m) => m.image(markup, theme, caption, note, scale));
+  return bundles.get(url)
+    .then((m) => m.download(control, markup, theme, caption, note, name, failed, format))
+    .catch((e) => {
+      const status = control.querySelector("[data-download-status]");
+      if (status) status.textContent = failed.replace("{}", String((e && e.message) || e));
+    });
 }
 "#)]
 extern "C" {
-    fn print_image(
+    #[allow(clippy::too_many_arguments)]
+    fn print_download(
         base: &str,
+        control: &web_sys::Element,
         markup: &str,
         theme: &str,
         caption: &str,
         note: &str,
-        scale: u32,
+        name: &str,
+        failed: &str,
+        format: &str,
     ) -> js_sys::Promise;
 }
 
-/// The options the print bundle is given as text, read back.
-pub fn options(theme: &str, caption: String, note: String) -> Options {
-    let some = |s: String| (!s.trim().is_empty()).then_some(s);
-    Options {
-        theme: Theme::from_id(theme).unwrap_or(Theme::Wood),
-        caption: some(caption),
-        note: some(note),
+/// Whether `control` has its option `key` ticked.
+fn ticked(control: &web_sys::Element, key: &str) -> bool {
+    control
+        .query_selector(&format!("[data-option={key}]"))
+        .ok()
+        .flatten()
+        .and_then(|i| i.dyn_into::<web_sys::HtmlInputElement>().ok())
+        .is_some_and(|i| i.checked())
+}
+
+/// The work of [`start`], wherever it is done.
+pub async fn save_from(control: &web_sys::Element, markup: &str, ask: &Ask) {
+    let caption = ticked(control, "caption");
+    let some = |s: &str| (caption && !s.trim().is_empty()).then(|| s.to_string());
+    let o = Options {
+        theme: Theme::from_id(&ask.theme).unwrap_or(Theme::Wood),
+        coordinates: ticked(control, "coordinates"),
+        names: ticked(control, "names"),
+        caption: some(&ask.caption),
+        note: some(&ask.note),
+    };
+    let scale: u32 = ask
+        .format
+        .strip_prefix("png-")
+        .and_then(|k| k.parse().ok())
+        .unwrap_or(0);
+    let name = &ask.name;
+    let file = match scale {
+        0 => format!("{name}.svg"),
+        1 => format!("{name}.png"),
+        k => format!("{name}@{k}x.png"),
+    };
+    let done = match make(markup, &o, scale).await {
+        Ok(blob) => save(&blob, &file),
+        Err(e) => Err(e),
+    };
+    let status = control
+        .query_selector("[data-download-status]")
+        .ok()
+        .flatten();
+    if let Some(s) = status {
+        let words = done.err().map(|why| ask.failed.replace("{}", &why));
+        s.set_text_content(words.as_deref());
     }
 }
 

@@ -38,11 +38,18 @@ use css::Sheet;
 use markup::{Item, Tag};
 use outline::{num2, Fonts, Setting};
 
+/// The scales a PNG is offered at (times the SVG's size).
+pub const SCALES: [u32; 3] = [1, 2, 4];
+
 /// What an image shows besides the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     /// The figure's theme (the app's board is `wood`).
     pub theme: Theme,
+    /// The file letters and rank numbers along the board (when the drawing has them).
+    pub coordinates: bool,
+    /// The players' names, and the mark of the player to move.
+    pub names: bool,
     /// A caption under the board (the author's, in a figure).
     pub caption: Option<String>,
     /// A line under it saying what the move shown was, smaller (as a figure says it).
@@ -50,9 +57,12 @@ pub struct Options {
 }
 
 impl Default for Options {
+    /// Wood, with the coordinates and the names, no caption.
     fn default() -> Options {
         Options {
             theme: Theme::Wood,
+            coordinates: true,
+            names: true,
             caption: None,
             note: None,
         }
@@ -81,56 +91,62 @@ impl Kit<'static> {
 }
 
 /// The board of `p` as an image shows it: at rest (nothing playable, chosen or
-/// animated), the players named by their sides, in landscape; with the coordinates
-/// along it or not, turned half a turn or not, in `lang`.
-pub fn view(p: &Position, lang: Lang, coordinates: bool, flipped: bool) -> BoardView {
+/// animated), the players named by their sides, in landscape, with the coordinates
+/// along it (an image may leave them out: [`Options::coordinates`]); turned half a
+/// turn or not, in `lang`.
+pub fn view(p: &Position, lang: Lang, flipped: bool) -> BoardView {
     let mut v = BoardView::still(p, lang);
-    v.coordinates = coordinates;
+    v.coordinates = true;
     v.flipped = flipped;
     v
 }
 
-/// The drawing of `view` for an image: the app's board drawing, without the players'
-/// names (and the mark of the player to move) unless `names`.
-pub fn drawing(view: &BoardView, lang: Lang, names: bool) -> El {
-    let board = picture::board(view, Look::default(), lang);
-    if names {
-        board
-    } else {
-        without_names(board)
-    }
+/// The drawing of `view` for an image: the app's board drawing.
+pub fn drawing(view: &BoardView, lang: Lang) -> El {
+    picture::board(view, Look::default(), lang)
 }
 
-fn without_names(mut el: El) -> El {
-    let is = |n: &Node, class: &str| match n {
-        Node::El(e) => e
-            .get("class")
-            .is_some_and(|c| c.split_whitespace().any(|k| k == class)),
-        Node::Text(_) => false,
+/// `t` without what `o` leaves out: the coordinates; the players' names, the mark of
+/// the player to move and the band's highlight.
+fn trimmed(t: &Tag, o: &Options) -> Tag {
+    let gone = |c: &Item| match c {
+        Item::Tag(t) => {
+            (!o.coordinates && t.has_class("coordinate"))
+                || (!o.names && (t.has_class("band-name") || t.has_class("turn-dot")))
+        }
+        Item::Text(_) => false,
     };
-    el.children
-        .retain(|n| !is(n, "band-name") && !is(n, "turn-dot"));
-    if el.get("class").is_some_and(|c| c.starts_with("band ")) {
-        for (k, v) in &mut el.attrs {
-            if *k == "class" {
-                *v = v.replace(" to-move", "");
+    let mut attrs = t.attrs.clone();
+    if !o.names && t.has_class("band") {
+        for (k, v) in &mut attrs {
+            if k == "class" {
+                *v = v
+                    .split_whitespace()
+                    .filter(|c| *c != "to-move")
+                    .collect::<Vec<_>>()
+                    .join(" ");
             }
         }
     }
-    el.children = el
-        .children
-        .into_iter()
-        .map(|n| match n {
-            Node::El(e) => Node::El(without_names(e)),
-            t => t,
-        })
-        .collect();
-    el
+    Tag {
+        name: t.name.clone(),
+        attrs,
+        children: t
+            .children
+            .iter()
+            .filter(|c| !gone(c))
+            .map(|c| match c {
+                Item::Tag(t) => Item::Tag(trimmed(t, o)),
+                text => text.clone(),
+            })
+            .collect(),
+    }
 }
 
 /// The standalone SVG file of the drawing `board` (the root `<svg class="board">` of
 /// [`drawing`], or its markup read back with [`markup::parse`]).
 pub fn svg(board: &Tag, o: &Options, kit: &Kit) -> String {
+    let board = &trimmed(board, o);
     let [_, _, width, height] = view_box(board);
     let figure = Tag {
         name: "figure".into(),

@@ -224,14 +224,21 @@ impl Pen {
     }
 }
 
-/// A coordinate with at most two decimals (`12.5`, `-3`, never `-0`).
+/// A coordinate with at most two decimals (`12.5`, `-3`, never `-0`), written from
+/// whole hundredths (no float formatting: it would weigh on the print bundle).
 pub fn num2(v: f64) -> String {
-    let r = (v * 100.0).round() / 100.0;
-    if r == 0.0 || !r.is_finite() {
+    let hundredths = (v * 100.0).round();
+    if !hundredths.is_finite() || hundredths.abs() >= 1e15 {
         return "0".to_string();
     }
-    let s = format!("{r:.2}");
-    s.trim_end_matches('0').trim_end_matches('.').to_string()
+    let h = hundredths as i64;
+    let sign = if h < 0 { "-" } else { "" };
+    let (whole, part) = (h.unsigned_abs() / 100, h.unsigned_abs() % 100);
+    match (part, part % 10) {
+        (0, _) => format!("{sign}{whole}"),
+        (p, 0) => format!("{sign}{whole}.{}", p / 10),
+        (p, _) => format!("{sign}{whole}.{p:02}"),
+    }
 }
 
 #[cfg(test)]
@@ -293,6 +300,9 @@ mod tests {
         assert_eq!(num2(-0.001), "0");
         assert_eq!(num2(2.5), "2.5");
         assert_eq!(num2(f64::NAN), "0");
+        assert_eq!(num2(0.05), "0.05");
+        assert_eq!(num2(-1.2), "-1.2");
+        assert_eq!(num2(1e300), "0");
     }
 
     #[test]

@@ -12,7 +12,7 @@ fn after(game: GameId, moves: &str) -> Position {
 }
 
 fn image(p: &Position, lang: Lang, o: &Options) -> String {
-    let board = drawing(&view(p, lang, true, false), lang, true);
+    let board = drawing(&view(p, lang, false), lang);
     svg(&Tag::from(&board), o, &Kit::built_in())
 }
 
@@ -172,10 +172,11 @@ fn words_without_outlines_stay_text_with_a_font_stack() {
 fn the_markup_of_a_drawing_makes_the_same_image_as_the_drawing() {
     let p = after(GameId::Kiothi, "");
     for lang in Lang::ALL {
-        let el = drawing(&view(&p, lang, true, true), lang, false);
+        let el = drawing(&view(&p, lang, true), lang);
         let markup = Node::from(el.clone()).markup();
         let o = Options {
             caption: Some("<Kiothi> & \"prisons\"".into()),
+            names: false,
             ..Options::default()
         };
         let kit = Kit::built_in();
@@ -190,15 +191,22 @@ fn the_markup_of_a_drawing_makes_the_same_image_as_the_drawing() {
 #[test]
 fn without_names_the_bands_keep_their_stores_only() {
     let p = after(GameId::Hoyito3, "c1");
-    let v = view(&p, Lang::En, false, false);
-    let with = Tag::from(&drawing(&v, Lang::En, true));
-    let without = Tag::from(&drawing(&v, Lang::En, false));
+    let with = parse(&image(&p, Lang::En, &Options::default())).unwrap();
+    let o = Options {
+        names: false,
+        coordinates: false,
+        ..Options::default()
+    };
+    let without = parse(&image(&p, Lang::En, &o)).unwrap();
     assert_eq!(find(&with, &|t| t.has_class("band-name")).len(), 2);
+    assert_eq!(find(&with, &|t| t.has_class("coordinate")).len(), 6 + 2);
+    assert_eq!(find(&with, &|t| t.has_class("to-move")).len(), 1);
     assert!(find(&without, &|t| t.has_class("band-name")).is_empty());
     assert!(find(&without, &|t| t.has_class("turn-dot")).is_empty());
     assert!(find(&without, &|t| t.has_class("to-move")).is_empty());
-    assert_eq!(find(&without, &|t| t.get("data-store").is_some()).len(), 2);
     assert!(find(&without, &|t| t.has_class("coordinate")).is_empty());
+    assert_eq!(find(&without, &|t| t.get("data-store").is_some()).len(), 2);
+    assert_eq!(find(&without, &|t| t.get("data-hole").is_some()).len(), 12);
 }
 
 #[test]

@@ -32,10 +32,11 @@ pub fn svg(a: &Args) -> Result<String, CliError> {
         }
         .into());
     };
-    let view = print::view(p, Lang::En, coordinates, false);
-    let board = Tag::from(&print::drawing(&view, Lang::En, names));
+    let board = Tag::from(&print::drawing(&print::view(p, Lang::En, false), Lang::En));
     let options = Options {
         theme,
+        coordinates,
+        names,
         caption: a.get(Flag::Caption).map(str::to_string),
         note: None,
     };
