@@ -476,13 +476,15 @@ const check = (name, ok, detail = "") => {
     const printFiles = "performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()).filter((n) => /^print(\\.js|_bg\\.wasm)$/.test(n)).sort().join(' ')";
     const before = await evaluate(printFiles);
     check("the app loads no print bundle before an image is asked for", before === "", before);
-    await evaluate("window.__saved = []; HTMLAnchorElement.prototype.click = function () { window.__saved.push([this.download, this.href]); }; true");
+    // The files saved, kept (the page's policy lets it fetch no blob: address back).
+    await evaluate("(() => { window.__saved = []; window.__blobs = {}; const made = URL.createObjectURL; URL.createObjectURL = (b) => { const u = made(b); window.__blobs[u] = b; return u; }; " +
+      "HTMLAnchorElement.prototype.click = function () { window.__saved.push([this.download, this.href]); }; return true; })()");
     await evaluate("document.querySelector('[data-download] summary').click(), document.querySelector('[data-format=svg]').click(), true");
     await waitCheck("Download image saves an SVG file", "window.__saved.length === 1", LONG);
     const holes = "[...document.querySelectorAll('svg.board.main [data-hole]')].map((h) => h.dataset.hole + ':' + h.dataset.count).sort().join(' ')";
     const svg = await evaluate(`(async () => {
       const [name, url] = window.__saved[0];
-      const d = new DOMParser().parseFromString(await (await fetch(url)).text(), 'image/svg+xml');
+      const d = new DOMParser().parseFromString(await window.__blobs[url].text(), 'image/svg+xml');
       const shown = [...d.querySelectorAll('[data-hole]')].map((h) => h.dataset.hole + ':' + h.dataset.count).sort().join(' ');
       return [name, d.querySelector('parsererror') ? 'not XML' : 'XML', d.querySelectorAll('text').length, shown === ${holes} ? 'the board' : shown].join('|');
     })()`);
@@ -493,7 +495,7 @@ const check = (name, ok, detail = "") => {
     await waitCheck("Download image saves a PNG at 2×", "window.__saved.length === 2", LONG);
     const png = await evaluate(`(async () => {
       const [name, url] = window.__saved[1];
-      const b = new DataView(await (await fetch(url)).arrayBuffer());
+      const b = new DataView(await window.__blobs[url].arrayBuffer());
       return [name, b.getUint32(0).toString(16), b.getUint32(16), b.getUint32(20)].join('|');
     })()`);
     check("the PNG is the board at twice its size", /^hoyito-3-move-1@2x\.png\|89504e47\|1296\|\d+$/.test(png || ""), png);
