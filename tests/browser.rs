@@ -22,6 +22,8 @@ use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTex
 mod common;
 #[path = "browser/features.rs"]
 mod features;
+#[path = "browser/print.rs"]
+mod print;
 use common::{
     clean_page, click, click_on, count, find, holes_match, settle, text_of, unmount, wait_attr,
     wait_count, wait_for, wait_text, wait_until,

@@ -691,3 +691,70 @@ fn a_drawing_says_when_its_figure_is_needed() {
     assert_eq!(wake("game=katro&controls=full"), Some(Wake::Now));
     assert_eq!(wake("game=chess"), None);
 }
+
+/// Each hole's name and count in the image `svg` (read back by the writer's reader).
+fn image_holes(svg: &str) -> Vec<(String, String)> {
+    use mancala_atlas::ui::print::markup::{self, Item, Tag};
+    fn walk(t: &Tag, out: &mut Vec<(String, String)>) {
+        if let (Some(h), Some(c)) = (t.get("data-hole"), t.get("data-count")) {
+            out.push((h.to_string(), c.to_string()));
+        }
+        for c in &t.children {
+            if let Item::Tag(c) = c {
+                walk(c, out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&markup::parse(svg).expect("the image reads back"), &mut out);
+    out
+}
+
+#[wasm_bindgen_test]
+async fn the_full_controls_download_the_step_shown_as_svg_and_png() {
+    clean_page().await;
+    let query =
+        "game=hoyito-3&moves=c1%20f2&at=1&controls=full&theme=earth&captions=%7CSouth%20sows%20c1";
+    let root = mount(query, &["en"]);
+    let p = position_after(GameId::Hoyito3, "c1 f2", 1);
+    check_board(&root, &p, "at=1").await;
+    let downloads = common::Downloads::catch();
+    click(&wait_for(&root, "[data-download] summary").await);
+    click(&wait_for(&root, "[data-format=\"svg\"]").await);
+    let (name, bytes) = downloads.next(0).await;
+    assert_eq!(name, "hoyito-3-move-1.svg");
+    let svg = String::from_utf8(bytes).expect("UTF-8");
+    let holes = image_holes(&svg);
+    assert_eq!(holes.len(), p.geometry().len());
+    for (hole, count) in &holes {
+        assert_eq!(count, &p.count(hole.parse().unwrap()).to_string(), "{hole}");
+    }
+    assert!(
+        svg.contains("fill=\"#a4532c\""),
+        "the figure's theme (earth)"
+    );
+    assert!(
+        svg.contains("class=\"embed-author\"") && svg.contains("class=\"embed-what\""),
+        "its caption"
+    );
+    assert!(!svg.contains("<text"), "English words outlined");
+    // One step on: the image of move 2.
+    click(&wait_for(&root, "[data-action=\"forward\"]").await);
+    let p2 = position_after(GameId::Hoyito3, "c1 f2", 2);
+    check_board(&root, &p2, "after forward").await;
+    click(&wait_for(&root, "[data-format=\"png-2\"]").await);
+    let (name, bytes) = downloads.next(1).await;
+    assert_eq!(name, "hoyito-3-move-2@2x.png");
+    let (w, _) = common::png_size(&bytes).expect("a PNG");
+    assert_eq!(w, 2 * 648, "twice the board's width");
+    click(&wait_for(&root, "[data-format=\"svg\"]").await);
+    let (_, bytes) = downloads.next(2).await;
+    let holes = image_holes(&String::from_utf8(bytes).unwrap());
+    for (hole, count) in &holes {
+        assert_eq!(
+            count,
+            &p2.count(hole.parse().unwrap()).to_string(),
+            "{hole}"
+        );
+    }
+}

@@ -9,7 +9,10 @@ use yew::prelude::*;
 
 use super::board::{vtag, Board, BoardDefs};
 use super::bot::{use_worker, Decider};
+use super::download::{download_image, Download};
+use super::embed_config::Theme;
 use super::extras::{AnalysisPanel, EndControls, LetterPanel};
+use super::figure_frame;
 use super::hooks::{
     use_animation, use_document_lang, use_effects, use_focus, use_hash_links, use_narrow,
     use_steps, Dispatch, Outbox,
@@ -331,6 +334,7 @@ fn view_play(
     let lang = s.prefs.lang;
     let p = s.position();
     let view = s.board_view();
+    let flipped = view.flipped;
     let game = p.game();
     // Who plays on the board shown (two people on the analysis board).
     let mode = s.shown().mode;
@@ -373,6 +377,9 @@ fn view_play(
                         { t(lang, "Coordinates") }
                     </button>
                 </div>
+                { download_image(lang, Download { position: p.clone(), flipped, coordinates, caption: None,
+                    note: figure_frame::what(lang, s.shown().game(), s.shown().ply()), theme: Theme::Wood,
+                    base: String::new(), name: format!("{}-move-{}", game.id(), s.shown().ply()) }) }
                 // One node each, present or not (`{ for … }` would be spread into this list
                 // and shift the board's place in it: the board would be drawn anew, and the
                 // focus lost, whenever a chooser opens or closes).

@@ -16,6 +16,7 @@ use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::board::{html, vtag, Board, BoardDefs};
+use super::download::{download_image, Download};
 use super::embed_config::{Controls, EmbedConfig};
 use super::figure_frame::{self, Caption, Moment, Steps};
 use super::hooks::{use_animation, use_narrow, Dispatch};
@@ -430,6 +431,10 @@ fn Figure(props: &FigureProps) -> Html {
                     on_speed={dispatch.to(ShowAction::SetSpeed)} on_seed={send0(ShowAction::StepSeed.into())}
                     on_lap={send0(ShowAction::StepLap.into())} on_finish={send0(ShowAction::FinishAnimation.into())} />
                 <ol class="embed-moves">{ for moves }</ol>
+                { download_image(lang, Download { position: p.clone(), flipped: false, coordinates: c.coordinates,
+                    caption: on_figure.then(|| c.caption(played)).flatten().map(str::to_string),
+                    note: figure_frame::what(lang, s.session.game(), played), theme: c.theme,
+                    base: props.app_url.clone(), name: format!("{}-move-{played}", game.id()) }) }
                 <RulesPanel {game} rules={p.rules()} />
                 { open_link }
             </div>

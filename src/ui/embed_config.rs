@@ -64,6 +64,13 @@ impl Theme {
             Theme::Dark => "dark",
         }
     }
+
+    /// The theme whose parameter value is `id`.
+    pub fn from_id(id: &str) -> Option<Theme> {
+        [Theme::Wood, Theme::Earth, Theme::Dark]
+            .into_iter()
+            .find(|t| t.id() == id)
+    }
 }
 
 impl Controls {

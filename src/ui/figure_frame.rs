@@ -1,12 +1,15 @@
 //! What a figure shows around its board — its root, its caption, its step bar — as
 //! drawing trees ([`super::picture`]), written once for the figure (Yew,
 //! [`super::embed`], which listens on them) and its first drawing ([`super::sketch`],
-//! the same markup before the figure's controls have arrived). Pure: compiles and is
+//! the same markup before the figure's controls have arrived); and the "Download
+//! image" control of the figure's full controls and of the app. Pure: compiles and is
 //! tested everywhere.
 //!
 //! The root is `<figure class="atlas-embed" data-embed="figure|sketch">` with `lang`,
 //! `dir`, `data-controls` and `data-at` (moves played); the caption is
-//! `[data-caption]`; every step button has a `data-action`.
+//! `[data-caption]`; every step button has a `data-action`. The download control is
+//! `<details data-download>`, its options `input[data-option]` (`coordinates`,
+//! `names`, `caption`), its buttons `[data-format]` (`svg`, `png-1`, `png-2`, `png-4`).
 
 use super::embed_config::{Controls, EmbedConfig};
 use super::i18n::{t, tf, Lang};
@@ -191,6 +194,58 @@ pub fn steps(lang: Lang, s: &Steps) -> El {
         );
     }
     el
+}
+
+/// "Download image": the options (the coordinates as the board has them; the players'
+/// names and the caption on), a button per format, and a place to say why an image
+/// could not be made (`[data-download-status]`).
+pub fn download(lang: Lang, coordinates: bool) -> El {
+    let option = |key: &'static str, label: &str, on: bool| {
+        Node::from(
+            El::new("label")
+                .child(
+                    El::new("input")
+                        .attr("type", "checkbox")
+                        .attr("data-option", key)
+                        .opt("checked", on.then_some("")),
+                )
+                .text(format!(" {label}")),
+        )
+    };
+    let button = |format: String, label: String| {
+        Node::from(
+            El::new("button")
+                .attr("type", "button")
+                .attr("data-format", format)
+                .text(label),
+        )
+    };
+    let pngs = super::print::SCALES.map(|k| button(format!("png-{k}"), format!("PNG {k}×")));
+    El::new("details")
+        .attr("class", "download-image")
+        .attr("data-download", "")
+        .child(El::new("summary").text(t(lang, "Download image")))
+        .child(
+            El::new("div")
+                .attr("class", "download-options")
+                .child(option("coordinates", t(lang, "Coordinates"), coordinates))
+                .child(option("names", t(lang, "Players' names"), true))
+                .child(option("caption", t(lang, "Caption"), true)),
+        )
+        .child(
+            El::new("div")
+                .attr("class", "buttons")
+                .attr("role", "group")
+                .attr("aria-label", t(lang, "Download image"))
+                .child(button("svg".into(), "SVG".into()))
+                .children(pngs),
+        )
+        .child(
+            El::new("p")
+                .attr("class", "download-failed")
+                .attr("role", "status")
+                .attr("data-download-status", ""),
+        )
 }
 
 #[cfg(test)]

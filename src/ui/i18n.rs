@@ -331,6 +331,11 @@ const CATALOG: &[&str] = &[
     "Board",
     "Turn the board",
     "Coordinates",
+    // "Download image", by the board and in a figure's full controls (src/ui/download.rs).
+    "Download image",
+    "Players' names",
+    "Caption",
+    "The image could not be made: {}.",
     "Show the names of the files and ranks along the board",
     "Turn the board half a turn: the other player at the bottom (the holes keep their names)",
     "Language",

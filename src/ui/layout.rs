@@ -46,6 +46,19 @@ pub const LABEL_PAD: f64 = 12.0;
 /// A direction chevron's outline, pointing right (0°) around its centre.
 pub const CHEVRON_PATH: &str = "M -5 -7 L 4 0 L -5 7";
 
+/// An image's caption (`super::print`): its size, the size of the line under it saying
+/// what the move was, the lines' height (in sizes), the room on its left and right and
+/// above and below it.
+pub const CAPTION_SIZE: f64 = 24.0;
+/// See [`CAPTION_SIZE`].
+pub const CAPTION_NOTE_SIZE: f64 = 20.0;
+/// See [`CAPTION_SIZE`].
+pub const CAPTION_LEADING: f64 = 1.35;
+/// See [`CAPTION_SIZE`].
+pub const CAPTION_PAD: f64 = 16.0;
+/// See [`CAPTION_SIZE`].
+pub const CAPTION_GAP: f64 = 10.0;
+
 /// An axis-aligned rectangle.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Rect {

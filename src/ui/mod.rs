@@ -13,6 +13,7 @@ pub mod lang_data;
 pub mod lang_format;
 pub mod layout;
 pub mod picture;
+pub mod print;
 pub mod rules_text;
 pub mod share;
 pub mod sketch;
@@ -28,11 +29,15 @@ pub mod board;
 #[cfg(target_arch = "wasm32")]
 mod bot;
 #[cfg(target_arch = "wasm32")]
+mod download;
+#[cfg(target_arch = "wasm32")]
 pub mod embed;
 #[cfg(target_arch = "wasm32")]
 mod extras;
 #[cfg(target_arch = "wasm32")]
 mod hooks;
+#[cfg(target_arch = "wasm32")]
+pub mod image;
 #[cfg(target_arch = "wasm32")]
 mod panels;
 #[cfg(target_arch = "wasm32")]

@@ -293,3 +293,80 @@ pub fn no_sideways_overflow(el: &Element) -> Result<(), String> {
         Err(format!("{scroll} px of content in {client} px"))
     }
 }
+
+/// Keeps the page's downloads instead of starting them: while it lives, a link clicked
+/// to download (how "Download image" saves a file) is recorded as its file name and
+/// address, which [`Downloads::next`] reads.
+pub struct Downloads {
+    original: JsValue,
+}
+
+impl Downloads {
+    pub fn catch() -> Downloads {
+        let f = js_sys::Function::new_no_args(
+            "const original = HTMLAnchorElement.prototype.click;\
+             window.atlasDownloads = [];\
+             HTMLAnchorElement.prototype.click = function () {\
+               if (this.hasAttribute('download')) window.atlasDownloads.push([this.download, this.href]);\
+               else original.call(this);\
+             };\
+             return original;",
+        );
+        Downloads {
+            original: f.call0(&JsValue::NULL).expect("the links' click replaced"),
+        }
+    }
+
+    fn list() -> js_sys::Array {
+        let w = web_sys::window().expect("a window");
+        js_sys::Reflect::get(&w, &"atlasDownloads".into())
+            .ok()
+            .and_then(|v| v.dyn_into::<js_sys::Array>().ok())
+            .unwrap_or_default()
+    }
+
+    /// Waits for the download after the `seen` first ones: its file name and bytes.
+    pub async fn next(&self, seen: u32) -> (String, Vec<u8>) {
+        let entry: js_sys::Array = wait_until("a download", || {
+            let list = Downloads::list();
+            if list.length() > seen {
+                Ok(list.get(seen).unchecked_into())
+            } else {
+                Err(format!("{} downloads", list.length()))
+            }
+        })
+        .await;
+        let name = entry.get(0).as_string().unwrap_or_default();
+        let url = entry.get(1).as_string().unwrap_or_default();
+        let w = web_sys::window().expect("a window");
+        let response: web_sys::Response =
+            wasm_bindgen_futures::JsFuture::from(w.fetch_with_str(&url))
+                .await
+                .expect("the download's address answers")
+                .unchecked_into();
+        let bytes = wasm_bindgen_futures::JsFuture::from(response.array_buffer().expect("bytes"))
+            .await
+            .expect("the download's bytes");
+        (name, js_sys::Uint8Array::new(&bytes).to_vec())
+    }
+}
+
+impl Drop for Downloads {
+    fn drop(&mut self) {
+        let f = js_sys::Function::new_with_args(
+            "original",
+            "HTMLAnchorElement.prototype.click = original; delete window.atlasDownloads;",
+        );
+        let _ = f.call1(&JsValue::NULL, &self.original);
+    }
+}
+
+/// A PNG's width and height (its header), if `bytes` is one.
+pub fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    let signature = [0x89, b'P', b'N', b'G', 0x0d, 0x0a, 0x1a, 0x0a];
+    if bytes.len() < 24 || bytes[..8] != signature || &bytes[12..16] != b"IHDR" {
+        return None;
+    }
+    let word = |i: usize| u32::from_be_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+    Some((word(16), word(20)))
+}

@@ -35,7 +35,7 @@ const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "applic
 const LONG = 60000; // the deadline for a condition that needs the app to load and draw
 // The policy as a header too (README, "Deploying"), as a host that can set headers sends
 // it: it is what the workers run under (a <meta> policy does not reach them).
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'; form-action 'none'";
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'none'";
 const cspHeader = (file) => CSP + (file.endsWith("embed.html") ? "; frame-ancestors *" : file.endsWith(".html") ? "; frame-ancestors 'none'" : "");
 
 // Polls `predicate` (an async function of the test) until it holds; false at the deadline.
@@ -460,6 +460,49 @@ const check = (name, ok, detail = "") => {
   await call("Emulation.clearDeviceMetricsOverride");
   // axe-core runs inside each page, under its policy: the policy must let it work.
   noViolations("the pages axe-core checked");
+
+  // Download image (issue 21, part 4): the print bundle comes only when a reader asks for
+  // an image; the SVG saved is the board shown, and a PNG is drawn from it at 2× (the
+  // pages' policy lets the canvas draw the SVG: img-src blob:).
+  {
+    await go(site);
+    await evaluate("localStorage.clear(), sessionStorage.clear(), true");
+    await go();
+    await waitFor("!!document.querySelector('[data-game-card=hoyito-3]') && !!document.querySelector('[data-action=start]')", LONG);
+    await evaluate("document.querySelector('[data-game-card=hoyito-3]').click(), document.querySelector('[data-action=start]').click(), true");
+    await waitFor("!!document.querySelector('svg.board.main[data-game=hoyito-3] .hole.legal') && !!document.querySelector('[data-download]')", LONG);
+    await evaluate("document.querySelector('[data-speed=instant]').click(), document.querySelector('[data-hole=c1]').dispatchEvent(new MouseEvent('click', { bubbles: true })), true");
+    await waitFor("document.querySelectorAll('[data-ply]').length >= 2 && document.querySelector('svg.board.main').dataset.animating === 'false'");
+    const printFiles = "performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()).filter((n) => /^print(\\.js|_bg\\.wasm)$/.test(n)).sort().join(' ')";
+    const before = await evaluate(printFiles);
+    check("the app loads no print bundle before an image is asked for", before === "", before);
+    // The files saved, kept (the page's policy lets it fetch no blob: address back).
+    await evaluate("(() => { window.__saved = []; window.__blobs = {}; const made = URL.createObjectURL; URL.createObjectURL = (b) => { const u = made(b); window.__blobs[u] = b; return u; }; " +
+      "HTMLAnchorElement.prototype.click = function () { window.__saved.push([this.download, this.href]); }; return true; })()");
+    await evaluate("document.querySelector('[data-download] summary').click(), document.querySelector('[data-format=svg]').click(), true");
+    await waitCheck("Download image saves an SVG file", "window.__saved.length === 1", LONG);
+    const holes = "[...document.querySelectorAll('svg.board.main [data-hole]')].map((h) => h.dataset.hole + ':' + h.dataset.count).sort().join(' ')";
+    const svg = await evaluate(`(async () => {
+      const [name, url] = window.__saved[0];
+      const d = new DOMParser().parseFromString(await window.__blobs[url].text(), 'image/svg+xml');
+      const shown = [...d.querySelectorAll('[data-hole]')].map((h) => h.dataset.hole + ':' + h.dataset.count).sort().join(' ');
+      return [name, d.querySelector('parsererror') ? 'not XML' : 'XML', d.querySelectorAll('text').length, shown === ${holes} ? 'the board' : shown].join('|');
+    })()`);
+    check("the SVG is XML, its words outlined, its holes the board's", svg === "hoyito-3-move-1.svg|XML|0|the board", svg);
+    const after = await evaluate(printFiles);
+    check("the print bundle was loaded for it", after === "print.js print_bg.wasm", after);
+    await evaluate("document.querySelector('[data-format=png-2]').click(), true");
+    await waitCheck("Download image saves a PNG at 2×", "window.__saved.length === 2", LONG);
+    const png = await evaluate(`(async () => {
+      const [name, url] = window.__saved[1];
+      const b = new DataView(await window.__blobs[url].arrayBuffer());
+      return [name, b.getUint32(0).toString(16), b.getUint32(16), b.getUint32(20)].join('|');
+    })()`);
+    check("the PNG is the board at twice its size", /^hoyito-3-move-1@2x\.png\|89504e47\|1296\|\d+$/.test(png || ""), png);
+    check("and says nothing went wrong", (await evaluate("document.querySelector('[data-download-status]').textContent")) === "");
+    noViolations("Download image");
+    noConsoleErrors("Download image");
+  }
   // 2. The embed page with parameters: the position reached, the caption, the controls, the language.
   const embed = site + "embed.html?game=hoyito-3&moves=c1%20f2&at=1&lang=tr&captions=%7CG%C3%BCney%20c1%20ile%20a%C3%A7ar&controls=step";
   await go(embed);

@@ -25,10 +25,12 @@ pub enum Command {
     StatsVariants,
     /// `stats merge`: shards' counts added up.
     StatsMerge,
+    /// `svg`: the board as an image.
+    Svg,
 }
 
 impl Command {
-    const ALL: [Command; 11] = [
+    const ALL: [Command; 12] = [
         Command::Play,
         Command::Moves,
         Command::Perft,
@@ -40,6 +42,7 @@ impl Command {
         Command::Stats,
         Command::StatsVariants,
         Command::StatsMerge,
+        Command::Svg,
     ];
 
     /// The command as written.
@@ -56,6 +59,7 @@ impl Command {
             Command::Stats => "stats",
             Command::StatsVariants => "stats variants",
             Command::StatsMerge => "stats merge",
+            Command::Svg => "svg",
         }
     }
 
@@ -88,7 +92,12 @@ impl Command {
     fn takes_moves(self) -> bool {
         matches!(
             self,
-            Command::Play | Command::Moves | Command::Perft | Command::Trace | Command::Think
+            Command::Play
+                | Command::Moves
+                | Command::Perft
+                | Command::Trace
+                | Command::Think
+                | Command::Svg
         )
     }
 }
@@ -113,10 +122,15 @@ pub enum Flag {
     Json,
     Shard,
     Out,
+    At,
+    Coordinates,
+    Names,
+    Caption,
+    Theme,
 }
 
 impl Flag {
-    const ALL: [Flag; 17] = [
+    const ALL: [Flag; 22] = [
         Flag::Game,
         Flag::Options,
         Flag::Position,
@@ -134,6 +148,11 @@ impl Flag {
         Flag::Json,
         Flag::Shard,
         Flag::Out,
+        Flag::At,
+        Flag::Coordinates,
+        Flag::Names,
+        Flag::Caption,
+        Flag::Theme,
     ];
 
     /// The flag as written.
@@ -156,6 +175,11 @@ impl Flag {
             Flag::Json => "--json",
             Flag::Shard => "--shard",
             Flag::Out => "--out",
+            Flag::At => "--at",
+            Flag::Coordinates => "--coordinates",
+            Flag::Names => "--names",
+            Flag::Caption => "--caption",
+            Flag::Theme => "--theme",
         }
     }
 
@@ -184,8 +208,12 @@ impl Flag {
             Flag::A | Flag::B | Flag::Opening | Flag::Balanced => command == Match,
             Flag::Level => command == Think,
             Flag::Nodes => matches!(command, Match | Think),
-            Flag::Players | Flag::Threads | Flag::Shard | Flag::Out => {
+            Flag::Players | Flag::Threads | Flag::Shard => {
                 matches!(command, Stats | StatsVariants)
+            }
+            Flag::Out => matches!(command, Stats | StatsVariants | Svg),
+            Flag::At | Flag::Coordinates | Flag::Names | Flag::Caption | Flag::Theme => {
+                command == Svg
             }
             Flag::Json => matches!(command, Stats | StatsVariants | StatsMerge),
         }
@@ -246,6 +274,13 @@ pub enum ArgError {
     JsonWithShard,
     /// `stats merge` without files.
     MergeNeedsFiles,
+    /// Not `yes` or `no` (the text given).
+    NotYesNo {
+        flag: Flag,
+        text: String,
+    },
+    /// `--theme`: not one of the themes (the text given).
+    UnknownTheme(String),
 }
 
 /// One part of a run split in `of` parts: part `part`, from 1 (`--shard 2/8`).
@@ -404,6 +439,19 @@ impl Args {
         match (number(part), number(of)) {
             (Some(part), Some(of)) if part <= of => Ok(Some(Shard { part, of })),
             _ => Err(bad()),
+        }
+    }
+
+    /// The `yes` or `no` given to `flag`.
+    pub fn yes_no(&self, flag: Flag) -> Result<Option<bool>, ArgError> {
+        match self.get(flag) {
+            None => Ok(None),
+            Some("yes") => Ok(Some(true)),
+            Some("no") => Ok(Some(false)),
+            Some(text) => Err(ArgError::NotYesNo {
+                flag,
+                text: text.to_string(),
+            }),
         }
     }
 

@@ -123,6 +123,14 @@ impl fmt::Display for ArgError {
             ArgError::MergeNeedsFiles => {
                 write!(f, "stats merge needs the FILE... written by --shard I/K --out FILE")
             }
+            ArgError::NotYesNo { flag, text } => {
+                write!(f, "{} must be yes or no, not {}", flag.name(), quote(text))
+            }
+            ArgError::UnknownTheme(text) => write!(
+                f,
+                "--theme: unknown theme {} (choose wood, earth or dark)",
+                quote(text)
+            ),
         }
     }
 }

@@ -7,7 +7,7 @@ pub mod stats;
 
 use mancala_atlas::engine::{escape_char, Hole, RedistributionChoice};
 
-pub const USAGE: &str = "usage: mancala-atlas <play|moves|perft|trace|selfplay|bench|match|think|stats> …
+pub const USAGE: &str = "usage: mancala-atlas <play|moves|perft|trace|selfplay|bench|match|think|stats|svg> …
   play     (--game ID [--options JSON] | --position JSON) [MOVE...]
   moves    (--game ID [--options JSON] | --position JSON) [MOVE...]
   perft    (--game ID [--options JSON] | --position JSON) [MOVE...] --depth D
@@ -19,6 +19,7 @@ pub const USAGE: &str = "usage: mancala-atlas <play|moves|perft|trace|selfplay|b
   stats    --game ID [--options JSON] --games N --seed S [--players LEVEL] [--threads T] [--json | --shard I/K --out FILE]
   stats variants [--game ID] --games N --seed S [--players LEVEL] [--threads T] [--json | --shard I/K --out FILE]
   stats merge [--json] FILE...
+  svg      (--game ID [--options JSON] | --position JSON) [MOVE...] [--at K] [--coordinates yes|no] [--names yes|no] [--caption TEXT] [--theme wood|earth|dark] [--out FILE]
 levels: random, greedy, beginner, easy, medium, hard, expert
 games: katro, rio-kadalis, hoyito-3, kiothi
 exit status: 0 done, 1 the output could not be written, 2 bad input (one line on stderr)";
