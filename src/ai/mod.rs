@@ -20,6 +20,7 @@ pub mod eval;
 pub mod protocol;
 pub mod redistribute;
 pub mod search;
+pub mod tables;
 
 use std::fmt;
 use std::str::FromStr;

@@ -25,10 +25,14 @@ pub enum Command {
     StatsVariants,
     /// `stats merge`: shards' counts added up.
     StatsMerge,
+    /// `tables build`: an endgame table built and written.
+    TablesBuild,
+    /// `tables verify`: a table's values checked against the search's solver.
+    TablesVerify,
 }
 
 impl Command {
-    const ALL: [Command; 11] = [
+    const ALL: [Command; 13] = [
         Command::Play,
         Command::Moves,
         Command::Perft,
@@ -40,6 +44,8 @@ impl Command {
         Command::Stats,
         Command::StatsVariants,
         Command::StatsMerge,
+        Command::TablesBuild,
+        Command::TablesVerify,
     ];
 
     /// The command as written.
@@ -56,6 +62,8 @@ impl Command {
             Command::Stats => "stats",
             Command::StatsVariants => "stats variants",
             Command::StatsMerge => "stats merge",
+            Command::TablesBuild => "tables build",
+            Command::TablesVerify => "tables verify",
         }
     }
 
@@ -64,9 +72,14 @@ impl Command {
     }
 
     /// The command the arguments start with, and how many words name it (`stats merge`
-    /// is two).
+    /// is two; `tables` is always followed by its part).
     fn read(args: &[String]) -> Result<(Command, usize), ArgError> {
         let first = &args[0];
+        if first == "tables" {
+            let name = format!("tables {}", args.get(1).map_or("", String::as_str));
+            let part = Command::from_name(&name).ok_or(ArgError::UnknownCommand(name))?;
+            return Ok((part, 2));
+        }
         let command =
             Command::from_name(first).ok_or_else(|| ArgError::UnknownCommand(first.clone()))?;
         match args.get(1) {
@@ -113,10 +126,13 @@ pub enum Flag {
     Json,
     Shard,
     Out,
+    Seeds,
+    Tables,
+    Positions,
 }
 
 impl Flag {
-    const ALL: [Flag; 17] = [
+    const ALL: [Flag; 20] = [
         Flag::Game,
         Flag::Options,
         Flag::Position,
@@ -134,6 +150,9 @@ impl Flag {
         Flag::Json,
         Flag::Shard,
         Flag::Out,
+        Flag::Seeds,
+        Flag::Tables,
+        Flag::Positions,
     ];
 
     /// The flag as written.
@@ -156,6 +175,9 @@ impl Flag {
             Flag::Json => "--json",
             Flag::Shard => "--shard",
             Flag::Out => "--out",
+            Flag::Seeds => "--seeds",
+            Flag::Tables => "--tables",
+            Flag::Positions => "--positions",
         }
     }
 
@@ -172,21 +194,25 @@ impl Flag {
     fn taken_by(self, command: Command) -> bool {
         use Command::*;
         match self {
-            Flag::Game => command != StatsMerge,
-            Flag::Options => !matches!(command, StatsVariants | StatsMerge),
+            Flag::Game => !matches!(command, StatsMerge | TablesVerify),
+            Flag::Options => !matches!(command, StatsVariants | StatsMerge | TablesVerify),
             Flag::Position => command.takes_moves(),
             Flag::Depth => command == Perft,
             Flag::Games => matches!(command, Selfplay | Bench | Match | Stats | StatsVariants),
             Flag::Seed => matches!(
                 command,
-                Selfplay | Bench | Match | Think | Stats | StatsVariants
+                Selfplay | Bench | Match | Think | Stats | StatsVariants | TablesVerify
             ),
             Flag::A | Flag::B | Flag::Opening | Flag::Balanced => command == Match,
             Flag::Level => command == Think,
-            Flag::Nodes => matches!(command, Match | Think),
-            Flag::Players | Flag::Threads | Flag::Shard | Flag::Out => {
+            Flag::Nodes => matches!(command, Match | Think | TablesVerify),
+            Flag::Players | Flag::Threads | Flag::Shard => {
                 matches!(command, Stats | StatsVariants)
             }
+            Flag::Out => matches!(command, Stats | StatsVariants | TablesBuild),
+            Flag::Seeds => command == TablesBuild,
+            Flag::Tables => matches!(command, Think | TablesVerify),
+            Flag::Positions => command == TablesVerify,
             Flag::Json => matches!(command, Stats | StatsVariants | StatsMerge),
         }
     }
