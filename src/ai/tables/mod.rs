@@ -59,9 +59,11 @@
 mod build;
 mod format;
 mod index;
+mod verify;
 
 pub use build::Progress;
 pub use format::TableError;
+pub use verify::{verify_entry, Verification};
 
 use crate::engine::{GameId, Phase, Player, Position, Rules};
 use build::NONE;
@@ -193,13 +195,11 @@ impl Table {
                             one.south.as_ref().map_or(NONE, |d| d[i]),
                             one.north.as_ref().map_or(NONE, |d| d[i]),
                         ),
+                        // South makes sure of the lower bound, North holds South to the
+                        // upper one: each side's distance comes from its own game.
                         [low, high] => {
-                            let (l, h) = (low.value[i], high.value[i]);
-                            let exact = l == h;
-                            let pick = |d: &Option<Vec<u16>>| {
-                                d.as_ref().filter(|_| exact).map_or(NONE, |d| d[i])
-                            };
-                            (l, h, pick(&low.south), pick(&high.north))
+                            let pick = |d: &Option<Vec<u16>>| d.as_ref().map_or(NONE, |d| d[i]);
+                            (low.value[i], high.value[i], pick(&low.south), pick(&high.north))
                         }
                         _ => unreachable!("one or two games"),
                     };
@@ -280,28 +280,34 @@ impl Table {
         (lo, lo + self.gap[i] as i32)
     }
 
+    /// Entry `i`'s position, when it is one in play (its side to move can move), with
+    /// every seed off the board in South's store.
+    pub fn position(&self, i: u64) -> Option<Position> {
+        if i >= self.layout.len() {
+            return None;
+        }
+        let mut pits = vec![0u8; self.layout.holes()];
+        let (seeds, north) = self.layout.entry(i, &mut pits);
+        let side = if north { Player::North } else { Player::South };
+        let stores = [(self.rules.total_seeds() - seeds as u32) as u8, 0];
+        let p = Position::from_board(self.rules, &pits, stores, side).ok()?;
+        (!p.is_over() && p.to_move() == side).then_some(p)
+    }
+
     /// What the entries hold: positions in play counted by whether their value is exact.
     pub fn summary(&self) -> Summary {
         let mut s = Summary::default();
-        let mut pits = vec![0u8; self.layout.holes()];
-        let total = self.rules.total_seeds();
         for i in 0..self.layout.len() as usize {
-            let (seeds, north) = self.layout.entry(i as u64, &mut pits);
-            let side = if north { Player::North } else { Player::South };
-            let stores = [(total - seeds as u32) as u8, 0];
-            let Ok(p) = Position::from_board(self.rules, &pits, stores, side) else {
-                continue;
-            };
-            if p.is_over() || p.to_move() != side {
+            if self.position(i as u64).is_none() {
                 continue;
             }
             s.positions += 1;
             let (lo, hi) = self.stored(i);
             if lo == hi {
                 s.exact += 1;
-            }
-            if self.moves[i] == 0 && lo == hi {
-                s.endless += 1;
+                if self.moves[i] == 0 {
+                    s.endless += 1;
+                }
             }
             s.longest = s.longest.max(self.moves[i] as u32);
         }

@@ -129,10 +129,12 @@ pub enum Flag {
     Seeds,
     Tables,
     Positions,
+    Alone,
+    All,
 }
 
 impl Flag {
-    const ALL: [Flag; 20] = [
+    const ALL: [Flag; 22] = [
         Flag::Game,
         Flag::Options,
         Flag::Position,
@@ -153,6 +155,8 @@ impl Flag {
         Flag::Seeds,
         Flag::Tables,
         Flag::Positions,
+        Flag::Alone,
+        Flag::All,
     ];
 
     /// The flag as written.
@@ -178,12 +182,14 @@ impl Flag {
             Flag::Seeds => "--seeds",
             Flag::Tables => "--tables",
             Flag::Positions => "--positions",
+            Flag::Alone => "--alone",
+            Flag::All => "--all",
         }
     }
 
     /// Whether the flag is a switch, given without a value (`--json`).
     fn is_switch(self) -> bool {
-        self == Flag::Json
+        matches!(self, Flag::Json | Flag::All)
     }
 
     fn from_name(name: &str) -> Option<Flag> {
@@ -212,7 +218,7 @@ impl Flag {
             Flag::Out => matches!(command, Stats | StatsVariants | TablesBuild),
             Flag::Seeds => command == TablesBuild,
             Flag::Tables => matches!(command, Think | TablesVerify),
-            Flag::Positions => command == TablesVerify,
+            Flag::Positions | Flag::Alone | Flag::All => command == TablesVerify,
             Flag::Json => matches!(command, Stats | StatsVariants | StatsMerge),
         }
     }

@@ -5,6 +5,7 @@ mod matches;
 mod search;
 mod selfplay;
 pub mod stats;
+mod tables;
 mod think;
 
 use mancala_atlas::engine::perft;
@@ -32,6 +33,8 @@ pub fn run(command: Command, a: &Args, note: &dyn Fn(&str)) -> Result<String, Cl
         Command::Stats => stats::stats(a, false),
         Command::StatsVariants => stats::stats(a, true),
         Command::StatsMerge => stats::merge(a),
+        Command::TablesBuild => tables::build(a, note),
+        Command::TablesVerify => tables::verify(a),
     }
 }
 
