@@ -88,10 +88,10 @@ enum Expect {
     Win,
     Draw,
     Loss,
-    /// Bounds that leave the result open: not a proven win (the lower bound is the best).
-    NoWin,
-    /// Not a proven loss (the upper bound is the best).
+    /// Bounds that leave the result open, at minus `lo`: not a loss (the lower bound holds).
     NoLoss,
+    /// At minus `hi`: not a win (the upper bound holds).
+    NoWin,
 }
 
 /// Checks entry `i` of `table` with the solver, `nodes` positions per set-up; the solver
@@ -113,8 +113,8 @@ pub fn verify_entry(table: &Table, i: u64, nodes: u64, leaves: &[&Table]) -> Ver
     if lo == hi {
         cases.push((-lo, Expect::Draw));
     } else {
-        cases.push((-lo, Expect::NoWin));
-        cases.push((-hi, Expect::NoLoss));
+        cases.push((-lo, Expect::NoLoss));
+        cases.push((-hi, Expect::NoWin));
     }
     for (want, expect) in cases {
         let Some(q) = with_lead(&p, want) else {
