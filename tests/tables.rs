@@ -57,7 +57,10 @@ fn every_value_agrees_with_the_solver_one_move_on_on_ten_thousand_random_positio
         // One move on, the solver's lengths are the table's own.
         assert_eq!(tally.wins, tally.wins_as_long, "{game}: {tally:?}");
         assert_eq!(tally.losses, tally.losses_as_long, "{game}: {tally:?}");
-        assert!(tally.wins > 1_000 && tally.losses > 1_000, "{game}: {tally:?}");
+        assert!(
+            tally.wins > 1_000 && tally.losses > 1_000,
+            "{game}: {tally:?}"
+        );
     }
 }
 
@@ -109,7 +112,10 @@ fn bad_bytes_are_refused_with_the_reason() {
     assert_eq!(Table::load(&flipped), Err(TableError::Checksum));
     let mut longer = good.clone();
     longer.push(0);
-    assert!(matches!(Table::load(&longer), Err(TableError::BadHeader(_))));
+    assert!(matches!(
+        Table::load(&longer),
+        Err(TableError::BadHeader(_))
+    ));
     // Another game's name in the header.
     let mut other = good.clone();
     other[6..6 + 11].copy_from_slice(b"rio-kadalix");

@@ -85,7 +85,11 @@ const SOMETIME: i32 = PROVEN + 1_000;
 /// its `against` (a result held only by endless play: within some number of moves).
 pub(crate) fn table_interval(p: &Position, b: Bounds) -> (i32, i32) {
     let scoring = p.game().facts().scoring;
-    let unit = if scoring == crate::engine::Scoring::Fours { 4 } else { 1 };
+    let unit = if scoring == crate::engine::Scoring::Fours {
+        4
+    } else {
+        1
+    };
     let points = |who: Player| scoring.points(p.captured(who) as u32) as i32 * unit;
     let me = p.to_move();
     let lead = points(me) - points(!me);

@@ -231,11 +231,17 @@ fn attractor(g: &Graph, south: bool, good: impl Fn(i32) -> bool, exit: &[i32]) -
 /// values of every entry below the layer.
 fn values(g: &Graph, lower: &[i8], endless: i32) -> Vec<i8> {
     // Each exit's value for South: its points and the value of where it leads.
-    let exit: Vec<i32> = g
-        .ex
-        .iter()
-        .map(|&(pts, to)| pts as i32 + if to == u32::MAX { 0 } else { lower[to as usize] as i32 })
-        .collect();
+    let exit: Vec<i32> =
+        g.ex.iter()
+            .map(|&(pts, to)| {
+                pts as i32
+                    + if to == u32::MAX {
+                        0
+                    } else {
+                        lower[to as usize] as i32
+                    }
+            })
+            .collect();
     let mut ts: Vec<i32> = exit.clone();
     ts.push(endless);
     ts.sort_unstable();
@@ -263,7 +269,13 @@ fn values(g: &Graph, lower: &[i8], endless: i32) -> Vec<i8> {
 /// values and the same side's distances of the entries below.
 fn distances(g: &Graph, south: bool, value: &[i8], lower_value: &[i8], lower: &[u16]) -> Vec<u16> {
     // Whether a value reached keeps what the attacking side makes sure of.
-    let keeps = |reached: i32, wanted: i32| if south { reached >= wanted } else { reached <= wanted };
+    let keeps = |reached: i32, wanted: i32| {
+        if south {
+            reached >= wanted
+        } else {
+            reached <= wanted
+        }
+    };
     let mut dist = vec![NONE; g.n];
     let mut left: Vec<u8> = g.inner.clone();
     let mut worst = vec![0u16; g.n];
@@ -287,7 +299,12 @@ fn distances(g: &Graph, south: bool, value: &[i8], lower_value: &[i8], lower: &[
                 .exits(i)
                 .iter()
                 .filter(|&&(pts, to)| {
-                    let v = pts as i32 + if to == u32::MAX { 0 } else { lower_value[to as usize] as i32 };
+                    let v = pts as i32
+                        + if to == u32::MAX {
+                            0
+                        } else {
+                            lower_value[to as usize] as i32
+                        };
                     keeps(v, want)
                 })
                 .map(|&(_, to)| cost(to))

@@ -63,10 +63,15 @@ impl fmt::Display for TableError {
         match self {
             TableError::NotATable => f.write_str("not an endgame table (no MATB header)"),
             TableError::Version(v) => {
-                write!(f, "an endgame table of format {v}, this version reads format {VERSION}")
+                write!(
+                    f,
+                    "an endgame table of format {v}, this version reads format {VERSION}"
+                )
             }
             TableError::Truncated => f.write_str("the endgame table is cut short"),
-            TableError::UnknownGame(g) => write!(f, "the endgame table is of an unknown game {g:?}"),
+            TableError::UnknownGame(g) => {
+                write!(f, "the endgame table is of an unknown game {g:?}")
+            }
             TableError::BadOptions(o) => write!(f, "the endgame table's options are wrong: {o}"),
             TableError::Unsupported(r) => write!(f, "no endgame tables for {r}"),
             TableError::BadHeader(what) => write!(f, "the endgame table's header is wrong: {what}"),
@@ -173,13 +178,15 @@ impl Table {
         }
         let n = r.u8()? as usize;
         let id = String::from_utf8_lossy(r.take(n)?).into_owned();
-        let game: GameId = id.parse().map_err(|_| TableError::UnknownGame(id.clone()))?;
+        let game: GameId = id
+            .parse()
+            .map_err(|_| TableError::UnknownGame(id.clone()))?;
         let n = r.u16()? as usize;
         let text = r.take(n)?;
         let options: serde_json::Value = serde_json::from_slice(text)
             .map_err(|_| TableError::BadOptions(String::from_utf8_lossy(text).into_owned()))?;
-        let rules =
-            Rules::from_options(game, &options).map_err(|e| TableError::BadOptions(e.to_string()))?;
+        let rules = Rules::from_options(game, &options)
+            .map_err(|e| TableError::BadOptions(e.to_string()))?;
         if !supported(rules) {
             return Err(TableError::Unsupported(rules.to_string()));
         }
@@ -194,7 +201,9 @@ impl Table {
         let layout = Layout::new(holes, max);
         let entries = r.u64()?;
         if entries != layout.len() {
-            return Err(TableError::BadHeader("not the number of entries of its seeds"));
+            return Err(TableError::BadHeader(
+                "not the number of entries of its seeds",
+            ));
         }
         let len = r.u64()?;
         let header_end = r.at;
@@ -207,7 +216,8 @@ impl Table {
             return Err(TableError::Checksum);
         }
         let n = entries as usize;
-        let raw = decompress_to_vec_with_limit(payload, n * PLANES).map_err(|_| TableError::Payload)?;
+        let raw =
+            decompress_to_vec_with_limit(payload, n * PLANES).map_err(|_| TableError::Payload)?;
         if raw.len() != n * PLANES {
             return Err(TableError::Payload);
         }

@@ -22,22 +22,21 @@ impl Layout {
     pub fn new(holes: usize, max: u8) -> Layout {
         let smax = max as usize;
         let mut comps = vec![vec![0u64; smax + 1]; holes + 1];
-        for s in 0..=smax {
-            comps[1][s] = 1;
-        }
+        comps[1].fill(1);
         for m in 2..=holes {
+            // Boards of s seeds in m holes: the first hole holds x, the rest s − x.
+            let (done, rest) = comps.split_at_mut(m);
             let mut acc = 0u64;
-            for s in 0..=smax {
-                // Boards of s seeds in m holes: the first hole holds x, the rest s − x.
-                acc = acc.saturating_add(comps[m - 1][s]);
-                comps[m][s] = acc;
+            for (c, &fewer) in rest[0].iter_mut().zip(&done[m - 1]) {
+                acc = acc.saturating_add(fewer);
+                *c = acc;
             }
         }
         let mut offsets = Vec::with_capacity(smax + 2);
         let mut at = 0u64;
-        for s in 0..=smax {
+        for &n in &comps[holes] {
             offsets.push(at);
-            at += 2 * comps[holes][s];
+            at += 2 * n;
         }
         offsets.push(at);
         Layout {
@@ -90,7 +89,8 @@ impl Layout {
     /// The board of rank `r` among those of `seeds` seeds, written into `pits`.
     pub fn unrank(&self, mut r: u64, seeds: u8, pits: &mut [u8]) {
         let mut left = seeds as usize;
-        for i in 0..self.holes - 1 {
+        let last = self.holes - 1;
+        for (i, hole) in pits.iter_mut().enumerate().take(last) {
             let m = self.holes - i;
             // The largest n with comps[m][left] − comps[m][left − n] ≤ r.
             let mut n = 0;
@@ -98,10 +98,10 @@ impl Layout {
                 n += 1;
             }
             r -= self.comps[m][left] - self.comps[m][left - n];
-            pits[i] = n as u8;
+            *hole = n as u8;
             left -= n;
         }
-        pits[self.holes - 1] = left as u8;
+        pits[last] = left as u8;
     }
 
     /// The entry of a board with the side to move (`north`), if it has at most `max` seeds.

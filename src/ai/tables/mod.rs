@@ -115,7 +115,10 @@ impl std::fmt::Display for BuildError {
                 "no tables for {r}: only Rio Kadalis and Hoyito III, without match play, have them"
             ),
             BuildError::TooManySeeds(n) => {
-                write!(f, "a table holds at most {MAX_SEEDS} seeds on the board, not {n}")
+                write!(
+                    f,
+                    "a table holds at most {MAX_SEEDS} seeds on the board, not {n}"
+                )
             }
         }
     }
@@ -199,7 +202,12 @@ impl Table {
                         // upper one: each side's distance comes from its own game.
                         [low, high] => {
                             let pick = |d: &Option<Vec<u16>>| d.as_ref().map_or(NONE, |d| d[i]);
-                            (low.value[i], high.value[i], pick(&low.south), pick(&high.north))
+                            (
+                                low.value[i],
+                                high.value[i],
+                                pick(&low.south),
+                                pick(&high.north),
+                            )
                         }
                         _ => unreachable!("one or two games"),
                     };

@@ -38,7 +38,11 @@ pub enum TablesError {
     /// The rules have no tables, or too many seeds were asked for.
     Build(BuildError),
     /// `think --tables`: the table is of other rules than the position's.
-    OtherRules { path: String, table: Rules, game: Rules },
+    OtherRules {
+        path: String,
+        table: Rules,
+        game: Rules,
+    },
     /// `tables verify`: the solver disagreed with the table.
     Disagree { report: String },
 }

@@ -83,7 +83,9 @@ pub fn verify(a: &Args) -> Result<String, CliError> {
         })?
         .to_string();
     let table = load(&path)?;
-    let wanted = a.number(Flag::Positions, 1, u32::MAX as u64)?.unwrap_or(10_000);
+    let wanted = a
+        .number(Flag::Positions, 1, u32::MAX as u64)?
+        .unwrap_or(10_000);
     let seed = a.number(Flag::Seed, 0, u64::MAX)?.unwrap_or(1);
     let nodes = a.number(Flag::Nodes, 1, u64::MAX)?.unwrap_or(2_000_000);
     let alone = a.number(Flag::Alone, 0, u32::MAX as u64)?.unwrap_or(0);

@@ -304,6 +304,7 @@ pub struct VerifyCounts {
     pub positions: u64,
     pub agreed: u64,
     pub unsolved: u64,
+    pub open: u64,
     pub disagreements: u64,
     pub first: Vec<String>,
     pub wins: u64,
@@ -317,6 +318,7 @@ impl VerifyCounts {
         self.positions += 1;
         self.agreed += v.agreed as u64;
         self.unsolved += v.unsolved as u64;
+        self.open += v.open as u64;
         self.disagreements += v.disagreements.len() as u64;
         for d in &v.disagreements {
             if self.first.len() < 3 {
@@ -334,12 +336,16 @@ impl VerifyCounts {
 pub fn verify_lines(t: &Table, on: &VerifyCounts, alone: &VerifyCounts, secs: f64) -> Vec<String> {
     let counts = |c: &VerifyCounts| {
         format!(
-            "{} positions, {} set-ups agreed, {} unsolved, {} disagreed; wins {} of {} as long as the table's moves (the others shorter), losses {} of {} as long as its against",
-            c.positions, c.agreed, c.unsolved, c.disagreements, c.wins_as_long, c.wins, c.losses_as_long, c.losses
+            "{} positions, {} set-ups agreed, {} unsolved, {} left open by the table and unsettled, {} disagreed; wins {} of {} as long as the table's moves (the others shorter), losses {} of {} as long as its against",
+            c.positions, c.agreed, c.unsolved, c.open, c.disagreements, c.wins_as_long, c.wins, c.losses_as_long, c.losses
         )
     };
     let mut out = vec![
-        format!("table: {}, at most {} seeds on the board", t.rules(), t.max_seeds()),
+        format!(
+            "table: {}, at most {} seeds on the board",
+            t.rules(),
+            t.max_seeds()
+        ),
         format!("solver, the table one move on: {}", counts(on)),
         format!("solver alone: {}", counts(alone)),
         format!("checked in {secs:.1} s"),
@@ -355,7 +361,9 @@ pub fn table_line(e: Option<Exact>, covered: bool) -> String {
             "table: the side to move makes sure of {:+} seeds from here{}",
             e.diff,
             e.moves
-                .map_or(" (held by endless play)".to_string(), |m| format!(" within {m} moves"))
+                .map_or(" (held by endless play)".to_string(), |m| format!(
+                    " within {m} moves"
+                ))
         ),
         None if covered => "table: the result rests on a repetition".to_string(),
         None => "table: the position has more seeds than the table".to_string(),
