@@ -63,7 +63,7 @@ mod verify;
 
 pub use build::Progress;
 pub use format::TableError;
-pub use verify::{verify_entry, Verification};
+pub use verify::{verify_entry, verify_position, Verification};
 
 use crate::engine::{GameId, Phase, Player, Position, Rules};
 use build::NONE;
@@ -142,6 +142,19 @@ pub struct Table {
 /// Whether `rules` can have a table.
 pub fn supported(rules: Rules) -> bool {
     (rules.game() == GameId::RioKadalis || rules.game() == GameId::Hoyito3) && !rules.is_match()
+}
+
+/// `rules` with the sowing direction the other way round (its mirror image), for games
+/// that have the option.
+fn mirrored(rules: Rules) -> Option<Rules> {
+    let flip = match rules.option("direction")? {
+        crate::engine::Choice::Text("ccw") => "cw",
+        crate::engine::Choice::Text("cw") => "ccw",
+        _ => return None,
+    };
+    let mut o = rules.options_json();
+    o.as_object_mut()?.insert("direction".into(), flip.into());
+    Rules::from_options(rules.game(), &o).ok()
 }
 
 /// Whether endless play adds nothing to the difference: the seeds a repetition sends to
@@ -243,19 +256,38 @@ impl Table {
         self.layout.len()
     }
 
-    /// Whether `p` is one of the positions the table covers: its rules, in play, with at
-    /// most [`Table::max_seeds`] seeds on the board.
+    /// Whether `p` is one of the positions the table covers: in play, with at most
+    /// [`Table::max_seeds`] seeds on the board, of its rules or their mirror image
+    /// ([`Table::mirror_rules`]).
     pub fn covers(&self, p: &Position) -> bool {
         self.index(p).is_some()
     }
 
     fn index(&self, p: &Position) -> Option<usize> {
-        if p.rules() != self.rules || p.phase() != Phase::Play {
+        if p.phase() != Phase::Play {
             return None;
         }
-        self.layout
-            .index(p.pits(), p.to_move() == Player::North)
-            .map(|i| i as usize)
+        let north = p.to_move() == Player::North;
+        if p.rules() == self.rules {
+            return self.layout.index(p.pits(), north).map(|i| i as usize);
+        }
+        if mirrored(self.rules) != Some(p.rules()) {
+            return None;
+        }
+        // Sowing the other way round is sowing this way on the board seen in a mirror:
+        // each rank's files reversed (the owners stay).
+        let files = p.files() as usize;
+        let pits = p.pits();
+        let m: Vec<u8> = (0..pits.len())
+            .map(|i| pits[i - i % files + (files - 1 - i % files)])
+            .collect();
+        self.layout.index(&m, north).map(|i| i as usize)
+    }
+
+    /// The rules whose positions the table also covers, seen in a mirror: Rio Kadalis
+    /// sown clockwise for a counter-clockwise table, and the other way round.
+    pub fn mirror_rules(&self) -> Option<Rules> {
+        mirrored(self.rules)
     }
 
     /// What the table says of `p` (`None` when it does not cover it).

@@ -101,16 +101,29 @@ enum Expect {
 /// takes the values of `leaves` for the positions they cover (none: it plays every line
 /// out; the table itself: a check of the entry against the entries one move on).
 pub fn verify_entry(table: &Table, i: u64, nodes: u64, leaves: &[&Table]) -> Verification {
-    let mut v = Verification::default();
-    let Some(p) = table.position(i) else {
-        return v;
+    match table.position(i) {
+        Some(p) => verify_position(table, &p, nodes, leaves),
+        None => Verification::default(),
+    }
+}
+
+/// As [`verify_entry`], for a position the table covers (of its rules' mirror image too).
+pub fn verify_position(
+    table: &Table,
+    p: &Position,
+    nodes: u64,
+    leaves: &[&Table],
+) -> Verification {
+    let mut v = Verification {
+        in_play: true,
+        ..Verification::default()
     };
-    v.in_play = true;
-    let Some(b) = table.bounds(&p) else {
+    let Some(b) = table.bounds(p) else {
         v.disagreements
-            .push(format!("entry {i} does not cover {p}"));
+            .push(format!("the table does not cover {p}"));
         return v;
     };
+    let p = p.clone();
     let Bounds { lo, hi, .. } = b;
     let s = step(&p);
     let mut cases = vec![(s - lo, Expect::Win), (-hi - s, Expect::Loss)];
