@@ -32,6 +32,8 @@ const MAGIC: &[u8; 4] = b"MATB";
 const VERSION: u8 = 1;
 /// Bytes per entry in the planes.
 const PLANES: usize = 6;
+/// The largest table read: its entries' planes at most this many bytes (1 GiB).
+const MAX_RAW: u64 = 1 << 30;
 
 /// Why bytes are not a table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -203,6 +205,11 @@ impl Table {
         if entries != layout.len() {
             return Err(TableError::BadHeader(
                 "not the number of entries of its seeds",
+            ));
+        }
+        if entries.saturating_mul(PLANES as u64) > MAX_RAW {
+            return Err(TableError::BadHeader(
+                "more entries than a table read may hold",
             ));
         }
         let len = r.u64()?;

@@ -108,12 +108,7 @@ pub fn verify_entry(table: &Table, i: u64, nodes: u64, leaves: &[&Table]) -> Ver
 }
 
 /// As [`verify_entry`], for a position the table covers (of its rules' mirror image too).
-pub fn verify_position(
-    table: &Table,
-    p: &Position,
-    nodes: u64,
-    leaves: &[&Table],
-) -> Verification {
+pub fn verify_position(table: &Table, p: &Position, nodes: u64, leaves: &[&Table]) -> Verification {
     let mut v = Verification {
         in_play: true,
         ..Verification::default()
