@@ -1,6 +1,8 @@
 //! Exact endgame tables for Rio Kadalis and Hoyito III: the value of every position with
-//! at most `N` seeds on the board, built by retrograde analysis (see [`build`]) and read
-//! back from a compact file ([`Table::load`]).
+//! at most `N` seeds on the board, built by retrograde analysis ([`Table::build`]; the
+//! method is in `build.rs`) and read back from a compact file ([`Table::load`]). A Rio
+//! Kadalis table also answers for the same rules sown the other way round, reading the
+//! board in a mirror ([`Table::mirror_rules`]).
 //!
 //! # What an entry says
 //! For the side to move: the best **difference of seeds that count** it can make sure of
@@ -41,9 +43,15 @@
 //!   counted as the worst it could be, every seed on the board to the opponent), and
 //!   `hi`, what the opponent holds it to by ending the game (endless play the best it
 //!   could be). The true value — under the threefold rule, from any history — lies between
-//!   them. Where they meet (nearly everywhere), the value is exact whatever repetition
-//!   would give: [`Table::probe`] answers; where they do not, best play rests on a
-//!   repetition, and only [`Table::bounds`] answers.
+//!   them. Where they meet, the value is exact whatever repetition would give:
+//!   [`Table::probe`] answers; where they do not, best play rests on a repetition, and
+//!   only [`Table::bounds`] answers. They meet for most positions of 8 seeds and a third
+//!   of those of 12; with a seed count that is not a multiple of 4 no capture can end the
+//!   game with its last four, and they never meet.
+//!
+//! A position reached in a game that has been in the same position before (since its last
+//! capture) may be worth something else under the threefold rule than from a fresh start;
+//! the search (`search.rs`) asks a table only for positions met for the first time.
 //!
 //! # Moves
 //! `moves` counts the moves until the game ends while the side to move keeps its value by
@@ -52,7 +60,8 @@
 //! value, the side to move prolonging. Each is the least for the table's own way of
 //! playing, counting a move to a smaller seed count by that entry's count: the fewest
 //! moves at all can be smaller, when a move wins more than the value needs. `None`: the
-//! value is held only by endless play (the game then ends by repetition). A search that
+//! value is held only by endless play (the game then ends by repetition). For open bounds,
+//! `moves` is for making sure of `lo` and `against` for being held to `hi`. A search that
 //! wins uses `moves` to make progress: following the table's best moves with the fewest
 //! `moves`, a won game ends.
 
@@ -131,6 +140,8 @@ impl std::error::Error for BuildError {}
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table {
     rules: Rules,
+    /// The rules it also covers in a mirror ([`Table::mirror_rules`]).
+    mirror: Option<Rules>,
     layout: Layout,
     /// Per entry, for its side to move: `lo`, `hi − lo`, and the distances (0: none).
     lo: Vec<i8>,
@@ -146,7 +157,7 @@ pub fn supported(rules: Rules) -> bool {
 
 /// `rules` with the sowing direction the other way round (its mirror image), for games
 /// that have the option.
-fn mirrored(rules: Rules) -> Option<Rules> {
+pub(crate) fn mirrored(rules: Rules) -> Option<Rules> {
     let flip = match rules.option("direction")? {
         crate::engine::Choice::Text("ccw") => "cw",
         crate::engine::Choice::Text("cw") => "ccw",
@@ -192,6 +203,7 @@ impl Table {
         let n = layout.len() as usize;
         let mut t = Table {
             rules,
+            mirror: mirrored(rules),
             layout,
             lo: vec![0; n],
             gap: vec![0; n],
@@ -271,7 +283,7 @@ impl Table {
         if p.rules() == self.rules {
             return self.layout.index(p.pits(), north).map(|i| i as usize);
         }
-        if mirrored(self.rules) != Some(p.rules()) {
+        if self.mirror != Some(p.rules()) {
             return None;
         }
         // Sowing the other way round is sowing this way on the board seen in a mirror:
@@ -287,7 +299,7 @@ impl Table {
     /// The rules whose positions the table also covers, seen in a mirror: Rio Kadalis
     /// sown clockwise for a counter-clockwise table, and the other way round.
     pub fn mirror_rules(&self) -> Option<Rules> {
-        mirrored(self.rules)
+        self.mirror
     }
 
     /// What the table says of `p` (`None` when it does not cover it).
