@@ -75,7 +75,7 @@ pub use format::TableError;
 pub use verify::{verify_entry, verify_position, Verification};
 
 use crate::engine::{GameId, Phase, Player, Position, Rules};
-use build::NONE;
+use build::{Wanted, NONE};
 use index::Layout;
 
 /// The most seeds a table may have on the board (a larger one would not fit in memory).
@@ -192,13 +192,20 @@ impl Table {
             return Err(BuildError::TooManySeeds(max));
         }
         let layout = Layout::new(rules.geometry().len(), max);
-        const WORST: i32 = -1000;
-        let games: &[(i32, bool, bool)] = if endless_adds_nothing(rules) {
-            &[(0, true, true)]
-        } else {
-            &[(WORST, true, false), (-WORST, false, true)]
+        // Endless play worth nothing more (Rio Kadalis), or the worst and the best it
+        // could be for South: every seed on the board to one side (Hoyito III).
+        const ALL: i32 = 1000;
+        let wanted = |endless, south, north| Wanted {
+            endless,
+            south,
+            north,
         };
-        let solved = build::solve(rules, &layout, games, progress)
+        let games = if endless_adds_nothing(rules) {
+            vec![wanted(0, true, true)]
+        } else {
+            vec![wanted(-ALL, true, false), wanted(ALL, false, true)]
+        };
+        let solved = build::solve(rules, &layout, &games, progress)
             .map_err(|_| BuildError::Unsupported(rules))?;
         let n = layout.len() as usize;
         let mut t = Table {
