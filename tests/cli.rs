@@ -624,3 +624,76 @@ fn flags_a_command_does_not_take_are_refused() {
     );
     fails(&["play", "--bogus"], &["unknown flag \"--bogus\""]);
 }
+
+#[test]
+fn tables_build_verify_and_think_with_a_table() {
+    let dir = std::env::temp_dir().join(format!("atlas-tables-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let file = dir.join("rio.bin");
+    let path = file.to_str().expect("a path");
+    let o = run(&[
+        "tables",
+        "build",
+        "--game",
+        "rio-kadalis",
+        "--seeds",
+        "6",
+        "--out",
+        path,
+    ]);
+    assert_eq!(o.code, 0, "{}", o.stderr);
+    assert!(o.stdout.contains("at most 6 seeds"), "{}", o.stdout);
+    assert!(
+        o.stderr.contains("6 seeds:"),
+        "progress on stderr: {}",
+        o.stderr
+    );
+    let out = ok(&["tables", "verify", "--tables", path, "--positions", "200"]);
+    assert!(out.contains("0 disagreed"), "{out}");
+    // A position of 6 seeds, the stores level: the table's line says its value.
+    let pos = r#"{"game":"rio-kadalis","pits":[[0,0,3,0,0,1],[0,2,0,0,0,0]],"captured":{"south":21,"north":21}}"#;
+    let out = ok(&[
+        "think",
+        "--position",
+        pos,
+        "--tables",
+        path,
+        "--nodes",
+        "2000",
+    ]);
+    assert!(out.lines().any(|l| l.starts_with("table: ")), "{out}");
+    // A table of other rules, a missing file, bytes that are not a table: status 2.
+    fails(
+        &["think", "--game", "hoyito-3", "--tables", path],
+        &["is a table of rio-kadalis", "hoyito-3"],
+    );
+    let missing = dir.join("none.bin");
+    fails(
+        &[
+            "think",
+            "--game",
+            "rio-kadalis",
+            "--tables",
+            missing.to_str().unwrap(),
+        ],
+        &["--tables: cannot read"],
+    );
+    let junk = dir.join("junk.bin");
+    std::fs::write(&junk, b"not a table").expect("written");
+    fails(
+        &["tables", "verify", "--tables", junk.to_str().unwrap()],
+        &["is refused", "not an endgame table"],
+    );
+    fails(
+        &[
+            "tables", "build", "--game", "kiothi", "--seeds", "4", "--out", path,
+        ],
+        &["no tables for kiothi"],
+    );
+    fails(
+        &["tables", "build", "--game", "hoyito-3", "--seeds", "25"],
+        &["--seeds"],
+    );
+    fails(&["tables", "shrink"], &["unknown command", "tables shrink"]);
+    std::fs::remove_dir_all(&dir).ok();
+}

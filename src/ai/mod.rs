@@ -11,6 +11,8 @@
 //!   button and the per-move display use it.
 //! * [`solve`] is the exact solver alone (for tests and tools).
 //! * [`protocol`] is the JSON request/response the Web Worker speaks.
+//! * [`tables`] are exact endgame tables (Rio Kadalis, Hoyito III), built by retrograde
+//!   analysis; [`Think::tables`] and [`solve_with`] take their values.
 //!
 //! How the search copes with extra turns, relays, endless moves, Kiothi's partial lifts
 //! and redistribution, and repetition is explained in [`search`] and [`redistribute`].
@@ -20,6 +22,7 @@ pub mod eval;
 pub mod protocol;
 pub mod redistribute;
 pub mod search;
+pub mod tables;
 
 use std::fmt;
 use std::str::FromStr;
@@ -28,6 +31,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::{Effort, Game, GameId, Move, Phase, Position, Rng};
 use search::{lift, terminal, Limits, Searcher, MAX_DEPTH, PROVEN, WIN};
+use tables::Table;
 
 /// How strong the computer plays. `Random` and `Greedy` are reference players for
 /// measurement; the app offers `Beginner` to `Expert`.
@@ -415,6 +419,7 @@ pub struct Think<'a> {
     effort: Effort,
     seed: u64,
     stop: &'a dyn Fn() -> bool,
+    tables: &'a [&'a Table],
 }
 
 impl fmt::Debug for Think<'_> {
@@ -426,6 +431,7 @@ impl fmt::Debug for Think<'_> {
             .field("budget", &self.budget)
             .field("effort", &self.effort)
             .field("seed", &self.seed)
+            .field("tables", &self.tables.len())
             .finish_non_exhaustive()
     }
 }
@@ -443,7 +449,14 @@ impl<'a> Think<'a> {
             effort: Effort::Exact,
             seed: 0,
             stop: &never,
+            tables: &[],
         }
+    }
+
+    /// Endgame tables to use: the solver takes their exact values for the positions they
+    /// cover (see [`tables`]) instead of searching on.
+    pub fn tables(self, tables: &'a [&'a Table]) -> Think<'a> {
+        Think { tables, ..self }
     }
 
     /// A search of the current position of `game`, knowing the game so far: a position
@@ -547,6 +560,7 @@ impl<'a> Think<'a> {
             self.seed,
             self.stop,
             self.effort,
+            self.tables,
         )
     }
 
@@ -556,6 +570,7 @@ impl<'a> Think<'a> {
         let limits = *limits;
         let mut s = Searcher::new(&limits, self.seed, stop);
         s.set_history(self.history);
+        s.set_tables(self.tables);
         let mut kids = s.children(pos);
         if kids.is_empty() {
             return match self.effort {
@@ -654,6 +669,7 @@ fn analyse_limits(
     seed: u64,
     stop: &dyn Fn() -> bool,
     effort: Effort,
+    tables: &[&Table],
 ) -> Analysis {
     let expert = Level::Expert.budget(pos.game());
     let limits = Limits {
@@ -663,6 +679,7 @@ fn analyse_limits(
     };
     let mut s = Searcher::new(&limits, seed, stop);
     s.set_history(history);
+    s.set_tables(tables);
     let kids = s.children(pos);
     let mut values: Vec<Option<Value>> = vec![None; kids.len()];
     if pos.phase() == Phase::Play && !kids.is_empty() {
@@ -723,6 +740,11 @@ fn analyse_limits(
 /// The exact value of `pos` for its side to move, if the solver proves it within `nodes`
 /// positions (`None` otherwise, and for Kiothi's redistribution turns).
 pub fn solve(pos: &Position, nodes: u64) -> Option<Value> {
+    solve_with(pos, nodes, &[])
+}
+
+/// As [`solve`], taking the exact values of `tables` for the positions they cover.
+pub fn solve_with(pos: &Position, nodes: u64, tables: &[&Table]) -> Option<Value> {
     if pos.is_over() {
         return Some(Value::from_score(terminal(pos), true));
     }
@@ -738,6 +760,7 @@ pub fn solve(pos: &Position, nodes: u64) -> Option<Value> {
         effort: Effort::Exact,
     };
     let mut s = Searcher::new(&limits, 0, &never);
+    s.set_tables(tables);
     let kids = s.children(pos);
     let res = s.solve_moves(pos, &kids, true, MAX_DEPTH);
     let lo = res.iter().map(|r| r.0).max()?;

@@ -33,7 +33,8 @@ use std::hash::{Hash, Hasher};
 
 use super::eval::{evaluate, HEURISTIC_MAX};
 use super::redistribute;
-use crate::engine::{Effort, Move, Phase, Position};
+use super::tables::{self, Bounds};
+use crate::engine::{Effort, Move, Phase, Player, Position};
 
 /// A won game, at the position where it ends.
 pub const WIN: i32 = 1_000_000;
@@ -71,6 +72,38 @@ pub(crate) fn repetition_value(p: &Position) -> i32 {
     } else {
         -v
     }
+}
+
+/// A proven result of unknown length (held by endless play, which ends by repetition
+/// after some moves): this far inside the proven range, so that lifting it through the
+/// deepest search keeps it proven.
+const SOMETIME: i32 = PROVEN + 1_000;
+
+/// What an endgame table's bounds on the difference still to come say of `p`'s result,
+/// as the solver's interval `(lo, hi)` for the side to move: the score so far plus the
+/// difference decides the winner; a win comes within the table's `moves`, a loss within
+/// its `against` (a result held only by endless play: within some number of moves).
+pub(crate) fn table_interval(p: &Position, b: Bounds) -> (i32, i32) {
+    let scoring = p.game().facts().scoring;
+    let unit = if scoring == crate::engine::Scoring::Fours {
+        4
+    } else {
+        1
+    };
+    let points = |who: Player| scoring.points(p.captured(who) as u32) as i32 * unit;
+    let me = p.to_move();
+    let lead = points(me) - points(!me);
+    let lo = match (lead + b.lo).signum() {
+        1 => b.moves.map_or(SOMETIME, |m| WIN - m as i32),
+        0 => 0,
+        _ => -WIN + 1,
+    };
+    let hi = match (lead + b.hi).signum() {
+        -1 => b.against.map_or(-SOMETIME, |m| -WIN + m as i32),
+        0 => 0,
+        _ => WIN - 1,
+    };
+    (lo, hi)
 }
 
 /// A child's value seen from the parent: negated when the side to move changed, and a
@@ -234,6 +267,8 @@ pub(crate) struct Searcher<'s> {
     seed: u64,
     candidates: usize,
     effort: Effort,
+    /// Endgame tables: exact values for the positions they cover.
+    tables: &'s [&'s tables::Table],
 }
 
 impl<'s> Searcher<'s> {
@@ -252,7 +287,20 @@ impl<'s> Searcher<'s> {
             seed,
             candidates: limits.candidates.max(1),
             effort: limits.effort,
+            tables: &[],
         }
+    }
+
+    /// Uses `tables` for the positions they cover.
+    pub fn set_tables(&mut self, tables: &'s [&'s tables::Table]) {
+        self.tables = tables;
+    }
+
+    /// What the tables say of `p` (a position met for the first time: the tables' values
+    /// are those of play from a position with no earlier one), as the solver's interval.
+    fn probe(&self, p: &Position) -> Option<(i32, i32)> {
+        let b = self.tables.iter().find_map(|t| t.bounds(p))?;
+        Some(table_interval(p, b))
     }
 
     /// The game so far (every position, the current one included), for repetitions.
@@ -351,6 +399,13 @@ impl<'s> Searcher<'s> {
             // A position met again: assume it keeps repeating until the game ends by
             // repetition (RULES.md §1.4), as chess engines score a repetition as a draw.
             return repetition_value(p);
+        }
+        if let Some((lo, hi)) = self.probe(p) {
+            if lo == hi || lo > PROVEN || hi < -PROVEN {
+                // Exact, or a proven result: the longest a win may take, the longest a
+                // loss may be put off.
+                return if lo > PROVEN || lo == hi { lo } else { hi };
+            }
         }
         if depth == 0 {
             self.cutoff = true;
@@ -574,11 +629,22 @@ impl<'s> Searcher<'s> {
         }
         // Bounds kept in the table hold for the position without a repetition on the way
         // to it: here, a second occurrence, they need not.
-        let known = if on_path == 0 {
+        let mut known = if on_path == 0 {
             self.bounds.get(&k).copied()
         } else {
             None
         };
+        if seen == 0 {
+            if let Some((lo, hi)) = self.probe(p) {
+                // A table's result, exact or proven (a win within its moves), ends the
+                // line; bounds that leave the result open (a repetition decides it) are
+                // kept as known bounds while the search goes on.
+                if lo == hi || lo > PROVEN || hi < -PROVEN {
+                    return (lo, hi, false);
+                }
+                known = Some(known.map_or((lo, hi), |(a, b)| (a.max(lo), b.min(hi))));
+            }
+        }
         if let Some((lo, hi)) = known {
             if lo == hi || lo >= beta || hi <= alpha {
                 return (lo, hi, false);

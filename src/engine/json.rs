@@ -220,6 +220,53 @@ impl Position {
     }
 }
 
+impl Position {
+    /// A position of `rules` in play from its board alone: `pits` by index (as
+    /// [`Position::pits`] gives them), the stores and the side to move, no marks, closed
+    /// holes or match state. Checked as [`Position::from_json`] checks (the shape, seeds
+    /// conserved, what the game holds), then settled as a position read from JSON is (a
+    /// pass, or the end, when the side to move cannot move). For tools that walk through
+    /// many positions without writing JSON (the endgame tables).
+    ///
+    /// # Errors
+    /// [`SetupError::Shape`] when `pits` is not one count per hole, else as
+    /// [`Position::from_json`].
+    ///
+    /// # Examples
+    /// ```
+    /// use mancala_atlas::engine::{GameId, Player, Position, Rules};
+    /// let rules = Rules::default_for(GameId::Hoyito3);
+    /// let mut pits = [0u8; 12];
+    /// pits[0] = 3;
+    /// pits[11] = 5;
+    /// let p = Position::from_board(rules, &pits, [40, 0], Player::South).unwrap();
+    /// assert_eq!(p.seeds_on_board(), 8);
+    /// assert!(Position::from_board(rules, &pits, [0, 0], Player::South).is_err());
+    /// assert!(Position::from_board(rules, &pits[..6], [40, 0], Player::South).is_err());
+    /// ```
+    pub fn from_board(
+        rules: Rules,
+        pits: &[u8],
+        captured: [u8; 2],
+        to_move: Player,
+    ) -> Result<Position, SetupError> {
+        let g = rules.geometry();
+        if pits.len() != g.len() {
+            return Err(SetupError::Shape {
+                ranks: g.ranks(),
+                files: g.files(),
+            });
+        }
+        let mut p = Position::empty(rules);
+        p.pits[..pits.len()].copy_from_slice(pits);
+        p.captured = captured;
+        p.to_move = to_move;
+        validate(&p)?;
+        p.settle(&mut Ctx::new(Effort::Exact));
+        Ok(p)
+    }
+}
+
 impl std::str::FromStr for Position {
     type Err = SetupError;
     /// Reads RULES.md position JSON, as [`Position::from_json`].

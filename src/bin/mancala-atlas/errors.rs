@@ -1,9 +1,10 @@
 //! Every way a run fails, as types: the exit status is part of the error, its words are
 //! in `messages`.
 
+use mancala_atlas::ai::tables::{BuildError, TableError};
 use mancala_atlas::ai::Level;
 use mancala_atlas::engine::{
-    GameId, Hole, Move, ParseError, PlayError, Position, Refusal, SetupError,
+    GameId, Hole, Move, ParseError, PlayError, Position, Refusal, Rules, SetupError,
 };
 
 use crate::args::{ArgError, Flag};
@@ -23,6 +24,33 @@ pub enum CliError {
     CannotWrite(std::io::Error),
     /// `--out FILE` could not be written.
     CannotWriteFile { path: String, error: std::io::Error },
+    /// An endgame table cannot be built, read or used.
+    Tables(TablesError),
+}
+
+/// An endgame table that cannot be built, read or used (bad input: status 2).
+#[derive(Debug)]
+pub enum TablesError {
+    /// `--tables FILE` cannot be read.
+    CannotRead { path: String, error: std::io::Error },
+    /// `--tables FILE` is not a table.
+    Bad { path: String, error: TableError },
+    /// The rules have no tables, or too many seeds were asked for.
+    Build(BuildError),
+    /// `think --tables`: the table is of other rules than the position's.
+    OtherRules {
+        path: String,
+        table: Rules,
+        game: Rules,
+    },
+    /// `tables verify`: the solver disagreed with the table.
+    Disagree { report: String },
+}
+
+impl From<TablesError> for CliError {
+    fn from(e: TablesError) -> Self {
+        CliError::Tables(e)
+    }
 }
 
 /// Exit statuses: 0 done (also when the reader of stdout stopped reading early), 1 the
@@ -38,9 +66,11 @@ impl CliError {
     pub fn status(&self) -> Status {
         match self {
             CliError::CannotWrite(_) | CliError::CannotWriteFile { .. } => Status::CannotWrite,
-            CliError::Args(_) | CliError::Input(_) | CliError::Run(_) | CliError::Merge(_) => {
-                Status::BadInput
-            }
+            CliError::Args(_)
+            | CliError::Input(_)
+            | CliError::Run(_)
+            | CliError::Merge(_)
+            | CliError::Tables(_) => Status::BadInput,
         }
     }
 }

@@ -27,10 +27,14 @@ pub enum Command {
     StatsMerge,
     /// `svg`: the board as an image.
     Svg,
+    /// `tables build`: an endgame table built and written.
+    TablesBuild,
+    /// `tables verify`: a table's values checked against the search's solver.
+    TablesVerify,
 }
 
 impl Command {
-    const ALL: [Command; 12] = [
+    const ALL: [Command; 14] = [
         Command::Play,
         Command::Moves,
         Command::Perft,
@@ -43,6 +47,8 @@ impl Command {
         Command::StatsVariants,
         Command::StatsMerge,
         Command::Svg,
+        Command::TablesBuild,
+        Command::TablesVerify,
     ];
 
     /// The command as written.
@@ -60,6 +66,8 @@ impl Command {
             Command::StatsVariants => "stats variants",
             Command::StatsMerge => "stats merge",
             Command::Svg => "svg",
+            Command::TablesBuild => "tables build",
+            Command::TablesVerify => "tables verify",
         }
     }
 
@@ -68,9 +76,14 @@ impl Command {
     }
 
     /// The command the arguments start with, and how many words name it (`stats merge`
-    /// is two).
+    /// is two; `tables` is always followed by its part).
     fn read(args: &[String]) -> Result<(Command, usize), ArgError> {
         let first = &args[0];
+        if first == "tables" {
+            let name = format!("tables {}", args.get(1).map_or("", String::as_str));
+            let part = Command::from_name(&name).ok_or(ArgError::UnknownCommand(name))?;
+            return Ok((part, 2));
+        }
         let command =
             Command::from_name(first).ok_or_else(|| ArgError::UnknownCommand(first.clone()))?;
         match args.get(1) {
@@ -127,10 +140,15 @@ pub enum Flag {
     Names,
     Caption,
     Theme,
+    Seeds,
+    Tables,
+    Positions,
+    Alone,
+    All,
 }
 
 impl Flag {
-    const ALL: [Flag; 22] = [
+    const ALL: [Flag; 27] = [
         Flag::Game,
         Flag::Options,
         Flag::Position,
@@ -153,6 +171,11 @@ impl Flag {
         Flag::Names,
         Flag::Caption,
         Flag::Theme,
+        Flag::Seeds,
+        Flag::Tables,
+        Flag::Positions,
+        Flag::Alone,
+        Flag::All,
     ];
 
     /// The flag as written.
@@ -180,12 +203,17 @@ impl Flag {
             Flag::Names => "--names",
             Flag::Caption => "--caption",
             Flag::Theme => "--theme",
+            Flag::Seeds => "--seeds",
+            Flag::Tables => "--tables",
+            Flag::Positions => "--positions",
+            Flag::Alone => "--alone",
+            Flag::All => "--all",
         }
     }
 
     /// Whether the flag is a switch, given without a value (`--json`).
     fn is_switch(self) -> bool {
-        self == Flag::Json
+        matches!(self, Flag::Json | Flag::All)
     }
 
     fn from_name(name: &str) -> Option<Flag> {
@@ -196,25 +224,28 @@ impl Flag {
     fn taken_by(self, command: Command) -> bool {
         use Command::*;
         match self {
-            Flag::Game => command != StatsMerge,
-            Flag::Options => !matches!(command, StatsVariants | StatsMerge),
+            Flag::Game => !matches!(command, StatsMerge | TablesVerify),
+            Flag::Options => !matches!(command, StatsVariants | StatsMerge | TablesVerify),
             Flag::Position => command.takes_moves(),
             Flag::Depth => command == Perft,
             Flag::Games => matches!(command, Selfplay | Bench | Match | Stats | StatsVariants),
             Flag::Seed => matches!(
                 command,
-                Selfplay | Bench | Match | Think | Stats | StatsVariants
+                Selfplay | Bench | Match | Think | Stats | StatsVariants | TablesVerify
             ),
             Flag::A | Flag::B | Flag::Opening | Flag::Balanced => command == Match,
             Flag::Level => command == Think,
-            Flag::Nodes => matches!(command, Match | Think),
+            Flag::Nodes => matches!(command, Match | Think | TablesVerify),
             Flag::Players | Flag::Threads | Flag::Shard => {
                 matches!(command, Stats | StatsVariants)
             }
-            Flag::Out => matches!(command, Stats | StatsVariants | Svg),
+            Flag::Out => matches!(command, Stats | StatsVariants | Svg | TablesBuild),
             Flag::At | Flag::Coordinates | Flag::Names | Flag::Caption | Flag::Theme => {
                 command == Svg
             }
+            Flag::Seeds => command == TablesBuild,
+            Flag::Tables => matches!(command, Think | TablesVerify),
+            Flag::Positions | Flag::Alone | Flag::All => command == TablesVerify,
             Flag::Json => matches!(command, Stats | StatsVariants | StatsMerge),
         }
     }

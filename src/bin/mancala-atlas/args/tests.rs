@@ -192,6 +192,62 @@ fn stats_and_its_parts() {
     assert_eq!(a.shard(), Err(ArgError::JsonWithShard));
 }
 
+#[test]
+fn tables_and_its_parts() {
+    let (c, a) = run(&[
+        "tables", "build", "--game", "hoyito-3", "--seeds", "8", "--out", "h.bin",
+    ]);
+    assert_eq!(c, Command::TablesBuild);
+    assert_eq!(c.name(), "tables build");
+    assert_eq!(a.get(Flag::Out), Some("h.bin"));
+    let (c, a) = run(&[
+        "tables", "verify", "--tables", "h.bin", "--all", "--alone", "5",
+    ]);
+    assert_eq!(c, Command::TablesVerify);
+    assert!(a.has(Flag::All) && a.get(Flag::All) == Some(""));
+    let (c, a) = run(&["think", "--game", "hoyito-3", "c1", "--tables", "h.bin"]);
+    assert_eq!(c, Command::Think);
+    assert_eq!(
+        (a.get(Flag::Tables), a.moves.as_slice()),
+        (Some("h.bin"), &["c1".to_string()][..])
+    );
+    for bad in [
+        &["tables"][..],
+        &["tables", "--seeds", "3"],
+        &["tables", "make"],
+    ] {
+        assert!(
+            matches!(read(bad), Err(ArgError::UnknownCommand(_))),
+            "{bad:?}"
+        );
+    }
+    assert_eq!(
+        read(&["tables", "verify", "--game", "katro"]),
+        Err(ArgError::NotTaken {
+            command: Command::TablesVerify,
+            flag: Flag::Game
+        })
+    );
+    assert_eq!(
+        read(&["tables", "build", "--tables", "x"]),
+        Err(ArgError::NotTaken {
+            command: Command::TablesBuild,
+            flag: Flag::Tables
+        })
+    );
+    assert_eq!(
+        read(&["play", "--seeds", "3"]),
+        Err(ArgError::NotTaken {
+            command: Command::Play,
+            flag: Flag::Seeds
+        })
+    );
+    assert!(matches!(
+        read(&["tables", "build", "c1"]),
+        Err(ArgError::TakesNoMoves { .. })
+    ));
+}
+
 #[cfg(unix)]
 #[test]
 fn non_utf8_is_refused_by_position() {

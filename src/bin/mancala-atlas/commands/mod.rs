@@ -6,6 +6,7 @@ mod search;
 mod selfplay;
 pub mod stats;
 mod svg;
+mod tables;
 mod think;
 
 use mancala_atlas::engine::perft;
@@ -34,6 +35,8 @@ pub fn run(command: Command, a: &Args, note: &dyn Fn(&str)) -> Result<String, Cl
         Command::StatsVariants => stats::stats(a, true),
         Command::StatsMerge => stats::merge(a),
         Command::Svg => svg::svg(a),
+        Command::TablesBuild => tables::build(a, note),
+        Command::TablesVerify => tables::verify(a),
     }
 }
 

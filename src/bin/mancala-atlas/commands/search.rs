@@ -1,6 +1,7 @@
 //! Every call of the CLI into the search (`mancala_atlas::ai`), in one place: `match`,
 //! `think` and `stats` ask here.
 
+use mancala_atlas::ai::tables::Table;
 use mancala_atlas::ai::{Analysis, Budget, Choice, Level, Think, Value};
 use mancala_atlas::engine::{Effort, Game, GameId};
 
@@ -35,14 +36,22 @@ pub fn choose(game: &Game, level: Level, budget: Budget, seed: u64) -> Option<Ch
         .choose()
 }
 
-/// Every move's value in `game`'s position.
-pub fn analyse(game: &Game, nodes: u64, seed: u64) -> Analysis {
-    Think::in_game(game).nodes(nodes).seed(seed).analyse()
+/// Every move's value in `game`'s position, with `tables` for the positions they cover.
+pub fn analyse(game: &Game, nodes: u64, seed: u64, tables: &[&Table]) -> Analysis {
+    Think::in_game(game)
+        .nodes(nodes)
+        .seed(seed)
+        .tables(tables)
+        .analyse()
 }
 
-/// The move `level` chooses in `game` with its own budget.
-pub fn choose_at_level(game: &Game, level: Level, seed: u64) -> Option<Choice> {
-    Think::in_game(game).level(level).seed(seed).choose()
+/// The move `level` chooses in `game` with its own budget, with `tables`.
+pub fn choose_at_level(game: &Game, level: Level, seed: u64, tables: &[&Table]) -> Option<Choice> {
+    Think::in_game(game)
+        .level(level)
+        .seed(seed)
+        .tables(tables)
+        .choose()
 }
 
 /// The move `level` plays in `game` in a run of many games (`stats`). Every level chooses

@@ -4,11 +4,11 @@ use std::time::Instant;
 
 use mancala_atlas::ai::Level;
 
-use super::search;
+use super::{search, tables};
 use crate::args::{Args, Flag};
 use crate::errors::CliError;
 use crate::input::game_of;
-use crate::messages::reports::{analysis_lines, choice_line};
+use crate::messages::reports::{analysis_lines, choice_line, table_line};
 
 pub fn think(a: &Args) -> Result<String, CliError> {
     let game = game_of(a)?;
@@ -17,12 +17,18 @@ pub fn think(a: &Args) -> Result<String, CliError> {
     let nodes = a
         .number(Flag::Nodes, 1, u64::MAX)?
         .unwrap_or_else(|| search::default_nodes(level, game.current().game()));
+    let table = tables::for_position(a, game.current())?;
+    let tables: Vec<&_> = table.iter().collect();
     let clock = Instant::now();
-    let analysis = search::analyse(&game, nodes, seed);
+    let analysis = search::analyse(&game, nodes, seed, &tables);
     let mut out = analysis_lines(game.current(), &analysis, clock.elapsed().as_secs_f64());
     let clock = Instant::now();
-    if let Some(c) = search::choose_at_level(&game, level, seed) {
+    if let Some(c) = search::choose_at_level(&game, level, seed, &tables) {
         out.push(choice_line(level, &c, clock.elapsed().as_secs_f64()));
+    }
+    if let Some(t) = &table {
+        let p = game.current();
+        out.push(table_line(t.probe(p), t.covers(p)));
     }
     Ok(out.join("\n"))
 }

@@ -8,7 +8,7 @@ use mancala_atlas::engine::{GameId, PlayError, Refusal};
 
 use super::{lift_too_many, one_of, quote, quote_bytes, tame, ECHO_CHARS};
 use crate::args::{ArgError, Flag};
-use crate::errors::{CliError, CountsProblem, MergeError, RunError, RunPart};
+use crate::errors::{CliError, CountsProblem, MergeError, RunError, RunPart, TablesError};
 use crate::errors::{InputError, LiftRefusal, MoveError};
 
 impl fmt::Display for CliError {
@@ -27,6 +27,32 @@ impl fmt::Display for CliError {
                 quote(path),
                 tame(&error.to_string())
             ),
+            CliError::Tables(e) => e.fmt(f),
+        }
+    }
+}
+
+impl fmt::Display for TablesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TablesError::CannotRead { path, error } => write!(
+                f,
+                "--tables: cannot read {}: {}",
+                quote(path),
+                tame(&error.to_string())
+            ),
+            TablesError::Bad { path, error } => {
+                write!(f, "--tables: {} is refused: {error}", quote(path))
+            }
+            TablesError::Build(e) => write!(f, "{e}"),
+            TablesError::OtherRules { path, table, game } => write!(
+                f,
+                "--tables: {} is a table of {table}, the position is of {game}",
+                quote(path)
+            ),
+            TablesError::Disagree { report } => {
+                write!(f, "the table disagrees with the solver: {report}")
+            }
         }
     }
 }

@@ -7,7 +7,7 @@ pub mod stats;
 
 use mancala_atlas::engine::{escape_char, Hole, RedistributionChoice};
 
-pub const USAGE: &str = "usage: mancala-atlas <play|moves|perft|trace|selfplay|bench|match|think|stats|svg> …
+pub const USAGE: &str = "usage: mancala-atlas <play|moves|perft|trace|selfplay|bench|match|think|stats|svg|tables> …
   play     (--game ID [--options JSON] | --position JSON) [MOVE...]
   moves    (--game ID [--options JSON] | --position JSON) [MOVE...]
   perft    (--game ID [--options JSON] | --position JSON) [MOVE...] --depth D
@@ -15,11 +15,13 @@ pub const USAGE: &str = "usage: mancala-atlas <play|moves|perft|trace|selfplay|b
   selfplay --game ID [--options JSON] --games N --seed S
   bench    [--game ID] [--options JSON] [--games N] [--seed S]
   match    --game ID [--options JSON] --a LEVEL --b LEVEL --games N --seed S [--nodes N] [--opening K [--balanced T]]
-  think    (--game ID [--options JSON] | --position JSON) [MOVE...] [--level LEVEL] [--nodes N] [--seed S]
+  think    (--game ID [--options JSON] | --position JSON) [MOVE...] [--level LEVEL] [--nodes N] [--seed S] [--tables FILE]
   stats    --game ID [--options JSON] --games N --seed S [--players LEVEL] [--threads T] [--json | --shard I/K --out FILE]
   stats variants [--game ID] --games N --seed S [--players LEVEL] [--threads T] [--json | --shard I/K --out FILE]
   stats merge [--json] FILE...
   svg      (--game ID [--options JSON] | --position JSON) [MOVE...] [--at K] [--coordinates yes|no] [--names yes|no] [--caption TEXT] [--theme wood|earth|dark] [--out FILE]
+  tables build --game ID [--options JSON] --seeds N [--out FILE]
+  tables verify --tables FILE [--positions K | --all] [--alone K] [--nodes N] [--seed S]
 levels: random, greedy, beginner, easy, medium, hard, expert
 games: katro, rio-kadalis, hoyito-3, kiothi
 exit status: 0 done, 1 the output could not be written, 2 bad input (one line on stderr)";

@@ -3,6 +3,7 @@
 use std::collections::{BTreeMap, HashSet};
 use std::fmt;
 
+use mancala_atlas::ai::tables::{Exact, Progress, Summary, Table, Verification};
 use mancala_atlas::ai::{Analysis, Choice, Level};
 use mancala_atlas::engine::{Move, Player, Position, Rules};
 
@@ -262,4 +263,109 @@ pub fn moves_text(moves: &[Move]) -> String {
         .map(|m| m.to_string())
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// `tables build`'s progress line on stderr, after each seed count.
+pub fn progress_line(p: &Progress, secs: f64) -> String {
+    format!(
+        "tables: {} seeds: {} entries, {} positions in play, {} inner moves ({secs:.1} s)",
+        p.seeds, p.entries, p.positions, p.inner_moves
+    )
+}
+
+/// `tables build`'s report.
+pub fn build_lines(
+    t: &Table,
+    s: &Summary,
+    raw: usize,
+    bytes: usize,
+    secs: f64,
+    out: &str,
+) -> Vec<String> {
+    vec![
+        format!("table: {}, at most {} seeds on the board", t.rules(), t.max_seeds()),
+        format!(
+            "entries: {} ({} positions in play: {} exact, {} resting on a repetition; {} held only by endless play)",
+            t.entries(),
+            s.positions,
+            s.exact,
+            s.positions - s.exact,
+            s.endless
+        ),
+        format!("longest: {} moves", s.longest),
+        format!("bytes: {raw} raw, {bytes} compressed"),
+        format!("built in {secs:.1} s, written to {out}"),
+    ]
+}
+
+/// `tables verify`'s counts.
+#[derive(Clone, Debug, Default)]
+pub struct VerifyCounts {
+    pub positions: u64,
+    pub agreed: u64,
+    pub unsolved: u64,
+    pub open: u64,
+    pub disagreements: u64,
+    pub first: Vec<String>,
+    pub wins: u64,
+    pub wins_as_long: u64,
+    pub losses: u64,
+    pub losses_as_long: u64,
+}
+
+impl VerifyCounts {
+    pub fn add(&mut self, v: &Verification) {
+        self.positions += 1;
+        self.agreed += v.agreed as u64;
+        self.unsolved += v.unsolved as u64;
+        self.open += v.open as u64;
+        self.disagreements += v.disagreements.len() as u64;
+        for d in &v.disagreements {
+            if self.first.len() < 3 {
+                self.first.push(d.clone());
+            }
+        }
+        self.wins += v.wins as u64;
+        self.wins_as_long += v.wins_as_long as u64;
+        self.losses += v.losses as u64;
+        self.losses_as_long += v.losses_as_long as u64;
+    }
+}
+
+/// `tables verify`'s report: the solver with the table one move on, and alone.
+pub fn verify_lines(t: &Table, on: &VerifyCounts, alone: &VerifyCounts, secs: f64) -> Vec<String> {
+    let counts = |c: &VerifyCounts| {
+        format!(
+            "{} positions, {} set-ups agreed, {} unsolved, {} left open by the table and unsettled, {} disagreed; wins {} of {} as long as the table's moves (the others shorter), losses {} of {} as long as its against",
+            c.positions, c.agreed, c.unsolved, c.open, c.disagreements, c.wins_as_long, c.wins, c.losses_as_long, c.losses
+        )
+    };
+    let mut out = vec![
+        format!(
+            "table: {}, at most {} seeds on the board",
+            t.rules(),
+            t.max_seeds()
+        ),
+        format!("solver, the table one move on: {}", counts(on)),
+        format!("solver alone: {}", counts(alone)),
+        format!("checked in {secs:.1} s"),
+    ];
+    out.extend(on.first.iter().chain(&alone.first).cloned());
+    out
+}
+
+/// `think --tables`: what the table says of the position.
+pub fn table_line(e: Option<Exact>, covered: bool) -> String {
+    match e {
+        Some(e) => format!(
+            "table: the side to move makes sure of {:+} seeds from here{}",
+            e.diff,
+            e.moves
+                .map_or(" (held by endless play)".to_string(), |m| format!(
+                    " within {m} moves"
+                ))
+        ),
+        None if covered => "table: the result rests on a repetition".to_string(),
+        None => "table: the position has more seeds than the table".to_string(),
+    }
 }

@@ -1,0 +1,388 @@
+//! Exact endgame tables for Rio Kadalis and Hoyito III: the value of every position with
+//! at most `N` seeds on the board, built by retrograde analysis ([`Table::build`]; the
+//! method is in `build.rs`) and read back from a compact file ([`Table::load`]). A Rio
+//! Kadalis table also answers for the same rules sown the other way round, reading the
+//! board in a mirror ([`Table::mirror_rules`]).
+//!
+//! # What an entry says
+//! For the side to move: the best **difference of seeds that count** it can make sure of
+//! from here to the end of the game (its seeds minus the opponent's: Hoyito III counts
+//! every seed, those captured, the last four and those swept to their owners at the end;
+//! Rio Kadalis counts the seeds taken as fours, and not those left on the board, which
+//! only the seed totals show), and the **moves** in which it makes sure of it by the end
+//! of the game, playing the table's best moves whatever the opponent does (an upper bound
+//! of the fewest: see below). Adding the score so far gives the game's result: the side
+//! to move wins when its lead in points plus the difference is above zero.
+//!
+//! # What a position is
+//! The board and the side to move: nothing else a `Position` holds changes what can
+//! happen next in these games' single games (the default options, `match: false`). The
+//! stores only add to the score: no rule asks how many seeds were captured (Hoyito III's
+//! last four are the last four *on the board*), so an entry holds for any stores. There
+//! are no marks, closed holes, reserves or rounds outside match play; an extra turn
+//! (Hoyito III) is the same side to move; a pass is made by the engine before a position
+//! is in play, so the entries whose side to move cannot move are never read. Match play
+//! is not covered: a round's end is not the game's, and from round 3 Hoyito III's last
+//! four depend on the previous round.
+//!
+//! # Endless play (RULES.md §1.4)
+//! A game ends at the third occurrence of a position, which depends on the game's history,
+//! not on the position alone; a table cannot. The tables take play from the position on,
+//! with no earlier position, and treat a line that never leaves a cycle as follows.
+//!
+//! * **Rio Kadalis**: a repetition sends the board to its owners, and those seeds are not
+//!   fours: endless play adds nothing to the difference. The table's value is that of the
+//!   game in which endless play is worth 0 more, and that is exactly the value of play from
+//!   the position under the threefold rule: a side playing the table's (positional)
+//!   strategy makes sure of its value against any line that ends by repetition, since a
+//!   third occurrence closes a loop with no capture that the opponent could have gone
+//!   round for ever.
+//! * **Hoyito III**: a repetition sends the board to its owners and those seeds count, so
+//!   what endless play is worth depends on where the game repeats. The table keeps two
+//!   bounds: `lo`, what the side to move makes sure of by ending the game (endless play
+//!   counted as the worst it could be, every seed on the board to the opponent), and
+//!   `hi`, what the opponent holds it to by ending the game (endless play the best it
+//!   could be). The true value — under the threefold rule, from any history — lies between
+//!   them. Where they meet, the value is exact whatever repetition would give:
+//!   [`Table::probe`] answers; where they do not, best play rests on a repetition, and
+//!   only [`Table::bounds`] answers. They meet for most positions of 8 seeds and a third
+//!   of those of 12; with a seed count that is not a multiple of 4 no capture can end the
+//!   game with its last four, and they never meet.
+//!
+//! A position reached in a game that has been in the same position before (since its last
+//! capture) may be worth something else under the threefold rule than from a fresh start;
+//! the search (`search.rs`) asks a table only for positions met for the first time.
+//!
+//! # Moves
+//! `moves` counts the moves until the game ends while the side to move keeps its value by
+//! the table's best moves (the quickest of them) and the opponent prolongs the game as much
+//! as it can; `against`, the moves the opponent needs to hold the side to move to its
+//! value, the side to move prolonging. Each is the least for the table's own way of
+//! playing, counting a move to a smaller seed count by that entry's count: the fewest
+//! moves at all can be smaller, when a move wins more than the value needs. `None`: the
+//! value is held only by endless play (the game then ends by repetition). For open bounds,
+//! `moves` is for making sure of `lo` and `against` for being held to `hi`. A search that
+//! wins uses `moves` to make progress: following the table's best moves with the fewest
+//! `moves`, a won game ends.
+
+mod build;
+mod format;
+mod index;
+mod verify;
+
+pub use build::Progress;
+pub use format::TableError;
+pub use verify::{verify_entry, verify_position, Verification};
+
+use crate::engine::{GameId, Phase, Player, Position, Rules};
+use build::{Wanted, NONE};
+use index::Layout;
+
+/// The most seeds a table may have on the board (a larger one would not fit in memory).
+pub const MAX_SEEDS: u8 = 24;
+
+/// An exact value of a position, for its side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Exact {
+    /// The best difference of seeds that count, from here to the end of the game.
+    pub diff: i32,
+    /// The moves in which the side to move makes sure of it by the end of the game
+    /// (`None`: only by endless play, which ends by repetition).
+    pub moves: Option<u32>,
+    /// The moves in which the opponent holds the side to move to it (`None`: as above).
+    pub against: Option<u32>,
+}
+
+/// What a table says of a position, for its side to move: the difference lies in
+/// `lo..=hi` (equal unless it rests on a repetition, Hoyito III).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    /// What the side to move makes sure of.
+    pub lo: i32,
+    /// What the opponent holds it to.
+    pub hi: i32,
+    /// The moves in which the side to move makes sure of `lo` by the end of the game.
+    pub moves: Option<u32>,
+    /// The moves in which the opponent holds it to `hi` by the end of the game.
+    pub against: Option<u32>,
+}
+
+/// Why a table cannot be built for a rule set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BuildError {
+    /// Only Rio Kadalis and Hoyito III, without match play, have tables.
+    Unsupported(Rules),
+    /// More seeds than [`MAX_SEEDS`].
+    TooManySeeds(u8),
+}
+
+impl std::fmt::Display for BuildError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BuildError::Unsupported(r) => write!(
+                f,
+                "no tables for {r}: only Rio Kadalis and Hoyito III, without match play, have them"
+            ),
+            BuildError::TooManySeeds(n) => {
+                write!(
+                    f,
+                    "a table holds at most {MAX_SEEDS} seeds on the board, not {n}"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+/// An endgame table of one rule set: an entry per board of at most [`Table::max_seeds`]
+/// seeds and side to move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    rules: Rules,
+    /// The rules it also covers in a mirror ([`Table::mirror_rules`]).
+    mirror: Option<Rules>,
+    layout: Layout,
+    /// Per entry, for its side to move: `lo`, `hi − lo`, and the distances (0: none).
+    lo: Vec<i8>,
+    gap: Vec<u8>,
+    moves: Vec<u16>,
+    against: Vec<u16>,
+}
+
+/// Whether `rules` can have a table.
+pub fn supported(rules: Rules) -> bool {
+    (rules.game() == GameId::RioKadalis || rules.game() == GameId::Hoyito3) && !rules.is_match()
+}
+
+/// `rules` with the sowing direction the other way round (its mirror image), for games
+/// that have the option.
+pub(crate) fn mirrored(rules: Rules) -> Option<Rules> {
+    let flip = match rules.option("direction")? {
+        crate::engine::Choice::Text("ccw") => "cw",
+        crate::engine::Choice::Text("cw") => "ccw",
+        _ => return None,
+    };
+    let mut o = rules.options_json();
+    o.as_object_mut()?.insert("direction".into(), flip.into());
+    Rules::from_options(rules.game(), &o).ok()
+}
+
+/// Whether endless play adds nothing to the difference: the seeds a repetition sends to
+/// their owners do not count (Rio Kadalis' fours).
+fn endless_adds_nothing(rules: Rules) -> bool {
+    rules.game().facts().scoring == crate::engine::Scoring::Fours
+}
+
+impl Table {
+    /// Builds the table of `rules` with at most `max` seeds on the board, reporting each
+    /// seed count to `progress` as it is done.
+    ///
+    /// # Errors
+    /// [`BuildError`] for rules without tables or too many seeds.
+    pub fn build(
+        rules: Rules,
+        max: u8,
+        progress: impl FnMut(Progress),
+    ) -> Result<Table, BuildError> {
+        if !supported(rules) {
+            return Err(BuildError::Unsupported(rules));
+        }
+        if max > MAX_SEEDS {
+            return Err(BuildError::TooManySeeds(max));
+        }
+        let layout = Layout::new(rules.geometry().len(), max);
+        // Endless play worth nothing more (Rio Kadalis), or the worst and the best it
+        // could be for South: every seed on the board to one side (Hoyito III).
+        const ALL: i32 = 1000;
+        let wanted = |endless, south, north| Wanted {
+            endless,
+            south,
+            north,
+        };
+        let games = if endless_adds_nothing(rules) {
+            vec![wanted(0, true, true)]
+        } else {
+            vec![wanted(-ALL, true, false), wanted(ALL, false, true)]
+        };
+        let solved = build::solve(rules, &layout, &games, progress)
+            .map_err(|_| BuildError::Unsupported(rules))?;
+        let n = layout.len() as usize;
+        let mut t = Table {
+            rules,
+            mirror: mirrored(rules),
+            layout,
+            lo: vec![0; n],
+            gap: vec![0; n],
+            moves: vec![0; n],
+            against: vec![0; n],
+        };
+        let file = |d: u16| if d == NONE { 0 } else { d };
+        let mut i = 0usize;
+        for seeds in 0..=max {
+            let boards = t.layout.boards(seeds) as usize;
+            for north in [false, true] {
+                for _ in 0..boards {
+                    let (lo, hi, s_dist, n_dist) = match solved.as_slice() {
+                        [one] => (
+                            one.value[i],
+                            one.value[i],
+                            one.south.as_ref().map_or(NONE, |d| d[i]),
+                            one.north.as_ref().map_or(NONE, |d| d[i]),
+                        ),
+                        // South makes sure of the lower bound, North holds South to the
+                        // upper one: each side's distance comes from its own game.
+                        [low, high] => {
+                            let pick = |d: &Option<Vec<u16>>| d.as_ref().map_or(NONE, |d| d[i]);
+                            (
+                                low.value[i],
+                                high.value[i],
+                                pick(&low.south),
+                                pick(&high.north),
+                            )
+                        }
+                        _ => unreachable!("one or two games"),
+                    };
+                    let (lo, hi, mine, theirs) = if north {
+                        (-hi, -lo, n_dist, s_dist)
+                    } else {
+                        (lo, hi, s_dist, n_dist)
+                    };
+                    t.lo[i] = lo;
+                    t.gap[i] = (hi - lo) as u8;
+                    t.moves[i] = file(mine);
+                    t.against[i] = file(theirs);
+                    i += 1;
+                }
+            }
+        }
+        Ok(t)
+    }
+
+    /// The rules the table is of.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The most seeds on the board it covers.
+    pub fn max_seeds(&self) -> u8 {
+        self.layout.max()
+    }
+
+    /// Its entries: every board of at most [`Table::max_seeds`] seeds, with either side to
+    /// move (a few of them never in play).
+    pub fn entries(&self) -> u64 {
+        self.layout.len()
+    }
+
+    /// Whether `p` is one of the positions the table covers: in play, with at most
+    /// [`Table::max_seeds`] seeds on the board, of its rules or their mirror image
+    /// ([`Table::mirror_rules`]).
+    pub fn covers(&self, p: &Position) -> bool {
+        self.index(p).is_some()
+    }
+
+    fn index(&self, p: &Position) -> Option<usize> {
+        if p.phase() != Phase::Play {
+            return None;
+        }
+        let north = p.to_move() == Player::North;
+        if p.rules() == self.rules {
+            return self.layout.index(p.pits(), north).map(|i| i as usize);
+        }
+        if self.mirror != Some(p.rules()) {
+            return None;
+        }
+        // Sowing the other way round is sowing this way on the board seen in a mirror:
+        // each rank's files reversed (the owners stay).
+        let files = p.files() as usize;
+        let pits = p.pits();
+        let m: Vec<u8> = (0..pits.len())
+            .map(|i| pits[i - i % files + (files - 1 - i % files)])
+            .collect();
+        self.layout.index(&m, north).map(|i| i as usize)
+    }
+
+    /// The rules whose positions the table also covers, seen in a mirror: Rio Kadalis
+    /// sown clockwise for a counter-clockwise table, and the other way round.
+    pub fn mirror_rules(&self) -> Option<Rules> {
+        self.mirror
+    }
+
+    /// What the table says of `p` (`None` when it does not cover it).
+    pub fn bounds(&self, p: &Position) -> Option<Bounds> {
+        let i = self.index(p)?;
+        let d = |x: u16| (x != 0).then_some(x as u32);
+        let lo = self.lo[i] as i32;
+        Some(Bounds {
+            lo,
+            hi: lo + self.gap[i] as i32,
+            moves: d(self.moves[i]),
+            against: d(self.against[i]),
+        })
+    }
+
+    /// The exact value of `p` for its side to move, when the table covers it and the value
+    /// does not rest on a repetition.
+    pub fn probe(&self, p: &Position) -> Option<Exact> {
+        let b = self.bounds(p)?;
+        (b.lo == b.hi).then_some(Exact {
+            diff: b.lo,
+            moves: b.moves,
+            against: b.against,
+        })
+    }
+
+    /// Entry `i`'s bounds as stored (for statistics and checks).
+    fn stored(&self, i: usize) -> (i32, i32) {
+        let lo = self.lo[i] as i32;
+        (lo, lo + self.gap[i] as i32)
+    }
+
+    /// Entry `i`'s position, when it is one in play (its side to move can move), with
+    /// every seed off the board in South's store.
+    pub fn position(&self, i: u64) -> Option<Position> {
+        if i >= self.layout.len() {
+            return None;
+        }
+        let mut pits = vec![0u8; self.layout.holes()];
+        let (seeds, north) = self.layout.entry(i, &mut pits);
+        let side = if north { Player::North } else { Player::South };
+        let stores = [(self.rules.total_seeds() - seeds as u32) as u8, 0];
+        let p = Position::from_board(self.rules, &pits, stores, side).ok()?;
+        (!p.is_over() && p.to_move() == side).then_some(p)
+    }
+
+    /// What the entries hold: positions in play counted by whether their value is exact.
+    pub fn summary(&self) -> Summary {
+        let mut s = Summary::default();
+        for i in 0..self.layout.len() as usize {
+            if self.position(i as u64).is_none() {
+                continue;
+            }
+            s.positions += 1;
+            let (lo, hi) = self.stored(i);
+            if lo == hi {
+                s.exact += 1;
+                if self.moves[i] == 0 {
+                    s.endless += 1;
+                }
+            }
+            s.longest = s.longest.max(self.moves[i] as u32);
+        }
+        s
+    }
+}
+
+/// What a table's positions in play come to ([`Table::summary`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Positions in play (entries whose side to move can move).
+    pub positions: u64,
+    /// Of those, with an exact value.
+    pub exact: u64,
+    /// Of those exact, held by the side to move only by endless play.
+    pub endless: u64,
+    /// The most `moves` of any.
+    pub longest: u32,
+}

@@ -1,0 +1,128 @@
+//! `tables build` and `tables verify`: endgame tables made, written and checked; and the
+//! table `think --tables FILE` reads.
+
+use std::time::Instant;
+
+use mancala_atlas::ai::tables::{verify_entry, Table, MAX_SEEDS};
+use mancala_atlas::engine::{Position, Rng};
+
+use crate::args::{Args, Command, Flag};
+use crate::errors::{CliError, TablesError};
+use crate::input::rules_of;
+use crate::messages::reports::{build_lines, progress_line, verify_lines, VerifyCounts};
+
+/// The table in `path`.
+pub fn load(path: &str) -> Result<Table, CliError> {
+    let bytes = std::fs::read(path).map_err(|error| TablesError::CannotRead {
+        path: path.to_string(),
+        error,
+    })?;
+    Ok(Table::load(&bytes).map_err(|error| TablesError::Bad {
+        path: path.to_string(),
+        error,
+    })?)
+}
+
+/// The table of `--tables`, checked to be of `p`'s rules.
+pub fn for_position(a: &Args, p: &Position) -> Result<Option<Table>, CliError> {
+    let Some(path) = a.get(Flag::Tables) else {
+        return Ok(None);
+    };
+    let t = load(path)?;
+    if t.rules() != p.rules() {
+        return Err(TablesError::OtherRules {
+            path: path.to_string(),
+            table: t.rules(),
+            game: p.rules(),
+        }
+        .into());
+    }
+    Ok(Some(t))
+}
+
+/// Where `tables build` writes without `--out`: `GAME.bin` (its options in the name when
+/// they are not the defaults).
+fn default_out(rules: mancala_atlas::engine::Rules) -> String {
+    let mut name = rules.game().id().to_string();
+    for c in rules.chosen() {
+        name.push_str(&format!("-{}-{}", c.key, c.choice).replace(['"', ' '], ""));
+    }
+    name + ".bin"
+}
+
+/// `tables build`: the table built, written, and what it holds.
+pub fn build(a: &Args, note: &dyn Fn(&str)) -> Result<String, CliError> {
+    let rules = rules_of(a)?;
+    let seeds = a.required(Command::TablesBuild, Flag::Seeds, "N", 0, MAX_SEEDS as u64)? as u8;
+    let out = a
+        .get(Flag::Out)
+        .map_or_else(|| default_out(rules), str::to_string);
+    let clock = Instant::now();
+    let table = Table::build(rules, seeds, |p| {
+        note(&progress_line(&p, clock.elapsed().as_secs_f64()))
+    })
+    .map_err(TablesError::Build)?;
+    let built = clock.elapsed().as_secs_f64();
+    let bytes = table.to_bytes(10);
+    std::fs::write(&out, &bytes).map_err(|error| CliError::CannotWriteFile {
+        path: out.clone(),
+        error,
+    })?;
+    let raw = table.raw().len();
+    Ok(build_lines(&table, &table.summary(), raw, bytes.len(), built, &out).join("\n"))
+}
+
+/// `tables verify`: random positions of the table checked against the solver.
+pub fn verify(a: &Args) -> Result<String, CliError> {
+    let path = a
+        .get(Flag::Tables)
+        .ok_or(crate::args::ArgError::Missing {
+            command: Command::TablesVerify,
+            flag: Flag::Tables,
+            what: "FILE",
+        })?
+        .to_string();
+    let table = load(&path)?;
+    let wanted = a
+        .number(Flag::Positions, 1, u32::MAX as u64)?
+        .unwrap_or(10_000);
+    let seed = a.number(Flag::Seed, 0, u64::MAX)?.unwrap_or(1);
+    let nodes = a.number(Flag::Nodes, 1, u64::MAX)?.unwrap_or(2_000_000);
+    let alone = a.number(Flag::Alone, 0, u32::MAX as u64)?.unwrap_or(0);
+    let mut rng = Rng::new(seed);
+    let (mut on, mut by_itself) = (VerifyCounts::default(), VerifyCounts::default());
+    let clock = Instant::now();
+    let leaves = [&table];
+    let all = a.has(Flag::All);
+    let mut next = 0u64;
+    loop {
+        let i = if all {
+            next += 1;
+            if next > table.entries() {
+                break;
+            }
+            next - 1
+        } else {
+            if on.positions >= wanted {
+                break;
+            }
+            rng.next_u64() % table.entries()
+        };
+        let v = verify_entry(&table, i, nodes, &leaves);
+        if !v.in_play {
+            continue;
+        }
+        on.add(&v);
+        if by_itself.positions < alone {
+            by_itself.add(&verify_entry(&table, i, nodes, &[]));
+        }
+    }
+    let lines = verify_lines(&table, &on, &by_itself, clock.elapsed().as_secs_f64());
+    if on.disagreements + by_itself.disagreements > 0 {
+        return Err(TablesError::Disagree {
+            report: lines.join("; "),
+        }
+        .into());
+    }
+    Ok(lines.join("\n"))
+}
