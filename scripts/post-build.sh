@@ -3,7 +3,7 @@
 # staging folder ($TRUNK_STAGING_DIR), or by hand on a built folder:
 #   bash scripts/post-build.sh DIR [release|debug]
 # 1. scripts/figure.sh: the figure's bundles (sketch.js, sketch_bg.wasm; figure.js, figure_bg.wasm).
-# 2. src/bin/lang-data.rs: the languages' data files (lang-tr.json, lang-fa.json), which
+# 2. src/bin/lang-data.rs: the languages' data files (lang-xx.txt, one per language offered), which
 #    the web build fetches instead of compiling Turkish and Persian in (native, test
 #    profile: the library `cargo test` built is used again).
 # 3. scripts/sw-manifest.sh: every file's hash and the build's version into sw.js.

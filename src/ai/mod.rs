@@ -11,8 +11,6 @@
 //!   button and the per-move display use it.
 //! * [`solve`] is the exact solver alone (for tests and tools).
 //! * [`protocol`] is the JSON request/response the Web Worker speaks.
-//! * [`tables`] are exact endgame tables (Rio Kadalis, Hoyito III), built by retrograde
-//!   analysis; [`Think::tables`] and [`solve_with`] take their values.
 //!
 //! How the search copes with extra turns, relays, endless moves, Kiothi's partial lifts
 //! and redistribution, and repetition is explained in [`search`] and [`redistribute`].

@@ -250,7 +250,7 @@ const check = (name, ok, detail = "") => {
     check("the article registers no service worker", regs === 0, `${regs} registered`);
     const asked = [...new Set(requested.slice(since).map((p) => p.slice(PREFIX.length)))].sort();
     const needed = new Set(["article.html", "article.css", "embed.js", "embed.html", "board.css", "embed.css", "sketch.js", "sketch_bg.wasm",
-      "figure.js", "figure_bg.wasm", "lang-tr.json", "lang-fa.json", "icon.svg"]);
+      "figure.js", "figure_bg.wasm", "lang-tr.txt", "lang-fa.txt", "icon.svg"]);
     check("the article asks only for what its figures need (no app, no worker, no manifest)",
       asked.includes("sketch_bg.wasm") && asked.every((p) => needed.has(p)), asked.join(" "));
     noViolations("the article on a first visit");

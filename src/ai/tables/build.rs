@@ -63,15 +63,6 @@ impl Graph {
     }
 }
 
-/// A game to solve: endless play worth `endless` to South (clamped to the seeds on the
-/// board), and whose distances are wanted.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Wanted {
-    pub endless: i32,
-    pub south: bool,
-    pub north: bool,
-}
-
 /// One of the games solved: endless play worth `endless` to South.
 pub(crate) struct Solved {
     pub endless: i32,
@@ -366,22 +357,23 @@ fn distances(g: &Graph, south: bool, value: &[i8], lower_value: &[i8], lower: &[
     dist
 }
 
-/// Solves every layer from 0 to the layout's most seeds, for each game wanted, reporting
-/// each layer to `progress`.
+/// Solves every layer from 0 to the layout's most seeds, for each game (endless play
+/// worth `endless` to South, and which sides' distances are wanted), reporting each
+/// layer to `progress`.
 pub(crate) fn solve(
     rules: Rules,
     layout: &Layout,
-    games: &[Wanted],
+    games: &[(i32, bool, bool)],
     mut progress: impl FnMut(Progress),
 ) -> Result<Vec<Solved>, SetupError> {
     let total = layout.len() as usize;
     let mut solved: Vec<Solved> = games
         .iter()
-        .map(|w| Solved {
-            endless: w.endless,
+        .map(|&(endless, s, n)| Solved {
+            endless,
             value: vec![0; total],
-            south: w.south.then(|| vec![NONE; total]),
-            north: w.north.then(|| vec![NONE; total]),
+            south: s.then(|| vec![NONE; total]),
+            north: n.then(|| vec![NONE; total]),
         })
         .collect();
     for seeds in 0..=layout.max() {

@@ -238,7 +238,6 @@ impl Table {
         };
         let t = Table {
             rules,
-            mirror: super::mirrored(rules),
             layout,
             lo: plane(0).iter().map(|&v| v as i8).collect(),
             gap: plane(1).to_vec(),

@@ -1,8 +1,6 @@
 //! Exact endgame tables for Rio Kadalis and Hoyito III: the value of every position with
-//! at most `N` seeds on the board, built by retrograde analysis ([`Table::build`]; the
-//! method is in `build.rs`) and read back from a compact file ([`Table::load`]). A Rio
-//! Kadalis table also answers for the same rules sown the other way round, reading the
-//! board in a mirror ([`Table::mirror_rules`]).
+//! at most `N` seeds on the board, built by retrograde analysis (see [`build`]) and read
+//! back from a compact file ([`Table::load`]).
 //!
 //! # What an entry says
 //! For the side to move: the best **difference of seeds that count** it can make sure of
@@ -43,15 +41,9 @@
 //!   counted as the worst it could be, every seed on the board to the opponent), and
 //!   `hi`, what the opponent holds it to by ending the game (endless play the best it
 //!   could be). The true value — under the threefold rule, from any history — lies between
-//!   them. Where they meet, the value is exact whatever repetition would give:
-//!   [`Table::probe`] answers; where they do not, best play rests on a repetition, and
-//!   only [`Table::bounds`] answers. They meet for most positions of 8 seeds and a third
-//!   of those of 12; with a seed count that is not a multiple of 4 no capture can end the
-//!   game with its last four, and they never meet.
-//!
-//! A position reached in a game that has been in the same position before (since its last
-//! capture) may be worth something else under the threefold rule than from a fresh start;
-//! the search (`search.rs`) asks a table only for positions met for the first time.
+//!   them. Where they meet (nearly everywhere), the value is exact whatever repetition
+//!   would give: [`Table::probe`] answers; where they do not, best play rests on a
+//!   repetition, and only [`Table::bounds`] answers.
 //!
 //! # Moves
 //! `moves` counts the moves until the game ends while the side to move keeps its value by
@@ -60,8 +52,7 @@
 //! value, the side to move prolonging. Each is the least for the table's own way of
 //! playing, counting a move to a smaller seed count by that entry's count: the fewest
 //! moves at all can be smaller, when a move wins more than the value needs. `None`: the
-//! value is held only by endless play (the game then ends by repetition). For open bounds,
-//! `moves` is for making sure of `lo` and `against` for being held to `hi`. A search that
+//! value is held only by endless play (the game then ends by repetition). A search that
 //! wins uses `moves` to make progress: following the table's best moves with the fewest
 //! `moves`, a won game ends.
 
@@ -75,7 +66,7 @@ pub use format::TableError;
 pub use verify::{verify_entry, verify_position, Verification};
 
 use crate::engine::{GameId, Phase, Player, Position, Rules};
-use build::{Wanted, NONE};
+use build::NONE;
 use index::Layout;
 
 /// The most seeds a table may have on the board (a larger one would not fit in memory).
@@ -140,8 +131,6 @@ impl std::error::Error for BuildError {}
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table {
     rules: Rules,
-    /// The rules it also covers in a mirror ([`Table::mirror_rules`]).
-    mirror: Option<Rules>,
     layout: Layout,
     /// Per entry, for its side to move: `lo`, `hi − lo`, and the distances (0: none).
     lo: Vec<i8>,
@@ -157,7 +146,7 @@ pub fn supported(rules: Rules) -> bool {
 
 /// `rules` with the sowing direction the other way round (its mirror image), for games
 /// that have the option.
-pub(crate) fn mirrored(rules: Rules) -> Option<Rules> {
+fn mirrored(rules: Rules) -> Option<Rules> {
     let flip = match rules.option("direction")? {
         crate::engine::Choice::Text("ccw") => "cw",
         crate::engine::Choice::Text("cw") => "ccw",
@@ -192,25 +181,17 @@ impl Table {
             return Err(BuildError::TooManySeeds(max));
         }
         let layout = Layout::new(rules.geometry().len(), max);
-        // Endless play worth nothing more (Rio Kadalis), or the worst and the best it
-        // could be for South: every seed on the board to one side (Hoyito III).
-        const ALL: i32 = 1000;
-        let wanted = |endless, south, north| Wanted {
-            endless,
-            south,
-            north,
-        };
-        let games = if endless_adds_nothing(rules) {
-            vec![wanted(0, true, true)]
+        const WORST: i32 = -1000;
+        let games: &[(i32, bool, bool)] = if endless_adds_nothing(rules) {
+            &[(0, true, true)]
         } else {
-            vec![wanted(-ALL, true, false), wanted(ALL, false, true)]
+            &[(WORST, true, false), (-WORST, false, true)]
         };
-        let solved = build::solve(rules, &layout, &games, progress)
+        let solved = build::solve(rules, &layout, games, progress)
             .map_err(|_| BuildError::Unsupported(rules))?;
         let n = layout.len() as usize;
         let mut t = Table {
             rules,
-            mirror: mirrored(rules),
             layout,
             lo: vec![0; n],
             gap: vec![0; n],
@@ -290,7 +271,7 @@ impl Table {
         if p.rules() == self.rules {
             return self.layout.index(p.pits(), north).map(|i| i as usize);
         }
-        if self.mirror != Some(p.rules()) {
+        if mirrored(self.rules) != Some(p.rules()) {
             return None;
         }
         // Sowing the other way round is sowing this way on the board seen in a mirror:
@@ -306,7 +287,7 @@ impl Table {
     /// The rules whose positions the table also covers, seen in a mirror: Rio Kadalis
     /// sown clockwise for a counter-clockwise table, and the other way round.
     pub fn mirror_rules(&self) -> Option<Rules> {
-        self.mirror
+        mirrored(self.rules)
     }
 
     /// What the table says of `p` (`None` when it does not cover it).

@@ -203,7 +203,7 @@ pub fn callout(
         TraceEvent::LongSowing { laps, from, .. } => tf(
             lang,
             "The relay goes on for {} laps, too many to show one by one; the last lap starts from {}",
-            &[&i18n::number(lang, u64::from(*laps)), from],
+            &[&i18n::number(lang, *laps), from],
         ),
         TraceEvent::Capture {
             hole,
