@@ -20,35 +20,8 @@ use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
-struct Out {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn run(args: &[&str]) -> Out {
-    run_os(args.iter().map(OsStr::new))
-}
-
-fn run_os<'a>(args: impl IntoIterator<Item = &'a OsStr>) -> Out {
-    let out = Command::new(env!("CARGO_BIN_EXE_mancala-atlas"))
-        .args(args)
-        .output()
-        .expect("the CLI runs");
-    Out {
-        code: out.status.code().expect("an exit status"),
-        stdout: String::from_utf8(out.stdout).expect("UTF-8 on stdout"),
-        stderr: String::from_utf8(out.stderr).expect("UTF-8 on stderr"),
-    }
-}
-
-/// A successful run: status 0, nothing on stderr.
-fn ok(args: &[&str]) -> String {
-    let o = run(args);
-    assert_eq!(o.code, 0, "{args:?} failed: {}", o.stderr);
-    assert_eq!(o.stderr, "", "{args:?} wrote to stderr");
-    o.stdout
-}
+mod cli_run;
+use cli_run::{ok, run, run_os, Out};
 
 /// A failed run: status 2, nothing on stdout, one line on stderr containing every fragment.
 fn fails(args: &[&str], fragments: &[&str]) {

@@ -12,35 +12,12 @@
 #![cfg(unix)]
 
 use std::path::PathBuf;
-use std::process::Command;
 
 use mancala_atlas::engine::{GameId, Rules};
 use serde_json::Value;
 
-struct Out {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn run(args: &[&str]) -> Out {
-    let out = Command::new(env!("CARGO_BIN_EXE_mancala-atlas"))
-        .args(args)
-        .output()
-        .expect("the CLI runs");
-    Out {
-        code: out.status.code().expect("an exit status"),
-        stdout: String::from_utf8(out.stdout).expect("UTF-8 on stdout"),
-        stderr: String::from_utf8(out.stderr).expect("UTF-8 on stderr"),
-    }
-}
-
-fn ok(args: &[&str]) -> String {
-    let o = run(args);
-    assert_eq!(o.code, 0, "{args:?} failed: {}", o.stderr);
-    assert_eq!(o.stderr, "", "{args:?} wrote to stderr");
-    o.stdout
-}
+mod cli_run;
+use cli_run::{ok, run};
 
 /// A run that fails with `code`: nothing on stdout, one line on stderr with `fragments`.
 fn fails(code: i32, args: &[&str], fragments: &[&str]) {

@@ -11,29 +11,12 @@
 //! - the options do what they say; bad arguments are refused in one line, status 2.
 #![cfg(unix)]
 
-use std::process::Command;
-
 use mancala_atlas::engine::{Effort, Game, GameId, Move, Player, Position, Rules};
 use mancala_atlas::ui::i18n::Lang;
 use mancala_atlas::ui::print::{self, markup::Tag, Kit, Options};
 
-struct Out {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn run(args: &[&str]) -> Out {
-    let out = Command::new(env!("CARGO_BIN_EXE_mancala-atlas"))
-        .args(args)
-        .output()
-        .expect("the CLI runs");
-    Out {
-        code: out.status.code().expect("an exit status"),
-        stdout: String::from_utf8(out.stdout).expect("UTF-8 on stdout"),
-        stderr: String::from_utf8(out.stderr).expect("UTF-8 on stderr"),
-    }
-}
+mod cli_run;
+use cli_run::run;
 
 /// A successful run's image (its last newline taken off).
 fn image(args: &[&str]) -> String {
