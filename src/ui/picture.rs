@@ -183,13 +183,16 @@ impl Node {
     }
 }
 
-fn escape(text: &str, out: &mut String) {
+/// `text` as markup's text or attribute value: `&`, `<`, `>` and `"` as entities, control
+/// characters other than white space left out (XML allows none; HTML shows none).
+pub(crate) fn escape(text: &str, out: &mut String) {
     for c in text.chars() {
         match c {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
+            c if c.is_control() && !matches!(c, '\n' | '\t' | '\r') => {}
             c => out.push(c),
         }
     }

@@ -31,7 +31,7 @@ use std::fmt::Write as _;
 use super::embed_config::Theme;
 use super::i18n::Lang;
 use super::layout;
-use super::picture::{self, El, Look, Node};
+use super::picture::{self, escape, El, Look, Node};
 use super::state::BoardView;
 use crate::engine::Position;
 use css::Sheet;
@@ -692,20 +692,6 @@ fn attr(out: &mut String, key: &str, value: &str) {
     let _ = write!(out, " {key}=\"");
     escape(value, out);
     out.push('"');
-}
-
-fn escape(text: &str, out: &mut String) {
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            // Control characters other than white space are not allowed in XML.
-            c if c.is_control() && !matches!(c, '\n' | '\t' | '\r') => {}
-            c => out.push(c),
-        }
-    }
 }
 
 #[cfg(test)]
