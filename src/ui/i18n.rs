@@ -532,28 +532,10 @@ const CATALOG: &[&str] = &[
     "The record is the game as shown: {} move taken back (Redo) is not in it.",
     "The record is the game as shown: {} moves taken back (Redo) are not in it.",
     "Every move's value for the player to move.",
-    // Dates (i18n::date): the months as a date names them, and the date's order: {1}
-    // the month, {2} the day, {3} the year, {4} the time (hours:minutes).
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-    "{1} {2}, {3}, {4}",
-    // The rules panel's glossary and draft note (src/ui/panels.rs, rules_text.rs).
-    "The game's words",
-    "Source: {}",
-    "No source gives a word for this: a plain translation.",
 ];
 
-/// The months, as a date names them ([`date`]).
+/// The months, as a date names them ([`date`]): keys of the catalog, between [`CATALOG`]
+/// and [`CATALOG_AFTER_MONTHS`].
 pub const MONTHS: [&str; 12] = [
     "January",
     "February",
@@ -569,11 +551,23 @@ pub const MONTHS: [&str; 12] = [
     "December",
 ];
 
+const CATALOG_AFTER_MONTHS: &[&str] = &[
+    // Dates (i18n::date): the date's order: {1} the month (one of MONTHS), {2} the day,
+    // {3} the year, {4} the time (hours:minutes).
+    "{1} {2}, {3}, {4}",
+    // The rules panel's glossary and draft note (src/ui/panels.rs, rules_text.rs).
+    "The game's words",
+    "Source: {}",
+    "No source gives a word for this: a plain translation.",
+];
+
 // The app's strings, the embed's (src/ui/embed_text.rs) and the engine's errors
 // (src/ui/words_text.rs).
 fn entries() -> impl Iterator<Item = &'static str> {
     CATALOG
         .iter()
+        .chain(&MONTHS)
+        .chain(CATALOG_AFTER_MONTHS)
         .chain(super::embed_text::CATALOG)
         .chain(super::words_text::CATALOG)
         .copied()
