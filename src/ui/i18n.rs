@@ -569,13 +569,14 @@ pub const MONTHS: [&str; 12] = [
     "December",
 ];
 
-// The app's strings, the embed's (src/ui/embed_text.rs) and the engine's errors
-// (src/ui/words_text.rs).
+// The app's strings, the embed's (src/ui/embed_text.rs), the engine's errors
+// (src/ui/words_text.rs) and the lessons' (src/ui/lessons/text.rs).
 fn entries() -> impl Iterator<Item = &'static str> {
     CATALOG
         .iter()
         .chain(super::embed_text::CATALOG)
         .chain(super::words_text::CATALOG)
+        .chain(super::lessons::text::CATALOG)
         .copied()
 }
 
