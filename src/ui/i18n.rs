@@ -561,8 +561,8 @@ const CATALOG_AFTER_MONTHS: &[&str] = &[
     "No source gives a word for this: a plain translation.",
 ];
 
-// The app's strings, the embed's (src/ui/embed_text.rs) and the engine's errors
-// (src/ui/words_text.rs).
+// The app's strings, the embed's (src/ui/embed_text.rs), the engine's errors
+// (src/ui/words_text.rs) and the lessons' (src/ui/lessons/text.rs).
 fn entries() -> impl Iterator<Item = &'static str> {
     CATALOG
         .iter()
@@ -570,6 +570,7 @@ fn entries() -> impl Iterator<Item = &'static str> {
         .chain(CATALOG_AFTER_MONTHS)
         .chain(super::embed_text::CATALOG)
         .chain(super::words_text::CATALOG)
+        .chain(super::lessons::text::CATALOG)
         .copied()
 }
 

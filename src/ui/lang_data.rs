@@ -25,6 +25,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use super::i18n::{self, Lang};
 use super::lang_format::{self, Entry};
+use super::lessons;
 use super::rules_text;
 use crate::engine::GameId;
 
@@ -88,7 +89,10 @@ fn wanted() -> Wanted {
     let mut ids = Vec::new();
     let mut seen = BTreeSet::new();
     for game in GameId::ALL {
-        for t in rules_text::texts(game) {
+        for t in rules_text::texts(game)
+            .into_iter()
+            .chain(lessons::texts(game))
+        {
             if seen.insert(t.id.clone()) {
                 ids.push((t.id, t.en, t.optional));
             }
