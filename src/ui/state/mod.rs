@@ -89,6 +89,7 @@ mod sentences;
 mod session;
 mod setup;
 mod showing;
+mod spoken;
 mod table;
 mod view;
 mod work;
@@ -110,6 +111,7 @@ pub use sentences::{callout, choice_label, chooser_title, outcome_sentence, summ
 pub use session::{IdSource, JumpError, Mode, SaveId, Session, Stamp, DEFAULT_LEVEL};
 pub use setup::{SetupAction, SetupForm};
 pub use showing::{sounds_for, ShowAction, Showing, Sound};
+pub use spoken::{move_sentence, Said};
 pub use table::{DraftAction, PlayAction};
 pub use view::{BoardView, ChoiceItem, ChoiceLabel, RecordSource};
 pub use work::{Ask, Asked, Effect, Effects, Reply, Request, Work};
