@@ -23,7 +23,7 @@
 //!
 //! What the components draw is computed from the parts in `view.rs` (the board and the
 //! panels' data) and `sentences.rs` (every text built from the game, in the reader's
-//! language); the saves are the folder `save/` (the format, its migration from older
+//! language; `spoken.rs`, the last move as a screen reader hears it); the saves are the folder `save/` (the format, its migration from older
 //! versions, the storage policy: which save a tab opens, conflicts, set-aside saves).
 //!
 //! The worker's one request is [`State::request`]: what waits ([`Asked`]), else the

@@ -39,7 +39,7 @@ pub fn move_sentence(lang: Lang, m: &Said) -> String {
     let game = m.before.game();
     let mover = m.before.to_move();
     let who = i18n::player(lang, mover);
-    let mut parts = vec![sowing(lang, game, m, &who)];
+    let mut parts = vec![sowing(lang, game, m, who)];
     let mut extra_turn = false;
     let mut swept = [0u64; 2];
     for e in m.trace {
