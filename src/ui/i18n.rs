@@ -297,6 +297,7 @@ const CATALOG: &[&str] = &[
     "{} played {}.",
     "Your move.",
     "This link brings nothing new: your game already has all its moves.",
+    "This link is older than your game ({} move, yours {}): your game is kept as it is.",
     "This link is older than your game ({} moves, yours {}): your game is kept as it is.",
     "This link does not follow your game: it is opened as a new game, and yours is kept under \"Recent games\".",
     "Opened a correspondence game of {} ({} move): you play {}.",
@@ -568,6 +569,10 @@ const CATALOG_AFTER_MONTHS: &[&str] = &[
     "The game's words",
     "Source: {}",
     "No source gives a word for this: a plain translation.",
+    // The page's loading frame and the loader's failure, said before the wasm has come
+    // (static/boot.js: its table is written by the build, lang_data::boot_table).
+    "Loading the boards…",
+    "Mancala Atlas could not start: {}. Reloading the page may help.",
 ];
 
 // The app's strings, the embed's (src/ui/embed_text.rs), the engine's errors

@@ -731,8 +731,10 @@ fn letter_text(lang: Lang, letter: &Letter) -> String {
             "This link brings nothing new: your game already has all its moves.",
         )
         .into(),
-        Letter::Older { link, here } => tf(
+        Letter::Older { link, here } => tn(
             lang,
+            *link as u64,
+            "This link is older than your game ({} move, yours {}): your game is kept as it is.",
             "This link is older than your game ({} moves, yours {}): your game is kept as it is.",
             &[link, here],
         ),
