@@ -8,6 +8,7 @@
 # Run by Trunk after each build ([[hooks]] in Trunk.toml; the staging folder is
 # $TRUNK_STAGING_DIR), or by hand on a built folder: bash scripts/sw-manifest.sh dist
 # Needs only bash and coreutils (find, sort, sha256sum), so it works offline.
+# puzzles/ is left out: a puzzle screen fetches its game's file when shown (README "Puzzles").
 set -euo pipefail
 
 DIR="${1:-${TRUNK_STAGING_DIR:-}}"
@@ -25,7 +26,7 @@ while IFS= read -r -d '' path; do
   fi
   sum="$(sha256sum "$DIR/$path" | cut -d' ' -f1)"
   files+="${files:+,}\"$path\":\"$sum\""
-done < <(cd "$DIR" && find . -type f ! -name sw.js ! -name '*.gz' ! -name '*.br' ! -name '.*' -print0 | LC_ALL=C sort -z)
+done < <(cd "$DIR" && find . -type f ! -name sw.js ! -name '*.gz' ! -name '*.br' ! -name '.*' ! -path './puzzles/*' -print0 | LC_ALL=C sort -z)
 [[ -n "$files" ]] || { echo "sw-manifest: $DIR holds no files" >&2; exit 1; }
 
 version="$(printf '%s' "$files" | sha256sum | cut -c1-16)"
