@@ -173,7 +173,7 @@ pub fn generate(rules: Rules, count: usize, seed: u64, solver: &Solver) -> Run {
                 continue;
             }
             run.tried += 1;
-            if let Some(puzzle) = examine(p, &solver) {
+            if let Some(puzzle) = examine(p, solver) {
                 run.puzzles.push(puzzle);
                 if run.puzzles.len() == count {
                     break;
