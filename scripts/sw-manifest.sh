@@ -4,13 +4,15 @@
 # of that list. static/sw.js holds one placeholder line, `const BUILD = …;`, replaced here.
 # The worker pre-caches these files, checks each one against its hash, and serves a page
 # only from a complete cache of one version (see static/sw.js). The languages' files
-# (lang-xx.txt) are marked `lazy`: a reader needs one at most, so the worker caches each
-# only when a page first asks for it (checked against the same hash, kept in the page's
-# build), never at install.
+# (lang-xx.txt), the games' statistics (stats/GAME.json) and puzzles (puzzles/GAME.json)
+# are marked `lazy`: a reader needs few of them, so the worker caches each only when a
+# page first asks for it (checked against the same hash, kept in the page's build), never
+# at install.
 #
 # Run by Trunk after each build ([[hooks]] in Trunk.toml; the staging folder is
 # $TRUNK_STAGING_DIR), or by hand on a built folder: bash scripts/sw-manifest.sh dist
 # Needs only bash and coreutils (find, sort, sha256sum), so it works offline.
+# puzzles/ is left out: a puzzle screen fetches its game's file when shown (README "Puzzles").
 set -euo pipefail
 
 DIR="${1:-${TRUNK_STAGING_DIR:-}}"
@@ -29,7 +31,9 @@ while IFS= read -r -d '' path; do
   fi
   sum="$(sha256sum "$DIR/$path" | cut -d' ' -f1)"
   files+="${files:+,}\"$path\":\"$sum\""
-  if [[ "$path" == lang-*.txt ]]; then lazy+="${lazy:+,}\"$path\""; fi
+  # Fetched only when a reader asks: the languages' files, a game's statistics (its
+  # rules panel's "What play shows") and its puzzles.
+  if [[ "$path" == lang-*.txt || "$path" == stats/* || "$path" == puzzles/* ]]; then lazy+="${lazy:+,}\"$path\""; fi
 done < <(cd "$DIR" && find . -type f ! -name sw.js ! -name '*.gz' ! -name '*.br' ! -name '.*' -print0 | LC_ALL=C sort -z)
 [[ -n "$files" ]] || { echo "sw-manifest: $DIR holds no files" >&2; exit 1; }
 
