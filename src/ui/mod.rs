@@ -13,6 +13,7 @@ pub mod lang_data;
 pub mod lang_format;
 pub mod layout;
 pub mod picture;
+pub mod play_stats;
 pub mod print;
 pub mod rules_text;
 pub mod share;
@@ -40,6 +41,8 @@ mod hooks;
 pub mod image;
 #[cfg(target_arch = "wasm32")]
 mod panels;
+#[cfg(target_arch = "wasm32")]
+mod play_stats_panel;
 #[cfg(target_arch = "wasm32")]
 mod saves;
 #[cfg(target_arch = "wasm32")]
