@@ -2,12 +2,17 @@
 # Writes the build's file list into its service worker: every file of the build (but
 # sw.js itself and precompressed .gz/.br copies) with its SHA-256, and a version, the hash
 # of that list. static/sw.js holds one placeholder line, `const BUILD = …;`, replaced here.
-# The worker pre-caches exactly these files, checks each one against its hash, and serves
-# a page only from a complete cache of one version (see static/sw.js).
+# The worker pre-caches these files, checks each one against its hash, and serves a page
+# only from a complete cache of one version (see static/sw.js). The languages' files
+# (lang-xx.txt), the games' statistics (stats/GAME.json) and puzzles (puzzles/GAME.json)
+# are marked `lazy`: a reader needs few of them, so the worker caches each only when a
+# page first asks for it (checked against the same hash, kept in the page's build), never
+# at install.
 #
 # Run by Trunk after each build ([[hooks]] in Trunk.toml; the staging folder is
 # $TRUNK_STAGING_DIR), or by hand on a built folder: bash scripts/sw-manifest.sh dist
 # Needs only bash and coreutils (find, sort, sha256sum), so it works offline.
+# puzzles/ is left out: a puzzle screen fetches its game's file when shown (README "Puzzles").
 set -euo pipefail
 
 DIR="${1:-${TRUNK_STAGING_DIR:-}}"
@@ -16,6 +21,7 @@ SW="$DIR/sw.js"
 [[ -f "$SW" ]] || { echo "sw-manifest: no sw.js in $DIR" >&2; exit 1; }
 
 files=""
+lazy=""
 while IFS= read -r -d '' path; do
   path="${path#./}"
   # The names go into a JavaScript string literal as they are.
@@ -25,11 +31,14 @@ while IFS= read -r -d '' path; do
   fi
   sum="$(sha256sum "$DIR/$path" | cut -d' ' -f1)"
   files+="${files:+,}\"$path\":\"$sum\""
+  # Fetched only when a reader asks: the languages' files, a game's statistics (its
+  # rules panel's "What play shows") and its puzzles.
+  if [[ "$path" == lang-*.txt || "$path" == stats/* || "$path" == puzzles/* ]]; then lazy+="${lazy:+,}\"$path\""; fi
 done < <(cd "$DIR" && find . -type f ! -name sw.js ! -name '*.gz' ! -name '*.br' ! -name '.*' -print0 | LC_ALL=C sort -z)
 [[ -n "$files" ]] || { echo "sw-manifest: $DIR holds no files" >&2; exit 1; }
 
-version="$(printf '%s' "$files" | sha256sum | cut -c1-16)"
-line="const BUILD = { version: \"$version\", files: {$files} };"
+version="$(printf '%s' "$files|$lazy" | sha256sum | cut -c1-16)"
+line="const BUILD = { version: \"$version\", files: {$files}, lazy: [$lazy] };"
 
 count="$(grep -c '^const BUILD = ' "$SW" || true)"
 [[ "$count" == 1 ]] || { echo "sw-manifest: $SW must hold exactly one line starting 'const BUILD = ' (found $count)" >&2; exit 1; }
@@ -38,4 +47,4 @@ while IFS= read -r l || [[ -n "$l" ]]; do
   if [[ "$l" == "const BUILD = "* ]]; then out+="$line"$'\n'; else out+="$l"$'\n'; fi
 done <"$SW"
 printf '%s' "$out" >"$SW"
-echo "sw-manifest: build $version, $(tr -cd ',' <<<"$files" | wc -c | awk '{ print $1 + 1 }') files"
+echo "sw-manifest: build $version, $(tr -cd ',' <<<"$files" | wc -c | awk '{ print $1 + 1 }') files ($(tr -cd '"' <<<"$lazy" | wc -c | awk '{ print $1 / 2 }') lazy)"

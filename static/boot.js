@@ -11,6 +11,38 @@
 const tag = document.querySelector("script[data-atlas-boot]");
 const here = (name) => new URL(name, document.baseURI);
 
+// What the page says before its wasm has come, in each language but English (the page's
+// own): written here by the build from the languages' files (lang_data::boot_table), so
+// that the loading frame is in the reader's language without fetching a language's file.
+const WORDS = {};
+// The reader's language, as the app chooses it (start_view::initial_lang): the address's
+// `?lang=`, else the one saved by the switch (start_view::LANG_KEY), else the browser's.
+const words = (() => {
+  const known = (tag) => {
+    const code = String(tag || "").trim().split(/[-_]/)[0].toLowerCase();
+    return code === "en" || Object.hasOwn(WORDS, code) ? code : null;
+  };
+  let saved = null;
+  try {
+    saved = localStorage.getItem("mancala-atlas-lang");
+  } catch {
+    // No storage: nothing saved.
+  }
+  const code = known(new URLSearchParams(location.search).get("lang")) || known(saved) ||
+    [...(navigator.languages || [navigator.language])].map(known).find((c) => c) || "en";
+  return WORDS[code] && { code, ...WORDS[code] };
+})();
+{
+  const loading = document.getElementById("atlas-loading");
+  if (words && loading) {
+    document.documentElement.lang = words.code;
+    document.documentElement.dir = words.dir;
+    document.title = words.title;
+    loading.querySelector("h1").textContent = words.title;
+    loading.querySelector(".loading-note").textContent = words.loading;
+  }
+}
+
 // The service worker, which keeps the site for offline use (it fetches the whole build):
 // at once when the app starts at once, as it always did; on a first visit only once the
 // app is in, so that it does not compete with the start screen and the app for a slow
@@ -35,7 +67,7 @@ function failed(e) {
   const note = document.createElement("p");
   note.setAttribute("role", "alert");
   note.className = "notice error";
-  note.textContent = `Mancala Atlas could not start: ${e}. Reloading the page may help.`;
+  note.textContent = words ? words.failed.replace("{}", e) : `Mancala Atlas could not start: ${e}. Reloading the page may help.`;
   const loading = document.getElementById("atlas-loading");
   const light = document.getElementById("atlas-start");
   if (loading) {

@@ -24,6 +24,8 @@ mod common;
 mod features;
 #[path = "browser/print.rs"]
 mod print;
+#[path = "browser/spoken.rs"]
+mod spoken;
 use common::{
     clean_page, click, click_on, count, find, holes_match, settle, text_of, unmount, wait_attr,
     wait_count, wait_for, wait_text, wait_until,

@@ -758,3 +758,111 @@ async fn the_full_controls_download_the_step_shown_as_svg_and_png() {
         );
     }
 }
+
+/// A figure of `game` with `moves`: stepping forward, back, to the end and to the start,
+/// the figure's one live region says each move as the sentence builder does.
+async fn figure_moves_are_spoken(game: GameId, moves: &[&str]) {
+    use common::{spoken_for, wait_spoken};
+    use mancala_atlas::ui::i18n::Lang;
+    clean_page().await;
+    let list = js_sys::encode_uri_component(&moves.join(" "));
+    let root = mount(
+        &format!("game={}&moves={list}&at=0&speed=instant", game.id()),
+        &["en-US"],
+    );
+    wait_for(&root, "[data-embed=figure]").await;
+    at_move(&root, 0).await;
+    let mut g = Game::from_rules(Rules::default_for(game));
+    let mut said = Vec::new();
+    for (k, mv) in moves.iter().enumerate() {
+        click(&wait_for(&root, "[data-action=forward]").await);
+        g.play(&mv.parse().expect("a move"), Effort::Exact)
+            .expect("legal");
+        said.push(spoken_for(Lang::En, &g));
+        wait_spoken(
+            &root,
+            &said[k],
+            &format!("{} forward to move {}", game.name(), k + 1),
+        )
+        .await;
+    }
+    at_move(&root, moves.len()).await;
+    click(&wait_for(&root, "[data-action=back]").await);
+    at_move(&root, moves.len() - 1).await;
+    if moves.len() > 1 {
+        wait_spoken(&root, &said[moves.len() - 2], "one move back").await;
+    }
+    click(&wait_for(&root, "[data-action=last]").await);
+    wait_spoken(&root, &said[moves.len() - 1], "to the end").await;
+    click(&wait_for(&root, "[data-action=first]").await);
+    wait_text(&root, "[data-spoken]", "the start said", |t| {
+        t.starts_with("No move played yet. ")
+    })
+    .await;
+}
+
+#[wasm_bindgen_test]
+async fn a_katro_figure_speaks_its_moves() {
+    figure_moves_are_spoken(GameId::Katro, &["c1", "a6", "f1"]).await;
+}
+
+#[wasm_bindgen_test]
+async fn a_rio_kadalis_figure_speaks_its_moves() {
+    figure_moves_are_spoken(GameId::RioKadalis, &["c1", "a2", "f1"]).await;
+}
+
+#[wasm_bindgen_test]
+async fn a_hoyito_figure_speaks_its_moves() {
+    figure_moves_are_spoken(GameId::Hoyito3, &["c1", "a2", "f2"]).await;
+}
+
+#[wasm_bindgen_test]
+async fn a_kiothi_figure_speaks_its_redistributions_and_moves() {
+    figure_moves_are_spoken(
+        GameId::Kiothi,
+        &[
+            "e1+i1=c1:2,e1:1,g1:1,i1:1,j1:2,b2:1,i2:1,j2:1",
+            "d2+i2=c1:1,g1:1,c2:1,d2:1,f2:1,h2:1",
+            "j1/3",
+            "a2/3",
+            "j1/2",
+        ],
+    )
+    .await;
+}
+
+#[wasm_bindgen_test]
+async fn autoplay_and_playing_on_are_spoken_in_the_reader_s_language() {
+    use common::{spoken_for, wait_spoken};
+    use mancala_atlas::ui::i18n::Lang;
+    clean_page().await;
+    // Autoplay, in Turkish: the last move is said once the figure stops.
+    let root = mount(
+        &format!(
+            "game=hoyito-3&moves={}&autoplay=yes&speed=fast&lang=tr",
+            MOVES.replace(' ', "%20")
+        ),
+        &[],
+    );
+    let figure = wait_for(&root, "[data-embed=figure]").await;
+    wait_attr(&figure, "data-playing", Some("false"), "autoplay to end").await;
+    let mut g = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+    for mv in MOVES.split_whitespace() {
+        g.play(&mv.parse().expect("a move"), Effort::Exact)
+            .expect("legal");
+    }
+    let said = spoken_for(Lang::Tr, &g);
+    assert!(said.starts_with("Hamle 3: Kuzey"), "{said}");
+    wait_spoken(&root, &said, "autoplay's last move, in Turkish").await;
+
+    // Playing on: the reader's own move is said.
+    let root = mount("game=hoyito-3&moves=c1&speed=instant&play=yes", &["en-US"]);
+    at_move(&root, 1).await;
+    let mut g = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+    g.play(&"c1".parse().expect("a move"), Effort::Exact)
+        .expect("legal");
+    let reply = g.current().legal_moves()[0];
+    click(&wait_for(&root, &format!("[data-hole={reply}]")).await);
+    g.play(&reply, Effort::Exact).expect("legal");
+    wait_spoken(&root, &spoken_for(Lang::En, &g), "the reader's move").await;
+}

@@ -766,6 +766,69 @@ pub fn solve_with(pos: &Position, nodes: u64, tables: &[&Table]) -> Option<Value
     Value::from_interval(lo, hi)
 }
 
+/// A move with the bounds the exact solver proved on its value: at least `lo`, at most
+/// `hi` (equal when the value is exact).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounded {
+    /// The move.
+    pub mv: Move,
+    /// The least it is worth to the mover.
+    pub lo: Value,
+    /// The most it is worth to the mover.
+    pub hi: Value,
+}
+
+impl Bounded {
+    /// The value, when the solver settled it.
+    pub fn exact(&self) -> Option<Value> {
+        (self.lo == self.hi).then_some(self.lo)
+    }
+}
+
+/// What the exact solver proved of every move of a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solved {
+    /// Every legal move, in the engine's order, with its bounds.
+    pub moves: Vec<Bounded>,
+    /// Positions searched.
+    pub nodes: u64,
+}
+
+/// The exact solver alone on every move of `pos`, each with a full window, within `nodes`
+/// positions in all (with `tables` for the positions they cover): what it proved of each
+/// (bounds that hold even when the budget ran out). `None` for a position not in play
+/// (over, or Kiothi's redistribution turns).
+pub fn solve_each(pos: &Position, nodes: u64, tables: &[&Table]) -> Option<Solved> {
+    if pos.phase() != Phase::Play {
+        return None;
+    }
+    let limits = Limits {
+        nodes,
+        solve_nodes: nodes,
+        tt_bits: 0,
+        candidates: 1,
+        max_depth: MAX_DEPTH,
+        effort: Effort::Exact,
+    };
+    let mut s = Searcher::new(&limits, 0, &never);
+    s.set_tables(tables);
+    let kids = s.children(pos);
+    let res = s.solve_moves(pos, &kids, true, MAX_DEPTH);
+    let moves = kids
+        .iter()
+        .zip(res)
+        .map(|((mv, _), (lo, hi))| Bounded {
+            mv: *mv,
+            lo: Value::from_score(lo, true),
+            hi: Value::from_score(hi, true),
+        })
+        .collect();
+    Some(Solved {
+        moves,
+        nodes: s.nodes,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

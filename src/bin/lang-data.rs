@@ -3,6 +3,7 @@
 //!
 //! ```sh
 //! cargo run --bin lang-data -- DIR          # writes DIR/lang-xx.txt for each offered language
+//!                                            # and the loader's words into DIR/boot.js
 //! cargo run --bin lang-data -- --report     # what each language's file lacks (all, or: fr mg …)
 //! cargo run --bin lang-data -- --report -v  # … and the texts left the same as the English
 //! cargo run --bin lang-data -- --sync fr    # src/ui/lang/fr.txt brought up to the app's texts
@@ -101,6 +102,16 @@ fn main() {
                 std::fs::write(&path, &data)
                     .unwrap_or_else(|e| fail(format!("cannot write {}: {e}", path.display()), 1));
                 println!("{}: {} bytes", lang_data::file_name(lang), data.len());
+            }
+            // The loader's few words in every language (lang_data::boot_table).
+            let boot = Path::new(dir).join("boot.js");
+            if boot.exists() {
+                let js = std::fs::read_to_string(&boot)
+                    .unwrap_or_else(|e| fail(format!("cannot read {}: {e}", boot.display()), 1));
+                let js = lang_data::with_boot_table(&js).unwrap_or_else(|e| fail(e, 1));
+                std::fs::write(&boot, js)
+                    .unwrap_or_else(|e| fail(format!("cannot write {}: {e}", boot.display()), 1));
+                println!("boot.js: the loading frame's words in every language");
             }
         }
     }

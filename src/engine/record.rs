@@ -107,6 +107,31 @@ impl Game {
         Ok(trace)
     }
 
+    /// The trace of move `i` (from 0) as it was played: the move sown again, quickly,
+    /// from the position before it with the sowings this game decided, and the repetition
+    /// rule where it ended the game then. `None` past the last move, or for a sowing too
+    /// long to follow in passing that the game has not kept decided.
+    ///
+    /// # Examples
+    /// ```
+    /// use mancala_atlas::engine::{Effort, Game, GameId, Rules, TraceEvent};
+    /// let mut g = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+    /// let played = g.play(&"c1".parse().unwrap(), Effort::Quick).unwrap();
+    /// assert_eq!(g.trace_of(0), Some(played));
+    /// assert_eq!(g.trace_of(1), None);
+    /// ```
+    pub fn trace_of(&self, i: usize) -> Option<Vec<TraceEvent>> {
+        let (mv, after) = (self.moves.get(i)?, self.positions.get(i + 1)?);
+        let mut next = self.positions[i].clone();
+        let mut ctx = Ctx::new(Effort::Quick).traced().knowing(&self.decisions);
+        let r = next.apply(mv, &mut ctx);
+        ctx.refusal(r).ok()?;
+        if &next != after && after.is_over() {
+            next.repeat(&mut ctx);
+        }
+        Some(ctx.ev.into_vec())
+    }
+
     /// Plays `mv` on `next` (the current position) with the repetition rule, as `ctx`
     /// says; the game itself is not changed.
     fn step(&self, mv: &Move, next: &mut Position, ctx: &mut Ctx) -> Result<(), Refusal> {

@@ -21,7 +21,7 @@ use super::embed_config::{Controls, EmbedConfig};
 use super::figure_frame::{self, Caption, Moment, Steps};
 use super::hooks::{use_animation, use_narrow, Dispatch};
 use super::i18n::{t, Lang};
-use super::panels::{AnimationControls, Chooser, DraftPanel, RulesPanel};
+use super::panels::{spoken_region, AnimationControls, Chooser, DraftPanel, RulesPanel};
 use super::share;
 use super::state::{
     chooser_title, Action, DecideFailure, DraftAction, Mode, PlayAction, PrefsAction, Reply,
@@ -520,6 +520,7 @@ fn Figure(props: &FigureProps) -> Html {
                 <Board view={view} {on_hole} portrait={game.layouts().portrait(narrow)} may_play={c.play} />
             </div>
             { caption }
+            { spoken_region(&s.spoken()) }
             { for notice }
             // One node each, present or not (`{ for … }` would be spread into this list
             // and shift the board's place in it: the board would be drawn anew, and the

@@ -297,6 +297,7 @@ const CATALOG: &[&str] = &[
     "{} played {}.",
     "Your move.",
     "This link brings nothing new: your game already has all its moves.",
+    "This link is older than your game ({} move, yours {}): your game is kept as it is.",
     "This link is older than your game ({} moves, yours {}): your game is kept as it is.",
     "This link does not follow your game: it is opened as a new game, and yours is kept under \"Recent games\".",
     "Opened a correspondence game of {} ({} move): you play {}.",
@@ -471,6 +472,15 @@ const CATALOG: &[&str] = &[
     "{} left in {} go to {}",
     "Game over: {} wins — {}",
     "Game over: a draw — {}",
+    // The moves as a screen reader hears them (src/ui/state/spoken.rs).
+    "Move {}: {} sows {} from {}, ending in {}",
+    "Move {}: {} sows {} from {} in {} lap, ending in {}",
+    "Move {}: {} sows {} from {} in {} laps, ending in {}",
+    "Move {}: {} redistributes, emptying {} and placing the warriors in {}",
+    "Move {}: {} passes",
+    "{} left on the board goes to {}",
+    "{} left on the board go to {}",
+    "No move played yet.",
     "{} board",
     "{}: {} seed",
     "{}: {} seeds",
@@ -582,10 +592,14 @@ const CATALOG_AFTER_MONTHS: &[&str] = &[
     // A percentage.
     "{}%",
     "Moves per game: median {1}, middle half {2}–{3}",
+    // The page's loading frame and the loader's failure, said before the wasm has come
+    // (static/boot.js: its table is written by the build, lang_data::boot_table).
+    "Loading the boards…",
+    "Mancala Atlas could not start: {}. Reloading the page may help.",
 ];
 
-// The app's strings, the embed's (src/ui/embed_text.rs) and the engine's errors
-// (src/ui/words_text.rs).
+// The app's strings, the embed's (src/ui/embed_text.rs), the engine's errors
+// (src/ui/words_text.rs) and the lessons' (src/ui/lessons/text.rs).
 fn entries() -> impl Iterator<Item = &'static str> {
     CATALOG
         .iter()
@@ -593,6 +607,7 @@ fn entries() -> impl Iterator<Item = &'static str> {
         .chain(CATALOG_AFTER_MONTHS)
         .chain(super::embed_text::CATALOG)
         .chain(super::words_text::CATALOG)
+        .chain(super::lessons::text::CATALOG)
         .copied()
 }
 

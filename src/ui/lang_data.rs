@@ -25,6 +25,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use super::i18n::{self, Lang};
 use super::lang_format::{self, Entry};
+use super::lessons;
 use super::rules_text;
 use crate::engine::GameId;
 
@@ -73,6 +74,61 @@ pub fn data_file(lang: Lang, source: &str) -> Result<String, String> {
     Ok(lang_format::write_shipped(lang.code(), &src.keyed()))
 }
 
+/// The line of `static/boot.js` that the build replaces with [`boot_table`].
+pub const BOOT_PLACEHOLDER: &str = "const WORDS = {};";
+
+/// What the page says before its wasm has come, in every language offered but English
+/// (the page's own): a line of JavaScript, `const WORDS = {"fr":{…},…};`, each language
+/// with its direction, the page's name, the loading frame's note and the loader's
+/// failure (`{}`: the reason). About a kilobyte: the page's loader carries it rather than
+/// fetch a language's whole file before it can say "Loading".
+pub fn boot_table() -> String {
+    let table: serde_json::Map<String, serde_json::Value> = Lang::OFFERED
+        .into_iter()
+        .filter(|&l| l != Lang::En)
+        .map(|l| {
+            let words = serde_json::json!({
+                "dir": l.dir(),
+                "title": i18n::t(l, "Mancala Atlas"),
+                "loading": i18n::t(l, "Loading the boards…"),
+                "failed": i18n::t(l, "Mancala Atlas could not start: {}. Reloading the page may help."),
+            });
+            (l.code().to_string(), words)
+        })
+        .collect();
+    format!("const WORDS = {};", serde_json::Value::Object(table))
+}
+
+/// `boot.js` (`js`, as the build copied it) with [`boot_table`] in place of its one
+/// [`BOOT_PLACEHOLDER`] line.
+///
+/// # Errors
+/// The file has no such line, or more than one.
+pub fn with_boot_table(js: &str) -> Result<String, String> {
+    let count = js.lines().filter(|l| l.trim() == BOOT_PLACEHOLDER).count();
+    if count != 1 {
+        return Err(format!(
+            "boot.js must hold exactly one line {BOOT_PLACEHOLDER:?} (found {count})"
+        ));
+    }
+    let table = boot_table();
+    let mut out: String = js
+        .lines()
+        .map(|l| {
+            if l.trim() == BOOT_PLACEHOLDER {
+                table.as_str()
+            } else {
+                l
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    if js.ends_with('\n') {
+        out.push('\n');
+    }
+    Ok(out)
+}
+
 /// What the app asks of a language's file: the catalog's English texts, every game's
 /// rules-panel texts by id, every glossary term.
 struct Wanted {
@@ -88,7 +144,10 @@ fn wanted() -> Wanted {
     let mut ids = Vec::new();
     let mut seen = BTreeSet::new();
     for game in GameId::ALL {
-        for t in rules_text::texts(game) {
+        for t in rules_text::texts(game)
+            .into_iter()
+            .chain(lessons::texts(game))
+        {
             if seen.insert(t.id.clone()) {
                 ids.push((t.id, t.en, t.optional));
             }
@@ -451,6 +510,40 @@ mod tests {
                 assert_eq!(&rules_text::info_in(g, lang), built);
             }
         }
+    }
+
+    #[test]
+    fn the_loader_s_table_says_loading_and_failure_in_every_language_offered() {
+        let js = "// a\nconst WORDS = {};\nconst x = 1;\n";
+        let out = with_boot_table(js).unwrap();
+        let line = out.lines().nth(1).unwrap();
+        let json = line
+            .strip_prefix("const WORDS = ")
+            .and_then(|l| l.strip_suffix(';'))
+            .unwrap();
+        let table: serde_json::Value = serde_json::from_str(json).unwrap();
+        for lang in Lang::OFFERED.into_iter().filter(|&l| l != Lang::En) {
+            let w = &table[lang.code()];
+            assert_eq!(w["dir"], lang.dir(), "{lang:?}");
+            let loading = w["loading"].as_str().unwrap();
+            let failed = w["failed"].as_str().unwrap();
+            assert_ne!(loading, "Loading the boards…", "{lang:?}");
+            assert!(
+                !failed.contains("could not start") && failed.contains("{}"),
+                "{lang:?}: {failed}"
+            );
+        }
+        assert!(table.get("en").is_none(), "English is the page's own");
+        assert!(out.starts_with("// a\n") && out.ends_with("const x = 1;\n"));
+        assert!(json.len() < 2000, "{} bytes", json.len());
+        assert!(with_boot_table("no table").is_err());
+        assert!(with_boot_table("const WORDS = {};\nconst WORDS = {};").is_err());
+        let real = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/static/boot.js"))
+            .unwrap();
+        assert!(
+            with_boot_table(&real).is_ok(),
+            "static/boot.js has its placeholder"
+        );
     }
 
     #[test]

@@ -12,6 +12,7 @@ pub mod i18n;
 pub mod lang_data;
 pub mod lang_format;
 pub mod layout;
+pub mod lessons;
 pub mod picture;
 pub mod play_stats;
 pub mod print;

@@ -35,6 +35,16 @@ pub struct StatusProps {
     /// While a long sowing is decided: stop deciding (the status says what waits).
     #[prop_or_default]
     pub on_cancel_decide: Option<Callback<()>>,
+    /// What a screen reader hears of the moves ([`spoken_region`]), on the board's screen.
+    #[prop_or_default]
+    pub spoken: Option<String>,
+}
+
+/// The board's one live region: the last move in words (`State::spoken`), replaced —
+/// never appended — when it changes, and so said once per move. Unseen: the status and
+/// the call-outs show the same on the screen.
+pub fn spoken_region(text: &str) -> Html {
+    html! { <p class="visually-hidden" data-spoken="" aria-live="polite">{ text }</p> }
 }
 
 /// Whose turn it is, the result, and the last message.
@@ -44,7 +54,7 @@ pub fn StatusBar(p: &StatusProps) -> Html {
     let dismiss = p.on_dismiss.reform(|_: MouseEvent| ());
     html! {
         <div class="status-bar">
-            <p class={classes!("status", p.over.then_some("over"), p.on_cancel_decide.is_some().then_some("deciding"))} data-status="" aria-live="polite">
+            <p class={classes!("status", p.over.then_some("over"), p.on_cancel_decide.is_some().then_some("deciding"))} data-status="">
                 { &p.status }
                 if let Some(cancel) = &p.on_cancel_decide {
                     { " " }
@@ -53,6 +63,7 @@ pub fn StatusBar(p: &StatusProps) -> Html {
                 }
             </p>
             if let Some(m) = &p.match_line { <p class="match-line" data-match="">{ m }</p> }
+            if let Some(said) = &p.spoken { { spoken_region(said) } }
             if let Some(n) = &p.notice {
                 <div class={classes!("notice", if n.error { "error" } else { "info" })}
                     role={if n.error { "alert" } else { "status" }}
@@ -314,7 +325,7 @@ pub fn AnimationControls(p: &AnimProps) -> Html {
                 <button type="button" data-action="step-lap" disabled={!p.animating} onclick={cb(&p.on_lap)}>{ t(lang, "Next lap") }</button>
                 <button type="button" data-action="finish" disabled={!p.animating} onclick={cb(&p.on_finish)}>{ t(lang, "Show all") }</button>
             </div>
-            <ol class="callouts" aria-live="polite">
+            <ol class="callouts">
                 { for p.callouts.iter().skip(shown).map(|c| html! { <li>{ c }</li> }) }
             </ol>
         </section>

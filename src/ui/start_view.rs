@@ -561,6 +561,56 @@ mod tests {
         assert_eq!(lang_to_keep("?lang=de", None), None);
     }
 
+    /// Every text of `node` and the attributes a reader meets (labels, titles).
+    fn words_of(node: &Node, out: &mut Vec<String>) {
+        match node {
+            Node::Text(t) => out.push(t.trim().to_string()),
+            Node::El(e) => {
+                for a in ["aria-label", "title", "alt"] {
+                    out.extend(e.get(a).map(str::to_string));
+                }
+                for c in &e.children {
+                    words_of(c, out);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_light_screen_says_nothing_in_english_in_another_language() {
+        // What the English says that another language says otherwise: the catalog's
+        // texts (those without a value to fill in) and every game's card and options.
+        for lang in Lang::OFFERED.into_iter().filter(|&l| l != Lang::En) {
+            let mut english: Vec<&str> = i18n::keys()
+                .filter(|en| !en.contains('{') && t(lang, en) != *en)
+                .collect();
+            for g in GameId::ALL {
+                english.extend(
+                    rules_text::texts(g)
+                        .into_iter()
+                        .filter(|x| i18n::id_text(lang, &x.id, x.en) != x.en)
+                        .map(|x| x.en),
+                );
+            }
+            for g in GameId::ALL {
+                let mut setup = SetupForm::default();
+                setup.choose_game(g);
+                for mode in Mode::ALL {
+                    setup.mode = mode;
+                    let mut words = Vec::new();
+                    words_of(&Node::from(light(&setup, lang, None)), &mut words);
+                    let left: Vec<_> = words
+                        .iter()
+                        .filter(|w| english.contains(&w.as_str()))
+                        .collect();
+                    assert!(left.is_empty(), "{lang:?} {g:?} {mode:?}: {left:?}");
+                    let play = tf(lang, "Play {}", &[&rules_text::game_name(g, lang)]);
+                    assert!(words.contains(&play), "{lang:?}: {play}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn the_light_screen_is_the_app_s_frame_around_the_start_screen() {
         let main = light(&SetupForm::default(), Lang::Tr, Some("refused"));

@@ -370,3 +370,52 @@ pub fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
     let word = |i: usize| u32::from_be_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
     Some((word(16), word(20)))
 }
+
+/// What the board's live region (`[data-spoken]`) should say after the moves of `g`
+/// (two people playing), in `lang`: the app's sentence builder over the engine's trace.
+pub fn spoken_for(lang: mancala_atlas::ui::i18n::Lang, g: &mancala_atlas::engine::Game) -> String {
+    use mancala_atlas::ui::state::{move_sentence, Said};
+    let n = g.moves().len();
+    assert!(n > 0, "a move to say");
+    let trace = g.trace_of(n - 1).expect("the move's trace");
+    move_sentence(
+        lang,
+        &Said {
+            number: n,
+            before: &g.positions()[n - 1],
+            after: g.current(),
+            trace: &trace,
+            computer: [false, false],
+        },
+    )
+}
+
+/// Waits until the one live region under `root` says `expected` (and is polite).
+pub async fn wait_spoken(root: &Element, expected: &str, what: &str) {
+    wait_until(
+        &format!("the live region to say {expected:?} ({what})"),
+        || {
+            let regions = root
+                .query_selector_all("[data-spoken]")
+                .map_err(|_| "selector")?;
+            if regions.length() != 1 {
+                return Err(format!("{} live regions", regions.length()));
+            }
+            let el: Element = regions
+                .get(0)
+                .ok_or("none")?
+                .dyn_into()
+                .map_err(|_| "not an element")?;
+            if el.get_attribute("aria-live").as_deref() != Some("polite") {
+                return Err("the region is not aria-live=polite".into());
+            }
+            let text = el.text_content().unwrap_or_default();
+            if text == expected {
+                Ok(())
+            } else {
+                Err(format!("{text:?}"))
+            }
+        },
+    )
+    .await;
+}

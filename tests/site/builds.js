@@ -54,12 +54,13 @@ function fixIntegrity(dir) {
   fs.writeFileSync(index, html);
 }
 
-// The files of a build folder and their SHA-256, as its sw.js lists them.
+// The files of a build folder and their SHA-256, and those cached only when asked for
+// (lazy), as its sw.js lists them.
 function manifest(dir) {
   const line = fs.readFileSync(path.join(dir, "sw.js"), "utf8").split("\n").find((l) => l.startsWith("const BUILD = "));
   const version = /version: "([^"]+)"/.exec(line)[1];
-  const files = JSON.parse(/files: (\{.*\}) \};$/.exec(line)[1]);
-  return { dir, version, files };
+  const [, files, lazy] = /files: (\{.*\}), lazy: (\[.*\]) \};$/.exec(line);
+  return { dir, version, files: JSON.parse(files), lazy: JSON.parse(lazy) };
 }
 
 // A copy of `from` marked `label` in `to`, with its own manifest.

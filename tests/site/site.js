@@ -27,6 +27,7 @@ const { open, sleep } = require("./devtools.js");
 const { screens } = require("./screens.js");
 const axe = require("./axe.js");
 const { sha256, manifest, markedCopy } = require("./builds.js");
+const { languages } = require("./languages.js");
 
 const dist = path.resolve(process.argv[2] || "dist");
 const PREFIX = "/atlas/";
@@ -48,9 +49,11 @@ async function until(predicate, ms = LONG) {
 
 // The Atlas's server: one build folder at a time under PREFIX (switched to deploy a new
 // build), with a fault to inject: a file cut off half-way, or a file from another build.
-const atlas = { root: dist, fault: null };
+// `down`: the host is unreachable (every connection cut), the site offline.
+const atlas = { root: dist, fault: null, down: false };
 const requested = [];
 const atlasServer = http.createServer((req, res) => {
+  if (atlas.down) { req.socket.destroy(); return; }
   const url = new URL(req.url, "http://x");
   requested.push(url.pathname);
   res.setHeader("access-control-allow-origin", "*"); // embed.js on another site (README)
@@ -261,6 +264,7 @@ const check = (name, ok, detail = "") => {
   // board, never a blank page; once the app has drawn itself the frame is gone.
   paused = pausedWasm();
   await call("Fetch.enable", wasmPatterns);
+  const englishVisit = requested.length;
   await go(site);
   check("the test holds the app's wasm back (and the light start screen's)", await paused);
   await waitCheck("while the wasm loads, the page shows its frame and a board drawn in HTML and CSS",
@@ -303,6 +307,11 @@ const check = (name, ok, detail = "") => {
   const manifestText = await evaluate(`fetch(document.querySelector('link[rel=manifest]').href).then(r => r.json()).then(m => m.name + '|' + m.icons.length + '|' + m.start_url).catch(e => 'error ' + e)`);
   check("the web manifest is served (name, icons, start_url)", /^Mancala Atlas\|3\|\.\/$/.test(manifestText || ""), manifestText);
   await waitCheck("the service worker installs and activates", "navigator.serviceWorker.ready.then(() => true)");
+  {
+    // The languages' files are cached only when asked for (static/sw.js: lazy files).
+    const langs = requested.slice(englishVisit).filter((p) => /\/lang-[^/]*\.txt$/.test(p));
+    check("a first visit in English downloads no language's file (nor does its service worker's install)", langs.length === 0, langs.join(" "));
+  }
   await favicon("the app");
   const inlineScripts = await evaluate("[...document.scripts].filter(s => !s.src).length");
   check("the app's page has no inline script", inlineScripts === 0, `${inlineScripts}`);
@@ -409,6 +418,31 @@ const check = (name, ok, detail = "") => {
     noConsoleErrors("the light start screen and its Play");
   }
 
+  // A language's file is fetched only when its reader reads it, and kept for offline use
+  // then (static/sw.js, lazy files): a first visit with ?lang=mg downloads lang-mg.txt and
+  // no other language's file, its service worker keeps it, and the plain address opened
+  // offline is in Malagasy (the address's language kept as the choice on a first visit).
+  {
+    await evaluate("localStorage.clear(), sessionStorage.clear(), true");
+    await call("Storage.clearDataForOrigin", { origin, storageTypes: "service_workers,cache_storage" });
+    await waitFor(`${swLeft}.then((s) => s.workers.length === 0 && s.caches.length === 0)`);
+    const since = requested.length;
+    await go(site + "?lang=mg");
+    const malagasy = "document.documentElement.lang === 'mg' && !!document.querySelector('main.app[lang=mg] .lede') && !/Four traditional/.test(document.querySelector('.lede').textContent)";
+    await waitCheck("?lang=mg: a first visit's start screen is in Malagasy", malagasy, LONG);
+    const kept = `navigator.serviceWorker.ready.then(() => caches.keys()).then(async (names) => {
+      for (const n of names) if (await caches.match('${site}lang-mg.txt', { cacheName: n })) return true; return false; })`;
+    await waitCheck("?lang=mg: the service worker keeps lang-mg.txt, which the page loaded before it came", kept, LONG);
+    const langs = [...new Set(requested.slice(since).filter((p) => /\/lang-[^/]*\.txt$/.test(p)).map((p) => p.slice(PREFIX.length)))];
+    check("?lang=mg: lang-mg.txt is the only language's file downloaded (the worker's install included)", langs.join(" ") === "lang-mg.txt", langs.join(" ") || "none");
+    atlas.down = true;
+    await go(site);
+    await waitCheck("offline, the plain address opens in Malagasy (the saved choice; its file from the service worker)", malagasy, LONG);
+    atlas.down = false;
+    await evaluate("localStorage.clear(), sessionStorage.clear(), true");
+    consoleErrors.length = 0; // offline, the page's own requests beyond the build fail, as they should
+  }
+
   // Every screen at 1280×800 and 390×844, with the checks of issue 11 (screens.js).
   await screens({ call, evaluate, waitFor, lastSeen }, { site, check, waitCheck, go });
   noViolations("every screen, desktop and phone");
@@ -457,6 +491,14 @@ const check = (name, ok, detail = "") => {
   await go(site + "embed.html?game=hoyito-3&moves=c1%20f2&at=1&controls=full&play=yes");
   await waitFor("!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]') && !!window.axe");
   await axeCheck("the embed page (full controls, playable), on a phone");
+  await languages({ evaluate, waitFor, check, waitCheck, go, site, axeCheck, shot: async (name) => {
+    await waitFor(painted);
+    const out = path.resolve(process.env.SITE_SHOTS || "target/site", "screens");
+    fs.mkdirSync(out, { recursive: true });
+    const m = (await call("Page.getLayoutMetrics")).result.cssContentSize;
+    const png = await call("Page.captureScreenshot", { format: "png", captureBeyondViewport: true, clip: { x: 0, y: 0, width: m.width, height: Math.min(m.height, 5000), scale: 1 } });
+    fs.writeFileSync(path.join(out, name + ".png"), Buffer.from(png.result.data, "base64"));
+  } });
   await call("Emulation.clearDeviceMetricsOverride");
   // axe-core runs inside each page, under its policy: the policy must let it work.
   noViolations("the pages axe-core checked");
@@ -861,7 +903,8 @@ const check = (name, ok, detail = "") => {
       check("the origin's storage quota can be made too small", !q.error, JSON.stringify(q.error || ""));
     }
     const since = requested.length;
-    const tried = async () => Object.keys(C.files).every((file) => requested.slice(since).includes(PREFIX + file)) || (await update(), false);
+    // Every file of C but the lazy ones (no page has asked for a language's file of C).
+    const tried = async () => Object.keys(C.files).filter((file) => !C.lazy.includes(file)).every((file) => requested.slice(since).includes(PREFIX + file)) || (await update(), false);
     const done = async () => (await tried()) && (await evaluate("navigator.serviceWorker.getRegistration().then((r) => !r.installing && !r.waiting)"));
     const finished = await until(done);
     check(`${what}: C's worker tries, fails and is dropped`, finished, finished ? "" : await state());

@@ -23,7 +23,7 @@
 //!
 //! What the components draw is computed from the parts in `view.rs` (the board and the
 //! panels' data) and `sentences.rs` (every text built from the game, in the reader's
-//! language); the saves are the folder `save/` (the format, its migration from older
+//! language; `spoken.rs`, the last move as a screen reader hears it); the saves are the folder `save/` (the format, its migration from older
 //! versions, the storage policy: which save a tab opens, conflicts, set-aside saves).
 //!
 //! The worker's one request is [`State::request`]: what waits ([`Asked`]), else the
@@ -89,6 +89,7 @@ mod sentences;
 mod session;
 mod setup;
 mod showing;
+mod spoken;
 mod table;
 mod view;
 mod work;
@@ -110,6 +111,7 @@ pub use sentences::{callout, choice_label, chooser_title, outcome_sentence, summ
 pub use session::{IdSource, JumpError, Mode, SaveId, Session, Stamp, DEFAULT_LEVEL};
 pub use setup::{SetupAction, SetupForm};
 pub use showing::{sounds_for, ShowAction, Showing, Sound};
+pub use spoken::{move_sentence, Said};
 pub use table::{DraftAction, PlayAction};
 pub use view::{BoardView, ChoiceItem, ChoiceLabel, RecordSource};
 pub use work::{Ask, Asked, Effect, Effects, Reply, Request, Work};

@@ -63,19 +63,7 @@ impl State {
                 &[&who, &i18n::level(lang, self.shown().level)],
             );
         }
-        let computer = self.shown().mode.is_computer(p.to_move());
-        match (p.phase(), computer) {
-            (Phase::Redistribute, false) => {
-                tf(lang, "Opening redistribution: {} to redistribute.", &[&who])
-            }
-            (Phase::Redistribute, true) => tf(
-                lang,
-                "Opening redistribution: {} (computer) to redistribute.",
-                &[&who],
-            ),
-            (_, false) => tf(lang, "{} to move.", &[&who]),
-            (_, true) => tf(lang, "{} (computer) to move.", &[&who]),
-        }
+        turn_sentence(lang, p, self.shown().mode.is_computer(p.to_move()))
     }
 
     /// Match play: a line on the rounds, if this is a match.
@@ -158,6 +146,32 @@ impl State {
     }
 }
 
+/// Whose turn it is in `p` (a game on), "(computer)" when `computer` plays it: "North to
+/// move." or Kiothi's "Opening redistribution: South to redistribute."
+pub fn turn_sentence(lang: Lang, p: &Position, computer: bool) -> String {
+    let who = i18n::player(lang, p.to_move());
+    match (p.phase(), computer) {
+        (Phase::Redistribute, false) => {
+            tf(lang, "Opening redistribution: {} to redistribute.", &[&who])
+        }
+        (Phase::Redistribute, true) => tf(
+            lang,
+            "Opening redistribution: {} (computer) to redistribute.",
+            &[&who],
+        ),
+        (_, false) => tf(lang, "{} to move.", &[&who]),
+        (_, true) => tf(lang, "{} (computer) to move.", &[&who]),
+    }
+}
+
+/// `n` of the game's pieces: "3 seeds", or Kiothi's "3 warriors".
+pub fn pieces(lang: Lang, game: GameId, n: u64) -> String {
+    match game.piece() == crate::engine::Piece::Warrior {
+        true => tn(lang, n, "{} warrior", "{} warriors", &[&n]),
+        false => tn(lang, n, "{} seed", "{} seeds", &[&n]),
+    }
+}
+
 /// What kind of capture it was, said after the capture (nothing for a plain one).
 fn capture_kind(lang: Lang, kind: CaptureKind) -> &'static str {
     match kind {
@@ -176,12 +190,8 @@ pub fn callout(
     game: crate::engine::GameId,
     lang: Lang,
 ) -> Option<String> {
-    let warriors = game.piece() == crate::engine::Piece::Warrior;
     let prisons = game.stores() == crate::engine::Stores::Prisons;
-    let seeds = |n: u8| match warriors {
-        true => tn(lang, n.into(), "{} warrior", "{} warriors", &[&n]),
-        false => tn(lang, n.into(), "{} seed", "{} seeds", &[&n]),
-    };
+    let seeds = |n: u8| pieces(lang, game, n.into());
     let name = |p: Player| i18n::player(lang, p);
     let mover = name(mover);
     Some(match event {
@@ -721,8 +731,10 @@ fn letter_text(lang: Lang, letter: &Letter) -> String {
             "This link brings nothing new: your game already has all its moves.",
         )
         .into(),
-        Letter::Older { link, here } => tf(
+        Letter::Older { link, here } => tn(
             lang,
+            *link as u64,
+            "This link is older than your game ({} move, yours {}): your game is kept as it is.",
             "This link is older than your game ({} moves, yours {}): your game is kept as it is.",
             &[link, here],
         ),

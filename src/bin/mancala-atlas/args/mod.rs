@@ -31,10 +31,12 @@ pub enum Command {
     TablesBuild,
     /// `tables verify`: a table's values checked against the search's solver.
     TablesVerify,
+    /// `puzzles`: positions with one best move, found in seeded games by the solver.
+    Puzzles,
 }
 
 impl Command {
-    const ALL: [Command; 14] = [
+    const ALL: [Command; 15] = [
         Command::Play,
         Command::Moves,
         Command::Perft,
@@ -49,6 +51,7 @@ impl Command {
         Command::Svg,
         Command::TablesBuild,
         Command::TablesVerify,
+        Command::Puzzles,
     ];
 
     /// The command as written.
@@ -68,6 +71,7 @@ impl Command {
             Command::Svg => "svg",
             Command::TablesBuild => "tables build",
             Command::TablesVerify => "tables verify",
+            Command::Puzzles => "puzzles",
         }
     }
 
@@ -145,10 +149,11 @@ pub enum Flag {
     Positions,
     Alone,
     All,
+    Count,
 }
 
 impl Flag {
-    const ALL: [Flag; 27] = [
+    const ALL: [Flag; 28] = [
         Flag::Game,
         Flag::Options,
         Flag::Position,
@@ -176,6 +181,7 @@ impl Flag {
         Flag::Positions,
         Flag::Alone,
         Flag::All,
+        Flag::Count,
     ];
 
     /// The flag as written.
@@ -208,6 +214,7 @@ impl Flag {
             Flag::Positions => "--positions",
             Flag::Alone => "--alone",
             Flag::All => "--all",
+            Flag::Count => "--count",
         }
     }
 
@@ -231,22 +238,23 @@ impl Flag {
             Flag::Games => matches!(command, Selfplay | Bench | Match | Stats | StatsVariants),
             Flag::Seed => matches!(
                 command,
-                Selfplay | Bench | Match | Think | Stats | StatsVariants | TablesVerify
+                Selfplay | Bench | Match | Think | Stats | StatsVariants | TablesVerify | Puzzles
             ),
             Flag::A | Flag::B | Flag::Opening | Flag::Balanced => command == Match,
             Flag::Level => command == Think,
-            Flag::Nodes => matches!(command, Match | Think | TablesVerify),
+            Flag::Nodes => matches!(command, Match | Think | TablesVerify | Puzzles),
             Flag::Players | Flag::Threads | Flag::Shard => {
                 matches!(command, Stats | StatsVariants)
             }
-            Flag::Out => matches!(command, Stats | StatsVariants | Svg | TablesBuild),
+            Flag::Out => matches!(command, Stats | StatsVariants | Svg | TablesBuild | Puzzles),
             Flag::At | Flag::Coordinates | Flag::Names | Flag::Caption | Flag::Theme => {
                 command == Svg
             }
             Flag::Seeds => command == TablesBuild,
-            Flag::Tables => matches!(command, Think | TablesVerify),
+            Flag::Tables => matches!(command, Think | TablesVerify | Puzzles),
             Flag::Positions | Flag::Alone | Flag::All => command == TablesVerify,
             Flag::Json => matches!(command, Stats | StatsVariants | StatsMerge),
+            Flag::Count => command == Puzzles,
         }
     }
 }

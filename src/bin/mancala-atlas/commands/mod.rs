@@ -2,6 +2,7 @@
 
 mod bench;
 mod matches;
+mod puzzles;
 mod search;
 mod selfplay;
 pub mod stats;
@@ -37,6 +38,7 @@ pub fn run(command: Command, a: &Args, note: &dyn Fn(&str)) -> Result<String, Cl
         Command::Svg => svg::svg(a),
         Command::TablesBuild => tables::build(a, note),
         Command::TablesVerify => tables::verify(a),
+        Command::Puzzles => puzzles::puzzles(a, note),
     }
 }
 

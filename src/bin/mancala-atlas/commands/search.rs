@@ -1,9 +1,9 @@
 //! Every call of the CLI into the search (`mancala_atlas::ai`), in one place: `match`,
-//! `think` and `stats` ask here.
+//! `think`, `stats` and `puzzles` ask here.
 
 use mancala_atlas::ai::tables::Table;
-use mancala_atlas::ai::{Analysis, Budget, Choice, Level, Think, Value};
-use mancala_atlas::engine::{Effort, Game, GameId};
+use mancala_atlas::ai::{solve_each, Analysis, Budget, Choice, Level, Solved, Think, Value};
+use mancala_atlas::engine::{Effort, Game, GameId, Position};
 
 /// `level`'s budget in `game`, with at most `nodes` positions when given.
 pub fn budget(level: Level, game: GameId, nodes: Option<u64>) -> Budget {
@@ -71,4 +71,10 @@ pub fn choose_in_run(game: &Game, level: Level, seed: u64, exact: bool) -> Optio
         .effort(effort)
         .seed(seed)
         .choose()
+}
+
+/// What the exact solver proves of every move of `p` within `nodes` positions, with
+/// `tables` for the positions they cover (`puzzles`); `None` when `p` is not in play.
+pub fn solve_moves(p: &Position, nodes: u64, tables: &[&Table]) -> Option<Solved> {
+    solve_each(p, nodes, tables)
 }

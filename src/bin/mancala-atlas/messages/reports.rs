@@ -369,3 +369,41 @@ pub fn table_line(e: Option<Exact>, covered: bool) -> String {
         None => "table: the position has more seeds than the table".to_string(),
     }
 }
+
+/// What a `puzzles` run found, for its report.
+pub struct PuzzleReport<'a> {
+    /// Each puzzle's difficulty, 1 to 3.
+    pub difficulties: Vec<u8>,
+    pub asked: u64,
+    pub games: u64,
+    pub games_per_puzzle: u64,
+    pub tried: u64,
+    pub nodes: u64,
+    pub secs: f64,
+    /// The file written, when one was.
+    pub out: Option<&'a str>,
+}
+
+/// `puzzles`' report: what was found, by difficulty, in how many games and how long; the
+/// file written, when one was.
+pub fn puzzle_lines(r: &PuzzleReport) -> Vec<String> {
+    let mut by = [0usize; 3];
+    for &d in &r.difficulties {
+        by[(d.clamp(1, 3) - 1) as usize] += 1;
+    }
+    let found = r.difficulties.len();
+    let mut lines = vec![format!(
+        "{found} of {} puzzles (difficulty 1: {}, 2: {}, 3: {}) from {} random games, {} positions tried, at most {} solver positions each, in {:.1} s",
+        r.asked, by[0], by[1], by[2], r.games, r.tried, r.nodes, r.secs
+    )];
+    if (found as u64) < r.asked {
+        lines.push(format!(
+            "only {found} found: the run gives up after {} random games per puzzle asked",
+            r.games_per_puzzle
+        ));
+    }
+    if let Some(out) = r.out {
+        lines.push(format!("written to {out}"));
+    }
+    lines
+}

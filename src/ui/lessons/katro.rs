@@ -1,0 +1,62 @@
+//! Katro's lessons (RULES.md §2): the track in your own half, relays, the capture from
+//! the innermost rows, the outermost-row rule, the two halves and the `either` direction.
+
+use super::{Goal, Lesson};
+
+/// Katro's lessons, in order.
+pub const LESSONS: &[Lesson] = &[
+    Lesson {
+        position: r#"{"game":"katro","to_move":"south","pits":[[0,0,0,0,3,1],[0,0,0,0,0,0],[1,0,0,0,0,0],[0,0,0,0,0,0],[0,0,0,0,0,0],[17,17,17,16,0,0]]}"#,
+        title: "Your own half",
+        text: "Each player sows only in their own three rows: along the outer row from left to right, back along the middle row, then along the inner row. A sowing whose last seed falls into an empty hole ends there.",
+        task: "End your sowing in e2.",
+        hint: "Follow your track: after f1 it turns into the middle row at f2, then e2.",
+        goal: Goal::EndIn("e2"),
+        offered: &[],
+    },
+    Lesson {
+        position: r#"{"game":"katro","to_move":"south","pits":[[1,1,0,1,0,0],[0,0,0,0,0,0],[1,0,0,0,0,0],[0,0,0,0,0,0],[0,0,0,0,0,0],[17,17,17,17,0,0]]}"#,
+        title: "Relay sowing",
+        text: "When the last seed falls into a hole that was not empty, you lift everything in it and sow on: a new lap. The turn ends only when a lap ends in an empty hole.",
+        task: "Play a move that sows at least three laps.",
+        hint: "Look for a hole whose last seed lands on a hole that already holds seeds, and follow on.",
+        goal: Goal::Laps(3),
+        offered: &[],
+    },
+    Lesson {
+        position: r#"{"game":"katro","to_move":"south","pits":[[1,0,12,0,0,0],[0,0,0,0,0,0],[0,0,1,0,0,0],[0,0,3,0,0,0],[0,0,0,0,0,0],[11,11,11,11,11,0]]}"#,
+        title: "Capturing",
+        text: "A lap that ends in an occupied hole of your innermost row captures the seeds in North's facing hole, if it holds any. The captured seeds join your hole, and the whole lot is sown on.",
+        task: "Capture North's seeds in c4.",
+        hint: "c1 holds twelve seeds: count them along your track to c3, which already holds a seed.",
+        goal: Goal::Take(3),
+        offered: &[],
+    },
+    Lesson {
+        position: r#"{"game":"katro","to_move":"south","pits":[[0,0,0,0,0,0],[0,5,0,0,2,0],[0,0,0,1,0,0],[0,0,0,2,0,0],[0,0,0,0,0,0],[12,12,12,12,14,0]]}"#,
+        title: "The outermost row",
+        text: "You always play from your outermost row that still holds seeds. Your outer row is empty here, so you play from the middle row; and captures are judged on the innermost rows that hold seeds.",
+        task: "Capture North's seeds with a move from your middle row.",
+        hint: "The middle row is sown from right to left, then the track runs into the inner row at a3.",
+        goal: Goal::Take(2),
+        offered: &[],
+    },
+    Lesson {
+        position: r#"{"game":"katro","to_move":"south","pits":[[1,0,14,0,0,0],[9,9,9,9,9,8],[0,0,0,0,1,0],[0,0,0,0,3,0],[0,0,0,0,0,0],[0,0,0,0,0,0]]}"#,
+        title: "Two halves",
+        text: "No seed ever crosses into the other half: seeds change sides only by captures. A player left with no seeds in their half has lost, at once.",
+        task: "Take North's last seeds and win.",
+        hint: "Fourteen seeds from c1 reach e3, facing North's only seeds in e4.",
+        goal: Goal::Win,
+        offered: &[],
+    },
+    Lesson {
+        position: r#"{"game":"katro","options":{"direction":"either"},"to_move":"south","pits":[[0,0,0,0,0,0],[0,0,4,0,0,0],[1,0,0,0,0,1],[0,0,0,0,0,3],[0,0,0,0,0,0],[13,13,13,12,12,0]]}"#,
+        title: "Either direction",
+        text: "With the \"either direction\" option you choose, each turn, your track or its mirror image; c2' sows along the mirrored one. The choice holds for the whole turn, relays included.",
+        task: "Capture North's seeds: choose the move and its direction.",
+        hint: "Sown the usual way, c2 goes left; mirrored, it goes right, towards f3.",
+        goal: Goal::Take(3),
+        offered: &[],
+    },
+];

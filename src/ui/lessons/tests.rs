@@ -1,0 +1,115 @@
+//! Every lesson of every game: its position reads, its task can be done from it, and
+//! every other move it offers gets its reasons from the move's trace.
+
+use super::*;
+use crate::engine::Phase;
+
+fn each() -> impl Iterator<Item = (GameId, usize, &'static Lesson)> {
+    GameId::ALL.into_iter().flat_map(|g| {
+        lessons(g)
+            .iter()
+            .enumerate()
+            .map(move |(i, l)| (g, i + 1, l))
+    })
+}
+
+#[test]
+fn every_game_has_five_to_eight_lessons() {
+    for game in GameId::ALL {
+        let n = lessons(game).len();
+        assert!((5..=8).contains(&n), "{game}: {n} lessons");
+        assert!(lesson(game, 0).is_none() && lesson(game, n + 1).is_none());
+        assert!(lesson(game, n).is_some());
+    }
+}
+
+#[test]
+fn every_position_reads_and_is_south_to_move_in_play() {
+    for (game, n, l) in each() {
+        let p = l.start().unwrap_or_else(|e| panic!("{game} {n}: {e:?}"));
+        assert_eq!(p.game(), game, "{game} {n}");
+        assert_eq!(p.to_move(), Player::South, "{game} {n}");
+        assert_ne!(p.phase(), Phase::Over, "{game} {n}");
+        let moves = l.moves(&p).unwrap_or_else(|e| panic!("{game} {n}: {e:?}"));
+        assert!(moves.len() >= 2, "{game} {n}: a lesson offers a choice");
+        if let Goal::EndIn(h) = l.goal {
+            assert!(h.parse::<Hole>().is_ok(), "{game} {n}: {h}");
+        }
+    }
+}
+
+#[test]
+fn every_task_is_solvable_and_every_wrong_move_says_why_from_its_trace() {
+    for (game, n, l) in each() {
+        let p = l.start().unwrap();
+        let mut right = 0;
+        for m in l.moves(&p).unwrap() {
+            match l.judge(&p, &m) {
+                Verdict::Right { .. } => right += 1,
+                Verdict::Wrong { reasons, .. } => {
+                    // First what the task missed, then the trace's story: its laps.
+                    assert!(
+                        !matches!(reasons[0], Reason::Lap { .. } | Reason::Took { .. }),
+                        "{game} {n} {m}: {reasons:?}"
+                    );
+                    let laps = reasons
+                        .iter()
+                        .filter(|r| matches!(r, Reason::Lap { .. }))
+                        .count();
+                    let redistribution = matches!(m, Move::Redistribute(_));
+                    assert!(laps >= 1 || redistribution, "{game} {n} {m}: {reasons:?}");
+                    for r in &reasons {
+                        let s = r.sentence(Lang::En);
+                        assert!(!s.is_empty() && !s.contains('{'), "{game} {n} {m}: {s}");
+                    }
+                }
+                Verdict::Illegal(e) => panic!("{game} {n} {m}: offered but illegal: {e}"),
+            }
+        }
+        assert!(right >= 1, "{game} {n}: no move does the task");
+    }
+}
+
+#[test]
+fn a_wrong_move_is_told_lap_by_lap_and_with_what_was_taken() {
+    // Rio Kadalis, lesson 5: d1 relays from f1 and makes a four in passing in f2, North's.
+    let l = lesson(GameId::RioKadalis, 5).unwrap();
+    let p = l.start().unwrap();
+    let Verdict::Wrong { reasons, .. } = l.judge(&p, &"d1".parse().unwrap()) else {
+        panic!("d1 does not win");
+    };
+    let said: Vec<String> = reasons.iter().map(|r| r.sentence(Lang::En)).collect();
+    assert_eq!(said[0], "The game goes on: it is not won yet.");
+    assert!(
+        said.iter().any(|s| s.starts_with("Lap 2: 2 from f1")),
+        "{said:?}"
+    );
+    assert!(
+        said.iter().any(|s| s.contains("in f2: North takes it")),
+        "{said:?}"
+    );
+    // Kiothi, lesson 5: b1 ends in c1, facing c2, which is nki.
+    let l = lesson(GameId::Kiothi, 5).unwrap();
+    let p = l.start().unwrap();
+    let Verdict::Wrong { reasons, .. } = l.judge(&p, &"b1".parse().unwrap()) else {
+        panic!("b1 captures nothing");
+    };
+    assert!(reasons.contains(&Reason::FacingNki("c1".parse().unwrap())));
+}
+
+#[test]
+fn every_lesson_text_has_an_id_of_its_own_and_words_in_every_language() {
+    let mut seen = std::collections::BTreeSet::new();
+    for game in GameId::ALL {
+        for t in texts(game) {
+            assert!(!t.en.trim().is_empty(), "{}", t.id);
+            assert!(seen.insert(t.id.clone()), "{} twice", t.id);
+        }
+        for n in 1..=lessons(game).len() {
+            for lang in Lang::ALL {
+                let w = words(game, n, lang).unwrap();
+                assert!(!w.title.is_empty() && !w.task.is_empty() && !w.hint.is_empty());
+            }
+        }
+    }
+}

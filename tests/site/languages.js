@@ -1,0 +1,95 @@
+// Every language on a 390 px phone (site.js runs this with axe-core loaded in every page):
+// for each, a first visit with ?lang= — the light start screen, then a game, then the
+// app's own start screen — has `<html lang>` and `dir` right (rtl for Persian), fetches no
+// language's file but its own (none for English), and axe-core finds no violation on the
+// start screen and the game. In the longest language (Malagasy, by its file's text) no
+// label overflows its box or the page, no English text of the catalog is left on either
+// start screen, and the screens are saved (target/site/screens/lang-mg-*.png, to look at).
+// Every check waits for its condition.
+const fs = require("fs");
+const path = require("path");
+
+const LANGS = ["en", "mg", "fr", "so", "es", "sw", "tr", "fa"];
+const LONGEST = "mg";
+
+// The English texts that `code`'s file says otherwise (interface texts and the rules
+// panels' ids), without those with a value to fill in: none may be seen in `code`.
+function english(code) {
+  const lines = fs.readFileSync(path.join(__dirname, "../../src/ui/lang", `${code}.txt`), "utf8").split("\n");
+  const un = (s) => s.replace(/\\s/g, " ").trim();
+  const out = new Set();
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (!lines[i].startsWith("en: ") || !lines[i + 1].startsWith(code + ": ")) continue;
+    const en = un(lines[i].slice(4)), tr = un(lines[i + 1].slice(code.length + 2));
+    if (en !== tr && !en.includes("{") && en.length > 2) out.add(en);
+  }
+  return [...out];
+}
+
+// In the page: the visible texts (each text node's, and the labels a reader hears) that
+// are in `list`.
+const leftIn = (list) => `(() => { const english = new Set(${JSON.stringify(list)}); const seen = new Set();
+  const root = document.querySelector('main.app'); const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) { const t = n.textContent.trim(); const e = n.parentElement;
+    if (t && e && e.getClientRects().length && english.has(t)) seen.add(t); }
+  for (const e of root.querySelectorAll('[aria-label], [title]')) for (const a of ['aria-label', 'title']) { const t = e.getAttribute(a); if (t && english.has(t.trim())) seen.add(t.trim()); }
+  return [...seen]; })()`;
+
+// In the page: the elements whose text overflows their box (not the scrolling ones, not
+// the boards' drawings), and the page wider than the screen.
+const overflowing = `(() => { const out = []; if (document.documentElement.scrollWidth > innerWidth) out.push('the page: ' + document.documentElement.scrollWidth + ' px');
+  for (const e of document.querySelectorAll('main.app *')) { if (e.closest('svg')) continue;
+    const s = getComputedStyle(e); if (/(auto|scroll)/.test(s.overflowX) || s.display === 'none' || !e.getClientRects().length) continue;
+    const r = e.getBoundingClientRect();
+    if (e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0) out.push(e.tagName.toLowerCase() + '.' + e.className + ' "' + e.textContent.trim().slice(0, 40) + '" ' + e.scrollWidth + '>' + e.clientWidth);
+    else if (r.width > 0 && (r.right > innerWidth + 1 || r.left < -1)) out.push(e.tagName.toLowerCase() + '.' + e.className + ' "' + e.textContent.trim().slice(0, 40) + '" out of the screen'); }
+  return out; })()`;
+
+async function languages({ evaluate, waitFor, check, waitCheck, go, site, axeCheck, shot }) {
+  for (const code of LANGS) {
+    const dir = code === "fa" ? "rtl" : "ltr";
+    const right = `document.documentElement.lang === '${code}' && document.documentElement.dir === '${dir}' && !!document.querySelector('main.app[lang=${code}][dir=${dir}]')`;
+    // The storage cleared from a page that keeps nothing (the app's page, still saving
+    // the last game, could write after the clearing and make the visit a returning one).
+    await go(site + "embed.html?game=katro&controls=none");
+    await waitFor("!!document.querySelector('[data-embed] svg.board.main [data-hole]')", 60000);
+    await evaluate("localStorage.clear(), sessionStorage.clear(), true");
+    await go(site + "?lang=" + code);
+    await waitCheck(`${code}: the light start screen: <html lang> and dir right`,
+      `${right} && !!document.querySelector('#atlas-start [data-action=start]') && document.querySelectorAll('svg.board.mini').length === 4 && !!window.axe && innerWidth === 390`, 60000);
+    await axeCheck(`the light start screen in ${code}, on a phone`);
+    const long = code === LONGEST;
+    const words = long ? english(code) : [];
+    if (long) {
+      const left = await evaluate(leftIn(words));
+      check(`${code}: no English text on the light start screen`, Array.isArray(left) && left.length === 0, JSON.stringify(left));
+      const over = await evaluate(overflowing);
+      check(`${code}: on the light start screen every label fits its box at 390 px`, Array.isArray(over) && over.length === 0, JSON.stringify(over));
+      await shot(`lang-${code}-light-start-phone`);
+    }
+    await evaluate("document.querySelector('[data-action=start]').click(), true");
+    await waitCheck(`${code}: a game: <html lang> and dir right`,
+      `${right} && !!document.querySelector('svg.board.main [data-hole]') && document.body.dataset.atlas === 'app' && !!window.axe`, 60000);
+    await axeCheck(`a game in ${code}, on a phone`);
+    if (long) {
+      const over = await evaluate(overflowing);
+      check(`${code}: in a game every label fits its box at 390 px`, Array.isArray(over) && over.length === 0, JSON.stringify(over));
+      await shot(`lang-${code}-game-phone`);
+      await evaluate("document.querySelector('[data-action=new-game]').click(), true");
+      await waitCheck(`${code}: the app's own start screen`, `${right} && !!document.querySelector('[data-game-card=kiothi]') && document.querySelectorAll('svg.board.mini').length === 4`);
+      const left = await evaluate(leftIn(words));
+      check(`${code}: no English text on the app's start screen`, Array.isArray(left) && left.length === 0, JSON.stringify(left));
+      const over2 = await evaluate(overflowing);
+      check(`${code}: on the app's start screen every label fits its box at 390 px`, Array.isArray(over2) && over2.length === 0, JSON.stringify(over2));
+      await shot(`lang-${code}-app-start-phone`);
+    }
+    // Only its own language's file, by the light start screen and by the app.
+    const files = await evaluate("[...new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname.split('/').pop()).filter((n) => /^lang-.*\\.txt$/.test(n)))]");
+    const own = code === "en" ? [] : [`lang-${code}.txt`];
+    check(`${code}: the only language's file fetched is its own (${own.join("") || "none"})`,
+      Array.isArray(files) && files.length === own.length && files.every((f) => own.includes(f)), JSON.stringify(files));
+  }
+  await evaluate("localStorage.clear(), sessionStorage.clear(), true");
+}
+
+module.exports = { languages, english, LANGS };
