@@ -147,11 +147,16 @@ fn share(v: &Value) -> Result<Share, String> {
     })
 }
 
-/// A share as a percentage in `lang`: one decimal, two below 1 % (`"44.3%"`, `"0.39%"`,
-/// French `"44,3 %"`).
+/// A share as a percentage in `lang`: one decimal, and below 1 % two significant digits
+/// (`"44.3%"`, `"0.39%"`, `"0.0038%"`; French `"44,3 %"`).
 pub fn percent(lang: Lang, share: f64) -> String {
     let p = share * 100.0;
-    let digits = if p > 0.0 && p < 1.0 { 2 } else { 1 };
+    let digits = if p > 0.0 && p < 1.0 {
+        // 0.39 → 2 decimals, 0.0038 → 4; never more than 4.
+        ((-p.log10()).ceil() as usize + 1).clamp(2, 4)
+    } else {
+        1
+    };
     tf(lang, "{}%", &[&decimals(lang, &format!("{p:.digits$}"))])
 }
 
@@ -335,6 +340,9 @@ mod tests {
             "The default options"
         );
         assert_eq!(percent(Lang::En, 0.0), "0.0%");
+        assert_eq!(percent(Lang::En, 0.000038), "0.0038%");
+        assert_eq!(percent(Lang::En, 0.009512), "0.95%");
+        assert_eq!(percent(Lang::En, 0.0000001), "0.0000%");
         assert_eq!(percent(Lang::En, 1.0), "100.0%");
     }
 
