@@ -142,6 +142,11 @@ fn every_rio_kadalis_puzzle_is_the_solvers() {
 }
 
 #[test]
+fn every_hoyito_puzzle_is_the_solvers() {
+    assert!(check_file(GameId::Hoyito3) >= 200);
+}
+
+#[test]
 fn every_kiothi_puzzle_is_the_solvers() {
     assert!(check_file(GameId::Kiothi) >= KIOTHI_SHIPPED);
 }
