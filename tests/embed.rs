@@ -633,8 +633,18 @@ async fn the_first_drawing_is_the_figure_as_it_is_drawn() {
         ("game=kiothi&controls=none&coordinates=yes", &[]),
         ("game=katro&moves=a1&at=0&controls=step", &["fa"]),
     ];
-    // The markup a drawing's `<figure>` has in this browser, its labels unsqueezed.
+    // The markup a drawing's `<figure>` has in this browser, its labels unsqueezed, on a
+    // copy. Without the figure's live region (moves spoken, `[data-spoken]`): it says the
+    // moves from their traces, which a drawing does not have, and it takes no room on
+    // the page (visually hidden), so the drawing does not move when the figure comes.
     let normal = |figure: &Element| -> String {
+        let figure: Element =
+            wasm_bindgen::JsCast::dyn_into(figure.clone_node_with_deep(true).unwrap()).unwrap();
+        let spoken = figure.query_selector_all("[data-spoken]").unwrap();
+        for i in 0..spoken.length() {
+            let el: Element = wasm_bindgen::JsCast::dyn_into(spoken.item(i).unwrap()).unwrap();
+            el.remove();
+        }
         let labels = figure.query_selector_all("[textLength]").unwrap();
         for i in 0..labels.length() {
             let el: Element = wasm_bindgen::JsCast::dyn_into(labels.item(i).unwrap()).unwrap();

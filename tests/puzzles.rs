@@ -6,7 +6,6 @@
 #![cfg(unix)]
 
 use std::collections::HashSet;
-use std::process::Command;
 
 use mancala_atlas::ai::tables::Table;
 use mancala_atlas::ai::{solve_each, Value};
@@ -143,6 +142,11 @@ fn every_rio_kadalis_puzzle_is_the_solvers() {
 }
 
 #[test]
+fn every_hoyito_puzzle_is_the_solvers() {
+    assert!(check_file(GameId::Hoyito3) >= 200);
+}
+
+#[test]
 fn every_kiothi_puzzle_is_the_solvers() {
     assert!(check_file(GameId::Kiothi) >= KIOTHI_SHIPPED);
 }
@@ -151,24 +155,8 @@ fn every_kiothi_puzzle_is_the_solvers() {
 /// budget (README "Puzzles"); Katro has none yet.
 const KIOTHI_SHIPPED: usize = 3;
 
-struct Out {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
-
-fn run(args: &[&str]) -> Out {
-    let out = Command::new(env!("CARGO_BIN_EXE_mancala-atlas"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(args)
-        .output()
-        .expect("the CLI runs");
-    Out {
-        code: out.status.code().expect("an exit status"),
-        stdout: String::from_utf8(out.stdout).expect("UTF-8"),
-        stderr: String::from_utf8(out.stderr).expect("UTF-8"),
-    }
-}
+mod cli_run;
+use cli_run::run;
 
 #[test]
 fn the_same_seed_makes_the_same_puzzles_and_another_seed_others() {

@@ -435,7 +435,7 @@ fn Figure(props: &FigureProps) -> Html {
                     caption: on_figure.then(|| c.caption(played)).flatten().map(str::to_string),
                     note: figure_frame::what(lang, s.session.game(), played), theme: c.theme,
                     base: props.app_url.clone(), name: format!("{}-move-{played}", game.id()) }) }
-                <RulesPanel {game} rules={p.rules()} />
+                <RulesPanel {game} rules={p.rules()} files={props.app_url.clone()} />
                 { open_link }
             </div>
         }

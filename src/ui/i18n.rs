@@ -569,6 +569,29 @@ const CATALOG_AFTER_MONTHS: &[&str] = &[
     "The game's words",
     "Source: {}",
     "No source gives a word for this: a plain translation.",
+    // "What play shows" in the rules panel (src/ui/play_stats.rs, play_stats_panel.rs):
+    // the statistics of seeded games, one plot per option set.
+    "What play shows",
+    "Loading the figures…",
+    "The figures could not be loaded: {}",
+    "Games the Atlas played with itself from the start, for every option set of the game: how often each side won and how often a game was drawn, with 95% intervals, and how long a game lasted. Each bar shows South's wins, the draws and North's wins.",
+    "The figures with their exact counts and the commands that made them (JSON)",
+    "the options of this game",
+    "The default options",
+    // An option and its value ("Holes per row: 5"), and what separates two of them.
+    "{1}: {2}",
+    "; ",
+    "{} game of random moves on both sides",
+    "{} games of random moves on both sides",
+    "{1} game between two computer players at level {2}",
+    "{1} games between two computer players at level {2}",
+    // {1} South, {2} its share, {3} North, {4} its share, {5} the draws' share.
+    "{1} won {2}, {3} {4}, drawn {5}",
+    // A share and its 95% interval: "44.3% (44.0%–44.6%)".
+    "{1} ({2}–{3})",
+    // A percentage.
+    "{}%",
+    "Moves per game: median {1}, middle half {2}–{3}",
     // The page's loading frame and the loader's failure, said before the wasm has come
     // (static/boot.js: its table is written by the build, lang_data::boot_table).
     "Loading the boards…",

@@ -441,8 +441,9 @@ pub async fn load(lang: Lang, base: &str) {
     }
 }
 
+/// The text at `url`, or why it did not come (the address and the reason).
 #[cfg(target_arch = "wasm32")]
-async fn fetch_text(url: &str) -> Result<String, String> {
+pub(crate) async fn fetch_text(url: &str) -> Result<String, String> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
     let why = |e: wasm_bindgen::JsValue| {

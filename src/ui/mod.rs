@@ -14,6 +14,7 @@ pub mod lang_format;
 pub mod layout;
 pub mod lessons;
 pub mod picture;
+pub mod play_stats;
 pub mod print;
 pub mod rules_text;
 pub mod share;
@@ -41,6 +42,8 @@ mod hooks;
 pub mod image;
 #[cfg(target_arch = "wasm32")]
 mod panels;
+#[cfg(target_arch = "wasm32")]
+mod play_stats_panel;
 #[cfg(target_arch = "wasm32")]
 mod saves;
 #[cfg(target_arch = "wasm32")]

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::hooks::use_lang;
 use super::i18n::{self, t, tf, tn};
+use super::play_stats_panel::PlayStats;
 use super::rules_text;
 use super::state::{
     choice_label, hint_summary, hint_value, ChoiceItem, Conclusion, DraftButtons, Notice,
@@ -619,11 +620,15 @@ pub struct RulesProps {
     /// The game's rules with their options, listed and described in the panel.
     #[prop_or_default]
     pub rules: Option<Rules>,
+    /// Where the Atlas's files are, for "What play shows" (ending in `/`; empty: beside
+    /// the page).
+    #[prop_or_default]
+    pub files: AttrValue,
 }
 
 /// The rules in plain words, the game's words in the reader's language (the glossary,
 /// with each word's source), house rules marked, sources, readings not taken; and a
-/// draft translation's note.
+/// draft translation's note; and what seeded play showed of each option set.
 #[component]
 pub fn RulesPanel(p: &RulesProps) -> Html {
     let lang = use_lang();
@@ -674,6 +679,7 @@ pub fn RulesPanel(p: &RulesProps) -> Html {
             <ul>{ list(&i.sources) }</ul>
             <h3>{ t(lang, "Readings not taken") }</h3>
             <ul>{ list(&i.not_taken) }</ul>
+            <PlayStats key={p.game.id()} game={p.game} rules={p.rules} files={p.files.clone()} />
         </details>
     }
 }

@@ -310,6 +310,21 @@ pub fn options_in_play(
         .collect()
 }
 
+/// The options of `rules` that are not its game's defaults, as [`options_in_play`] words
+/// them: `(label, value)` ("Holes per row", "5").
+pub fn options_not_default(rules: Rules, lang: Lang) -> Vec<(&'static str, &'static str)> {
+    let default = Rules::default_for(rules.game());
+    labelled(rules.game(), lang)
+        .into_iter()
+        .zip(rules.chosen().zip(default.chosen()))
+        .filter(|(_, (now, was))| now != was)
+        .filter_map(|(o, (now, _))| {
+            let k = o.choices.iter().position(|(c, _)| *c == now)?;
+            Some((o.label, o.choices[k].1))
+        })
+        .collect()
+}
+
 /// What choice `choice` of option `option` (places in the engine's lists) changes in play
 /// when the rules do not describe it, in `lang`: Katro's `direction` `either`.
 fn more(game: GameId, option: usize, choice: usize, lang: Lang) -> Option<&'static str> {

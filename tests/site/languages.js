@@ -38,7 +38,7 @@ const leftIn = (list) => `(() => { const english = new Set(${JSON.stringify(list
 // In the page: the elements whose text overflows their box (not the scrolling ones, not
 // the boards' drawings), and the page wider than the screen.
 const overflowing = `(() => { const out = []; if (document.documentElement.scrollWidth > innerWidth) out.push('the page: ' + document.documentElement.scrollWidth + ' px');
-  for (const e of document.querySelectorAll('main.app *')) { if (e.closest('svg')) continue;
+  for (const e of document.querySelectorAll('main.app *')) { if (e.closest('svg') || e.closest('.visually-hidden')) continue;
     const s = getComputedStyle(e); if (/(auto|scroll)/.test(s.overflowX) || s.display === 'none' || !e.getClientRects().length) continue;
     const r = e.getBoundingClientRect();
     if (e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0) out.push(e.tagName.toLowerCase() + '.' + e.className + ' "' + e.textContent.trim().slice(0, 40) + '" ' + e.scrollWidth + '>' + e.clientWidth);

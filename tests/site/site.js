@@ -545,6 +545,23 @@ const check = (name, ok, detail = "") => {
     noViolations("Download image");
     noConsoleErrors("Download image");
   }
+
+  // What play shows (issue 23): a game's statistics come only when its reader opens them
+  // in the rules panel, one plot per option set, the set in play first.
+  {
+    const statsFiles = "performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((n) => n.includes('/stats/')).join(' ')";
+    const before = await evaluate(statsFiles);
+    check("the app fetches no statistics before they are asked for", before === "", before);
+    await evaluate("document.querySelector('details.rules').open = true, document.querySelector('[data-action=play-stats]').click(), true");
+    await waitCheck("What play shows draws Hoyito III's two option sets, two bars each, the set in play first",
+      "document.querySelectorAll('[data-stat-set]').length === 2 && document.querySelectorAll('[data-stat-set] svg.stat-bar').length === 4 && document.querySelector('[data-stat-set]').dataset.inPlay === 'true'", LONG);
+    const after = await evaluate(statsFiles);
+    check("only Hoyito III's file was fetched for it", after === PREFIX + "stats/hoyito-3.json", after);
+    const words = await evaluate("document.querySelector('[data-stat-outcome]').textContent");
+    check("the plot says its figures in words: South's share with its interval", /^South won \d+\.\d%/.test(words || ""), words);
+    noViolations("What play shows");
+    noConsoleErrors("What play shows");
+  }
   // 2. The embed page with parameters: the position reached, the caption, the controls, the language.
   const embed = site + "embed.html?game=hoyito-3&moves=c1%20f2&at=1&lang=tr&captions=%7CG%C3%BCney%20c1%20ile%20a%C3%A7ar&controls=step";
   await go(embed);
