@@ -746,6 +746,25 @@ pub fn solve_with(pos: &Position, nodes: u64, tables: &[&Table]) -> Option<Value
     if pos.is_over() {
         return Some(Value::from_score(terminal(pos), true));
     }
+    let res = solve_moves(pos, nodes, tables)?.bounds;
+    let lo = res.iter().map(|r| r.0).max()?;
+    let hi = res.iter().map(|r| r.1).max()?;
+    Value::from_interval(lo, hi)
+}
+
+/// What the exact solver proved of every move of a position, as scores.
+struct Scores {
+    /// The moves and the positions they lead to.
+    kids: Vec<(Move, Position)>,
+    /// Each move's bounds, `(lo, hi)`.
+    bounds: Vec<(i32, i32)>,
+    /// Positions searched.
+    nodes: u64,
+}
+
+/// The exact solver alone on every move of a position in play, each with a full window,
+/// within `nodes` positions (with `tables`). `None` for a position not in play.
+fn solve_moves(pos: &Position, nodes: u64, tables: &[&Table]) -> Option<Scores> {
     if pos.phase() != Phase::Play {
         return None;
     }
@@ -760,10 +779,12 @@ pub fn solve_with(pos: &Position, nodes: u64, tables: &[&Table]) -> Option<Value
     let mut s = Searcher::new(&limits, 0, &never);
     s.set_tables(tables);
     let kids = s.children(pos);
-    let res = s.solve_moves(pos, &kids, true, MAX_DEPTH);
-    let lo = res.iter().map(|r| r.0).max()?;
-    let hi = res.iter().map(|r| r.1).max()?;
-    Value::from_interval(lo, hi)
+    let bounds = s.solve_moves(pos, &kids, true, MAX_DEPTH);
+    Some(Scores {
+        kids,
+        bounds,
+        nodes: s.nodes,
+    })
 }
 
 /// A move with the bounds the exact solver proved on its value: at least `lo`, at most
@@ -799,24 +820,14 @@ pub struct Solved {
 /// (bounds that hold even when the budget ran out). `None` for a position not in play
 /// (over, or Kiothi's redistribution turns).
 pub fn solve_each(pos: &Position, nodes: u64, tables: &[&Table]) -> Option<Solved> {
-    if pos.phase() != Phase::Play {
-        return None;
-    }
-    let limits = Limits {
-        nodes,
-        solve_nodes: nodes,
-        tt_bits: 0,
-        candidates: 1,
-        max_depth: MAX_DEPTH,
-        effort: Effort::Exact,
-    };
-    let mut s = Searcher::new(&limits, 0, &never);
-    s.set_tables(tables);
-    let kids = s.children(pos);
-    let res = s.solve_moves(pos, &kids, true, MAX_DEPTH);
+    let Scores {
+        kids,
+        bounds,
+        nodes: searched,
+    } = solve_moves(pos, nodes, tables)?;
     let moves = kids
         .iter()
-        .zip(res)
+        .zip(bounds)
         .map(|((mv, _), (lo, hi))| Bounded {
             mv: *mv,
             lo: Value::from_score(lo, true),
@@ -825,7 +836,7 @@ pub fn solve_each(pos: &Position, nodes: u64, tables: &[&Table]) -> Option<Solve
         .collect();
     Some(Solved {
         moves,
-        nodes: s.nodes,
+        nodes: searched,
     })
 }
 
