@@ -374,20 +374,11 @@ pub fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
 /// What the board's live region (`[data-spoken]`) should say after the moves of `g`
 /// (two people playing), in `lang`: the app's sentence builder over the engine's trace.
 pub fn spoken_for(lang: mancala_atlas::ui::i18n::Lang, g: &mancala_atlas::engine::Game) -> String {
-    use mancala_atlas::ui::state::{move_sentence, Said};
     let n = g.moves().len();
     assert!(n > 0, "a move to say");
     let trace = g.trace_of(n - 1).expect("the move's trace");
-    move_sentence(
-        lang,
-        &Said {
-            number: n,
-            before: &g.positions()[n - 1],
-            after: g.current(),
-            trace: &trace,
-            computer: [false, false],
-        },
-    )
+    mancala_atlas::ui::state::last_move_sentence(lang, g, &trace, [false, false])
+        .expect("a move to say")
 }
 
 /// Waits until the one live region under `root` says `expected` (and is polite).

@@ -111,7 +111,7 @@ pub use sentences::{callout, choice_label, chooser_title, outcome_sentence, summ
 pub use session::{IdSource, JumpError, Mode, SaveId, Session, Stamp, DEFAULT_LEVEL};
 pub use setup::{SetupAction, SetupForm};
 pub use showing::{sounds_for, ShowAction, Showing, Sound};
-pub use spoken::{move_sentence, Said};
+pub use spoken::{last_move_sentence, move_sentence, Said};
 pub use table::{DraftAction, PlayAction};
 pub use view::{BoardView, ChoiceItem, ChoiceLabel, RecordSource};
 pub use work::{Ask, Asked, Effect, Effects, Reply, Request, Work};

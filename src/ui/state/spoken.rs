@@ -7,7 +7,7 @@
 use super::super::i18n::{self, t, tf, tn, Lang};
 use super::sentences::{callout, outcome_sentence, pieces, turn_sentence};
 use super::State;
-use crate::engine::{GameId, Hole, Player, Position, TraceEvent};
+use crate::engine::{Game, GameId, Hole, Player, Position, TraceEvent};
 
 /// A move to put into words: its number (from 1), the positions before and after it, and
 /// its trace (`Position::play_traced`, or what the animation keeps).
@@ -187,34 +187,45 @@ impl State {
             shown.mode.is_computer(Player::North),
         ];
         let number = game.moves().len();
-        let Some(before) = number.checked_sub(1).map(|i| &game.positions()[i]) else {
+        if number == 0 {
             let turn = outcome_sentence(lang, after)
                 .unwrap_or_else(|| turn_sentence(lang, after, computer[after.to_move().index()]));
             return format!("{} {turn}", t(lang, "No move played yet."));
-        };
-        let said = |trace: &[TraceEvent]| {
-            move_sentence(
-                lang,
-                &Said {
-                    number,
-                    before,
-                    after,
-                    trace,
-                    computer,
-                },
-            )
-        };
-        match self.showing.anim.as_ref().filter(|a| a.after == *after) {
-            Some(a) => said(&[&a.events[..], &a.tail[..]].concat()),
-            None => said(&game.trace_of(number - 1).unwrap_or_default()),
         }
+        let trace = match self.showing.anim.as_ref().filter(|a| a.after == *after) {
+            Some(a) => [&a.events[..], &a.tail[..]].concat(),
+            None => game.trace_of(number - 1).unwrap_or_default(),
+        };
+        last_move_sentence(lang, game, &trace, computer).unwrap_or_default()
     }
+}
+
+/// The sentence for the last move of `game`, whose trace is `trace` (`computer`: which
+/// sides the computer plays, South's first); `None` before the first move.
+pub fn last_move_sentence(
+    lang: Lang,
+    game: &Game,
+    trace: &[TraceEvent],
+    computer: [bool; 2],
+) -> Option<String> {
+    let number = game.moves().len();
+    let before = &game.positions()[number.checked_sub(1)?];
+    Some(move_sentence(
+        lang,
+        &Said {
+            number,
+            before,
+            after: game.current(),
+            trace,
+            computer,
+        },
+    ))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Effort, Game, Move, Rules};
+    use crate::engine::{Effort, Move, Rules};
 
     /// The game `id` after `moves`, and the trace of the last one.
     fn played(id: &str, moves: &[&str]) -> (Game, Vec<TraceEvent>) {
@@ -229,17 +240,7 @@ mod tests {
     }
 
     fn say(lang: Lang, g: &Game, trace: &[TraceEvent]) -> String {
-        let n = g.moves().len();
-        move_sentence(
-            lang,
-            &Said {
-                number: n,
-                before: &g.positions()[n - 1],
-                after: g.current(),
-                trace,
-                computer: [false, false],
-            },
-        )
+        last_move_sentence(lang, g, trace, [false, false]).expect("a move to say")
     }
 
     #[test]
