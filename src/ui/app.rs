@@ -18,6 +18,7 @@ use super::hooks::{
     use_steps, Dispatch, Outbox,
 };
 use super::i18n::{t, Lang};
+use super::learn_screen::LearnScreen;
 use super::panels::{
     AnimationControls, Chooser, DraftPanel, HintPanel, History, RecordPanel, RulesPanel, StatusBar,
 };
@@ -141,7 +142,8 @@ fn initial_state() -> (State, Effects) {
     }
     let mut effects = Vec::new();
     let hash = storage::location_hash();
-    if !hash.trim_start_matches('#').is_empty() {
+    // A learn link is the Learn screen's (the App reads it), not a game's.
+    if !hash.trim_start_matches('#').is_empty() && !super::learn::is_learn_link(&hash) {
         // A share link: opened (or refused with a message) after the restore; what the
         // restore had to say is still said, first.
         let before = state.notices.notice.take();
@@ -201,7 +203,14 @@ pub fn App(props: &AppProps) -> Html {
         saver,
         focus,
     );
-    use_hash_links(dispatch.clone(), s.session.id.clone());
+    // The Learn screen, while a learn link is in the address (over whatever screen the
+    // game is on, which it leaves as it was).
+    let learn = use_state(|| super::learn::open(&storage::location_hash()));
+    let on_learn = {
+        let learn = learn.clone();
+        Callback::from(move |o: Option<super::learn::Opened>| learn.set(o))
+    };
+    use_hash_links(dispatch.clone(), s.session.id.clone(), on_learn);
     use_document_lang(s.prefs.lang, "Mancala Atlas");
     let narrow = use_narrow();
     let lang = s.prefs.lang;
@@ -238,8 +247,31 @@ pub fn App(props: &AppProps) -> Html {
         })
     };
 
-    let body = match s.screen {
-        Screen::Start => html! {
+    let leave_learn = {
+        let learn = learn.clone();
+        Callback::from(move |_: ()| {
+            storage::clear_hash();
+            learn.set(None);
+        })
+    };
+    let play_beginner = {
+        let (learn, d) = (learn.clone(), dispatch.clone());
+        Callback::from(move |game: crate::engine::GameId| {
+            storage::clear_hash();
+            learn.set(None);
+            d.send(SetupAction::ChooseGame(game));
+            d.send(SetupAction::SetMode(Mode::VsComputer {
+                computer: crate::engine::Player::North,
+            }));
+            d.send(SetupAction::SetLevel(crate::ai::Level::Beginner));
+            d.send(SetupAction::Start);
+        })
+    };
+    let body = match (&*learn, s.screen) {
+        (Some(opened), _) => html! {
+            <LearnScreen opened={opened.clone()} speed={s.prefs.speed} on_leave={leave_learn} on_beginner={play_beginner} />
+        },
+        (None, Screen::Start) => html! {
             <StartScreen rules={s.setup.rules} mode={s.setup.mode} can_resume={s.session.ply() > 0 || s.session.over()}
                 library={s.library.clone()} current={s.session.id.clone()}
                 on_open_saved={on_open_saved} on_delete_saved={on_delete_saved}
@@ -250,17 +282,18 @@ pub fn App(props: &AppProps) -> Html {
                 level={s.setup.level} on_level={dispatch.to(SetupAction::SetLevel)}
                 on_start={send(SetupAction::Start.into())} on_resume={send(SetupAction::Resume.into())} />
         },
-        Screen::Play => view_play(s, &dispatch, &send, narrow, stage),
+        (None, Screen::Play) => view_play(s, &dispatch, &send, narrow, stage),
     };
+    let learning = learn.is_some();
     // While a long sowing is decided the status says so, with Cancel, on either screen.
     let on_cancel_decide = s
         .deciding()
         .is_some()
         .then(|| send(PlayAction::CancelDecide.into()));
-    let status = (s.screen == Screen::Play || s.deciding().is_some()).then(|| {
+    let status = ((s.screen == Screen::Play && !learning) || s.deciding().is_some()).then(|| {
         html! { <StatusBar status={s.status()} over={s.shown().over() && s.deciding().is_none()} match_line={s.match_line()} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} {on_cancel_decide} spoken={Some(s.spoken())} /> }
     });
-    let start_notice = (s.screen == Screen::Start && s.deciding().is_none() && s.notices.notice.is_some()).then(|| {
+    let start_notice = ((s.screen == Screen::Start || learning) && s.deciding().is_none() && s.notices.notice.is_some()).then(|| {
         html! { <StatusBar status={String::new()} match_line={None::<String>} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
     });
     let on_lang = {
@@ -278,7 +311,7 @@ pub fn App(props: &AppProps) -> Html {
             }
         })
     };
-    let caption = (s.screen == Screen::Play).then(|| {
+    let caption = (s.screen == Screen::Play && !learning).then(|| {
         let game = s.position().game();
         format!(
             "{} · {}",

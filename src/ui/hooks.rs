@@ -169,16 +169,27 @@ pub fn use_animation(state: &State, dispatch: Callback<Action>) {
 }
 
 /// Opens a share link (or a correspondence game's "your move" link) pasted into the
-/// address bar of the open page (`hashchange`); `current`: the game on the board.
+/// address bar of the open page (`hashchange`); `current`: the game on the board. A learn
+/// link (`#learn=…`) goes to `on_learn` instead, and every other change of the address
+/// tells it `None`.
 #[hook]
-pub fn use_hash_links(dispatch: Callback<Action>, current: SaveId) {
+pub fn use_hash_links(
+    dispatch: Callback<Action>,
+    current: SaveId,
+    on_learn: Callback<Option<super::learn::Opened>>,
+) {
     let on_board = use_mut_ref(|| current.clone());
     *on_board.borrow_mut() = current;
     use_effect_with((), move |_| {
         let listener = web_sys::window().map(|w| {
             gloo::events::EventListener::new(&w, "hashchange", move |_| {
                 let hash = storage::location_hash();
-                if !hash.trim_start_matches('#').is_empty() {
+                // A learn link opens the lessons (the game on the board is not touched);
+                // any other change of the address leaves them (the browser's Back).
+                let learn = super::learn::open(&hash);
+                let is_learn = learn.is_some();
+                on_learn.emit(learn);
+                if !is_learn && !hash.trim_start_matches('#').is_empty() {
                     let current = on_board.borrow().clone();
                     // The link's update clears the address (`Effect::ClearAddress`).
                     for a in super::saves::link_actions(hash, &current) {

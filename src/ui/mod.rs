@@ -12,6 +12,7 @@ pub mod i18n;
 pub mod lang_data;
 pub mod lang_format;
 pub mod layout;
+pub mod learn;
 pub mod lessons;
 pub mod picture;
 pub mod play_stats;
@@ -38,6 +39,8 @@ pub mod embed;
 mod extras;
 #[cfg(target_arch = "wasm32")]
 mod hooks;
+#[cfg(target_arch = "wasm32")]
+mod learn_screen;
 #[cfg(target_arch = "wasm32")]
 pub mod image;
 #[cfg(target_arch = "wasm32")]

@@ -163,6 +163,16 @@ pub fn screen(setup: &SetupForm, lang: Lang, can_resume: bool, boards: usize) ->
             "Four traditional mancala games from four corners of the world. Choose one, set its options and who plays.",
         )))
         .child(El::new("ul").attr("class", "cards").children(cards))
+        // The lessons of the game chosen (the Learn screen, `learn.rs`): a link, which
+        // the light start screen hands over to the app like any link.
+        .child(
+            El::new("p").attr("class", "learn-entry").child(
+                El::new("a")
+                    .attr("href", super::learn::link(chosen, None))
+                    .attr("data-action", "learn")
+                    .text(tf(lang, "New to {}? Learn it in short lessons", &[&name])),
+            ),
+        )
         .child(
             El::new("div")
                 .attr("class", "setup")
