@@ -266,7 +266,10 @@ impl Progress {
 
     /// Marks lesson `n` of `game` done; whether it was not before.
     pub fn mark(&mut self, game: GameId, n: usize) -> bool {
-        self.done.entry(game.id().to_string()).or_default().insert(n)
+        self.done
+            .entry(game.id().to_string())
+            .or_default()
+            .insert(n)
     }
 
     /// How many of `game`'s lessons are done.
@@ -321,7 +324,13 @@ mod tests {
     #[test]
     fn a_bad_learn_link_opens_what_it_can_and_says_why() {
         let o = open("#learn=kiothi/9").unwrap();
-        assert_eq!(o.route, Route { game: GameId::Kiothi, lesson: None });
+        assert_eq!(
+            o.route,
+            Route {
+                game: GameId::Kiothi,
+                lesson: None
+            }
+        );
         let msg = o.problem.unwrap().message(Lang::En);
         assert!(msg.contains("\"9\"") && msg.contains("1 to 7"), "{msg}");
         for bad in ["#learn=katro/0", "#learn=katro/x", "#learn=katro/-1"] {
@@ -363,14 +372,29 @@ mod tests {
             r#"{"version":1,"done":{"katro":[2],"kiothi":[7]}}"#
         );
         // The first lesson not done, unless the route names one.
-        let route = Route { game: GameId::Katro, lesson: None };
+        let route = Route {
+            game: GameId::Katro,
+            lesson: None,
+        };
         assert_eq!(back.lesson_for(route), 1);
-        assert_eq!(back.lesson_for(Route { lesson: Some(4), ..route }), 4);
+        assert_eq!(
+            back.lesson_for(Route {
+                lesson: Some(4),
+                ..route
+            }),
+            4
+        );
         let mut all = Progress::default();
         for n in 1..=lessons::lessons(GameId::Hoyito3).len() {
             all.mark(GameId::Hoyito3, n);
         }
-        assert_eq!(all.lesson_for(Route { game: GameId::Hoyito3, lesson: None }), 1);
+        assert_eq!(
+            all.lesson_for(Route {
+                game: GameId::Hoyito3,
+                lesson: None
+            }),
+            1
+        );
     }
 
     #[test]
@@ -402,14 +426,19 @@ mod tests {
             assert_eq!(store.get(PROGRESS_KEY), None);
         }
         let mut store = MemStore::default();
-        store.set(PROGRESS_KEY, r#"{"version":2,"done":{}}"#).unwrap();
+        store
+            .set(PROGRESS_KEY, r#"{"version":2,"done":{}}"#)
+            .unwrap();
         let (_, e) = Progress::load(&mut store);
         assert_eq!(e, Some(ProgressError::Newer(2)));
         // Something already set aside stays; the new unreadable value stays where it is.
         store.set(PROGRESS_KEY, "second").unwrap();
         let (_, e) = Progress::load(&mut store);
         assert!(e.is_some());
-        assert_eq!(store.get(SET_ASIDE_KEY).as_deref(), Some(r#"{"version":2,"done":{}}"#));
+        assert_eq!(
+            store.get(SET_ASIDE_KEY).as_deref(),
+            Some(r#"{"version":2,"done":{}}"#)
+        );
         assert_eq!(store.get(PROGRESS_KEY).as_deref(), Some("second"));
     }
 }

@@ -18,8 +18,8 @@ use super::lessons::{self, Lesson, Verdict};
 use super::panels::{spoken_region, AnimationControls, Chooser, DraftPanel};
 use super::rules_text::game_name;
 use super::state::{
-    chooser_title, Action, DecideFailure, DraftAction, Mode, PlayAction, Reply, ShowAction,
-    Speed, State,
+    chooser_title, Action, DecideFailure, DraftAction, Mode, PlayAction, Reply, ShowAction, Speed,
+    State,
 };
 use super::storage;
 use crate::engine::{Game, GameId, Move, Phase, Position};
@@ -246,10 +246,7 @@ fn offered_label(lang: Lang, mv: &Move) -> String {
     match mv {
         Move::Redistribute(r) => {
             let emptied: Vec<String> = r.emptied().map(|h| h.to_string()).collect();
-            let placed: Vec<String> = r
-                .placements()
-                .map(|(h, k)| format!("{h} × {k}"))
-                .collect();
+            let placed: Vec<String> = r.placements().map(|(h, k)| format!("{h} × {k}")).collect();
             tf(
                 lang,
                 "Empty {} and place the warriors: {}",

@@ -40,9 +40,9 @@ mod extras;
 #[cfg(target_arch = "wasm32")]
 mod hooks;
 #[cfg(target_arch = "wasm32")]
-mod learn_screen;
-#[cfg(target_arch = "wasm32")]
 pub mod image;
+#[cfg(target_arch = "wasm32")]
+mod learn_screen;
 #[cfg(target_arch = "wasm32")]
 mod panels;
 #[cfg(target_arch = "wasm32")]
