@@ -206,7 +206,7 @@ impl Reducible for Run {
         match action {
             RunAction::Retry => {
                 let mut again = Run::new(lesson, s.prefs.speed, s.prefs.lang);
-                again.s.prefs = s.prefs.clone();
+                again.s.prefs = s.prefs;
                 Rc::new(again)
             }
             // Once a move is judged, the board waits for "Try again": North never moves.
@@ -334,7 +334,7 @@ fn LessonView(p: &LessonProps) -> Html {
             let moves = p.lesson.moves(start).unwrap_or_default();
             let buttons = moves.into_iter().enumerate().map(|(i, mv)| {
                 let label = offered_label(lang, &mv);
-                let onclick = dispatch.reform(move |_: MouseEvent| PlayAction::Play(mv.clone()).into());
+                let onclick = dispatch.reform(move |_: MouseEvent| PlayAction::Play(mv).into());
                 html! { <li><button type="button" data-offered={i.to_string()} {onclick}>{ label }</button></li> }
             });
             html! {
