@@ -22,6 +22,8 @@ use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTex
 mod common;
 #[path = "browser/features.rs"]
 mod features;
+#[path = "browser/learn.rs"]
+mod learn;
 #[path = "browser/print.rs"]
 mod print;
 #[path = "browser/spoken.rs"]
