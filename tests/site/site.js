@@ -472,6 +472,24 @@ const check = (name, ok, detail = "") => {
   await evaluate("document.querySelector('[data-action=hint]').click(), document.querySelector('[data-action=record-panel]').click(), true");
   await waitFor("document.querySelectorAll('[data-hint-move]').length > 0 && !!document.querySelector('[data-share]')", 60000);
   await axeCheck("a game of Hoyito III (a move played, a hint, the record panel open)");
+  // The Learn screen, from the light start screen's Learn entry (the app takes over).
+  const learnScreen = async (where) => {
+    await go(site);
+    await evaluate("localStorage.clear(), sessionStorage.clear(), true");
+    await go();
+    await waitFor("!!document.querySelector('#atlas-start [data-action=learn]')");
+    await evaluate("document.querySelector('#atlas-start [data-game-card=rio-kadalis]').click(), true");
+    await waitFor("/rio-kadalis$/.test(document.querySelector('#atlas-start [data-action=learn]').getAttribute('href'))");
+    await evaluate("document.querySelector('#atlas-start [data-action=learn]').click(), true");
+    await waitCheck(`the light start screen's Learn entry opens Rio Kadalis's first lesson${where}`,
+      "!!document.querySelector('article.lesson[data-lesson-shown=\"rio-kadalis/1\"] svg.board.main .hole.legal') && !!window.axe");
+    await axeCheck(`the Learn screen (a lesson of Rio Kadalis)${where}`);
+    await evaluate("document.querySelector('article.lesson [data-speed=instant]').click(), document.querySelector('article.lesson [data-action=hint]').click(), true");
+    await evaluate("document.querySelector('article.lesson .hole.legal').dispatchEvent(new MouseEvent('click', { bubbles: true })), true");
+    await waitCheck(`a lesson's move is judged${where}`, "!!document.querySelector('article.lesson [data-verdict]') && !!document.querySelector('.lesson-hint')");
+    await axeCheck(`a lesson with its hint and the move judged${where}`);
+  };
+  await learnScreen("");
   for (const [what, query] of [["the embed page (full controls, playable)", "game=hoyito-3&moves=c1%20f2&at=1&controls=full&play=yes"],
     ["the embed page (Kiothi, dark, Persian: its first drawing)", "game=kiothi&moves=&theme=dark&lang=fa"]]) {
     await go(site + "embed.html?" + query);
@@ -491,6 +509,7 @@ const check = (name, ok, detail = "") => {
   await go(site + "embed.html?game=hoyito-3&moves=c1%20f2&at=1&controls=full&play=yes");
   await waitFor("!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]') && !!window.axe");
   await axeCheck("the embed page (full controls, playable), on a phone");
+  await learnScreen(", on a phone");
   await languages({ evaluate, waitFor, check, waitCheck, go, site, axeCheck, shot: async (name) => {
     await waitFor(painted);
     const out = path.resolve(process.env.SITE_SHOTS || "target/site", "screens");
