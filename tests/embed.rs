@@ -876,3 +876,61 @@ async fn autoplay_and_playing_on_are_spoken_in_the_reader_s_language() {
     g.play(&reply, Effort::Exact).expect("legal");
     wait_spoken(&root, &spoken_for(Lang::En, &g), "the reader's move").await;
 }
+
+/// A lesson in a figure (`lesson=GAME/N`), in the figure's theme and language: played by
+/// clicks, judged as on the Learn screen, nothing kept, its link opening the app.
+#[wasm_bindgen_test]
+async fn a_lesson_in_a_figure_is_played_and_judged_and_keeps_nothing() {
+    use mancala_atlas::ui::lessons::{self, Verdict};
+    clean_page().await;
+    let lesson = lessons::lesson(GameId::Kiothi, 3).expect("the lesson");
+    let root = mount("lesson=kiothi/3&theme=dark&lang=tr&speed=instant", &["en"]);
+    let fig = wait_for(&root, "figure.atlas-embed[data-embed=\"lesson\"]").await;
+    assert_eq!(fig.get_attribute("lang").as_deref(), Some("tr"));
+    assert!(fig.class_list().contains("theme-dark"));
+    let start = lesson.start().expect("reads");
+    check_board(&root, &start, "the lesson's position").await;
+    wait_text(&root, ".lesson-task", "the task in Turkish", |t| {
+        t.starts_with("Göreviniz:")
+    })
+    .await;
+    let moves = lesson.moves(&start).expect("moves");
+    let right = *moves
+        .iter()
+        .find(|m| matches!(lesson.judge(&start, m), Verdict::Right { .. }))
+        .expect("a right move");
+    let Move::Sow(s) = right else {
+        panic!("a sowing")
+    };
+    let hole = find(&root, &format!("svg.board.main [data-hole=\"{}\"]", s.hole)).expect("hole");
+    click(&hole);
+    if start.count(s.hole) > 1 {
+        let choice = wait_for(&root, &format!("[data-move=\"{right}\"]")).await;
+        click(&choice);
+    }
+    wait_for(&root, "[data-verdict=\"right\"]").await;
+    let next = wait_for(
+        &root,
+        "[data-verdict=\"right\"] a[data-action=\"open-in-app\"]",
+    )
+    .await;
+    assert_eq!(
+        next.get_attribute("href").as_deref(),
+        Some("./#learn=kiothi/4")
+    );
+    assert_eq!(next.get_attribute("target").as_deref(), Some("_blank"));
+    let stored = web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .map(|s| s.length().unwrap_or(0));
+    assert_eq!(stored, Some(0), "a figure keeps nothing");
+    // A lesson the game does not have is said in the frame.
+    clean_page().await;
+    let root = mount("lesson=hoyito-3/9", &["en"]);
+    wait_text(
+        &root,
+        "[data-embed=\"error\"]",
+        "the bad lesson said",
+        |t| t.contains("lessons 1 to 5"),
+    )
+    .await;
+}

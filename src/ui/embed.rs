@@ -21,6 +21,7 @@ use super::embed_config::{Controls, EmbedConfig};
 use super::figure_frame::{self, Caption, Moment, Steps};
 use super::hooks::{use_animation, use_narrow, Dispatch};
 use super::i18n::{t, Lang};
+use super::learn_screen::LessonView;
 use super::panels::{spoken_region, AnimationControls, Chooser, DraftPanel, RulesPanel};
 use super::share;
 use super::state::{
@@ -118,6 +119,14 @@ pub fn Embed(props: &EmbedProps) -> Html {
         Callback::from(move |l: Lang| chosen.set(Some(l)))
     };
     let body = match &*parsed {
+        Ok(config) if config.lesson.is_some() => {
+            let lang = config.language(&props.languages);
+            html! {
+                <ContextProvider<Lang> context={lang}>
+                    { lesson_figure(config, lang, &props.app_url) }
+                </ContextProvider<Lang>>
+            }
+        }
         Ok(config) => {
             let lang = chosen.unwrap_or_else(|| config.language(&props.languages));
             html! {
@@ -139,6 +148,28 @@ pub fn Embed(props: &EmbedProps) -> Html {
         }
     };
     html! { <>{ for styles }{ body }</> }
+}
+
+/// A lesson in a figure (`lesson=GAME/N`): the Learn screen's lesson, its board, task,
+/// hint and feedback, in the figure's theme. It keeps nothing (a figure never stores);
+/// its links open the app in a new tab.
+fn lesson_figure(c: &EmbedConfig, lang: Lang, app_url: &str) -> Html {
+    let Some((game, n)) = c.lesson else {
+        return Html::default();
+    };
+    let Some(lesson) = super::lessons::lesson(game, n) else {
+        return Html::default();
+    };
+    let last = n == super::lessons::lessons(game).len();
+    html! {
+        <figure class={format!("atlas-embed embed-lesson theme-{} controls-full", c.theme.id())}
+            data-embed="lesson" lang={lang.code()} dir={lang.dir()}
+            aria-label={t(lang, "A mancala board (Mancala Atlas)")}>
+            <LessonView {game} {n} {lesson} speed={c.speed} {last}
+                on_done={Callback::noop()} on_beginner={Callback::noop()}
+                app_url={Some(app_url.to_string())} />
+        </figure>
+    }
 }
 
 #[derive(Properties)]

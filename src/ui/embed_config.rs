@@ -85,7 +85,7 @@ impl Controls {
 }
 
 /// Every parameter the embed reads, besides `caption0`, `caption1`, ….
-pub const KEYS: [&str; 14] = [
+pub const KEYS: [&str; 15] = [
     "game",
     "options",
     "position",
@@ -100,6 +100,7 @@ pub const KEYS: [&str; 14] = [
     "lang",
     "theme",
     "coordinates",
+    "lesson",
 ];
 
 /// What is wrong with an embed's parameters.
@@ -142,6 +143,19 @@ pub enum EmbedError {
         /// The number of moves.
         moves: usize,
     },
+    /// `lesson=` names no game with lessons (what it said).
+    LessonGame(String),
+    /// `lesson=` asks for a lesson its game does not have.
+    LessonNumber {
+        /// The game.
+        game: GameId,
+        /// What the parameter asked for.
+        asked: String,
+        /// How many lessons the game has.
+        count: usize,
+    },
+    /// A parameter a lesson's figure does not take (the lesson brings its position).
+    LessonAnd(String),
     /// A caption for a position the figure never reaches.
     CaptionBeyond {
         /// The caption's move number.
@@ -200,6 +214,21 @@ impl EmbedError {
                 "at={} asks for more moves than the figure has ({}).",
                 &[at, moves],
             ),
+            EmbedError::LessonGame(value) => tf(
+                lang,
+                "\"lesson\" names no game with lessons (\"{}\"): write it GAME/N, as katro/1.",
+                &[value],
+            ),
+            EmbedError::LessonNumber { game, asked, count } => tf(
+                lang,
+                "The learn link asks for lesson \"{}\", but {} has lessons 1 to {}.",
+                &[asked, &super::rules_text::game_name(*game, lang), count],
+            ),
+            EmbedError::LessonAnd(key) => tf(
+                lang,
+                "A lesson brings its own position: leave out \"{}\".",
+                &[key],
+            ),
             EmbedError::CaptionBeyond { index, moves } => tf(
                 lang,
                 "There is a caption for move {}, but the figure has only {} moves.",
@@ -242,6 +271,8 @@ pub struct EmbedConfig {
     pub theme: Theme,
     /// Whether the coordinates are written along the board.
     pub coordinates: bool,
+    /// The lesson shown instead of moves (`lesson=GAME/N`): its game and number.
+    pub lesson: Option<(GameId, usize)>,
 }
 
 /// Decodes `%XX` escapes; `+` stays `+`.
@@ -325,34 +356,59 @@ impl EmbedConfig {
             })?),
         };
 
-        let record = match get("record") {
-            Some(text) => {
-                if let Some(k) = ["game", "options", "position", "moves"]
-                    .into_iter()
-                    .find(|k| get(k).is_some())
+        // A lesson's figure: the lesson's position and task (`lesson=GAME/N`).
+        let lesson = match get("lesson") {
+            None => None,
+            Some(v) => {
+                let not_with = [
+                    "game", "options", "position", "moves", "record", "at", "autoplay", "play",
+                    "captions",
+                ];
+                if let Some((k, _)) = seen
+                    .iter()
+                    .find(|(k, _)| not_with.contains(&k.as_str()) || k.starts_with("caption"))
                 {
-                    return Err(EmbedError::RecordAndGame(k.to_string()));
+                    return Err(EmbedError::LessonAnd(k.clone()));
                 }
-                Record::parse_any(text).map_err(EmbedError::Record)?
+                Some(lesson_of(v)?)
             }
-            None => {
-                let game = get("game").ok_or(EmbedError::NoGame)?;
-                if game.parse::<GameId>().is_err() {
-                    return Err(EmbedError::BadValue {
-                        key: "game".into(),
-                        value: game.into(),
-                        allowed: game_ids(),
-                    });
+        };
+        let record = match (lesson, get("record")) {
+            (Some((g, n)), _) => {
+                let start = super::lessons::lesson(g, n)
+                    .and_then(|l| l.start().ok())
+                    .ok_or(EmbedError::LessonGame(g.id().into()))?;
+                Game::new(start).record()
+            }
+            (None, record) => match record {
+                Some(text) => {
+                    if let Some(k) = ["game", "options", "position", "moves"]
+                        .into_iter()
+                        .find(|k| get(k).is_some())
+                    {
+                        return Err(EmbedError::RecordAndGame(k.to_string()));
+                    }
+                    Record::parse_any(text).map_err(EmbedError::Record)?
                 }
-                super::share::record_from_parts(super::share::Parts {
-                    game,
-                    options: get("options"),
-                    position: get("position"),
-                    moves: get("moves"),
-                    decisions: None,
-                })
-                .map_err(EmbedError::Record)?
-            }
+                None => {
+                    let game = get("game").ok_or(EmbedError::NoGame)?;
+                    if game.parse::<GameId>().is_err() {
+                        return Err(EmbedError::BadValue {
+                            key: "game".into(),
+                            value: game.into(),
+                            allowed: game_ids(),
+                        });
+                    }
+                    super::share::record_from_parts(super::share::Parts {
+                        game,
+                        options: get("options"),
+                        position: get("position"),
+                        moves: get("moves"),
+                        decisions: None,
+                    })
+                    .map_err(EmbedError::Record)?
+                }
+            },
         };
         // Quickly: a figure never decides a long sowing (it would hold up the host page).
         let game = record.replay(Effort::Quick).map_err(|e| {
@@ -465,7 +521,29 @@ impl EmbedConfig {
             lang,
             theme,
             coordinates,
+            lesson,
         })
+    }
+}
+
+/// `lesson=GAME/N`: the game and the lesson's number (from 1).
+fn lesson_of(v: &str) -> Result<(GameId, usize), EmbedError> {
+    let (name, number) = v.split_once('/').unwrap_or((v, "1"));
+    let short = |s: &str| s.chars().take(24).collect::<String>();
+    let game = name
+        .trim()
+        .parse::<GameId>()
+        .ok()
+        .filter(|g| !super::lessons::lessons(*g).is_empty())
+        .ok_or_else(|| EmbedError::LessonGame(short(name)))?;
+    let count = super::lessons::lessons(game).len();
+    match number.trim().parse::<usize>() {
+        Ok(n) if (1..=count).contains(&n) => Ok((game, n)),
+        _ => Err(EmbedError::LessonNumber {
+            game,
+            asked: short(number),
+            count,
+        }),
     }
 }
 
@@ -684,6 +762,60 @@ mod tests {
     }
 
     #[test]
+    fn a_lesson_figure_brings_the_lessons_position() {
+        for game in GameId::ALL {
+            for (i, l) in crate::ui::lessons::lessons(game).iter().enumerate() {
+                let c = EmbedConfig::parse(&format!("lesson={}/{}&theme=earth", game.id(), i + 1))
+                    .expect("a lesson's figure");
+                assert_eq!(c.lesson, Some((game, i + 1)));
+                assert_eq!(c.game.current(), &l.start().expect("reads"));
+                assert_eq!(c.theme, Theme::Earth);
+            }
+        }
+        // Without a number: the first lesson.
+        let c = EmbedConfig::parse("lesson=katro").expect("reads");
+        assert_eq!(c.lesson, Some((GameId::Katro, 1)));
+        let cases = [
+            ("lesson=chess/1", EmbedError::LessonGame("chess".into())),
+            (
+                "lesson=hoyito-3/9",
+                EmbedError::LessonNumber {
+                    game: GameId::Hoyito3,
+                    asked: "9".into(),
+                    count: 5,
+                },
+            ),
+            (
+                "lesson=katro/0",
+                EmbedError::LessonNumber {
+                    game: GameId::Katro,
+                    asked: "0".into(),
+                    count: 6,
+                },
+            ),
+            (
+                "lesson=katro/1&moves=a1",
+                EmbedError::LessonAnd("moves".into()),
+            ),
+            (
+                "game=katro&lesson=katro/1",
+                EmbedError::LessonAnd("game".into()),
+            ),
+            (
+                "lesson=katro/1&caption0=x",
+                EmbedError::LessonAnd("caption0".into()),
+            ),
+        ];
+        for (q, want) in cases {
+            let e = EmbedConfig::parse(q).expect_err(q);
+            assert_eq!(e, want, "{q}");
+            for lang in Lang::ALL {
+                assert!(!e.message(lang).is_empty());
+            }
+        }
+    }
+
+    #[test]
     fn no_query_makes_it_panic() {
         // Valid queries cut, spliced and salted with odd characters: each is read or
         // refused with a message, never a panic.
@@ -692,6 +824,7 @@ mod tests {
             "game=kiothi&moves=i1+j1=b1:10%20e2+f2=i2:10%20h1/2&captions=a%7Cb%7Cc&caption2=x",
             "record=game%3A%20hoyito-3%0Amoves%3A%20c1%20f2&lang=fa&theme=earth",
             "game=rio-kadalis&position=%7B%22game%22%3A%22rio-kadalis%22%2C%22pits%22%3A%5B%5B1%5D%5D%7D",
+            "lesson=kiothi/3&theme=dark&lang=tr&speed=fast",
         ];
         let salt = [
             "%",

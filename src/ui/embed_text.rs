@@ -15,6 +15,8 @@ pub const CATALOG: &[&str] = &[
     "The figure's game cannot be set up: {}.",
     "at={} asks for more moves than the figure has ({}).",
     "There is a caption for move {}, but the figure has only {} moves.",
+    "\"lesson\" names no game with lessons (\"{}\"): write it GAME/N, as katro/1.",
+    "A lesson brings its own position: leave out \"{}\".",
     // The embedded figure (embed.rs).
     "This figure cannot be shown",
     "How to write the parameters: the Mancala Atlas README, \"Embedding a board\".",

@@ -125,19 +125,24 @@ pub fn LearnScreen(p: &LearnProps) -> Html {
 
 /// Properties of [`LessonView`].
 #[derive(Properties)]
-struct LessonProps {
-    game: GameId,
-    n: usize,
-    lesson: &'static Lesson,
-    speed: Speed,
-    last: bool,
-    on_done: Callback<(GameId, usize)>,
-    on_beginner: Callback<GameId>,
+pub(super) struct LessonProps {
+    pub game: GameId,
+    pub n: usize,
+    pub lesson: &'static Lesson,
+    pub speed: Speed,
+    pub last: bool,
+    pub on_done: Callback<(GameId, usize)>,
+    pub on_beginner: Callback<GameId>,
+    /// In a figure (`embed.html?lesson=…`): where the app is. Its links then open the
+    /// app in a new tab (the next lesson; after the last, the app), never the page.
+    #[prop_or_default]
+    pub app_url: Option<String>,
 }
 
 impl PartialEq for LessonProps {
     fn eq(&self, o: &Self) -> bool {
         (self.game, self.n, self.speed, self.last) == (o.game, o.n, o.speed, o.last)
+            && self.app_url == o.app_url
             && std::ptr::eq(self.lesson, o.lesson)
             && self.on_done == o.on_done
             && self.on_beginner == o.on_beginner
@@ -259,7 +264,7 @@ fn offered_label(lang: Lang, mv: &Move) -> String {
 
 /// One lesson: its words, its board, its feedback.
 #[component]
-fn LessonView(p: &LessonProps) -> Html {
+pub(super) fn LessonView(p: &LessonProps) -> Html {
     let lang = use_lang();
     let handle = {
         let (lesson, speed) = (p.lesson, p.speed);
@@ -350,7 +355,25 @@ fn LessonView(p: &LessonProps) -> Html {
     let feedback = match run.verdict.as_deref() {
         Some(_) if s.animating() => Html::default(),
         Some(Verdict::Right { .. }) => {
-            let next = if p.last {
+            let next = if let Some(base) = &p.app_url {
+                let (href, label) = if p.last {
+                    (base.clone(), t(lang, "Open in Mancala Atlas").to_string())
+                } else {
+                    let title = lessons::words(game, n + 1, lang).map_or("", |w| w.title);
+                    (
+                        format!("{base}{}", learn::link(game, Some(n + 1))),
+                        tf(lang, "Next lesson: {}", &[&title]),
+                    )
+                };
+                html! {
+                    <>
+                    if p.last {
+                        <p>{ tf(lang, "That was the last lesson of {}. Now play a whole game against the computer, at the beginner level.", &[&game_name(game, lang)]) }</p>
+                    }
+                    <p><a class="next-lesson" {href} target="_blank" rel="noopener" data-action="open-in-app">{ label }</a></p>
+                    </>
+                }
+            } else if p.last {
                 let play = {
                     let on_beginner = p.on_beginner.clone();
                     Callback::from(move |_: MouseEvent| on_beginner.emit(game))
