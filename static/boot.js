@@ -108,7 +108,7 @@ function controlOf(el) {
 async function light() {
   // The rule is the start bundle's (start_view::may_start_light); this only spares a
   // returning visitor the start bundle: the app keeps its games under this prefix.
-  if (location.hash.length > 1 || !("WebAssembly" in window) || storageKeys().some((k) => k.startsWith("mancala-atlas."))) return false;
+  if (location.hash.length > 1 || /(^|[?&])kiosk(=|&|$)/.test(location.search.slice(1)) || !("WebAssembly" in window) || storageKeys().some((k) => k.startsWith("mancala-atlas."))) return false;
   const s = await import(here("start.js").href);
   await s.default({ module_or_path: here("start_bg.wasm") });
   if (!s.may_start_light(storageKeys(), location.hash)) return false;

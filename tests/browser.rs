@@ -22,6 +22,8 @@ use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTex
 mod common;
 #[path = "browser/features.rs"]
 mod features;
+#[path = "browser/kiosk.rs"]
+mod kiosk;
 #[path = "browser/learn.rs"]
 mod learn;
 #[path = "browser/print.rs"]
@@ -1091,7 +1093,13 @@ impl FakeDecider {
 /// The app on a clean page with `decider` deciding long sowings, a game started.
 async fn mount_deciding(decider: Option<mancala_atlas::ui::Decider>) -> Element {
     clean_page().await;
-    let root = common::mount::<App>(AppProps { decider }, None);
+    let root = common::mount::<App>(
+        AppProps {
+            decider,
+            ..AppProps::default()
+        },
+        None,
+    );
     wait_for(&root, "[data-action=\"start\"]").await;
     start_game(&root, GameId::Hoyito3).await;
     root
@@ -1221,6 +1229,7 @@ async fn a_lift_that_needs_deciding_waits_and_cancel_leaves_the_game_as_it_was()
     let root = common::mount::<App>(
         AppProps {
             decider: Some(fake.decider()),
+            ..AppProps::default()
         },
         None,
     );

@@ -18,6 +18,7 @@ use super::hooks::{
     use_steps, Dispatch, Outbox,
 };
 use super::i18n::{t, Lang};
+use super::kiosk_view::{Clock, Kiosk, KioskOffer};
 use super::learn_screen::LearnScreen;
 use super::panels::{
     AnimationControls, Chooser, DraftPanel, HintPanel, History, RecordPanel, RulesPanel, StatusBar,
@@ -177,11 +178,35 @@ pub struct AppProps {
     /// Decides long sowings instead of the Web Worker (the tests').
     #[prop_or_default]
     pub decider: Option<Decider>,
+    /// The kiosk's clock (`?kiosk=yes`): the page's, or one a test moves by hand.
+    #[prop_or_default]
+    pub clock: Option<Clock>,
 }
 
-/// The whole app.
+/// The whole app: the Atlas, or on a museum's kiosk (`?kiosk=yes`) the Atlas inside the
+/// kiosk's part ([`Kiosk`]), which starts it afresh for each visitor.
 #[component]
 pub fn App(props: &AppProps) -> Html {
+    if storage::kiosk() {
+        let clock = props.clock.clone().unwrap_or_default();
+        html! { <Kiosk decider={props.decider.clone()} {clock} /> }
+    } else {
+        html! { <Atlas decider={props.decider.clone()} kiosk={false} /> }
+    }
+}
+
+/// Properties of [`Atlas`].
+#[derive(Properties, PartialEq)]
+pub(super) struct AtlasProps {
+    /// Decides long sowings instead of the Web Worker (the tests').
+    pub decider: Option<Decider>,
+    /// On a museum's kiosk: the computer and the lessons offered first.
+    pub kiosk: bool,
+}
+
+/// The Atlas: its start screen, its games, its lessons.
+#[component]
+pub(super) fn Atlas(props: &AtlasProps) -> Html {
     let handle = use_reducer(first_state);
     let dispatch: Callback<Action> = {
         let handle = handle.clone();
@@ -272,6 +297,10 @@ pub fn App(props: &AppProps) -> Html {
             <LearnScreen opened={opened.clone()} speed={s.prefs.speed} on_leave={leave_learn} on_beginner={play_beginner} />
         },
         (None, Screen::Start) => html! {
+            <>
+            if props.kiosk {
+                <KioskOffer game={s.setup.rules.game()} on_computer={play_beginner.clone()} />
+            }
             <StartScreen rules={s.setup.rules} mode={s.setup.mode} can_resume={s.session.ply() > 0 || s.session.over()}
                 library={s.library.clone()} current={s.session.id.clone()}
                 on_open_saved={on_open_saved} on_delete_saved={on_delete_saved}
@@ -281,6 +310,7 @@ pub fn App(props: &AppProps) -> Html {
                 on_mode={dispatch.to(SetupAction::SetMode)}
                 level={s.setup.level} on_level={dispatch.to(SetupAction::SetLevel)}
                 on_start={send(SetupAction::Start.into())} on_resume={send(SetupAction::Resume.into())} />
+            </>
         },
         (None, Screen::Play) => view_play(s, &dispatch, &send, narrow, stage),
     };
@@ -323,7 +353,7 @@ pub fn App(props: &AppProps) -> Html {
     masthead.add_listener(Rc::new(onchange::Wrapper::new(on_lang)));
     html! {
         <ContextProvider<Lang> context={lang}>
-        <main class="app" lang={lang.code()} dir={lang.dir()}>
+        <main class={classes!("app", props.kiosk.then_some("kiosk"))} lang={lang.code()} dir={lang.dir()}>
             <BoardDefs />
             { Html::from(masthead) }
             { for start_notice }

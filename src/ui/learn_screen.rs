@@ -67,7 +67,8 @@ pub fn LearnScreen(p: &LearnProps) -> Html {
                 let saved = storage::local_store()
                     .ok_or(())
                     .and_then(|mut s| now.save(&mut s).map_err(|_| ()));
-                not_kept.set(saved.is_err().then(|| {
+                // A kiosk keeps nothing on purpose: nothing to say.
+                not_kept.set((saved.is_err() && !storage::kiosk()).then(|| {
                     t(lang, "This browser does not keep the lessons done: they are marked until the page is closed.").to_string()
                 }));
                 kept.set((now, kept.1.clone()));

@@ -9,6 +9,7 @@ pub mod embed_config;
 pub mod embed_text;
 pub mod figure_frame;
 pub mod i18n;
+pub mod kiosk;
 pub mod lang_data;
 pub mod lang_format;
 pub mod layout;
@@ -42,6 +43,8 @@ mod hooks;
 #[cfg(target_arch = "wasm32")]
 pub mod image;
 #[cfg(target_arch = "wasm32")]
+mod kiosk_view;
+#[cfg(target_arch = "wasm32")]
 mod learn_screen;
 #[cfg(target_arch = "wasm32")]
 mod panels;
@@ -67,3 +70,5 @@ pub use bot::Decider;
 pub use bot::FALLBACK_HINT_NODES;
 #[cfg(target_arch = "wasm32")]
 pub use embed::{Embed, EmbedProps};
+#[cfg(target_arch = "wasm32")]
+pub use kiosk_view::Clock as KioskClock;

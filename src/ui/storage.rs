@@ -13,11 +13,25 @@ pub const LANG_KEY: &str = super::start_view::LANG_KEY;
 /// Where a tab keeps (in its own `sessionStorage`) which game it shows and on which screen.
 pub const TAB_KEY: &str = "mancala-atlas.tab";
 
+/// Whether the page is the museum kiosk (`?kiosk=yes`, [`super::kiosk`]): it keeps
+/// nothing, so the next visitor finds nothing of the last one.
+pub fn kiosk() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|q| super::kiosk::is_kiosk(&q))
+}
+
 fn local_storage() -> Option<web_sys::Storage> {
+    if kiosk() {
+        return None;
+    }
     web_sys::window()?.local_storage().ok().flatten()
 }
 
 fn session_storage() -> Option<web_sys::Storage> {
+    if kiosk() {
+        return None;
+    }
     web_sys::window()?.session_storage().ok().flatten()
 }
 

@@ -58,4 +58,7 @@ pub const CATALOG: &[&str] = &[
     "no \"done\"",
     "a game's lessons are not a list",
     "a lesson is not a number from 1",
+    // The museum kiosk (kiosk_view.rs).
+    "Nobody has touched the screen for a while: back to the start in {} s.",
+    "Stay",
 ];
