@@ -510,6 +510,19 @@ const check = (name, ok, detail = "") => {
   await waitFor("!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]') && !!window.axe");
   await axeCheck("the embed page (full controls, playable), on a phone");
   await learnScreen(", on a phone");
+  // The museum kiosk: the whole app at once (no light start screen), its offer first,
+  // nothing kept.
+  await go(site);
+  await evaluate("localStorage.clear(), sessionStorage.clear(), true");
+  await go(site + "index.html?kiosk=yes");
+  await waitCheck("the kiosk opens with its offer first (the app itself, not the light start screen)",
+    "!!document.querySelector('main.app.kiosk [data-kiosk-offer] [data-action=kiosk-computer]') && !document.getElementById('atlas-start') && !!window.axe");
+  await axeCheck("the kiosk's start screen, on a phone");
+  await evaluate("document.querySelector('[data-action=kiosk-computer]').click(), true");
+  await waitFor("!!document.querySelector('svg.board.main .hole.legal')");
+  await evaluate("document.querySelector('.hole.legal').dispatchEvent(new MouseEvent('click', { bubbles: true })), true");
+  await waitCheck("a kiosk game is played and nothing is kept", "document.querySelectorAll('[data-ply]').length >= 2 && localStorage.length === 0 && sessionStorage.length === 0");
+  await axeCheck("a kiosk game, on a phone");
   await languages({ evaluate, waitFor, check, waitCheck, go, site, axeCheck, shot: async (name) => {
     await waitFor(painted);
     const out = path.resolve(process.env.SITE_SHOTS || "target/site", "screens");
