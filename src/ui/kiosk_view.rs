@@ -160,7 +160,9 @@ pub fn Kiosk(p: &KioskProps) -> Html {
             let lang = page_lang();
             Some(html! {
                 <div class="kiosk-countdown" role="status" data-countdown={seconds.to_string()} lang={lang.code()} dir={lang.dir()}>
-                    <p>{ tf(lang, "Nobody has touched the screen for a while: back to the start in {} s.", &[&seconds]) }</p>
+                    // Seen: every second; heard: at 30, 20 and 10 seconds only.
+                    <p aria-hidden="true">{ tf(lang, "Nobody has touched the screen for a while: back to the start in {} s.", &[&seconds]) }</p>
+                    <p class="visually-hidden">{ tf(lang, "Nobody has touched the screen for a while: back to the start in {} s.", &[&seconds.div_ceil(10).saturating_mul(10)]) }</p>
                     <p class="buttons"><button type="button" class="primary" data-action="kiosk-stay">{ t(lang, "Stay") }</button></p>
                 </div>
             })
