@@ -9,7 +9,7 @@
 #                                         hardly any of its positions; none shipped)
 #
 # Settings (environment): SEED (1); OUT, the folder (static/puzzles); BIN, the CLI (built
-# if not given); COUNT_2X6 (200), the puzzles of each 2x6 game; COUNT_OTHER (3) those of
+# if not given); COUNT_2X6 (200), the puzzles of each 2x6 game; COUNT_OTHER (50) those of
 # Katro and Kiothi, with NODES_OTHER (50000) solver positions per candidate. The same
 # seed writes the same files.
 set -euo pipefail
@@ -18,7 +18,7 @@ cd "$(dirname "$0")/.."
 SEED=${SEED:-1}
 OUT=${OUT:-static/puzzles}
 COUNT_2X6=${COUNT_2X6:-200}
-COUNT_OTHER=${COUNT_OTHER:-3}
+COUNT_OTHER=${COUNT_OTHER:-50}
 NODES_OTHER=${NODES_OTHER:-50000}
 if [ -z "${BIN:-}" ]; then
   cargo build --release --bin mancala-atlas

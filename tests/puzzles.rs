@@ -151,9 +151,9 @@ fn every_kiothi_puzzle_is_the_solvers() {
     assert!(check_file(GameId::Kiothi) >= KIOTHI_SHIPPED);
 }
 
-/// Kiothi's puzzles shipped: the solver alone proves few of its positions within its
-/// budget (README "Puzzles"); Katro has none yet.
-const KIOTHI_SHIPPED: usize = 3;
+/// Kiothi's puzzles shipped (README "Puzzles"): the 50 the issue asks for; Katro has none
+/// yet (the solver alone settles hardly any of its positions).
+const KIOTHI_SHIPPED: usize = 50;
 
 mod cli_run;
 use cli_run::run;
