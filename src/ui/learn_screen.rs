@@ -58,7 +58,13 @@ pub fn LearnScreen(p: &LearnProps) -> Html {
     let route = p.opened.route;
     let game = route.game;
     let all = lessons::lessons(game);
-    let n = progress.lesson_for(route);
+    // The lesson shown: the link's, or when it names none the first not done when the
+    // link was opened (kept while the link stays: doing it shows its feedback, never
+    // the next lesson at once).
+    let n = *use_memo(route, {
+        let progress = progress.clone();
+        move |r| progress.lesson_for(*r)
+    });
     let on_done = {
         let (kept, not_kept) = (kept.clone(), not_kept.clone());
         Callback::from(move |(game, n): (GameId, usize)| {

@@ -295,7 +295,9 @@ fn activate() {
 #[wasm_bindgen_test]
 async fn a_rio_kadalis_lesson_is_played_by_the_keyboard_alone_and_leads_to_the_next() {
     clean_page().await;
-    open_address("#learn=rio-kadalis/1");
+    // The game's link without a number: its first lesson not done, kept on screen once
+    // it is done (the feedback shows, not the next lesson at once).
+    open_address("#learn=rio-kadalis");
     let root = mount_phone();
     let game = GameId::RioKadalis;
     let lesson = lessons::lesson(game, 1).expect("the lesson");
@@ -324,6 +326,16 @@ async fn a_rio_kadalis_lesson_is_played_by_the_keyboard_alone_and_leads_to_the_n
     press("Enter");
     wait_for(&root, "[data-verdict=\"right\"]").await;
     board_is(&root, &after(&start, &right), "after the move by keyboard").await;
+    wait_for(&root, ".learn-count[data-done=\"1\"]").await;
+    super::common::settle().await;
+    assert!(
+        find(
+            &root,
+            "article.lesson[data-lesson-shown=\"rio-kadalis/1\"] [data-verdict=\"right\"]"
+        )
+        .is_some(),
+        "the lesson done stays, with its feedback"
+    );
     // The link to the next lesson, by keyboard.
     let next = wait_for(&root, "[data-action=\"next-lesson\"]").await;
     focus(&next);

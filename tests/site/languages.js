@@ -82,6 +82,24 @@ async function languages({ evaluate, waitFor, check, waitCheck, go, site, axeChe
       const over2 = await evaluate(overflowing);
       check(`${code}: on the app's start screen every label fits its box at 390 px`, Array.isArray(over2) && over2.length === 0, JSON.stringify(over2));
       await shot(`lang-${code}-app-start-phone`);
+      // The Learn screen (Kiothi's first lesson, a redistribution offered and judged),
+      // and the museum kiosk's start, in the longest language too.
+      await evaluate("document.querySelector('[data-game-card=kiothi]').click(), true");
+      await waitFor("/kiothi$/.test((document.querySelector('[data-action=learn]') || { getAttribute: () => '' }).getAttribute('href'))");
+      await evaluate("document.querySelector('[data-action=learn]').click(), true");
+      await waitCheck(`${code}: the Learn screen`, `${right} && !!document.querySelector('article.lesson [data-offered]')`);
+      await evaluate("document.querySelector('article.lesson [data-speed=instant]').click(), document.querySelector('article.lesson [data-offered]').click(), true");
+      await waitCheck(`${code}: a lesson's move judged`, "!!document.querySelector('article.lesson [data-verdict]')");
+      const left3 = await evaluate(leftIn(words));
+      check(`${code}: no English text on the Learn screen`, Array.isArray(left3) && left3.length === 0, JSON.stringify(left3));
+      const over3 = await evaluate(overflowing);
+      check(`${code}: on the Learn screen every label fits its box at 390 px`, Array.isArray(over3) && over3.length === 0, JSON.stringify(over3));
+      await shot(`lang-${code}-learn-phone`);
+      await go(site + "index.html?kiosk=yes&lang=" + code);
+      await waitCheck(`${code}: the kiosk's start`, `${right} && !!document.querySelector('main.app.kiosk [data-kiosk-offer]')`, 60000);
+      const over4 = await evaluate(overflowing);
+      check(`${code}: on the kiosk's start screen every label fits its box at 390 px`, Array.isArray(over4) && over4.length === 0, JSON.stringify(over4));
+      await shot(`lang-${code}-kiosk-start-phone`);
     }
     // Only its own language's file, by the light start screen and by the app.
     const files = await evaluate("[...new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname.split('/').pop()).filter((n) => /^lang-.*\\.txt$/.test(n)))]");
