@@ -189,7 +189,11 @@ pub struct AppProps {
 pub fn App(props: &AppProps) -> Html {
     if storage::kiosk() {
         let clock = props.clock.clone().unwrap_or_default();
-        html! { <Kiosk decider={props.decider.clone()} {clock} /> }
+        let decider = props.decider.clone();
+        let atlas = Callback::from(move |key: String| {
+            html! { <Atlas {key} decider={decider.clone()} kiosk={true} /> }
+        });
+        html! { <Kiosk {clock} {atlas} /> }
     } else {
         html! { <Atlas decider={props.decider.clone()} kiosk={false} /> }
     }

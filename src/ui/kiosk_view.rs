@@ -1,5 +1,6 @@
 //! The museum kiosk's part of the page (`index.html?kiosk=yes`; the pure rules are
-//! [`super::kiosk`]). [`Kiosk`] holds the Atlas and watches for touches: after
+//! [`super::kiosk`]). [`Kiosk`] holds the Atlas (drawn by the app's callback, keyed by
+//! the visitor) and watches for touches: after
 //! [`super::kiosk::IDLE_MS`] without one (a countdown shown for the last
 //! [`super::kiosk::COUNTDOWN_MS`]) it starts the Atlas afresh, on its start screen, in the
 //! kiosk's own language, with no game, no lesson and nothing of the last visitor (the
@@ -12,8 +13,6 @@ use std::rc::Rc;
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
-use super::app::Atlas;
-use super::bot::Decider;
 use super::hooks::use_lang;
 use super::i18n::{t, tf, Lang};
 use super::kiosk::{idle, Idle};
@@ -87,10 +86,10 @@ impl Clock {
 /// Properties of [`Kiosk`].
 #[derive(Properties, PartialEq)]
 pub struct KioskProps {
-    /// Decides long sowings instead of the Web Worker (the tests').
-    pub decider: Option<Decider>,
     /// The clock.
     pub clock: Clock,
+    /// Draws the Atlas for a visitor (its key: a new one for each visitor).
+    pub atlas: Callback<String, Html>,
 }
 
 /// The language the page speaks now (the Atlas sets `<html lang>`).
@@ -173,7 +172,7 @@ pub fn Kiosk(p: &KioskProps) -> Html {
     // only when the visitor changes, never when the countdown comes or goes.
     html! {
         <>
-            <Atlas key={format!("visitor-{}", *visitor)} decider={p.decider.clone()} kiosk={true} />
+            { p.atlas.emit(format!("visitor-{}", *visitor)) }
             <div key="countdown" class="kiosk-countdown-place">{ for countdown }</div>
         </>
     }
