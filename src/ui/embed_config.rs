@@ -528,22 +528,13 @@ impl EmbedConfig {
 
 /// `lesson=GAME/N`: the game and the lesson's number (from 1).
 fn lesson_of(v: &str) -> Result<(GameId, usize), EmbedError> {
-    let (name, number) = v.split_once('/').unwrap_or((v, "1"));
-    let short = |s: &str| s.chars().take(24).collect::<String>();
-    let game = name
-        .trim()
-        .parse::<GameId>()
-        .ok()
-        .filter(|g| !super::lessons::lessons(*g).is_empty())
-        .ok_or_else(|| EmbedError::LessonGame(short(name)))?;
-    let count = super::lessons::lessons(game).len();
-    match number.trim().parse::<usize>() {
-        Ok(n) if (1..=count).contains(&n) => Ok((game, n)),
-        _ => Err(EmbedError::LessonNumber {
-            game,
-            asked: short(number),
-            count,
-        }),
+    use super::learn::{route, RouteError};
+    match route(v) {
+        Ok(r) => Ok((r.game, r.lesson.unwrap_or(1))),
+        Err(RouteError::NoGame(name)) => Err(EmbedError::LessonGame(name)),
+        Err(RouteError::NoLesson { game, asked, count }) => {
+            Err(EmbedError::LessonNumber { game, asked, count })
+        }
     }
 }
 

@@ -82,51 +82,62 @@ pub fn open(fragment: &str) -> Option<Opened> {
     }
     let f = fragment.trim_start_matches('#');
     let value = f.strip_prefix("learn=").unwrap_or("");
+    let katro = Route {
+        game: GameId::Katro,
+        lesson: None,
+    };
+    if value.is_empty() {
+        return Some(Opened {
+            route: katro,
+            problem: None,
+        });
+    }
+    Some(match route(value) {
+        Ok(route) => Opened {
+            route,
+            problem: None,
+        },
+        // A game without lessons: Katro's; a lesson it does not have: its first.
+        Err(problem) => Opened {
+            route: match problem {
+                RouteError::NoLesson { game, .. } => Route { game, lesson: None },
+                RouteError::NoGame(_) => katro,
+            },
+            problem: Some(problem),
+        },
+    })
+}
+
+/// A lesson's route as a link or a figure writes it: `GAME` (its lessons) or `GAME/N`
+/// (lesson N, from 1; `GAME/` is `GAME`).
+///
+/// # Errors
+/// A name that is no game with lessons, or a number the game's lessons do not have.
+pub fn route(value: &str) -> Result<Route, RouteError> {
     let (name, number) = match value.split_once('/') {
         Some((g, n)) => (g, Some(n)),
         None => (value, None),
     };
-    let fallback = Opened {
-        route: Route {
-            game: GameId::Katro,
-            lesson: None,
-        },
-        problem: None,
-    };
-    if name.is_empty() {
-        return Some(fallback);
-    }
-    let Some(game) = name
+    let game = name
         .parse::<GameId>()
         .ok()
         .filter(|g| !lessons::lessons(*g).is_empty())
-    else {
-        return Some(Opened {
-            problem: Some(RouteError::NoGame(short(name))),
-            ..fallback
-        });
-    };
+        .ok_or_else(|| RouteError::NoGame(short(name)))?;
     let count = lessons::lessons(game).len();
     let lesson = match number {
         None | Some("") => None,
         Some(n) => match n.parse::<usize>() {
             Ok(k) if (1..=count).contains(&k) => Some(k),
             _ => {
-                return Some(Opened {
-                    route: Route { game, lesson: None },
-                    problem: Some(RouteError::NoLesson {
-                        game,
-                        asked: short(n),
-                        count,
-                    }),
+                return Err(RouteError::NoLesson {
+                    game,
+                    asked: short(n),
+                    count,
                 })
             }
         },
     };
-    Some(Opened {
-        route: Route { game, lesson },
-        problem: None,
-    })
+    Ok(Route { game, lesson })
 }
 
 /// At most 24 characters of what a link said (a message never repeats a long address).

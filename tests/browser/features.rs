@@ -372,7 +372,7 @@ async fn match_play_marks_the_rounds_and_their_results_in_the_move_list() {
 }
 
 /// The element that has the keyboard focus.
-fn focused() -> Option<Element> {
+pub(super) fn focused() -> Option<Element> {
     gloo::utils::document().active_element()
 }
 
@@ -390,7 +390,7 @@ async fn wait_focus(selector: &str, what: &str) -> Element {
 }
 
 /// A key pressed on the focused element (as the keyboard sends it).
-fn press(key: &str) {
+pub(super) fn press(key: &str) {
     let el = focused().expect("something has the focus");
     let f = js_sys::Function::new_with_args(
         "el, key",
@@ -405,7 +405,7 @@ fn press(key: &str) {
 }
 
 /// Activates the focused button, as Enter or Space on it does.
-fn activate() {
+pub(super) fn activate() {
     let el: web_sys::HtmlElement = focused()
         .expect("focus")
         .dyn_into()

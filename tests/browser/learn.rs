@@ -11,14 +11,15 @@ use mancala_atlas::ui::i18n::Lang;
 use mancala_atlas::ui::learn::{self, PROGRESS_KEY, SET_ASIDE_KEY};
 use mancala_atlas::ui::lessons::{self, Lesson, Verdict};
 use mancala_atlas::ui::{App, AppProps};
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
-use web_sys::{Element, HtmlElement};
+use web_sys::Element;
 
 use super::common::{
     add_app_styles, clean_page, click, click_on, count, find, holes_match, no_sideways_overflow,
     text_of, unmount, wait_for, wait_text, wait_until,
 };
+use super::features::{activate, press};
 use super::{game_keys, local, start_game, texts, wait_true};
 
 /// Puts `hash` in the page's address (as a link opened would) before the app mounts.
@@ -262,34 +263,10 @@ async fn a_kiothi_sowing_lesson_is_played_by_touch() {
     a_lesson_by_touch(GameId::Kiothi, 3).await;
 }
 
-fn focused() -> Option<Element> {
-    gloo::utils::document().active_element()
-}
-
 /// Focuses `el`, as Tab reaching it does.
 fn focus(el: &Element) {
     let f = js_sys::Function::new_with_args("el", "el.focus()");
     f.call1(&JsValue::NULL, el).expect("focused");
-}
-
-/// A key pressed on the focused element.
-fn press(key: &str) {
-    let el = focused().expect("something has the focus");
-    let f = js_sys::Function::new_with_args(
-        "el, key",
-        "el.dispatchEvent(new KeyboardEvent('keydown', {key: key, bubbles: true, cancelable: true}))",
-    );
-    f.call2(&JsValue::NULL, &el, &JsValue::from_str(key))
-        .expect("dispatched");
-}
-
-/// Activates the focused button or link, as Enter on it does.
-fn activate() {
-    let el: HtmlElement = focused()
-        .expect("focus")
-        .dyn_into()
-        .expect("an HTML element");
-    el.click();
 }
 
 #[wasm_bindgen_test]
