@@ -28,6 +28,8 @@ mod kiosk;
 mod learn;
 #[path = "browser/print.rs"]
 mod print;
+#[path = "browser/puzzles.rs"]
+mod puzzles;
 #[path = "browser/spoken.rs"]
 mod spoken;
 use common::{

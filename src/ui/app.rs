@@ -7,6 +7,7 @@ use std::rc::Rc;
 use yew::html::onchange;
 use yew::prelude::*;
 
+use super::aside::Aside;
 use super::board::{vtag, Board, BoardDefs};
 use super::bot::{use_worker, Decider};
 use super::download::{download_image, Download};
@@ -23,6 +24,7 @@ use super::learn_screen::LearnScreen;
 use super::panels::{
     AnimationControls, Chooser, DraftPanel, HintPanel, History, RecordPanel, RulesPanel, StatusBar,
 };
+use super::puzzle_screen::{PuzzleLoader, PuzzleScreen};
 use super::saves::{self, use_saves};
 use super::start::StartScreen;
 use super::start_view;
@@ -143,8 +145,8 @@ fn initial_state() -> (State, Effects) {
     }
     let mut effects = Vec::new();
     let hash = storage::location_hash();
-    // A learn link is the Learn screen's (the App reads it), not a game's.
-    if !hash.trim_start_matches('#').is_empty() && !super::learn::is_learn_link(&hash) {
+    // A learn or puzzle link is its screen's (the App reads it), not a game's.
+    if !hash.trim_start_matches('#').is_empty() && !super::aside::is_aside_link(&hash) {
         // A share link: opened (or refused with a message) after the restore; what the
         // restore had to say is still said, first.
         let before = state.notices.notice.take();
@@ -181,6 +183,9 @@ pub struct AppProps {
     /// The kiosk's clock (`?kiosk=yes`): the page's, or one a test moves by hand.
     #[prop_or_default]
     pub clock: Option<Clock>,
+    /// Reads the puzzle files instead of fetching them (the tests').
+    #[prop_or_default]
+    pub puzzles: Option<PuzzleLoader>,
 }
 
 /// The whole app: the Atlas, or on a museum's kiosk (`?kiosk=yes`) the Atlas inside the
@@ -189,13 +194,13 @@ pub struct AppProps {
 pub fn App(props: &AppProps) -> Html {
     if storage::kiosk() {
         let clock = props.clock.clone().unwrap_or_default();
-        let decider = props.decider.clone();
+        let (decider, puzzles) = (props.decider.clone(), props.puzzles.clone());
         let atlas = Callback::from(move |key: String| {
-            html! { <Atlas {key} decider={decider.clone()} kiosk={true} /> }
+            html! { <Atlas {key} decider={decider.clone()} puzzles={puzzles.clone()} kiosk={true} /> }
         });
         html! { <Kiosk {clock} {atlas} /> }
     } else {
-        html! { <Atlas decider={props.decider.clone()} kiosk={false} /> }
+        html! { <Atlas decider={props.decider.clone()} puzzles={props.puzzles.clone()} kiosk={false} /> }
     }
 }
 
@@ -206,6 +211,8 @@ pub(super) struct AtlasProps {
     pub decider: Option<Decider>,
     /// On a museum's kiosk: the computer and the lessons offered first.
     pub kiosk: bool,
+    /// Reads the puzzle files instead of fetching them (the tests').
+    pub puzzles: Option<PuzzleLoader>,
 }
 
 /// The Atlas: its start screen, its games, its lessons.
@@ -232,12 +239,12 @@ pub(super) fn Atlas(props: &AtlasProps) -> Html {
         saver,
         focus,
     );
-    // The Learn screen, while a learn link is in the address (over whatever screen the
-    // game is on, which it leaves as it was).
-    let learn = use_state(|| super::learn::open(&storage::location_hash()));
+    // The Learn or Puzzles screen, while its link is in the address (over whatever
+    // screen the game is on, which it leaves as it was).
+    let learn = use_state(|| super::aside::open(&storage::location_hash()));
     let on_learn = {
         let learn = learn.clone();
-        Callback::from(move |o: Option<super::learn::Opened>| learn.set(o))
+        Callback::from(move |o: Option<Aside>| learn.set(o))
     };
     use_hash_links(dispatch.clone(), s.session.id.clone(), on_learn);
     use_document_lang(s.prefs.lang, "Mancala Atlas");
@@ -297,8 +304,12 @@ pub(super) fn Atlas(props: &AtlasProps) -> Html {
         })
     };
     let body = match (&*learn, s.screen) {
-        (Some(opened), _) => html! {
+        (Some(Aside::Learn(opened)), _) => html! {
             <LearnScreen opened={opened.clone()} speed={s.prefs.speed} on_leave={leave_learn} on_beginner={play_beginner} />
+        },
+        (Some(Aside::Puzzles(opened)), _) => html! {
+            <PuzzleScreen opened={opened.clone()} speed={s.prefs.speed} on_leave={leave_learn}
+                loader={props.puzzles.clone()} decider={props.decider.clone()} />
         },
         (None, Screen::Start) => html! {
             <>

@@ -176,7 +176,7 @@ pub fn use_animation(state: &State, dispatch: Callback<Action>) {
 pub fn use_hash_links(
     dispatch: Callback<Action>,
     current: SaveId,
-    on_learn: Callback<Option<super::learn::Opened>>,
+    on_learn: Callback<Option<super::aside::Aside>>,
 ) {
     let on_board = use_mut_ref(|| current.clone());
     *on_board.borrow_mut() = current;
@@ -186,7 +186,7 @@ pub fn use_hash_links(
                 let hash = storage::location_hash();
                 // A learn link opens the lessons (the game on the board is not touched);
                 // any other change of the address leaves them (the browser's Back).
-                let learn = super::learn::open(&hash);
+                let learn = super::aside::open(&hash);
                 let is_learn = learn.is_some();
                 on_learn.emit(learn);
                 if !is_learn && !hash.trim_start_matches('#').is_empty() {

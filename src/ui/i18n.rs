@@ -608,6 +608,7 @@ fn entries() -> impl Iterator<Item = &'static str> {
         .chain(super::embed_text::CATALOG)
         .chain(super::words_text::CATALOG)
         .chain(super::lessons::text::CATALOG)
+        .chain(super::puzzle_text::CATALOG)
         .copied()
 }
 

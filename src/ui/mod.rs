@@ -5,6 +5,7 @@
 //! level is the quick answer when the worker is unavailable).
 
 pub mod anim;
+pub mod aside;
 pub mod embed_config;
 pub mod embed_text;
 pub mod figure_frame;
@@ -18,6 +19,8 @@ pub mod lessons;
 pub mod picture;
 pub mod play_stats;
 pub mod print;
+pub mod puzzle;
+pub mod puzzle_text;
 pub mod rules_text;
 pub mod share;
 pub mod sketch;
@@ -51,6 +54,8 @@ mod panels;
 #[cfg(target_arch = "wasm32")]
 mod play_stats_panel;
 #[cfg(target_arch = "wasm32")]
+mod puzzle_screen;
+#[cfg(target_arch = "wasm32")]
 mod saves;
 #[cfg(target_arch = "wasm32")]
 pub mod sound;
@@ -72,3 +77,5 @@ pub use bot::FALLBACK_HINT_NODES;
 pub use embed::{Embed, EmbedProps};
 #[cfg(target_arch = "wasm32")]
 pub use kiosk_view::Clock as KioskClock;
+#[cfg(target_arch = "wasm32")]
+pub use puzzle_screen::PuzzleLoader;

@@ -173,6 +173,27 @@ pub fn screen(setup: &SetupForm, lang: Lang, can_resume: bool, boards: usize) ->
                     .text(tf(lang, "New to {}? Learn it in short lessons", &[&name])),
             ),
         )
+        // The puzzles (the Puzzles screen, `puzzle.rs`): the chosen game's, or when it
+        // has none, the puzzles of the games that have them.
+        .child(
+            El::new("p").attr("class", "learn-entry puzzle-entry").child(
+                El::new("a")
+                    .attr(
+                        "href",
+                        if super::puzzle::has_puzzles(chosen) {
+                            super::puzzle::link(chosen)
+                        } else {
+                            "#puzzles".to_string()
+                        },
+                    )
+                    .attr("data-action", "puzzles")
+                    .text(if super::puzzle::has_puzzles(chosen) {
+                        tf(lang, "Puzzles of {}: find the winning move", &[&name])
+                    } else {
+                        t(lang, "Puzzles: find the winning move").to_string()
+                    }),
+            ),
+        )
         .child(
             El::new("div")
                 .attr("class", "setup")

@@ -231,6 +231,16 @@ impl Lesson {
     }
 }
 
+/// What `mv` does from `p`, read from its trace: each lap (seeds lifted, from where,
+/// where its last seed fell), then what was taken (the puzzles' feedback tells a move so).
+///
+/// # Errors
+/// The engine's reason when the move cannot be played there.
+pub fn story(p: &Position, mv: &Move) -> Result<Vec<Reason>, String> {
+    let (after, trace) = p.play_traced(mv).map_err(|e| e.to_string())?;
+    Ok(Turn::read(p, &after, &trace).story())
+}
+
 /// A move judged.
 #[derive(Clone, Debug)]
 pub enum Verdict {

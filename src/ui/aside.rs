@@ -1,0 +1,46 @@
+//! The screens a link opens over the app's own, pure: the lessons (`#learn=…`,
+//! [`super::learn`]) and the puzzles (`#puzzles…`, `#puzzle=…`, [`super::puzzle`]). Such
+//! a link is not a share link: the game on the board is not touched by it, and leaving
+//! the screen (or any other change of the address) goes back to the screen the app was on.
+
+use super::{learn, puzzle};
+
+/// A screen opened by the address.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Aside {
+    /// A game's lessons.
+    Learn(learn::Opened),
+    /// A game's puzzles.
+    Puzzles(puzzle::Opened),
+}
+
+/// The screen an address's fragment (with or without `#`) opens, if it opens one.
+pub fn open(fragment: &str) -> Option<Aside> {
+    learn::open(fragment)
+        .map(Aside::Learn)
+        .or_else(|| puzzle::open(fragment).map(Aside::Puzzles))
+}
+
+/// Whether the fragment opens such a screen (and is no share link).
+pub fn is_aside_link(fragment: &str) -> bool {
+    learn::is_learn_link(fragment) || puzzle::is_puzzle_link(fragment)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameId;
+
+    #[test]
+    fn lessons_and_puzzles_are_opened_and_nothing_else() {
+        assert!(matches!(open("#learn=kiothi/2"), Some(Aside::Learn(_))));
+        assert!(
+            matches!(open("#puzzle=kiothi-1"), Some(Aside::Puzzles(o)) if o.route.game == GameId::Kiothi)
+        );
+        assert!(matches!(open("#puzzles"), Some(Aside::Puzzles(_))));
+        for share in ["#g=katro", "", "#learner", "#puzzlex"] {
+            assert_eq!(open(share), None, "{share}");
+            assert!(!is_aside_link(share), "{share}");
+        }
+    }
+}
