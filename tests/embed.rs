@@ -27,6 +27,7 @@ fn mount(query: &str, languages: &[&str]) -> Element {
         languages: languages.iter().map(|s| s.to_string()).collect(),
         app_url: "./".to_string(),
         styles: vec![],
+        puzzles: None,
     };
     common::mount::<Embed>(props, Some("width: 640px"))
 }
@@ -931,6 +932,105 @@ async fn a_lesson_in_a_figure_is_played_and_judged_and_keeps_nothing() {
         "[data-embed=\"error\"]",
         "the bad lesson said",
         |t| t.contains("lessons 1 to 5"),
+    )
+    .await;
+}
+
+/// A puzzle in a figure (`puzzle=ID`), in the figure's theme and language: its game's
+/// file read from where the app is, the line played by clicks to the solve, the computer
+/// answering, nothing kept, the next puzzle's link opening the app.
+#[wasm_bindgen_test]
+async fn a_puzzle_in_a_figure_is_played_to_its_solve_and_keeps_nothing() {
+    use mancala_atlas::ui::puzzle;
+    use mancala_atlas::ui::PuzzleLoader;
+    use std::rc::Rc;
+    clean_page().await;
+    const FILE: &str = include_str!("../static/puzzles/rio-kadalis.json");
+    let set = puzzle::read(GameId::RioKadalis, FILE).expect("reads");
+    let mut all = set.puzzles.clone();
+    all.sort_by_key(|p| p.line.len());
+    let p = all
+        .into_iter()
+        .find(|p| p.line.len() >= 3)
+        .expect("a puzzle");
+    let asked = Rc::new(std::cell::RefCell::new(Vec::new()));
+    let loader = {
+        let asked = Rc::clone(&asked);
+        PuzzleLoader(Rc::new(
+            move |game: GameId, done: yew::Callback<Result<String, String>>| {
+                asked.borrow_mut().push(game);
+                gloo::timers::callback::Timeout::new(0, move || done.emit(Ok(FILE.to_string())))
+                    .forget();
+            },
+        ))
+    };
+    let props = EmbedProps {
+        query: format!("puzzle={}&theme=earth&lang=fr&speed=instant", p.id),
+        languages: vec!["en".into()],
+        app_url: "./".to_string(),
+        styles: vec![],
+        puzzles: Some(loader),
+    };
+    let root = common::mount::<Embed>(props, Some("width: 640px"));
+    let fig = wait_for(&root, "figure.atlas-embed[data-embed=\"puzzle\"]").await;
+    assert_eq!(fig.get_attribute("lang").as_deref(), Some("fr"));
+    assert!(fig.class_list().contains("theme-earth"));
+    wait_for(
+        &root,
+        &format!("article.puzzle[data-puzzle-shown=\"{}\"]", p.id),
+    )
+    .await;
+    assert_eq!(*asked.borrow(), vec![GameId::RioKadalis], "one file, once");
+    let mut g = Game::new(p.start.clone());
+    for mv in &p.line {
+        if g.current().to_move() == p.side() {
+            let want = g.current().clone();
+            wait_until("the player's turn", || {
+                let a = find(&root, "article.puzzle").ok_or("no puzzle")?;
+                let status = a.get_attribute("data-puzzle-status").unwrap_or_default();
+                if status != "yours" {
+                    return Err(status);
+                }
+                common::holes_match(&find(&a, "svg.board.main").ok_or("no board")?, &want)
+            })
+            .await;
+            let Move::Sow(s) = mv else { panic!("a sowing") };
+            let hole =
+                find(&root, &format!("svg.board.main [data-hole=\"{}\"]", s.hole)).expect("hole");
+            click(&hole);
+        }
+        g.play(mv, Effort::Exact).expect("legal");
+    }
+    wait_for(&root, "article.puzzle[data-puzzle-status=\"solved\"]").await;
+    wait_text(
+        &root,
+        "[data-verdict=\"right\"] .verdict",
+        "the solve in French",
+        |t| !t.is_empty() && t != "Solved: the game is won.",
+    )
+    .await;
+    let next = wait_for(
+        &root,
+        "[data-verdict=\"right\"] a[data-action=\"next-puzzle\"]",
+    )
+    .await;
+    assert!(next
+        .get_attribute("href")
+        .unwrap_or_default()
+        .starts_with("./#puzzle=rio-kadalis-"));
+    assert_eq!(next.get_attribute("target").as_deref(), Some("_blank"));
+    let stored = web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .map(|s| s.length().unwrap_or(0));
+    assert_eq!(stored, Some(0), "a figure keeps nothing");
+    // A malformed id is said in the frame.
+    clean_page().await;
+    let root = mount("puzzle=katro-1", &["en"]);
+    wait_text(
+        &root,
+        "[data-embed=\"error\"]",
+        "the bad puzzle said",
+        |t| t.contains("names no puzzle"),
     )
     .await;
 }

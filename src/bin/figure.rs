@@ -37,6 +37,7 @@ mod web {
             languages: storage::browser_languages(),
             app_url,
             styles,
+            puzzles: None,
         };
         yew::Renderer::<Embed>::with_root_and_props(element, props).render();
     }

@@ -46,6 +46,9 @@ pub struct EmbedProps {
     /// none of the board's styles).
     #[prop_or_default]
     pub styles: Vec<String>,
+    /// Reads the puzzle files instead of fetching them (the tests').
+    #[prop_or_default]
+    pub puzzles: Option<super::puzzle_screen::PuzzleLoader>,
 }
 
 /// What can happen to a figure: what can happen in the app, or going back to the
@@ -127,6 +130,14 @@ pub fn Embed(props: &EmbedProps) -> Html {
                 </ContextProvider<Lang>>
             }
         }
+        Ok(config) if config.puzzle.is_some() => {
+            let lang = config.language(&props.languages);
+            html! {
+                <ContextProvider<Lang> context={lang}>
+                    { puzzle_figure(config, lang, &props.app_url, props.puzzles.clone()) }
+                </ContextProvider<Lang>>
+            }
+        }
         Ok(config) => {
             let lang = chosen.unwrap_or_else(|| config.language(&props.languages));
             html! {
@@ -168,6 +179,26 @@ fn lesson_figure(c: &EmbedConfig, lang: Lang, app_url: &str) -> Html {
             <LessonView {game} {n} {lesson} speed={c.speed} {last}
                 on_done={Callback::noop()} on_beginner={Callback::noop()}
                 app_url={Some(app_url.to_string())} />
+        </figure>
+    }
+}
+
+/// A puzzle in a figure (`puzzle=ID`): the Puzzles screen's puzzle, its board, task and
+/// feedback, in the figure's theme ([`super::puzzle_screen::PuzzleFigure`]).
+fn puzzle_figure(
+    c: &EmbedConfig,
+    lang: Lang,
+    app_url: &str,
+    loader: Option<super::puzzle_screen::PuzzleLoader>,
+) -> Html {
+    let Some(id) = c.puzzle.clone() else {
+        return Html::default();
+    };
+    html! {
+        <figure class={format!("atlas-embed embed-lesson embed-puzzle theme-{} controls-full", c.theme.id())}
+            data-embed="puzzle" lang={lang.code()} dir={lang.dir()}
+            aria-label={t(lang, "A mancala board (Mancala Atlas)")}>
+            <super::puzzle_screen::PuzzleFigure {id} speed={c.speed} app_url={app_url.to_string()} {loader} />
         </figure>
     }
 }

@@ -21,6 +21,8 @@
 //! | `lang` | `en`, `tr`, `fa` | the browser's language, else `en` |
 //! | `theme` | `wood`, `earth`, `dark` | `wood` |
 //! | `coordinates` | `yes`/`no`: file letters and rank numbers along the board | `yes` with `controls=full` (its move list), else `no` |
+//! | `lesson` | `GAME/N`: a lesson of the Learn screen (instead of the game's parameters) | none |
+//! | `puzzle` | a puzzle's id (`rio-kadalis-7275bbd4`): a puzzle of the Puzzles screen (instead of the game's parameters) | none |
 //!
 //! In values, `%XX` escapes are decoded and `+` stays a `+` (Kiothi's redistributions
 //! are written with it): write spaces as `%20`.
@@ -85,7 +87,7 @@ impl Controls {
 }
 
 /// Every parameter the embed reads, besides `caption0`, `caption1`, ….
-pub const KEYS: [&str; 15] = [
+pub const KEYS: [&str; 16] = [
     "game",
     "options",
     "position",
@@ -101,6 +103,7 @@ pub const KEYS: [&str; 15] = [
     "theme",
     "coordinates",
     "lesson",
+    "puzzle",
 ];
 
 /// What is wrong with an embed's parameters.
@@ -156,6 +159,10 @@ pub enum EmbedError {
     },
     /// A parameter a lesson's figure does not take (the lesson brings its position).
     LessonAnd(String),
+    /// `puzzle=` is no puzzle's id (what it said).
+    PuzzleId(String),
+    /// A parameter a puzzle's figure does not take (the puzzle brings its position).
+    PuzzleAnd(String),
     /// A caption for a position the figure never reaches.
     CaptionBeyond {
         /// The caption's move number.
@@ -229,6 +236,16 @@ impl EmbedError {
                 "A lesson brings its own position: leave out \"{}\".",
                 &[key],
             ),
+            EmbedError::PuzzleId(value) => tf(
+                lang,
+                "\"puzzle\" names no puzzle (\"{}\"): write a puzzle's id, as rio-kadalis-7275bbd4.",
+                &[value],
+            ),
+            EmbedError::PuzzleAnd(key) => tf(
+                lang,
+                "A puzzle brings its own position: leave out \"{}\".",
+                &[key],
+            ),
             EmbedError::CaptionBeyond { index, moves } => tf(
                 lang,
                 "There is a caption for move {}, but the figure has only {} moves.",
@@ -273,6 +290,9 @@ pub struct EmbedConfig {
     pub coordinates: bool,
     /// The lesson shown instead of moves (`lesson=GAME/N`): its game and number.
     pub lesson: Option<(GameId, usize)>,
+    /// The puzzle shown instead of moves (`puzzle=ID`): its id (the figure fetches its
+    /// game's puzzles; the record is then the game's start, never shown).
+    pub puzzle: Option<String>,
 }
 
 /// Decodes `%XX` escapes; `+` stays `+`.
@@ -373,7 +393,37 @@ impl EmbedConfig {
                 Some(lesson_of(v)?)
             }
         };
+        // A puzzle's figure: the puzzle's position and task (`puzzle=ID`).
+        let puzzle = match get("puzzle") {
+            None => None,
+            Some(v) => {
+                let not_with = [
+                    "game", "options", "position", "moves", "record", "at", "autoplay", "play",
+                    "captions", "lesson",
+                ];
+                if let Some((k, _)) = seen
+                    .iter()
+                    .find(|(k, _)| not_with.contains(&k.as_str()) || k.starts_with("caption"))
+                {
+                    return Err(EmbedError::PuzzleAnd(k.clone()));
+                }
+                let well_formed = v.len() <= 64
+                    && v.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+                    && super::puzzle::game_of(v).is_some();
+                if !well_formed {
+                    return Err(EmbedError::PuzzleId(v.chars().take(24).collect()));
+                }
+                Some(v.to_string())
+            }
+        };
         let record = match (lesson, get("record")) {
+            (None, _) if puzzle.is_some() => {
+                let game = puzzle
+                    .as_deref()
+                    .and_then(super::puzzle::game_of)
+                    .ok_or(EmbedError::NoGame)?;
+                Game::from_rules(crate::engine::Rules::default_for(game)).record()
+            }
             (Some((g, n)), _) => {
                 let start = super::lessons::lesson(g, n)
                     .and_then(|l| l.start().ok())
@@ -522,6 +572,7 @@ impl EmbedConfig {
             theme,
             coordinates,
             lesson,
+            puzzle,
         })
     }
 }
@@ -750,6 +801,39 @@ mod tests {
             }
         }
         assert!(examples >= 16, "{examples} examples");
+    }
+
+    #[test]
+    fn a_puzzle_figure_names_its_puzzle() {
+        let c = EmbedConfig::parse("puzzle=kiothi-b2b414da&theme=dark&lang=fr").expect("reads");
+        assert_eq!(c.puzzle.as_deref(), Some("kiothi-b2b414da"));
+        assert_eq!(c.game.current().game(), GameId::Kiothi);
+        assert_eq!((c.theme, c.lang), (Theme::Dark, Some(Lang::Fr)));
+        let cases = [
+            ("puzzle=katro-1", EmbedError::PuzzleId("katro-1".into())),
+            ("puzzle=", EmbedError::PuzzleId(String::new())),
+            (
+                "puzzle=hoyito-3-<b>",
+                EmbedError::PuzzleId("hoyito-3-<b>".into()),
+            ),
+            (
+                "puzzle=kiothi-1&moves=a1",
+                EmbedError::PuzzleAnd("moves".into()),
+            ),
+            (
+                "lesson=katro/1&puzzle=kiothi-1",
+                EmbedError::PuzzleAnd("lesson".into()),
+            ),
+        ];
+        for (q, want) in cases {
+            let e = EmbedConfig::parse(q).expect_err(q);
+            assert_eq!(e, want, "{q}");
+            assert!(!e.message(Lang::En).is_empty());
+        }
+        assert!(EmbedConfig::parse("puzzle=x")
+            .unwrap_err()
+            .message(Lang::En)
+            .contains("rio-kadalis-7275bbd4"));
     }
 
     #[test]

@@ -17,6 +17,8 @@ pub const CATALOG: &[&str] = &[
     "There is a caption for move {}, but the figure has only {} moves.",
     "\"lesson\" names no game with lessons (\"{}\"): write it GAME/N, as katro/1.",
     "A lesson brings its own position: leave out \"{}\".",
+    "\"puzzle\" names no puzzle (\"{}\"): write a puzzle's id, as rio-kadalis-7275bbd4.",
+    "A puzzle brings its own position: leave out \"{}\".",
     // The embedded figure (embed.rs).
     "This figure cannot be shown",
     "How to write the parameters: the Mancala Atlas README, \"Embedding a board\".",

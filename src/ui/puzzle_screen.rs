@@ -93,19 +93,17 @@ fn today() -> i64 {
     puzzle::day_of(js_sys::Date::now())
 }
 
-/// A game's puzzles: the puzzle shown, the choices around it, the way back.
-#[component]
-pub fn PuzzleScreen(p: &PuzzleProps) -> Html {
-    let lang = use_lang();
-    let game = p.opened.route.game;
+/// `game`'s puzzles, fetched from `files` (or read by `loader`) when first asked for.
+#[hook]
+fn use_puzzles(game: GameId, files: String, loader: Option<PuzzleLoader>) -> Load {
     let load = use_state(|| Load::Loading(game));
     {
-        let (load, loader, files) = (load.clone(), p.loader.clone(), p.files.clone());
+        let load = load.clone();
         use_effect_with(game, move |&game| {
             load.set(Load::Loading(game));
             let done = {
                 let load = load.clone();
-                Callback::from(move |got: Result<String, String>| {
+                Callback::from(move |got: Loaded| {
                     load.set(match got.and_then(|text| puzzle::read(game, &text)) {
                         Ok(set) => Load::Ready(Rc::new(set)),
                         Err(e) => Load::Failed(game, e),
@@ -123,6 +121,15 @@ pub fn PuzzleScreen(p: &PuzzleProps) -> Html {
             }
         });
     }
+    (*load).clone()
+}
+
+/// A game's puzzles: the puzzle shown, the choices around it, the way back.
+#[component]
+pub fn PuzzleScreen(p: &PuzzleProps) -> Html {
+    let lang = use_lang();
+    let game = p.opened.route.game;
+    let load = use_puzzles(game, p.files.clone(), p.loader.clone());
     let kept = use_state(|| load_progress(lang));
     let not_kept = use_state(|| false);
     let filter = use_state(Filter::default);
@@ -157,7 +164,7 @@ pub fn PuzzleScreen(p: &PuzzleProps) -> Html {
     .into_iter()
     .flatten()
     .collect();
-    let body = match &*load {
+    let body = match &load {
         Load::Loading(_) => html! {
             <p class="fine" role="status" data-puzzles-status="loading">{ t(lang, "Loading the puzzles…") }</p>
         },
@@ -243,6 +250,7 @@ fn chooser(
         set_filter.set(Filter::from_value(&v));
     });
     let previous = puzzle::previous(set, i, filter).map(|k| set.puzzles[k].link());
+    let skip = puzzle::next(set, Some(i), filter, progress).map(|k| set.puzzles[k].link());
     let of_day = day.filter(|&d| d != i).map(|d| set.puzzles[d].link());
     let solved = progress.is_solved(&puzzle.id);
     html! {
@@ -268,6 +276,9 @@ fn chooser(
         <nav class="buttons puzzle-nav" aria-label={t(lang, "Other puzzles")}>
             if let Some(href) = previous {
                 <a class="button" {href} data-action="previous-puzzle">{ t(lang, "Previous puzzle") }</a>
+            }
+            if let Some(href) = skip {
+                <a class="button" {href} data-action="skip-puzzle">{ t(lang, "Next puzzle") }</a>
             }
             if let Some(href) = of_day {
                 <a class="button" {href} data-action="puzzle-of-the-day">{ t(lang, "The puzzle of the day") }</a>
@@ -298,6 +309,10 @@ struct ViewProps {
     decider: Option<Decider>,
     /// The next puzzle's link.
     next: Option<String>,
+    /// In a figure (`embed.html?puzzle=…`): where the app is. The next puzzle's link then
+    /// opens the app in a new tab, never the page.
+    #[prop_or_default]
+    app_url: Option<String>,
 }
 
 impl PartialEq for ViewProps {
@@ -307,6 +322,7 @@ impl PartialEq for ViewProps {
             && self.on_result == o.on_result
             && self.decider == o.decider
             && self.next == o.next
+            && self.app_url == o.app_url
     }
 }
 
@@ -592,7 +608,8 @@ fn PuzzleView(p: &ViewProps) -> Html {
         _ if s.animating() => ("moving", Html::default()),
         Next::Yours => {
             let text = match &run.said {
-                Said::Nothing if s.session.game().moves().is_empty() => puzzle::task(puzzle, lang),
+                // The task is said above the board.
+                Said::Nothing if s.session.game().moves().is_empty() => String::new(),
                 Said::Nothing => t(lang, "Right. Your move again.").to_string(),
                 Said::Line(m) => tf(lang, "Right. {} answered {}: your move.", &[&opponent, m]),
                 Said::Solver(m) => tf(
@@ -601,7 +618,7 @@ fn PuzzleView(p: &ViewProps) -> Html {
                     &[&opponent, m],
                 ),
             };
-            ("yours", html! { <p>{ text }</p> })
+            ("yours", html! { if !text.is_empty() { <p>{ text }</p> } })
         }
         Next::Answer(_) => (
             "answering",
@@ -612,8 +629,13 @@ fn PuzzleView(p: &ViewProps) -> Html {
             html! { <p>{ t(lang, "The solver checks whether your move still wins…") }</p> },
         ),
         Next::Solved => {
-            let next = p.next.clone().map(|href| {
-                html! { <p><a class="next-lesson" {href} data-action="next-puzzle">{ t(lang, "Next puzzle") }</a></p> }
+            let next = p.next.clone().map(|href| match &p.app_url {
+                Some(base) => html! {
+                    <p><a class="next-lesson" href={format!("{base}{href}")} target="_blank" rel="noopener" data-action="next-puzzle">{ t(lang, "Next puzzle") }</a></p>
+                },
+                None => html! {
+                    <p><a class="next-lesson" {href} data-action="next-puzzle">{ t(lang, "Next puzzle") }</a></p>
+                },
             });
             (
                 "solved",
@@ -687,5 +709,56 @@ fn failure(lang: Lang, f: &Failure) -> Html {
             <ul class="reasons">{ for items }</ul>
             if let Some(a) = answer { <p>{ a }</p> }
         </div>
+    }
+}
+
+/// Properties of [`PuzzleFigure`].
+#[derive(Properties, PartialEq)]
+pub struct PuzzleFigureProps {
+    /// The puzzle's id.
+    pub id: String,
+    /// The animation's speed.
+    pub speed: Speed,
+    /// Where the app is (its puzzle files, and the links that open it).
+    pub app_url: String,
+    /// Reads the puzzle files instead of fetching them (the tests').
+    #[prop_or_default]
+    pub loader: Option<PuzzleLoader>,
+}
+
+/// A puzzle in a figure (`embed.html?puzzle=ID`): its game's file fetched from the app's
+/// place, the puzzle's task, board and feedback; nothing kept (a figure never stores);
+/// an id the file does not hold shows the puzzle of the day, and says so.
+#[component]
+pub fn PuzzleFigure(p: &PuzzleFigureProps) -> Html {
+    let lang = use_lang();
+    let game = puzzle::game_of(&p.id).unwrap_or(puzzle::GAMES[0]);
+    let load = use_puzzles(game, p.app_url.clone(), p.loader.clone());
+    match &load {
+        Load::Ready(set) if set.game == game => {
+            let found = set.find(&p.id);
+            let Some(i) = found.or_else(|| puzzle::of_the_day(today(), set.puzzles.len())) else {
+                return html! { <p class="fine">{ t(lang, "This game has no puzzles yet.") }</p> };
+            };
+            let missing = found
+                .is_none()
+                .then(|| RouteError::NoPuzzle(p.id.chars().take(40).collect()).message(lang));
+            let next = puzzle::next(set, Some(i), Filter::All, &Progress::default())
+                .map(|k| set.puzzles[k].link());
+            html! {
+                <>
+                if let Some(m) = missing { <p class="notice error" role="alert">{ m }</p> }
+                <PuzzleView key={set.puzzles[i].id.clone()} puzzle={Rc::clone(&set.puzzles[i])}
+                    speed={p.speed} on_result={Callback::noop()} decider={None::<Decider>}
+                    {next} app_url={Some(p.app_url.clone())} />
+                </>
+            }
+        }
+        Load::Failed(_, why) => html! {
+            <p class="notice error" role="alert" data-puzzles-status="error">{ tf(lang, "The puzzles could not be loaded: {}", &[why]) }</p>
+        },
+        _ => html! {
+            <p class="fine" role="status" data-puzzles-status="loading">{ t(lang, "Loading the puzzles…") }</p>
+        },
     }
 }

@@ -95,6 +95,16 @@ async function languages({ evaluate, waitFor, check, waitCheck, go, site, axeChe
       const over3 = await evaluate(overflowing);
       check(`${code}: on the Learn screen every label fits its box at 390 px`, Array.isArray(over3) && over3.length === 0, JSON.stringify(over3));
       await shot(`lang-${code}-learn-phone`);
+      // The Puzzles screen (Kiothi's puzzle of the day, its solution shown).
+      await evaluate("location.hash = '#puzzles=kiothi', true");
+      await waitCheck(`${code}: the Puzzles screen`, `${right} && !!document.querySelector('article.puzzle[data-puzzle-status=yours] svg.board.main [data-hole]')`, 60000);
+      await evaluate("document.querySelector('article.puzzle [data-action=solution]').click(), true");
+      await waitFor("!!document.querySelector('[data-solution] .notation')");
+      const left5 = await evaluate(leftIn(words));
+      check(`${code}: no English text on the Puzzles screen`, Array.isArray(left5) && left5.length === 0, JSON.stringify(left5));
+      const over5 = await evaluate(overflowing);
+      check(`${code}: on the Puzzles screen every label fits its box at 390 px`, Array.isArray(over5) && over5.length === 0, JSON.stringify(over5));
+      await shot(`lang-${code}-puzzles-phone`);
       await go(site + "index.html?kiosk=yes&lang=" + code);
       await waitCheck(`${code}: the kiosk's start`, `${right} && !!document.querySelector('main.app.kiosk [data-kiosk-offer]')`, 60000);
       const over4 = await evaluate(overflowing);

@@ -492,6 +492,32 @@ const check = (name, ok, detail = "") => {
     await axeCheck(`a lesson with its hint and the move judged${where}`);
   };
   await learnScreen("");
+  // The Puzzles screen, from the start screen's Puzzles entry: the puzzle file is fetched
+  // then, and only then (a first page load that shows no puzzles fetches none).
+  const puzzleScreen = async (where) => {
+    await go(site);
+    await evaluate("localStorage.clear(), sessionStorage.clear(), true");
+    await go();
+    await waitFor("!!document.querySelector('[data-action=puzzles]') && !!document.querySelector('[data-game-card=hoyito-3]')");
+    const puzzleFiles = "performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\\/puzzles\\//.test(n)).map((n) => n.split('/').pop()).sort().join(' ')";
+    check(`a first page load fetches no puzzles${where}`, (await evaluate(puzzleFiles)) === "", await evaluate(puzzleFiles));
+    await evaluate("document.querySelector('[data-game-card=hoyito-3]').click(), true");
+    await waitFor("(() => { const a = document.querySelector('[data-action=puzzles]'); if (!a) return false; if (!/hoyito-3$/.test(a.getAttribute('href'))) { const c = document.querySelector('[data-game-card=hoyito-3]:not(.on)'); if (c) c.click(); return false; } return true; })()");
+    await waitCheck(`the start screen's Puzzles entry opens Hoyito III's puzzle of the day${where}`,
+      "(() => { if (location.hash !== '#puzzles=hoyito-3') { const a = document.querySelector('[data-action=puzzles]'); if (a) a.click(); return false; } return !!document.querySelector('article.puzzle[data-puzzle-status=yours] svg.board.main .hole.legal') && !!document.querySelector('[data-puzzle-of-the-day]') && !!window.axe; })()", LONG);
+    const fetched = await evaluate(puzzleFiles);
+    check(`the Puzzles screen fetched its game's file, and no other${where}`, fetched === "hoyito-3.json", fetched);
+    await axeCheck(`the Puzzles screen (Hoyito III's puzzle of the day)${where}`);
+    if (where) check("the Puzzles screen fits the phone's width", (await evaluate("document.documentElement.scrollWidth <= innerWidth")) === true);
+    await evaluate("document.querySelector('article.puzzle [data-speed=instant]').click(), document.querySelector('article.puzzle [data-action=solution]').click(), true");
+    await waitFor("!!document.querySelector('[data-solution] .notation')");
+    // The solution's first move played: the computer answers, or the puzzle is solved.
+    await evaluate("(() => { const m = document.querySelector('[data-solution] .notation').textContent.split(' ')[0]; document.querySelector(`article.puzzle [data-hole=${m}]`).dispatchEvent(new MouseEvent('click', { bubbles: true })); return true; })()");
+    await waitCheck(`the winning first move is answered by the computer${where}`,
+      "(() => { const a = document.querySelector('article.puzzle'); return !!a && ['yours', 'solved'].includes(a.dataset.puzzleStatus) && a.querySelector('svg.board.main').dataset.animating === 'false' && document.querySelectorAll('article.puzzle [data-verdict=wrong]').length === 0 && (a.dataset.puzzleStatus === 'solved' || /answered/.test(a.querySelector('.lesson-status').textContent)); })()", LONG);
+    await axeCheck(`a puzzle with its solution shown and a move answered${where}`);
+  };
+  await puzzleScreen("");
   for (const [what, query] of [["the embed page (full controls, playable)", "game=hoyito-3&moves=c1%20f2&at=1&controls=full&play=yes"],
     ["the embed page (Kiothi, dark, Persian: its first drawing)", "game=kiothi&moves=&theme=dark&lang=fa"]]) {
     await go(site + "embed.html?" + query);
@@ -512,6 +538,7 @@ const check = (name, ok, detail = "") => {
   await waitFor("!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]') && !!window.axe");
   await axeCheck("the embed page (full controls, playable), on a phone");
   await learnScreen(", on a phone");
+  await puzzleScreen(", on a phone");
   // The museum kiosk: the whole app at once (no light start screen), its offer first,
   // nothing kept.
   // (The storage cleared from a page that keeps nothing: the app's page could still
