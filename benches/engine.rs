@@ -58,6 +58,27 @@ fn main() {
             lists as f64 / lsecs
         );
     }
+    // What the Puzzles screen does when a game's file comes: the file read (every puzzle's
+    // position and line parsed), natively (the page's wasm is slower by a small factor).
+    for game in mancala_atlas::ui::puzzle::GAMES {
+        let path = format!(
+            "{}/static/puzzles/{}.json",
+            env!("CARGO_MANIFEST_DIR"),
+            game.id()
+        );
+        let Ok(text) = std::fs::read_to_string(path) else {
+            continue;
+        };
+        let (runs, n, secs) = time_for(budget / 3, || {
+            mancala_atlas::ui::puzzle::read(game, &text).map_or(0, |s| s.puzzles.len() as u64)
+        });
+        println!(
+            "puzzles/{}.json: {} puzzles read in {:.2} ms",
+            game.id(),
+            n / runs.max(1),
+            secs * 1000.0 / runs as f64
+        );
+    }
     if std::env::var("LONG").is_ok() {
         if let Ok(p) = Position::from_json(LONG_ENDLESS) {
             if let Ok(mv) = "g1".parse() {

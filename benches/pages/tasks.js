@@ -11,7 +11,8 @@
 // a saved game of Kiothi (the game screen, a second visit); a figure with the full
 // controls (embed.html: its drawing, then the figure at once); a figure with step
 // controls, its drawing, then a click on its forward button (the figure bundle comes
-// and plays the move: tasks counted until it is quiet again); the article. Prints one JSON line per load (the tasks'
+// and plays the move: tasks counted until it is quiet again); the Puzzles screen opened by
+// its link (#puzzles=hoyito-3: the app, the puzzle file fetched and read); the article. Prints one JSON line per load (the tasks'
 // durations) and per page the longest task over the runs. A benchmark: it judges nothing.
 "use strict";
 const http = require("http");
@@ -98,6 +99,9 @@ async function load(url, ready, before, act) {
     figure: { url: base + "embed.html?game=kiothi&moves=&controls=full", ready: "!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')" },
     "figure-step": { url: base + "embed.html?game=hoyito-3&moves=c1%20f2&at=0", ready: "!!document.querySelector('[data-embed=sketch] svg.board.main [data-hole]')",
       act: { run: "document.querySelector('[data-action=forward]').click(), true", done: "document.querySelector('[data-embed=figure]')?.dataset.at === '1'" } },
+    // The Puzzles screen opened by its link on a first visit: the app, then the game's
+    // puzzle file fetched and read, and the puzzle of the day drawn.
+    puzzles: { url: base + "#puzzles=hoyito-3", ready: "!!document.querySelector('article.puzzle[data-puzzle-status=yours] svg.board.main [data-hole]')" },
     article: { url: base + "article.html", ready: "[...document.querySelectorAll('[data-mancala-atlas]')].some((e) => e.querySelector('svg.board.main [data-hole]'))" },
   };
   const summary = {};
