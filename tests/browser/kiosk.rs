@@ -235,3 +235,60 @@ async fn a_lesson_on_the_kiosk_returns_to_the_start_after_three_quiet_minutes() 
     super::wait_html_lang("en", "ltr").await;
     assert_eq!(kept(), 0);
 }
+
+#[wasm_bindgen_test]
+async fn puzzles_on_the_kiosk_keep_nothing_and_return_to_the_start() {
+    clean_page().await;
+    kiosk_address("");
+    let clock = KioskClock::manual(0.0);
+    add_app_styles();
+    let root = super::common::mount::<App>(
+        AppProps {
+            clock: Some(clock.clone()),
+            puzzles: Some(super::puzzles::loader()),
+            ..AppProps::default()
+        },
+        Some("width: 390px"),
+    );
+    wait_for(&root, "[data-kiosk-offer]").await;
+    // The start screen's Puzzles entry, for Rio Kadalis.
+    click_on(&root, "[data-game-card=\"rio-kadalis\"]").await;
+    wait_until("the Puzzles entry of Rio Kadalis", || {
+        let a = find(&root, "[data-action=\"puzzles\"]").ok_or("no entry")?;
+        match a.get_attribute("href").as_deref() {
+            Some("#puzzles=rio-kadalis") => Ok(()),
+            other => Err(format!("{other:?}")),
+        }
+    })
+    .await;
+    click_on(&root, "[data-action=\"puzzles\"]").await;
+    wait_for(&root, "article.puzzle").await;
+    wait_until(
+        "every target 48 px and no link leaving the app (puzzles)",
+        || too_small_or_leaving(&root),
+    )
+    .await;
+    // A puzzle solved there: marked, not kept, and nothing says it is not.
+    let p = super::puzzles::short_puzzle(GameId::RioKadalis);
+    let here = web_sys::window().expect("a window");
+    here.location()
+        .set_hash(&p.link())
+        .expect("the puzzle's link");
+    super::puzzles::puzzle_shown(&root, &p.id).await;
+    super::puzzles::play_line(&root, &p, false).await;
+    wait_for(&root, ".puzzle-counts[data-solved=\"1\"]").await;
+    assert_eq!(count(&root, "section.puzzles .notice.error"), 0);
+    assert_eq!(kept(), 0, "a kiosk keeps nothing");
+    clock.advance(IDLE_MS);
+    wait_for(&root, "[data-kiosk-offer]").await;
+    wait_until("the puzzles left", || {
+        if find(&root, "section.puzzles").is_none() {
+            Ok(())
+        } else {
+            Err("still shown".into())
+        }
+    })
+    .await;
+    assert_eq!(here.location().hash().unwrap_or_default(), "");
+    assert_eq!(kept(), 0);
+}

@@ -36,7 +36,7 @@ fn file(game: GameId) -> Option<&'static str> {
 }
 
 /// Hands the app the shipped files, a task later (as a fetch answers).
-fn loader() -> PuzzleLoader {
+pub(super) fn loader() -> PuzzleLoader {
     PuzzleLoader(Rc::new(|game, done: Callback<Result<String, String>>| {
         let got = file(game)
             .map(str::to_string)
@@ -54,7 +54,7 @@ fn puzzles(game: GameId) -> Vec<Rc<Puzzle>> {
 
 /// The puzzle of `game` with the shortest line in which the computer answers at least
 /// once, and whose first position offers another move than the winning one.
-fn short_puzzle(game: GameId) -> Rc<Puzzle> {
+pub(super) fn short_puzzle(game: GameId) -> Rc<Puzzle> {
     let mut all = puzzles(game);
     all.sort_by_key(|p| p.line.len());
     all.into_iter()
@@ -88,7 +88,7 @@ fn mount_phone() -> Element {
 }
 
 /// Waits until puzzle `id` is shown, and makes its sowing instant.
-async fn puzzle_shown(root: &Element, id: &str) -> Element {
+pub(super) async fn puzzle_shown(root: &Element, id: &str) -> Element {
     let article = wait_for(root, &format!("article.puzzle[data-puzzle-shown=\"{id}\"]")).await;
     click_on(&article, "[data-speed=\"instant\"]").await;
     wait_for(&article, "[data-speed=\"instant\"].on").await;
@@ -174,7 +174,7 @@ async fn keys(root: &Element, p: &Position, mv: &Move) {
 /// Plays the puzzle's line from the start: the player's moves by `by` (touch or the
 /// keyboard), the computer's answers waited for, the board and the status checked at
 /// each of the player's turns, and the solve at the end.
-async fn play_line(root: &Element, p: &Puzzle, keyboard: bool) {
+pub(super) async fn play_line(root: &Element, p: &Puzzle, keyboard: bool) {
     let mut g = Game::new(p.start.clone());
     for mv in &p.line {
         if g.current().to_move() == p.side() {
