@@ -23,7 +23,6 @@ pub const CATALOG: &[&str] = &[
     "The game ended in a draw: not solved.",
     "The game ended: {} wins. Not solved.",
     "{} to move: find the only move that wins. The computer defends as well as it can.",
-    "{} to move: find the move that gains at least {} seeds more than any other.",
     // The Puzzles screen (puzzle_screen.rs).
     "This browser does not keep the puzzles solved: they are marked until the page is closed.",
     "Loading the puzzles…",

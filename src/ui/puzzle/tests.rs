@@ -314,6 +314,7 @@ fn a_bad_file_or_puzzle_is_said_never_a_panic() {
         (item(&|v| v["game"] = json!("kiothi")), "not a puzzle of"),
         (item(&|v| v["position"] = json!("{")), "position"),
         (item(&|v| v["goal"] = json!("mate")), "goal"),
+        (item(&|v| v["goal"] = json!("gain")), "does not play yet"),
         (item(&|v| v["line"] = json!([])), "empty line"),
         (item(&|v| v["line"] = json!(["zz9"])), "does not read"),
         (item(&|v| v["difficulty"] = json!(7)), "difficulty"),
