@@ -1,4 +1,4 @@
-// Usage: node --experimental-websocket benches/pages/tasks.js DIST [runs] [cpu]
+// Usage: [PAGES=puzzles,link] node --experimental-websocket benches/pages/tasks.js DIST [runs] [cpu]
 //   runs: loads of each page (default 5); cpu: CPU slow-down factor (default 1; 4 = the
 //   slow phone of measure.js)
 //
@@ -105,7 +105,9 @@ async function load(url, ready, before, act) {
     article: { url: base + "article.html", ready: "[...document.querySelectorAll('[data-mancala-atlas]')].some((e) => e.querySelector('svg.board.main [data-hole]'))" },
   };
   const summary = {};
-  for (const [name, p] of Object.entries(pages)) {
+  // PAGES=puzzles,link measures only those.
+  const only = (process.env.PAGES || "").split(",").filter(Boolean);
+  for (const [name, p] of Object.entries(pages).filter(([n]) => !only.length || only.includes(n))) {
     let longest = 0;
     for (let i = 0; i < runs; i++) {
       const r = await load(p.url, p.ready, p.before, p.act);

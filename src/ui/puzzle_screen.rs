@@ -16,7 +16,7 @@ use yew::prelude::*;
 
 use super::board::Board;
 use super::bot::{use_worker, Decider};
-use super::hooks::{use_animation, use_lang, use_narrow, Dispatch};
+use super::hooks::{use_animation, use_lang, use_narrow, use_steps, Dispatch};
 use super::i18n::{player, t, tf, tn, Lang};
 use super::lang_data::fetch_text;
 use super::panels::{spoken_region, AnimationControls, Chooser};
@@ -104,10 +104,13 @@ fn use_puzzles(game: GameId, files: String, loader: Option<PuzzleLoader>) -> Loa
             let done = {
                 let load = load.clone();
                 Callback::from(move |got: Loaded| {
-                    load.set(match got.and_then(|text| puzzle::read(game, &text)) {
+                    let now = match got.and_then(|text| puzzle::read(game, &text)) {
                         Ok(set) => Load::Ready(Rc::new(set)),
                         Err(e) => Load::Failed(game, e),
-                    });
+                    };
+                    // The file read in this task, the screen drawn in the next.
+                    let load = load.clone();
+                    Timeout::new(0, move || load.set(now)).forget();
                 })
             };
             match loader {
@@ -580,6 +583,9 @@ fn PuzzleView(p: &ViewProps) -> Html {
         });
     }
     let narrow = use_narrow();
+    // Drawn in parts, a task each (the task, then the board, then the rest), as the app's
+    // own game is: no task of the page draws (and compiles) everything at once.
+    let stage = use_steps(2, false);
     let puzzle = &p.puzzle;
     let game = puzzle.game;
     let yours = run.next == Next::Yours;
@@ -669,9 +675,12 @@ fn PuzzleView(p: &ViewProps) -> Html {
             <h3>{ tf(lang, "Puzzle {}", &[&puzzle.id]) }</h3>
             <p class="lesson-task"><strong>{ t(lang, "Your task:") }</strong>{ " " }{ puzzle::task(puzzle, lang) }</p>
             <div class="board-wrap">
-                <Board view={s.board_view()} on_hole={dispatch.to(PlayAction::Hole)}
-                    portrait={game.layouts().portrait(narrow)} may_play={yours && !s.animating()} />
+                if stage >= 1 {
+                    <Board view={s.board_view()} on_hole={dispatch.to(PlayAction::Hole)}
+                        portrait={game.layouts().portrait(narrow)} may_play={yours && !s.animating()} />
+                }
             </div>
+            if stage >= 2 {
             { spoken_region(&s.spoken()) }
             { chooser.unwrap_or_default() }
             <div role="status" class="lesson-status">{ status }</div>
@@ -687,6 +696,7 @@ fn PuzzleView(p: &ViewProps) -> Html {
             <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
                 on_speed={dispatch.to(ShowAction::SetSpeed)} on_seed={send0(ShowAction::StepSeed.into())}
                 on_lap={send0(ShowAction::StepLap.into())} on_finish={send0(ShowAction::FinishAnimation.into())} />
+            }
         </article>
     }
 }
