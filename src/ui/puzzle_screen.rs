@@ -616,7 +616,10 @@ fn PuzzleView(p: &ViewProps) -> Html {
             let text = match &run.said {
                 // The task is said above the board.
                 Said::Nothing if s.session.game().moves().is_empty() => String::new(),
-                Said::Nothing => t(lang, "Right. Your move again.").to_string(),
+                Said::Nothing if puzzle::on_line(puzzle, s.session.game().moves()) => {
+                    t(lang, "Right. Your move again.").to_string()
+                }
+                Said::Nothing => t(lang, "Your move again.").to_string(),
                 Said::Line(m) => tf(lang, "Right. {} answered {}: your move.", &[&opponent, m]),
                 Said::Solver(m) => tf(
                     lang,

@@ -45,6 +45,7 @@ pub const CATALOG: &[&str] = &[
     "{}, win in {} move",
     "{}, win in {} moves",
     "Right. Your move again.",
+    "Your move again.",
     "Right. {} answered {}: your move.",
     "Not the line's move, but the solver finds it still wins. {} answered {}: your move.",
     "{} answers…",

@@ -516,6 +516,18 @@ const check = (name, ok, detail = "") => {
     await waitCheck(`the winning first move is answered by the computer${where}`,
       "(() => { const a = document.querySelector('article.puzzle'); return !!a && ['yours', 'solved'].includes(a.dataset.puzzleStatus) && a.querySelector('svg.board.main').dataset.animating === 'false' && document.querySelectorAll('article.puzzle [data-verdict=wrong]').length === 0 && (a.dataset.puzzleStatus === 'solved' || /answered/.test(a.querySelector('.lesson-status').textContent)); })()", LONG);
     await axeCheck(`a puzzle with its solution shown and a move answered${where}`);
+    if (!where) {
+      // Off the line: another move than the line's third; the solver in the worker says
+      // whether it still wins (the computer answers) or not (the puzzle says why).
+      const left = await evaluate("(() => { const a = document.querySelector('article.puzzle'); if (a.dataset.puzzleStatus !== 'yours') return ''; " +
+        "const line = document.querySelector('[data-solution] .notation').textContent.split(' '); " +
+        "const h = [...a.querySelectorAll('svg.board.main .hole.legal')].map((e) => e.dataset.hole).find((h) => h !== line[2]); " +
+        "if (!h) return ''; a.querySelector(`[data-hole=${h}]`).dispatchEvent(new MouseEvent('click', { bubbles: true })); return h; })()");
+      if (left) {
+        await waitCheck(`a move off the line (${left}) is judged by the solver in the worker, never left waiting`,
+          "(() => { const a = document.querySelector('article.puzzle'); return !!a && ['yours', 'failed', 'solved'].includes(a.dataset.puzzleStatus) && a.querySelector('svg.board.main').dataset.animating === 'false'; })()", LONG);
+      }
+    }
   };
   await puzzleScreen("");
   for (const [what, query] of [["the embed page (full controls, playable)", "game=hoyito-3&moves=c1%20f2&at=1&controls=full&play=yes"],
