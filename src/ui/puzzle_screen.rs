@@ -671,8 +671,6 @@ fn PuzzleView(p: &ViewProps) -> Html {
             </div>
         }
     });
-    let over = matches!(run.next, Next::Solved | Next::Failed(_));
-    let played = !s.session.game().moves().is_empty();
     html! {
         <article class="lesson puzzle" data-puzzle-shown={puzzle.id.clone()} data-puzzle-status={kind}>
             <h3>{ tf(lang, "Puzzle {}", &[&puzzle.id]) }</h3>
@@ -688,9 +686,8 @@ fn PuzzleView(p: &ViewProps) -> Html {
             { chooser.unwrap_or_default() }
             <div role="status" class="lesson-status">{ status }</div>
             <div class="buttons lesson-tools">
-                if played || over {
-                    <button type="button" data-action="retry" onclick={to(AttemptAction::Retry)}>{ t(lang, "Try again") }</button>
-                }
+                // Always there, so that the keyboard's focus on it survives a retry.
+                <button type="button" data-action="retry" onclick={to(AttemptAction::Retry)}>{ t(lang, "Try again") }</button>
                 if !run.solution {
                     <button type="button" data-action="solution" onclick={to(AttemptAction::Solution)}>{ t(lang, "Show the solution") }</button>
                 }

@@ -255,8 +255,16 @@ async fn a_puzzle_by_touch(game: GameId) {
     .await;
     wait_for(&root, ".puzzle-counts[data-streak=\"0\"]").await;
 
-    // Try again, and the line.
-    click_on(&root, "[data-action=\"retry\"]").await;
+    // Try again (by the keyboard: the focus stays on it), and the line.
+    let retry = find(&root, "[data-action=\"retry\"]").expect("Try again");
+    focus(&retry);
+    activate();
+    shows(&root, &p.start, "yours", "the puzzle's position again").await;
+    assert_eq!(
+        super::features::focused().and_then(|e| e.get_attribute("data-action")),
+        Some("retry".to_string()),
+        "the focus stays on Try again"
+    );
     play_line(&root, &p, false).await;
     wait_for(
         &root,
