@@ -270,20 +270,74 @@ async function main() {
   for (const el of queue) {
     await nextTask();
     if (!el.isConnected) continue; // taken off the page meanwhile
-    let when = "now";
-    if (sketch) {
-      const drawn = await guarded(el, () => drawSketch(sketch, el));
-      if (drawn.failure) {
-        // The figure bundle draws this figure and the rest.
-        el.replaceChildren();
-        sketch = null;
-      } else {
-        when = drawn.result;
-      }
-    }
-    if (when === "now") wake(el);
-    else if (when === "intent") wakeOnIntent(el);
+    sketch = await drawFigure(el, sketch);
   }
+}
+
+// One figure in `el`: its drawing by `sketch` (if there is one), then the figure when it
+// is to come. Returns the sketch bundle, or null once it has failed (the figure bundle
+// then draws this figure and the rest).
+async function drawFigure(el, sketch) {
+  let when = "now";
+  if (sketch) {
+    const drawn = await guarded(el, () => drawSketch(sketch, el));
+    if (drawn.failure) {
+      el.replaceChildren();
+      sketch = null;
+    } else {
+      when = drawn.result;
+    }
+  }
+  if (when === "now") wake(el);
+  else if (when === "intent") wakeOnIntent(el);
+  return sketch;
+}
+
+// <mancala-figure game="katro" moves="a1 f6" at="1" …>: the same figure, its parameters
+// as attributes (those of embed.html: game, options, position, moves, record, at,
+// autoplay, speed, controls, play, captions, caption0…, lang, theme, coordinates, lesson,
+// puzzle). It draws into its own shadow root (the page's styles do not reach it, and it
+// touches nothing outside the element); a change of any attribute draws it again. All
+// the figures of a page share one download of each bundle. The page's own attributes
+// (id, class, style, title, hidden, slot, part, tabindex, role, dir, data-…, aria-…)
+// are not parameters.
+const NOT_PARAMETERS = /^(id|class|style|title|hidden|slot|part|tabindex|role|dir|data-.*|aria-.*)$/;
+const queryOfAttributes = (host) => [...host.attributes]
+  .filter((a) => !NOT_PARAMETERS.test(a.name))
+  .map((a) => `${encodeURIComponent(a.name)}=${encodeURIComponent(a.value)}`)
+  .join("&");
+if (!embedPage && globalThis.customElements && !customElements.get("mancala-figure")) {
+  customElements.define("mancala-figure", class extends HTMLElement {
+    #watch = null;
+    #drawn = null;
+    #queued = false;
+    connectedCallback() {
+      this.#watch ??= new MutationObserver(() => this.#redraw());
+      this.#watch.observe(this, { attributes: true });
+      if (this.#drawn !== queryOfAttributes(this)) this.#redraw();
+    }
+    disconnectedCallback() {
+      this.#watch?.disconnect();
+    }
+    // Several attributes changed at once are one drawing, a task later.
+    #redraw() {
+      if (this.#queued) return;
+      this.#queued = true;
+      setTimeout(async () => {
+        this.#queued = false;
+        const query = queryOfAttributes(this);
+        if (!this.isConnected || query === this.#drawn) return;
+        this.#drawn = query;
+        const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
+        const el = document.createElement("div");
+        el.className = "mancala-figure";
+        el.setAttribute("data-mancala-atlas", query);
+        el.setAttribute("data-mancala-atlas-mounted", "");
+        root.replaceChildren(el);
+        await drawFigure(el, await loadSketch());
+      }, 0);
+    }
+  });
 }
 
 // Iframes of embed.html size to their figure: the embed page says how tall it is (a

@@ -38,7 +38,8 @@ impl Wake {
 /// The first drawing of the figure `query` in `lang` (the figure's language if the query
 /// names one, else the reader's `languages`), for a window that is `narrow` or not: the
 /// markup (stylesheet links for `styles`, then the `<figure>`), and when the figure is to
-/// replace it. `None` when the parameters are wrong: the figure says what is wrong.
+/// replace it. `None` when the parameters are wrong (the figure says what is wrong) or
+/// name a puzzle (its position comes with its game's file: the figure fetches it).
 pub fn sketch(
     query: &str,
     languages: &[String],
@@ -46,6 +47,9 @@ pub fn sketch(
     narrow: bool,
 ) -> Option<(String, Wake)> {
     let c = EmbedConfig::parse(query).ok()?;
+    if c.puzzle.is_some() {
+        return None;
+    }
     let lang = c.language(languages);
     let played = c.at;
     let moves = c.record.moves.len();

@@ -842,6 +842,30 @@ const check = (name, ok, detail = "") => {
   noViolations("the host page under its own strict policy");
   consoleErrors.length = 0; // the broken element's panic is reported on the console, as it should be
 
+  // 4b. <mancala-figure> (embed.js's custom element) on another site's page under the
+  // same strict policy: each draws in its own shadow root, the host's own DOM untouched;
+  // a figure, an error, a lesson and a puzzle; an attribute changed draws it again; one
+  // download of each bundle for them all.
+  await go(host + "element.html");
+  const inShadow = (id, sel) => `!!document.getElementById('${id}').shadowRoot?.querySelector(${JSON.stringify(sel)})`;
+  await waitCheck("<mancala-figure>: a drawing in its own shadow root (step controls)", inShadow("el-1", "[data-embed=sketch][data-at='0'] svg.board.main [data-hole]"), LONG);
+  await waitCheck("<mancala-figure>: a playable figure (full controls)", inShadow("el-2", "[data-embed=figure] svg.board.main [data-hole]"), LONG);
+  await waitCheck("<mancala-figure>: a bad parameter said inside its own element",
+    "/chess/.test(document.getElementById('el-3').shadowRoot?.querySelector('[data-embed=error]')?.textContent || '')", LONG);
+  await waitCheck("<mancala-figure lesson=…>: the lesson, in French", inShadow("el-4", "[data-embed=lesson][lang=fr] article.lesson svg.board.main [data-hole]"), LONG);
+  await waitCheck("<mancala-figure puzzle=…>: the puzzle, its file fetched from the Atlas",
+    inShadow("el-5", "[data-embed=puzzle].theme-dark article.puzzle[data-puzzle-shown='rio-kadalis-7275bbd4'][data-puzzle-status=yours] svg.board.main [data-hole]"), LONG);
+  check("<mancala-figure>: nothing written into the host's own DOM (no child, the attributes as written)",
+    (await evaluate("[...document.querySelectorAll('mancala-figure')].every((e) => e.childNodes.length === 0) && document.getElementById('el-1').getAttribute('class') === 'host-class' && !document.querySelector('[data-mancala-atlas]')")) === true);
+  await evaluate("document.getElementById('el-1').setAttribute('at', '1'), true");
+  await waitCheck("<mancala-figure>: a changed attribute draws the figure again (at=1)", inShadow("el-1", "[data-embed=sketch][data-at='1'] svg.board.main [data-hole]"), LONG);
+  const downloads = await evaluate("JSON.stringify(performance.getEntriesByType('resource').map((e) => e.name.split('/').pop().split('?')[0]).filter((n) => /(_bg\\.wasm|\\.json)$/.test(n)).sort())");
+  const counted = JSON.parse(downloads || "[]").reduce((m, n) => ({ ...m, [n]: (m[n] || 0) + 1 }), {});
+  check("<mancala-figure>: one download of each bundle and of the puzzle file for all five",
+    counted["sketch_bg.wasm"] === 1 && counted["figure_bg.wasm"] === 1 && counted["rio-kadalis.json"] === 1 && Object.values(counted).every((n) => n === 1), downloads);
+  noViolations("the custom elements' host page under its strict policy");
+  noConsoleErrors("the custom elements' host page");
+
   // 5. The service worker controls the app's page; what a page receives is one build.
   const A = { label: "A", ...manifest(dist) };
   const buildsDir = path.resolve("target/site/builds");
