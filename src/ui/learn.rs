@@ -180,6 +180,15 @@ pub enum ProgressError {
     Newer(u64),
 }
 
+impl From<super::kept::KeptError> for ProgressError {
+    fn from(e: super::kept::KeptError) -> ProgressError {
+        match e {
+            super::kept::KeptError::Unreadable(why) => ProgressError::Unreadable(why),
+            super::kept::KeptError::Newer(v) => ProgressError::Newer(v),
+        }
+    }
+}
+
 impl ProgressError {
     /// The error in words, with what was done with it.
     pub fn message(&self, lang: Lang) -> String {
@@ -205,17 +214,7 @@ impl Progress {
     /// Not the format, or a newer version's.
     pub fn read(text: &str) -> Result<Progress, ProgressError> {
         let bad = ProgressError::Unreadable;
-        let v: Value = serde_json::from_str(text).map_err(|_| bad("not JSON"))?;
-        let version = v
-            .get("version")
-            .and_then(Value::as_u64)
-            .ok_or_else(|| bad("no version"))?;
-        if version > PROGRESS_VERSION {
-            return Err(ProgressError::Newer(version));
-        }
-        if version == 0 {
-            return Err(bad("version 0"));
-        }
+        let v = super::kept::versioned(text, PROGRESS_VERSION).map_err(ProgressError::from)?;
         let done = v
             .get("done")
             .and_then(Value::as_object)
@@ -248,18 +247,7 @@ impl Progress {
     /// read is set aside under [`SET_ASIDE_KEY`] (unless something already is) and the
     /// lessons start afresh; nothing is deleted.
     pub fn load(store: &mut impl Store) -> (Progress, Option<ProgressError>) {
-        let Some(text) = store.get(PROGRESS_KEY) else {
-            return (Progress::default(), None);
-        };
-        match Progress::read(&text) {
-            Ok(p) => (p, None),
-            Err(e) => {
-                if store.get(SET_ASIDE_KEY).is_none() && store.set(SET_ASIDE_KEY, &text).is_ok() {
-                    store.remove(PROGRESS_KEY);
-                }
-                (Progress::default(), Some(e))
-            }
-        }
+        super::kept::load(store, PROGRESS_KEY, SET_ASIDE_KEY, Progress::read)
     }
 
     /// Keeps the progress in `store`.

@@ -10,6 +10,7 @@ pub mod embed_config;
 pub mod embed_text;
 pub mod figure_frame;
 pub mod i18n;
+pub mod kept;
 pub mod kiosk;
 pub mod lang_data;
 pub mod lang_format;

@@ -23,7 +23,7 @@ use super::features::{activate, press};
 use super::{game_keys, local, start_game, texts, wait_true};
 
 /// Puts `hash` in the page's address (as a link opened would) before the app mounts.
-fn open_address(hash: &str) {
+pub(super) fn open_address(hash: &str) {
     let window = web_sys::window().expect("a window");
     let here = format!(
         "{}{}{hash}",
@@ -264,7 +264,7 @@ async fn a_kiothi_sowing_lesson_is_played_by_touch() {
 }
 
 /// Focuses `el`, as Tab reaching it does.
-fn focus(el: &Element) {
+pub(super) fn focus(el: &Element) {
     let f = js_sys::Function::new_with_args("el", "el.focus()");
     f.call1(&JsValue::NULL, el).expect("focused");
 }

@@ -13,7 +13,6 @@ use mancala_atlas::ui::i18n::Lang;
 use mancala_atlas::ui::lessons;
 use mancala_atlas::ui::puzzle::{self, Puzzle, PROGRESS_KEY, SET_ASIDE_KEY};
 use mancala_atlas::ui::{App, AppProps, PuzzleLoader};
-use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::Element;
 use yew::Callback;
@@ -23,6 +22,7 @@ use super::common::{
     unmount, wait_for, wait_text, wait_until,
 };
 use super::features::{activate, press};
+use super::learn::{focus, open_address};
 use super::{local, texts};
 
 /// The shipped file of `game`.
@@ -60,21 +60,6 @@ pub(super) fn short_puzzle(game: GameId) -> Rc<Puzzle> {
     all.into_iter()
         .find(|p| p.line.len() >= 3 && p.start.legal_moves().len() >= 2)
         .expect("a short puzzle")
-}
-
-/// Puts `hash` in the page's address (as a link opened would).
-fn open_address(hash: &str) {
-    let window = web_sys::window().expect("a window");
-    let here = format!(
-        "{}{}{hash}",
-        window.location().pathname().expect("a path"),
-        window.location().search().expect("a query")
-    );
-    window
-        .history()
-        .expect("history")
-        .replace_state_with_url(&JsValue::NULL, "", Some(&here))
-        .expect("address set");
 }
 
 /// The app on a phone's width, with the app's styles and the shipped puzzles.
@@ -140,12 +125,6 @@ async fn touch(root: &Element, p: &Position, mv: &Move) {
     if chooser {
         click_on(root, &format!("[data-move=\"{mv}\"]")).await;
     }
-}
-
-/// Focuses `el`, as Tab reaching it does.
-fn focus(el: &Element) {
-    let f = js_sys::Function::new_with_args("el", "el.focus()");
-    f.call1(&JsValue::NULL, el).expect("focused");
 }
 
 /// Plays `mv` from `p` by the keyboard alone: its hole focused and Enter (then the
