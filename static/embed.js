@@ -26,6 +26,8 @@
 //   figures it held and those still to come move to a fresh instance.
 const base = new URL(".", import.meta.url);
 const embedPage = document.body?.dataset.atlas === "embed";
+// The embed page's notice for a script that never came: this script came.
+for (const notice of document.querySelectorAll(".atlas-embed-stalled")) notice.remove();
 // On the embed page the styles are linked in its head; elsewhere each figure loads them.
 const styles = embedPage ? [] : [new URL("board.css", base).href, new URL("embed.css", base).href];
 // Fresh instances of the figure bundle after failures, at most: each holds its own memory.

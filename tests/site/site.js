@@ -56,9 +56,12 @@ const atlasServer = http.createServer((req, res) => {
   if (atlas.down) { req.socket.destroy(); return; }
   const url = new URL(req.url, "http://x");
   requested.push(url.pathname);
-  res.setHeader("access-control-allow-origin", "*"); // embed.js on another site (README)
+  // embed.js on another site, and embed.html in a sandboxed frame (README); under
+  // PREFIX/nocors/ the same files without the header (a host that does not send it).
+  const nocors = url.pathname.startsWith(PREFIX + "nocors/");
+  if (!nocors) res.setHeader("access-control-allow-origin", "*");
   if (!url.pathname.startsWith(PREFIX)) { res.writeHead(404); res.end(); return; }
-  const rel = decodeURIComponent(url.pathname.slice(PREFIX.length)) || "index.html";
+  const rel = decodeURIComponent(url.pathname.slice(PREFIX.length + (nocors ? "nocors/".length : 0))) || "index.html";
   const fault = atlas.fault && atlas.fault.path === rel ? atlas.fault : null;
   const root = fault && fault.from ? fault.from : atlas.root;
   let file = path.join(root, rel);
@@ -865,6 +868,41 @@ const check = (name, ok, detail = "") => {
     counted["sketch_bg.wasm"] === 1 && counted["figure_bg.wasm"] === 1 && counted["rio-kadalis.json"] === 1 && Object.values(counted).every((n) => n === 1), downloads);
   noViolations("the custom elements' host page under its strict policy");
   noConsoleErrors("the custom elements' host page");
+
+  // 4c. Where authors publish: embed.html in <iframe sandbox="allow-scripts"> on another
+  // origin (no storage, an opaque origin: every fetch cross-origin) draws its figure; and
+  // from a host that does not send Access-Control-Allow-Origin the frame says so.
+  {
+    // The frames are in processes of their own (Chromium isolates sandboxed frames):
+    // attached as targets for this part, each read in its own session.
+    const frameSessions = new Set();
+    on("Target.attachedToTarget", (p) => { if (p.targetInfo.type === "iframe") frameSessions.add(p.sessionId); });
+    const attach = (types) => call("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: true, flatten: true,
+      filter: [...types.map((type) => ({ type, exclude: false })), { exclude: true }] });
+    await attach(["worker", "iframe"]);
+    const frameEval = async (match, expression) => {
+      for (const sid of frameSessions) {
+        const href = (await call("Runtime.evaluate", { expression: "location.href", returnByValue: true }, sid)).result?.result?.value || "";
+        if (!href.includes(match)) continue;
+        const r = await call("Runtime.evaluate", { expression, returnByValue: true }, sid);
+        return r.result?.result?.value;
+      }
+      return null;
+    };
+    await go(host + "sandbox.html");
+    const drawn = await until(async () => (await frameEval(PREFIX + "embed.html", "!!document.querySelector('[data-embed] svg.board.main [data-hole]') && !document.querySelector('.atlas-embed-stalled')")) === true);
+    check("a figure in <iframe sandbox=\"allow-scripts\"> on another origin draws its board", drawn,
+      String(await frameEval(PREFIX + "embed.html", "document.body.innerText.slice(0, 200)")));
+    // The reader scrolls to the second frame (an offscreen frame is not rendered).
+    await evaluate("document.querySelectorAll('iframe')[1].scrollIntoView(), true");
+    const said = await until(async () => /Access-Control-Allow-Origin/.test((await frameEval("nocors/embed.html",
+      "(() => { const n = document.querySelector('.atlas-embed-stalled'); return n && getComputedStyle(n).visibility === 'visible' ? n.textContent : ''; })()")) || ""));
+    check("from a host that does not send Access-Control-Allow-Origin, the sandboxed frame says which header is missing", said,
+      said ? "" : String(await frameEval("nocors/embed.html", "JSON.stringify({ text: document.body.innerText.slice(0, 300), notice: !!document.querySelector('.atlas-embed-stalled'), sheets: document.styleSheets.length })")));
+    await attach(["worker"]);
+    violations.length = 0;
+    consoleErrors.length = 0; // the blocked script is reported on the console, as it should be
+  }
 
   // 5. The service worker controls the app's page; what a page receives is one build.
   const A = { label: "A", ...manifest(dist) };
