@@ -12,6 +12,8 @@
 //   the files asked for by then; then a click on its forward button: the time until the
 //   figure (the figure bundle, fetched on that click) shows the next move, and the bytes
 //   by then;
+// - element: an author's page with one <mancala-figure> (step controls) and embed.js —
+//   bytes until its board is drawn in its shadow root, and the time to it;
 // - article: article.html — bytes until its first figure's board is drawn, and in all
 //   once the page is quiet; whether it registers a service worker; its files;
 // - app: index.html — bytes until the start screen answers (on a first visit the light
@@ -48,6 +50,14 @@ const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "applic
 const server = http.createServer((req, res) => {
   const url = new URL(req.url, "http://x");
   let rel = decodeURIComponent(url.pathname).replace(/^\/+/, "") || "index.html";
+  if (rel === "__element.html") {
+    // An author's page with one <mancala-figure> and embed.js, nothing else.
+    res.writeHead(200, { "content-type": "text/html", "cache-control": "no-cache" });
+    res.end(`<!doctype html><meta charset="utf-8"><title>element</title>
+<mancala-figure game="hoyito-3" moves="c1 f2 a2" at="1" controls="step"></mancala-figure>
+<script type="module" src="embed.js"></script>`);
+    return;
+  }
   const file = path.join(dist, rel);
   if (!file.startsWith(dist) || !fs.existsSync(file) || !fs.statSync(file).isFile()) { res.writeHead(404); res.end(); return; }
   const accepts = String(req.headers["accept-encoding"] || "");
@@ -64,7 +74,12 @@ const server = http.createServer((req, res) => {
 // In every page, before its scripts: the time (ms since navigation) at which `selector`
 // first matches, reported through a binding.
 const watcher = (selector) => `(() => {
-  const seen = () => document.querySelector(${JSON.stringify(selector)});
+  // "shadow:SELECTOR": inside the first <mancala-figure>'s shadow root (looked at every
+  // frame: a shadow root's changes reach no observer of the document).
+  const inShadow = ${JSON.stringify(selector)}.startsWith("shadow:");
+  const seen = () => inShadow ? document.querySelector("mancala-figure")?.shadowRoot?.querySelector(${JSON.stringify(selector.replace(/^shadow:/, ""))})
+    : document.querySelector(${JSON.stringify(selector)});
+  if (inShadow) { const poll = () => { if (!report()) requestAnimationFrame(poll); }; requestAnimationFrame(poll); }
   const report = () => { if (!window.__benchSeen && seen()) { window.__benchSeen = performance.now(); __benchReport(String(window.__benchSeen)); return true; } return false; };
   const start = () => { if (!report()) new MutationObserver((_, o) => { if (report()) o.disconnect(); }).observe(document, { childList: true, subtree: true, attributes: true }); };
   if (window.top === window) document.readyState === "loading" ? document.addEventListener("DOMContentLoaded", start) : start();
@@ -136,6 +151,9 @@ const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.
           if (f && f.dataset.at === "2") { resolve(performance.now() - t0); return true; } return false; };
         if (!done()) new MutationObserver((_, o) => { if (done()) o.disconnect(); }).observe(document, { childList: true, subtree: true, attributes: true });
       })`)) }) },
+    // The custom element: an author's page with one <mancala-figure> (step controls):
+    // bytes until its board is drawn in its shadow root.
+    element: { url: base + "__element.html", selector: "shadow:[data-embed] svg.board.main [data-hole]" },
     article: { url: base + "article.html", selector: "svg.board.main [data-hole]",
       after: async ({ evaluate }) => ({ serviceWorkers: await evaluate("navigator.serviceWorker.getRegistrations().then((r) => r.length)") }) },
     // Answers: the start screen (the light one on a first visit) is drawn, with its
@@ -162,7 +180,7 @@ const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.
         return { msToPlay, workerAtStartScreen: atStart, workerInTwoPlayerGame: inGame, workerAfterHint: hinted && (await evaluate(workerFiles)) };
       } },
   };
-  const only = (process.env.PAGES || "figure,article,app").split(",");
+  const only = (process.env.PAGES || "figure,element,article,app").split(",");
   const summary = {};
   for (const name of only) {
     const p = pages[name];
