@@ -4,6 +4,7 @@
 
 use serde_json::Value;
 
+use super::i18n::{t, tf, Lang};
 use super::state::save::Store;
 
 /// Why a kept value could not be read.
@@ -13,6 +14,25 @@ pub enum KeptError {
     Unreadable(&'static str),
     /// Written by a newer version of the app (its version).
     Newer(u64),
+}
+
+/// The sentences that say what became of a kept value that could not be read (catalog
+/// texts: `unreadable` takes the reason, `newer` the version).
+pub struct Words {
+    /// A value that is not the format.
+    pub unreadable: &'static str,
+    /// A newer version's value.
+    pub newer: &'static str,
+}
+
+impl KeptError {
+    /// The error in words (`words`: what is kept, and what was done with it).
+    pub fn message(self, lang: Lang, words: &Words) -> String {
+        match self {
+            KeptError::Unreadable(why) => tf(lang, words.unreadable, &[&t(lang, why)]),
+            KeptError::Newer(v) => tf(lang, words.newer, &[&v]),
+        }
+    }
 }
 
 /// The JSON of a kept text whose `version` is from 1 to `current`.

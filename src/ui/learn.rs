@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::{json, Value};
 
-use super::i18n::{t, tf, Lang};
+use super::i18n::{tf, Lang};
 use super::lessons;
 use super::rules_text::game_name;
 use super::state::save::{StorageError, Store};
@@ -172,40 +172,13 @@ pub struct Progress {
 }
 
 /// Why the kept progress could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ProgressError {
-    /// Not the format (why, a catalog text).
-    Unreadable(&'static str),
-    /// Written by a newer version of the app.
-    Newer(u64),
-}
+pub type ProgressError = super::kept::KeptError;
 
-impl From<super::kept::KeptError> for ProgressError {
-    fn from(e: super::kept::KeptError) -> ProgressError {
-        match e {
-            super::kept::KeptError::Unreadable(why) => ProgressError::Unreadable(why),
-            super::kept::KeptError::Newer(v) => ProgressError::Newer(v),
-        }
-    }
-}
-
-impl ProgressError {
-    /// The error in words, with what was done with it.
-    pub fn message(&self, lang: Lang) -> String {
-        match self {
-            ProgressError::Unreadable(why) => tf(
-                lang,
-                "The lessons done that this browser kept could not be read ({}). They are kept aside, untouched, and the lessons start afresh.",
-                &[&t(lang, why)],
-            ),
-            ProgressError::Newer(v) => tf(
-                lang,
-                "The lessons done were kept by a newer version of the Atlas (format {}). They are kept aside, untouched; this version starts afresh.",
-                &[v],
-            ),
-        }
-    }
-}
+/// What [`ProgressError::message`] says of the lessons' progress.
+pub const KEPT_WORDS: super::kept::Words = super::kept::Words {
+    unreadable: "The lessons done that this browser kept could not be read ({}). They are kept aside, untouched, and the lessons start afresh.",
+    newer: "The lessons done were kept by a newer version of the Atlas (format {}). They are kept aside, untouched; this version starts afresh.",
+};
 
 impl Progress {
     /// Reads the kept text.
@@ -214,7 +187,7 @@ impl Progress {
     /// Not the format, or a newer version's.
     pub fn read(text: &str) -> Result<Progress, ProgressError> {
         let bad = ProgressError::Unreadable;
-        let v = super::kept::versioned(text, PROGRESS_VERSION).map_err(ProgressError::from)?;
+        let v = super::kept::versioned(text, PROGRESS_VERSION)?;
         let done = v
             .get("done")
             .and_then(Value::as_object)
@@ -419,7 +392,7 @@ mod tests {
             store.set(PROGRESS_KEY, text).unwrap();
             let (p, e) = Progress::load(&mut store);
             assert_eq!(p, Progress::default());
-            let msg = e.unwrap().message(Lang::En);
+            let msg = e.unwrap().message(Lang::En, &KEPT_WORDS);
             assert!(msg.contains(why), "{text}: {msg}");
             assert_eq!(store.get(SET_ASIDE_KEY).as_deref(), Some(text));
             assert_eq!(store.get(PROGRESS_KEY), None);

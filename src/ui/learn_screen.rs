@@ -37,22 +37,11 @@ pub struct LearnProps {
     pub on_beginner: Callback<GameId>,
 }
 
-/// The lessons done, and what was wrong with what the browser kept.
-fn load_progress(lang: Lang) -> (Progress, Option<String>) {
-    match storage::local_store() {
-        Some(mut store) => {
-            let (p, e) = Progress::load(&mut store);
-            (p, e.map(|e| e.message(lang)))
-        }
-        None => (Progress::default(), None),
-    }
-}
-
 /// A game's lessons: the list, the lesson shown, the way back.
 #[component]
 pub fn LearnScreen(p: &LearnProps) -> Html {
     let lang = use_lang();
-    let kept = use_state(|| load_progress(lang));
+    let kept = use_state(|| storage::load_kept(lang, Progress::load, &learn::KEPT_WORDS));
     let (progress, kept_error) = (&kept.0, &kept.1);
     let not_kept = use_state(|| None::<String>);
     let route = p.opened.route;

@@ -306,7 +306,7 @@ pub fn of_the_day(day: i64, count: usize) -> Option<usize> {
         return None;
     }
     let n = count as u64;
-    let d = day.rem_euclid(i64::MAX) as u64 % n;
+    let d = day.rem_euclid(n as i64) as u64;
     // A step coprime with n walks through every puzzle once in n days.
     let mut step = (n * 5 / 8).max(1);
     while gcd(step, n) != 1 {
@@ -434,40 +434,13 @@ pub struct Progress {
 }
 
 /// Why the kept progress could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ProgressError {
-    /// Not the format (why, a catalog text).
-    Unreadable(&'static str),
-    /// Written by a newer version of the app.
-    Newer(u64),
-}
+pub type ProgressError = super::kept::KeptError;
 
-impl From<super::kept::KeptError> for ProgressError {
-    fn from(e: super::kept::KeptError) -> ProgressError {
-        match e {
-            super::kept::KeptError::Unreadable(why) => ProgressError::Unreadable(why),
-            super::kept::KeptError::Newer(v) => ProgressError::Newer(v),
-        }
-    }
-}
-
-impl ProgressError {
-    /// The error in words, with what was done with it.
-    pub fn message(&self, lang: Lang) -> String {
-        match self {
-            ProgressError::Unreadable(why) => tf(
-                lang,
-                "The puzzles solved that this browser kept could not be read ({}). They are kept aside, untouched, and the puzzles start afresh.",
-                &[&t(lang, why)],
-            ),
-            ProgressError::Newer(v) => tf(
-                lang,
-                "The puzzles solved were kept by a newer version of the Atlas (format {}). They are kept aside, untouched; this version starts afresh.",
-                &[v],
-            ),
-        }
-    }
-}
+/// What [`ProgressError::message`] says of the puzzles' progress.
+pub const KEPT_WORDS: super::kept::Words = super::kept::Words {
+    unreadable: "The puzzles solved that this browser kept could not be read ({}). They are kept aside, untouched, and the puzzles start afresh.",
+    newer: "The puzzles solved were kept by a newer version of the Atlas (format {}). They are kept aside, untouched; this version starts afresh.",
+};
 
 impl Progress {
     /// Reads the kept text.
@@ -476,7 +449,7 @@ impl Progress {
     /// Not the format, or a newer version's.
     pub fn read(text: &str) -> Result<Progress, ProgressError> {
         let bad = ProgressError::Unreadable;
-        let v = super::kept::versioned(text, PROGRESS_VERSION).map_err(ProgressError::from)?;
+        let v = super::kept::versioned(text, PROGRESS_VERSION)?;
         let solved = v
             .get("solved")
             .and_then(Json::as_array)
@@ -671,7 +644,7 @@ pub fn next_step(puzzle: &Puzzle, game: &Game) -> Next {
         if *first != puzzle.line[0] {
             return Next::Failed(Failure::NotTheMove {
                 played: *first,
-                story: lessons::story(puzzle_start(game), first).unwrap_or_default(),
+                story: lessons::story(game.start(), first).unwrap_or_default(),
             });
         }
     }
@@ -682,10 +655,6 @@ pub fn next_step(puzzle: &Puzzle, game: &Game) -> Next {
     } else {
         Next::Ask
     }
-}
-
-fn puzzle_start(game: &Game) -> &Position {
-    game.start()
 }
 
 /// What the puzzle's winning move does, from its trace (the solution shown).

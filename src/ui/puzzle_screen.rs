@@ -77,17 +77,6 @@ enum Load {
     Failed(GameId, String),
 }
 
-/// The progress kept, and what was wrong with what the browser kept.
-fn load_progress(lang: Lang) -> (Progress, Option<String>) {
-    match storage::local_store() {
-        Some(mut store) => {
-            let (p, e) = Progress::load(&mut store);
-            (p, e.map(|e| e.message(lang)))
-        }
-        None => (Progress::default(), None),
-    }
-}
-
 /// Today's day number (UTC).
 fn today() -> i64 {
     puzzle::day_of(js_sys::Date::now())
@@ -133,7 +122,7 @@ pub fn PuzzleScreen(p: &PuzzleProps) -> Html {
     let lang = use_lang();
     let game = p.opened.route.game;
     let load = use_puzzles(game, p.files.clone(), p.loader.clone());
-    let kept = use_state(|| load_progress(lang));
+    let kept = use_state(|| storage::load_kept(lang, Progress::load, &puzzle::KEPT_WORDS));
     let not_kept = use_state(|| false);
     let filter = use_state(Filter::default);
     let on_result = {
@@ -193,20 +182,26 @@ pub fn PuzzleScreen(p: &PuzzleProps) -> Html {
             }
             match found.or(day) {
                 None => html! { <p class="fine">{ t(lang, "This game has no puzzles yet.") }</p> },
-                Some(i) => chooser(
-                    lang,
-                    set,
-                    i,
-                    day,
-                    *filter,
-                    progress,
-                    filter.clone(),
-                    html! {
-                        <PuzzleView key={set.puzzles[i].id.clone()} puzzle={Rc::clone(&set.puzzles[i])}
-                            speed={p.speed} on_result={on_result.clone()} decider={p.decider.clone()}
-                            next={puzzle::next(set, Some(i), *filter, progress).map(|k| set.puzzles[k].link())} />
-                    },
-                ),
+                Some(i) => {
+                    // The next puzzle (not solved, in the difficulty chosen): the nav's and
+                    // the solve's link.
+                    let next = puzzle::next(set, Some(i), *filter, progress)
+                        .map(|k| set.puzzles[k].link());
+                    chooser(
+                        lang,
+                        set,
+                        i,
+                        day,
+                        next.clone(),
+                        progress,
+                        filter.clone(),
+                        html! {
+                            <PuzzleView key={set.puzzles[i].id.clone()} puzzle={Rc::clone(&set.puzzles[i])}
+                                speed={p.speed} on_result={on_result.clone()} decider={p.decider.clone()}
+                                {next} />
+                        },
+                    )
+                }
             }
         }
     };
@@ -232,11 +227,12 @@ fn chooser(
     set: &Set,
     i: usize,
     day: Option<usize>,
-    filter: Filter,
+    skip: Option<String>,
     progress: &Progress,
     set_filter: UseStateHandle<Filter>,
     view: Html,
 ) -> Html {
+    let filter = *set_filter;
     let puzzle = &set.puzzles[i];
     let admitted = set.puzzles.iter().filter(|p| filter.admits(p)).count();
     let options = Filter::ALL.into_iter().map(|f| {
@@ -253,7 +249,6 @@ fn chooser(
         set_filter.set(Filter::from_value(&v));
     });
     let previous = puzzle::previous(set, i, filter).map(|k| set.puzzles[k].link());
-    let skip = puzzle::next(set, Some(i), filter, progress).map(|k| set.puzzles[k].link());
     let of_day = day.filter(|&d| d != i).map(|d| set.puzzles[d].link());
     let solved = progress.is_solved(&puzzle.id);
     html! {

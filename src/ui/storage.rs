@@ -63,6 +63,22 @@ pub fn local_store() -> Option<LocalStore> {
     local_storage().map(LocalStore)
 }
 
+/// A value the app keeps in this browser ([`super::kept`]), read by `load`, and what was
+/// wrong with it in `lang` (`words`); the default when the browser keeps nothing.
+pub fn load_kept<T: Default>(
+    lang: super::i18n::Lang,
+    load: impl FnOnce(&mut LocalStore) -> (T, Option<super::kept::KeptError>),
+    words: &super::kept::Words,
+) -> (T, Option<String>) {
+    match local_store() {
+        Some(mut store) => {
+            let (v, e) = load(&mut store);
+            (v, e.map(|e| e.message(lang, words)))
+        }
+        None => (T::default(), None),
+    }
+}
+
 /// Now, in milliseconds since 1970.
 pub fn now() -> f64 {
     js_sys::Date::now()

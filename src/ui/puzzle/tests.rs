@@ -278,7 +278,7 @@ fn unreadable_or_newer_progress_is_set_aside_never_lost() {
         store.set(PROGRESS_KEY, text).unwrap();
         let (p, e) = Progress::load(&mut store);
         assert_eq!(p, Progress::default());
-        let msg = e.unwrap().message(Lang::En);
+        let msg = e.unwrap().message(Lang::En, &KEPT_WORDS);
         assert!(msg.contains(why), "{text}: {msg}");
         assert_eq!(store.get(SET_ASIDE_KEY).as_deref(), Some(text));
         assert_eq!(store.get(PROGRESS_KEY), None);
