@@ -181,11 +181,11 @@ fn every_figure_parses_and_replays() {
         let c = e.config();
         assert_eq!(c.game.moves().len(), c.record.moves.len());
         assert!(c.at <= c.record.moves.len());
-        assert_eq!(c.captions.len(), c.record.moves.len() + 1);
+        assert_eq!(c.captions.moments(), c.record.moves.len() + 1);
         // Every figure explains itself: a caption at the position it opens on or at a
         // move the reader steps to.
         assert!(
-            c.captions[c.at..].iter().any(Option::is_some),
+            c.captions.plain()[c.at..].iter().any(Option::is_some),
             "figure {} has no caption from where it opens",
             e.figure
         );

@@ -370,7 +370,7 @@ fn Figure(props: &FigureProps) -> Html {
             lang,
             &Caption {
                 author: on_figure
-                    .then(|| c.caption(played))
+                    .then(|| c.caption(played, lang))
                     .flatten()
                     .map(str::to_string),
                 what: figure_frame::what(lang, s.session.game(), played),
@@ -494,7 +494,7 @@ fn Figure(props: &FigureProps) -> Html {
                     on_lap={send0(ShowAction::StepLap.into())} on_finish={send0(ShowAction::FinishAnimation.into())} />
                 <ol class="embed-moves">{ for moves }</ol>
                 { download_image(lang, Download { position: p.clone(), flipped: false, coordinates: c.coordinates,
-                    caption: on_figure.then(|| c.caption(played)).flatten().map(str::to_string),
+                    caption: on_figure.then(|| c.caption(played, lang)).flatten().map(str::to_string),
                     note: figure_frame::what(lang, s.session.game(), played), theme: c.theme,
                     base: props.app_url.clone(), name: format!("{}-move-{played}", game.id()) }) }
                 <RulesPanel {game} rules={p.rules()} files={props.app_url.clone()} />

@@ -18,7 +18,8 @@
 //! | `play` | `yes`/`no`: the reader may play on | `no` |
 //! | `captions` | captions separated by `\|`, the first for the opening position | none |
 //! | `caption0`, `caption1`, … | one caption: shown after that many moves | none |
-//! | `lang` | `en`, `tr`, `fa` | the browser's language, else `en` |
+//! | `captions-fr`, `caption1-fr`, … | the same in one language, for its readers ([`super::captions`]) | none |
+//! | `lang` | `en`, `mg`, `fr`, `so`, `es`, `sw`, `tr`, `fa` | the browser's language, else `en` |
 //! | `theme` | `wood`, `earth`, `dark` | `wood` |
 //! | `coordinates` | `yes`/`no`: file letters and rank numbers along the board | `yes` with `controls=full` (its move list), else `no` |
 //! | `lesson` | `GAME/N`: a lesson of the Learn screen (instead of the game's parameters) | none |
@@ -29,6 +30,7 @@
 
 use std::fmt;
 
+use super::captions::{self, Captions};
 use super::i18n::{t, tf, Lang};
 use super::share::DecodeError;
 use super::state::Speed;
@@ -182,7 +184,7 @@ impl EmbedError {
             EmbedError::Unknown(key) => tf(
                 lang,
                 "There is no parameter \"{}\". The parameters are: {}.",
-                &[key, &format!("{}, caption0, caption1, …", KEYS.join(", "))],
+                &[key, &format!("{}, caption0, caption1, …, captions-fr, caption1-fr, …", KEYS.join(", "))],
             ),
             EmbedError::Repeated(key) => {
                 tf(lang, "The parameter \"{}\" is given twice.", &[key])
@@ -280,8 +282,9 @@ pub struct EmbedConfig {
     pub controls: Controls,
     /// Whether the reader may play on.
     pub play: bool,
-    /// The caption after each number of moves (index 0: the opening position).
-    pub captions: Vec<Option<String>>,
+    /// The caption after each number of moves (0: the opening position), in each
+    /// language given.
+    pub captions: Captions,
     /// The language asked for (`None`: the browser's).
     pub lang: Option<Lang>,
     /// The look.
@@ -319,9 +322,10 @@ impl EmbedConfig {
         self.lang.unwrap_or_else(|| Lang::from_browser(browser))
     }
 
-    /// The caption to show after `moves` moves (none past the figure's own moves).
-    pub fn caption(&self, moves: usize) -> Option<&str> {
-        self.captions.get(moves).and_then(|c| c.as_deref())
+    /// The caption a reader of `lang` reads after `moves` moves (none past the
+    /// figure's own moves): in their language if the author wrote one.
+    pub fn caption(&self, moves: usize, lang: Lang) -> Option<&str> {
+        self.captions.get(moves, lang)
     }
 
     /// The language asked for in a query, if it names one: so that an error in the
@@ -354,10 +358,7 @@ impl EmbedConfig {
                 key: key.clone(),
                 why,
             })?;
-            let caption_n = key
-                .strip_prefix("caption")
-                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
-            if !caption_n && !KEYS.contains(&key.as_str()) {
+            if captions::key(&key).is_none() && !KEYS.contains(&key.as_str()) {
                 return Err(EmbedError::Unknown(key));
             }
             if seen.iter().any(|(k, _)| *k == key) {
@@ -372,7 +373,7 @@ impl EmbedConfig {
             Some(v) => Some(Lang::from_code(v).ok_or_else(|| EmbedError::BadValue {
                 key: "lang".into(),
                 value: v.into(),
-                allowed: "en, tr, fa",
+                allowed: lang_codes(),
             })?),
         };
 
@@ -528,34 +529,24 @@ impl EmbedConfig {
         let coordinates = get("coordinates")
             .map_or(Ok(controls == Controls::Full), |v| yes_no("coordinates", v))?;
 
-        let mut captions: Vec<Option<String>> = vec![None; n + 1];
-        let mut put = |index: usize, text: &str| {
-            let text = text.trim();
-            if text.is_empty() {
-                return Ok(());
-            }
-            match captions.get_mut(index) {
-                Some(c) => {
-                    *c = Some(text.to_string());
-                    Ok(())
+        let mut captions = Captions::new(n);
+        let beyond = |index| EmbedError::CaptionBeyond { index, moves: n };
+        // The lists first: a single caption given beside a list wins over the list's.
+        let mut given: Vec<_> = seen
+            .iter()
+            .filter_map(|(k, v)| Some((captions::key(k)?, v)))
+            .collect();
+        given.sort_by_key(|(key, _)| key.index.is_some());
+        for (key, v) in given {
+            match key.index {
+                None => {
+                    for (i, c) in v.split('|').enumerate() {
+                        captions.put(key.lang, i, c).map_err(beyond)?;
+                    }
                 }
-                None => Err(EmbedError::CaptionBeyond { index, moves: n }),
-            }
-        };
-        if let Some(list) = seen.iter().find(|(k, _)| k == "captions") {
-            for (i, c) in list.1.split('|').enumerate() {
-                put(i, c)?;
-            }
-        }
-        for (k, v) in &seen {
-            if let Some(index) = k.strip_prefix("caption").and_then(|i| i.parse().ok()) {
-                put(index, v)?;
-            } else if k.starts_with("caption") && k != "captions" {
+                Some(Some(index)) => captions.put(key.lang, index, v).map_err(beyond)?,
                 // Digits too many for a number: no position has that caption.
-                return Err(EmbedError::CaptionBeyond {
-                    index: usize::MAX,
-                    moves: n,
-                });
+                Some(None) => return Err(beyond(usize::MAX)),
             }
         }
 
@@ -587,6 +578,12 @@ fn lesson_of(v: &str) -> Result<(GameId, usize), EmbedError> {
             Err(EmbedError::LessonNumber { game, asked, count })
         }
     }
+}
+
+/// The languages' codes, as `lang=` takes them: `en, mg, …`.
+fn lang_codes() -> &'static str {
+    static CODES: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    CODES.get_or_init(|| Lang::OFFERED.map(Lang::code).join(", "))
 }
 
 /// The games' ids, as a figure's `game=` takes them: `katro, rio-kadalis, …`.
@@ -626,7 +623,7 @@ mod tests {
             (c.speed, c.controls, c.theme, c.lang),
             (Speed::Normal, Controls::Step, Theme::Wood, None)
         );
-        assert_eq!(c.captions, vec![None, None, None]);
+        assert!(c.captions.is_empty() && c.captions.moments() == 3);
         // With autoplay the figure opens at the start.
         assert_eq!(ok("game=hoyito-3&moves=c1%20f2&autoplay=yes").at, 0);
         // A game alone is its opening position.
@@ -661,9 +658,9 @@ mod tests {
         assert!(err("game=katro&coordinates=maybe")
             .to_string()
             .contains("coordinates"));
-        assert_eq!(c.caption(0), Some("Start"));
-        assert_eq!(c.caption(1), Some("Overridden"));
-        assert_eq!(c.caption(2), None);
+        assert_eq!(c.caption(0, Lang::En), Some("Start"));
+        assert_eq!(c.caption(1, Lang::En), Some("Overridden"));
+        assert_eq!(c.caption(2, Lang::En), None);
     }
 
     #[test]
@@ -738,7 +735,12 @@ mod tests {
             ),
             ("game=katro&controls=all", "none, step, full"),
             ("game=katro&play=maybe", "yes, no"),
-            ("game=katro&lang=de", "en, tr, fa"),
+            ("game=katro&lang=de", "en, mg, fr, so, es, sw, tr, fa"),
+            (
+                "game=katro&caption0-de=Anfang",
+                "no parameter \"caption0-de\"",
+            ),
+            ("game=katro&captions-fr=a%7Cb", "caption for move 1"),
             ("game=katro&theme=neon", "wood, earth, dark"),
             ("game=katro&caption3=Later", "caption for move 3"),
             ("game=katro&captions=a%7Cb", "caption for move 1"),
@@ -753,6 +755,20 @@ mod tests {
             let e = err(q).to_string();
             assert!(e.contains(want), "{q}: {e:?} should say {want:?}");
         }
+    }
+
+    #[test]
+    fn captions_in_a_language_are_read_by_its_readers() {
+        let c = ok("game=hoyito-3&moves=c1&captions=Start%7CSouth%20sows&caption1-fr=Le%20Sud%20s%C3%A8me&captions-sw=Mwanzo");
+        assert_eq!(c.caption(0, Lang::En), Some("Start"));
+        assert_eq!(c.caption(1, Lang::Fr), Some("Le Sud sème"));
+        assert_eq!(c.caption(0, Lang::Fr), Some("Start"));
+        assert_eq!(c.caption(0, Lang::Sw), Some("Mwanzo"));
+        assert_eq!(c.caption(1, Lang::Sw), Some("South sows"));
+        // A single caption wins over a list, whichever comes first.
+        let c = ok("game=hoyito-3&moves=c1&caption1=One&captions=A%7CB");
+        assert_eq!(c.caption(1, Lang::En), Some("One"));
+        assert_eq!(c.caption(0, Lang::En), Some("A"));
     }
 
     #[test]

@@ -292,7 +292,7 @@ mod tests {
         let html = Node::from(caption(
             Lang::En,
             &Caption {
-                author: c.caption(1).map(str::to_string),
+                author: c.caption(1, Lang::En).map(str::to_string),
                 what: what(Lang::En, &c.game, 1),
                 ..Caption::default()
             },

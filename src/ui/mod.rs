@@ -6,6 +6,7 @@
 
 pub mod anim;
 pub mod aside;
+pub mod captions;
 pub mod embed_config;
 pub mod embed_text;
 pub mod figure_frame;

@@ -82,7 +82,7 @@ pub fn sketch(
     .child(figure_frame::caption(
         lang,
         &Caption {
-            author: c.caption(played).map(str::to_string),
+            author: c.caption(played, lang).map(str::to_string),
             what: figure_frame::what(lang, &c.game, played),
             status: outcome_sentence(lang, p),
             ..Caption::default()
