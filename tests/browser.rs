@@ -19,6 +19,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 
+#[path = "browser/builder.rs"]
+mod builder;
 mod common;
 #[path = "browser/features.rs"]
 mod features;

@@ -10,6 +10,7 @@ use yew::prelude::*;
 use super::aside::Aside;
 use super::board::{vtag, Board, BoardDefs};
 use super::bot::{use_worker, Decider};
+use super::builder_screen::BuilderScreen;
 use super::download::{download_image, Download};
 use super::embed_config::Theme;
 use super::extras::{AnalysisPanel, EndControls, LetterPanel};
@@ -307,6 +308,9 @@ pub(super) fn Atlas(props: &AtlasProps) -> Html {
         (Some(Aside::Learn(opened)), _) => html! {
             <LearnScreen opened={opened.clone()} speed={s.prefs.speed} on_leave={leave_learn} on_beginner={play_beginner} />
         },
+        (Some(Aside::Figure(opened)), _) => html! {
+            <BuilderScreen opened={opened.clone()} on_leave={leave_learn.clone()} />
+        },
         (Some(Aside::Puzzles(opened)), _) => html! {
             <PuzzleScreen opened={opened.clone()} speed={s.prefs.speed} on_leave={leave_learn}
                 loader={props.puzzles.clone()} decider={props.decider.clone()} />
@@ -402,6 +406,19 @@ fn analysis_panel(
     }
 }
 
+/// "Make a figure": the builder, on the game's moves, opening on the move shown (the
+/// link is written when asked for: it replays the game).
+fn make_figure(s: &State) -> Callback<MouseEvent> {
+    let record = s.session.game().record();
+    let at = s.shown().ply();
+    Callback::from(move |_: MouseEvent| {
+        let link = super::builder::link_for(&record, at);
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().set_hash(&link);
+        }
+    })
+}
+
 fn view_play(
     s: &State,
     dispatch: &Callback<Action>,
@@ -458,6 +475,11 @@ fn view_play(
                 { download_image(lang, Download { position: p.clone(), flipped, coordinates, caption: None,
                     note: figure_frame::what(lang, s.shown().game(), s.shown().ply()), theme: Theme::Wood,
                     base: String::new(), name: format!("{}-move-{}", game.id(), s.shown().ply()) }) }
+                if !storage::kiosk() {
+                    <p class="buttons make-figure">
+                        <button type="button" data-action="make-figure" onclick={make_figure(s)}>{ t(lang, "Make a figure") }</button>
+                    </p>
+                }
                 // One node each, present or not (`{ for … }` would be spread into this list
                 // and shift the board's place in it: the board would be drawn anew, and the
                 // focus lost, whenever a chooser opens or closes).

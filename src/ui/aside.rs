@@ -1,9 +1,10 @@
 //! The screens a link opens over the app's own, pure: the lessons (`#learn=…`,
-//! [`super::learn`]) and the puzzles (`#puzzles…`, `#puzzle=…`, [`super::puzzle`]). Such
+//! [`super::learn`]), the puzzles (`#puzzles…`, `#puzzle=…`, [`super::puzzle`]) and the
+//! figure builder (`#figure=…`, [`super::builder`]). Such
 //! a link is not a share link: the game on the board is not touched by it, and leaving
 //! the screen (or any other change of the address) goes back to the screen the app was on.
 
-use super::{learn, puzzle};
+use super::{builder, learn, puzzle};
 
 /// A screen opened by the address.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -12,6 +13,8 @@ pub enum Aside {
     Learn(learn::Opened),
     /// A game's puzzles.
     Puzzles(puzzle::Opened),
+    /// The figure builder (`#figure=…`).
+    Figure(builder::Opened),
 }
 
 /// The screen an address's fragment (with or without `#`) opens, if it opens one.
@@ -19,11 +22,14 @@ pub fn open(fragment: &str) -> Option<Aside> {
     learn::open(fragment)
         .map(Aside::Learn)
         .or_else(|| puzzle::open(fragment).map(Aside::Puzzles))
+        .or_else(|| builder::opened(fragment).map(Aside::Figure))
 }
 
 /// Whether the fragment opens such a screen (and is no share link).
 pub fn is_aside_link(fragment: &str) -> bool {
-    learn::is_learn_link(fragment) || puzzle::is_puzzle_link(fragment)
+    learn::is_learn_link(fragment)
+        || puzzle::is_puzzle_link(fragment)
+        || builder::is_builder_link(fragment)
 }
 
 #[cfg(test)]
@@ -38,6 +44,12 @@ mod tests {
             matches!(open("#puzzle=kiothi-1"), Some(Aside::Puzzles(o)) if o.route.game == GameId::Kiothi)
         );
         assert!(matches!(open("#puzzles"), Some(Aside::Puzzles(_))));
+        assert!(
+            matches!(open("#figure=game%3Dkiothi"), Some(Aside::Figure(o)) if o.draft.game == GameId::Kiothi && o.problem.is_none())
+        );
+        assert!(
+            matches!(open("#figure=game%3Dchess"), Some(Aside::Figure(o)) if o.problem.is_some())
+        );
         for share in ["#g=katro", "", "#learner", "#puzzlex"] {
             assert_eq!(open(share), None, "{share}");
             assert!(!is_aside_link(share), "{share}");

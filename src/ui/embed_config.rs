@@ -592,6 +592,33 @@ fn game_ids() -> &'static str {
     IDS.get_or_init(|| GameId::ALL.map(|g| g.id()).join(", "))
 }
 
+/// The figures' queries in the README's embedding section (its list of examples and
+/// its code), for the tests.
+#[cfg(test)]
+pub(crate) fn readme_examples() -> Vec<String> {
+    let readme = include_str!("../../README.md");
+    let section = readme
+        .split("## Embedding a board")
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .expect("the README has an embedding section");
+    section
+        .lines()
+        .filter_map(|line| {
+            line.strip_prefix("- `")
+                .and_then(|l| l.split('`').next())
+                .or_else(|| {
+                    line.split("src=\"")
+                        .nth(1)
+                        .and_then(|l| l.split("embed.html?").nth(1))
+                        .or_else(|| line.split("data-mancala-atlas=\"").nth(1))
+                        .and_then(|l| l.split('"').next())
+                })
+                .map(|q| q.replace("&amp;", "&"))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -792,31 +819,11 @@ mod tests {
 
     #[test]
     fn every_example_in_the_readme_shows_a_figure() {
-        let readme = include_str!("../../README.md");
-        let section = readme
-            .split("## Embedding a board")
-            .nth(1)
-            .and_then(|rest| rest.split("\n## ").next())
-            .expect("the README has an embedding section");
-        let mut examples = 0;
-        for line in section.lines() {
-            let query = line
-                .strip_prefix("- `")
-                .and_then(|l| l.split('`').next())
-                .or_else(|| {
-                    line.split("src=\"")
-                        .nth(1)
-                        .and_then(|l| l.split("embed.html?").nth(1))
-                        .or_else(|| line.split("data-mancala-atlas=\"").nth(1))
-                        .and_then(|l| l.split('"').next())
-                });
-            if let Some(q) = query {
-                let q = q.replace("&amp;", "&");
-                EmbedConfig::parse(&q).unwrap_or_else(|e| panic!("README example {q}: {e}"));
-                examples += 1;
-            }
+        let examples = readme_examples();
+        for q in &examples {
+            EmbedConfig::parse(q).unwrap_or_else(|e| panic!("README example {q}: {e}"));
         }
-        assert!(examples >= 16, "{examples} examples");
+        assert!(examples.len() >= 16, "{} examples", examples.len());
     }
 
     #[test]

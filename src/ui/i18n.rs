@@ -609,6 +609,7 @@ fn entries() -> impl Iterator<Item = &'static str> {
         .chain(super::words_text::CATALOG)
         .chain(super::lessons::text::CATALOG)
         .chain(super::puzzle_text::CATALOG)
+        .chain(super::builder_text::CATALOG)
         .copied()
 }
 

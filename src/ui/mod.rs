@@ -6,6 +6,8 @@
 
 pub mod anim;
 pub mod aside;
+pub mod builder;
+pub mod builder_text;
 pub mod captions;
 pub mod embed_config;
 pub mod embed_text;
@@ -37,6 +39,8 @@ mod app;
 pub mod board;
 #[cfg(target_arch = "wasm32")]
 mod bot;
+#[cfg(target_arch = "wasm32")]
+mod builder_screen;
 #[cfg(target_arch = "wasm32")]
 mod download;
 #[cfg(target_arch = "wasm32")]
