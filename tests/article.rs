@@ -166,7 +166,7 @@ fn hole(s: &str) -> Hole {
 fn shows_move(c: &EmbedConfig, index: usize) {
     assert!(c.at <= index, "the figure opens after the move it is about");
     assert!(
-        c.caption(index + 1).is_some_and(|t| t.len() > 20),
+        c.caption(index + 1, Lang::En).is_some_and(|t| t.len() > 20),
         "move {} has no caption",
         index + 1
     );

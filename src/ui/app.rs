@@ -309,7 +309,7 @@ pub(super) fn Atlas(props: &AtlasProps) -> Html {
             <LearnScreen opened={opened.clone()} speed={s.prefs.speed} on_leave={leave_learn} on_beginner={play_beginner} />
         },
         (Some(Aside::Figure(opened)), _) => html! {
-            <BuilderScreen opened={opened.clone()} on_leave={leave_learn.clone()} />
+            <BuilderScreen opened={(**opened).clone()} on_leave={leave_learn.clone()} />
         },
         (Some(Aside::Puzzles(opened)), _) => html! {
             <PuzzleScreen opened={opened.clone()} speed={s.prefs.speed} on_leave={leave_learn}

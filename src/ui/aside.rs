@@ -14,7 +14,7 @@ pub enum Aside {
     /// A game's puzzles.
     Puzzles(puzzle::Opened),
     /// The figure builder (`#figure=…`).
-    Figure(builder::Opened),
+    Figure(Box<builder::Opened>),
 }
 
 /// The screen an address's fragment (with or without `#`) opens, if it opens one.
@@ -22,7 +22,7 @@ pub fn open(fragment: &str) -> Option<Aside> {
     learn::open(fragment)
         .map(Aside::Learn)
         .or_else(|| puzzle::open(fragment).map(Aside::Puzzles))
-        .or_else(|| builder::opened(fragment).map(Aside::Figure))
+        .or_else(|| builder::opened(fragment).map(|o| Aside::Figure(Box::new(o))))
 }
 
 /// Whether the fragment opens such a screen (and is no share link).

@@ -181,7 +181,8 @@ fn addresses_queries_links_and_records_open_too() {
 
 #[test]
 fn what_does_not_open_says_why() {
-    let cases: [(&str, fn(&PasteError) -> bool, &str); 5] = [
+    type Is = fn(&PasteError) -> bool;
+    let cases: [(&str, Is, &str); 5] = [
         ("   ", |e| *e == PasteError::Empty, "Paste a figure"),
         (
             "game=chess",
