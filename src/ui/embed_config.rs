@@ -532,12 +532,9 @@ impl EmbedConfig {
         let mut captions = Captions::new(n);
         let beyond = |index| EmbedError::CaptionBeyond { index, moves: n };
         // The lists first: a single caption given beside a list wins over the list's.
-        let mut given: Vec<_> = seen
-            .iter()
-            .filter_map(|(k, v)| Some((captions::key(k)?, v)))
-            .collect();
-        given.sort_by_key(|(key, _)| key.index.is_some());
-        for (key, v) in given {
+        let given = || seen.iter().filter_map(|(k, v)| Some((captions::key(k)?, v)));
+        let lists = given().filter(|(key, _)| key.index.is_none());
+        for (key, v) in lists.chain(given().filter(|(key, _)| key.index.is_some())) {
             match key.index {
                 None => {
                     for (i, c) in v.split('|').enumerate() {
