@@ -452,7 +452,7 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
             </fieldset>
             </div>
             <div class="builder-output">
-                <h3>{ t(lang, "Preview") }</h3>
+                <h2 class="builder-part">{ t(lang, "Preview") }</h2>
                 if let Some(src) = preview {
                     <iframe ref={frame} class="builder-preview" data-preview="" src={src} width={frame_width} height={frame_height}
                         title={tf(lang, "Preview of the figure: {}", &[&game_name(d.game, lang)])} />
@@ -460,14 +460,14 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
                     <p class="builder-no-preview" data-no-preview="">{ t(lang, "No preview until what is marked is mended.") }</p>
                 }
                 { image.unwrap_or_default() }
-                <h3>{ t(lang, "The code to copy") }</h3>
+                <h2 class="builder-part">{ t(lang, "The code to copy") }</h2>
                 <div class="builder-forms" role="radiogroup" aria-label={t(lang, "The code's form")}>{ for forms }</div>
                 if let Some(code) = code {
                     <textarea class="builder-code" data-code={form.id()} readonly=true rows="5" aria-label={t(lang, "The code to copy")} value={code.clone()} />
                     <p class="buttons"><CopyButton text={code} action="copy-code" label={t(lang, "Copy the code")}
                         failed={t(lang, "The browser did not copy it: select the code and copy it yourself.")} /></p>
                 }
-                <h3>{ t(lang, "Open a figure") }</h3>
+                <h2 class="builder-part">{ t(lang, "Open a figure") }</h2>
                 <div class="builder-field">
                     <label for="builder-paste">{ t(lang, "Paste a figure's code or address, or a game's record") }</label>
                     <textarea id="builder-paste" rows="3" data-field="paste" value={(*pasted).clone()} oninput={on_paste_text}

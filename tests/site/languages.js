@@ -105,6 +105,14 @@ async function languages({ evaluate, waitFor, check, waitCheck, go, site, axeChe
       const over5 = await evaluate(overflowing);
       check(`${code}: on the Puzzles screen every label fits its box at 390 px`, Array.isArray(over5) && over5.length === 0, JSON.stringify(over5));
       await shot(`lang-${code}-puzzles-phone`);
+      // The figure builder (a Hoyito III figure with a caption).
+      await evaluate("location.hash = '#figure=' + encodeURIComponent('game=hoyito-3&moves=a1%20a2&caption1=x'), true");
+      await waitCheck(`${code}: the figure builder`, `${right} && !!document.querySelector('section[data-builder] iframe[data-preview]')`, 60000);
+      const left6 = await evaluate(leftIn(words));
+      check(`${code}: no English text in the figure builder`, Array.isArray(left6) && left6.length === 0, JSON.stringify(left6));
+      const over6 = await evaluate(overflowing);
+      check(`${code}: in the figure builder every label fits its box at 390 px`, Array.isArray(over6) && over6.length === 0, JSON.stringify(over6));
+      await shot(`lang-${code}-builder-phone`);
       await go(site + "index.html?kiosk=yes&lang=" + code);
       await waitCheck(`${code}: the kiosk's start`, `${right} && !!document.querySelector('main.app.kiosk [data-kiosk-offer]')`, 60000);
       const over4 = await evaluate(overflowing);
