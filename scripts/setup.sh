@@ -3,7 +3,7 @@
 # satisfied. Meant to be sourced by scripts/test.sh and scripts/serve.sh (it exports PATH
 # and a few variables); running it directly just installs.
 #
-# Needs: rustup + cargo, node + npm, and root (or sudo) for apt-get when Chromium is missing.
+# Needs: rustup + cargo, node + npm, and root (or sudo) for apt-get when Chromium or pdftotext is missing.
 # Everything comes from package registries (crates.io, Debian, npm).
 set -euo pipefail
 
@@ -82,16 +82,17 @@ if [[ "$(node -p "require('$MANCALA_ZOPFLI/package.json').version" 2>/dev/null)"
   node -e "require('$MANCALA_ZOPFLI')" || die "@gfx/zopfli $ZOPFLI_VERSION not usable after npm install"
 fi
 
-# 5. Chromium and its WebDriver for the browser tests, from Debian.
-if [[ ! -x /usr/bin/chromium ]] || ! command -v chromedriver >/dev/null; then
-  step "apt-get install chromium chromium-driver"
+# 5. Chromium and its WebDriver for the browser tests, and poppler's pdftotext, which reads
+#    the site test's PDF of the printed article (tests/site/print.js), from Debian.
+if [[ ! -x /usr/bin/chromium ]] || ! command -v chromedriver >/dev/null || ! command -v pdftotext >/dev/null; then
+  step "apt-get install chromium chromium-driver poppler-utils"
   SUDO=()
   if [[ "$(id -u)" != 0 ]]; then
-    command -v sudo >/dev/null || die "chromium is missing and installing it needs root: apt-get install chromium chromium-driver"
+    command -v sudo >/dev/null || die "chromium or pdftotext is missing and installing them needs root: apt-get install chromium chromium-driver poppler-utils"
     SUDO=(sudo)
   fi
   "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q
-  "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver
+  "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver poppler-utils
 fi
 
 # 6. Crate sources, so that builds never wait on the network.

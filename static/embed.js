@@ -7,9 +7,11 @@
 // - Once the page is parsed it looks once for elements marked data-mancala-atlas and
 //   claims each (data-mancala-atlas-mounted), so that a second copy of this script on the
 //   page leaves them alone. Elements added later are not looked for. It adds no global
-//   names, and on the page's window one listener only: for `message`, by which iframes of
-//   embed.html on the page say how tall their figure is (it sets that iframe's height,
-//   nothing else). Its other listeners are on the marked elements.
+//   names, and on the page's window three listeners only: for `message`, by which iframes
+//   of embed.html on the page say how tall their figure is (it sets that iframe's height,
+//   nothing else), and for `beforeprint` and `afterprint`, which put a printed copy of
+//   those iframes' figures next to them and take it away again. Its other listeners are
+//   on the marked elements.
 // - A figure comes in two steps. First its drawing: the sketch bundle (sketch.js and
 //   sketch_bg.wasm, small: the rules engine and the board's drawing, no Yew) draws the
 //   board at the figure's moment with its caption and step bar, one figure per task (the
@@ -41,11 +43,12 @@ const queryOf = (el) => {
 
 // The sketch bundle, once; null if it cannot start (the figure bundle then draws all).
 let sketchLoad = null;
+let sketchReady = null; // the sketch once started, for printing (which cannot wait)
 function loadSketch() {
   sketchLoad ??= (async () => {
     const sketch = await import(new URL("sketch.js", base).href);
     await sketch.default({ module_or_path: new URL("sketch_bg.wasm", base) });
-    return sketch;
+    return (sketchReady = sketch);
   })().catch(() => null);
   return sketchLoad;
 }
@@ -66,6 +69,17 @@ function sketchLanguage(sketch, code) {
   return languages.get(code);
 }
 
+// Each label squeezed into its room (measured, as the figure does: src/ui/board.rs).
+function fitLabels(el) {
+  for (const label of el.querySelectorAll("[data-fit]")) {
+    const room = Number(label.getAttribute("data-fit"));
+    if (label.getComputedTextLength() > room) {
+      label.setAttribute("textLength", String(room));
+      label.setAttribute("lengthAdjust", "spacingAndGlyphs");
+    }
+  }
+}
+
 // Draws the figure's first drawing; says when the figure is to replace it ("never",
 // "intent", "now"), "now" when there is no drawing.
 async function drawSketch(sketch, el) {
@@ -74,14 +88,7 @@ async function drawSketch(sketch, el) {
   const [wake, lang, dir, title, ...markup] = sketch.draw(query, browserLanguages(), innerWidth, styles).split("\n");
   if (wake === "now" && !markup.length) return wake;
   el.innerHTML = markup.join("\n");
-  // Each label squeezed into its room (measured, as the figure does: src/ui/board.rs).
-  for (const label of el.querySelectorAll("[data-fit]")) {
-    const room = Number(label.getAttribute("data-fit"));
-    if (label.getComputedTextLength() > room) {
-      label.setAttribute("textLength", String(room));
-      label.setAttribute("lengthAdjust", "spacingAndGlyphs");
-    }
-  }
+  fitLabels(el);
   if (embedPage) {
     // On the embed page the figure is the page: its language and title follow it.
     Object.assign(document.documentElement, { lang, dir });
@@ -367,13 +374,46 @@ if (embedPage && window.parent === window) {
   new ResizeObserver(tell).observe(document.body);
 } else {
   const page = new URL("embed.html", base).href;
+  const ofEmbed = (frame) => {
+    const src = new URL(frame.getAttribute("src") || "", document.baseURI);
+    return src.origin + src.pathname === page;
+  };
+  // Printing (README, "Images"): Chromium prints a lazy iframe not loaded yet as a blank,
+  // and `beforeprint` cannot wait for it. So each iframe of embed.html that this page can
+  // read prints as a copy in the page (styled by this page's embed.css): the figure it
+  // shows, at the step shown, or if it is not drawn yet, its opening moment drawn by the
+  // sketch this page has loaded. Frames of another origin print themselves.
+  addEventListener("beforeprint", () => {
+    if (![...document.styleSheets].some((s) => s.href === styles[1])) return;
+    for (const frame of document.querySelectorAll("iframe:not([data-mancala-atlas-printed])")) {
+      let doc = null;
+      try { doc = ofEmbed(frame) && frame.contentDocument; } catch (_) { /* another site's */ }
+      if (!doc) continue;
+      const copy = document.createElement("div");
+      copy.className = "atlas-embed-print";
+      const shown = doc.querySelector("[data-embed]");
+      if (shown) copy.append(document.importNode(shown, true));
+      else if (sketchReady) {
+        const query = new URL(frame.src, document.baseURI).search;
+        const [, , , , ...markup] = sketchReady.draw(query, browserLanguages(), frame.clientWidth || innerWidth, []).split("\n");
+        copy.innerHTML = markup.join("\n");
+      }
+      if (!copy.firstChild) continue;
+      frame.after(copy);
+      frame.setAttribute("data-mancala-atlas-printed", "");
+      fitLabels(copy);
+    }
+  });
+  addEventListener("afterprint", () => {
+    for (const copy of document.querySelectorAll(".atlas-embed-print")) copy.remove();
+    for (const frame of document.querySelectorAll("iframe[data-mancala-atlas-printed]")) frame.removeAttribute("data-mancala-atlas-printed");
+  });
   window.addEventListener("message", (e) => {
     const d = e.data;
     if (!d || d.type !== HEIGHT || !Number.isFinite(d.height)) return;
     for (const frame of document.querySelectorAll("iframe")) {
       if (frame.contentWindow !== e.source) continue;
-      const src = new URL(frame.getAttribute("src") || "", document.baseURI);
-      if (src.origin + src.pathname !== page) return;
+      if (!ofEmbed(frame)) return;
       frame.style.height = Math.min(Math.max(Math.round(d.height), 80), 4000) + "px";
       return;
     }

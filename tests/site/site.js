@@ -8,12 +8,13 @@
 // parameters (position, caption, controls, language) and explains a bad one; the example
 // article renders every figure, each iframe as tall as its figure, never leaves its own
 // address, and is saved as a screenshot (target/site/article.png, phone:
-// article-phone.png). embed.js on a page of another origin mounts only the marked
-// elements, once each, one per task, touches nothing else, and a broken figure shows its
-// error in its own element only. An update is atomic: with build B deployed over build A,
-// a page opened on A keeps getting A's files (its worker too), a reload gets B's, every
-// one; an update that fails half-way (a file cut off, a file of another build, a full
-// disk) leaves B serving, whole; and the site works offline after the update.
+// article-phone.png) and printed to PDF with every figure's board (print.js). embed.js
+// on a page of another origin mounts only the marked elements, once each, one per task,
+// touches nothing else, and a broken figure shows its error in its own element only. An
+// update is atomic: with build B deployed over build A, a page opened on A keeps getting
+// A's files (its worker too), a reload gets B's, every one; an update that fails half-way
+// (a file cut off, a file of another build, a full disk) leaves B serving, whole; and the
+// site works offline after the update.
 // usage: node --experimental-websocket tests/site/site.js DIST
 // Prints one line per check and a closing "N passed, N failed"; exit status 1 on failure.
 // Every check waits for its condition (with a deadline, and says what it saw last when
@@ -28,6 +29,7 @@ const { screens } = require("./screens.js");
 const axe = require("./axe.js");
 const { sha256, manifest, markedCopy } = require("./builds.js");
 const { languages } = require("./languages.js");
+const { print } = require("./print.js");
 
 const dist = path.resolve(process.argv[2] || "dist");
 const PREFIX = "/atlas/";
@@ -533,6 +535,32 @@ const check = (name, ok, detail = "") => {
     }
   };
   await puzzleScreen("");
+  // The figure builder (#figure=…): its preview is the real figure (embed.html with the
+  // code's own address, drawn by the figure's bundles), and the address copied draws the
+  // same board and caption in a page of its own.
+  const builderScreen = async (where) => {
+    const query = "game=hoyito-3&moves=a1%20a2%20c2&at=2&theme=earth&caption2=North%20captures&caption2-fr=Le%20Nord%20prend";
+    await go(site + "index.html#figure=" + encodeURIComponent(query));
+    const board = (doc) => `(() => { const d = ${doc}; const svg = d && d.querySelector('[data-embed] svg.board.main'); if (!svg) return null; ` +
+      "return [...svg.querySelectorAll('[data-hole]')].map((h) => h.dataset.hole + '=' + h.dataset.count).join(' ') + ' | ' + (d.querySelector('[data-caption]')?.textContent || ''); })()";
+    const preview = "document.querySelector('iframe[data-preview]')?.contentDocument";
+    await waitCheck(`the builder opens with its preview drawn by the figure${where}`,
+      `!!document.querySelector('section[data-builder]') && !!${board(preview)} && !!window.axe`, LONG);
+    await axeCheck(`the figure builder${where}`);
+    if (where) check("the figure builder fits the phone's width", (await evaluate("document.documentElement.scrollWidth <= innerWidth")) === true);
+    await evaluate("document.querySelector('input[name=builder-form][value=address]').click(), true");
+    await waitFor("!!document.querySelector('textarea[data-code=address]')");
+    const address = await evaluate("document.querySelector('textarea[data-code=address]').value");
+    const src = await evaluate("document.querySelector('iframe[data-preview]').getAttribute('src')");
+    check(`the builder's address is its preview's${where}`, address === new URL(src, site).href, `${address} / ${src}`);
+    const shown = await evaluate(board(preview));
+    check(`the preview shows the figure's step and caption${where}`, /North captures/.test(shown), shown);
+    await go(address);
+    await waitFor(`!!${board("document")}`, LONG);
+    const copied = await evaluate(board("document"));
+    check(`the copied address draws the preview's board and caption${where}`, copied === shown, `${copied} / ${shown}`);
+  };
+  await builderScreen("");
   for (const [what, query] of [["the embed page (full controls, playable)", "game=hoyito-3&moves=c1%20f2&at=1&controls=full&play=yes"],
     ["the embed page (Kiothi, dark, Persian: its first drawing)", "game=kiothi&moves=&theme=dark&lang=fa"]]) {
     await go(site + "embed.html?" + query);
@@ -554,6 +582,7 @@ const check = (name, ok, detail = "") => {
   await axeCheck("the embed page (full controls, playable), on a phone");
   await learnScreen(", on a phone");
   await puzzleScreen(", on a phone");
+  await builderScreen(", on a phone");
   // The museum kiosk: the whole app at once (no light start screen), its offer first,
   // nothing kept.
   // (The storage cleared from a page that keeps nothing: the app's page could still
@@ -790,6 +819,11 @@ const check = (name, ok, detail = "") => {
   await call("Emulation.clearDeviceMetricsOverride");
   noViolations("the article and its figures");
   noConsoleErrors("the article and its figures");
+  // The article printed to PDF without scrolling: every figure's board, captions, no controls.
+  await print({ call, evaluate, waitFor, lastSeen }, { site, check, waitCheck, go });
+  await call("Emulation.clearDeviceMetricsOverride");
+  noViolations("the article printed");
+  noConsoleErrors("the article printed");
 
   // 4. embed.js on another site's page (tests/site/host/): five marked figures, one with
   // a bad parameter, one on an element that refuses children; embed.js loaded twice.
@@ -866,6 +900,22 @@ const check = (name, ok, detail = "") => {
   const counted = JSON.parse(downloads || "[]").reduce((m, n) => ({ ...m, [n]: (m[n] || 0) + 1 }), {});
   check("<mancala-figure>: one download of each bundle and of the puzzle file for all five",
     counted["sketch_bg.wasm"] === 1 && counted["figure_bg.wasm"] === 1 && counted["rio-kadalis.json"] === 1 && Object.values(counted).every((n) => n === 1), downloads);
+  // Every figure of the README's embedding section, as a <mancala-figure> on the same
+  // page: each draws its board (or its lesson's or puzzle's) in its own shadow root.
+  const readme = fs.readFileSync(path.join(__dirname, "../../README.md"), "utf8");
+  const section = readme.split("## Embedding a board")[1].split("\n## ")[0];
+  const examples = section.split("\n").map((l) => (l.startsWith("- `") ? l.slice(3).split("`")[0]
+    : (l.split('src="')[1]?.split("embed.html?")[1] ?? l.split('data-mancala-atlas="')[1])?.split('"')[0]))
+    .filter(Boolean).map((q) => q.replace(/&amp;/g, "&"));
+  check("the README's figures are found", examples.length >= 16, `${examples.length}`);
+  await evaluate(`(() => { for (const [i, q] of ${JSON.stringify(examples)}.entries()) { const el = document.createElement('mancala-figure'); el.id = 'readme-' + i;
+    for (const p of q.split('&').filter(Boolean)) { const [k, ...v] = p.split('='); el.setAttribute(decodeURIComponent(k), decodeURIComponent(v.join('=').replace(/\\+/g, '%2B'))); }
+    document.body.append(el); } return true; })()`);
+  await waitCheck(`<mancala-figure>: every README figure (${examples.length}) draws its board`,
+    `${JSON.stringify(examples)}.every((q, i) => !!document.getElementById('readme-' + i).shadowRoot?.querySelector('svg.board.main [data-hole]'))`, LONG);
+  const french = examples.findIndex((q) => /caption1-fr=/.test(q));
+  check("<mancala-figure>: a caption written for French readers is not read by the others",
+    french >= 0 && (await evaluate(`document.getElementById('readme-${french}').shadowRoot.querySelector('[data-caption]')?.textContent || ''`)).includes("South sows c1"));
   noViolations("the custom elements' host page under its strict policy");
   noConsoleErrors("the custom elements' host page");
 
