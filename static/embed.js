@@ -9,9 +9,9 @@
 //   page leaves them alone. Elements added later are not looked for. It adds no global
 //   names, and on the page's window three listeners only: for `message`, by which iframes
 //   of embed.html on the page say how tall their figure is (it sets that iframe's height,
-//   nothing else), and for `beforeprint` and `afterprint`, which put a printed copy of
-//   those iframes' figures next to them and take it away again. Its other listeners are
-//   on the marked elements.
+//   nothing else), and — on a page with such iframes, from embed-print.js — for
+//   `beforeprint` and `afterprint`, which put a printed copy of those iframes' figures
+//   next to them and take it away again. Its other listeners are on the marked elements.
 // - A figure comes in two steps. First its drawing: the sketch bundle (sketch.js and
 //   sketch_bg.wasm, small: the rules engine and the board's drawing, no Yew) draws the
 //   board at the figure's moment with its caption and step bar, one figure per task (the
@@ -44,6 +44,7 @@ const queryOf = (el) => {
 // The sketch bundle, once; null if it cannot start (the figure bundle then draws all).
 let sketchLoad = null;
 let sketchReady = null; // the sketch once started, for printing (which cannot wait)
+let printing = () => {}; // on a page around figures: what prints its iframes (below)
 function loadSketch() {
   sketchLoad ??= (async () => {
     const sketch = await import(new URL("sketch.js", base).href);
@@ -378,36 +379,15 @@ if (embedPage && window.parent === window) {
     const src = new URL(frame.getAttribute("src") || "", document.baseURI);
     return src.origin + src.pathname === page;
   };
-  // Printing (README, "Images"): Chromium prints a lazy iframe not loaded yet as a blank,
-  // and `beforeprint` cannot wait for it. So each iframe of embed.html that this page can
-  // read prints as a copy in the page (styled by this page's embed.css): the figure it
-  // shows, at the step shown, or if it is not drawn yet, its opening moment drawn by the
-  // sketch this page has loaded. Frames of another origin print themselves.
-  addEventListener("beforeprint", () => {
-    if (![...document.styleSheets].some((s) => s.href === styles[1])) return;
-    for (const frame of document.querySelectorAll("iframe:not([data-mancala-atlas-printed])")) {
-      let doc = null;
-      try { doc = ofEmbed(frame) && frame.contentDocument; } catch (_) { /* another site's */ }
-      if (!doc) continue;
-      const copy = document.createElement("div");
-      copy.className = "atlas-embed-print";
-      const shown = doc.querySelector("[data-embed]");
-      if (shown) copy.append(document.importNode(shown, true));
-      else if (sketchReady) {
-        const query = new URL(frame.src, document.baseURI).search;
-        const [, , , , ...markup] = sketchReady.draw(query, browserLanguages(), frame.clientWidth || innerWidth, []).split("\n");
-        copy.innerHTML = markup.join("\n");
-      }
-      if (!copy.firstChild) continue;
-      frame.after(copy);
-      frame.setAttribute("data-mancala-atlas-printed", "");
-      fitLabels(copy);
-    }
-  });
-  addEventListener("afterprint", () => {
-    for (const copy of document.querySelectorAll(".atlas-embed-print")) copy.remove();
-    for (const frame of document.querySelectorAll("iframe[data-mancala-atlas-printed]")) frame.removeAttribute("data-mancala-atlas-printed");
-  });
+  // Printing (README, "Images"): iframes of embed.html print as copies in this page,
+  // by embed-print.js, loaded once this page's figures are drawn and only on a page
+  // that has such a frame (a figure's own page, or a page without frames, never loads it).
+  printing = () => {
+    if (![...document.querySelectorAll("iframe")].some(ofEmbed)) return;
+    import(new URL("embed-print.js", base).href)
+      .then((m) => m.install({ ofEmbed, sketch: () => sketchReady, fitLabels, browserLanguages, embedCss: styles[1] }))
+      .catch(() => {});
+  };
   window.addEventListener("message", (e) => {
     const d = e.data;
     if (!d || d.type !== HEIGHT || !Number.isFinite(d.height)) return;
@@ -420,4 +400,4 @@ if (embedPage && window.parent === window) {
   });
 }
 
-main();
+main().finally(() => printing());

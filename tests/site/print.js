@@ -97,6 +97,9 @@ async function print({ call, evaluate, waitFor, lastSeen }, { site, check, waitC
   await waitCheck("print: the figures that have loaded are drawn (the frames further down not loaded, as left)",
     `document.readyState === "complete" && [...${FIGURES}].every((el) => { const d = el.tagName === "IFRAME" ? el.contentDocument : el;
       return d.URL === "about:blank" || !!d.querySelector("[data-embed] svg.board.main [data-hole]"); })`, 60000);
+  // embed.js has loaded what prints the frames (once the page's figures were drawn).
+  await waitCheck("print: the page's printing of its frames is loaded (embed-print.js)",
+    "performance.getEntriesByType('resource').some((e) => /embed-print\\.js$/.test(e.name)) && new Promise((r) => setTimeout(() => r(true), 0))", 60000);
   const articleLetters = letters(await evaluate(ARTICLE_TEXT));
   await evaluate(RECORD);
   const pdf = await call("Page.printToPDF", { printBackground: true });

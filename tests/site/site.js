@@ -257,7 +257,7 @@ const check = (name, ok, detail = "") => {
     const regs = await evaluate("navigator.serviceWorker.getRegistrations().then((r) => r.length)");
     check("the article registers no service worker", regs === 0, `${regs} registered`);
     const asked = [...new Set(requested.slice(since).map((p) => p.slice(PREFIX.length)))].sort();
-    const needed = new Set(["article.html", "article.css", "embed.js", "embed.html", "board.css", "embed.css", "sketch.js", "sketch_bg.wasm",
+    const needed = new Set(["article.html", "article.css", "embed.js", "embed-print.js", "embed.html", "board.css", "embed.css", "sketch.js", "sketch_bg.wasm",
       "figure.js", "figure_bg.wasm", "lang-tr.txt", "lang-fa.txt", "icon.svg"]);
     check("the article asks only for what its figures need (no app, no worker, no manifest)",
       asked.includes("sketch_bg.wasm") && asked.every((p) => needed.has(p)), asked.join(" "));
