@@ -253,8 +253,10 @@ pub fn hint_value(lang: Lang, value: Value, game: GameId) -> String {
     let Value::Heuristic { score } = value else {
         return i18n::value(lang, value);
     };
-    // Hundredths of a seed, with no trailing zeros: +1.5, -0.25, +2.
-    let mut n = format!("{:+.2}", f64::from(score) / 100.0);
+    // Hundredths of a seed, with no trailing zeros: +1.5, -0.25, +2. In integers (the
+    // value's own "+1.50"), not as a float: core's float formatting is ~11 KB of wasm
+    // that the sketch bundle (which draws the board, hints and all) would carry for this.
+    let mut n = value.to_string();
     while n.contains('.') && (n.ends_with('0') || n.ends_with('.')) {
         n.pop();
     }
@@ -461,6 +463,8 @@ mod tests {
         );
         assert_eq!(hint_value(Lang::En, h(100), game_of("hoyito-3")), "+1 seed");
         assert_eq!(hint_value(Lang::En, h(0), game_of("hoyito-3")), "0 seeds");
+        assert_eq!(hint_value(Lang::En, h(-5), game_of("katro")), "-0.05 seeds");
+        assert_eq!(hint_value(Lang::En, h(-50), game_of("katro")), "-0.5 seeds");
         assert_eq!(
             hint_value(Lang::En, h(-100), game_of("kiothi")),
             "-1 warrior"
