@@ -171,7 +171,7 @@ fn lesson_figure(c: &EmbedConfig, lang: Lang, app_url: &str) -> Html {
     let Some(lesson) = super::lessons::lesson(game, n) else {
         return Html::default();
     };
-    let last = n == super::lessons::lessons(game).len();
+    let last = n == super::lessons::count(game);
     html! {
         <figure class={format!("atlas-embed embed-lesson theme-{} controls-full", c.theme.id())}
             data-embed="lesson" lang={lang.code()} dir={lang.dir()}

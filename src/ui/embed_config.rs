@@ -34,7 +34,7 @@ use super::captions::{self, Captions};
 use super::i18n::{t, tf, Lang};
 use super::share::DecodeError;
 use super::state::Speed;
-use crate::engine::{Effort, Game, GameId, Record, RecordError};
+use crate::engine::{Effort, Game, GameId, Position, Record, RecordError};
 
 /// Which controls the figure shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -426,8 +426,10 @@ impl EmbedConfig {
                 Game::from_rules(crate::engine::Rules::default_for(game)).record()
             }
             (Some((g, n)), _) => {
-                let start = super::lessons::lesson(g, n)
-                    .and_then(|l| l.start().ok())
+                // Its position only (not the lesson: the sketch bundle carries no
+                // lesson's words).
+                let start = super::lessons::position(g, n)
+                    .and_then(|json| Position::from_json(json).ok())
                     .ok_or(EmbedError::LessonGame(g.id().into()))?;
                 Game::new(start).record()
             }

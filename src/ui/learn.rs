@@ -121,9 +121,9 @@ pub fn route(value: &str) -> Result<Route, RouteError> {
     let game = name
         .parse::<GameId>()
         .ok()
-        .filter(|g| !lessons::lessons(*g).is_empty())
+        .filter(|g| lessons::count(*g) > 0)
         .ok_or_else(|| RouteError::NoGame(short(name)))?;
-    let count = lessons::lessons(game).len();
+    let count = lessons::count(game);
     let lesson = match number {
         None | Some("") => None,
         Some(n) => match n.parse::<usize>() {
@@ -246,7 +246,7 @@ impl Progress {
 
     /// How many of `game`'s lessons are done.
     pub fn done_count(&self, game: GameId) -> usize {
-        let count = lessons::lessons(game).len();
+        let count = lessons::count(game);
         self.done
             .get(game.id())
             .map_or(0, |s| s.iter().filter(|&&n| n <= count).count())
@@ -256,7 +256,7 @@ impl Progress {
     /// first when all are).
     pub fn lesson_for(&self, route: Route) -> usize {
         route.lesson.unwrap_or_else(|| {
-            (1..=lessons::lessons(route.game).len())
+            (1..=lessons::count(route.game))
                 .find(|&n| !self.is_done(route.game, n))
                 .unwrap_or(1)
         })

@@ -77,6 +77,52 @@ pub fn lesson(game: GameId, n: usize) -> Option<&'static Lesson> {
     n.checked_sub(1).and_then(|i| lessons(game).get(i))
 }
 
+/// How many lessons `game` has. Counted at compile time: a caller that needs only the
+/// count (a lesson's route, a figure's `lesson=`) links none of the lessons' words (the
+/// sketch bundle, src/bin/sketch.rs, would otherwise carry them all).
+pub fn count(game: GameId) -> usize {
+    const COUNTS: [usize; 4] = [
+        katro::LESSONS.len(),
+        rio_kadalis::LESSONS.len(),
+        hoyito::LESSONS.len(),
+        kiothi::LESSONS.len(),
+    ];
+    match game {
+        GameId::Katro => COUNTS[0],
+        GameId::RioKadalis => COUNTS[1],
+        GameId::Hoyito3 => COUNTS[2],
+        GameId::Kiothi => COUNTS[3],
+        _ => 0,
+    }
+}
+
+/// The position of lesson `n` (from 1) of `game`, as RULES.md writes it: the lesson's
+/// [`Lesson::position`], from tables taken out of the lessons at compile time, so that a
+/// figure's first drawing of a lesson links the positions and none of the words.
+pub fn position(game: GameId, n: usize) -> Option<&'static str> {
+    const fn positions<const N: usize>(lessons: &[Lesson]) -> [&'static str; N] {
+        let mut out = [""; N];
+        let mut i = 0;
+        while i < N {
+            out[i] = lessons[i].position;
+            i += 1;
+        }
+        out
+    }
+    static KATRO: [&str; katro::LESSONS.len()] = positions(katro::LESSONS);
+    static RIO_KADALIS: [&str; rio_kadalis::LESSONS.len()] = positions(rio_kadalis::LESSONS);
+    static HOYITO: [&str; hoyito::LESSONS.len()] = positions(hoyito::LESSONS);
+    static KIOTHI: [&str; kiothi::LESSONS.len()] = positions(kiothi::LESSONS);
+    let all: &[&str] = match game {
+        GameId::Katro => &KATRO,
+        GameId::RioKadalis => &RIO_KADALIS,
+        GameId::Hoyito3 => &HOYITO,
+        GameId::Kiothi => &KIOTHI,
+        _ => &[],
+    };
+    n.checked_sub(1).and_then(|i| all.get(i)).copied()
+}
+
 /// What the player reads of a lesson, in one language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Words {

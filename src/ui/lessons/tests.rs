@@ -24,6 +24,19 @@ fn every_game_has_five_to_eight_lessons() {
 }
 
 #[test]
+fn the_counts_and_positions_taken_out_are_the_lessons() {
+    for game in GameId::ALL {
+        let n = lessons(game).len();
+        assert_eq!(count(game), n, "{game}");
+        assert_eq!(position(game, 0), None, "{game}");
+        assert_eq!(position(game, n + 1), None, "{game}");
+        for (i, l) in lessons(game).iter().enumerate() {
+            assert_eq!(position(game, i + 1), Some(l.position), "{game} {}", i + 1);
+        }
+    }
+}
+
+#[test]
 fn every_position_reads_and_is_south_to_move_in_play() {
     for (game, n, l) in each() {
         let p = l.start().unwrap_or_else(|e| panic!("{game} {n}: {e:?}"));
