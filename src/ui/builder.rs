@@ -358,6 +358,15 @@ impl Draft {
     /// What is wrong, with the field it is about.
     pub fn figure(&self, lang: Lang) -> Result<Figure, Problem> {
         let (record, game) = self.record(lang)?;
+        self.figure_of(&record, &game, lang)
+    }
+
+    /// [`Draft::figure`] of the record the draft's game fields make, already read
+    /// ([`Draft::record`]).
+    ///
+    /// # Errors
+    /// What the embed refuses, with the field it is about.
+    pub fn figure_of(&self, record: &Record, game: &Game, lang: Lang) -> Result<Figure, Problem> {
         let n = record.moves.len();
         let (first, last) = (self.first.min(n), self.last.min(n));
         let (first, last) = (first.min(last), last);

@@ -96,7 +96,9 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
     }
 
     let d = (*draft).clone();
-    let figure = d.figure(lang);
+    // The game read once a drawing (a long game's replay is the costly part).
+    let read = d.record(lang);
+    let figure = read.clone().and_then(|(r, g)| d.figure_of(&r, &g, lang));
     let size = d.size(lang, *measured);
     let problem = figure
         .as_ref()
@@ -160,7 +162,7 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
             draft.set(d);
         }))
     };
-    let (n, game_of_record) = match d.record(lang) {
+    let (n, game_of_record) = match read {
         Ok((r, g)) => (r.moves.len(), Some(g)),
         Err(_) => (d.last, None),
     };

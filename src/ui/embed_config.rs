@@ -534,7 +534,10 @@ impl EmbedConfig {
         let mut captions = Captions::new(n);
         let beyond = |index| EmbedError::CaptionBeyond { index, moves: n };
         // The lists first: a single caption given beside a list wins over the list's.
-        let given = || seen.iter().filter_map(|(k, v)| Some((captions::key(k)?, v)));
+        let given = || {
+            seen.iter()
+                .filter_map(|(k, v)| Some((captions::key(k)?, v)))
+        };
         let lists = given().filter(|(key, _)| key.index.is_none());
         for (key, v) in lists.chain(given().filter(|(key, _)| key.index.is_some())) {
             match key.index {
