@@ -45,7 +45,7 @@ const overflowing = `(() => { const out = []; if (document.documentElement.scrol
     else if (r.width > 0 && (r.right > innerWidth + 1 || r.left < -1)) out.push(e.tagName.toLowerCase() + '.' + e.className + ' "' + e.textContent.trim().slice(0, 40) + '" out of the screen'); }
   return out; })()`;
 
-async function languages({ evaluate, waitFor, check, waitCheck, go, site, axeCheck, shot }) {
+async function languages({ call, evaluate, waitFor, check, waitCheck, go, site, axeCheck, shot }) {
   for (const code of LANGS) {
     const dir = code === "fa" ? "rtl" : "ltr";
     const right = `document.documentElement.lang === '${code}' && document.documentElement.dir === '${dir}' && !!document.querySelector('main.app[lang=${code}][dir=${dir}]')`;
@@ -118,6 +118,31 @@ async function languages({ evaluate, waitFor, check, waitCheck, go, site, axeChe
       const over4 = await evaluate(overflowing);
       check(`${code}: on the kiosk's start screen every label fits its box at 390 px`, Array.isArray(over4) && over4.length === 0, JSON.stringify(over4));
       await shot(`lang-${code}-kiosk-start-phone`);
+      // The same screens on a desktop (1280 px): a game with its hint, its rules and its
+      // record open, the Learn and Puzzles screens and the figure builder.
+      await call("Emulation.setDeviceMetricsOverride", { width: 1280, height: 800, deviceScaleFactor: 1, mobile: false });
+      const desktop = [
+        ["a game", "", "(() => { if (!document.querySelector('svg.board.main [data-hole]')) { document.querySelector('[data-action=start]')?.click(); return false; } return true; })()",
+          "document.querySelector('[data-action=hint]')?.click(), document.querySelector('details.rules')?.setAttribute('open', ''), document.querySelector('[data-action=record-panel]')?.click(), true",
+          "document.querySelectorAll('[data-hint-move]').length > 0 && !!document.querySelector('[data-share]')"],
+        ["the Learn screen", "#learn=katro/2", "!!document.querySelector('article.lesson svg.board.main [data-hole]')", "true", "true"],
+        ["the Puzzles screen", "#puzzles=rio-kadalis", "!!document.querySelector('article.puzzle svg.board.main [data-hole]')", "true", "true"],
+        ["the figure builder", "#figure=" + encodeURIComponent("game=kiothi&controls=full"), "!!document.querySelector('section[data-builder] iframe[data-preview]')", "true", "true"],
+      ];
+      for (const [what, hash, shown, then, ready] of desktop) {
+        // (The app's own address first; the other screens by their link, as in the app.)
+        if (!hash) await go(site + "index.html?lang=" + code);
+        else await evaluate(`location.hash = ${JSON.stringify(hash)}, true`);
+        await waitCheck(`${code}: ${what} at 1280 px`, `${right} && ${shown} && innerWidth === 1280`, 60000);
+        await evaluate(then);
+        await waitFor(ready, 60000);
+        const over = await evaluate(overflowing);
+        check(`${code}: ${what}: every label fits its box at 1280 px`, Array.isArray(over) && over.length === 0, JSON.stringify(over));
+        const left = await evaluate(leftIn(words));
+        check(`${code}: no English text in ${what} at 1280 px`, Array.isArray(left) && left.length === 0, JSON.stringify(left));
+        await shot(`lang-${code}-${what.replace(/^the /, "").replace(/ /g, "-")}-desktop`);
+      }
+      await call("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 1, mobile: true });
     }
     // Only its own language's file, by the light start screen and by the app.
     const files = await evaluate("[...new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname.split('/').pop()).filter((n) => /^lang-.*\\.txt$/.test(n)))]");

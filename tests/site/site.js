@@ -599,7 +599,7 @@ const check = (name, ok, detail = "") => {
   await evaluate("document.querySelector('.hole.legal').dispatchEvent(new MouseEvent('click', { bubbles: true })), true");
   await waitCheck("a kiosk game is played and nothing is kept", "document.querySelectorAll('[data-ply]').length >= 2 && localStorage.length === 0 && sessionStorage.length === 0");
   await axeCheck("a kiosk game, on a phone");
-  await languages({ evaluate, waitFor, check, waitCheck, go, site, axeCheck, shot: async (name) => {
+  await languages({ call, evaluate, waitFor, check, waitCheck, go, site, axeCheck, shot: async (name) => {
     await waitFor(painted);
     const out = path.resolve(process.env.SITE_SHOTS || "target/site", "screens");
     fs.mkdirSync(out, { recursive: true });
