@@ -73,14 +73,13 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
                     let Some(e) = e.dyn_ref::<web_sys::MessageEvent>() else {
                         return;
                     };
+                    // (Compared as values: the frame's window is of another realm, not
+                    // an `instanceof Window` here.)
                     let from_preview = frame
                         .cast::<web_sys::HtmlIFrameElement>()
                         .and_then(|f| f.content_window())
-                        .zip(
-                            e.source()
-                                .and_then(|s| s.dyn_into::<web_sys::Window>().ok()),
-                        )
-                        .is_some_and(|(a, b)| a == b);
+                        .zip(e.source())
+                        .is_some_and(|(a, b)| wasm_bindgen::JsValue::from(a) == wasm_bindgen::JsValue::from(b));
                     let height = js_sys::Reflect::get(&e.data(), &"height".into())
                         .ok()
                         .and_then(|h| h.as_f64());

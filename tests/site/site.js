@@ -547,6 +547,10 @@ const check = (name, ok, detail = "") => {
     await waitCheck(`the builder opens with its preview drawn by the figure${where}`,
       `!!document.querySelector('section[data-builder]') && !!${board(preview)} && !!window.axe`, LONG);
     await axeCheck(`the figure builder${where}`);
+    // The preview is as tall as its figure says it is, and so is the iframe the code writes.
+    await waitCheck(`the preview takes its figure's height, and the iframe's code that height${where}`,
+      "(() => { const f = document.querySelector('iframe[data-preview]'); const h = Math.ceil(f.contentDocument.body.getBoundingClientRect().height); " +
+      "const code = document.querySelector('textarea[data-code=iframe]')?.value || ''; return h > 100 && Math.abs(f.getBoundingClientRect().height - h) <= 2 && code.includes(`height=\"${h}\"`); })()", LONG);
     if (where) check("the figure builder fits the phone's width", (await evaluate("document.documentElement.scrollWidth <= innerWidth")) === true);
     await evaluate("document.querySelector('input[name=builder-form][value=address]').click(), true");
     await waitFor("!!document.querySelector('textarea[data-code=address]')");
