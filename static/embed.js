@@ -167,11 +167,22 @@ async function mountOne(app, el) {
     const active = document.activeElement;
     if (active && active !== el && el.contains(active)) focused = active.getAttribute("data-action") ?? "";
     enter();
+    forget(el);
     el.replaceChildren();
-    app.mount_embed(el, query, base.href, styles);
+    mounted.set(el, { app, id: app.mount_embed(el, query, base.href, styles) });
     leave();
   });
   return { ...mounted, focused };
+}
+
+// The figure bundle's figures drawn, by element: the instance and the figure's number.
+const mounted = new WeakMap();
+// Takes the figure drawn in `el` away (its Yew app, listeners and memory), if there is one.
+function forget(el) {
+  const m = mounted.get(el);
+  if (!m) return;
+  mounted.delete(el);
+  try { m.app.unmount_embed(m.id); } catch (_) { /* a broken instance: nothing left to free */ }
 }
 
 // The figure bundle's figures, one at a time and one per task, in the order asked for;
@@ -339,6 +350,8 @@ if (!embedPage && globalThis.customElements && !customElements.get("mancala-figu
         if (!this.isConnected || query === this.#drawn) return;
         this.#drawn = query;
         const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
+        // The figure drawn before goes with its drawing (its app freed, not left running).
+        for (const old of root.children) forget(old);
         const el = document.createElement("div");
         el.className = "mancala-figure";
         el.setAttribute("data-mancala-atlas", query);

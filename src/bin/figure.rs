@@ -25,13 +25,15 @@ mod web {
     /// languages' data files), and `styles` the stylesheets to load inside the figure
     /// (none on the embed page, which links them itself). Bad parameters are explained
     /// inside the element.
+    ///
+    /// Returns the figure's number, for [`unmount_embed`].
     #[wasm_bindgen]
     pub fn mount_embed(
         element: web_sys::Element,
         query: String,
         app_url: String,
         styles: Vec<String>,
-    ) {
+    ) -> u32 {
         let props = EmbedProps {
             query,
             languages: storage::browser_languages(),
@@ -39,7 +41,33 @@ mod web {
             styles,
             puzzles: None,
         };
-        yew::Renderer::<Embed>::with_root_and_props(element, props).render();
+        let app = yew::Renderer::<Embed>::with_root_and_props(element, props).render();
+        MOUNTED.with(|m| {
+            let mut m = m.borrow_mut();
+            let id = m.last().map_or(1, |(k, _)| k + 1);
+            m.push((id, app));
+            id
+        })
+    }
+
+    /// Takes away figure `id` (its element drawn again, or gone): its app, its listeners
+    /// and its memory. A number not drawn, or taken away already, is nothing to do.
+    #[wasm_bindgen]
+    pub fn unmount_embed(id: u32) {
+        let app = MOUNTED.with(|m| {
+            let mut m = m.borrow_mut();
+            let at = m.iter().position(|(k, _)| *k == id)?;
+            Some(m.remove(at).1)
+        });
+        if let Some(app) = app {
+            app.destroy();
+        }
+    }
+
+    thread_local! {
+        /// The figures drawn and not taken away, with their numbers, in order.
+        static MOUNTED: std::cell::RefCell<Vec<(u32, yew::AppHandle<Embed>)>> =
+            const { std::cell::RefCell::new(Vec::new()) };
     }
 }
 

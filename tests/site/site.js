@@ -900,6 +900,21 @@ const check = (name, ok, detail = "") => {
     (await evaluate("[...document.querySelectorAll('mancala-figure')].every((e) => e.childNodes.length === 0) && document.getElementById('el-1').getAttribute('class') === 'host-class' && !document.querySelector('[data-mancala-atlas]')")) === true);
   await evaluate("document.getElementById('el-1').setAttribute('at', '1'), true");
   await waitCheck("<mancala-figure>: a changed attribute draws the figure again (at=1)", inShadow("el-1", "[data-embed=sketch][data-at='1'] svg.board.main [data-hole]"), LONG);
+  // A figure drawn again frees the one before: its app's listeners go with it (read off
+  // the window by the protocol: each figure listens for the window's resize).
+  const resizeListeners = async () => {
+    const win = await call("Runtime.evaluate", { expression: "window" });
+    const got = await call("DOMDebugger.getEventListeners", { objectId: win.result.result.objectId });
+    return got.result.listeners.filter((l) => l.type === "resize").length;
+  };
+  const listenersBefore = await resizeListeners();
+  for (const at of ["0", "2", "1"]) {
+    await evaluate(`document.getElementById('el-2').setAttribute('at', '${at}'), true`);
+    await waitFor(inShadow("el-2", `[data-embed=figure][data-at='${at}'] svg.board.main [data-hole]`), LONG);
+  }
+  const listenersAfter = await resizeListeners();
+  check("<mancala-figure>: drawn again three times, it leaves no app of the figures before it (as many resize listeners as before)",
+    listenersBefore > 0 && listenersAfter === listenersBefore, `${listenersBefore} before, ${listenersAfter} after`);
   const downloads = await evaluate("JSON.stringify(performance.getEntriesByType('resource').map((e) => e.name.split('/').pop().split('?')[0]).filter((n) => /(_bg\\.wasm|\\.json)$/.test(n)).sort())");
   const counted = JSON.parse(downloads || "[]").reduce((m, n) => ({ ...m, [n]: (m[n] || 0) + 1 }), {});
   check("<mancala-figure>: one download of each bundle and of the puzzle file for all five",
