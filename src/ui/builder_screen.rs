@@ -79,7 +79,9 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
                         .cast::<web_sys::HtmlIFrameElement>()
                         .and_then(|f| f.content_window())
                         .zip(e.source())
-                        .is_some_and(|(a, b)| wasm_bindgen::JsValue::from(a) == wasm_bindgen::JsValue::from(b));
+                        .is_some_and(|(a, b)| {
+                            wasm_bindgen::JsValue::from(a) == wasm_bindgen::JsValue::from(b)
+                        });
                     let height = js_sys::Reflect::get(&e.data(), &"height".into())
                         .ok()
                         .and_then(|h| h.as_f64());
