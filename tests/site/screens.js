@@ -215,9 +215,9 @@ async function screens({ call, evaluate, waitFor, lastSeen }, { site, check, wai
 
     // The embed: after a click on its board the arrow keys still step.
     await go(site + "embed.html?game=hoyito-3&moves=c1%20f2%20a2&at=1&speed=instant&controls=full");
-    await waitFor("!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')");
+    await waitFor("!!document.querySelector('[data-embed=figure] svg.board.main [data-hole=a1] .pit')");
     await snap(`embed-full-${tag}`);
-    const hole = await evaluate("(() => { const r = document.querySelector('[data-hole=a1] .pit').getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; })()");
+    const hole = await evaluate("(() => { const r = document.querySelector('[data-embed=figure] [data-hole=a1] .pit').getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; })()");
     for (const type of ["mousePressed", "mouseReleased"]) {
       await call("Input.dispatchMouseEvent", { type, x: hole.x, y: hole.y, button: "left", clickCount: 1 });
     }
