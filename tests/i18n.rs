@@ -1033,3 +1033,26 @@ mod language_files {
         assert!(Lang::Fa.browser_dates() && Lang::Fa.date_locale() == "fa-u-nu-latn");
     }
 }
+
+/// Without JavaScript nothing can tell the reader's language: the app's page says that
+/// it needs JavaScript in every language the Atlas has, each marked with its language.
+#[test]
+fn the_pages_notice_without_javascript_is_in_every_language() {
+    let page = include_str!("../index.html");
+    let notice = page
+        .split("<noscript>")
+        .nth(1)
+        .and_then(|n| n.split("</noscript>").next())
+        .expect("index.html has a <noscript>");
+    for lang in Lang::ALL {
+        let dir = if lang.is_rtl() { " dir=\"rtl\"" } else { "" };
+        let mark = format!("<li lang=\"{}\"{dir}>", lang.code());
+        let line = notice
+            .split(&mark)
+            .nth(1)
+            .and_then(|l| l.split("</li>").next())
+            .unwrap_or_else(|| panic!("no {mark} line"));
+        assert!(line.contains("JavaScript") || lang == Lang::Fa, "{}: {line}", lang.code());
+        assert!(line.chars().count() > 30, "{}: {line}", lang.code());
+    }
+}
