@@ -45,6 +45,16 @@ const queryOf = (el) => {
 let sketchLoad = null;
 let sketchReady = null; // the sketch once started, for printing (which cannot wait)
 let printing = () => {}; // on a page around figures: what prints its iframes (below)
+// The figure bundle's figures drawn, by element: the instance and the figure's number.
+const drawnFigures = new WeakMap();
+// Takes the figure drawn in `el` away (its Yew app, listeners and memory), if there is one.
+function forget(el) {
+  const m = drawnFigures.get(el);
+  if (!m) return;
+  drawnFigures.delete(el);
+  try { m.app.unmount_embed(m.id); } catch (_) { /* a broken instance: nothing left to free */ }
+}
+
 function loadSketch() {
   sketchLoad ??= (async () => {
     const sketch = await import(new URL("sketch.js", base).href);
@@ -169,20 +179,10 @@ async function mountOne(app, el) {
     enter();
     forget(el);
     el.replaceChildren();
-    mounted.set(el, { app, id: app.mount_embed(el, query, base.href, styles) });
+    drawnFigures.set(el, { app, id: app.mount_embed(el, query, base.href, styles) });
     leave();
   });
   return { ...mounted, focused };
-}
-
-// The figure bundle's figures drawn, by element: the instance and the figure's number.
-const mounted = new WeakMap();
-// Takes the figure drawn in `el` away (its Yew app, listeners and memory), if there is one.
-function forget(el) {
-  const m = mounted.get(el);
-  if (!m) return;
-  mounted.delete(el);
-  try { m.app.unmount_embed(m.id); } catch (_) { /* a broken instance: nothing left to free */ }
 }
 
 // The figure bundle's figures, one at a time and one per task, in the order asked for;
