@@ -1052,7 +1052,11 @@ fn the_pages_notice_without_javascript_is_in_every_language() {
             .nth(1)
             .and_then(|l| l.split("</li>").next())
             .unwrap_or_else(|| panic!("no {mark} line"));
-        assert!(line.contains("JavaScript") || lang == Lang::Fa, "{}: {line}", lang.code());
+        assert!(
+            line.contains("JavaScript") || lang == Lang::Fa,
+            "{}: {line}",
+            lang.code()
+        );
         assert!(line.chars().count() > 30, "{}: {line}", lang.code());
     }
 }

@@ -744,51 +744,9 @@ fn tag_attributes(html: &str, tag: &str) -> Option<Vec<(String, String)>> {
         if name.is_empty() {
             rest.next();
         } else {
-            out.push((name, entities(&value)));
+            out.push((name, super::print::markup::unescape(&value)));
         }
     }
-}
-
-/// Decodes HTML character references (`&amp;`, `&quot;`, `&#39;`, `&#x27;`, …).
-fn entities(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    let mut rest = s;
-    while let Some(at) = rest.find('&') {
-        out.push_str(&rest[..at]);
-        rest = &rest[at..];
-        let end = rest.find(';').filter(|&e| e <= 10);
-        let decoded = end.and_then(|e| {
-            let name = &rest[1..e];
-            let c = match name {
-                "amp" => Some('&'),
-                "quot" => Some('"'),
-                "apos" => Some('\''),
-                "lt" => Some('<'),
-                "gt" => Some('>'),
-                "nbsp" => Some('\u{a0}'),
-                _ => name
-                    .strip_prefix("#x")
-                    .or_else(|| name.strip_prefix("#X"))
-                    .map(|h| u32::from_str_radix(h, 16))
-                    .or_else(|| name.strip_prefix('#').map(str::parse::<u32>))
-                    .and_then(Result::ok)
-                    .and_then(char::from_u32),
-            }?;
-            Some((c, e))
-        });
-        match decoded {
-            Some((c, e)) => {
-                out.push(c);
-                rest = &rest[e + 1..];
-            }
-            None => {
-                out.push('&');
-                rest = &rest[1..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out
 }
 
 #[cfg(test)]

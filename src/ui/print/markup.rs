@@ -225,8 +225,9 @@ impl Reader<'_> {
     }
 }
 
-/// Text with its entities read: the five named ones and numeric ones.
-fn unescape(text: &str) -> String {
+/// Text with its entities read: the five named ones and numeric ones (also the figure
+/// builder's, for an author's pasted code).
+pub(crate) fn unescape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(amp) = rest.find('&') {
