@@ -18,12 +18,16 @@ function english(code) {
   const lines = fs.readFileSync(path.join(__dirname, "../../src/ui/lang", `${code}.txt`), "utf8").split("\n");
   const un = (s) => s.replace(/\\s/g, " ").trim();
   const out = new Set();
+  const translations = new Set();
   for (let i = 0; i + 1 < lines.length; i++) {
     if (!lines[i].startsWith("en: ") || !lines[i + 1].startsWith(code + ": ")) continue;
     const en = un(lines[i].slice(4)), tr = un(lines[i + 1].slice(code.length + 2));
+    translations.add(tr);
     if (en !== tr && !en.includes("{") && en.length > 2) out.add(en);
   }
-  return [...out];
+  // An English text that is also the language's own word for another (French "Analyse"
+  // for "Analysis", beside the English "Analyse") is no sign of English left.
+  return [...out].filter((en) => !translations.has(en));
 }
 
 // In the page: the visible texts (each text node's, and the labels a reader hears) that
