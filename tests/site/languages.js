@@ -32,8 +32,8 @@ function english(code) {
 
 // In the page: the visible texts (each text node's, and the labels a reader hears) that
 // are in `list`.
-const leftIn = (list) => `(() => { const english = new Set(${JSON.stringify(list)}); const seen = new Set();
-  const root = document.querySelector('main.app'); const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+const leftIn = (list, within = "main.app") => `(() => { const english = new Set(${JSON.stringify(list)}); const seen = new Set();
+  const root = document.querySelector(${JSON.stringify(within)}); const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let n = walk.nextNode(); n; n = walk.nextNode()) { const t = n.textContent.trim(); const e = n.parentElement;
     if (t && e && e.getClientRects().length && english.has(t)) seen.add(t); }
   for (const e of root.querySelectorAll('[aria-label], [title]')) for (const a of ['aria-label', 'title']) { const t = e.getAttribute(a); if (t && english.has(t.trim())) seen.add(t.trim()); }
@@ -78,8 +78,11 @@ async function languages({ call, evaluate, waitFor, check, waitCheck, go, site, 
       `${right} && !!document.querySelector('svg.board.main [data-hole]') && document.body.dataset.atlas === 'app' && !!window.axe`, 60000);
     await axeCheck(`a game in ${code}, on a phone`);
     if (code !== "en") {
+      // With a hint asked for (the computer's worker answers in the page's language).
+      await evaluate("document.querySelector('[data-action=hint]').click(), true");
+      await waitFor("document.querySelectorAll('[data-hint-move]').length > 0", 60000);
       const left = await evaluate(leftIn(words));
-      check(`${code}: no English text in a game`, Array.isArray(left) && left.length === 0, JSON.stringify(left));
+      check(`${code}: no English text in a game with a hint`, Array.isArray(left) && left.length === 0, JSON.stringify(left));
     }
     if (long) {
       const over = await evaluate(overflowing);
@@ -159,6 +162,22 @@ async function languages({ call, evaluate, waitFor, check, waitCheck, go, site, 
     const own = code === "en" ? [] : [`lang-${code}.txt`];
     check(`${code}: the only language's file fetched is its own (${own.join("") || "none"})`,
       Array.isArray(files) && files.length === own.length && files.every((f) => own.includes(f)), JSON.stringify(files));
+    if (code !== "en") {
+      // A figure, a lesson and a puzzle in the language: no English text left.
+      const walk = [
+        ["a figure (full controls)", site + "embed.html?game=rio-kadalis&moves=b1%20f2&at=1&controls=full&lang=" + code,
+          "!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')", "[data-embed]"],
+        ["a lesson", site + "index.html?lang=" + code + "#learn=hoyito-3/1", "!!document.querySelector('article.lesson svg.board.main [data-hole]')", "main.app"],
+        ["a puzzle", "#puzzles=hoyito-3", "!!document.querySelector('article.puzzle svg.board.main [data-hole]')", "main.app"],
+      ];
+      for (const [what, where, shown, within] of walk) {
+        if (where.startsWith("#")) await evaluate(`location.hash = ${JSON.stringify(where)}, true`);
+        else await go(where);
+        await waitCheck(`${code}: ${what}`, `document.documentElement.lang === '${code}' && ${shown}`, 60000);
+        const left = await evaluate(leftIn(words, within));
+        check(`${code}: no English text in ${what}`, Array.isArray(left) && left.length === 0, JSON.stringify(left));
+      }
+    }
   }
   await evaluate("localStorage.clear(), sessionStorage.clear(), true");
 }
