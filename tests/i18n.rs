@@ -1034,29 +1034,47 @@ mod language_files {
     }
 }
 
-/// Without JavaScript nothing can tell the reader's language: the app's page says that
-/// it needs JavaScript in every language the Atlas has, each marked with its language.
-#[test]
-fn the_pages_notice_without_javascript_is_in_every_language() {
-    let page = include_str!("../index.html");
-    let notice = page
-        .split("<noscript>")
-        .nth(1)
-        .and_then(|n| n.split("</noscript>").next())
-        .expect("index.html has a <noscript>");
+/// The lines of `block`, one per language the Atlas has, each marked with its language
+/// (`<li lang="xx">`, Persian right to left), checked to say `what` in more than a few
+/// words.
+fn every_language_line(block: &str, what: &str) {
     for lang in Lang::ALL {
         let dir = if lang.is_rtl() { " dir=\"rtl\"" } else { "" };
         let mark = format!("<li lang=\"{}\"{dir}>", lang.code());
-        let line = notice
+        let line = block
             .split(&mark)
             .nth(1)
             .and_then(|l| l.split("</li>").next())
-            .unwrap_or_else(|| panic!("no {mark} line"));
+            .unwrap_or_else(|| panic!("{what}: no {mark} line"));
         assert!(
-            line.contains("JavaScript") || lang == Lang::Fa,
+            line.contains(what) || lang == Lang::Fa,
             "{}: {line}",
             lang.code()
         );
         assert!(line.chars().count() > 30, "{}: {line}", lang.code());
     }
+}
+
+/// What lies between `open` and `close` in `page`.
+fn between<'a>(page: &'a str, open: &str, close: &str) -> &'a str {
+    page.split(open)
+        .nth(1)
+        .and_then(|n| n.split(close).next())
+        .unwrap_or_else(|| panic!("no {open}"))
+}
+
+/// Without JavaScript nothing can tell the reader's language: the app's page and the
+/// figure's page say that they need JavaScript in every language the Atlas has, each
+/// marked with its language; so does the figure's notice for a script that never came
+/// (a sandboxed frame on a host without the header it needs).
+#[test]
+fn the_pages_notice_without_javascript_is_in_every_language() {
+    let app = include_str!("../index.html");
+    every_language_line(between(app, "<noscript>", "</noscript>"), "JavaScript");
+    let figure = include_str!("../static/embed.html");
+    every_language_line(between(figure, "<noscript>", "</noscript>"), "JavaScript");
+    every_language_line(
+        between(figure, "<ul class=\"atlas-embed-stalled\"", "</ul>"),
+        "Access-Control-Allow-Origin",
+    );
 }

@@ -10,6 +10,16 @@ const fs = require("fs");
 const path = require("path");
 
 const LANGS = ["en", "mg", "fr", "so", "es", "sw", "tr", "fa"];
+
+// A position of each game one move before its end, and that move (each game's result:
+// Katro's side emptied, Rio Kadalis' fours when a side cannot move, Hoyito III's last
+// four, Kiothi's one-warrior victory). Three are the end of a shipped puzzle's line.
+const ENDINGS = [
+  ["katro", '{"game":"katro","to_move":"south","pits":[[0,0,0,0,0,1],[10,10,10,10,10,6],[5,8,0,0,0,0],[0,2,0,0,0,0],[0,0,0,0,0,0],[0,0,0,0,0,0]]}', "f1"],
+  ["rio-kadalis", '{"game":"rio-kadalis","to_move":"south","pits":[[0,2,2,0,0,0],[0,0,0,0,0,0]],"captured":{"south":20,"north":24}}', "b1"],
+  ["hoyito-3", '{"game":"hoyito-3","to_move":"south","pits":[[0,0,1,1,3,0],[0,0,1,1,0,1]],"captured":{"south":24,"north":16}}', "d1"],
+  ["kiothi", '{"game":"kiothi","to_move":"south","pits":[[1,0,2,3,2,2,1,1,0,1],[0,1,0,0,0,0,0,0,0,0]],"captured":{"south":17,"north":29}}', "a1"],
+];
 const LONGEST = "mg";
 
 // The English texts that `code`'s file says otherwise (interface texts and the rules
@@ -176,6 +186,21 @@ async function languages({ call, evaluate, waitFor, check, waitCheck, go, site, 
         await waitCheck(`${code}: ${what}`, `document.documentElement.lang === '${code}' && ${shown}`, 60000);
         const left = await evaluate(leftIn(words, within));
         check(`${code}: no English text in ${what}`, Array.isArray(left) && left.length === 0, JSON.stringify(left));
+      }
+      // A game of each kind to its end: opened from a share link one move before it, a
+      // hint asked for, the last move played; the result's sentence and the hint's, the
+      // link's notice and the record: no English text left.
+      for (const [game, position, last] of ENDINGS) {
+        // (A link in the address of the page on show: the app opens it on hashchange.)
+        await evaluate(`location.hash = ${JSON.stringify("#game=" + game + "&position=" + encodeURIComponent(position))}, true`);
+        await waitCheck(`${code}: ${game} one move before its end`,
+          `document.documentElement.lang === '${code}' && !!document.querySelector('svg.board.main[data-game=${game}] [data-hole=${last}]') && !!document.querySelector('[data-action=hint]')`, 60000);
+        await evaluate("document.querySelector('[data-action=hint]').click(), true");
+        await waitFor("document.querySelectorAll('[data-hint-move]').length > 0", 60000);
+        await evaluate(`document.querySelector('svg.board.main [data-hole=${last}]').dispatchEvent(new MouseEvent('click', { bubbles: true })), true`);
+        await waitCheck(`${code}: ${game}'s result`, "!!document.querySelector('[data-status].over')", 60000);
+        const left = await evaluate(leftIn(words));
+        check(`${code}: no English text in a game of ${game} with a hint and its result`, Array.isArray(left) && left.length === 0, JSON.stringify(left));
       }
     }
   }
