@@ -79,6 +79,68 @@ fn main() {
             secs * 1000.0 / runs as f64
         );
     }
+    // What the worker does with an endgame table: reads it packed, once (the checksum and
+    // the block index), then reads entries, inflating a block of each plane for an entry
+    // whose blocks it does not hold (random entries: nearly always), and answers a hint
+    // from it.
+    for s in mancala_atlas::ai::tables::SHIPPED {
+        use mancala_atlas::ai::protocol::{serve_with, Mode, Request};
+        use mancala_atlas::ai::tables::Table;
+        let path = format!(
+            "{}/static/tables/{}.bin",
+            env!("CARGO_MANIFEST_DIR"),
+            s.name
+        );
+        let Ok(bytes) = std::fs::read(path) else {
+            continue;
+        };
+        let clock = Instant::now();
+        let Ok(t) = Table::load_packed(&bytes) else {
+            continue;
+        };
+        let load = clock.elapsed().as_secs_f64() * 1000.0;
+        let mut rng = Rng::new(5);
+        let mut positions = Vec::new();
+        while positions.len() < 2_000 {
+            if let Some(p) = t.position(rng.next_u64() % t.entries()) {
+                positions.push(p);
+            }
+        }
+        let mut k = 0;
+        let (runs, _, secs) = time_for(budget / 3, || {
+            k = (k + 1) % positions.len();
+            black_box(t.bounds(&positions[k]));
+            1
+        });
+        // A hint at a position of the table's largest seed count reached in play.
+        let p = positions
+            .iter()
+            .rev()
+            .find(|p| p.legal_moves().len() >= 3 && t.probe(p).is_some())
+            .unwrap_or(&positions[0]);
+        let request = Request {
+            id: 1,
+            mode: Mode::Hint,
+            position: p.to_json(),
+            level: mancala_atlas::ai::Level::Expert,
+            seed: 1,
+            history: Vec::new(),
+            nodes: None,
+            record: None,
+            mv: None,
+        };
+        let clock = Instant::now();
+        let answer = serve_with(&request, &[&t]);
+        let hint = clock.elapsed().as_secs_f64() * 1000.0;
+        println!(
+            "tables/{}.bin: read packed in {load:.1} ms ({} bytes held), {:.0} random entries/s, a hint from it in {hint:.1} ms ({} nodes{})",
+            s.name,
+            t.memory(),
+            runs as f64 / secs,
+            answer.nodes,
+            if answer.table { ", the table's" } else { "" }
+        );
+    }
     if std::env::var("LONG").is_ok() {
         if let Ok(p) = Position::from_json(LONG_ENDLESS) {
             if let Ok(mv) = "g1".parse() {

@@ -4,8 +4,8 @@
 # of that list. static/sw.js holds one placeholder line, `const BUILD = …;`, replaced here.
 # The worker pre-caches these files, checks each one against its hash, and serves a page
 # only from a complete cache of one version (see static/sw.js). The languages' files
-# (lang-xx.txt), the games' statistics (stats/GAME.json) and puzzles (puzzles/GAME.json)
-# are marked `lazy`: a reader needs few of them, so the worker caches each only when a
+# (lang-xx.txt), the games' statistics (stats/GAME.json), puzzles (puzzles/GAME.json)
+# and endgame tables (tables/NAME.bin) are marked `lazy`: a reader needs few of them, so the worker caches each only when a
 # page first asks for it (checked against the same hash, kept in the page's build), never
 # at install.
 #
@@ -32,8 +32,9 @@ while IFS= read -r -d '' path; do
   sum="$(sha256sum "$DIR/$path" | cut -d' ' -f1)"
   files+="${files:+,}\"$path\":\"$sum\""
   # Fetched only when a reader asks: the languages' files, a game's statistics (its
-  # rules panel's "What play shows") and its puzzles.
-  if [[ "$path" == lang-*.txt || "$path" == stats/* || "$path" == puzzles/* ]]; then lazy+="${lazy:+,}\"$path\""; fi
+  # rules panel's "What play shows"), its puzzles and its endgame tables (when a game
+  # first needs a position one covers).
+  if [[ "$path" == lang-*.txt || "$path" == stats/* || "$path" == puzzles/* || "$path" == tables/* ]]; then lazy+="${lazy:+,}\"$path\""; fi
 done < <(cd "$DIR" && find . -type f ! -name sw.js ! -name '*.gz' ! -name '*.br' ! -name '.*' -print0 | LC_ALL=C sort -z)
 [[ -n "$files" ]] || { echo "sw-manifest: $DIR holds no files" >&2; exit 1; }
 

@@ -107,6 +107,10 @@ fn a_table_reads_back_from_its_bytes() {
         let bytes = t.to_bytes(6);
         let back = Table::load(&bytes).expect("reads back");
         assert_eq!(back, t);
+        // Read packed (the browser's way): the same entries, in the file's size.
+        let packed = Table::load_packed(&bytes).expect("reads back packed");
+        assert_eq!(packed, t);
+        assert!(packed.memory() < bytes.len() && back.memory() == 6 * 2 * 125_970);
         assert_eq!(back.max_seeds(), SEEDS);
         assert_eq!(back.entries(), 2 * 125_970);
         let mut rng = Rng::new(1);
@@ -177,10 +181,59 @@ fn bad_bytes_are_refused_with_the_reason() {
         }
         let cut = rng.below(b.len() as u32 + 1) as usize;
         let _ = Table::load(&b[..cut]);
+        let _ = Table::load_packed(&b[..cut]);
         if b != good {
             assert!(Table::load(&b).is_err(), "damaged bytes read");
+            assert!(Table::load_packed(&b).is_err(), "damaged bytes read packed");
         }
     }
+}
+
+/// FNV-1a, 64 bits (the tables' checksum).
+fn fnv(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// A table whose blocks were written wrong but whose checksum holds (a writer's fault,
+/// not damage on the way) is refused whole by `load`; read packed, the entries of the
+/// blocks that do not inflate are not covered, and the others are read as written.
+#[test]
+fn a_packed_table_leaves_out_the_entries_of_a_block_written_wrong() {
+    let t = Table::build(Rules::default_for(GameId::RioKadalis), 6, |_| {}).expect("a table");
+    let good = t.to_bytes(6);
+    // The payload's length is the 8 bytes before the checksum, which is before it.
+    let len = (0..good.len() - 16)
+        .find(|&l| {
+            let at = good.len() - l - 16;
+            u64::from_le_bytes(good[at..at + 8].try_into().unwrap()) == l as u64
+        })
+        .expect("the payload's length");
+    let payload = good.len() - len;
+    let mut bad = good.clone();
+    // The first block (of the `lo` plane) made a stored block of the wrong length.
+    for b in &mut bad[payload..payload + 8] {
+        *b = 0xff;
+    }
+    let sum = fnv(&[&bad[..payload - 8], &bad[payload..]].concat());
+    bad[payload - 8..payload].copy_from_slice(&sum.to_le_bytes());
+    assert!(Table::load(&bad).is_err());
+    let packed = Table::load_packed(&bad).expect("the header and index read");
+    let (mut out, mut read) = (0, 0);
+    for i in 0..t.entries() {
+        if let Some(p) = t.position(i) {
+            match packed.bounds(&p) {
+                None => out += 1,
+                Some(b) => {
+                    assert_eq!(Some(b), t.bounds(&p));
+                    read += 1;
+                }
+            }
+        }
+    }
+    // Its first block of each plane is all that is lost (a table of 6 seeds has two).
+    assert!(out > 0 && read > 0, "{out} left out, {read} read");
 }
 
 #[test]
@@ -255,5 +308,134 @@ fn the_shipped_tables_agree_with_the_solver() {
         // those it settles agree (`check` fails on any disagreement).
         let alone = check(&t, 200, 20_000, &[], 7);
         eprintln!("{name}: one move on {tally:?}; alone {alone:?}");
+    }
+}
+
+/// The worker's protocol with a table it was given (read packed, as the worker reads the
+/// file the page fetched): the hint's values are the table's, each with its final margin;
+/// the expert's move keeps the table's result and a medium player's ignores the table;
+/// a position the table does not cover is searched as without it.
+#[test]
+fn the_worker_answers_from_a_table_it_was_given() {
+    use mancala_atlas::ai::protocol::{serve_with, Mode, Request};
+    for game in [GameId::RioKadalis, GameId::Hoyito3] {
+        let t = table(game);
+        let packed = Table::load_packed(&t.to_bytes(6)).expect("reads packed");
+        let tables = [&packed];
+        let ask = |p: &Position, mode: Mode, level: Level| Request {
+            id: 1,
+            mode,
+            position: p.to_json(),
+            level,
+            seed: 5,
+            history: Vec::new(),
+            nodes: Some(20_000),
+            record: None,
+            mv: None,
+        };
+        let mut rng = Rng::new(17);
+        let mut checked = 0;
+        while checked < 30 {
+            let i = rng.next_u64() % t.entries();
+            let Some(p) = t.position(i) else { continue };
+            if t.probe(&p).is_none() || p.legal_moves().len() < 2 {
+                continue;
+            }
+            let me = p.to_move();
+            let hint = serve_with(&ask(&p, Mode::Hint, Level::Expert), &tables);
+            assert!(hint.ok && hint.table, "{p}: {hint:?}");
+            let mut best_margin = i32::MIN;
+            for e in &hint.analysis {
+                let child = p.play(&e.mv.parse().expect("a move")).expect("legal");
+                let margin = t.margin(&child, me);
+                assert_eq!(e.margin, margin, "{p}, {}", e.mv);
+                let Some(m) = margin else { continue };
+                best_margin = best_margin.max(m);
+                // The value says the same result as the margin.
+                match e.value {
+                    Value::Win { .. } => assert!(m > 0, "{p}, {}: {m}", e.mv),
+                    Value::Loss { .. } => assert!(m < 0, "{p}, {}: {m}", e.mv),
+                    Value::Draw => assert_eq!(m, 0, "{p}, {}", e.mv),
+                    Value::Heuristic { .. } => panic!("{p}, {}: not exact", e.mv),
+                }
+            }
+            // The expert's move keeps the best result the hint found (a win, else a
+            // draw); the medium player is not given the table.
+            let expert = serve_with(&ask(&p, Mode::Play, Level::Expert), &tables);
+            assert!(expert.table, "{p}");
+            let sign = |v: Value| v.rank().signum();
+            let best = hint
+                .analysis
+                .iter()
+                .map(|e| sign(e.value))
+                .max()
+                .expect("moves");
+            let chosen = expert.mv.expect("a move");
+            let entry = hint
+                .analysis
+                .iter()
+                .find(|e| e.mv == chosen)
+                .expect("analysed");
+            assert_eq!(sign(entry.value), best, "{p}: {chosen}");
+            assert!(
+                best_margin == i32::MIN || best_margin.signum() <= best,
+                "{p}"
+            );
+            let medium = serve_with(&ask(&p, Mode::Play, Level::Medium), &tables);
+            assert!(!medium.table && medium.mv.is_some(), "{p}");
+            checked += 1;
+        }
+        // The start is not covered: searched as without a table.
+        let start = Position::start(Rules::default_for(game));
+        let r = serve_with(&ask(&start, Mode::Hint, Level::Expert), &tables);
+        assert!(!r.table && r.analysis.iter().all(|e| e.margin.is_none()));
+    }
+}
+
+/// The tables the web build serves are the files of `static/tables/`, with the rules
+/// and seeds the app reckons with (the app decides from these when to fetch one).
+#[test]
+fn the_shipped_tables_are_what_the_app_reckons_with() {
+    use mancala_atlas::ai::tables::{shipped_for, SHIPPED};
+    for s in SHIPPED {
+        let path = format!(
+            "{}/static/tables/{}.bin",
+            env!("CARGO_MANIFEST_DIR"),
+            s.name
+        );
+        let bytes = std::fs::read(&path).expect("the shipped table");
+        let t = Table::load_packed(&bytes).expect("reads");
+        assert_eq!(Some(t.rules()), s.rules(), "{}", s.name);
+        assert_eq!(t.max_seeds(), s.seeds, "{}", s.name);
+        assert!(bytes.len() < 8_000_000, "{}: {} bytes", s.name, bytes.len());
+        assert!(t.memory() <= bytes.len(), "{}", s.name);
+    }
+    // A position with as many seeds as the table: covered; one more: not.
+    let rules = Rules::default_for(GameId::RioKadalis);
+    let mut pits = [0u8; 12];
+    pits[0] = 7;
+    pits[7] = 7;
+    let p = Position::from_board(rules, &pits, [16, 18], Player::South).expect("a position");
+    assert_eq!(shipped_for(&p).map(|s| s.name), Some("rio-kadalis"));
+    pits[7] = 8;
+    let q = Position::from_board(rules, &pits, [16, 17], Player::South).expect("a position");
+    assert_eq!(shipped_for(&q), None);
+    // Clockwise sowing: the counter-clockwise table, in a mirror.
+    let cw =
+        Rules::from_options(GameId::RioKadalis, &serde_json::json!({"direction": "cw"})).unwrap();
+    pits[7] = 7;
+    let c = Position::from_board(cw, &pits, [16, 18], Player::South).expect("a position");
+    assert_eq!(shipped_for(&c).map(|s| s.name), Some("rio-kadalis"));
+    // Kiothi and Katro have none; nor has match play.
+    assert_eq!(
+        shipped_for(&Position::start(Rules::default_for(GameId::Kiothi))),
+        None
+    );
+    let m = Rules::from_options(GameId::Hoyito3, &serde_json::json!({"match": true})).unwrap();
+    let mut pits = [0u8; 12];
+    pits[2] = 4;
+    let h = Position::from_board(m, &pits, [20, 24], Player::South);
+    if let Ok(h) = h {
+        assert_eq!(shipped_for(&h), None);
     }
 }

@@ -63,6 +63,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::tables::Table;
 use super::{Level, Think, Value};
 use crate::engine::{Effort, Game, Move, Position, Record};
 
@@ -148,6 +149,11 @@ pub struct MoveEntry {
     pub mv: String,
     /// Its value for the mover.
     pub value: Value,
+    /// From an endgame table: what the mover ends the game with over the opponent after
+    /// this move, both playing their best, in the game's points (fours in Rio Kadalis,
+    /// seeds in Hoyito III).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub margin: Option<i32>,
 }
 
 /// The worker's answer.
@@ -169,6 +175,9 @@ pub struct Response {
     /// Hint mode: every move's value is proven.
     #[serde(default)]
     pub solved: bool,
+    /// The search had an endgame table of the position (see [`serve_with`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub table: bool,
     /// Positions searched.
     #[serde(default)]
     pub nodes: u64,
@@ -197,6 +206,7 @@ impl Response {
             value: None,
             analysis: Vec::new(),
             solved: false,
+            table: false,
             nodes: 0,
             depth: 0,
             error: None,
@@ -217,8 +227,13 @@ impl Response {
 /// Serves one request (a JSON string) and returns the response as a JSON string: the
 /// whole worker, minus `postMessage`.
 pub fn handle(request: &str) -> String {
+    handle_with(request, &[])
+}
+
+/// As [`handle`], with the endgame tables the worker holds (see [`serve_with`]).
+pub fn handle_with(request: &str, tables: &[&Table]) -> String {
     let response = match serde_json::from_str::<Request>(request) {
-        Ok(r) => serve(&r),
+        Ok(r) => serve_with(&r, tables),
         Err(e) => {
             let id = serde_json::from_str::<serde_json::Value>(request)
                 .ok()
@@ -233,14 +248,22 @@ pub fn handle(request: &str) -> String {
 
 /// Serves a parsed request.
 pub fn serve(r: &Request) -> Response {
+    serve_with(r, &[])
+}
+
+/// Serves a parsed request with endgame `tables`: when one covers the position, the
+/// hint, a point of the graph and the expert's move take its exact values (the expert
+/// then plays perfectly), and the hint says each move's final margin; the other levels
+/// play as they would without it.
+pub fn serve_with(r: &Request, tables: &[&Table]) -> Response {
     match r.mode {
-        Mode::Play | Mode::Hint | Mode::Value => search(r),
+        Mode::Play | Mode::Hint | Mode::Value => search(r, tables),
         Mode::Decide => decide(r),
     }
 }
 
 /// Serves a `play`, `hint` or `value` request.
-fn search(r: &Request) -> Response {
+fn search(r: &Request, tables: &[&Table]) -> Response {
     let pos = match Position::from_value(&r.position) {
         Ok(p) => p,
         Err(e) => return Response::error(r.id, format!("position: {e}")),
@@ -255,15 +278,23 @@ fn search(r: &Request) -> Response {
     if history.last() != Some(&pos) {
         history.push(pos.clone());
     }
+    let wants_tables = r.mode != Mode::Play || r.level == Level::Expert;
+    let covering: Vec<&Table> = tables
+        .iter()
+        .copied()
+        .filter(|t| wants_tables && t.covers(&pos))
+        .collect();
     let think = Think::new(&pos)
         .history(&history)
         .level(r.level)
-        .seed(r.seed);
+        .seed(r.seed)
+        .tables(&covering);
     let think = match r.nodes {
         Some(n) => think.nodes(n),
         None => think,
     };
     let mut out = Response::new(r.id);
+    out.table = !covering.is_empty();
     if r.mode == Mode::Play {
         if let Some(c) = think.choose() {
             out.mv = Some(c.mv.to_string());
@@ -288,12 +319,18 @@ fn search(r: &Request) -> Response {
             .and_then(|b| a.moves.iter().find(|m| m.mv == b))
             .map(|m| m.value);
         if r.mode == Mode::Hint {
+            let me = pos.to_move();
+            let margin = |mv: &Move| {
+                let table = covering.first()?;
+                table.margin(&pos.play(mv).ok()?, me)
+            };
             out.analysis = a
                 .moves
                 .iter()
                 .map(|m| MoveEntry {
                     mv: m.mv.to_string(),
                     value: m.value,
+                    margin: margin(&m.mv),
                 })
                 .collect();
         }

@@ -7,6 +7,12 @@
 //! worker's wasm is running are lost). Then each request string gets one response string
 //! with the same `id`. The worker searches one request at a time and cannot be
 //! interrupted: to cancel, the page calls `worker.terminate()` and spawns a new one.
+//!
+//! An endgame table (`tables/NAME.bin`, which the page fetches once, the first time a
+//! game needs a position it covers: `ui::bot`) comes as an `ArrayBuffer` message, which
+//! gets no answer: the worker reads it packed (its blocks inflated as they are read) and
+//! serves every later request with it (`protocol::serve_with`). A table that does not
+//! read is said on the console and left out.
 
 /// Random playouts of `game`'s default rules from its start, as the CLI's `bench` plays
 /// them (`Position::random_playout`, seeded, at most 2,000 moves each): the moves played
@@ -31,12 +37,31 @@ fn main() {
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
 
+    use mancala_atlas::ai::tables::Table;
+
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_to = scope.clone();
+    // The tables received, for the worker's life.
+    let mut tables: Vec<Table> = Vec::new();
     let onmessage =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
-            let request = e.data().as_string().unwrap_or_default();
-            let response = mancala_atlas::ai::protocol::handle(&request);
+            let data = e.data();
+            if let Some(buffer) = data.dyn_ref::<js_sys::ArrayBuffer>() {
+                let bytes = js_sys::Uint8Array::new(buffer).to_vec();
+                match Table::load_packed(&bytes) {
+                    Ok(t) => {
+                        tables.retain(|old| old.rules() != t.rules());
+                        tables.push(t);
+                    }
+                    Err(error) => web_sys::console::warn_1(&JsValue::from_str(&format!(
+                        "Mancala Atlas: an endgame table left out: {error}"
+                    ))),
+                }
+                return;
+            }
+            let request = data.as_string().unwrap_or_default();
+            let held: Vec<&Table> = tables.iter().collect();
+            let response = mancala_atlas::ai::protocol::handle_with(&request, &held);
             let _ = reply_to.post_message(&JsValue::from_str(&response));
         });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));

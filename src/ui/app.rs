@@ -500,6 +500,7 @@ fn view_play(
                     if !mode.is_computer(crate::engine::Player::South) || !mode.is_computer(crate::engine::Player::North) {
                         <HintPanel {game} can_hint={s.can_hint()} thinking={s.hint_asked().is_some()} lines={s.hint_lines()}
                             solved={s.hint().is_some_and(|h| h.solved)}
+                            margins={s.hint().and_then(|h| h.margins.clone())}
                             on_hint={send(PlayAction::AskHint.into())} />
                     }
                     if !s.session.over() && mode != Mode::ComputerVsComputer && s.analysis.is_none() {

@@ -19,6 +19,13 @@
 //! point while either is waited for), and stopping the graph, or leaving the analysis,
 //! cancels the search under way.
 //!
+//! Endgame tables (Rio Kadalis, Hoyito III: `ai::tables::SHIPPED`): the first time the
+//! worker is asked about a position a table covers (a hint, a point of the graph, the
+//! expert's move), the page fetches the table's file, once, and hands a copy of its bytes
+//! to the worker and to every worker started after it, before any request; a request
+//! made while the file comes waits for it ([`TABLE_WAIT_MILLIS`] at most, then goes
+//! without). A file that does not come is said on the console and not asked again.
+//!
 //! The worker also decides long sowings for the page ([`super::state::Deciding`], the
 //! protocol's `decide` mode), which the page never does itself: such a request has no
 //! time limit (Cancel terminates the worker) and no answer in the page — without a
@@ -35,6 +42,7 @@ use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
 use super::state::{quick_verdict, Action, DecideFailure, Reply, Request, Work};
+use crate::ai::tables::{shipped_for, Shipped};
 use crate::ai::{self, protocol, Level};
 use crate::engine::{Decisions, Effort, Game, Move, Refusal};
 
@@ -49,6 +57,9 @@ pub const FALLBACK_HINT_NODES: u64 = 3_000;
 const READY_MILLIS: u32 = 2_500;
 /// How long a search may take before it is abandoned for the quick answer.
 const REPLY_MILLIS: u32 = 30_000;
+/// How long a request waits for an endgame table's file still coming before it goes to
+/// the worker without it (a slow connection: a table is some 5 to 8 MB).
+pub const TABLE_WAIT_MILLIS: u32 = 15_000;
 
 /// Decides long sowings instead of the Web Worker (the tests'): it is handed each
 /// `decide` request as the worker would get it (JSON text) and answers, whenever it
@@ -126,6 +137,17 @@ impl Job {
         matches!(self.kind, Request::Decide(_))
     }
 
+    /// The endgame table the worker would use for this job: the hint's, the graph's and
+    /// the expert's, when one covers the position.
+    fn table(&self) -> Option<&'static Shipped> {
+        let uses = match self.kind {
+            Request::Hint { .. } | Request::Graph { .. } => true,
+            Request::Computer { .. } => self.level == Level::Expert,
+            Request::Decide(_) => false,
+        };
+        uses.then(|| shipped_for(self.game.current())).flatten()
+    }
+
     /// A search of the game in the page: quick, never deciding a long sowing exactly.
     fn quick(&self) -> ai::Think<'_> {
         ai::Think::in_game(&self.game)
@@ -153,6 +175,7 @@ impl Job {
                     moves: a.moves.iter().map(|m| (m.mv, m.value)).collect(),
                     best: a.best,
                     solved: a.solved,
+                    margins: None,
                 }
             }
             Request::Graph { ply, .. } => {
@@ -204,13 +227,18 @@ fn read_reply(id: u64, kind: &Request, game: &Game, r: &protocol::Response) -> O
         }
         Request::Hint { .. } => {
             let mut moves = Vec::with_capacity(r.analysis.len());
+            let mut margins = Vec::new();
             for e in &r.analysis {
                 let mv: Move = e.mv.parse().ok()?;
                 if !legal(&mv) {
                     return None;
                 }
                 moves.push((mv, e.value));
+                if let Some(m) = e.margin {
+                    margins.push((mv, m));
+                }
             }
+            let margins = r.table.then_some(margins);
             let best = match r.mv.as_deref() {
                 Some(m) => Some(m.parse::<Move>().ok()?),
                 None => None,
@@ -220,6 +248,7 @@ fn read_reply(id: u64, kind: &Request, game: &Game, r: &protocol::Response) -> O
                 moves,
                 best,
                 solved: r.solved,
+                margins,
             })
         }
         Request::Graph { ply, .. } => Some(Reply::Graph {
@@ -228,6 +257,16 @@ fn read_reply(id: u64, kind: &Request, game: &Game, r: &protocol::Response) -> O
             value: r.value,
         }),
     }
+}
+
+/// An endgame table's file, as the page has it.
+enum TableFile {
+    /// Asked for, not come yet.
+    Coming,
+    /// Its bytes, for every worker.
+    Here(js_sys::ArrayBuffer),
+    /// It did not come (said on the console): not asked again.
+    Failed,
 }
 
 /// The worker and the request it is working on.
@@ -243,6 +282,30 @@ struct Bot {
     /// Whether `job` was posted to the worker.
     posted: bool,
     timer: Option<Timeout>,
+    /// The endgame tables' files asked for, by name.
+    tables: Vec<(&'static str, TableFile)>,
+    /// The tables the worker running has been given.
+    given: Vec<&'static str>,
+    /// The job waits no longer for a table still coming (its wait is over).
+    waited: bool,
+    /// Ends the job's wait for its table.
+    table_timer: Option<Timeout>,
+}
+
+impl Bot {
+    fn table(&self, name: &str) -> Option<&TableFile> {
+        self.tables.iter().find(|(n, _)| *n == name).map(|(_, f)| f)
+    }
+
+    /// Whether the job waits for its table's file.
+    fn job_waits_for_table(&self) -> bool {
+        !self.waited
+            && self
+                .job
+                .as_ref()
+                .and_then(Job::table)
+                .is_some_and(|t| matches!(self.table(t.name), Some(TableFile::Coming)))
+    }
 }
 
 type Shared = Rc<RefCell<Bot>>;
@@ -277,10 +340,98 @@ fn stop_worker(b: &mut Bot) {
     }
     b.ready = false;
     b.posted = false;
+    b.given.clear();
     b.generation += 1;
 }
 
+/// Hands the worker, once it runs, every table's file come that it has not been given.
+fn give_tables(bot: &Shared) {
+    let mut b = bot.borrow_mut();
+    if !b.ready {
+        return;
+    }
+    let Bot {
+        worker,
+        tables,
+        given,
+        ..
+    } = &mut *b;
+    let Some(worker) = worker else {
+        return;
+    };
+    for (name, file) in tables.iter() {
+        if let TableFile::Here(bytes) = file {
+            if !given.contains(name) && worker.post_message(bytes).is_ok() {
+                given.push(name);
+            }
+        }
+    }
+}
+
+/// Fetches `table`'s file, once, then gives it to the worker and sends the job that
+/// waited for it.
+fn fetch_table(bot: &Shared, table: &'static Shipped) {
+    if bot.borrow().table(table.name).is_some() {
+        return;
+    }
+    bot.borrow_mut()
+        .tables
+        .push((table.name, TableFile::Coming));
+    let weak = Rc::downgrade(bot);
+    wasm_bindgen_futures::spawn_local(async move {
+        let got = fetch_bytes(&table.file()).await;
+        let Some(bot) = weak.upgrade() else {
+            return;
+        };
+        let file = match got {
+            Ok(bytes) => TableFile::Here(bytes),
+            Err(e) => {
+                web_sys::console::warn_1(&format!("Mancala Atlas: {e}").into());
+                TableFile::Failed
+            }
+        };
+        if let Some(slot) = bot
+            .borrow_mut()
+            .tables
+            .iter_mut()
+            .find(|(n, _)| *n == table.name)
+        {
+            slot.1 = file;
+        }
+        give_tables(&bot);
+        post(&bot);
+    });
+}
+
+/// The bytes at `url`, or why they did not come.
+async fn fetch_bytes(url: &str) -> Result<js_sys::ArrayBuffer, String> {
+    use wasm_bindgen_futures::JsFuture;
+    let why = |e: JsValue| {
+        format!(
+            "{url}: {}",
+            e.as_string().unwrap_or_else(|| format!("{e:?}"))
+        )
+    };
+    let window = web_sys::window().ok_or("no window")?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .map_err(why)?
+        .dyn_into()
+        .map_err(why)?;
+    if !response.ok() {
+        return Err(format!("{url}: HTTP {}", response.status()));
+    }
+    JsFuture::from(response.array_buffer().map_err(why)?)
+        .await
+        .map_err(why)?
+        .dyn_into()
+        .map_err(why)
+}
+
 fn post(bot: &Shared) {
+    if bot.borrow().job_waits_for_table() {
+        return;
+    }
     let text = {
         let b = bot.borrow();
         match (&b.worker, &b.job) {
@@ -331,6 +482,7 @@ fn on_message(weak: &Weak<RefCell<Bot>>, generation: u64, text: &str) {
     }
     if text == protocol::READY {
         bot.borrow_mut().ready = true;
+        give_tables(&bot);
         post(&bot);
         return;
     }
@@ -390,6 +542,7 @@ fn spawn(bot: &Shared) -> bool {
         b.generation += 1;
         b.ready = false;
         b.posted = false;
+        b.given.clear();
         b.generation
     };
     let weak = Rc::downgrade(bot);
@@ -418,11 +571,30 @@ fn start(bot: &Shared, job: Job) {
             stop_worker(&mut b);
         }
         b.timer = None;
+        b.waited = false;
         b.job = Some(job);
     }
     if bot.borrow().broken {
         fall_back(bot, DecideFailure::NoWorker);
         return;
+    }
+    let table = bot.borrow().job.as_ref().and_then(Job::table);
+    if let Some(table) = table {
+        fetch_table(bot, table);
+        if bot.borrow().job_waits_for_table() {
+            // Its file is coming: the job waits for it, a while.
+            let weak = Rc::downgrade(bot);
+            let id = bot.borrow().job.as_ref().map(|j| j.id);
+            let wait = Timeout::new(TABLE_WAIT_MILLIS, move || {
+                if let Some(bot) = weak.upgrade() {
+                    if bot.borrow().job.as_ref().map(|j| j.id) == id {
+                        bot.borrow_mut().waited = true;
+                        post(&bot);
+                    }
+                }
+            });
+            bot.borrow_mut().table_timer = Some(wait);
+        }
     }
     if bot.borrow().worker.is_none() && !spawn(bot) {
         bot.borrow_mut().broken = true;

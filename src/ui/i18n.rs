@@ -324,6 +324,12 @@ const CATALOG: &[&str] = &[
     "{} seed",
     "{} warrior",
     "Solved to the end: every value is exact.",
+    // Hints from an endgame table (Rio Kadalis, Hoyito III): the final margin.
+    "From the endgame table: every value is exact, and where the table knows it, how much the game is won or lost by when both play their best.",
+    "by {} four",
+    "by {} fours",
+    "by {} seed",
+    "by {} seeds",
     "Estimates in warriors for the player to move, unless a value says win, draw or loss: the search did not reach the end of every line.",
     "Estimates in seeds for the player to move, unless a value says win, draw or loss: the search did not reach the end of every line.",
     ", hint: {}",

@@ -11,8 +11,8 @@ use super::i18n::{self, t, tf, tn};
 use super::play_stats_panel::PlayStats;
 use super::rules_text;
 use super::state::{
-    choice_label, hint_summary, hint_value, ChoiceItem, Conclusion, DraftButtons, Notice,
-    RecordSource, Speed,
+    choice_label, hint_margin, hint_summary, hint_value, ChoiceItem, Conclusion, DraftButtons,
+    Notice, RecordSource, Speed,
 };
 use super::words;
 use crate::ai::Value;
@@ -696,6 +696,9 @@ pub struct HintProps {
     /// Whether every value of the hint is proven.
     #[prop_or_default]
     pub solved: bool,
+    /// From an endgame table (`None`: without one): each move's final margin.
+    #[prop_or_default]
+    pub margins: Option<Vec<(Move, i32)>>,
     /// The game (the values' unit).
     pub game: GameId,
     /// Ask for one.
@@ -710,10 +713,17 @@ pub fn HintPanel(p: &HintProps) -> Html {
         .lines
         .iter()
         .map(|(mv, value, best)| {
+            let margin = p
+                .margins
+                .as_ref()
+                .and_then(|m| m.iter().find(|(m, _)| m == mv))
+                .map(|&(_, n)| hint_margin(lang, n, p.game))
+                .filter(|m| !m.is_empty());
             html! {
                 <li class={classes!(best.then_some("best"))} data-hint-move={mv.to_string()} data-hint-value={value.to_string()}>
                     <span class="hint-move">{ mv.to_string() }</span>
                     <span class="hint-value">{ hint_value(lang, *value, p.game) }</span>
+                    if let Some(margin) = margin { <span class="hint-margin" data-hint-margin="">{ margin }</span> }
                     if *best { <span class="hint-best">{ t(lang, "best") }</span> }
                 </li>
             }
@@ -731,7 +741,7 @@ pub fn HintPanel(p: &HintProps) -> Html {
                 }
             </div>
             if !p.lines.is_empty() {
-                <p class="hint-summary fine" data-hint-solved={p.solved.to_string()}>{ hint_summary(lang, p.solved, p.game) }</p>
+                <p class="hint-summary fine" data-hint-solved={p.solved.to_string()} data-hint-table={p.margins.is_some().to_string()}>{ hint_summary(lang, p.solved, p.margins.is_some(), p.game) }</p>
                 <ol class="hint-list" aria-live="polite">{ items }</ol>
             }
         </section>

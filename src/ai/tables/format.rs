@@ -1,39 +1,45 @@
 //! A table as bytes: a versioned header naming its rules, then its entries as planes
 //! (every entry's `lo`, then every `hi − lo`, then the low and high bytes of `moves`,
-//! then of `against`), compressed with DEFLATE (`miniz_oxide`).
+//! then of `against`), each plane cut into blocks of [`BLOCK`] entries compressed alone
+//! with DEFLATE (`miniz_oxide`), so that a reader may keep the blocks as they are and
+//! inflate one when it needs an entry of it ([`Table::load_packed`]).
 //!
 //! ```text
 //! "MATB"                  4 bytes
-//! version                 1 byte (1)
+//! version                 1 byte (2)
 //! game id                 1 byte length, then its bytes ("hoyito-3")
 //! options                 2 bytes length (LE), then the options' JSON ("{}")
 //! most seeds              1 byte
 //! holes                   1 byte
 //! entries                 8 bytes (LE)
+//! block                   4 bytes (LE): entries per block (the last of a plane: fewer)
+//! ends                    4 bytes (LE) per block, plane by plane: where each block ends
+//!                         in the payload (a block of no bytes is all zeros)
 //! payload length          8 bytes (LE)
 //! checksum                8 bytes (LE): FNV-1a (64-bit) of every byte before it and
 //!                         of the payload
-//! payload                 the planes, compressed
+//! payload                 the blocks, back to back
 //! ```
 //!
 //! Reading checks everything before it allocates or trusts anything: a bad table is
-//! refused with the reason ([`TableError`]), never a panic.
+//! refused with the reason ([`TableError`]), never a panic. (Format 1, of the first
+//! tables, compressed each plane whole.)
 
 use std::fmt;
 
 use miniz_oxide::deflate::compress_to_vec;
-use miniz_oxide::inflate::decompress_to_vec_with_limit;
 
+use super::entries::{Entries, Packed, BLOCK, PLANES};
 use super::index::Layout;
 use super::{supported, Table, MAX_SEEDS};
 use crate::engine::{GameId, Rules};
 
 const MAGIC: &[u8; 4] = b"MATB";
-const VERSION: u8 = 1;
-/// Bytes per entry in the planes.
-const PLANES: usize = 6;
+const VERSION: u8 = 2;
 /// The largest table read: its entries' planes at most this many bytes (1 GiB).
 const MAX_RAW: u64 = 1 << 30;
+/// The largest block read, in entries.
+const MAX_BLOCK: u32 = 1 << 20;
 
 /// Why bytes are not a table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -120,6 +126,10 @@ impl<'a> Reader<'a> {
         let s = self.take(2)?;
         Ok(u16::from_le_bytes([s[0], s[1]]))
     }
+    fn u32(&mut self) -> Result<u32, TableError> {
+        let s = self.take(4)?;
+        Ok(u32::from_le_bytes([s[0], s[1], s[2], s[3]]))
+    }
     fn u64(&mut self) -> Result<u64, TableError> {
         let mut b = [0u8; 8];
         b.copy_from_slice(self.take(8)?);
@@ -127,13 +137,32 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// What the header and the block index say, checked: the table's payload not yet read.
+struct Parsed<'a> {
+    rules: Rules,
+    layout: Layout,
+    block: usize,
+    ends: Vec<u32>,
+    payload: &'a [u8],
+}
+
 impl Table {
-    /// The table as bytes (what [`Table::load`] reads), compressed at DEFLATE's level
-    /// `level` (0 to 10; 10 is the smallest and slowest).
+    /// The table as bytes (what [`Table::load`] reads), each block compressed at
+    /// DEFLATE's level `level` (0 to 10; 10 is the smallest and slowest).
     pub fn to_bytes(&self, level: u8) -> Vec<u8> {
-        let raw = self.raw();
-        let payload = compress_to_vec(&raw, level.min(10));
-        let mut out = Vec::with_capacity(payload.len() + 64);
+        let n = self.entries.len();
+        let mut payload = Vec::new();
+        let mut ends = Vec::with_capacity(PLANES * n.div_ceil(BLOCK));
+        for k in 0..PLANES {
+            let plane = self.entries.plane(k);
+            for block in plane.chunks(BLOCK) {
+                if block.iter().any(|&b| b != 0) {
+                    payload.extend_from_slice(&compress_to_vec(block, level.min(10)));
+                }
+                ends.push(payload.len() as u32);
+            }
+        }
+        let mut out = Vec::with_capacity(payload.len() + ends.len() * 4 + 64);
         out.extend_from_slice(MAGIC);
         out.push(VERSION);
         let id = self.rules.game().id().as_bytes();
@@ -145,6 +174,10 @@ impl Table {
         out.push(self.layout.max());
         out.push(self.layout.holes() as u8);
         out.extend_from_slice(&self.layout.len().to_le_bytes());
+        out.extend_from_slice(&(BLOCK as u32).to_le_bytes());
+        for end in &ends {
+            out.extend_from_slice(&end.to_le_bytes());
+        }
         out.extend_from_slice(&(payload.len() as u64).to_le_bytes());
         let sum = fnv(fnv(FNV_START, &out), &payload);
         out.extend_from_slice(&sum.to_le_bytes());
@@ -154,103 +187,131 @@ impl Table {
 
     /// The entries' planes, uncompressed (their size is the table's raw size).
     pub fn raw(&self) -> Vec<u8> {
-        let n = self.lo.len();
-        let mut raw = Vec::with_capacity(n * PLANES);
-        raw.extend(self.lo.iter().map(|&v| v as u8));
-        raw.extend_from_slice(&self.gap);
-        for d in [&self.moves, &self.against] {
-            raw.extend(d.iter().map(|&x| x as u8));
-            raw.extend(d.iter().map(|&x| (x >> 8) as u8));
-        }
-        raw
+        (0..PLANES).flat_map(|k| self.entries.plane(k)).collect()
     }
 
-    /// Reads a table written by [`Table::to_bytes`].
+    /// Reads a table written by [`Table::to_bytes`], every entry inflated (6 bytes an
+    /// entry in memory: the CLI's, whose searches read many entries).
     ///
     /// # Errors
     /// A [`TableError`] saying what is wrong with the bytes.
     pub fn load(bytes: &[u8]) -> Result<Table, TableError> {
-        let mut r = Reader { bytes, at: 0 };
-        if r.take(4).ok() != Some(&MAGIC[..]) {
-            return Err(TableError::NotATable);
+        let p = parse(bytes)?;
+        let n = p.layout.len() as usize;
+        let packed = Packed::new(n, p.block, p.payload.to_vec(), p.ends);
+        let mut raw = vec![0u8; n * PLANES];
+        let blocks = n.div_ceil(p.block);
+        for k in 0..PLANES {
+            for b in 0..blocks {
+                let block = packed.inflate(k * blocks + b).ok_or(TableError::Payload)?;
+                let at = k * n + b * p.block;
+                raw[at..at + block.len()].copy_from_slice(&block);
+            }
         }
-        let version = r.u8()?;
-        if version != VERSION {
-            return Err(TableError::Version(version));
-        }
-        let n = r.u8()? as usize;
-        let id = String::from_utf8_lossy(r.take(n)?).into_owned();
-        let game: GameId = id
-            .parse()
-            .map_err(|_| TableError::UnknownGame(id.clone()))?;
-        let n = r.u16()? as usize;
-        let text = r.take(n)?;
-        let options: serde_json::Value = serde_json::from_slice(text)
-            .map_err(|_| TableError::BadOptions(String::from_utf8_lossy(text).into_owned()))?;
-        let rules = Rules::from_options(game, &options)
-            .map_err(|e| TableError::BadOptions(e.to_string()))?;
-        if !supported(rules) {
-            return Err(TableError::Unsupported(rules.to_string()));
-        }
-        let max = r.u8()?;
-        let holes = r.u8()? as usize;
-        if max > MAX_SEEDS {
-            return Err(TableError::BadHeader("more seeds than a table may hold"));
-        }
-        if holes != rules.geometry().len() {
-            return Err(TableError::BadHeader("not the game's number of holes"));
-        }
-        let layout = Layout::new(holes, max);
-        let entries = r.u64()?;
-        if entries != layout.len() {
-            return Err(TableError::BadHeader(
-                "not the number of entries of its seeds",
-            ));
-        }
-        if entries.saturating_mul(PLANES as u64) > MAX_RAW {
-            return Err(TableError::BadHeader(
-                "more entries than a table read may hold",
-            ));
-        }
-        let len = r.u64()?;
-        let header_end = r.at;
-        let sum = r.u64()?;
-        let payload = r.take(usize::try_from(len).map_err(|_| TableError::Truncated)?)?;
-        if r.at != bytes.len() {
-            return Err(TableError::BadHeader("bytes after the payload"));
-        }
-        if fnv(fnv(FNV_START, &bytes[..header_end]), payload) != sum {
-            return Err(TableError::Checksum);
-        }
-        let n = entries as usize;
-        let raw =
-            decompress_to_vec_with_limit(payload, n * PLANES).map_err(|_| TableError::Payload)?;
-        if raw.len() != n * PLANES {
-            return Err(TableError::Payload);
-        }
-        let plane = |k: usize| &raw[k * n..(k + 1) * n];
-        let word = |k: usize| -> Vec<u16> {
-            plane(k)
-                .iter()
-                .zip(plane(k + 1))
-                .map(|(&a, &b)| a as u16 | (b as u16) << 8)
-                .collect()
-        };
         let t = Table {
-            rules,
-            layout,
-            lo: plane(0).iter().map(|&v| v as i8).collect(),
-            gap: plane(1).to_vec(),
-            moves: word(2),
-            against: word(4),
+            rules: p.rules,
+            layout: p.layout,
+            entries: Entries::from_planes(&raw, n),
         };
-        let max = max as i32;
         for i in 0..n {
-            let (lo, hi) = t.stored(i);
-            if lo < -max || hi > max {
+            if t.entry(i).is_none() {
                 return Err(TableError::BadEntry(i as u64));
             }
         }
         Ok(t)
     }
+
+    /// Reads a table written by [`Table::to_bytes`], its blocks kept compressed (about
+    /// the file's size in memory: the browser's), each inflated when an entry of it is
+    /// read. An entry whose block does not inflate, or whose value is out of range, is
+    /// not covered (the checksum makes that a table written wrong, not a damaged one).
+    ///
+    /// # Errors
+    /// A [`TableError`] saying what is wrong with the bytes.
+    pub fn load_packed(bytes: &[u8]) -> Result<Table, TableError> {
+        let p = parse(bytes)?;
+        let n = p.layout.len() as usize;
+        Ok(Table {
+            rules: p.rules,
+            layout: p.layout,
+            entries: Entries::Packed(Packed::new(n, p.block, p.payload.to_vec(), p.ends)),
+        })
+    }
+}
+
+/// The header, block index and payload of a table's bytes, checked.
+fn parse(bytes: &[u8]) -> Result<Parsed<'_>, TableError> {
+    let mut r = Reader { bytes, at: 0 };
+    if r.take(4).ok() != Some(&MAGIC[..]) {
+        return Err(TableError::NotATable);
+    }
+    let version = r.u8()?;
+    if version != VERSION {
+        return Err(TableError::Version(version));
+    }
+    let n = r.u8()? as usize;
+    let id = String::from_utf8_lossy(r.take(n)?).into_owned();
+    let game: GameId = id
+        .parse()
+        .map_err(|_| TableError::UnknownGame(id.clone()))?;
+    let n = r.u16()? as usize;
+    let text = r.take(n)?;
+    let options: serde_json::Value = serde_json::from_slice(text)
+        .map_err(|_| TableError::BadOptions(String::from_utf8_lossy(text).into_owned()))?;
+    let rules =
+        Rules::from_options(game, &options).map_err(|e| TableError::BadOptions(e.to_string()))?;
+    if !supported(rules) {
+        return Err(TableError::Unsupported(rules.to_string()));
+    }
+    let max = r.u8()?;
+    let holes = r.u8()? as usize;
+    if max > MAX_SEEDS {
+        return Err(TableError::BadHeader("more seeds than a table may hold"));
+    }
+    if holes != rules.geometry().len() {
+        return Err(TableError::BadHeader("not the game's number of holes"));
+    }
+    let layout = Layout::new(holes, max);
+    let entries = r.u64()?;
+    if entries != layout.len() {
+        return Err(TableError::BadHeader(
+            "not the number of entries of its seeds",
+        ));
+    }
+    if entries.saturating_mul(PLANES as u64) > MAX_RAW {
+        return Err(TableError::BadHeader(
+            "more entries than a table read may hold",
+        ));
+    }
+    let block = r.u32()?;
+    if block == 0 || block > MAX_BLOCK {
+        return Err(TableError::BadHeader("not a size of block"));
+    }
+    let block = block as usize;
+    let count = PLANES * (entries as usize).div_ceil(block);
+    let index = r.take(count.checked_mul(4).ok_or(TableError::Truncated)?)?;
+    let ends: Vec<u32> = index
+        .chunks_exact(4)
+        .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+        .collect();
+    let len = r.u64()?;
+    let header_end = r.at;
+    let sum = r.u64()?;
+    let payload = r.take(usize::try_from(len).map_err(|_| TableError::Truncated)?)?;
+    if r.at != bytes.len() {
+        return Err(TableError::BadHeader("bytes after the payload"));
+    }
+    if fnv(fnv(FNV_START, &bytes[..header_end]), payload) != sum {
+        return Err(TableError::Checksum);
+    }
+    if ends.windows(2).any(|w| w[0] > w[1]) || ends.last().map_or(0, |&e| e as u64) != len {
+        return Err(TableError::BadHeader("its blocks do not fit its payload"));
+    }
+    Ok(Parsed {
+        rules,
+        layout,
+        block,
+        ends,
+        payload,
+    })
 }

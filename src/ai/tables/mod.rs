@@ -57,6 +57,7 @@
 //! `moves`, a won game ends.
 
 mod build;
+mod entries;
 mod format;
 mod index;
 mod verify;
@@ -67,6 +68,7 @@ pub use verify::{verify_entry, verify_position, Verification};
 
 use crate::engine::{GameId, Phase, Player, Position, Rules};
 use build::NONE;
+use entries::{Entries, Entry};
 use index::Layout;
 
 /// The most seeds a table may have on the board (a larger one would not fit in memory).
@@ -127,16 +129,14 @@ impl std::fmt::Display for BuildError {
 impl std::error::Error for BuildError {}
 
 /// An endgame table of one rule set: an entry per board of at most [`Table::max_seeds`]
-/// seeds and side to move.
+/// seeds and side to move. Two tables are equal when they have the same rules and
+/// entries, however they keep them ([`Table::load`], [`Table::load_packed`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table {
     rules: Rules,
     layout: Layout,
     /// Per entry, for its side to move: `lo`, `hi − lo`, and the distances (0: none).
-    lo: Vec<i8>,
-    gap: Vec<u8>,
-    moves: Vec<u16>,
-    against: Vec<u16>,
+    entries: Entries,
 }
 
 /// Whether `rules` can have a table.
@@ -190,18 +190,12 @@ impl Table {
         let solved = build::solve(rules, &layout, games, progress)
             .map_err(|_| BuildError::Unsupported(rules))?;
         let n = layout.len() as usize;
-        let mut t = Table {
-            rules,
-            layout,
-            lo: vec![0; n],
-            gap: vec![0; n],
-            moves: vec![0; n],
-            against: vec![0; n],
-        };
+        let (mut lo_of, mut gap_of) = (vec![0i8; n], vec![0u8; n]);
+        let (mut moves_of, mut against_of) = (vec![0u16; n], vec![0u16; n]);
         let file = |d: u16| if d == NONE { 0 } else { d };
         let mut i = 0usize;
         for seeds in 0..=max {
-            let boards = t.layout.boards(seeds) as usize;
+            let boards = layout.boards(seeds) as usize;
             for north in [false, true] {
                 for _ in 0..boards {
                     let (lo, hi, s_dist, n_dist) = match solved.as_slice() {
@@ -229,14 +223,24 @@ impl Table {
                     } else {
                         (lo, hi, s_dist, n_dist)
                     };
-                    t.lo[i] = lo;
-                    t.gap[i] = (hi - lo) as u8;
-                    t.moves[i] = file(mine);
-                    t.against[i] = file(theirs);
+                    lo_of[i] = lo;
+                    gap_of[i] = (hi - lo) as u8;
+                    moves_of[i] = file(mine);
+                    against_of[i] = file(theirs);
                     i += 1;
                 }
             }
         }
+        let t = Table {
+            rules,
+            layout,
+            entries: Entries::Full {
+                lo: lo_of,
+                gap: gap_of,
+                moves: moves_of,
+                against: against_of,
+            },
+        };
         Ok(t)
     }
 
@@ -290,17 +294,31 @@ impl Table {
         mirrored(self.rules)
     }
 
-    /// What the table says of `p` (`None` when it does not cover it).
+    /// What the table says of `p` (`None` when it does not cover it, or when a packed
+    /// table's block of it does not read: see [`Table::load_packed`]).
     pub fn bounds(&self, p: &Position) -> Option<Bounds> {
-        let i = self.index(p)?;
+        let e = self.entry(self.index(p)?)?;
         let d = |x: u16| (x != 0).then_some(x as u32);
-        let lo = self.lo[i] as i32;
+        let lo = e.lo as i32;
         Some(Bounds {
             lo,
-            hi: lo + self.gap[i] as i32,
-            moves: d(self.moves[i]),
-            against: d(self.against[i]),
+            hi: lo + e.gap as i32,
+            moves: d(e.moves),
+            against: d(e.against),
         })
+    }
+
+    /// Entry `i`, when it reads and lies in the table's range.
+    fn entry(&self, i: usize) -> Option<Entry> {
+        self.entries
+            .get(i)
+            .filter(|e| e.in_range(self.layout.max()))
+    }
+
+    /// The bytes its entries take in memory: 6 an entry, or about its file's size when
+    /// read packed.
+    pub fn memory(&self) -> usize {
+        self.entries.memory()
     }
 
     /// The exact value of `p` for its side to move, when the table covers it and the value
@@ -312,12 +330,6 @@ impl Table {
             moves: b.moves,
             against: b.against,
         })
-    }
-
-    /// Entry `i`'s bounds as stored (for statistics and checks).
-    fn stored(&self, i: usize) -> (i32, i32) {
-        let lo = self.lo[i] as i32;
-        (lo, lo + self.gap[i] as i32)
     }
 
     /// Entry `i`'s position, when it is one in play (its side to move can move), with
@@ -341,18 +353,119 @@ impl Table {
             if self.position(i as u64).is_none() {
                 continue;
             }
+            let Some(e) = self.entry(i) else {
+                continue;
+            };
             s.positions += 1;
-            let (lo, hi) = self.stored(i);
-            if lo == hi {
+            if e.gap == 0 {
                 s.exact += 1;
-                if self.moves[i] == 0 {
+                if e.moves == 0 {
                     s.endless += 1;
                 }
             }
-            s.longest = s.longest.max(self.moves[i] as u32);
+            s.longest = s.longest.max(e.moves as u32);
         }
         s
     }
+}
+
+impl Table {
+    /// What `me` ends the game with over the opponent, in the game's points (fours in
+    /// Rio Kadalis, seeds in Hoyito III), when both play the table's best from `p`: `p`'s
+    /// own result when it is over, else its points so far and the table's exact value of
+    /// what is still to come. `None`: the table does not cover `p`, or its value there
+    /// rests on a repetition.
+    pub fn margin(&self, p: &Position, me: Player) -> Option<i32> {
+        let points = |who: Player| {
+            let scoring = p.game().facts().scoring;
+            scoring.points(p.captured(who) as u32) as i32
+        };
+        if let Some(o) = p.outcome() {
+            let [south, north] = o.score.map(i32::from);
+            return Some(if me == Player::South {
+                south - north
+            } else {
+                north - south
+            });
+        }
+        let e = self.probe(p)?;
+        // The difference still to come is in seeds that count; a four is four of them.
+        let unit = if endless_adds_nothing(self.rules) {
+            4
+        } else {
+            1
+        };
+        let still = if p.to_move() == me { e.diff } else { -e.diff };
+        Some(points(me) - points(!me) + still / unit)
+    }
+}
+
+/// A table the web build serves (`static/tables/NAME.bin`, made by `scripts/tables.sh`):
+/// the app fetches one the first time a game needs a value of a position it covers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shipped {
+    /// The file's name, without `.bin`.
+    pub name: &'static str,
+    /// The game.
+    pub game: GameId,
+    /// Its options, as JSON.
+    pub options: &'static str,
+    /// The most seeds on the board it covers.
+    pub seeds: u8,
+}
+
+/// The tables the web build serves (a test checks each against its file).
+pub const SHIPPED: [Shipped; 3] = [
+    Shipped {
+        name: "rio-kadalis",
+        game: GameId::RioKadalis,
+        options: "{}",
+        seeds: 14,
+    },
+    Shipped {
+        name: "rio-kadalis-5",
+        game: GameId::RioKadalis,
+        options: r#"{"holes_per_row":5}"#,
+        seeds: 17,
+    },
+    Shipped {
+        name: "hoyito-3",
+        game: GameId::Hoyito3,
+        options: "{}",
+        seeds: 13,
+    },
+];
+
+impl Shipped {
+    /// Its rules.
+    pub fn rules(&self) -> Option<Rules> {
+        let options = serde_json::from_str(self.options).ok()?;
+        Rules::from_options(self.game, &options).ok()
+    }
+
+    /// Where the web build serves it, relative to the app.
+    pub fn file(&self) -> String {
+        format!("tables/{}.bin", self.name)
+    }
+
+    /// Whether it covers `p` (as [`Table::covers`] would, without the table): `p` in
+    /// play, of its rules or their mirror image, with at most its seeds on the board.
+    pub fn covers(&self, p: &Position) -> bool {
+        let Some(rules) = self.rules() else {
+            return false;
+        };
+        p.phase() == Phase::Play
+            && (p.rules() == rules || mirrored(rules) == Some(p.rules()))
+            && p.seeds_on_board() <= self.seeds as u32
+    }
+}
+
+/// The shipped table that covers `p`, if one does.
+pub fn shipped_for(p: &Position) -> Option<&'static Shipped> {
+    if p.game() != GameId::RioKadalis && p.game() != GameId::Hoyito3 {
+        return None;
+    }
+    SHIPPED.iter().find(|s| s.covers(p))
 }
 
 /// What a table's positions in play come to ([`Table::summary`]).

@@ -18,6 +18,23 @@ pub struct Hint {
     pub best: Option<Move>,
     /// Whether every value is proven.
     pub solved: bool,
+    /// From an endgame table (`None`: without one): each move's final margin when both
+    /// play their best, in the game's points (a move whose value rests on a repetition
+    /// has none).
+    pub margins: Option<Vec<(Move, i32)>>,
+}
+
+impl Hint {
+    /// Whether the values came from an endgame table.
+    pub fn from_table(&self) -> bool {
+        self.margins.is_some()
+    }
+
+    /// `mv`'s final margin, from the table.
+    pub fn margin(&self, mv: Move) -> Option<i32> {
+        let margins = self.margins.as_ref()?;
+        margins.iter().find(|(m, _)| *m == mv).map(|&(_, n)| n)
+    }
 }
 
 /// The hint part of the state: the last answer, stamped with the position it is for
@@ -51,6 +68,7 @@ impl HintRequest {
         moves: Vec<(Move, Value)>,
         best: Option<Move>,
         solved: bool,
+        margins: Option<Vec<(Move, i32)>>,
     ) -> bool {
         let (p, known) = (board.position(), board.game().decisions());
         let ok = |m: &Move| !matches!(quick_verdict(p, known, m), Err(Refusal::Illegal(_)));
@@ -63,6 +81,7 @@ impl HintRequest {
             moves,
             best,
             solved,
+            margins,
         };
         self.hint = Some((board.stamp(), Rc::new(hint)));
         true

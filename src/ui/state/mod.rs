@@ -104,7 +104,7 @@ pub use notices::{Kept, Letter, Message, Notice, NoticeAction, Notices, Previous
 pub use opening::LibraryAction;
 pub use prefs::{Keep, Prefs, PrefsAction, Speed};
 pub use results::{
-    hint_summary, hint_value, result_sentence, round_sentence, store_note, ScoreUnit,
+    hint_margin, hint_summary, hint_value, result_sentence, round_sentence, store_note, ScoreUnit,
 };
 pub use save::{Library, Loaded, Restored, SaveError, SavedGame, StorageError};
 pub use sentences::{callout, choice_label, chooser_title, outcome_sentence, summary_text};

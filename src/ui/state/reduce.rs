@@ -546,6 +546,7 @@ mod tests {
             moves,
             best,
             solved: false,
+            margins: None,
         };
         // A reply to another request is dropped.
         let stale = s.clone().reduce(reply(id + 7, moves.clone(), best));

@@ -19,12 +19,13 @@ impl State {
                 moves,
                 best,
                 solved,
+                margins,
                 ..
             } => {
                 self.asked = None;
                 let board = self.analysis.as_ref().map_or(&self.session, |a| &a.board);
                 let allowed = hint_allowed(self.screen, board, &self.showing, false);
-                if allowed && !self.hint.answer(board, moves, best, solved) {
+                if allowed && !self.hint.answer(board, moves, best, solved, margins) {
                     self.notices.error(Message::HintIllegal);
                 }
             }

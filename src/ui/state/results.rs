@@ -278,9 +278,29 @@ pub fn hint_value(lang: Lang, value: Value, game: GameId) -> String {
     }
 }
 
-/// The line above the hint's values: whether they are proven, or estimates.
-pub fn hint_summary(lang: Lang, solved: bool, game: GameId) -> &'static str {
+/// What a move's final margin from an endgame table says beside its value: "by 3 fours"
+/// (Rio Kadalis), "by 12 seeds" (Hoyito III); nothing for a draw.
+pub fn hint_margin(lang: Lang, margin: i32, game: GameId) -> String {
+    let n = u64::from(margin.unsigned_abs());
+    if n == 0 {
+        return String::new();
+    }
+    if game.facts().scoring == Scoring::Fours {
+        tn(lang, n, "by {} four", "by {} fours", &[&n])
+    } else {
+        tn(lang, n, "by {} seed", "by {} seeds", &[&n])
+    }
+}
+
+/// The line above the hint's values: whether they are proven (from an endgame table:
+/// `table`, with the final margins it knows), or estimates (a table's value that rests on
+/// a repetition may leave a move's value open).
+pub fn hint_summary(lang: Lang, solved: bool, table: bool, game: GameId) -> &'static str {
     match (solved, game.piece() == Piece::Warrior) {
+        (true, _) if table => t(
+            lang,
+            "From the endgame table: every value is exact, and where the table knows it, how much the game is won or lost by when both play their best.",
+        ),
         (true, _) => t(lang, "Solved to the end: every value is exact."),
         (false, true) => t(
             lang,
@@ -489,7 +509,21 @@ mod tests {
             hint_value(Lang::Tr, Value::Draw, game_of("kiothi")),
             "berabere"
         );
-        assert!(hint_summary(Lang::En, true, game_of("katro")).starts_with("Solved"));
-        assert!(hint_summary(Lang::En, false, game_of("kiothi")).contains("warriors"));
+        assert!(hint_summary(Lang::En, true, false, game_of("katro")).starts_with("Solved"));
+        assert!(hint_summary(Lang::En, false, false, game_of("kiothi")).contains("warriors"));
+        assert!(hint_summary(Lang::En, true, true, game_of("hoyito-3")).contains("endgame table"));
+        assert_eq!(
+            hint_margin(Lang::En, 3, game_of("rio-kadalis")),
+            "by 3 fours"
+        );
+        assert_eq!(
+            hint_margin(Lang::En, -1, game_of("rio-kadalis")),
+            "by 1 four"
+        );
+        assert_eq!(
+            hint_margin(Lang::En, 12, game_of("hoyito-3")),
+            "by 12 seeds"
+        );
+        assert_eq!(hint_margin(Lang::En, 0, game_of("hoyito-3")), "");
     }
 }

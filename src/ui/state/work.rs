@@ -167,6 +167,8 @@ pub enum Reply {
         best: Option<Move>,
         /// Whether every value is proven.
         solved: bool,
+        /// From an endgame table: each move's final margin (see `Hint::margins`).
+        margins: Option<Vec<(Move, i32)>>,
     },
     /// The hint could not be computed.
     HintFailed {
