@@ -6,6 +6,7 @@
 #   bash scripts/stats.sh run I/K      part I of K only (another machine, a Slurm task):
 #                                      $SHARDS/GAME.PLAYERS.I-of-K.json
 #   bash scripts/stats.sh merge K      the K parts' files added up into static/stats/
+#                                      (GAME.json, and its image GAME.svg: stats plot)
 #
 # The parts of a run may be run anywhere, in any order, on any number of threads: game i
 # of every option set is played from a seed made of SEED and i alone, and everything is
@@ -102,7 +103,9 @@ merge_parts() {
       "$(made_by)" \
       "SIZE=full bash scripts/stats.sh (or, in K parts: SIZE=full bash scripts/stats.sh run I/K for I = 1..K, then SIZE=full bash scripts/stats.sh merge K)" \
       "${runs[0]}" "${runs[1]}" >"$OUT/$game.json"
-    echo "$OUT/$game.json" >&2
+    # Its image, every option set at a glance (the example article's figure).
+    cli stats plot "$OUT/$game.json" --out "$OUT/$game.svg"
+    echo "$OUT/$game.json, $OUT/$game.svg" >&2
   done
 }
 

@@ -464,3 +464,33 @@ fn kiothi_redistribution_then_leftmost_bonus() {
     assert!(b.game.positions()[3].is_nki(hole("g1")));
     assert!(b.game.positions()[3].count(hole("g1")) > 0);
 }
+
+/// Section 6 draws what play shows for every game: each game's image of its statistics
+/// (`static/stats/GAME.svg`, made with its JSON by `scripts/stats.sh`), at its own size,
+/// with words for those who do not see it.
+#[test]
+fn the_article_draws_what_play_shows_for_every_game() {
+    for game in mancala_atlas::engine::GameId::ALL {
+        let src = format!("stats/{}.svg", game.id());
+        let at = ARTICLE
+            .find(&format!("<img src=\"{src}\""))
+            .unwrap_or_else(|| panic!("no image of {src}"));
+        let tag = &ARTICLE[at..at + ARTICLE[at..].find('>').expect("a tag")];
+        let svg = std::fs::read_to_string(format!("{}/static/{src}", env!("CARGO_MANIFEST_DIR")))
+            .expect("the image");
+        let height = svg
+            .split("height=\"")
+            .nth(1)
+            .and_then(|h| h.split(['"', '.']).next())
+            .expect("its height");
+        assert!(
+            tag.contains(&format!("height=\"{height}\"")),
+            "{src}: {tag}"
+        );
+        assert!(tag.contains("width=\"760\"") && tag.contains("loading=\"lazy\""));
+        assert!(
+            tag.contains("alt=\"") && tag.len() > 200,
+            "{src}: words for it"
+        );
+    }
+}

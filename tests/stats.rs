@@ -450,3 +450,63 @@ fn shard_files_are_checked_before_they_are_added() {
         &["--out: cannot write \"/dev/full\""],
     );
 }
+
+/// `stats plot FILE`: a game's statistics file drawn as an image — the shipped images are
+/// what it draws of the shipped files (stdout, or `--out`), in the language asked; bad
+/// input is refused with what is wrong.
+#[test]
+fn plot_draws_a_statistics_file_as_an_image() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let json = format!("{root}/static/stats/hoyito-3.json");
+    let shipped =
+        std::fs::read_to_string(format!("{root}/static/stats/hoyito-3.svg")).expect("image");
+    assert_eq!(ok(&["stats", "plot", &json]), shipped);
+    let dir = folder("plot");
+    let out = dir.join("k.svg");
+    let kiothi = format!("{root}/static/stats/kiothi.json");
+    let written = ok(&[
+        "stats",
+        "plot",
+        &kiothi,
+        "--lang",
+        "sw",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(written, "");
+    let sw = std::fs::read_to_string(&out).expect("written");
+    assert!(
+        sw.contains(r#"lang="sw""#) && sw.contains("Kusini"),
+        "in Swahili"
+    );
+    fails(
+        2,
+        &["stats", "plot"],
+        &["stats plot needs one FILE", "not 0"],
+    );
+    fails(2, &["stats", "plot", &json, &json], &["not 2"]);
+    fails(
+        2,
+        &["stats", "plot", &json, "--lang", "de"],
+        &["--lang", "\"de\"", "en, mg, fr, so, es, sw, tr, fa"],
+    );
+    fails(
+        2,
+        &["stats", "plot", "/no/such.json"],
+        &["cannot read", "/no/such.json"],
+    );
+    let bad = dir.join("bad.json");
+    std::fs::write(&bad, r#"{"game":"hoyito-3","runs":[]}"#).unwrap();
+    fails(
+        2,
+        &["stats", "plot", bad.to_str().unwrap()],
+        &["is not a game's statistics", "no option set"],
+    );
+    std::fs::write(&bad, "not json").unwrap();
+    fails(
+        2,
+        &["stats", "plot", bad.to_str().unwrap()],
+        &["is not a game's statistics"],
+    );
+    fails(2, &["stats", "plot", &json, "--game", "katro"], &["--game"]);
+}

@@ -22,6 +22,7 @@ pub mod learn;
 pub mod lessons;
 pub mod picture;
 pub mod play_stats;
+pub mod play_stats_plot;
 pub mod print;
 pub mod puzzle;
 pub mod puzzle_text;

@@ -258,7 +258,9 @@ const check = (name, ok, detail = "") => {
     check("the article registers no service worker", regs === 0, `${regs} registered`);
     const asked = [...new Set(requested.slice(since).map((p) => p.slice(PREFIX.length)))].sort();
     const needed = new Set(["article.html", "article.css", "embed.js", "embed-print.js", "embed.html", "board.css", "embed.css", "sketch.js", "sketch_bg.wasm",
-      "figure.js", "figure_bg.wasm", "lang-tr.txt", "lang-fa.txt", "icon.svg"]);
+      "figure.js", "figure_bg.wasm", "lang-tr.txt", "lang-fa.txt", "icon.svg",
+      // What play shows (section 6): its plots, images of their own, once in view.
+      "stats/katro.svg", "stats/rio-kadalis.svg", "stats/hoyito-3.svg", "stats/kiothi.svg"]);
     check("the article asks only for what its figures need (no app, no worker, no manifest)",
       asked.includes("sketch_bg.wasm") && asked.every((p) => needed.has(p)), asked.join(" "));
     noViolations("the article on a first visit");
@@ -674,6 +676,47 @@ const check = (name, ok, detail = "") => {
     noViolations("What play shows");
     noConsoleErrors("What play shows");
   }
+
+  // Endgame tables (issue 23): a game's table is fetched once, the first time a hint (or
+  // the expert) needs a position it covers, and never for one it does not; from then the
+  // hint's values are the table's, each with the game's final margin.
+  {
+    const tableAsks = () => requested.filter((p) => p.includes("/tables/"));
+    const hint = async (what) => {
+      await evaluate("document.querySelector('[data-action=hint]').click(), true");
+      await waitCheck(what, "document.querySelectorAll('[data-hint-move]').length > 0 && !document.querySelector('[data-action=hint]').disabled", LONG);
+    };
+    check("no endgame table is fetched before a game needs one", tableAsks().length === 0, tableAsks().join(" "));
+    // Rio Kadalis from its start (48 seeds): a hint needs no table.
+    await go(site + "index.html#game=rio-kadalis&moves=");
+    await waitFor("!!document.querySelector('svg.board.main[data-game=rio-kadalis] .hole.legal')", LONG);
+    await hint("a hint at Rio Kadalis' start");
+    check("a hint at Rio Kadalis' start fetches no table", tableAsks().length === 0, tableAsks().join(" "));
+    // An endgame of 5 seeds (README, "Hints"): the hint fetches the table and answers from it.
+    const endgame = '{"game":"rio-kadalis","to_move":"south","pits":[[0,0,1,2,0,1],[0,0,1,0,0,3]],"captured":{"south":20,"north":20}}';
+    // (A link in the address of the page on show: the app opens it on hashchange.)
+    await evaluate(`location.hash = ${JSON.stringify("#game=rio-kadalis&position=" + encodeURIComponent(endgame))}, true`);
+    await waitFor("!!document.querySelector('svg.board.main[data-game=rio-kadalis] [data-hole=f1].legal')", LONG);
+    await evaluate("document.querySelector('[data-speed=instant]').click(), true");
+    await hint("a hint in a Rio Kadalis endgame");
+    await waitCheck("the hint in an endgame is the table's: exact values, \"win in N\" with the margin",
+      "document.querySelector('[data-hint-table]')?.dataset.hintTable === 'true' && [...document.querySelectorAll('[data-hint-move]')].some((li) => /^win in \\d+$/.test(li.dataset.hintValue) && /^by \\d+ fours?$/.test(li.querySelector('[data-hint-margin]')?.textContent || ''))", LONG);
+    check("the table was fetched for it, once", tableAsks().join(" ") === PREFIX + "tables/rio-kadalis.bin", tableAsks().join(" "));
+    // A move on (North to move, two players on this device), and the hint again: the table
+    // is not fetched again.
+    await evaluate("document.querySelector('svg.board.main [data-hole=f1]').dispatchEvent(new MouseEvent('click', { bubbles: true })), true");
+    await waitFor("document.querySelector('svg.board.main').dataset.toMove === 'north' && document.querySelector('svg.board.main').dataset.animating === 'false'", LONG);
+    await hint("a hint after a move");
+    await waitCheck("the next hint is the table's too", "document.querySelector('[data-hint-table]')?.dataset.hintTable === 'true'", LONG);
+    // Another page load (the worker and the page start anew): the service worker's copy.
+    await go(site + "index.html?again#game=rio-kadalis&position=" + encodeURIComponent(endgame));
+    await waitFor("!!document.querySelector('svg.board.main[data-game=rio-kadalis] [data-hole=f1].legal')", LONG);
+    await hint("a hint after a reload");
+    await waitCheck("after a reload the hint is the table's, from the service worker's copy", "document.querySelector('[data-hint-table]')?.dataset.hintTable === 'true'", LONG);
+    check("the table was fetched from the site once in all", tableAsks().length === 1, tableAsks().join(" "));
+    noViolations("endgame tables");
+    noConsoleErrors("endgame tables");
+  }
   // 2. The embed page with parameters: the position reached, the caption, the controls, the language.
   const embed = site + "embed.html?game=hoyito-3&moves=c1%20f2&at=1&lang=tr&captions=%7CG%C3%BCney%20c1%20ile%20a%C3%A7ar&controls=step";
   await go(embed);
@@ -771,6 +814,9 @@ const check = (name, ok, detail = "") => {
       `${figures - bad.length} of ${figures}${bad.length ? "; " + bad.map(([k, st]) => `figure ${k}: ${st}`).join("; ") : ""}`);
   };
   drawnCheck("every figure of the article draws its board", await visitFigures());
+  // What play shows: each game's plot, an image (static/stats/GAME.svg), drawn once in view.
+  await waitCheck("the article's four plots of what play shows are drawn",
+    "(() => { const imgs = [...document.querySelectorAll('figure.figure-plot > img')]; imgs.forEach((i) => i.scrollIntoView({ block: 'center' })); return imgs.length === 4 && imgs.every((i) => i.complete && i.naturalWidth === 760); })()", LONG);
   check("the article stays at its own address (no figure navigates the page)", (await evaluate("location.href")) === article);
   await favicon("the article");
   // Each iframe is as tall as its figure (the embed page tells its height; embed.js sets it).

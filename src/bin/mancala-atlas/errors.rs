@@ -108,6 +108,11 @@ pub enum MergeError {
         path: String,
         error: serde_json::Error,
     },
+    /// `stats plot`: not a game's statistics file (why).
+    NotStatistics {
+        path: String,
+        why: String,
+    },
     /// JSON, but not a shard file of `stats` (serde's reason).
     NotAShard {
         path: String,

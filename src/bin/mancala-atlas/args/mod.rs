@@ -25,6 +25,8 @@ pub enum Command {
     StatsVariants,
     /// `stats merge`: shards' counts added up.
     StatsMerge,
+    /// `stats plot`: a statistics file drawn as an image.
+    StatsPlot,
     /// `svg`: the board as an image.
     Svg,
     /// `tables build`: an endgame table built and written.
@@ -36,7 +38,7 @@ pub enum Command {
 }
 
 impl Command {
-    const ALL: [Command; 15] = [
+    const ALL: [Command; 16] = [
         Command::Play,
         Command::Moves,
         Command::Perft,
@@ -48,6 +50,7 @@ impl Command {
         Command::Stats,
         Command::StatsVariants,
         Command::StatsMerge,
+        Command::StatsPlot,
         Command::Svg,
         Command::TablesBuild,
         Command::TablesVerify,
@@ -68,6 +71,7 @@ impl Command {
             Command::Stats => "stats",
             Command::StatsVariants => "stats variants",
             Command::StatsMerge => "stats merge",
+            Command::StatsPlot => "stats plot",
             Command::Svg => "svg",
             Command::TablesBuild => "tables build",
             Command::TablesVerify => "tables verify",
@@ -100,9 +104,9 @@ impl Command {
         }
     }
 
-    /// Whether the command takes files after its flags (`stats merge`).
+    /// Whether the command takes files after its flags (`stats merge`, `stats plot`).
     fn takes_files(self) -> bool {
-        self == Command::StatsMerge
+        matches!(self, Command::StatsMerge | Command::StatsPlot)
     }
 
     /// Whether the command takes moves after the position.
@@ -150,10 +154,11 @@ pub enum Flag {
     Alone,
     All,
     Count,
+    Lang,
 }
 
 impl Flag {
-    const ALL: [Flag; 28] = [
+    const ALL: [Flag; 29] = [
         Flag::Game,
         Flag::Options,
         Flag::Position,
@@ -182,6 +187,7 @@ impl Flag {
         Flag::Alone,
         Flag::All,
         Flag::Count,
+        Flag::Lang,
     ];
 
     /// The flag as written.
@@ -215,6 +221,7 @@ impl Flag {
             Flag::Alone => "--alone",
             Flag::All => "--all",
             Flag::Count => "--count",
+            Flag::Lang => "--lang",
         }
     }
 
@@ -231,8 +238,11 @@ impl Flag {
     fn taken_by(self, command: Command) -> bool {
         use Command::*;
         match self {
-            Flag::Game => !matches!(command, StatsMerge | TablesVerify),
-            Flag::Options => !matches!(command, StatsVariants | StatsMerge | TablesVerify),
+            Flag::Game => !matches!(command, StatsMerge | StatsPlot | TablesVerify),
+            Flag::Options => !matches!(
+                command,
+                StatsVariants | StatsMerge | StatsPlot | TablesVerify
+            ),
             Flag::Position => command.takes_moves(),
             Flag::Depth => command == Perft,
             Flag::Games => matches!(command, Selfplay | Bench | Match | Stats | StatsVariants),
@@ -246,7 +256,10 @@ impl Flag {
             Flag::Players | Flag::Threads | Flag::Shard => {
                 matches!(command, Stats | StatsVariants)
             }
-            Flag::Out => matches!(command, Stats | StatsVariants | Svg | TablesBuild | Puzzles),
+            Flag::Out => matches!(
+                command,
+                Stats | StatsVariants | StatsPlot | Svg | TablesBuild | Puzzles
+            ),
             Flag::At | Flag::Coordinates | Flag::Names | Flag::Caption | Flag::Theme => {
                 command == Svg
             }
@@ -255,6 +268,7 @@ impl Flag {
             Flag::Positions | Flag::Alone | Flag::All => command == TablesVerify,
             Flag::Json => matches!(command, Stats | StatsVariants | StatsMerge),
             Flag::Count => command == Puzzles,
+            Flag::Lang => command == StatsPlot,
         }
     }
 }
@@ -313,6 +327,10 @@ pub enum ArgError {
     JsonWithShard,
     /// `stats merge` without files.
     MergeNeedsFiles,
+    /// `stats plot` without exactly one file (how many were given).
+    PlotNeedsOneFile(usize),
+    /// `--lang`: not a language of the Atlas (the text given).
+    UnknownLanguage(String),
     /// Not `yes` or `no` (the text given).
     NotYesNo {
         flag: Flag,

@@ -35,6 +35,7 @@ pub fn run(command: Command, a: &Args, note: &dyn Fn(&str)) -> Result<String, Cl
         Command::Stats => stats::stats(a, false),
         Command::StatsVariants => stats::stats(a, true),
         Command::StatsMerge => stats::merge(a),
+        Command::StatsPlot => stats::plot(a),
         Command::Svg => svg::svg(a),
         Command::TablesBuild => tables::build(a, note),
         Command::TablesVerify => tables::verify(a),

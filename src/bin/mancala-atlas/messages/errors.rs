@@ -149,6 +149,20 @@ impl fmt::Display for ArgError {
             ArgError::MergeNeedsFiles => {
                 write!(f, "stats merge needs the FILE... written by --shard I/K --out FILE")
             }
+            ArgError::PlotNeedsOneFile(n) => write!(
+                f,
+                "stats plot needs one FILE, a game's statistics (static/stats/GAME.json or stats variants --json), not {n}"
+            ),
+            ArgError::UnknownLanguage(text) => write!(
+                f,
+                "--lang: unknown language {} (choose {})",
+                quote(text),
+                mancala_atlas::ui::i18n::Lang::ALL
+                    .iter()
+                    .map(|l| l.code())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
             ArgError::NotYesNo { flag, text } => {
                 write!(f, "{} must be yes or no, not {}", flag.name(), quote(text))
             }
@@ -270,6 +284,12 @@ impl fmt::Display for MergeError {
                     tame(&error.to_string())
                 )
             }
+            MergeError::NotStatistics { path, why } => write!(
+                f,
+                "{} is not a game's statistics (static/stats/GAME.json): {}",
+                quote(path),
+                tame(why)
+            ),
             MergeError::NotAShard { path, error } => write!(
                 f,
                 "{} is not a shard file of stats --shard: {}",

@@ -88,6 +88,50 @@ pub fn merge(a: &Args) -> Result<String, CliError> {
     Ok(report_text(&run, &counts, a.has(Flag::Json)))
 }
 
+/// `stats plot FILE`: a game's statistics file (`static/stats/GAME.json`, as
+/// `scripts/stats.sh` writes it) drawn as one SVG image, its words in `--lang` (English):
+/// the SVG on stdout, or written to `--out FILE`.
+pub fn plot(a: &Args) -> Result<String, CliError> {
+    use mancala_atlas::ui::i18n::Lang;
+    use mancala_atlas::ui::{play_stats, play_stats_plot};
+    let [path] = a.moves.as_slice() else {
+        return Err(ArgError::PlotNeedsOneFile(a.moves.len()).into());
+    };
+    let lang = match a.get(Flag::Lang) {
+        None => Lang::En,
+        Some(code) => Lang::ALL
+            .into_iter()
+            .find(|l| l.code() == code)
+            .ok_or_else(|| ArgError::UnknownLanguage(code.to_string()))?,
+    };
+    let text = std::fs::read_to_string(path).map_err(|error| MergeError::CannotRead {
+        path: path.clone(),
+        error,
+    })?;
+    // The file says its game; read as that game's statistics.
+    let game = serde_json::from_str::<serde_json::Value>(&text)
+        .ok()
+        .and_then(|v| v.get("game")?.as_str()?.parse().ok());
+    let stats = game
+        .ok_or_else(|| "no \"game\" this version knows".to_string())
+        .and_then(|g| play_stats::read(g, &text))
+        .map_err(|why| MergeError::NotStatistics {
+            path: path.clone(),
+            why,
+        })?;
+    let svg = play_stats_plot::plot(&stats, lang);
+    match a.get(Flag::Out) {
+        None => Ok(svg.trim_end().to_string()),
+        Some(out) => {
+            std::fs::write(out, &svg).map_err(|error| CliError::CannotWriteFile {
+                path: out.to_string(),
+                error,
+            })?;
+            Ok(String::new())
+        }
+    }
+}
+
 /// Plays games `games` of `run` under `rules` on `threads` threads. Each thread takes the
 /// next [`CHUNK`] games in turn; a game that fails is reported by the lowest index
 /// (every game is still played, so that the failure named is the same on any threads).
