@@ -140,6 +140,35 @@ fn main() {
             answer.nodes,
             if answer.table { ", the table's" } else { "" }
         );
+        // The worst case: a position whose value rests on a repetition (Hoyito III's open
+        // bounds, the stores level), which the search must play out, meeting covered
+        // positions all the way (it reads at most `PACKED_PROBES` entries of the table).
+        let open = positions.iter().find_map(|p| {
+            let half = ((p.rules().total_seeds() - p.seeds_on_board()) / 2) as u8;
+            let q = mancala_atlas::engine::Position::from_board(
+                p.rules(),
+                p.pits(),
+                [half, half],
+                p.to_move(),
+            )
+            .ok()?;
+            let b = t.bounds(&q)?;
+            (b.lo < 0 && b.hi > 0 && q.legal_moves().len() >= 3).then_some(q)
+        });
+        if let Some(q) = open {
+            let request = Request {
+                position: q.to_json(),
+                ..request
+            };
+            let clock = Instant::now();
+            let answer = serve_with(&request, &[&t]);
+            println!(
+                "tables/{}.bin: a hint where the value rests on a repetition in {:.0} ms ({} nodes)",
+                s.name,
+                clock.elapsed().as_secs_f64() * 1000.0,
+                answer.nodes
+            );
+        }
     }
     if std::env::var("LONG").is_ok() {
         if let Ok(p) = Position::from_json(LONG_ENDLESS) {

@@ -269,7 +269,17 @@ pub(crate) struct Searcher<'s> {
     effort: Effort,
     /// Endgame tables: exact values for the positions they cover.
     tables: &'s [&'s tables::Table],
+    /// Entries of a packed table the search may still read (see [`PACKED_PROBES`]).
+    packed_probes: u32,
 }
+
+/// The entries of a packed table (the browser's, `Table::load_packed`) one search reads at
+/// most: an entry whose blocks are not at hand costs six blocks inflated (some 150 µs
+/// natively), and a search that rests on repetitions meets hundreds of thousands of
+/// covered positions. Beyond this the search goes on as without the table; the root's
+/// moves come first, so a hint's and the expert's moves always have the table's values.
+/// A count of entries, not of time, so that the same request gives the same answer.
+pub const PACKED_PROBES: u32 = 600;
 
 impl<'s> Searcher<'s> {
     pub fn new(limits: &Limits, seed: u64, stop: &'s dyn Fn() -> bool) -> Searcher<'s> {
@@ -288,6 +298,7 @@ impl<'s> Searcher<'s> {
             candidates: limits.candidates.max(1),
             effort: limits.effort,
             tables: &[],
+            packed_probes: PACKED_PROBES,
         }
     }
 
@@ -298,9 +309,15 @@ impl<'s> Searcher<'s> {
 
     /// What the tables say of `p` (a position met for the first time: the tables' values
     /// are those of play from a position with no earlier one), as the solver's interval.
-    fn probe(&self, p: &Position) -> Option<(i32, i32)> {
-        let b = self.tables.iter().find_map(|t| t.bounds(p))?;
-        Some(table_interval(p, b))
+    fn probe(&mut self, p: &Position) -> Option<(i32, i32)> {
+        let t = self.tables.iter().find(|t| t.covers(p))?;
+        if t.is_packed() {
+            if self.packed_probes == 0 {
+                return None;
+            }
+            self.packed_probes -= 1;
+        }
+        Some(table_interval(p, t.bounds(p)?))
     }
 
     /// The game so far (every position, the current one included), for repetitions.

@@ -315,6 +315,12 @@ impl Table {
             .filter(|e| e.in_range(self.layout.max()))
     }
 
+    /// Whether its entries are kept packed ([`Table::load_packed`]): reading one may
+    /// inflate blocks.
+    pub fn is_packed(&self) -> bool {
+        self.entries.is_packed()
+    }
+
     /// The bytes its entries take in memory: 6 an entry, or about its file's size when
     /// read packed.
     pub fn memory(&self) -> usize {
