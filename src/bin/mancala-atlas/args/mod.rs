@@ -150,10 +150,12 @@ pub enum Flag {
     Alone,
     All,
     Count,
+    Gains,
+    Margin,
 }
 
 impl Flag {
-    const ALL: [Flag; 28] = [
+    const ALL: [Flag; 30] = [
         Flag::Game,
         Flag::Options,
         Flag::Position,
@@ -182,6 +184,8 @@ impl Flag {
         Flag::Alone,
         Flag::All,
         Flag::Count,
+        Flag::Gains,
+        Flag::Margin,
     ];
 
     /// The flag as written.
@@ -215,6 +219,8 @@ impl Flag {
             Flag::Alone => "--alone",
             Flag::All => "--all",
             Flag::Count => "--count",
+            Flag::Gains => "--gains",
+            Flag::Margin => "--margin",
         }
     }
 
@@ -254,7 +260,7 @@ impl Flag {
             Flag::Tables => matches!(command, Think | TablesVerify | Puzzles),
             Flag::Positions | Flag::Alone | Flag::All => command == TablesVerify,
             Flag::Json => matches!(command, Stats | StatsVariants | StatsMerge),
-            Flag::Count => command == Puzzles,
+            Flag::Count | Flag::Gains | Flag::Margin => command == Puzzles,
         }
     }
 }
@@ -320,6 +326,8 @@ pub enum ArgError {
     },
     /// `--theme`: not one of the themes (the text given).
     UnknownTheme(String),
+    /// `puzzles --gains` without `--tables` (a gain is proven by the endgame tables).
+    GainsNeedTables,
 }
 
 /// One part of a run split in `of` parts: part `part`, from 1 (`--shard 2/8`).
