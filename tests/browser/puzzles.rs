@@ -386,6 +386,79 @@ async fn a_kiothi_puzzle_is_solved_by_the_keyboard_alone() {
     a_puzzle_by_keyboard(GameId::Kiothi).await;
 }
 
+/// A gain puzzle of `game` and a point of its line where the player has another move
+/// that keeps the whole gain: the moves before it, and that move.
+fn kept_off_the_line(game: GameId) -> (Rc<Puzzle>, usize, Move) {
+    let mut all = puzzles(game);
+    all.sort_by_key(|p| p.line.len());
+    for p in all {
+        let Goal::Gain(g) = &p.goal else { continue };
+        let mut q = p.start.clone();
+        let mut turn = 0;
+        for (k, mv) in p.line.iter().enumerate() {
+            if q.to_move() == p.side() {
+                let best = g.turns[turn].iter().map(|(_, v)| *v).max();
+                if let Some((other, _)) = g.turns[turn]
+                    .iter()
+                    .find(|(m, v)| m != mv && Some(*v) == best)
+                {
+                    if k > 0 {
+                        return (Rc::clone(&p), k, *other);
+                    }
+                }
+                turn += 1;
+            }
+            q = q.play(mv).expect("legal");
+        }
+    }
+    panic!("no gain puzzle with another move keeping the gain")
+}
+
+#[wasm_bindgen_test]
+async fn a_move_off_a_gain_puzzles_line_that_keeps_the_gain_solves_it() {
+    clean_page().await;
+    let (p, k, other) = kept_off_the_line(GameId::RioKadalis);
+    open_address(&p.link());
+    let root = mount_phone();
+    puzzle_shown(&root, &p.id).await;
+    let mut g = Game::new(p.start.clone());
+    for mv in &p.line[..k] {
+        if g.current().to_move() == p.side() {
+            shows(
+                &root,
+                g.current(),
+                "yours",
+                &format!("the position before {mv}"),
+            )
+            .await;
+            touch(&root, g.current(), mv).await;
+        }
+        g.play(mv, Effort::Exact).expect("the line is legal");
+    }
+    shows(
+        &root,
+        g.current(),
+        "yours",
+        "the turn with another keeping move",
+    )
+    .await;
+    touch(&root, g.current(), &other).await;
+    g.play(&other, Effort::Exact).expect("legal");
+    shows(&root, g.current(), "solved", "the move off the line").await;
+    wait_text(
+        &root,
+        "[data-verdict=\"right\"] .verdict",
+        "the verdict",
+        |t| t.starts_with(&format!("Solved: {other} keeps the whole gain too")),
+    )
+    .await;
+    wait_for(
+        &root,
+        ".puzzle-counts[data-solved=\"1\"][data-streak=\"1\"]",
+    )
+    .await;
+}
+
 #[wasm_bindgen_test]
 async fn the_puzzle_of_the_day_the_filter_and_the_solution() {
     clean_page().await;
