@@ -159,12 +159,12 @@ impl Prover {
         None
     }
 
-    /// The moves of `p` in the search: the legal ones. The attacker may leave out a move
-    /// a quick pass cannot decide (fewer choices only make a win harder to prove); the
-    /// defender's are all decided exactly.
-    fn children(p: &Position, attacking: bool) -> Vec<(Move, Position)> {
+    /// The moves of `p` in the search: every legal one, each sowing decided (exactly, when
+    /// a quick pass leaves one undecided: leaving out a move of either side could turn a
+    /// "no" into a wrong one).
+    fn children(p: &Position) -> Vec<(Move, Position)> {
         let quick = p.successors(Effort::Quick);
-        if quick.undecided.is_empty() || attacking {
+        if quick.undecided.is_empty() {
             quick.legal
         } else {
             p.successors(Effort::Exact).legal
@@ -211,7 +211,7 @@ impl Prover {
             return Step::Stop;
         }
         let attacking = p.to_move() == a;
-        let kids = Prover::children(p, attacking);
+        let kids = Prover::children(p);
         if kids.is_empty() {
             return Step::No;
         }

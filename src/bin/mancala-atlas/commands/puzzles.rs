@@ -268,7 +268,7 @@ pub const MAX_PROOF: u32 = 40;
 /// of them wins in the fewest moves; the line, the winner's quickest win against the
 /// defence that puts it off longest, is proven move by move.
 fn examine_by_proof(p: &Position, solver: &Solver) -> Option<Puzzle> {
-    let mut prover = Prover::new(solver.nodes);
+    let mut prover = search::prover(solver.nodes);
     let quickest = prover.quickest(p, MAX_PROOF)?;
     let [first] = quickest.wins.as_slice() else {
         return None;
