@@ -271,3 +271,103 @@ fn order(kids: &[(Move, Position)], a: Player, attacking: bool, hint: Option<usi
     scored.sort_by_key(|&(v, _)| std::cmp::Reverse(v));
     scored.into_iter().map(|(_, i)| i).collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{solve_each, Value};
+    use crate::engine::{Game, GameId, Rng, Rules};
+
+    /// Late positions of seeded random Katro games (the poorer side down to 8 seeds).
+    fn late_katro(games: u64) -> Vec<Position> {
+        let mut rng = Rng::new(11);
+        let mut out = Vec::new();
+        for _ in 0..games {
+            let mut g = Game::from_rules(Rules::default_for(GameId::Katro));
+            while !g.current().is_over() && g.moves().len() < 2_000 {
+                let Some((mv, _)) = g.current().random_move(&mut rng) else {
+                    break;
+                };
+                g.play(&mv, Effort::Exact).expect("legal");
+            }
+            let poor = |p: &Position| {
+                p.seeds_on_side(Player::South)
+                    .min(p.seeds_on_side(Player::North))
+            };
+            out.extend(
+                g.positions()
+                    .iter()
+                    .filter(|p| !p.is_over() && poor(p) <= 8)
+                    .take(3)
+                    .cloned(),
+            );
+        }
+        out
+    }
+
+    /// The proof search and the exact solver (which plays the threefold rule) never
+    /// disagree: no move the solver proves a win sooner than the quickest, and none of the
+    /// quickest wins is a draw or a loss by the solver.
+    #[test]
+    fn the_quickest_wins_agree_with_the_exact_solver() {
+        let mut checked = 0;
+        for p in late_katro(12) {
+            let mut prover = Prover::new(100_000);
+            let Some(q) = prover.quickest(&p, 12) else {
+                continue;
+            };
+            assert!(!q.wins.is_empty() && q.moves >= q.wins.len());
+            let solved = solve_each(&p, 100_000, &[]).expect("in play");
+            for m in &solved.moves {
+                if let Value::Win { plies } = m.lo {
+                    assert!(
+                        plies >= q.plies,
+                        "{p}: {} wins in {plies} < {}",
+                        m.mv,
+                        q.plies
+                    );
+                }
+                if q.wins.contains(&m.mv) {
+                    assert!(m.hi.rank() > 0, "{p}: {} cannot win ({})", m.mv, m.hi);
+                }
+            }
+            checked += 1;
+        }
+        assert!(checked >= 10, "{checked} positions with a quick win");
+    }
+
+    /// A proven win's moves: the attacker's one that keeps the distance dropping by one,
+    /// whatever the defender answers, reach the win in exactly that many moves.
+    #[test]
+    fn a_proven_distance_drops_by_one_each_move_to_the_win() {
+        let mut walked = 0;
+        for p in late_katro(6) {
+            let me = p.to_move();
+            let mut prover = Prover::new(200_000);
+            let Some(mut d) = prover.distance(&p, me, 9) else {
+                continue;
+            };
+            let mut q = p.clone();
+            while d > 0 {
+                assert!(!q.is_over(), "{p}: over before the win");
+                let kids = q.successors(Effort::Exact).legal;
+                let next = if q.to_move() == me {
+                    kids.iter()
+                        .find(|(_, c)| prover.wins_within(c, me, d - 1).is_some())
+                        .map(|(_, c)| c.clone())
+                        .expect("a move keeps the win")
+                } else {
+                    for (_, c) in &kids {
+                        assert!(prover.wins_within(c, me, d - 1).is_some(), "{p}");
+                    }
+                    kids[0].1.clone()
+                };
+                q = next;
+                d -= 1;
+            }
+            assert_eq!(q.outcome().and_then(|o| o.winner), Some(me), "{p}");
+            walked += 1;
+        }
+        assert!(walked >= 3, "{walked} wins walked");
+    }
+}
