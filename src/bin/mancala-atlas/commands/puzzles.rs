@@ -1,6 +1,9 @@
 //! `puzzles`: positions from seeded random games where the side to move has exactly one
-//! winning move, proven by the exact solver alone, each with the solver's line to the end
-//! of the game, graded and written as JSON (`static/puzzles/GAME.json`).
+//! best move — the only winning move, proven by the exact solver (with the endgame tables
+//! where given); Katro's only quickest win, proven by the proof search (`ai::prove`); with
+//! `--gains`, the one move that makes sure of at least `--margin` seeds more than any other,
+//! proven by the tables — each with its line to the end of the game, graded and written as
+//! JSON (`static/puzzles/GAME.json`).
 
 use std::collections::{BTreeMap, HashSet};
 use std::time::Instant;
@@ -99,7 +102,8 @@ pub struct Puzzle {
     pub n: u32,
     /// 1 (easy) to 3 (hard): see [`difficulty`].
     pub difficulty: u8,
-    /// The solver's line from the position to the end of the game.
+    /// The line from the position to the end of the game (the solver's, the proof
+    /// search's or the tables').
     pub line: Vec<String>,
     /// Positions the solver searched to prove the first move the only win (a `gain`
     /// puzzle: 0, the tables answer at once).
