@@ -1025,7 +1025,7 @@ async fn a_puzzle_in_a_figure_is_played_to_its_solve_and_keeps_nothing() {
     assert_eq!(stored, Some(0), "a figure keeps nothing");
     // A malformed id is said in the frame.
     clean_page().await;
-    let root = mount("puzzle=katro-1", &["en"]);
+    let root = mount("puzzle=oware-1", &["en"]);
     wait_text(
         &root,
         "[data-embed=\"error\"]",

@@ -1,13 +1,23 @@
 //! The shipped puzzles (`static/puzzles/GAME.json`, made by `mancala-atlas puzzles`,
-//! README "Puzzles"): every one re-verified by the exact solver — its first move the only
-//! win, every other move proven not to win, its line legal to the end of the game and
-//! won there by the side to move, `n` the winner's moves in it — and the generator:
-//! the same seed gives the same puzzles, bad arguments a one-line refusal with status 2.
+//! README "Puzzles"), every one re-verified:
+//!
+//! * a `win` puzzle by the exact solver — its first move the only win, every other move
+//!   proven not to win — or, Katro's (`quickest`), by the proof search — its first move
+//!   the only one that wins in the line's length, every other proven not to win so soon;
+//!   its line legal to the end of the game and won there by the side to move, as quickly
+//!   as proven, `n` the winner's moves in it;
+//! * a `gain` puzzle by the endgame tables — its first move the best by at least the
+//!   margin, every value at each of the player's turns the tables', each move of the line
+//!   keeping its side's best, the line legal to the end of the game and reaching the value;
+//!
+//! and the generator: the same seed gives the same puzzles, bad arguments a one-line
+//! refusal with status 2.
 #![cfg(unix)]
 
 use std::collections::HashSet;
 
-use mancala_atlas::ai::tables::Table;
+use mancala_atlas::ai::prove::Prover;
+use mancala_atlas::ai::tables::{gained, Table};
 use mancala_atlas::ai::{solve_each, Value};
 use mancala_atlas::engine::{Effort, Game, GameId, Move, Position, Rules};
 use serde_json::Value as Json;
@@ -38,7 +48,7 @@ fn verify(puzzle: &Json, game: GameId, tables: &[&Table]) -> String {
     let id = field("id").as_str().expect("an id").to_string();
     assert!(id.starts_with(&format!("{}-", game.id())), "{id}");
     assert_eq!(field("game").as_str(), Some(game.id()), "{id}");
-    assert_eq!(field("goal").as_str(), Some("win"), "{id}");
+    let goal = field("goal").as_str().unwrap_or("");
     let p = Position::from_json(field("position").as_str().expect("a position string"))
         .unwrap_or_else(|e| panic!("{id}: {e}"));
     assert_eq!(p.rules(), Rules::default_for(game), "{id}: default options");
@@ -55,9 +65,27 @@ fn verify(puzzle: &Json, game: GameId, tables: &[&Table]) -> String {
         .map(|m| m.as_str().and_then(|m| m.parse().ok()).expect("a move"))
         .collect();
     assert!(!line.is_empty(), "{id}");
+    match goal {
+        "gain" => verify_gain(puzzle, &id, &p, &line, tables),
+        "win" if puzzle.get("quickest") == Some(&Json::Bool(true)) => {
+            verify_quickest(puzzle, &id, &p, &line)
+        }
+        "win" => verify_win(puzzle, &id, &p, &line, tables),
+        other => panic!("{id}: goal {other}"),
+    }
+    id
+}
 
-    // The first move is the only one the solver proves a win; none other can win.
-    let solved = solve_each(&p, nodes(game), tables).expect("in play");
+/// A `win` puzzle: the first move is the only one the solver proves a win, none other can
+/// win; the line is legal and won, within the proven moves.
+fn verify_win(puzzle: &Json, id: &str, p: &Position, line: &[Move], tables: &[&Table]) {
+    let game = p.game();
+    assert_eq!(
+        puzzle.get("quickest"),
+        None,
+        "{id}: only Katro's are quickest"
+    );
+    let solved = solve_each(p, nodes(game), tables).expect("in play");
     assert!(solved.moves.len() >= 2, "{id}: a choice");
     let wins: Vec<Move> = solved
         .moves
@@ -78,9 +106,35 @@ fn verify(puzzle: &Json, game: GameId, tables: &[&Table]) -> String {
         "{id}: within the proven {plies} moves"
     );
 
-    // The line is legal to the end of the game, which the side to move wins.
+    won_by_the_line(puzzle, id, p, line);
+}
+
+/// The line is legal to the end of the game, which the side to move wins; `n` is the
+/// winner's moves in it, and the difficulty grows with it.
+fn won_by_the_line(puzzle: &Json, id: &str, p: &Position, line: &[Move]) {
+    let (g, mine) = played(id, p, line);
+    let outcome = g
+        .current()
+        .outcome()
+        .unwrap_or_else(|| panic!("{id}: not over"));
+    assert_eq!(
+        outcome.winner,
+        Some(p.to_move()),
+        "{id}: won by the side to move"
+    );
+    assert_eq!(
+        puzzle["n"].as_u64(),
+        Some(mine),
+        "{id}: n is the winner's moves"
+    );
+    graded(puzzle, id, mine);
+}
+
+/// The game after `line` from `p` (each move legal, the game over only at its end), and
+/// the moves of `p`'s side to move in it.
+fn played(id: &str, p: &Position, line: &[Move]) -> (Game, u64) {
     let me = p.to_move();
-    let mut g = Game::new(p);
+    let mut g = Game::new(p.clone());
     let mut mine = 0;
     for (i, mv) in line.iter().enumerate() {
         assert!(!g.current().is_over(), "{id}: over before move {}", i + 1);
@@ -88,22 +142,118 @@ fn verify(puzzle: &Json, game: GameId, tables: &[&Table]) -> String {
         g.play(mv, Effort::Exact)
             .unwrap_or_else(|e| panic!("{id}: move {} {mv}: {e:?}", i + 1));
     }
-    let outcome = g
-        .current()
-        .outcome()
-        .unwrap_or_else(|| panic!("{id}: not over"));
-    assert_eq!(outcome.winner, Some(me), "{id}: won by the side to move");
-    assert_eq!(
-        field("n").as_u64(),
-        Some(mine),
-        "{id}: n is the winner's moves"
-    );
-    let d = field("difficulty").as_u64().expect("a difficulty");
+    (g, mine)
+}
+
+/// The difficulty grows with `k`: up to 2 at most medium, 7 or more hard.
+fn graded(puzzle: &Json, id: &str, k: u64) {
+    let d = puzzle["difficulty"].as_u64().expect("a difficulty");
     assert!((1..=3).contains(&d), "{id}");
-    // Difficulty grows with n: up to 2 moves at most medium, 7 or more hard.
-    assert!(mine > 2 || d <= 2, "{id}: {mine} moves, difficulty {d}");
-    assert!(mine < 7 || d == 3, "{id}: {mine} moves, difficulty {d}");
-    id
+    assert!(k > 2 || d <= 2, "{id}: {k}, difficulty {d}");
+    assert!(k < 7 || d == 3, "{id}: {k}, difficulty {d}");
+}
+
+/// A Katro puzzle (`quickest`): the proof search proves its first move the only one that
+/// wins within the line's length, every other move proven not to win so soon, and the
+/// line (the quickest win against the longest defence) is won in exactly that many moves.
+fn verify_quickest(puzzle: &Json, id: &str, p: &Position, line: &[Move]) {
+    assert_eq!(
+        p.game(),
+        GameId::Katro,
+        "{id}: the proof search's puzzles are Katro's"
+    );
+    let mut prover = Prover::new(nodes(GameId::Katro));
+    let quickest = prover
+        .quickest(p, line.len() as u32)
+        .unwrap_or_else(|| panic!("{id}: no win proven within {} moves", line.len()));
+    assert_eq!(
+        quickest.plies as usize,
+        line.len(),
+        "{id}: the quickest win"
+    );
+    assert_eq!(quickest.wins, vec![line[0]], "{id}: the one quickest move");
+    assert!(quickest.moves >= 2, "{id}: a choice");
+    won_by_the_line(puzzle, id, p, line);
+}
+
+/// A `gain` puzzle: by the tables, its first move makes sure of `value`, at least `gain`
+/// more than any other; its values are the tables' at each of the player's turns; each
+/// move of the line keeps its side's best; the game ends on the line with `value`.
+fn verify_gain(puzzle: &Json, id: &str, p: &Position, line: &[Move], tables: &[&Table]) {
+    let [table] = tables else {
+        panic!("{id}: a gain puzzle needs the game's table");
+    };
+    let number = |k: &str| puzzle[k].as_i64().unwrap_or_else(|| panic!("{id}: no {k}"));
+    let (margin, value) = (number("gain"), number("value"));
+    assert!(margin >= 4, "{id}: at least a four more ({margin})");
+    assert_eq!(puzzle["nodes"].as_u64(), Some(0), "{id}");
+    let turns = puzzle["values"].as_array().expect("values");
+    let me = p.to_move();
+    let mut g = Game::new(p.clone());
+    let mut turn = 0;
+    let mut decisions = 0;
+    for (i, mv) in line.iter().enumerate() {
+        let q = g.current().clone();
+        assert!(!q.is_over(), "{id}: over before move {}", i + 1);
+        let values = table
+            .values(&q)
+            .unwrap_or_else(|| panic!("{id}: move {}: not exact", i + 1));
+        let best = values.iter().map(|v| v.value).max().expect("moves");
+        let mine = values.iter().find(|v| v.mv == *mv).expect("a legal move");
+        assert_eq!(
+            mine.value,
+            best,
+            "{id}: move {} {mv} keeps its side's best",
+            i + 1
+        );
+        if q.to_move() == me {
+            let said = turns[turn].as_object().expect("a turn's values");
+            assert_eq!(
+                said.len(),
+                values.len(),
+                "{id}: turn {turn}: every legal move"
+            );
+            for v in &values {
+                assert_eq!(
+                    said.get(&v.mv.to_string()).and_then(Json::as_i64),
+                    Some(v.value as i64),
+                    "{id}: turn {turn}: {}",
+                    v.mv
+                );
+            }
+            if i == 0 {
+                assert_eq!(best as i64, value, "{id}: the value");
+                let second = values.iter().filter(|v| v.mv != *mv).map(|v| v.value).max();
+                assert_eq!(
+                    second.map(|s| (best - s) as i64),
+                    Some(margin),
+                    "{id}: the margin over the next best"
+                );
+            }
+            decisions += u64::from(values.iter().any(|v| v.value < best));
+            turn += 1;
+        }
+        g.play(mv, Effort::Exact)
+            .unwrap_or_else(|e| panic!("{id}: move {} {mv}: {e:?}", i + 1));
+    }
+    assert_eq!(
+        turn,
+        turns.len(),
+        "{id}: a turn's values for each of the player's moves"
+    );
+    assert_eq!(
+        puzzle["n"].as_u64(),
+        Some(turn as u64),
+        "{id}: n is the player's moves"
+    );
+    assert!(g.current().is_over(), "{id}: the line ends the game");
+    assert_eq!(
+        gained(p, g.current()) as i64,
+        value,
+        "{id}: the line reaches the value"
+    );
+    // Graded by the player's decisions: the turns where some move gives seeds back.
+    graded(puzzle, id, decisions);
 }
 
 fn puzzles_of(text: &str) -> Vec<Json> {
@@ -114,8 +264,8 @@ fn puzzles_of(text: &str) -> Vec<Json> {
         .clone()
 }
 
-/// The shipped file of `game`, each puzzle verified; how many.
-fn check_file(game: GameId) -> usize {
+/// The shipped file of `game`, each puzzle verified; how many `win` and `gain` puzzles.
+fn check_file(game: GameId) -> (usize, usize) {
     let path = format!(
         "{}/static/puzzles/{}.json",
         env!("CARGO_MANIFEST_DIR"),
@@ -126,34 +276,45 @@ fn check_file(game: GameId) -> usize {
     let tables: Vec<&Table> = table.iter().collect();
     let mut ids = HashSet::new();
     let mut positions = HashSet::new();
+    let mut goals = (0, 0);
     for puzzle in &all {
         assert!(ids.insert(verify(puzzle, game, &tables)), "ids are unique");
         assert!(
             positions.insert(puzzle["position"].to_string()),
             "each position once"
         );
+        match puzzle["goal"].as_str() {
+            Some("gain") => goals.1 += 1,
+            _ => goals.0 += 1,
+        }
     }
-    all.len()
+    goals
 }
 
 #[test]
-fn every_rio_kadalis_puzzle_is_the_solvers() {
-    assert!(check_file(GameId::RioKadalis) >= 200);
+fn every_rio_kadalis_puzzle_is_proven() {
+    assert_eq!(check_file(GameId::RioKadalis), (200, GAINS_SHIPPED));
 }
 
 #[test]
-fn every_hoyito_puzzle_is_the_solvers() {
-    assert!(check_file(GameId::Hoyito3) >= 200);
+fn every_hoyito_puzzle_is_proven() {
+    assert_eq!(check_file(GameId::Hoyito3), (200, GAINS_SHIPPED));
 }
 
 #[test]
 fn every_kiothi_puzzle_is_the_solvers() {
-    assert!(check_file(GameId::Kiothi) >= KIOTHI_SHIPPED);
+    assert_eq!(check_file(GameId::Kiothi), (OTHER_SHIPPED, 0));
 }
 
-/// Kiothi's puzzles shipped (README "Puzzles"): the 50 the issue asks for; Katro has none
-/// yet (the solver alone settles hardly any of its positions).
-const KIOTHI_SHIPPED: usize = 50;
+#[test]
+fn every_katro_puzzle_is_the_proof_searchs() {
+    assert_eq!(check_file(GameId::Katro), (OTHER_SHIPPED, 0));
+}
+
+/// Katro's and Kiothi's win puzzles shipped (README "Puzzles"): the 50 the issue asks for.
+const OTHER_SHIPPED: usize = 50;
+/// The gain puzzles of each 2×6 game shipped, beside their 200 win puzzles.
+const GAINS_SHIPPED: usize = 50;
 
 mod cli_run;
 use cli_run::run;
@@ -171,6 +332,8 @@ fn the_same_seed_makes_the_same_puzzles_and_another_seed_others() {
             seed,
             "--tables",
             "static/tables/rio-kadalis.bin",
+            "--gains",
+            "3",
         ]
     };
     let first = run(&args("7"));
@@ -182,9 +345,27 @@ fn the_same_seed_makes_the_same_puzzles_and_another_seed_others() {
     let table = table(GameId::RioKadalis);
     let tables: Vec<&Table> = table.iter().collect();
     let made = puzzles_of(&first.stdout);
-    assert_eq!(made.len(), 4);
+    assert_eq!(made.len(), 7);
     for p in &made {
         verify(p, GameId::RioKadalis, &tables);
+    }
+    let goals: Vec<&str> = made.iter().filter_map(|p| p["goal"].as_str()).collect();
+    assert_eq!(goals, ["win", "win", "win", "win", "gain", "gain", "gain"]);
+    // The win puzzles are the same whether gain puzzles are asked for or not.
+    let wins = run(&args("7")[..9]);
+    assert_eq!(puzzles_of(&wins.stdout), made[..4].to_vec());
+}
+
+#[test]
+fn katros_generator_is_reproducible_and_its_puzzles_proven() {
+    let args = ["puzzles", "--game", "katro", "--count", "3", "--seed", "7"];
+    let first = run(&args);
+    assert_eq!(first.code, 0, "{}", first.stderr);
+    assert_eq!(first.stdout, run(&args).stdout);
+    let made = puzzles_of(&first.stdout);
+    assert_eq!(made.len(), 3);
+    for p in &made {
+        verify(p, GameId::Katro, &[]);
     }
 }
 
@@ -231,6 +412,26 @@ fn bad_arguments_are_refused_with_status_2() {
                 "no/such.bin",
             ][..],
             "no/such.bin",
+        ),
+        (
+            &[
+                "puzzles",
+                "--game",
+                "rio-kadalis",
+                "--count",
+                "1",
+                "--seed",
+                "1",
+                "--gains",
+                "2",
+            ][..],
+            "--gains needs --tables",
+        ),
+        (
+            &[
+                "puzzles", "--game", "katro", "--count", "1", "--seed", "1", "--margin", "0",
+            ][..],
+            "--margin",
         ),
     ] {
         let o = run(args);

@@ -18,6 +18,7 @@
 
 pub mod eval;
 pub mod protocol;
+pub mod prove;
 pub mod redistribute;
 pub mod search;
 pub mod tables;

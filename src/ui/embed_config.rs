@@ -835,7 +835,7 @@ mod tests {
         assert_eq!(c.game.current().game(), GameId::Kiothi);
         assert_eq!((c.theme, c.lang), (Theme::Dark, Some(Lang::Fr)));
         let cases = [
-            ("puzzle=katro-1", EmbedError::PuzzleId("katro-1".into())),
+            ("puzzle=oware-1", EmbedError::PuzzleId("oware-1".into())),
             ("puzzle=", EmbedError::PuzzleId(String::new())),
             (
                 "puzzle=hoyito-3-<b>",

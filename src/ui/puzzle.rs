@@ -12,16 +12,21 @@ use std::rc::Rc;
 
 use serde_json::{json, Value as Json};
 
-use super::i18n::{player, t, tf, Lang};
+use super::i18n::{player, t, tf, tn, Lang};
 use super::lessons::{self, Reason};
 use super::rules_text::game_name;
 use super::state::save::{StorageError, Store};
 use crate::ai::Value;
 use crate::engine::{Game, GameId, Move, Player, Position};
 
-/// The games that have puzzles (a file each in `static/puzzles/`). Katro has none yet:
-/// the solver proves none of its positions within its budget (README "Puzzles").
-pub const GAMES: [GameId; 3] = [GameId::RioKadalis, GameId::Hoyito3, GameId::Kiothi];
+/// The games that have puzzles (a file each in `static/puzzles/`), in the engine's order:
+/// `#puzzles` opens the first one's.
+pub const GAMES: [GameId; 4] = [
+    GameId::Katro,
+    GameId::RioKadalis,
+    GameId::Hoyito3,
+    GameId::Kiothi,
+];
 
 /// Whether `game` has puzzles.
 pub fn has_puzzles(game: GameId) -> bool {
@@ -33,12 +38,32 @@ pub fn file_name(game: GameId) -> String {
     format!("puzzles/{}.json", game.id())
 }
 
-/// What a puzzle asks: win the game (the only goal the shipped puzzles have; a `gain`
-/// puzzle, which the generator does not make yet, is left out of a file with the reason).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What a puzzle asks.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Goal {
-    /// Win the game.
-    Win,
+    /// Win the game, with the only winning move; `quickest` (Katro's, proven by the proof
+    /// search): the only move that wins in the puzzle's `n` moves — another may win later.
+    Win {
+        /// The first move is the only quickest win, not the only win.
+        quickest: bool,
+    },
+    /// Gain the most: one move makes sure of at least `margin` seeds that count more than
+    /// any other, to the end of the game (the endgame tables' values, shipped with it).
+    Gain(Gain),
+}
+
+/// What a `gain` puzzle's file says, from the endgame tables: enough to judge every move
+/// the player makes on its line without a table or a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Gain {
+    /// The seeds that count the best first move makes sure of more than any other.
+    pub margin: i32,
+    /// What the player makes sure of from the puzzle's position to the end of the game:
+    /// the difference of seeds that count, theirs minus the opponent's.
+    pub value: i32,
+    /// At each of the player's turns in the line, every legal move with what it makes sure
+    /// of from there (the same measure).
+    pub turns: Vec<Vec<(Move, i32)>>,
 }
 
 /// One puzzle, read.
@@ -136,8 +161,10 @@ fn read_one(game: GameId, v: &Json) -> Result<Puzzle, String> {
     }
     let number = |k: &str| v.get(k).and_then(Json::as_u64);
     let goal = match text("goal")? {
-        "win" => Goal::Win,
-        "gain" => return Err("a gain puzzle, which this version does not play yet".into()),
+        "win" => Goal::Win {
+            quickest: v.get("quickest").and_then(Json::as_bool).unwrap_or(false),
+        },
+        "gain" => Goal::Gain(read_gain(v)?),
         other => return Err(format!("goal \"{}\"", short(other))),
     };
     let line = v
@@ -155,6 +182,15 @@ fn read_one(game: GameId, v: &Json) -> Result<Puzzle, String> {
     if !start.is_legal(first) {
         return Err(format!("its first move {first} is not legal"));
     }
+    if let Goal::Gain(g) = &goal {
+        // The first move is the one best by the margin, and makes sure of the value.
+        let values = &g.turns[0];
+        let best = values.iter().find(|(m, _)| m == first).map(|(_, v)| *v);
+        let others = values.iter().filter(|(m, _)| m != first).map(|(_, v)| *v);
+        if best != Some(g.value) || others.clone().any(|v| v > g.value - g.margin) {
+            return Err("its values do not make its first move the best".into());
+        }
+    }
     Ok(Puzzle {
         id,
         game,
@@ -166,6 +202,49 @@ fn read_one(game: GameId, v: &Json) -> Result<Puzzle, String> {
             .filter(|d| (1..=3).contains(d))
             .ok_or("no difficulty from 1 to 3")?,
         line,
+    })
+}
+
+/// A `gain` puzzle's margin, value and values at each of the player's turns.
+fn read_gain(v: &Json) -> Result<Gain, String> {
+    let int = |k: &str| {
+        v.get(k)
+            .and_then(Json::as_i64)
+            .and_then(|n| i32::try_from(n).ok())
+            .ok_or_else(|| format!("no \"{k}\""))
+    };
+    let margin = int("gain")?;
+    if margin < 1 {
+        return Err("a gain below one seed".into());
+    }
+    let turns = v
+        .get("values")
+        .and_then(Json::as_array)
+        .filter(|t| !t.is_empty())
+        .ok_or("no \"values\"")?
+        .iter()
+        .map(|turn| {
+            turn.as_object()
+                .filter(|o| !o.is_empty())
+                .ok_or_else(|| "a turn's values are not moves with values".to_string())?
+                .iter()
+                .map(|(m, n)| {
+                    let mv = m.parse::<Move>().map_err(|_| {
+                        format!("a move of the values does not read ({})", short(m))
+                    })?;
+                    let n = n
+                        .as_i64()
+                        .and_then(|n| i32::try_from(n).ok())
+                        .ok_or_else(|| format!("the value of {mv} is not a number"))?;
+                    Ok((mv, n))
+                })
+                .collect::<Result<Vec<(Move, i32)>, String>>()
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok(Gain {
+        margin,
+        value: int("value")?,
+        turns,
     })
 }
 
@@ -537,8 +616,11 @@ pub enum Next {
     /// Off the line, the computer to move: the solver says whether the player still
     /// wins, and answers.
     Ask,
-    /// The game is won: solved.
+    /// The game is won (a `gain` puzzle: ended keeping the whole gain): solved.
     Solved,
+    /// A `gain` puzzle, off its line: the player's move keeps the whole gain too (by the
+    /// puzzle's values) — solved, and the puzzle ends there, its line going another way.
+    Kept(Move),
     /// Not solved, and why.
     Failed(Failure),
 }
@@ -552,6 +634,28 @@ pub enum Failure {
         /// The move.
         played: Move,
         /// What it did, from its trace.
+        story: Vec<Reason>,
+        /// A `quickest` puzzle: the moves in which only the puzzle's move wins.
+        within: Option<u32>,
+    },
+    /// A `gain` puzzle: a move that makes sure of less than the best (by the puzzle's
+    /// values, the endgame tables').
+    GaveBack {
+        /// The move.
+        played: Move,
+        /// What it did.
+        story: Vec<Reason>,
+        /// The seeds that count it gives back.
+        lost: i32,
+        /// Whether it was the puzzle's first move.
+        first: bool,
+    },
+    /// A `gain` puzzle: a move its values do not hold (a file that does not match its
+    /// game): it cannot be judged.
+    Unjudged {
+        /// The move.
+        played: Move,
+        /// What it did.
         story: Vec<Reason>,
     },
     /// A later move after which the solver finds that the computer is not lost.
@@ -580,9 +684,48 @@ impl Failure {
     /// The verdict, in words.
     pub fn verdict(&self, lang: Lang) -> String {
         match self {
-            Failure::NotTheMove { played, .. } => tf(
+            Failure::NotTheMove {
+                played,
+                within: None,
+                ..
+            } => tf(
                 lang,
                 "{} is not the winning move: only one move wins here, and the solver proved that after any other the opponent can hold or win.",
+                &[played],
+            ),
+            Failure::NotTheMove {
+                played,
+                within: Some(n),
+                ..
+            } => tn(
+                lang,
+                u64::from(*n),
+                "{} does not win in {} move: only one move does, and the proof search proved that no other wins so soon.",
+                "{} does not win in {} moves: only one move does, and the proof search proved that no other wins so soon.",
+                &[played, n],
+            ),
+            Failure::GaveBack {
+                played,
+                lost,
+                first: true,
+                ..
+            } => tn(
+                lang,
+                lost.unsigned_abs().into(),
+                "{} is not the best move: with best play on both sides it ends the game {} seed worse for you than the best move, as the endgame tables prove.",
+                "{} is not the best move: with best play on both sides it ends the game {} seeds worse for you than the best move, as the endgame tables prove.",
+                &[played, lost],
+            ),
+            Failure::GaveBack { played, lost, .. } => tn(
+                lang,
+                lost.unsigned_abs().into(),
+                "{} gives back {} seed of the gain: with best play on both sides you now end the game that much worse than the best move would, as the endgame tables prove.",
+                "{} gives back {} seeds of the gain: with best play on both sides you now end the game that much worse than the best move would, as the endgame tables prove.",
+                &[played, lost],
+            ),
+            Failure::Unjudged { played, .. } => tf(
+                lang,
+                "The puzzle's file says nothing of {}: it cannot be judged, so the puzzle ends here.",
                 &[played],
             ),
             Failure::NoLongerWins {
@@ -616,7 +759,9 @@ impl Failure {
         match self {
             Failure::NotTheMove { story, .. }
             | Failure::NoLongerWins { story, .. }
-            | Failure::Unproven { story, .. } => story,
+            | Failure::Unproven { story, .. }
+            | Failure::GaveBack { story, .. }
+            | Failure::Unjudged { story, .. } => story,
             Failure::NotWon(_) => &[],
         }
     }
@@ -629,6 +774,9 @@ pub fn on_line(puzzle: &Puzzle, moves: &[Move]) -> bool {
 
 /// What follows in `game` (played from the puzzle's position).
 pub fn next_step(puzzle: &Puzzle, game: &Game) -> Next {
+    if let Goal::Gain(gain) = &puzzle.goal {
+        return next_in_gain(puzzle, gain, game);
+    }
     let me = puzzle.side();
     let now = game.current();
     if let Some(o) = now.outcome() {
@@ -645,6 +793,7 @@ pub fn next_step(puzzle: &Puzzle, game: &Game) -> Next {
             return Next::Failed(Failure::NotTheMove {
                 played: *first,
                 story: lessons::story(game.start(), first).unwrap_or_default(),
+                within: matches!(puzzle.goal, Goal::Win { quickest: true }).then_some(puzzle.n),
             });
         }
     }
@@ -654,6 +803,54 @@ pub fn next_step(puzzle: &Puzzle, game: &Game) -> Next {
         Next::Answer(puzzle.line[moves.len()])
     } else {
         Next::Ask
+    }
+}
+
+/// What follows in a `gain` puzzle's `game`, judged by its values alone: on the line, the
+/// computer answers with the line's move and the line's end is solved; the first move
+/// off the line is the player's (the computer plays only the line's), and it gives part
+/// of the gain back (failed), keeps all of it (solved, the puzzle ends there), or is a
+/// move the values do not hold (not judged).
+fn next_in_gain(puzzle: &Puzzle, gain: &Gain, game: &Game) -> Next {
+    let me = puzzle.side();
+    let moves = game.moves();
+    let left = moves
+        .iter()
+        .zip(&puzzle.line)
+        .position(|(a, b)| a != b)
+        .or_else(|| (moves.len() > puzzle.line.len()).then_some(puzzle.line.len()));
+    let Some(j) = left else {
+        // On the line.
+        let now = game.current();
+        return if now.is_over() {
+            Next::Solved
+        } else if now.to_move() == me {
+            Next::Yours
+        } else {
+            match puzzle.line.get(moves.len()) {
+                Some(mv) => Next::Answer(*mv),
+                None => Next::Failed(Failure::NotWon(None)),
+            }
+        };
+    };
+    let positions = game.positions();
+    let before = &positions[j];
+    let played = moves[j];
+    let story = lessons::story(before, &played).unwrap_or_default();
+    // The player's turn this was, counted along the line.
+    let turn = positions[..j].iter().filter(|p| p.to_move() == me).count();
+    let values = gain.turns.get(turn);
+    let best = values.and_then(|t| t.iter().map(|(_, v)| *v).max());
+    let mine = values.and_then(|t| t.iter().find(|(m, _)| *m == played).map(|(_, v)| *v));
+    match (before.to_move() == me, mine, best) {
+        (true, Some(v), Some(b)) if v >= b => Next::Kept(played),
+        (true, Some(v), Some(b)) => Next::Failed(Failure::GaveBack {
+            played,
+            story,
+            lost: b - v,
+            first: j == 0,
+        }),
+        _ => Next::Failed(Failure::Unjudged { played, story }),
     }
 }
 
@@ -705,11 +902,25 @@ pub fn answer(game: &Game, values: &[(Move, Value)]) -> Result<Move, Failure> {
 /// What a puzzle asks, in words.
 pub fn task(puzzle: &Puzzle, lang: Lang) -> String {
     let side = player(lang, puzzle.side());
-    match puzzle.goal {
-        Goal::Win => tf(
+    match &puzzle.goal {
+        Goal::Win { quickest: false } => tf(
             lang,
             "{} to move: find the only move that wins. The computer defends as well as it can.",
             &[&side],
+        ),
+        Goal::Win { quickest: true } => tn(
+            lang,
+            u64::from(puzzle.n),
+            "{} to move: find the only move that wins in {} move. The computer defends as well as it can.",
+            "{} to move: find the only move that wins in {} moves. The computer defends as well as it can.",
+            &[&side, &puzzle.n],
+        ),
+        Goal::Gain(g) => tn(
+            lang,
+            g.margin.unsigned_abs().into(),
+            "{} to move: one move makes sure of at least {} seed more than any other by the end of the game. Find it, then keep the whole gain to the end; the computer defends as well as it can.",
+            "{} to move: one move makes sure of at least {} seeds more than any other by the end of the game. Find it, then keep the whole gain to the end; the computer defends as well as it can.",
+            &[&side, &g.margin],
         ),
     }
 }

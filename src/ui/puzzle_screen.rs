@@ -20,7 +20,7 @@ use super::hooks::{use_animation, use_lang, use_narrow, use_steps, Dispatch};
 use super::i18n::{player, t, tf, tn, Lang};
 use super::lang_data::fetch_text;
 use super::panels::{spoken_region, AnimationControls, Chooser};
-use super::puzzle::{self, Failure, Filter, Next, Opened, Progress, Puzzle, RouteError, Set};
+use super::puzzle::{self, Failure, Filter, Goal, Next, Opened, Progress, Puzzle, RouteError, Set};
 use super::rules_text::game_name;
 use super::state::{
     chooser_title, Action, Effect, PlayAction, Reply, Request, ShowAction, Speed, State, Work,
@@ -288,13 +288,23 @@ fn chooser(
 }
 
 fn difficulty_text(lang: Lang, p: &Puzzle) -> String {
-    tn(
-        lang,
-        u64::from(p.n),
-        "{}, win in {} move",
-        "{}, win in {} moves",
-        &[&puzzle::difficulty_name(p.difficulty, lang), &p.n],
-    )
+    let d = puzzle::difficulty_name(p.difficulty, lang);
+    match &p.goal {
+        Goal::Gain(g) => tn(
+            lang,
+            g.margin.unsigned_abs().into(),
+            "{}, {} seed more than any other move",
+            "{}, {} seeds more than any other move",
+            &[&d, &g.margin],
+        ),
+        Goal::Win { .. } => tn(
+            lang,
+            u64::from(p.n),
+            "{}, win in {} move",
+            "{}, win in {} moves",
+            &[&d, &p.n],
+        ),
+    }
 }
 
 /// Properties of [`PuzzleView`].
@@ -565,7 +575,7 @@ fn PuzzleView(p: &ViewProps) -> Html {
     // The attempt's end is kept (once per end).
     {
         let end = match &run.next {
-            Next::Solved => Some(true),
+            Next::Solved | Next::Kept(_) => Some(true),
             Next::Failed(_) => Some(false),
             _ => None,
         };
@@ -632,7 +642,7 @@ fn PuzzleView(p: &ViewProps) -> Html {
             "asking",
             html! { <p>{ t(lang, "The solver checks whether your move still wins…") }</p> },
         ),
-        Next::Solved => {
+        Next::Solved | Next::Kept(_) => {
             let next = p.next.clone().map(|href| match &p.app_url {
                 Some(base) => html! {
                     <p><a class="next-lesson" href={format!("{base}{href}")} target="_blank" rel="noopener" data-action="next-puzzle">{ t(lang, "Next puzzle") }</a></p>
@@ -641,11 +651,22 @@ fn PuzzleView(p: &ViewProps) -> Html {
                     <p><a class="next-lesson" {href} data-action="next-puzzle">{ t(lang, "Next puzzle") }</a></p>
                 },
             });
+            let verdict = match (&run.next, &puzzle.goal) {
+                (Next::Kept(m), _) => tf(
+                    lang,
+                    "Solved: {} keeps the whole gain too, as the endgame tables prove. The puzzle's line goes another way, so the puzzle ends here.",
+                    &[m],
+                ),
+                (_, Goal::Gain(_)) => {
+                    t(lang, "Solved: you kept the whole gain to the end of the game.").to_string()
+                }
+                _ => t(lang, "Solved: the game is won.").to_string(),
+            };
             (
                 "solved",
                 html! {
                     <div class="lesson-feedback right" data-verdict="right">
-                        <p class="verdict">{ t(lang, "Solved: the game is won.") }</p>
+                        <p class="verdict">{ verdict }</p>
                         { next.unwrap_or_default() }
                     </div>
                 },
@@ -658,11 +679,21 @@ fn PuzzleView(p: &ViewProps) -> Html {
             .into_iter()
             .map(|r| html! { <li>{ r.sentence(lang) }</li> });
         let line: Vec<String> = puzzle.line.iter().map(Move::to_string).collect();
+        let (solution_first, solution_line) = match &puzzle.goal {
+            Goal::Gain(g) => (
+                gain_value(lang, &puzzle.line[0], g.value),
+                t(lang, "The endgame tables' line to the end of the game:").to_string(),
+            ),
+            Goal::Win { .. } => (
+                tf(lang, "The winning move is {}:", &[&puzzle.line[0]]),
+                t(lang, "The solver's line to the end of the game:").to_string(),
+            ),
+        };
         html! {
             <div class="puzzle-solution" data-solution="">
-                <p>{ tf(lang, "The winning move is {}:", &[&puzzle.line[0]]) }</p>
+                <p>{ solution_first }</p>
                 <ul class="reasons">{ for first }</ul>
-                <p>{ t(lang, "The solver's line to the end of the game:") }{ " " }<span class="notation" dir="ltr">{ line.join(" ") }</span></p>
+                <p>{ solution_line }{ " " }<span class="notation" dir="ltr">{ line.join(" ") }</span></p>
             </div>
         }
     });
@@ -693,6 +724,32 @@ fn PuzzleView(p: &ViewProps) -> Html {
                 on_lap={send0(ShowAction::StepLap.into())} on_finish={send0(ShowAction::FinishAnimation.into())} />
             }
         </article>
+    }
+}
+
+/// What a `gain` puzzle's best move makes sure of, in words.
+fn gain_value(lang: Lang, best: &Move, value: i32) -> String {
+    let n = value.unsigned_abs();
+    match value.signum() {
+        1 => tn(
+            lang,
+            n.into(),
+            "The best move is {}: with best play on both sides you gain {} seed more than your opponent from here to the end of the game.",
+            "The best move is {}: with best play on both sides you gain {} seeds more than your opponent from here to the end of the game.",
+            &[best, &n],
+        ),
+        0 => tf(
+            lang,
+            "The best move is {}: with best play on both sides you gain as many seeds as your opponent from here to the end of the game.",
+            &[best],
+        ),
+        _ => tn(
+            lang,
+            n.into(),
+            "The best move is {}: with best play on both sides your opponent gains only {} seed more than you from here to the end of the game.",
+            "The best move is {}: with best play on both sides your opponent gains only {} seeds more than you from here to the end of the game.",
+            &[best, &n],
+        ),
     }
 }
 

@@ -188,9 +188,9 @@ pub fn screen(setup: &SetupForm, lang: Lang, can_resume: bool, boards: usize) ->
                     )
                     .attr("data-action", "puzzles")
                     .text(if super::puzzle::has_puzzles(chosen) {
-                        tf(lang, "Puzzles of {}: find the winning move", &[&name])
+                        tf(lang, "Puzzles of {}: find the best move", &[&name])
                     } else {
-                        t(lang, "Puzzles: find the winning move").to_string()
+                        t(lang, "Puzzles: find the best move").to_string()
                     }),
             ),
         )

@@ -1,17 +1,19 @@
-//! Browser tests of issue 20, part 2: the Puzzles screen. A puzzle of each game with
-//! puzzles is played on a 390 px phone by touch — a wrong first move answered with what
-//! it did (the engine's trace), Try again, then the line to the end of the game, the
-//! computer answering with the line's defence — and one by the keyboard alone; the
-//! solve and the streak are kept; the puzzle of the day, the difficulty filter, a bad
-//! link and unreadable progress. The puzzle files are handed to the app as the web build
-//! would fetch them (`static/puzzles/GAME.json`). Included from `tests/browser.rs`.
+//! Browser tests of issue 20, part 2: the Puzzles screen. A puzzle of each game is
+//! played on a 390 px phone by touch — a wrong first move answered with what it did (the
+//! engine's trace), Try again, then the line to the end of the game, the computer
+//! answering with the line's defence — and one by the keyboard alone; a gain puzzle of
+//! each 2×6 game the same way (a first move that gives seeds back, a move off the line
+//! that keeps the whole gain); the solve and the streak are kept; the puzzle of the day,
+//! the difficulty filter, a bad link and unreadable progress. The puzzle files are handed
+//! to the app as the web build would fetch them (`static/puzzles/GAME.json`). Included
+//! from `tests/browser.rs`.
 
 use std::rc::Rc;
 
 use mancala_atlas::engine::{Effort, Game, GameId, Move, Position};
 use mancala_atlas::ui::i18n::Lang;
 use mancala_atlas::ui::lessons;
-use mancala_atlas::ui::puzzle::{self, Puzzle, PROGRESS_KEY, SET_ASIDE_KEY};
+use mancala_atlas::ui::puzzle::{self, Goal, Next, Puzzle, PROGRESS_KEY, SET_ASIDE_KEY};
 use mancala_atlas::ui::{App, AppProps, PuzzleLoader};
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::Element;
@@ -28,6 +30,7 @@ use super::{local, texts};
 /// The shipped file of `game`.
 fn file(game: GameId) -> Option<&'static str> {
     match game {
+        GameId::Katro => Some(include_str!("../../static/puzzles/katro.json")),
         GameId::RioKadalis => Some(include_str!("../../static/puzzles/rio-kadalis.json")),
         GameId::Hoyito3 => Some(include_str!("../../static/puzzles/hoyito-3.json")),
         GameId::Kiothi => Some(include_str!("../../static/puzzles/kiothi.json")),
@@ -52,13 +55,22 @@ fn puzzles(game: GameId) -> Vec<Rc<Puzzle>> {
         .puzzles
 }
 
-/// The puzzle of `game` with the shortest line in which the computer answers at least
-/// once, and whose first position offers another move than the winning one.
+/// The `win` puzzle of `game` with the shortest line in which the computer answers at
+/// least once, and whose first position offers another move than the winning one.
 pub(super) fn short_puzzle(game: GameId) -> Rc<Puzzle> {
+    short(game, false)
+}
+
+/// The shortest such puzzle of `game`, a `gain` puzzle or a `win` puzzle.
+fn short(game: GameId, gain: bool) -> Rc<Puzzle> {
     let mut all = puzzles(game);
     all.sort_by_key(|p| p.line.len());
     all.into_iter()
-        .find(|p| p.line.len() >= 3 && p.start.legal_moves().len() >= 2)
+        .find(|p| {
+            matches!(p.goal, Goal::Gain(_)) == gain
+                && p.line.len() >= 3
+                && p.start.legal_moves().len() >= 2
+        })
         .expect("a short puzzle")
 }
 
@@ -179,8 +191,13 @@ pub(super) async fn play_line(root: &Element, p: &Puzzle, keyboard: bool) {
 /// Puzzle of `game` played by touch on a phone: a wrong first move and what it did, Try
 /// again, the line to the end, the solve kept (not clean: the streak stays 0).
 async fn a_puzzle_by_touch(game: GameId) {
+    by_touch(short_puzzle(game)).await;
+}
+
+/// Puzzle `p` played by touch on a phone (see [`a_puzzle_by_touch`]).
+async fn by_touch(p: Rc<Puzzle>) {
+    let game = p.game;
     clean_page().await;
-    let p = short_puzzle(game);
     open_address(&p.link());
     let root = mount_phone();
     let article = puzzle_shown(&root, &p.id).await;
@@ -225,11 +242,20 @@ async fn a_puzzle_by_touch(game: GameId) {
         })
         .await;
     }
+    // The verdict the puzzle's judge gives (Katro's: the only quickest win; a gain
+    // puzzle's: the seeds given back).
+    let mut g = Game::new(p.start.clone());
+    g.play(&wrong, Effort::Exact).expect("legal");
+    let Next::Failed(failure) = puzzle::next_step(&p, &g) else {
+        panic!("{wrong} fails");
+    };
+    let verdict = failure.verdict(Lang::En);
+    assert!(verdict.starts_with(&wrong.to_string()) || verdict.starts_with("The game ended"));
     wait_text(
         &root,
         "[data-verdict=\"wrong\"] .verdict",
         "the verdict",
-        |t| t.starts_with(&format!("{wrong} is not the winning move")),
+        |t| t == verdict,
     )
     .await;
     wait_for(&root, ".puzzle-counts[data-streak=\"0\"]").await;
@@ -280,6 +306,16 @@ async fn a_puzzle_by_touch(game: GameId) {
 }
 
 #[wasm_bindgen_test]
+async fn a_katro_puzzle_is_played_by_touch() {
+    a_puzzle_by_touch(GameId::Katro).await;
+}
+
+#[wasm_bindgen_test]
+async fn a_rio_kadalis_gain_puzzle_is_played_by_touch() {
+    by_touch(short(GameId::RioKadalis, true)).await;
+}
+
+#[wasm_bindgen_test]
 async fn a_rio_kadalis_puzzle_is_played_by_touch() {
     a_puzzle_by_touch(GameId::RioKadalis).await;
 }
@@ -297,8 +333,12 @@ async fn a_kiothi_puzzle_is_played_by_touch() {
 /// A puzzle solved by the keyboard alone, without a wrong move: the streak grows; then
 /// the next puzzle's link, by keyboard.
 async fn a_puzzle_by_keyboard(game: GameId) {
+    by_keyboard(short_puzzle(game)).await;
+}
+
+/// Puzzle `p` solved by the keyboard alone (see [`a_puzzle_by_keyboard`]).
+async fn by_keyboard(p: Rc<Puzzle>) {
     clean_page().await;
-    let p = short_puzzle(game);
     open_address(&p.link());
     let root = mount_phone();
     puzzle_shown(&root, &p.id).await;
@@ -322,6 +362,16 @@ async fn a_puzzle_by_keyboard(game: GameId) {
 }
 
 #[wasm_bindgen_test]
+async fn a_katro_puzzle_is_solved_by_the_keyboard_alone() {
+    a_puzzle_by_keyboard(GameId::Katro).await;
+}
+
+#[wasm_bindgen_test]
+async fn a_hoyito_gain_puzzle_is_solved_by_the_keyboard_alone() {
+    by_keyboard(short(GameId::Hoyito3, true)).await;
+}
+
+#[wasm_bindgen_test]
 async fn a_rio_kadalis_puzzle_is_solved_by_the_keyboard_alone() {
     a_puzzle_by_keyboard(GameId::RioKadalis).await;
 }
@@ -334,6 +384,79 @@ async fn a_hoyito_puzzle_is_solved_by_the_keyboard_alone() {
 #[wasm_bindgen_test]
 async fn a_kiothi_puzzle_is_solved_by_the_keyboard_alone() {
     a_puzzle_by_keyboard(GameId::Kiothi).await;
+}
+
+/// A gain puzzle of `game` and a point of its line where the player has another move
+/// that keeps the whole gain: the moves before it, and that move.
+fn kept_off_the_line(game: GameId) -> (Rc<Puzzle>, usize, Move) {
+    let mut all = puzzles(game);
+    all.sort_by_key(|p| p.line.len());
+    for p in all {
+        let Goal::Gain(g) = &p.goal else { continue };
+        let mut q = p.start.clone();
+        let mut turn = 0;
+        for (k, mv) in p.line.iter().enumerate() {
+            if q.to_move() == p.side() {
+                let best = g.turns[turn].iter().map(|(_, v)| *v).max();
+                if let Some((other, _)) = g.turns[turn]
+                    .iter()
+                    .find(|(m, v)| m != mv && Some(*v) == best)
+                {
+                    if k > 0 {
+                        return (Rc::clone(&p), k, *other);
+                    }
+                }
+                turn += 1;
+            }
+            q = q.play(mv).expect("legal");
+        }
+    }
+    panic!("no gain puzzle with another move keeping the gain")
+}
+
+#[wasm_bindgen_test]
+async fn a_move_off_a_gain_puzzles_line_that_keeps_the_gain_solves_it() {
+    clean_page().await;
+    let (p, k, other) = kept_off_the_line(GameId::RioKadalis);
+    open_address(&p.link());
+    let root = mount_phone();
+    puzzle_shown(&root, &p.id).await;
+    let mut g = Game::new(p.start.clone());
+    for mv in &p.line[..k] {
+        if g.current().to_move() == p.side() {
+            shows(
+                &root,
+                g.current(),
+                "yours",
+                &format!("the position before {mv}"),
+            )
+            .await;
+            touch(&root, g.current(), mv).await;
+        }
+        g.play(mv, Effort::Exact).expect("the line is legal");
+    }
+    shows(
+        &root,
+        g.current(),
+        "yours",
+        "the turn with another keeping move",
+    )
+    .await;
+    touch(&root, g.current(), &other).await;
+    g.play(&other, Effort::Exact).expect("legal");
+    shows(&root, g.current(), "solved", "the move off the line").await;
+    wait_text(
+        &root,
+        "[data-verdict=\"right\"] .verdict",
+        "the verdict",
+        |t| t.starts_with(&format!("Solved: {other} keeps the whole gain too")),
+    )
+    .await;
+    wait_for(
+        &root,
+        ".puzzle-counts[data-solved=\"1\"][data-streak=\"1\"]",
+    )
+    .await;
 }
 
 #[wasm_bindgen_test]
@@ -410,13 +533,13 @@ async fn a_bad_puzzle_link_and_unreadable_progress_are_said() {
         Some("not json"),
         "set aside, not lost"
     );
-    // Katro has no puzzles: its link opens the first game's, and says so.
+    // A game without puzzles: its link opens the first game's, and says so.
     unmount(&root).await;
-    open_address("#puzzles=katro");
+    open_address("#puzzles=oware");
     let root = mount_phone();
-    wait_for(&root, "section.puzzles[data-puzzles=\"rio-kadalis\"]").await;
+    wait_for(&root, "section.puzzles[data-puzzles=\"katro\"]").await;
     wait_text(&root, "section.puzzles .notice.error", "the reason", |t| {
-        t.contains("no game with puzzles (\"katro\")")
+        t.contains("no game with puzzles (\"oware\")")
     })
     .await;
     // Leaving the puzzles: the start screen, the address cleared.

@@ -102,7 +102,7 @@ fn unit(p: &Position) -> i32 {
 }
 
 /// What a move from `p` to `c` wins for South, in seeds that count.
-fn gain(p: &Position, c: &Position) -> i32 {
+pub(super) fn gain(p: &Position, c: &Position) -> i32 {
     let before = points(p);
     let after = match c.outcome() {
         Some(o) => o.score.map(|s| s as i32 * unit(c)),

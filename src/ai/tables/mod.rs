@@ -66,7 +66,7 @@ pub use build::Progress;
 pub use format::TableError;
 pub use verify::{verify_entry, verify_position, Verification};
 
-use crate::engine::{GameId, Phase, Player, Position, Rules};
+use crate::engine::{Effort, GameId, Move, Phase, Player, Position, Rules};
 use build::NONE;
 use entries::{Entries, Entry};
 use index::Layout;
@@ -84,6 +84,22 @@ pub struct Exact {
     pub moves: Option<u32>,
     /// The moves in which the opponent holds the side to move to it (`None`: as above).
     pub against: Option<u32>,
+}
+
+/// A move of a position with what the table proves it worth ([`Table::values`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Valued {
+    /// The move.
+    pub mv: Move,
+    /// The position after it.
+    pub after: Position,
+    /// The best difference of seeds that count the mover makes sure of from the position
+    /// before the move to the end of the game by playing it: what the move gains, plus
+    /// (or, when the opponent moves next, minus) the table's value after it.
+    pub value: i32,
+    /// The table's exact value after the move, for the side to move there (`None` when
+    /// the move ends the game).
+    pub then: Option<Exact>,
 }
 
 /// What a table says of a position, for its side to move: the difference lies in
@@ -137,6 +153,18 @@ pub struct Table {
     layout: Layout,
     /// Per entry, for its side to move: `lo`, `hi − lo`, and the distances (0: none).
     entries: Entries,
+}
+
+/// What the move from `p` to `after` gains for `p`'s side to move, in seeds that count:
+/// the difference of the points each side took (fours count 4), or when the move ends
+/// the game, of the final scores.
+pub fn gained(p: &Position, after: &Position) -> i32 {
+    let south = build::gain(p, after);
+    if p.to_move() == Player::South {
+        south
+    } else {
+        -south
+    }
 }
 
 /// Whether `rules` can have a table.
@@ -336,6 +364,35 @@ impl Table {
             moves: b.moves,
             against: b.against,
         })
+    }
+
+    /// Every legal move of `p` with the best difference of seeds that count its mover
+    /// makes sure of by playing it (see [`Valued`]), in the engine's order: `None` when
+    /// the table does not cover `p`, or a value after one of its moves is not exact (it
+    /// rests on a repetition). The best of them is `p`'s own value.
+    pub fn values(&self, p: &Position) -> Option<Vec<Valued>> {
+        self.covers(p).then_some(())?;
+        let me = p.to_move();
+        p.successors(Effort::Exact)
+            .legal
+            .into_iter()
+            .map(|(mv, after)| {
+                let gained = gained(p, &after);
+                let (value, then) = if after.is_over() {
+                    (gained, None)
+                } else {
+                    let e = self.probe(&after)?;
+                    let sign = if after.to_move() == me { 1 } else { -1 };
+                    (gained + sign * e.diff, Some(e))
+                };
+                Some(Valued {
+                    mv,
+                    after,
+                    value,
+                    then,
+                })
+            })
+            .collect()
     }
 
     /// Entry `i`'s position, when it is one in play (its side to move can move), with

@@ -63,10 +63,18 @@ fn another_first_move_fails_with_what_it_did() {
         let mut g = Game::new(p.start.clone());
         g.play(&other, Effort::Exact).expect("legal");
         match next_step(p, &g) {
-            Next::Failed(f @ Failure::NotTheMove { .. }) => {
+            Next::Failed(f @ Failure::NotTheMove { within, .. }) => {
                 assert!(!f.story().is_empty(), "{}", p.id);
                 let words = f.verdict(Lang::En);
                 assert!(words.contains(&other.to_string()), "{words}");
+                // Katro's: the only quickest win, said with its length.
+                if game == GameId::Katro {
+                    assert_eq!(within, Some(p.n), "{}", p.id);
+                    assert!(words.contains("does not win in"), "{words}");
+                } else {
+                    assert_eq!(within, None, "{}", p.id);
+                    assert!(words.contains("is not the winning move"), "{words}");
+                }
             }
             Next::Failed(Failure::NotWon(_)) => {} // the wrong move ended the game
             other => panic!("{}: {other:?}", p.id),
@@ -141,8 +149,9 @@ fn off_the_line_the_solver_decides() {
 #[test]
 fn puzzle_links_open_their_game_and_puzzle() {
     let cases = [
-        ("#puzzles", Some((GameId::RioKadalis, None))),
-        ("#puzzles=", Some((GameId::RioKadalis, None))),
+        ("#puzzles", Some((GameId::Katro, None))),
+        ("#puzzles=", Some((GameId::Katro, None))),
+        ("#puzzles=katro", Some((GameId::Katro, None))),
         ("#puzzles=kiothi", Some((GameId::Kiothi, None))),
         ("puzzles=hoyito-3", Some((GameId::Hoyito3, None))),
         (
@@ -174,13 +183,10 @@ fn puzzle_links_open_their_game_and_puzzle() {
 
 #[test]
 fn a_bad_puzzle_link_opens_what_it_can_and_says_why() {
-    let o = open("#puzzles=katro").unwrap();
+    let o = open("#puzzles=oware").unwrap();
     assert_eq!(o.route.game, GAMES[0]);
     let msg = o.problem.unwrap().message(Lang::En);
-    assert!(
-        msg.contains("\"katro\"") && msg.contains("Rio Kadalis"),
-        "{msg}"
-    );
+    assert!(msg.contains("\"oware\"") && msg.contains("Katro"), "{msg}");
     let o = open(&format!("#puzzle=chess-{}", "x".repeat(200))).unwrap();
     assert_eq!(
         o.route,
@@ -310,11 +316,41 @@ fn a_bad_file_or_puzzle_is_said_never_a_panic() {
         patch(&mut v);
         v
     };
+    // One turn's values: the first move 4, another 0.
+    let values = |first: &str, other: &str| -> Json {
+        serde_json::from_str(&format!(r#"[{{"{first}":4,"{other}":0}}]"#)).expect("JSON")
+    };
     let cases: Vec<(Json, &str)> = vec![
         (item(&|v| v["game"] = json!("kiothi")), "not a puzzle of"),
         (item(&|v| v["position"] = json!("{")), "position"),
         (item(&|v| v["goal"] = json!("mate")), "goal"),
-        (item(&|v| v["goal"] = json!("gain")), "does not play yet"),
+        (item(&|v| v["goal"] = json!("gain")), "no \"gain\""),
+        (
+            item(&|v| {
+                v["goal"] = json!("gain");
+                v["gain"] = json!(4);
+                v["value"] = json!(4);
+            }),
+            "no \"values\"",
+        ),
+        (
+            item(&|v| {
+                v["goal"] = json!("gain");
+                v["gain"] = json!(4);
+                v["value"] = json!(4);
+                v["values"] = values(&line[0], "zz");
+            }),
+            "does not read",
+        ),
+        (
+            item(&|v| {
+                v["goal"] = json!("gain");
+                v["gain"] = json!(8);
+                v["value"] = json!(4);
+                v["values"] = values(&line[0], "a1");
+            }),
+            "first move the best",
+        ),
         (item(&|v| v["line"] = json!([])), "empty line"),
         (item(&|v| v["line"] = json!(["zz9"])), "does not read"),
         (item(&|v| v["difficulty"] = json!(7)), "difficulty"),
@@ -339,4 +375,137 @@ fn every_puzzle_text_is_in_the_catalog() {
         task(p, Lang::En).starts_with("South to move")
             || task(p, Lang::En).starts_with("North to move")
     );
+}
+
+/// The shipped gain puzzles of `game`.
+fn gains(game: GameId) -> Vec<Rc<Puzzle>> {
+    shipped(game)
+        .puzzles
+        .into_iter()
+        .filter(|p| matches!(p.goal, Goal::Gain(_)))
+        .collect()
+}
+
+fn gain_of(p: &Puzzle) -> &Gain {
+    match &p.goal {
+        Goal::Gain(g) => g,
+        Goal::Win { .. } => panic!("{}: a gain puzzle", p.id),
+    }
+}
+
+#[test]
+fn a_gain_puzzle_is_judged_by_its_values_alone() {
+    for game in [GameId::RioKadalis, GameId::Hoyito3] {
+        let all = gains(game);
+        assert!(all.len() >= 50, "{game:?}");
+        for p in &all {
+            let g = gain_of(p);
+            assert!(g.margin >= 4 && !g.turns.is_empty(), "{}", p.id);
+            // Another first move gives seeds back, as many as its values say.
+            for (mv, v) in g.turns[0].iter().filter(|(m, _)| *m != p.line[0]) {
+                let mut game = Game::new(p.start.clone());
+                game.play(mv, Effort::Exact).expect("legal");
+                match next_step(p, &game) {
+                    Next::Failed(f @ Failure::GaveBack { .. }) => {
+                        assert_eq!(
+                            f,
+                            Failure::GaveBack {
+                                played: *mv,
+                                story: f.story().to_vec(),
+                                lost: g.value - v,
+                                first: true,
+                            }
+                        );
+                        assert!(f
+                            .verdict(Lang::En)
+                            .starts_with(&format!("{mv} is not the best move")));
+                    }
+                    other => panic!("{}: {mv}: {other:?}", p.id),
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn off_a_gain_puzzles_line_a_move_keeps_the_gain_or_gives_some_back() {
+    let mut kept = 0;
+    let mut gave = 0;
+    for game in [GameId::RioKadalis, GameId::Hoyito3] {
+        for p in gains(game) {
+            let g = gain_of(&p);
+            // Along the line, at each of the player's turns after the first, every other
+            // move: kept (solved there) or given back (failed), by the values.
+            let mut game = Game::new(p.start.clone());
+            let mut turn = 0;
+            for mv in &p.line {
+                if game.current().to_move() == p.side() {
+                    let best = g.turns[turn].iter().map(|(_, v)| *v).max().unwrap();
+                    for (other, v) in g.turns[turn].iter().filter(|(m, _)| m != mv) {
+                        let mut off = game.clone();
+                        off.play(other, Effort::Exact).expect("legal");
+                        match next_step(&p, &off) {
+                            Next::Kept(m) => {
+                                assert_eq!((m, *v), (*other, best), "{}", p.id);
+                                kept += 1;
+                            }
+                            Next::Failed(Failure::GaveBack {
+                                played,
+                                lost,
+                                first,
+                                ..
+                            }) => {
+                                assert_eq!((played, lost, first), (*other, best - v, turn == 0));
+                                gave += 1;
+                            }
+                            e => panic!("{}: {other}: {e:?}", p.id),
+                        }
+                    }
+                    turn += 1;
+                }
+                game.play(mv, Effort::Exact).expect("legal");
+            }
+            assert_eq!(next_step(&p, &game), Next::Solved, "{}", p.id);
+        }
+    }
+    assert!(kept > 0 && gave > 0, "{kept} kept, {gave} given back");
+}
+
+#[test]
+fn a_gain_puzzles_move_its_values_do_not_hold_is_not_judged() {
+    let mut p = (*gains(GameId::RioKadalis)[0]).clone();
+    let Goal::Gain(g) = &mut p.goal else {
+        panic!("a gain puzzle")
+    };
+    let first = p.line[0];
+    let other = p
+        .start
+        .legal_moves()
+        .into_iter()
+        .find(|m| *m != first)
+        .expect("a choice");
+    g.turns[0].retain(|(m, _)| *m == first);
+    let mut game = Game::new(p.start.clone());
+    game.play(&other, Effort::Exact).expect("legal");
+    match next_step(&p, &game) {
+        Next::Failed(f @ Failure::Unjudged { .. }) => {
+            assert!(f.verdict(Lang::En).contains("cannot be judged"));
+        }
+        e => panic!("{e:?}"),
+    }
+}
+
+#[test]
+fn each_goal_says_its_task() {
+    let katro = &shipped(GameId::Katro).puzzles[0];
+    assert_eq!(katro.goal, Goal::Win { quickest: true });
+    assert!(task(katro, Lang::En).contains(&format!("the only move that wins in {} move", katro.n)));
+    let gain = &gains(GameId::Hoyito3)[0];
+    let words = task(gain, Lang::En);
+    assert!(
+        words.contains(&format!("at least {} seeds more", gain_of(gain).margin)),
+        "{words}"
+    );
+    let win = &shipped(GameId::Kiothi).puzzles[0];
+    assert!(task(win, Lang::En).contains("find the only move that wins."));
 }

@@ -154,11 +154,13 @@ pub enum Flag {
     Alone,
     All,
     Count,
+    Gains,
+    Margin,
     Lang,
 }
 
 impl Flag {
-    const ALL: [Flag; 29] = [
+    const ALL: [Flag; 31] = [
         Flag::Game,
         Flag::Options,
         Flag::Position,
@@ -187,6 +189,8 @@ impl Flag {
         Flag::Alone,
         Flag::All,
         Flag::Count,
+        Flag::Gains,
+        Flag::Margin,
         Flag::Lang,
     ];
 
@@ -221,6 +225,8 @@ impl Flag {
             Flag::Alone => "--alone",
             Flag::All => "--all",
             Flag::Count => "--count",
+            Flag::Gains => "--gains",
+            Flag::Margin => "--margin",
             Flag::Lang => "--lang",
         }
     }
@@ -267,7 +273,7 @@ impl Flag {
             Flag::Tables => matches!(command, Think | TablesVerify | Puzzles),
             Flag::Positions | Flag::Alone | Flag::All => command == TablesVerify,
             Flag::Json => matches!(command, Stats | StatsVariants | StatsMerge),
-            Flag::Count => command == Puzzles,
+            Flag::Count | Flag::Gains | Flag::Margin => command == Puzzles,
             Flag::Lang => command == StatsPlot,
         }
     }
@@ -338,6 +344,8 @@ pub enum ArgError {
     },
     /// `--theme`: not one of the themes (the text given).
     UnknownTheme(String),
+    /// `puzzles --gains` without `--tables` (a gain is proven by the endgame tables).
+    GainsNeedTables,
 }
 
 /// One part of a run split in `of` parts: part `part`, from 1 (`--shard 2/8`).

@@ -1,17 +1,21 @@
 //! `puzzles`: positions from seeded random games where the side to move has exactly one
-//! winning move, proven by the exact solver alone, each with the solver's line to the end
-//! of the game, graded and written as JSON (`static/puzzles/GAME.json`).
+//! best move — the only winning move, proven by the exact solver (with the endgame tables
+//! where given); Katro's only quickest win, proven by the proof search (`ai::prove`); with
+//! `--gains`, the one move that makes sure of at least `--margin` seeds more than any other,
+//! proven by the tables — each with its line to the end of the game, graded and written as
+//! JSON (`static/puzzles/GAME.json`).
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 use std::time::Instant;
 
-use mancala_atlas::ai::tables::Table;
+use mancala_atlas::ai::prove::Prover;
+use mancala_atlas::ai::tables::{gained, Table, Valued};
 use mancala_atlas::ai::{Bounded, Solved, Value};
 use mancala_atlas::engine::{Effort, Game, GameId, Move, Phase, Player, Position, Rng, Rules};
 use serde::Serialize;
 
 use super::{search, tables};
-use crate::args::{Args, Command, Flag};
+use crate::args::{ArgError, Args, Command, Flag};
 use crate::errors::CliError;
 use crate::input::rules_of;
 use crate::messages::reports::{puzzle_lines, PuzzleReport};
@@ -22,6 +26,17 @@ pub const MAX_PUZZLES: u64 = 100_000;
 /// How many late positions of a game are tried, the first ones: a random game's last
 /// positions are mostly a few seeds going round until the game ends by repetition.
 const PER_GAME: usize = 8;
+
+/// The puzzles kept from one game at most, where many of its late positions are puzzles
+/// (Katro's, and the gain puzzles): neighbouring positions of one game make puzzles too
+/// alike. The other games keep every one found.
+fn kept_per_game(game: GameId, goal: &str) -> usize {
+    if by_proof(game) || goal == "gain" {
+        2
+    } else {
+        PER_GAME
+    }
+}
 
 /// Whether `p` is late enough in its game for the solver alone: few seeds on the board
 /// (Rio Kadalis, Hoyito III, Kiothi), or one side down to a few (Katro, where no seed
@@ -79,16 +94,35 @@ pub struct Puzzle {
     pub options: serde_json::Value,
     /// The position, as one line of RULES.md JSON (`play` prints the same).
     pub position: String,
-    /// Always `win`: the only winning move.
+    /// `win`: the only winning move; `gain`: the one move that gains at least `gain`
+    /// seeds more than any other.
     pub goal: &'static str,
-    /// The winner's moves until the game is won, the first included.
+    /// The winner's moves until the game is won, the first included (a `gain` puzzle:
+    /// the player's moves in the line).
     pub n: u32,
     /// 1 (easy) to 3 (hard): see [`difficulty`].
     pub difficulty: u8,
-    /// The solver's line from the position to the end of the game.
+    /// The line from the position to the end of the game (the solver's, the proof
+    /// search's or the tables').
     pub line: Vec<String>,
-    /// Positions the solver searched to prove the first move the only win.
+    /// Positions the solver searched to prove the first move the only win (a `gain`
+    /// puzzle: 0, the tables answer at once).
     pub nodes: u64,
+    /// A `win` puzzle proven by the proof search (Katro): `true`, the first move is the
+    /// only one that wins in `n` moves; another may win later.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub quickest: Option<bool>,
+    /// A `gain` puzzle: the seeds that count the best move gains more than any other.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gain: Option<i32>,
+    /// A `gain` puzzle: the best difference of seeds that count the player makes sure of
+    /// from the position to the end of the game (the line's result).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<i32>,
+    /// A `gain` puzzle: at each of the player's turns in the line, what each legal move
+    /// makes sure of (the same measure as `value`), by the tables.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub values: Option<Vec<TurnValues>>,
 }
 
 /// What a run found, for its report.
@@ -111,17 +145,34 @@ pub fn puzzles(a: &Args, note: &dyn Fn(&str)) -> Result<String, CliError> {
         Some(_) => tables::for_position(a, &Position::start(rules))?,
         None => None,
     };
+    let gains = a.number(Flag::Gains, 1, MAX_PUZZLES)?;
+    let margin = a
+        .number(Flag::Margin, 1, 48)?
+        .unwrap_or(DEFAULT_MARGIN as u64) as i32;
+    let gain_table = match (gains, &table) {
+        (Some(_), None) => return Err(ArgError::GainsNeedTables.into()),
+        (Some(g), Some(t)) => Some((g as usize, t)),
+        (None, _) => None,
+    };
     let tables: Vec<&Table> = table.iter().collect();
     let solver = Solver {
         nodes,
         tables: &tables,
     };
-    let run = generate(rules, count as usize, seed, &solver);
+    let mut seen = HashSet::new();
+    let mut run = generate(rules, count as usize, seed, &solver, &mut seen);
+    if let Some((gains, table)) = gain_table {
+        let more = generate_gains(rules, gains, seed, table, margin, &mut seen);
+        run.puzzles.extend(more.puzzles);
+        run.games += more.games;
+        run.tried += more.tried;
+        run.secs += more.secs;
+    }
     let json = to_json(&run.puzzles);
     let out = a.get(Flag::Out);
     let report = PuzzleReport {
         difficulties: run.puzzles.iter().map(|p| p.difficulty).collect(),
-        asked: count,
+        asked: count + gains.unwrap_or(0),
         games: run.games,
         games_per_puzzle: GAMES_PER_PUZZLE,
         tried: run.tried,
@@ -153,10 +204,15 @@ fn to_json(puzzles: &[Puzzle]) -> String {
 
 /// Up to `count` puzzles from random games seeded by `seed`, each candidate given what
 /// `solver` may spend. The same arguments give the same puzzles.
-pub fn generate(rules: Rules, count: usize, seed: u64, solver: &Solver) -> Run {
+pub fn generate(
+    rules: Rules,
+    count: usize,
+    seed: u64,
+    solver: &Solver,
+    seen: &mut HashSet<String>,
+) -> Run {
     let clock = Instant::now();
     let mut rng = Rng::new(seed);
-    let mut seen = HashSet::new();
     let mut run = Run {
         puzzles: Vec::new(),
         games: 0,
@@ -168,6 +224,7 @@ pub fn generate(rules: Rules, count: usize, seed: u64, solver: &Solver) -> Run {
         run.games += 1;
         let game = random_game(rules, &mut rng);
         let late = game.positions().iter().filter(|p| is_late(p));
+        let mut kept = 0;
         for p in late.take(PER_GAME) {
             if p.phase() != Phase::Play || !seen.insert(p.to_string()) {
                 continue;
@@ -175,7 +232,8 @@ pub fn generate(rules: Rules, count: usize, seed: u64, solver: &Solver) -> Run {
             run.tried += 1;
             if let Some(puzzle) = examine(p, solver) {
                 run.puzzles.push(puzzle);
-                if run.puzzles.len() == count {
+                kept += 1;
+                if run.puzzles.len() == count || kept == kept_per_game(rules.game(), "win") {
                     break;
                 }
             }
@@ -199,9 +257,83 @@ fn random_game(rules: Rules, rng: &mut Rng) -> Game {
     game
 }
 
+/// Whether `game`'s puzzles are proven by the proof search ([`Prover`]): Katro, whose
+/// draws by repetition put "no other move wins" out of the exact solver's reach. A Katro
+/// puzzle asks for the only move that wins in the fewest moves (`quickest`): every other
+/// move is proven not to win so soon (it may win later, draw or lose).
+pub fn by_proof(game: GameId) -> bool {
+    game == GameId::Katro
+}
+
+/// The most moves a proof searches ahead.
+pub const MAX_PROOF: u32 = 40;
+
+/// `p` as a puzzle proven by the proof search: it has more than one move, and exactly one
+/// of them wins in the fewest moves; the line, the winner's quickest win against the
+/// defence that puts it off longest, is proven move by move.
+fn examine_by_proof(p: &Position, solver: &Solver) -> Option<Puzzle> {
+    let mut prover = search::prover(solver.nodes);
+    let quickest = prover.quickest(p, MAX_PROOF)?;
+    let [first] = quickest.wins.as_slice() else {
+        return None;
+    };
+    if quickest.moves < 2 {
+        return None;
+    }
+    let nodes = prover.nodes();
+    prover.allow(solver.nodes);
+    let line = proven_line(p, *first, quickest.plies, &mut prover)?;
+    let n = winner_moves(p, &line, p.to_move())?;
+    let mut puzzle = puzzle(p, "win", n, difficulty(n, nodes), &line, nodes);
+    puzzle.quickest = Some(true);
+    Some(puzzle)
+}
+
+/// The proof search's line from `p`: `first`, a win within `plies` moves, then the
+/// winner's quickest win (the first in the engine's order among equals) against the
+/// defence that puts it off longest, each proven again; the moves left drop by one each
+/// move, so the line ends. `None` when the budget runs out.
+fn proven_line(p: &Position, first: Move, plies: u32, prover: &mut Prover) -> Option<Vec<Move>> {
+    let me = p.to_move();
+    let mut game = Game::new(p.clone());
+    game.play(&first, Effort::Exact).ok()?;
+    let mut line = vec![first];
+    let mut left = plies - 1;
+    while !game.current().is_over() {
+        let q = game.current().clone();
+        let kids = q.successors(Effort::Exact).legal;
+        let (mv, d) = if q.to_move() == me {
+            // The quickest: every move's depth raised together.
+            (0..left).find_map(|t| {
+                kids.iter()
+                    .find_map(|(m, c)| prover.wins_within(c, me, t).map(|n| (*m, n)))
+            })?
+        } else {
+            let mut worst: Option<(Move, u32)> = None;
+            for (m, c) in &kids {
+                let n = prover.distance(c, me, left - 1)?;
+                if worst.is_none_or(|(_, w)| n > w) {
+                    worst = Some((*m, n));
+                }
+            }
+            worst?
+        };
+        if d >= left {
+            return None;
+        }
+        game.play(&mv, Effort::Exact).ok()?;
+        line.push(mv);
+        left = d;
+    }
+    Some(line)
+}
+
 /// `p` as a puzzle: it has more than one move and exactly one the solver proves a win,
 /// every other proven not to win; the solver's line from it reaches the win.
 fn examine(p: &Position, solver: &Solver) -> Option<Puzzle> {
+    if by_proof(p.game()) {
+        return examine_by_proof(p, solver);
+    }
     let root = solver.solve(p)?;
     if root.moves.len() < 2 {
         return None;
@@ -210,18 +342,181 @@ fn examine(p: &Position, solver: &Solver) -> Option<Puzzle> {
     let line = principal_line(p, &root, solver)?;
     let me = p.to_move();
     let n = winner_moves(p, &line, me)?;
+    Some(puzzle(
+        p,
+        "win",
+        n,
+        difficulty(n, root.nodes),
+        &line,
+        root.nodes,
+    ))
+}
+
+/// The puzzle written for `p`.
+fn puzzle(
+    p: &Position,
+    goal: &'static str,
+    n: u32,
+    difficulty: u8,
+    line: &[Move],
+    nodes: u64,
+) -> Puzzle {
     let position = p.to_string();
-    Some(Puzzle {
+    Puzzle {
         id: format!("{}-{:08x}", p.game().id(), fnv1a(&position) as u32),
         game: p.game().id(),
         options: p.rules().options_json(),
         position,
-        goal: "win",
+        goal,
         n,
-        difficulty: difficulty(n, root.nodes),
+        difficulty,
         line: line.iter().map(Move::to_string).collect(),
-        nodes: root.nodes,
-    })
+        nodes,
+        quickest: None,
+        gain: None,
+        value: None,
+        values: None,
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Gain puzzles: the endgame tables' exact values.
+
+/// What each legal move makes sure of at one of the player's turns, by its notation.
+type TurnValues = BTreeMap<String, i32>;
+
+/// The least a `gain` puzzle's best move gains more than any other, in seeds that count,
+/// by default: one four (a capture in Hoyito III; the unit of the score in Rio Kadalis).
+pub const DEFAULT_MARGIN: i32 = 4;
+
+/// Keeps a gain puzzle's stream of random games apart from the win puzzles' (whose
+/// puzzles stay the same whether gains are asked for or not).
+const GAIN_STREAM: u64 = 0x6761_696E_5F70_757A;
+
+/// Up to `count` `gain` puzzles from random games seeded by `seed` (a stream of their
+/// own), each proven by `table`: positions it covers where one move makes sure of at
+/// least `margin` seeds that count more than any other, to the end of the game. Skips
+/// the positions in `seen` (the win puzzles' and those tried), and adds those it tries.
+pub fn generate_gains(
+    rules: Rules,
+    count: usize,
+    seed: u64,
+    table: &Table,
+    margin: i32,
+    seen: &mut HashSet<String>,
+) -> Run {
+    let clock = Instant::now();
+    let mut rng = Rng::new(seed ^ GAIN_STREAM);
+    let mut run = Run {
+        puzzles: Vec::new(),
+        games: 0,
+        tried: 0,
+        secs: 0.0,
+    };
+    let most_games = (count as u64).saturating_mul(GAMES_PER_PUZZLE);
+    while run.puzzles.len() < count && run.games < most_games {
+        run.games += 1;
+        let game = random_game(rules, &mut rng);
+        let covered = game.positions().iter().filter(|p| table.covers(p));
+        let mut kept = 0;
+        for p in covered.take(PER_GAME) {
+            if p.phase() != Phase::Play || !seen.insert(p.to_string()) {
+                continue;
+            }
+            run.tried += 1;
+            if let Some(puzzle) = examine_gain(p, table, margin) {
+                run.puzzles.push(puzzle);
+                kept += 1;
+                if run.puzzles.len() == count || kept == kept_per_game(rules.game(), "gain") {
+                    break;
+                }
+            }
+        }
+    }
+    run.secs = clock.elapsed().as_secs_f64();
+    run
+}
+
+/// `p` as a `gain` puzzle: more than one move, the best making sure of at least `margin`
+/// seeds more than any other (by `table`), and a line to the end of the game in which
+/// both sides keep their best, reaching that value.
+fn examine_gain(p: &Position, table: &Table, margin: i32) -> Option<Puzzle> {
+    let root = table.values(p)?;
+    if root.len() < 2 {
+        return None;
+    }
+    let mut sorted: Vec<i32> = root.iter().map(|v| v.value).collect();
+    sorted.sort_unstable_by(|a, b| b.cmp(a));
+    let (best, second) = (sorted[0], sorted[1]);
+    if best - second < margin {
+        return None;
+    }
+    let (line, values) = gain_line(p, table)?;
+    let end = line.iter().try_fold(p.clone(), |q, mv| q.play(mv).ok())?;
+    if gained(p, &end) != best || !end.is_over() {
+        return None;
+    }
+    let n = values.len() as u32;
+    // The player's turns where some move gives part of the value back: the decisions.
+    let decisions = values
+        .iter()
+        .filter(|turn| {
+            let top = turn.values().max().copied().unwrap_or(0);
+            turn.values().any(|&v| v < top)
+        })
+        .count() as u32;
+    let mut puzzle = puzzle(p, "gain", n, difficulty(decisions, 0), &line, 0);
+    puzzle.gain = Some(best - second);
+    puzzle.value = Some(best);
+    puzzle.values = Some(values);
+    Some(puzzle)
+}
+
+/// The tables' line from `p` to the end of the game: each side plays a move that keeps its
+/// best (the player the one that ends the game soonest, the opponent the one that puts the
+/// end off longest, each the first in the engine's order among equals), with what each
+/// of the player's moves makes sure of at each of its turns. `None` when a value after a
+/// move is not exact, the value is held only by endless play, or the line runs too long.
+fn gain_line(p: &Position, table: &Table) -> Option<(Vec<Move>, Vec<TurnValues>)> {
+    let me = p.to_move();
+    let mut game = Game::new(p.clone());
+    let mut line = Vec::new();
+    let mut values = Vec::new();
+    while !game.current().is_over() {
+        if line.len() >= MAX_LINE {
+            return None;
+        }
+        let q = game.current();
+        let moves = table.values(q)?;
+        let best = moves.iter().map(|v| v.value).max()?;
+        // The moves until the end after each move that keeps the best, the player keeping
+        // its value and the opponent putting the end off (`None`: only by endless play).
+        let left = |v: &Valued| match v.then {
+            None => Some(0),
+            Some(e) if v.after.to_move() == me => e.moves,
+            Some(e) => e.against,
+        };
+        let keep = moves.iter().filter(|v| v.value == best);
+        let chosen = if q.to_move() == me {
+            values.push(
+                moves
+                    .iter()
+                    .map(|v| (v.mv.to_string(), v.value))
+                    .collect::<TurnValues>(),
+            );
+            keep.filter_map(|v| Some((left(v)?, v)))
+                .min_by_key(|(n, _)| *n)
+        } else {
+            keep.filter_map(|v| Some((left(v)?, v)))
+                .rev()
+                .max_by_key(|(n, _)| *n)
+        };
+        let (_, v) = chosen?;
+        let mv = v.mv;
+        game.play(&mv, Effort::Exact).ok()?;
+        line.push(mv);
+    }
+    Some((line, values))
 }
 
 /// The only winning move: exactly one move is a proven win and every other is proven

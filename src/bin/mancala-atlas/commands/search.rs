@@ -1,6 +1,7 @@
 //! Every call of the CLI into the search (`mancala_atlas::ai`), in one place: `match`,
 //! `think`, `stats` and `puzzles` ask here.
 
+use mancala_atlas::ai::prove::Prover;
 use mancala_atlas::ai::tables::Table;
 use mancala_atlas::ai::{solve_each, Analysis, Budget, Choice, Level, Solved, Think, Value};
 use mancala_atlas::engine::{Effort, Game, GameId, Position};
@@ -77,4 +78,10 @@ pub fn choose_in_run(game: &Game, level: Level, seed: u64, exact: bool) -> Optio
 /// `tables` for the positions they cover (`puzzles`); `None` when `p` is not in play.
 pub fn solve_moves(p: &Position, nodes: u64, tables: &[&Table]) -> Option<Solved> {
     solve_each(p, nodes, tables)
+}
+
+/// A proof search of at most `nodes` positions (`puzzles`: Katro's quickest wins, then
+/// their lines, asked of the same prover so that its facts serve both).
+pub fn prover(nodes: u64) -> Prover {
+    Prover::new(nodes)
 }

@@ -171,6 +171,10 @@ impl fmt::Display for ArgError {
                 "--theme: unknown theme {} (choose wood, earth or dark)",
                 quote(text)
             ),
+            ArgError::GainsNeedTables => write!(
+                f,
+                "--gains needs --tables FILE (a gain is proven by the endgame tables)"
+            ),
         }
     }
 }

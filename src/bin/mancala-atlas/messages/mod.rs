@@ -23,7 +23,7 @@ pub const USAGE: &str = "usage: mancala-atlas <play|moves|perft|trace|selfplay|b
   svg      (--game ID [--options JSON] | --position JSON) [MOVE...] [--at K] [--coordinates yes|no] [--names yes|no] [--caption TEXT] [--theme wood|earth|dark] [--out FILE]
   tables build --game ID [--options JSON] --seeds N [--out FILE]
   tables verify --tables FILE [--positions K | --all] [--alone K] [--nodes N] [--seed S]
-  puzzles  --game ID [--options JSON] --count N --seed S [--nodes N] [--tables FILE] [--out FILE]
+  puzzles  --game ID [--options JSON] --count N --seed S [--nodes N] [--tables FILE [--gains M [--margin K]]] [--out FILE]
 levels: random, greedy, beginner, easy, medium, hard, expert
 games: katro, rio-kadalis, hoyito-3, kiothi
 exit status: 0 done, 1 the output could not be written, 2 bad input (one line on stderr)";
