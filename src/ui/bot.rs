@@ -405,25 +405,10 @@ fn fetch_table(bot: &Shared, table: &'static Shipped) {
 
 /// The bytes at `url`, or why they did not come.
 async fn fetch_bytes(url: &str) -> Result<js_sys::ArrayBuffer, String> {
-    use wasm_bindgen_futures::JsFuture;
-    let why = |e: JsValue| {
-        format!(
-            "{url}: {}",
-            e.as_string().unwrap_or_else(|| format!("{e:?}"))
-        )
-    };
-    let window = web_sys::window().ok_or("no window")?;
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
+    let (response, why) = super::lang_data::fetch_ok(url).await?;
+    wasm_bindgen_futures::JsFuture::from(response.array_buffer().map_err(&why)?)
         .await
-        .map_err(why)?
-        .dyn_into()
-        .map_err(why)?;
-    if !response.ok() {
-        return Err(format!("{url}: HTTP {}", response.status()));
-    }
-    JsFuture::from(response.array_buffer().map_err(why)?)
-        .await
-        .map_err(why)?
+        .map_err(&why)?
         .dyn_into()
         .map_err(why)
 }

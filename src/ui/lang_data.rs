@@ -444,28 +444,44 @@ pub async fn load(lang: Lang, base: &str) {
 /// The text at `url`, or why it did not come (the address and the reason).
 #[cfg(target_arch = "wasm32")]
 pub(crate) async fn fetch_text(url: &str) -> Result<String, String> {
+    let (response, why) = fetch_ok(url).await?;
+    wasm_bindgen_futures::JsFuture::from(response.text().map_err(&why)?)
+        .await
+        .map_err(why)?
+        .as_string()
+        .ok_or_else(|| format!("{url}: not text"))
+}
+
+/// The answer to a request for `url` when it is a success (2xx), or why not (the address
+/// and the reason); with it, how to say a failure reading its body.
+#[cfg(target_arch = "wasm32")]
+pub(crate) async fn fetch_ok(
+    url: &str,
+) -> Result<
+    (
+        web_sys::Response,
+        impl Fn(wasm_bindgen::JsValue) -> String + '_,
+    ),
+    String,
+> {
     use wasm_bindgen::JsCast;
-    use wasm_bindgen_futures::JsFuture;
-    let why = |e: wasm_bindgen::JsValue| {
+    let why = move |e: wasm_bindgen::JsValue| {
         format!(
             "{url}: {}",
             e.as_string().unwrap_or_else(|| format!("{e:?}"))
         )
     };
     let window = web_sys::window().ok_or("no window")?;
-    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
-        .await
-        .map_err(why)?
-        .dyn_into()
-        .map_err(why)?;
+    let response: web_sys::Response =
+        wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(url))
+            .await
+            .map_err(why)?
+            .dyn_into()
+            .map_err(why)?;
     if !response.ok() {
         return Err(format!("{url}: HTTP {}", response.status()));
     }
-    JsFuture::from(response.text().map_err(why)?)
-        .await
-        .map_err(why)?
-        .as_string()
-        .ok_or_else(|| format!("{url}: not text"))
+    Ok((response, why))
 }
 
 /// Calls `then` once `lang`'s text is in: at once when it is built in or installed, else

@@ -60,6 +60,7 @@ impl Entry {
 }
 
 /// A table's entries.
+#[derive(Clone)]
 pub(crate) enum Entries {
     /// Every entry, plane by plane.
     Full {
@@ -220,24 +221,10 @@ impl Entries {
     }
 }
 
-impl Clone for Entries {
-    fn clone(&self) -> Entries {
-        match self {
-            Entries::Full {
-                lo,
-                gap,
-                moves,
-                against,
-            } => Entries::Full {
-                lo: lo.clone(),
-                gap: gap.clone(),
-                moves: moves.clone(),
-                against: against.clone(),
-            },
-            Entries::Packed(p) => {
-                Entries::Packed(Packed::new(p.n, p.block, p.payload.clone(), p.ends.clone()))
-            }
-        }
+/// A copy holds the same blocks, none of them inflated yet.
+impl Clone for Packed {
+    fn clone(&self) -> Packed {
+        Packed::new(self.n, self.block, self.payload.clone(), self.ends.clone())
     }
 }
 
