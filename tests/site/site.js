@@ -605,14 +605,16 @@ const check = (name, ok, detail = "") => {
   await evaluate("document.querySelector('.hole.legal').dispatchEvent(new MouseEvent('click', { bubbles: true })), true");
   await waitCheck("a kiosk game is played and nothing is kept", "document.querySelectorAll('[data-ply]').length >= 2 && localStorage.length === 0 && sessionStorage.length === 0");
   await axeCheck("a kiosk game, on a phone");
-  await languages({ call, evaluate, waitFor, check, waitCheck, go, site, axeCheck, shot: async (name) => {
+  // A screenshot of the whole page, to look at (target/site/screens/NAME.png).
+  const screenshot = async (name) => {
     await waitFor(painted);
     const out = path.resolve(process.env.SITE_SHOTS || "target/site", "screens");
     fs.mkdirSync(out, { recursive: true });
     const m = (await call("Page.getLayoutMetrics")).result.cssContentSize;
     const png = await call("Page.captureScreenshot", { format: "png", captureBeyondViewport: true, clip: { x: 0, y: 0, width: m.width, height: Math.min(m.height, 5000), scale: 1 } });
     fs.writeFileSync(path.join(out, name + ".png"), Buffer.from(png.result.data, "base64"));
-  } });
+  };
+  await languages({ call, evaluate, waitFor, check, waitCheck, go, site, axeCheck, shot: screenshot });
   await call("Emulation.clearDeviceMetricsOverride");
   // axe-core runs inside each page, under its policy: the policy must let it work.
   noViolations("the pages axe-core checked");
@@ -711,6 +713,11 @@ const check = (name, ok, detail = "") => {
     await hint("a hint after a move");
     await waitCheck("the next hint is the table's too", "document.querySelector('[data-hint-table]')?.dataset.hintTable === 'true'", LONG);
     check("the table is not fetched again for it", (await evaluate(pageTables)) === once, await evaluate(pageTables));
+    // The table's hint on a phone, to look at: each value with its margin.
+    await call("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 1, mobile: true });
+    await waitCheck("the table's hint fits a phone's width", "document.documentElement.scrollWidth <= innerWidth && innerWidth === 390");
+    await screenshot("hint-table-phone");
+    await call("Emulation.clearDeviceMetricsOverride");
     // Another page load (the worker and the page start anew): the service worker's copy.
     await go(site + "index.html?again#game=rio-kadalis&position=" + encodeURIComponent(endgame));
     await waitFor("!!document.querySelector('svg.board.main[data-game=rio-kadalis] [data-hole=f1].legal')", LONG);
