@@ -79,6 +79,29 @@ fn main() {
             secs * 1000.0 / runs as f64
         );
     }
+    // What "What play shows" does when a game's statistics file comes: the file read
+    // (the figures of every option set), natively (the page's wasm is slower by a small
+    // factor; the file's exact counts are most of its bytes).
+    for game in GameId::ALL {
+        let path = format!(
+            "{}/static/{}",
+            env!("CARGO_MANIFEST_DIR"),
+            mancala_atlas::ui::play_stats::file_name(game)
+        );
+        let Ok(text) = std::fs::read_to_string(path) else {
+            continue;
+        };
+        let (runs, n, secs) = time_for(budget / 3, || {
+            mancala_atlas::ui::play_stats::read(game, &text).map_or(0, |s| s.sets.len() as u64)
+        });
+        println!(
+            "stats/{}.json ({} bytes): {} option sets read in {:.2} ms",
+            game.id(),
+            text.len(),
+            n / runs.max(1),
+            secs * 1000.0 / runs as f64
+        );
+    }
     // What the worker does with an endgame table: reads it packed, once (the checksum and
     // the block index), then reads entries, inflating a block of each plane for an entry
     // whose blocks it does not hold (random entries: nearly always), and answers a hint
