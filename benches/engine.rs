@@ -19,6 +19,22 @@ fn time_for(budget: Duration, mut f: impl FnMut() -> u64) -> (u64, u64, f64) {
     (runs, units, start.elapsed().as_secs_f64())
 }
 
+/// Times `read` on the shipped file `static/NAME` (for about a third of `budget`) and
+/// prints how long one read takes and how many `what` it found.
+fn file_read(budget: Duration, name: &str, what: &str, read: impl Fn(&str) -> u64) {
+    let path = format!("{}/static/{name}", env!("CARGO_MANIFEST_DIR"));
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return;
+    };
+    let (runs, n, secs) = time_for(budget / 3, || read(&text));
+    println!(
+        "{name} ({} bytes): {} {what} read in {:.2} ms",
+        text.len(),
+        n / runs.max(1),
+        secs * 1000.0 / runs as f64
+    );
+}
+
 fn main() {
     let budget = Duration::from_millis(
         std::env::var("BENCH_MS")
@@ -61,46 +77,23 @@ fn main() {
     // What the Puzzles screen does when a game's file comes: the file read (every puzzle's
     // position and line parsed), natively (the page's wasm is slower by a small factor).
     for game in mancala_atlas::ui::puzzle::GAMES {
-        let path = format!(
-            "{}/static/puzzles/{}.json",
-            env!("CARGO_MANIFEST_DIR"),
-            game.id()
-        );
-        let Ok(text) = std::fs::read_to_string(path) else {
-            continue;
-        };
-        let (runs, n, secs) = time_for(budget / 3, || {
-            mancala_atlas::ui::puzzle::read(game, &text).map_or(0, |s| s.puzzles.len() as u64)
-        });
-        println!(
-            "puzzles/{}.json: {} puzzles read in {:.2} ms",
-            game.id(),
-            n / runs.max(1),
-            secs * 1000.0 / runs as f64
+        file_read(
+            budget,
+            &format!("puzzles/{}.json", game.id()),
+            "puzzles",
+            |text| {
+                mancala_atlas::ui::puzzle::read(game, text).map_or(0, |s| s.puzzles.len() as u64)
+            },
         );
     }
     // What "What play shows" does when a game's statistics file comes: the file read
-    // (the figures of every option set), natively (the page's wasm is slower by a small
-    // factor; the file's exact counts are most of its bytes).
+    // (the figures of every option set; the file's exact counts, most of its bytes,
+    // skipped), natively.
     for game in GameId::ALL {
-        let path = format!(
-            "{}/static/{}",
-            env!("CARGO_MANIFEST_DIR"),
-            mancala_atlas::ui::play_stats::file_name(game)
-        );
-        let Ok(text) = std::fs::read_to_string(path) else {
-            continue;
-        };
-        let (runs, n, secs) = time_for(budget / 3, || {
-            mancala_atlas::ui::play_stats::read(game, &text).map_or(0, |s| s.sets.len() as u64)
+        let name = mancala_atlas::ui::play_stats::file_name(game);
+        file_read(budget, &name, "option sets", |text| {
+            mancala_atlas::ui::play_stats::read(game, text).map_or(0, |s| s.sets.len() as u64)
         });
-        println!(
-            "stats/{}.json ({} bytes): {} option sets read in {:.2} ms",
-            game.id(),
-            text.len(),
-            n / runs.max(1),
-            secs * 1000.0 / runs as f64
-        );
     }
     // What the worker does with an endgame table: reads it packed, once (the checksum and
     // the block index), then reads entries, inflating a block of each plane for an entry

@@ -310,14 +310,14 @@ impl<'s> Searcher<'s> {
     /// What the tables say of `p` (a position met for the first time: the tables' values
     /// are those of play from a position with no earlier one), as the solver's interval.
     fn probe(&mut self, p: &Position) -> Option<(i32, i32)> {
-        let t = self.tables.iter().find(|t| t.covers(p))?;
+        let (t, i) = self.tables.iter().find_map(|t| Some((t, t.index(p)?)))?;
         if t.is_packed() {
             if self.packed_probes == 0 {
                 return None;
             }
             self.packed_probes -= 1;
         }
-        Some(table_interval(p, t.bounds(p)?))
+        Some(table_interval(p, t.bounds_at(i)?))
     }
 
     /// The game so far (every position, the current one included), for repetitions.

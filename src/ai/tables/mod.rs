@@ -295,7 +295,8 @@ impl Table {
         self.index(p).is_some()
     }
 
-    fn index(&self, p: &Position) -> Option<usize> {
+    /// `p`'s entry, when the table covers it.
+    pub(crate) fn index(&self, p: &Position) -> Option<usize> {
         if p.phase() != Phase::Play {
             return None;
         }
@@ -325,7 +326,13 @@ impl Table {
     /// What the table says of `p` (`None` when it does not cover it, or when a packed
     /// table's block of it does not read: see [`Table::load_packed`]).
     pub fn bounds(&self, p: &Position) -> Option<Bounds> {
-        let e = self.entry(self.index(p)?)?;
+        self.bounds_at(self.index(p)?)
+    }
+
+    /// Entry `i`'s bounds (`i` from [`Table::index`]: a search asks which table covers a
+    /// position and reads its entry with one ranking of the board).
+    pub(crate) fn bounds_at(&self, i: usize) -> Option<Bounds> {
+        let e = self.entry(i)?;
         let d = |x: u16| (x != 0).then_some(x as u32);
         let lo = e.lo as i32;
         Some(Bounds {
@@ -514,6 +521,9 @@ impl Shipped {
     /// Whether it covers `p` (as [`Table::covers`] would, without the table): `p` in
     /// play, of its rules or their mirror image, with at most its seeds on the board.
     pub fn covers(&self, p: &Position) -> bool {
+        if p.game() != self.game {
+            return false;
+        }
         let Some(rules) = self.rules() else {
             return false;
         };
@@ -525,9 +535,6 @@ impl Shipped {
 
 /// The shipped table that covers `p`, if one does.
 pub fn shipped_for(p: &Position) -> Option<&'static Shipped> {
-    if p.game() != GameId::RioKadalis && p.game() != GameId::Hoyito3 {
-        return None;
-    }
     SHIPPED.iter().find(|s| s.covers(p))
 }
 
