@@ -76,13 +76,13 @@ fn main() {
     }
     // What the Puzzles screen does when a game's file comes: the file read (every puzzle's
     // position and line parsed), natively (the page's wasm is slower by a small factor).
-    for game in mancala_atlas::ui::puzzle::GAMES {
+    for game in mancala_atlas::ui::puzzles::GAMES {
         file_read(
             budget,
             &format!("puzzles/{}.json", game.id()),
             "puzzles",
             |text| {
-                mancala_atlas::ui::puzzle::read(game, text).map_or(0, |s| s.puzzles.len() as u64)
+                mancala_atlas::ui::puzzles::read(game, text).map_or(0, |s| s.puzzles.len() as u64)
             },
         );
     }
@@ -90,9 +90,9 @@ fn main() {
     // (the figures of every option set; the file's exact counts, most of its bytes,
     // skipped), natively.
     for game in GameId::ALL {
-        let name = mancala_atlas::ui::play_stats::file_name(game);
+        let name = mancala_atlas::ui::stats::file_name(game);
         file_read(budget, &name, "option sets", |text| {
-            mancala_atlas::ui::play_stats::read(game, text).map_or(0, |s| s.sets.len() as u64)
+            mancala_atlas::ui::stats::read(game, text).map_or(0, |s| s.sets.len() as u64)
         });
     }
     // What the worker does with an endgame table: reads it packed, once (the checksum and

@@ -14,7 +14,7 @@
 #   bash scripts/figure.sh DIR [release|debug]
 # Trunk builds one main binary per page, hence this hook. The same steps as Trunk's for
 # the app: cargo (profile wasm-release: small; no default features: Turkish and Persian
-# are data files, src/ui/lang_data.rs), wasm-bindgen --target web, wasm-opt -Oz.
+# are data files, src/ui/i18n/data.rs), wasm-bindgen --target web, wasm-opt -Oz.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DIR="${1:-${TRUNK_STAGING_DIR:-}}"

@@ -80,7 +80,7 @@ function sketchLanguage(sketch, code) {
   return languages.get(code);
 }
 
-// Each label squeezed into its room (measured, as the figure does: src/ui/board.rs).
+// Each label squeezed into its room (measured, as the figure does: src/ui/board/view.rs).
 function fitLabels(el) {
   for (const label of el.querySelectorAll("[data-fit]")) {
     const room = Number(label.getAttribute("data-fit"));

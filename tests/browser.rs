@@ -13,8 +13,9 @@
 use mancala_atlas::engine::{
     Effort, Game, GameId, Hole, Move, Phase, Position, Redistribution, Rules,
 };
+use mancala_atlas::ui::shell::storage;
 use mancala_atlas::ui::state::save;
-use mancala_atlas::ui::{storage, App, AppProps};
+use mancala_atlas::ui::{App, AppProps};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
@@ -686,7 +687,7 @@ async fn check_frame(root: &Element, p: &Position, pits: &[u32], context: &str) 
 
 #[wasm_bindgen_test]
 async fn step_mode_shows_the_sowing_seed_by_seed_and_lap_by_lap() {
-    use mancala_atlas::ui::anim::Animation;
+    use mancala_atlas::ui::board::anim::Animation;
     let root = clean_mount().await;
     start_game(&root, GameId::Hoyito3).await;
     click_on(&root, "[data-speed=\"step\"]").await;
@@ -1293,7 +1294,7 @@ async fn a_your_move_link_and_an_analysis_move_that_need_deciding_wait_for_the_w
     web_sys::window()
         .expect("a window")
         .location()
-        .set_hash(&mancala_atlas::ui::share::letter_fragment(
+        .set_hash(&mancala_atlas::ui::play::share::letter_fragment(
             &record, "corr-7",
         ))
         .expect("hash");
@@ -1855,7 +1856,7 @@ async fn the_seeds_in_hand_are_counted_over_the_hole_and_no_label_overprints_ano
 
 #[wasm_bindgen_test]
 async fn upright_kiothi_puts_both_names_above_and_keeps_every_label_apart() {
-    use mancala_atlas::ui::board::BoardProps;
+    use mancala_atlas::ui::board::view::BoardProps;
     use mancala_atlas::ui::state::{Mode, SetupAction, Speed, State};
     use mancala_atlas::ui::Board;
     clean_page().await;
@@ -1952,9 +1953,9 @@ async fn the_loading_frame_goes_once_the_app_is_drawn() {
 /// app takes over a choice and shows it as the light screen did.
 #[wasm_bindgen_test]
 async fn the_start_screen_is_drawn_as_the_light_start_screen_is() {
+    use mancala_atlas::ui::board::picture::Node;
     use mancala_atlas::ui::i18n::Lang;
-    use mancala_atlas::ui::picture::Node;
-    use mancala_atlas::ui::start_view::{self, Choice};
+    use mancala_atlas::ui::start::page::{self, Choice};
     use mancala_atlas::ui::state::{Mode, SetupForm};
     let root = clean_mount().await;
     let doc = gloo::utils::document();
@@ -2024,10 +2025,10 @@ async fn the_start_screen_is_drawn_as_the_light_start_screen_is() {
             Choice::Mode(mode.to_string()),
             Choice::Level(level.to_string()),
         ] {
-            start_view::choose(&mut setup, &c, lang).unwrap();
+            page::choose(&mut setup, &c, lang).unwrap();
         }
         assert_eq!(Mode::from_id(mode), Some(setup.mode));
-        let want = written(&Node::from(start_view::screen(&setup, lang, false, 4)).markup());
+        let want = written(&Node::from(page::screen(&setup, lang, false, 4)).markup());
         let got = wait_until(
             &format!("{game:?}: the app's start screen to be the light one's"),
             || {
@@ -2067,7 +2068,7 @@ async fn the_start_screen_is_drawn_as_the_light_start_screen_is() {
         let masthead = text(&find(&root, "header.masthead").unwrap());
         assert_eq!(
             masthead,
-            written(&Node::from(start_view::masthead(lang, None)).markup())
+            written(&Node::from(page::masthead(lang, None)).markup())
         );
     }
     choose_lang(&root, "en").await;

@@ -1,7 +1,7 @@
 //! Every interface string is translated: scans each `.rs` file under `src/ui/` for the string
 //! literals passed to `t(lang, "…")`, `tf(lang, "…", …)` and `tn(lang, n, "…", "…", …)`
-//! and fails naming any that is not in the catalog of `src/ui/i18n.rs` — so an
-//! untranslated string cannot slip in; and every language's file (`src/ui/lang/`) has
+//! and fails naming any that is not in the catalog of `src/ui/i18n/mod.rs` — so an
+//! untranslated string cannot slip in; and every language's file (`src/ui/i18n/lang/`) has
 //! every text of the catalog, of the rules panels and of the glossary.
 
 use std::fs;
@@ -174,7 +174,7 @@ fn every_interface_string_is_in_the_catalog() {
     );
     assert!(
         missing.is_empty(),
-        "{} interface strings are not in the catalog (src/ui/i18n.rs):\n{}",
+        "{} interface strings are not in the catalog (src/ui/i18n/mod.rs):\n{}",
         missing.len(),
         missing.join("\n")
     );
@@ -204,10 +204,10 @@ mod typed_boundaries {
         DecisionsError, EndReason, FieldProblem, FormatError, GameId, Hole, Inconsistency,
         MoveError, ParseError, PlayError, Player, RecordError, SetupError,
     };
+    use mancala_atlas::ui::i18n::errors::{self, translated, Phrase};
     use mancala_atlas::ui::i18n::{self, has, Lang};
-    use mancala_atlas::ui::share::{DecodeError, LinkError};
+    use mancala_atlas::ui::play::share::{DecodeError, LinkError};
     use mancala_atlas::ui::state::{SaveError, StorageError};
-    use mancala_atlas::ui::words::{self, translated, Phrase};
 
     use super::others;
 
@@ -568,16 +568,16 @@ mod typed_boundaries {
     fn every_engine_error_variant_is_translated_in_every_language() {
         let mut keys = std::collections::HashSet::new();
         for e in play_errors() {
-            let p = words::play_error_phrase(Lang::En, &e);
+            let p = errors::play_error_phrase(Lang::En, &e);
             check(&format!("{e:?}"), &p);
             keys.insert(p.key);
             // The player named is in the reader's language.
             if let PlayError::NotYourHole { .. } = e {
-                assert!(words::play_error(Lang::Tr, &e).contains("Kuzey"));
-                assert!(words::play_error(Lang::Fa, &e).contains("شمال"));
+                assert!(errors::play_error(Lang::Tr, &e).contains("Kuzey"));
+                assert!(errors::play_error(Lang::Fa, &e).contains("شمال"));
                 for lang in others() {
                     let north = i18n::player(lang, Player::North);
-                    assert!(words::play_error(lang, &e).contains(north), "{lang:?}");
+                    assert!(errors::play_error(lang, &e).contains(north), "{lang:?}");
                 }
             }
         }
@@ -587,15 +587,15 @@ mod typed_boundaries {
             "each play error has its own sentence"
         );
         for e in parse_errors() {
-            check(&format!("{e:?}"), &words::parse_error_phrase(&e));
+            check(&format!("{e:?}"), &errors::parse_error_phrase(&e));
         }
         let mut keys = std::collections::HashSet::new();
         for e in setup_errors() {
-            let p = words::setup_error_phrase(Lang::En, &e);
+            let p = errors::setup_error_phrase(Lang::En, &e);
             check(&format!("{e:?}"), &p);
             keys.insert(p.key);
             for lang in others() {
-                let said = words::setup_error(lang, &e);
+                let said = errors::setup_error(lang, &e);
                 // The whole sentence is in the reader's language: none of the English
                 // Display's wording inside, only the names and values it repeats.
                 for english in [
@@ -611,13 +611,16 @@ mod typed_boundaries {
             "each set-up error, field problem and inconsistency has its own sentence"
         );
         for e in move_errors() {
-            check(&format!("{e:?}"), &words::move_error_phrase(Lang::En, &e));
+            check(&format!("{e:?}"), &errors::move_error_phrase(Lang::En, &e));
         }
         for e in record_errors() {
-            check(&format!("{e:?}"), &words::record_error_phrase(Lang::En, &e));
+            check(
+                &format!("{e:?}"),
+                &errors::record_error_phrase(Lang::En, &e),
+            );
             // Nested errors are translated too: no English sentence inside.
             for lang in others() {
-                let said = words::record_error(lang, &e);
+                let said = errors::record_error(lang, &e);
                 assert!(!said.contains(" is not "), "{lang:?}: {said}");
             }
         }
@@ -629,7 +632,7 @@ mod typed_boundaries {
             let en = i18n::value(Lang::En, v);
             for lang in others() {
                 let said = i18n::value(lang, v);
-                match words::value_key(v) {
+                match errors::value_key(v) {
                     Some(key) => {
                         assert!(translated(key), "{v:?}");
                         assert_ne!(en, said, "{v:?} in {lang:?}");
@@ -647,7 +650,10 @@ mod typed_boundaries {
                     ),
                 }
             }
-            assert!(words::value_key(v).is_some() || en.starts_with('-'), "{en}");
+            assert!(
+                errors::value_key(v).is_some() || en.starts_with('-'),
+                "{en}"
+            );
         }
         for r in EndReason::ALL {
             let en = i18n::end_reason(Lang::En, r);
@@ -733,8 +739,8 @@ mod setup_errors_said {
     //! a record that the engine refuses), put into words in each language.
 
     use mancala_atlas::engine::{GameId, Position, Record, RecordError, Rules, SetupError};
+    use mancala_atlas::ui::i18n::errors;
     use mancala_atlas::ui::i18n::Lang;
-    use mancala_atlas::ui::words;
 
     fn refused(json: &str) -> SetupError {
         Position::from_json(json).expect_err(json)
@@ -745,19 +751,19 @@ mod setup_errors_said {
         let e = Rules::from_options(GameId::Katro, &serde_json::json!({"match": true}))
             .expect_err("Katro has no match play");
         assert_eq!(
-            words::setup_error(Lang::En, &e),
+            errors::setup_error(Lang::En, &e),
             "Katro has no option \"match\" (its options: rows_per_player, holes_per_row, seeds_per_hole, direction)"
         );
-        assert!(words::setup_error(Lang::Tr, &e)
+        assert!(errors::setup_error(Lang::Tr, &e)
             .starts_with("Katro oyununda \"match\" diye bir seçenek yok"));
         assert!(
-            words::setup_error(Lang::Fa, &e).starts_with("کاترو گزینه‌ای به نام \"match\" ندارد")
+            errors::setup_error(Lang::Fa, &e).starts_with("کاترو گزینه‌ای به نام \"match\" ندارد")
         );
         let e = refused(
             r#"{"game":"hoyito-3","pits":[[0,0,0,0,0,0],[0,0,0,0,0,0]],"captured":{"south":40,"north":8},"phase":"over","outcome":{"winner":"north","reason":"no-seeds","score":{"south":40,"north":8}}}"#,
         );
         assert_eq!(
-            words::setup_error(Lang::Fa, &e),
+            errors::setup_error(Lang::Fa, &e),
             "اوییتو 3 با «no-seeds» پایان نمی‌یابد"
         );
     }
@@ -767,15 +773,15 @@ mod setup_errors_said {
         let e = Rules::from_options(GameId::Katro, &serde_json::json!({"holes_per_row": 5}))
             .expect_err("5 holes a row");
         assert_eq!(
-            words::setup_error(Lang::En, &e),
+            errors::setup_error(Lang::En, &e),
             "option \"holes_per_row\" of Katro cannot be 5 (its choices: 6, 4)"
         );
         assert_eq!(
-            words::setup_error(Lang::Tr, &e),
+            errors::setup_error(Lang::Tr, &e),
             "\"holes_per_row\" seçeneği Katro oyununda 5 olamaz (alabileceği değerler: 6, 4)"
         );
         assert_eq!(
-            words::setup_error(Lang::Fa, &e),
+            errors::setup_error(Lang::Fa, &e),
             "گزینهٔ «holes_per_row» در کاترو نمی‌تواند 5 باشد (مقدارهای ممکن: 6، 4)"
         );
     }
@@ -786,11 +792,11 @@ mod setup_errors_said {
             r#"{"game":"hoyito-3","pits":[[4,4,4,4,4,4],[4,4,4,4,4,0]],"captured":{"west":4}}"#,
         );
         assert_eq!(
-            words::setup_error(Lang::Tr, &e),
+            errors::setup_error(Lang::Tr, &e),
             "\"captured\" içinde \"west\" diye bir anahtar var: \"south\" ve \"north\" kullanın"
         );
         assert_eq!(
-            words::setup_error(Lang::Fa, &e),
+            errors::setup_error(Lang::Fa, &e),
             "«captured» کلیدی به نام \"west\" دارد: «south» و «north» را به کار ببرید"
         );
         // Inside a record, the record's frame and the position's problem are both translated.
@@ -799,7 +805,7 @@ mod setup_errors_said {
         )
         .expect_err("nki on an empty hole");
         assert_eq!(
-            words::record_error(Lang::Tr, &r),
+            errors::record_error(Lang::Tr, &r),
             "kaydın oyunu geçerli değil: a1 nki olarak işaretli ama boş"
         );
     }
@@ -819,7 +825,7 @@ mod setup_errors_said {
         for json in cases {
             let e = refused(&json);
             for lang in Lang::ALL {
-                let said = words::setup_error(lang, &e);
+                let said = errors::setup_error(lang, &e);
                 assert!(said.chars().count() < 400, "{lang:?}: {said}");
                 assert!(
                     !said.contains('\n') && !said.contains('\u{202e}'),
@@ -831,14 +837,14 @@ mod setup_errors_said {
 }
 
 mod language_files {
-    //! Every language's file (`src/ui/lang/xx.txt`) against the English: the catalog, the
+    //! Every language's file (`src/ui/i18n/lang/xx.txt`) against the English: the catalog, the
     //! rules panels and the glossary; the app offers only the complete ones. And each
     //! language's plural rule, numbers and dates.
 
     use mancala_atlas::engine::GameId;
+    use mancala_atlas::ui::i18n::data;
     use mancala_atlas::ui::i18n::{self, date, number, tn, Lang, Moment, Plural};
-    use mancala_atlas::ui::lang_data;
-    use mancala_atlas::ui::rules_text;
+    use mancala_atlas::ui::rules;
 
     use super::others;
 
@@ -849,7 +855,7 @@ mod language_files {
     #[test]
     fn every_key_of_the_english_is_in_every_language_and_the_app_offers_only_complete_ones() {
         for lang in others() {
-            let r = lang_data::report(lang, source(lang)).unwrap_or_else(|e| panic!("{e}"));
+            let r = data::report(lang, source(lang)).unwrap_or_else(|e| panic!("{e}"));
             assert!(
                 r.complete() || !Lang::OFFERED.contains(&lang),
                 "{} is offered but its file is incomplete:\n{}",
@@ -862,7 +868,7 @@ mod language_files {
                 assert!(i18n::text(lang, en).is_some(), "{}: {en:?}", lang.code());
             }
             for game in GameId::ALL {
-                for t in rules_text::texts(game).into_iter().filter(|t| !t.optional) {
+                for t in rules::texts(game).into_iter().filter(|t| !t.optional) {
                     let said = i18n::id_text(lang, &t.id, t.en);
                     let number = t.en.chars().all(|c| c.is_ascii_digit());
                     assert!(
@@ -874,10 +880,10 @@ mod language_files {
                         t.id
                     );
                 }
-                let glossary = rules_text::glossary(game, lang);
+                let glossary = rules::glossary(game, lang);
                 assert_eq!(
                     glossary.len(),
-                    rules_text::glossary_terms(game).len(),
+                    rules::glossary_terms(game).len(),
                     "{} {game}",
                     lang.code()
                 );
@@ -893,12 +899,12 @@ mod language_files {
     #[test]
     fn each_new_language_is_a_draft_that_says_how_to_send_a_correction() {
         for lang in [Lang::Mg, Lang::Fr, Lang::So, Lang::Es, Lang::Sw] {
-            let note = rules_text::draft_note(lang).unwrap_or_else(|| panic!("{lang:?}: no note"));
-            let file = format!("src/ui/lang/{}.txt", lang.code());
+            let note = rules::draft_note(lang).unwrap_or_else(|| panic!("{lang:?}: no note"));
+            let file = format!("src/ui/i18n/lang/{}.txt", lang.code());
             assert!(note.contains(&file), "{lang:?}: {note}");
         }
-        assert_eq!(rules_text::draft_note(Lang::Tr), None);
-        assert_eq!(rules_text::draft_note(Lang::En), None);
+        assert_eq!(rules::draft_note(Lang::Tr), None);
+        assert_eq!(rules::draft_note(Lang::En), None);
     }
 
     #[test]

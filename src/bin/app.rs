@@ -19,20 +19,20 @@ mod web {
     /// so that no task of the page's start is long (benches/pages/tasks.js).
     pub fn run(setup: Option<String>, lang: Option<Lang>, play: bool) {
         // A reader of Turkish or Persian gets that language's text first (a data file next
-        // to the app, src/ui/lang_data.rs), so that the page is never drawn in English
+        // to the app, src/ui/i18n/data.rs), so that the page is never drawn in English
         // and then again; meanwhile the page's loading frame stays.
-        let lang = lang.unwrap_or_else(mancala_atlas::ui::storage::initial_lang);
+        let lang = lang.unwrap_or_else(mancala_atlas::ui::shell::storage::initial_lang);
         wasm_bindgen_futures::spawn_local(async move {
-            mancala_atlas::ui::lang_data::load(lang, "").await;
-            mancala_atlas::ui::storage::next_task().await;
+            mancala_atlas::ui::i18n::data::load(lang, "").await;
+            mancala_atlas::ui::shell::storage::next_task().await;
             mancala_atlas::ui::prepare_from(setup.as_deref(), lang, play);
-            mancala_atlas::ui::storage::next_task().await;
+            mancala_atlas::ui::shell::storage::next_task().await;
             yew::Renderer::<mancala_atlas::ui::App>::new().render();
         });
     }
 
     /// Takes over from the light start screen: `setup` is its choices
-    /// (`start_view::setup_json`), `lang` the code of the language it was shown in (the
+    /// (`page::setup_json`), `lang` the code of the language it was shown in (the
     /// reader may have switched since the address's `?lang=`), `play` whether its Play
     /// was pressed.
     #[wasm_bindgen]

@@ -1,13 +1,15 @@
-//! The figure bundle: only what an embedded figure needs (`src/ui/embed.rs`), built
+//! The figure bundle: only what an embedded figure needs (`src/ui/figure/view.rs`), built
 //! next to the app by `scripts/figure.sh` (a Trunk hook) into `figure.js` +
 //! `figure_bg.wasm`, which `embed.js` loads. The app (`src/bin/app.rs`), the start
 //! screen and the computer's worker are not in it: an article reader downloads a figure.
 
 #[cfg(target_arch = "wasm32")]
 mod web {
-    use mancala_atlas::ui::embed_config::EmbedConfig;
+    use mancala_atlas::ui::figure::config::EmbedConfig;
+    use mancala_atlas::ui::i18n::data;
     use mancala_atlas::ui::i18n::Lang;
-    use mancala_atlas::ui::{lang_data, storage, Embed, EmbedProps};
+    use mancala_atlas::ui::shell::storage;
+    use mancala_atlas::ui::{Embed, EmbedProps};
     use wasm_bindgen::prelude::*;
 
     /// Gets ready to draw the figure of `query`: fetches its language's text from `base`
@@ -17,7 +19,7 @@ mod web {
     pub async fn prepare(query: String, base: String) {
         let lang = EmbedConfig::lang_of(&query)
             .unwrap_or_else(|| Lang::from_browser(&storage::browser_languages()));
-        lang_data::load(lang, &base).await;
+        data::load(lang, &base).await;
     }
 
     /// Draws a figure in `element`: `query` holds its parameters (`game=katro&moves=…`),

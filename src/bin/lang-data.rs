@@ -1,12 +1,12 @@
 //! The languages' data files, for the build and for translators
-//! (`mancala_atlas::ui::lang_data`; the files' format: `src/ui/lang/README.md`).
+//! (`mancala_atlas::ui::i18n::data`; the files' format: `src/ui/i18n/lang/README.md`).
 //!
 //! ```sh
 //! cargo run --bin lang-data -- DIR          # writes DIR/lang-xx.txt for each offered language
 //!                                            # and the loader's words into DIR/boot.js
 //! cargo run --bin lang-data -- --report     # what each language's file lacks (all, or: fr mg …)
 //! cargo run --bin lang-data -- --report -v  # … and the texts left the same as the English
-//! cargo run --bin lang-data -- --sync fr    # src/ui/lang/fr.txt brought up to the app's texts
+//! cargo run --bin lang-data -- --sync fr    # src/ui/i18n/lang/fr.txt brought up to the app's texts
 //! ```
 //!
 //! The build (`scripts/post-build.sh`) runs the first: it refuses (status 1) to ship a
@@ -17,7 +17,7 @@
 
 #[cfg(all(feature = "translations", not(target_arch = "wasm32")))]
 fn main() {
-    use mancala_atlas::ui::{i18n::Lang, lang_data};
+    use mancala_atlas::ui::i18n::{data, Lang};
     use std::path::Path;
 
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -27,7 +27,7 @@ fn main() {
         std::process::exit(code)
     };
     let read = |lang: Lang| {
-        let path = root.join(lang_data::source_path(lang));
+        let path = root.join(data::source_path(lang));
         std::fs::read_to_string(&path)
             .unwrap_or_else(|e| fail(format!("cannot read {}: {e}", path.display()), 1))
     };
@@ -55,7 +55,7 @@ fn main() {
             let names: Vec<String> = args[1..].iter().filter(|a| *a != "-v").cloned().collect();
             let mut ok = true;
             for lang in langs(&names) {
-                let r = lang_data::report(lang, &read(lang)).unwrap_or_else(|e| fail(e, 1));
+                let r = data::report(lang, &read(lang)).unwrap_or_else(|e| fail(e, 1));
                 print!("{}", r.lines(verbose));
                 if Lang::OFFERED.contains(&lang) && !r.complete() {
                     println!("  (offered: the app must not offer it incomplete)");
@@ -67,9 +67,9 @@ fn main() {
         Some("--sync") => {
             for lang in langs(&args[1..]) {
                 let text = read(lang);
-                let synced = lang_data::sync(lang, &text).unwrap_or_else(|e| fail(e, 1));
+                let synced = data::sync(lang, &text).unwrap_or_else(|e| fail(e, 1));
                 if synced != text {
-                    let path = root.join(lang_data::source_path(lang));
+                    let path = root.join(data::source_path(lang));
                     std::fs::write(&path, synced).unwrap_or_else(|e| {
                         fail(format!("cannot write {}: {e}", path.display()), 1)
                     });
@@ -77,7 +77,7 @@ fn main() {
                 }
                 print!(
                     "{}",
-                    lang_data::report(lang, &read(lang))
+                    data::report(lang, &read(lang))
                         .unwrap_or_else(|e| fail(e, 1))
                         .lines(false)
                 );
@@ -86,29 +86,29 @@ fn main() {
         Some(dir) => {
             for lang in Lang::OFFERED.into_iter().filter(|&l| l != Lang::En) {
                 let text = read(lang);
-                let r = lang_data::report(lang, &text).unwrap_or_else(|e| fail(e, 1));
+                let r = data::report(lang, &text).unwrap_or_else(|e| fail(e, 1));
                 if !r.complete() {
                     fail(
                         format!(
                             "{} is offered but incomplete:\n{}(cargo run --bin lang-data -- --report)",
-                            lang_data::source_path(lang),
+                            data::source_path(lang),
                             r.lines(false)
                         ),
                         1,
                     );
                 }
-                let data = lang_data::data_file(lang, &text).unwrap_or_else(|e| fail(e, 1));
-                let path = Path::new(dir).join(lang_data::file_name(lang));
+                let data = data::data_file(lang, &text).unwrap_or_else(|e| fail(e, 1));
+                let path = Path::new(dir).join(data::file_name(lang));
                 std::fs::write(&path, &data)
                     .unwrap_or_else(|e| fail(format!("cannot write {}: {e}", path.display()), 1));
-                println!("{}: {} bytes", lang_data::file_name(lang), data.len());
+                println!("{}: {} bytes", data::file_name(lang), data.len());
             }
-            // The loader's few words in every language (lang_data::boot_table).
+            // The loader's few words in every language (data::boot_table).
             let boot = Path::new(dir).join("boot.js");
             if boot.exists() {
                 let js = std::fs::read_to_string(&boot)
                     .unwrap_or_else(|e| fail(format!("cannot read {}: {e}", boot.display()), 1));
-                let js = lang_data::with_boot_table(&js).unwrap_or_else(|e| fail(e, 1));
+                let js = data::with_boot_table(&js).unwrap_or_else(|e| fail(e, 1));
                 std::fs::write(&boot, js)
                     .unwrap_or_else(|e| fail(format!("cannot write {}: {e}", boot.display()), 1));
                 println!("boot.js: the loading frame's words in every language");

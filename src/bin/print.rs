@@ -1,12 +1,12 @@
 //! The print bundle: a board's image for "Download image" in the app and the figure
-//! (`src/ui/image.rs`, `src/ui/print/`), built next to the figure's bundles by
+//! (`src/ui/print/image.rs`, `src/ui/print/`), built next to the figure's bundles by
 //! `scripts/figure.sh` into `print.js` + `print_bg.wasm`, and loaded only when a reader
 //! first downloads an image. It takes the board's drawing as markup (the app and the
 //! figure draw it; this bundle has no engine) and gives the SVG file or a PNG.
 
 #[cfg(target_arch = "wasm32")]
 mod web {
-    use mancala_atlas::ui::image;
+    use mancala_atlas::ui::print::image;
     use wasm_bindgen::prelude::*;
 
     /// "Download image" of the control `control` (`[data-download]`): the image of the

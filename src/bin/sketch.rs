@@ -1,4 +1,4 @@
-//! The sketch bundle: a figure's first drawing (`src/ui/sketch.rs`), without Yew — the
+//! The sketch bundle: a figure's first drawing (`src/ui/figure/sketch.rs`), without Yew — the
 //! board at the figure's moment, its caption and step bar — built next to the figure
 //! bundle by `scripts/figure.sh` into `sketch.js` + `sketch_bg.wasm`, which `embed.js`
 //! loads first. The figure bundle replaces the drawing when its controls are needed.
@@ -7,8 +7,9 @@
 
 #[cfg(target_arch = "wasm32")]
 mod web {
+    use mancala_atlas::ui::figure::sketch;
+    use mancala_atlas::ui::i18n::data;
     use mancala_atlas::ui::i18n::Lang;
-    use mancala_atlas::ui::{lang_data, sketch};
     use wasm_bindgen::prelude::*;
 
     /// The code of the language the figure of `query` is drawn in (`en`, `fr`, `tr`, …)
@@ -23,7 +24,7 @@ mod web {
     /// drawing is then in English).
     #[wasm_bindgen]
     pub fn install_language(code: String, text: String) -> String {
-        match Lang::from_code(&code).map(|lang| lang_data::install(lang, &text)) {
+        match Lang::from_code(&code).map(|lang| data::install(lang, &text)) {
             None => format!("no language {code}"),
             Some(Err(e)) => e,
             Some(Ok(())) => String::new(),
@@ -34,7 +35,7 @@ mod web {
     /// `embed.js` draws its drawings again when the window crosses it.
     #[wasm_bindgen]
     pub fn narrow_below() -> f64 {
-        mancala_atlas::ui::layout::NARROW_BELOW
+        mancala_atlas::ui::board::layout::NARROW_BELOW
     }
 
     /// The first drawing of the figure `query` for a reader whose browser prefers
@@ -45,7 +46,7 @@ mod web {
     /// are wrong (the figure explains them).
     #[wasm_bindgen]
     pub fn draw(query: String, languages: Vec<String>, width: f64, styles: Vec<String>) -> String {
-        let narrow = mancala_atlas::ui::layout::narrow(width);
+        let narrow = mancala_atlas::ui::board::layout::narrow(width);
         match sketch::sketch(&query, &languages, &styles, narrow) {
             None => sketch::Wake::Now.id().to_string(),
             Some((markup, wake)) => {

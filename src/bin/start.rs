@@ -1,19 +1,19 @@
 //! The light start screen bundle: the app's start screen for a first visit
-//! (`src/ui/start_view.rs`), without Yew — the four games' cards with their boards, the
+//! (`src/ui/start/page.rs`), without Yew — the four games' cards with their boards, the
 //! chosen game's options, who plays, the language — which a visitor can choose with while
 //! the app is still on its way. Built next to the figure's bundles by `scripts/figure.sh`
 //! into `start.js` + `start_bg.wasm`, which `static/boot.js` loads first; the app takes
-//! over with the choices (`start_view::setup_json`) when it has come, at once if Play was
+//! over with the choices (`page::setup_json`) when it has come, at once if Play was
 //! pressed. Like the sketch bundle it touches no page: it takes text and gives text.
 
 #[cfg(target_arch = "wasm32")]
 mod web {
     use std::cell::RefCell;
 
+    use mancala_atlas::ui::board::picture::Node;
+    use mancala_atlas::ui::i18n::data;
     use mancala_atlas::ui::i18n::{t, Lang};
-    use mancala_atlas::ui::lang_data;
-    use mancala_atlas::ui::picture::Node;
-    use mancala_atlas::ui::start_view::{self, Choice};
+    use mancala_atlas::ui::start::page::{self, Choice};
     use mancala_atlas::ui::state::SetupForm;
     use wasm_bindgen::prelude::*;
 
@@ -33,10 +33,10 @@ mod web {
     }
 
     /// Whether the light start screen may stand for the app: `keys` are the names in the
-    /// browser's local and session storage, `hash` the address's (`start_view::may_start_light`).
+    /// browser's local and session storage, `hash` the address's (`page::may_start_light`).
     #[wasm_bindgen]
     pub fn may_start_light(keys: Vec<String>, hash: String) -> bool {
-        start_view::may_start_light(&keys, &hash)
+        page::may_start_light(&keys, &hash)
     }
 
     /// The language the page opens in (its code): the address's `?lang=` (`search`), the
@@ -45,7 +45,7 @@ mod web {
     #[wasm_bindgen]
     pub fn language(search: String, saved: String, languages: Vec<String>) -> String {
         let saved = (!saved.is_empty()).then_some(saved.as_str());
-        start_view::initial_lang(&search, saved, &languages)
+        page::initial_lang(&search, saved, &languages)
             .code()
             .to_string()
     }
@@ -53,16 +53,16 @@ mod web {
     /// Where the language chosen with the switch is kept.
     #[wasm_bindgen]
     pub fn language_key() -> String {
-        start_view::LANG_KEY.to_string()
+        page::LANG_KEY.to_string()
     }
 
     /// The language to keep under [`language_key`] now (its code, or ""): the address's
     /// `?lang=` (`search`) on a first visit, when nothing is saved (`saved`, "" if none)
-    /// (`start_view::lang_to_keep`).
+    /// (`page::lang_to_keep`).
     #[wasm_bindgen]
     pub fn language_to_keep(search: String, saved: String) -> String {
         let saved = (!saved.is_empty()).then_some(saved.as_str());
-        start_view::lang_to_keep(&search, saved)
+        page::lang_to_keep(&search, saved)
             .map(|l| l.code().to_string())
             .unwrap_or_default()
     }
@@ -71,7 +71,7 @@ mod web {
     #[wasm_bindgen]
     pub fn language_file(code: String) -> String {
         Lang::from_code(&code)
-            .map(lang_data::file_name)
+            .map(data::file_name)
             .unwrap_or_default()
     }
 
@@ -83,7 +83,7 @@ mod web {
         match Lang::from_code(&code) {
             None => format!("no language {code}"),
             Some(Lang::En) => String::new(),
-            Some(lang) => lang_data::install(lang, &text).err().unwrap_or_default(),
+            Some(lang) => data::install(lang, &text).err().unwrap_or_default(),
         }
     }
 
@@ -91,7 +91,7 @@ mod web {
     /// another once [`install_language`] has taken its file). Returns whether it does.
     #[wasm_bindgen]
     pub fn show_language(code: String) -> bool {
-        let Some(lang) = Lang::from_code(&code).filter(|&l| lang_data::ready(l)) else {
+        let Some(lang) = Lang::from_code(&code).filter(|&l| data::ready(l)) else {
             return false;
         };
         SCREEN.with(|s| s.borrow_mut().lang = lang);
@@ -112,7 +112,7 @@ mod web {
         };
         SCREEN.with(|s| {
             let s = &mut *s.borrow_mut();
-            let result = start_view::choose(&mut s.setup, &choice, s.lang);
+            let result = page::choose(&mut s.setup, &choice, s.lang);
             s.notice = result.as_ref().err().cloned();
             result.err().unwrap_or_default()
         })
@@ -124,7 +124,7 @@ mod web {
     pub fn draw() -> String {
         SCREEN.with(|s| {
             let s = s.borrow();
-            let main = start_view::light(&s.setup, s.lang, s.notice.as_deref());
+            let main = page::light(&s.setup, s.lang, s.notice.as_deref());
             format!(
                 "{}\n{}\n{}\n{}",
                 s.lang.code(),
@@ -135,10 +135,10 @@ mod web {
         })
     }
 
-    /// The choices, for the app (`start_view::setup_json`).
+    /// The choices, for the app (`page::setup_json`).
     #[wasm_bindgen]
     pub fn setup() -> String {
-        SCREEN.with(|s| start_view::setup_json(&s.borrow().setup))
+        SCREEN.with(|s| page::setup_json(&s.borrow().setup))
     }
 }
 

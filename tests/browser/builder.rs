@@ -7,8 +7,8 @@
 //! Included from `tests/browser.rs`.
 
 use mancala_atlas::engine::{Effort, Game, GameId, Rules};
-use mancala_atlas::ui::builder::{self, CodeForm};
-use mancala_atlas::ui::embed_config::EmbedConfig;
+use mancala_atlas::ui::figure::builder::{self, CodeForm};
+use mancala_atlas::ui::figure::config::EmbedConfig;
 use mancala_atlas::ui::i18n::Lang;
 use mancala_atlas::ui::{App, AppProps};
 use wasm_bindgen::{JsCast, JsValue};

@@ -69,7 +69,7 @@ async fn the_exported_record_is_the_game_as_shown_after_an_undo() {
         .and_then(|a| a.get_attribute("href"))
         .unwrap_or_default();
     let encoded = href.split_once(',').map(|(_, t)| t).unwrap_or_default();
-    let decoded = mancala_atlas::ui::share::percent_decode(encoded).expect("decodes");
+    let decoded = mancala_atlas::ui::play::share::percent_decode(encoded).expect("decodes");
     assert_eq!(decoded, text);
     // Imported again, the record lands on the position shown, not on the undone one.
     let import: HtmlTextAreaElement = wait_for(&root, "[data-import]")
@@ -678,7 +678,7 @@ async fn resign_and_an_agreed_draw_by_keyboard_on_a_phone_kept_across_a_reload()
 #[wasm_bindgen_test]
 async fn sounds_are_off_by_default_and_when_on_a_drop_and_a_capture_sound() {
     use mancala_atlas::engine::TraceEvent;
-    use mancala_atlas::ui::sound;
+    use mancala_atlas::ui::shell::sound;
     use mancala_atlas::ui::state::Sound;
     let root = clean_mount().await;
     start_game(&root, GameId::RioKadalis).await;
@@ -783,7 +783,7 @@ fn open_link(fragment: &str) {
 
 #[wasm_bindgen_test]
 async fn a_correspondence_game_goes_back_and_forth_by_your_move_links() {
-    use mancala_atlas::ui::share;
+    use mancala_atlas::ui::play::share;
     let root = clean_mount().await;
     super::choose_mode(&root, "correspondence-south").await;
     start_game(&root, GameId::Hoyito3).await;

@@ -8,8 +8,8 @@
 
 use mancala_atlas::engine::{Effort, Game, GameId, Move, Position, Rules};
 use mancala_atlas::ui::i18n::Lang;
+use mancala_atlas::ui::learn::lessons::{self, Lesson, Verdict};
 use mancala_atlas::ui::learn::{self, PROGRESS_KEY, SET_ASIDE_KEY};
-use mancala_atlas::ui::lessons::{self, Lesson, Verdict};
 use mancala_atlas::ui::{App, AppProps};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;

@@ -12,8 +12,8 @@ use std::rc::Rc;
 
 use mancala_atlas::engine::{Effort, Game, GameId, Move, Position};
 use mancala_atlas::ui::i18n::Lang;
-use mancala_atlas::ui::lessons;
-use mancala_atlas::ui::puzzle::{self, Goal, Next, Puzzle, PROGRESS_KEY, SET_ASIDE_KEY};
+use mancala_atlas::ui::learn::lessons;
+use mancala_atlas::ui::puzzles::{self, Goal, Next, Puzzle, PROGRESS_KEY, SET_ASIDE_KEY};
 use mancala_atlas::ui::{App, AppProps, PuzzleLoader};
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::Element;
@@ -50,7 +50,7 @@ pub(super) fn loader() -> PuzzleLoader {
 
 /// The shipped puzzles of `game`.
 fn puzzles(game: GameId) -> Vec<Rc<Puzzle>> {
-    puzzle::read(game, file(game).expect("a file"))
+    puzzles::read(game, file(game).expect("a file"))
         .expect("it reads")
         .puzzles
 }
@@ -204,7 +204,7 @@ async fn by_touch(p: Rc<Puzzle>) {
     shows(&root, &p.start, "yours", "the puzzle's position").await;
     assert_eq!(
         text_of(&article, ".lesson-task"),
-        format!("Your task: {}", puzzle::task(&p, Lang::En))
+        format!("Your task: {}", puzzles::task(&p, Lang::En))
     );
     wait_until("the Puzzles screen to fit the phone", || {
         no_sideways_overflow(&root)
@@ -246,7 +246,7 @@ async fn by_touch(p: Rc<Puzzle>) {
     // puzzle's: the seeds given back).
     let mut g = Game::new(p.start.clone());
     g.play(&wrong, Effort::Exact).expect("legal");
-    let Next::Failed(failure) = puzzle::next_step(&p, &g) else {
+    let Next::Failed(failure) = puzzles::next_step(&p, &g) else {
         panic!("{wrong} fails");
     };
     let verdict = failure.verdict(Lang::En);
@@ -464,9 +464,9 @@ async fn the_puzzle_of_the_day_the_filter_and_the_solution() {
     clean_page().await;
     let game = GameId::Hoyito3;
     let all = puzzles(game);
-    open_address(&puzzle::link(game));
+    open_address(&puzzles::link(game));
     let root = mount_phone();
-    let day = puzzle::of_the_day(puzzle::day_of(js_sys::Date::now()), all.len()).expect("one");
+    let day = puzzles::of_the_day(puzzles::day_of(js_sys::Date::now()), all.len()).expect("one");
     let p = &all[day];
     puzzle_shown(&root, &p.id).await;
     wait_for(&root, "[data-puzzle-of-the-day]").await;
@@ -491,7 +491,7 @@ async fn the_puzzle_of_the_day_the_filter_and_the_solution() {
         t == line.join(" ")
     })
     .await;
-    let story: Vec<String> = puzzle::story_of_first(p)
+    let story: Vec<String> = puzzles::story_of_first(p)
         .iter()
         .map(|r| r.sentence(Lang::En))
         .collect();
@@ -515,7 +515,7 @@ async fn a_bad_puzzle_link_and_unreadable_progress_are_said() {
     open_address("#puzzle=kiothi-00000000");
     let root = mount_phone();
     let all = puzzles(GameId::Kiothi);
-    let day = puzzle::of_the_day(puzzle::day_of(js_sys::Date::now()), all.len()).expect("one");
+    let day = puzzles::of_the_day(puzzles::day_of(js_sys::Date::now()), all.len()).expect("one");
     puzzle_shown(&root, &all[day].id).await;
     wait_until("the two problems said", || {
         let said = texts(&root, "section.puzzles .notice.error").join(" | ");

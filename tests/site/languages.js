@@ -25,7 +25,7 @@ const LONGEST = "mg";
 // The English texts that `code`'s file says otherwise (interface texts and the rules
 // panels' ids), without those with a value to fill in: none may be seen in `code`.
 function english(code) {
-  const lines = fs.readFileSync(path.join(__dirname, "../../src/ui/lang", `${code}.txt`), "utf8").split("\n");
+  const lines = fs.readFileSync(path.join(__dirname, "../../src/ui/i18n/lang", `${code}.txt`), "utf8").split("\n");
   const un = (s) => s.replace(/\\s/g, " ").trim();
   const out = new Set();
   const translations = new Set();

@@ -1,8 +1,8 @@
 //! Images for print: a board as a standalone SVG file that looks the same anywhere —
 //! in a browser, an editor, a word processor, a PDF — and, drawn onto a canvas in the
-//! browser, as a PNG (`super::image`).
+//! browser, as a PNG (`super::print::image`).
 //!
-//! One writer, on the board's drawing tree ([`super::picture`]): the CLI's `svg`
+//! One writer, on the board's drawing tree ([`super::board::picture`]): the CLI's `svg`
 //! command, the app's and the figure's "Download image" write the same file for the
 //! same board. The file carries everything it needs:
 //!
@@ -21,6 +21,11 @@
 //! The holes keep `data-hole` and `data-count`, the stores `data-store`, and the root
 //! `data-game`, `data-to-move` and `data-phase`, as in the app.
 
+#[cfg(target_arch = "wasm32")]
+pub mod download;
+#[cfg(target_arch = "wasm32")]
+pub mod image;
+
 pub mod css;
 pub mod markup;
 pub mod outline;
@@ -28,10 +33,10 @@ pub mod outline;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use super::embed_config::Theme;
+use super::board::layout;
+use super::board::picture::{self, escape, El, Look, Node};
+use super::figure::config::Theme;
 use super::i18n::Lang;
-use super::layout;
-use super::picture::{self, escape, El, Look, Node};
 use super::state::BoardView;
 use crate::engine::Position;
 use css::Sheet;

@@ -1,6 +1,6 @@
 //! Correspondence games: two people on two devices, no server. Each move on this device
 //! makes a "your move" link (the share link of the game and its id, see
-//! [`super::super::share::letter_fragment`]) that the player sends however they like;
+//! [`crate::ui::play::share::letter_fragment`]) that the player sends however they like;
 //! the other's moves come back the same way.
 //!
 //! Opening such a link never silently replaces a game:
@@ -19,12 +19,12 @@
 
 use std::rc::Rc;
 
-#[cfg(test)]
-use super::super::share;
 pub use super::notices::Letter;
 use super::save::Restored;
 use super::session::SaveId;
 use crate::engine::{Game, Player, Record};
+#[cfg(test)]
+use crate::ui::play::share;
 
 /// Which record of a "your move" link being opened needed a long sowing decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

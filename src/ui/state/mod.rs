@@ -346,7 +346,7 @@ impl State {
         let weight = a
             .events
             .get(a.step)
-            .map_or(1, super::anim::Animation::weight);
+            .map_or(1, super::board::anim::Animation::weight);
         Some(((self.session.ply(), a.step), ms * weight))
     }
 

@@ -3,10 +3,10 @@
 //! language only when shown ([`Message::text`], in `sentences.rs`), so a message already
 //! on screen follows a change of language.
 
-use super::super::share::LinkError;
 pub use super::save::Kept;
 use super::save::{SaveError, StorageError};
 use crate::engine::{GameId, Hole, Move, ParseError, PlayError, Player, RecordError, SetupError};
+use crate::ui::play::share::LinkError;
 
 /// What became of the game that was on the board when another one was opened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

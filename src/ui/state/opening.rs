@@ -6,7 +6,6 @@
 
 use std::rc::Rc;
 
-use super::super::share::{self, LinkError};
 use super::deciding::{DecideFailure, Deciding, Pending, Waiting};
 use super::letters::{reader, saved_id, Incoming, LetterPart};
 use super::notices::{Kept, Letter, Message, Previous};
@@ -18,6 +17,7 @@ use crate::ai::Level;
 use crate::engine::{
     Decisions, Effort, FormatError, Game, GameId, Move, Player, Record, RecordError,
 };
+use crate::ui::play::share::{self, LinkError};
 
 /// The library's actions.
 #[derive(Clone, Debug, PartialEq)]

@@ -888,7 +888,7 @@ mod tests {
         // The exported record and the share link carry them too.
         let record = s.session.line_record();
         assert_eq!(record.decisions, known);
-        let link = format!("#{}", crate::ui::share::fragment(&record));
+        let link = format!("#{}", crate::ui::play::share::fragment(&record));
         for opened in [
             started(game("katro"), Speed::Instant)
                 .reduce(LibraryAction::Import(record.to_string())),
@@ -948,7 +948,7 @@ mod tests {
             "said beside the box too"
         );
 
-        let link = format!("#{}", crate::ui::share::fragment(&record));
+        let link = format!("#{}", crate::ui::play::share::fragment(&record));
         let opening = s.clone().reduce(LibraryAction::OpenLink(link));
         assert_eq!(opening.deciding().map(|d| d.pending()), Some(Pending::Link));
         let done = opening.clone().reduce(worker_answer(&opening));
@@ -1138,7 +1138,10 @@ mod tests {
         // The link's last move is one a quick pass cannot decide.
         let mut record = f.record.clone();
         record.moves.push(f.mv);
-        let link = format!("#{}", crate::ui::share::letter_fragment(&record, "corr-7"));
+        let link = format!(
+            "#{}",
+            crate::ui::play::share::letter_fragment(&record, "corr-7")
+        );
         for opening in [
             s.clone().reduce(LibraryAction::OpenLink(link.clone())),
             s.clone().reduce(LibraryAction::OpenLetter {
@@ -1177,7 +1180,7 @@ mod tests {
         // the worker decides the save first.
         let quick = format!(
             "#{}",
-            crate::ui::share::letter_fragment(&f.record, "corr-7")
+            crate::ui::play::share::letter_fragment(&f.record, "corr-7")
         );
         let mut saved = read(&save_text(&s.session, 1.0), 1.0).expect("reads");
         saved.id = super::super::SaveId::parse("corr-7").expect("an id");

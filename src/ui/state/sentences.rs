@@ -3,8 +3,6 @@
 //! labels and the messages ([`Message::text`]).
 
 use super::super::i18n::{self, t, tf, tn, Lang};
-use super::super::share::{DecodeError, LinkError};
-use super::super::words;
 use super::deciding::{DecideFailure, Pending};
 use super::ending::Ending;
 use super::input::Choosing;
@@ -14,6 +12,8 @@ use super::save::{SaveError, Standing, StorageError, Summary};
 use super::view::ChoiceLabel;
 use super::State;
 use crate::engine::{CaptureKind, Circuit, GameId, Phase, Player, Position, TraceEvent};
+use crate::ui::i18n::errors;
+use crate::ui::play::share::{DecodeError, LinkError};
 
 impl State {
     /// One line on where the game stands.
@@ -312,7 +312,7 @@ pub fn chooser_title(lang: Lang, choosing: Choosing) -> Option<(String, &'static
 /// One line on a saved game for the list of recent games: the game, its moves and where
 /// it stands ("Katro · 12 moves · South to move").
 pub fn summary_text(lang: Lang, s: &Summary) -> String {
-    let game = super::super::rules_text::game_name(s.game, lang);
+    let game = crate::ui::rules::game_name(s.game, lang);
     let moves = tn(lang, s.moves as u64, "{} move", "{} moves", &[&s.moves]);
     let standing = s.standing.map(|st| match st {
         Standing::ToMove(p) => tf(lang, "{} to move", &[&i18n::player(lang, p)]),
@@ -389,7 +389,7 @@ impl LinkError {
                 "the link's \"{}\" cannot be read: {}",
                 &[key, &error.describe(lang)],
             ),
-            LinkError::Record(e) => words::record_error(lang, e),
+            LinkError::Record(e) => errors::record_error(lang, e),
             LinkError::BadId(id) => tf(
                 lang,
                 "its correspondence id {} is not one (letters, digits and -)",
@@ -432,7 +432,7 @@ impl SaveError {
             SaveError::Missing(part) => tf(lang, "its part \"{}\" is missing", &[part]),
             SaveError::Invalid(part) => tf(lang, "its part \"{}\" is not valid", &[part]),
             SaveError::Unknown(part) => tf(lang, "its part \"{}\" is not valid", &[part]),
-            SaveError::Record(e) => words::record_error(lang, e),
+            SaveError::Record(e) => errors::record_error(lang, e),
         }
     }
 }
@@ -447,14 +447,14 @@ pub fn pending_text(lang: Lang, p: Pending) -> String {
         Pending::Saved(g) => tf(
             lang,
             "the saved game of {}",
-            &[&super::super::rules_text::game_name(g, lang)],
+            &[&crate::ui::rules::game_name(g, lang)],
         ),
     }
 }
 
 /// `opened`, then where the game that was on the board went.
 fn with_previous(lang: Lang, opened: String, previous: Previous) -> String {
-    let name = |g: GameId| super::super::rules_text::game_name(g, lang);
+    let name = |g: GameId| crate::ui::rules::game_name(g, lang);
     let said = match previous {
         Previous::None => return opened,
         Previous::Kept(g) => tf(
@@ -475,12 +475,12 @@ impl Message {
     /// The message in `lang`.
     pub fn text(&self, lang: Lang) -> String {
         let player = |p: &Player| i18n::player(lang, *p);
-        let game = |g: &GameId| super::super::rules_text::game_name(*g, lang);
+        let game = |g: &GameId| crate::ui::rules::game_name(*g, lang);
         match self {
             Message::OptionRefused(e) => tf(
                 lang,
                 "This option cannot be set: {}.",
-                &[&words::setup_error(lang, e)],
+                &[&errors::setup_error(lang, e)],
             ),
             Message::ComputersTurn(p) => {
                 tf(lang, "It is the computer's turn ({}).", &[&player(p)])
@@ -511,7 +511,7 @@ impl Message {
             Message::CannotPlay(mv, e) => tf(
                 lang,
                 "{} cannot be played: {}.",
-                &[mv, &words::play_error(lang, e)],
+                &[mv, &errors::play_error(lang, e)],
             ),
             Message::GameOver => t(
                 lang,
@@ -555,13 +555,13 @@ impl Message {
                 tf(
                     lang,
                     "This redistribution cannot be played: {}.",
-                    &[&words::parse_error(lang, e)],
+                    &[&errors::parse_error(lang, e)],
                 )
             }
             Message::ReplayFailed { number, mv, error } => tf(
                 lang,
                 "Move {} ({}) cannot be replayed: {}.",
-                &[number, mv, &words::play_error(lang, error)],
+                &[number, mv, &errors::play_error(lang, error)],
             ),
             Message::Imported {
                 game: g,
@@ -580,7 +580,7 @@ impl Message {
             Message::ImportRefused(e) => tf(
                 lang,
                 "This record cannot be imported: {}.",
-                &[&words::record_error(lang, e)],
+                &[&errors::record_error(lang, e)],
             ),
             Message::OpenedLink {
                 game: g,
@@ -711,7 +711,7 @@ impl Message {
 /// the game on the board before).
 fn letter_text(lang: Lang, letter: &Letter) -> String {
     let player = |p: &Player| i18n::player(lang, *p);
-    let game = |g: &GameId| super::super::rules_text::game_name(*g, lang);
+    let game = |g: &GameId| crate::ui::rules::game_name(*g, lang);
     match letter {
         Letter::Moves {
             by,

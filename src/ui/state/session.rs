@@ -7,13 +7,13 @@
 use std::fmt;
 use std::rc::Rc;
 
-use super::super::anim::Animation;
 use super::super::i18n::{t, Lang};
 use super::ending::{Conclusion, Ending};
 use crate::ai::Level;
 use crate::engine::{
     Decisions, Effort, Game, Move, PlayError, Player, Position, Record, Refusal, Rules,
 };
+use crate::ui::board::anim::Animation;
 
 /// Who plays which side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

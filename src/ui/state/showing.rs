@@ -1,8 +1,8 @@
 //! How the last move is being shown: its animation, stepped by the timer or by the player.
 
-use super::super::anim::Animation;
 use super::prefs::{Keep, Prefs, Speed};
 use crate::engine::TraceEvent;
+use crate::ui::board::anim::Animation;
 
 /// A sound the board makes (when sounds are on).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,7 +2,6 @@
 //! Values stay typed ([`crate::ai::Value`], moves, players); the components put them
 //! into words.
 
-use super::super::anim::Frame;
 use super::super::i18n::{self, tf, Lang};
 use super::deciding::Waiting;
 use super::input::Choosing;
@@ -14,6 +13,7 @@ use crate::engine::{
     ChoiceKind, Circuit, GameId, Hole, Lift, Move, Phase, PlayError, Player, Position, Record,
     Refusal, Scoring, Sow, Stores,
 };
+use crate::ui::board::anim::Frame;
 
 /// The board as it is to be drawn now.
 #[derive(Clone, Debug, PartialEq)]

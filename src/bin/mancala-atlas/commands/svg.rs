@@ -2,7 +2,7 @@
 //! library's image writer (`mancala_atlas::ui::print`), the one the app's and the
 //! figure's "Download image" use: the same file for the same board.
 
-use mancala_atlas::ui::embed_config::Theme;
+use mancala_atlas::ui::figure::config::Theme;
 use mancala_atlas::ui::i18n::Lang;
 use mancala_atlas::ui::print::{self, markup::Tag, Kit, Options};
 

@@ -93,7 +93,7 @@ pub fn merge(a: &Args) -> Result<String, CliError> {
 /// the SVG on stdout, or written to `--out FILE`.
 pub fn plot(a: &Args) -> Result<String, CliError> {
     use mancala_atlas::ui::i18n::Lang;
-    use mancala_atlas::ui::{play_stats, play_stats_plot};
+    use mancala_atlas::ui::stats::{self as play_stats, plot as play_stats_plot};
     let [path] = a.moves.as_slice() else {
         return Err(ArgError::PlotNeedsOneFile(a.moves.len()).into());
     };

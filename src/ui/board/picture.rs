@@ -1,0 +1,802 @@
+//! The board's drawing as a tree of SVG elements: wood, the two halves, holes with seeds
+//! and a count on every hole, Kiothi's prisons, captured seeds, *nki* marks, closed holes
+//! and whose turn it is. Written once, here, and drawn two ways: by the app's and the
+//! figure's Yew component ([`super::view`], which turns the tree into Yew's nodes and
+//! listens on the drawing's root), and as markup by the figure's first drawing
+//! ([`crate::ui::figure::sketch`], no Yew: what an article reader sees before the figure's controls
+//! arrive).
+//!
+//! The root `<svg class="board main">` carries `data-game`, `data-to-move`, `data-phase`
+//! and `data-animating` (and `data-deciding` while a move waits for a long sowing to be
+//! decided, on the hole too); every hole is a `<g data-hole="a1" data-count="4">`, every
+//! store a `<g data-store="south" data-count="0">`. Geometry comes from [`super::layout`],
+//! colours from `static/board.css`. Pure: compiles and is tested everywhere.
+
+use std::fmt::Write as _;
+
+use super::layout::{self, BoardLayout, Drawing};
+use crate::ai::Value;
+use crate::engine::{Hole, Phase, Piece, Player, Stores};
+use crate::ui::i18n::{self, t, tf, tn, Lang};
+use crate::ui::state::{hint_value, BoardView};
+
+/// A node of the drawing: an element or text.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Node {
+    /// An element.
+    El(El),
+    /// Text.
+    Text(String),
+}
+
+/// An element: its tag, its attributes in order, its children.
+#[derive(Clone, Debug, PartialEq)]
+pub struct El {
+    /// The tag (`svg`, `g`, `circle`, …).
+    pub tag: &'static str,
+    /// The attributes, in the order they are written.
+    pub attrs: Vec<(&'static str, String)>,
+    /// The children.
+    pub children: Vec<Node>,
+}
+
+impl El {
+    /// An element without attributes or children.
+    pub fn new(tag: &'static str) -> El {
+        El {
+            tag,
+            attrs: Vec::new(),
+            children: Vec::new(),
+        }
+    }
+
+    /// With the attribute `key="value"`.
+    pub fn attr(mut self, key: &'static str, value: impl Attr) -> El {
+        self.attrs.push((key, value.text()));
+        self
+    }
+
+    /// With the attribute if there is a value.
+    pub fn opt(self, key: &'static str, value: Option<impl Attr>) -> El {
+        match value {
+            Some(v) => self.attr(key, v),
+            None => self,
+        }
+    }
+
+    /// With a `class` of the names given (those that are `None` left out).
+    pub fn class<'a>(self, names: impl IntoIterator<Item = Option<&'a str>>) -> El {
+        let names: Vec<&str> = names.into_iter().flatten().collect();
+        self.attr("class", names.join(" "))
+    }
+
+    /// With a child.
+    pub fn child(mut self, node: impl Into<Node>) -> El {
+        self.children.push(node.into());
+        self
+    }
+
+    /// With children.
+    pub fn children(mut self, nodes: impl IntoIterator<Item = Node>) -> El {
+        self.children.extend(nodes);
+        self
+    }
+
+    /// With a text child.
+    pub fn text(self, text: impl Into<String>) -> El {
+        self.child(Node::Text(text.into()))
+    }
+
+    /// The value of the attribute `key`, if any.
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.attrs
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// An attribute's value: text, a number (a drawing's number with at most one decimal,
+/// [`layout::num`]), a count, a yes or no.
+pub trait Attr {
+    /// The value as the attribute's text.
+    fn text(self) -> String;
+}
+
+impl Attr for &str {
+    fn text(self) -> String {
+        self.to_string()
+    }
+}
+
+impl Attr for String {
+    fn text(self) -> String {
+        self
+    }
+}
+
+impl Attr for &String {
+    fn text(self) -> String {
+        self.clone()
+    }
+}
+
+impl Attr for f64 {
+    fn text(self) -> String {
+        layout::num(self)
+    }
+}
+
+impl Attr for bool {
+    fn text(self) -> String {
+        self.to_string()
+    }
+}
+
+macro_rules! count_attr {
+    ($($t:ty),*) => {$(
+        impl Attr for $t {
+            fn text(self) -> String {
+                self.to_string()
+            }
+        }
+    )*};
+}
+count_attr!(u8, u32, usize);
+
+impl From<El> for Node {
+    fn from(e: El) -> Node {
+        Node::El(e)
+    }
+}
+
+impl Node {
+    /// The node as markup (HTML, SVG inside it), text and attribute values escaped.
+    pub fn markup(&self) -> String {
+        let mut out = String::new();
+        self.write(&mut out);
+        out
+    }
+
+    fn write(&self, out: &mut String) {
+        match self {
+            Node::Text(t) => escape(t, out),
+            Node::El(e) => {
+                out.push('<');
+                out.push_str(e.tag);
+                for (k, v) in &e.attrs {
+                    let _ = write!(out, " {k}=\"");
+                    escape(v, out);
+                    out.push('"');
+                }
+                out.push('>');
+                // An HTML element that has no content has no end tag either.
+                if matches!(e.tag, "link" | "meta" | "br" | "img" | "input") {
+                    return;
+                }
+                for c in &e.children {
+                    c.write(out);
+                }
+                let _ = write!(out, "</{}>", e.tag);
+            }
+        }
+    }
+}
+
+/// `text` as markup's text or attribute value: `&`, `<`, `>` and `"` as entities, control
+/// characters other than white space left out (XML allows none; HTML shows none).
+pub(crate) fn escape(text: &str, out: &mut String) {
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c if c.is_control() && !matches!(c, '\n' | '\t' | '\r') => {}
+            c => out.push(c),
+        }
+    }
+}
+
+/// How a board is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Look {
+    /// A small drawing for the start screen: no counts, no test attributes, no input.
+    pub mini: bool,
+    /// Drawn turned a quarter (portrait), for a long board on a narrow screen.
+    pub portrait: bool,
+    /// Whether the holes are buttons: `false` for a figure the reader may only look at
+    /// (each hole is then a picture with its count, out of the tab order).
+    pub may_play: bool,
+}
+
+/// The hint label's colour class: a proven win, draw or loss, or an estimate.
+fn value_class(value: Value) -> &'static str {
+    match value {
+        Value::Win { .. } => "win",
+        Value::Loss { .. } => "loss",
+        Value::Draw => "draw",
+        Value::Heuristic { .. } => "estimate",
+    }
+}
+
+/// Right-to-left text for an SVG label. The board keeps `direction: ltr` (it never
+/// mirrors), so a Persian label is wrapped in a right-to-left embedding (U+202B … U+202C)
+/// to read in the right order; its anchor stays where the layout puts it.
+fn rtl_text(lang: Lang, text: impl Into<String>) -> String {
+    let text = text.into();
+    if lang.is_rtl() {
+        format!("\u{202B}{text}\u{202C}")
+    } else {
+        text
+    }
+}
+
+/// The transform that keeps a label upright when the board is drawn in portrait.
+fn upright(portrait: bool, x: f64, y: f64) -> Option<String> {
+    portrait.then(|| format!("rotate(90 {} {})", layout::num(x), layout::num(y)))
+}
+
+/// The layout `view` is drawn with.
+pub fn board_layout(view: &BoardView, look: Look) -> BoardLayout {
+    let drawing = Drawing {
+        flipped: view.flipped,
+        portrait: look.portrait && !look.mini,
+        coordinates: view.coordinates && !look.mini,
+    };
+    let prisons = view.game.stores() == Stores::Prisons;
+    BoardLayout::drawn(view.files, view.ranks, prisons, drawing)
+}
+
+/// The shared gradients every board refers to; drawn once per page.
+pub fn defs() -> Node {
+    let stop = |class: &str, offset: &str| {
+        Node::from(El::new("stop").attr("class", class).attr("offset", offset))
+    };
+    // A radial gradient: its centre and radius, its two stops.
+    let radial = |id: &str, [cx, cy, r]: [&str; 3], stops: [(&str, &str); 2]| {
+        El::new("radialGradient")
+            .attr("id", id)
+            .attr("cx", cx)
+            .attr("cy", cy)
+            .attr("r", r)
+            .children(stops.map(|(class, offset)| stop(class, offset)))
+    };
+    El::new("svg")
+        .attr("class", "board-defs")
+        .attr("width", "0")
+        .attr("height", "0")
+        .attr("aria-hidden", "true")
+        .attr("focusable", "false")
+        .child(
+            El::new("defs")
+                .child(
+                    El::new("linearGradient")
+                        .attr("id", "wood")
+                        .attr("x1", "0")
+                        .attr("y1", "0")
+                        .attr("x2", "0.15")
+                        .attr("y2", "1")
+                        .child(stop("wood-light", "0"))
+                        .child(stop("wood-mid", "0.55"))
+                        .child(stop("wood-dark", "1")),
+                )
+                .child(radial(
+                    "pit",
+                    ["0.5", "0.38", "0.65"],
+                    [("pit-deep", "0.55"), ("pit-rim", "1")],
+                ))
+                .child(radial(
+                    "seed-shine",
+                    ["0.35", "0.3", "0.75"],
+                    [("shine-hi", "0"), ("shine-lo", "1")],
+                )),
+        )
+        .into()
+}
+
+/// A rectangle `r` of class `class` with corners rounded by `rx`.
+fn rect(class: Option<&str>, r: &layout::Rect, rx: f64) -> El {
+    El::new("rect")
+        .opt("class", class)
+        .attr("x", r.x)
+        .attr("y", r.y)
+        .attr("width", r.w)
+        .attr("height", r.h)
+        .attr("rx", rx)
+}
+
+/// A board showing one moment of a game: South at the bottom, or North when the view
+/// says it is turned ([`BoardView::flipped`]); upright on a narrow screen
+/// (`look.portrait`). The root is the `<svg>`.
+pub fn board(v: &BoardView, look: Look, lang: Lang) -> El {
+    let portrait = look.portrait && !look.mini;
+    let l = board_layout(v, look);
+    let w = &l.wood;
+
+    // Each hole, and the tags over it (a hint, the seeds in hand) in a layer drawn over
+    // every hole: a tag is never under a neighbour, and the hole's button holds only its
+    // own count as text (the tags are in its accessible name).
+    let (holes, tags): (Vec<Node>, Vec<Vec<Node>>) = (0..v.ranks)
+        .flat_map(|rank| (0..v.files).map(move |file| Hole::new(file, rank)))
+        .map(|hole| view_hole(&l, v, hole, look, lang))
+        .unzip();
+    let grain = layout::grain(w)
+        .into_iter()
+        .map(|d| El::new("path").attr("class", "grain").attr("d", d).into());
+    let groove = l.groove_y().map(|y| {
+        El::new("line")
+            .attr("class", "groove")
+            .attr("x1", w.x + layout::MARGIN)
+            .attr("y1", y)
+            .attr("x2", w.x + w.w - layout::MARGIN)
+            .attr("y2", y)
+            .into()
+    });
+    // Katro: the two halves told apart by a tint; the others: one tint per row.
+    let halves = Player::BOTH.into_iter().map(|p| {
+        let r = l.half(p);
+        rect(None, &r, layout::HALF_CORNER)
+            .class([Some("half"), Some(p.name())])
+            .into()
+    });
+    let prisons = l.prisons.into_iter().flat_map(|ps| {
+        Player::BOTH
+            .into_iter()
+            .zip(ps)
+            .map(|(p, r)| view_prison(v, p, &r, look.mini, portrait, lang))
+            .collect::<Vec<_>>()
+    });
+    // Which way the seeds go, for the player to move (not on a game's card).
+    let track: &[Hole] = if look.mini { &[] } else { &v.track };
+    let chevrons = layout::chevrons(&l, track).into_iter().map(|c| {
+        El::new("path")
+            .attr("class", "chevron")
+            .attr("d", layout::CHEVRON_PATH)
+            .attr(
+                "transform",
+                format!(
+                    "translate({} {}) rotate({})",
+                    layout::num(c.x),
+                    layout::num(c.y),
+                    layout::num(c.angle.round())
+                ),
+            )
+            .into()
+    });
+    let coordinates = l.coordinates().into_iter().map(|c| {
+        let (x, y) = c.at;
+        label("coordinate", (x, y), portrait).text(c.text).into()
+    });
+    let bands: Vec<Node> = if look.mini {
+        Vec::new()
+    } else {
+        Player::BOTH
+            .into_iter()
+            .map(|p| view_band(&l, v, p, lang))
+            .collect()
+    };
+
+    // The grain stays inside the wood's rounded outline; boards of one shape share an id.
+    let clip_id = format!("wood-{}x{}-{}", v.files, v.ranks, v.game.id());
+    let data = !look.mini;
+    let view_box = if look.mini {
+        [w.x, w.y, w.w, w.h].map(layout::num).join(" ")
+    } else {
+        l.view_box()
+    };
+    let face = l.wood_face();
+    // A small drawing on a game's card is a picture the card names: hidden from
+    // screen readers.
+    let (role, label, hidden) = if look.mini {
+        (None, None, Some("true"))
+    } else {
+        let name = crate::ui::rules::game_name(v.game, lang);
+        (Some("group"), Some(tf(lang, "{} board", &[&name])), None)
+    };
+    let yes_no = |b: bool| if b { "true" } else { "false" };
+    let wood = El::new("g")
+        .attr("class", "wood-group")
+        .opt("transform", l.portrait_transform())
+        .child(El::new("clipPath").attr("id", &clip_id).child(rect(
+            None,
+            &face,
+            layout::WOOD_CORNER,
+        )))
+        .child(rect(Some("wood"), &face, layout::WOOD_CORNER))
+        .child(
+            El::new("g")
+                .attr("class", "grains")
+                .attr("clip-path", format!("url(#{clip_id})"))
+                .children(grain),
+        )
+        .children(halves)
+        .children(groove)
+        .children(prisons)
+        .child(
+            El::new("g")
+                .class([Some("chevrons"), Some(v.to_move.name())])
+                .attr("aria-hidden", "true")
+                .children(chevrons),
+        )
+        .child(
+            El::new("g")
+                .attr("class", "coordinates")
+                .attr("aria-hidden", "true")
+                .children(coordinates),
+        )
+        .children(holes)
+        .child(
+            El::new("g")
+                .attr("class", "tags")
+                .children(tags.into_iter().flatten()),
+        );
+    El::new("svg")
+        .class([
+            Some("board"),
+            Some(if look.mini { "mini" } else { "main" }),
+            v.animating.then_some("animating"),
+            portrait.then_some("portrait"),
+            v.flipped.then_some("flipped"),
+        ])
+        .attr("viewBox", view_box)
+        .opt("role", role)
+        .opt("aria-label", label)
+        .opt("aria-hidden", hidden)
+        .opt("data-game", data.then(|| v.game.id()))
+        .opt("data-to-move", data.then(|| v.to_move.name()))
+        .opt("data-phase", data.then(|| v.phase.name()))
+        .opt("data-animating", data.then(|| yes_no(v.animating)))
+        .opt(
+            "data-deciding",
+            (data && v.deciding.is_some()).then_some("true"),
+        )
+        .opt("data-flipped", data.then(|| yes_no(v.flipped)))
+        .child(wood)
+        .children(bands)
+}
+
+fn seed_circles(cx: f64, cy: f64, seeds: &[layout::Seed], turn: usize) -> Vec<Node> {
+    seeds
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let (x, y) = (layout::num(cx + s.dx), layout::num(cy + s.dy));
+            let r = layout::num(s.r);
+            let circle = |class: &str| {
+                El::new("circle")
+                    .attr("class", class)
+                    .attr("cx", &x)
+                    .attr("cy", &y)
+                    .attr("r", &r)
+            };
+            El::new("g")
+                .attr("class", format!("seed tone-{}", (i + turn) % 4))
+                .child(circle("seed-body"))
+                .child(circle("seed-shine"))
+                .into()
+        })
+        .collect()
+}
+
+/// A `<text>` of class `class` at `(x, y)`, kept upright when the board is drawn in
+/// portrait.
+fn label(class: &str, (x, y): (f64, f64), portrait: bool) -> El {
+    El::new("text")
+        .attr("class", class)
+        .attr("x", x)
+        .attr("y", y)
+        .opt("transform", upright(portrait, x, y))
+}
+
+fn circle(class: &str, (cx, cy): (f64, f64), r: f64) -> El {
+    El::new("circle")
+        .attr("class", class)
+        .attr("cx", cx)
+        .attr("cy", cy)
+        .attr("r", r)
+}
+
+/// A label drawn over a hole: its box and its text.
+fn tag_label(el: El, b: &layout::Tag, portrait: bool, fit: Option<f64>, text: String) -> Node {
+    el.attr("aria-hidden", "true")
+        .opt("transform", upright(portrait, b.text.0, b.text.1))
+        .child(rect(None, &b.rect, layout::ROUND_CORNER))
+        .child(
+            El::new("text")
+                .attr("x", b.text.0)
+                .attr("y", b.text.1)
+                .opt("data-fit", fit)
+                .text(text),
+        )
+        .into()
+}
+
+/// A hole, and the tags drawn over it.
+fn view_hole(
+    l: &BoardLayout,
+    v: &BoardView,
+    hole: Hole,
+    look: Look,
+    lang: Lang,
+) -> (Node, Vec<Node>) {
+    let i = v.index(hole);
+    let count = v.counts.get(i).copied().unwrap_or(0);
+    let (cx, cy) = l.hole_center(hole);
+    let marks = layout::hole_marks((cx, cy));
+    let turn = layout::hole_turn(hole);
+    let seeds = layout::seeds_in_circle(count, turn, layout::HOLE_RADIUS, layout::MAX_DRAWN_SEEDS);
+    let flag = |v: &Vec<bool>| v.get(i).copied().unwrap_or(false);
+    let (legal, closed, nki, emptied) = (
+        flag(&v.legal),
+        flag(&v.closed),
+        flag(&v.nki),
+        flag(&v.emptied),
+    );
+    let class = [
+        Some("hole"),
+        legal.then_some("legal"),
+        closed.then_some("closed"),
+        nki.then_some("nki"),
+        emptied.then_some("emptied"),
+        (v.selected == Some(hole)).then_some("selected"),
+        (v.deciding == Some(hole)).then_some("deciding"),
+        (v.focus == Some(hole)).then_some("focus"),
+        v.taken.contains(&hole).then_some("taken"),
+    ];
+    let pit = circle("pit", (cx, cy), layout::HOLE_RADIUS);
+    if look.mini {
+        let hole = El::new("g").class(class).child(pit).children(seed_circles(
+            cx,
+            cy,
+            &seeds,
+            turn as usize,
+        ));
+        return (hole.into(), Vec::new());
+    }
+    let hint = v.hints.get(i).copied().flatten();
+    // While a move is shown, the seeds in the sower's hand are counted above the hole
+    // they were last lifted from or sown into.
+    let hand = (v.animating && v.focus == Some(hole) && v.hand > 0)
+        .then(|| tf(lang, "in hand: {}", &[&v.hand]));
+    let name = hole.to_string();
+    let mut words = match v.game.piece() == Piece::Warrior {
+        true => tn(
+            lang,
+            count.into(),
+            "{}: {} warrior",
+            "{}: {} warriors",
+            &[&name, &count],
+        ),
+        false => tn(
+            lang,
+            count.into(),
+            "{}: {} seed",
+            "{}: {} seeds",
+            &[&name, &count],
+        ),
+    };
+    if nki {
+        words.push_str(t(lang, ", nki (protected)"));
+    }
+    if closed {
+        words.push_str(t(lang, ", closed for this round"));
+    }
+    // What the tags over the hole say, said too (a screen reader hears the hint, with
+    // its unit, and the seeds in hand).
+    if let Some((value, best)) = hint {
+        let value = hint_value(lang, value, v.game);
+        let value = if best { format!("★ {value}") } else { value };
+        words.push_str(&tf(lang, ", hint: {}", &[&value]));
+    }
+    if let Some(hand) = &hand {
+        words.push_str(", ");
+        words.push_str(hand);
+    }
+    let mut tags = Vec::new();
+    if let Some((value, best)) = hint {
+        // Across the top of the hole, clear of the count's badge.
+        let text = i18n::value(lang, value);
+        let text = if best { format!("★ {text}") } else { text };
+        let b = layout::hint_tag((cx, cy), text.chars().count());
+        let el = El::new("g")
+            .class([
+                Some("hint-tag"),
+                best.then_some("best"),
+                Some(value_class(value)),
+            ])
+            .attr("data-hint-hole", &name)
+            .attr("data-hint", value.to_string())
+            .attr("data-best", best);
+        tags.push(tag_label(el, &b, look.portrait, None, rtl_text(lang, text)));
+    }
+    if let Some(text) = hand {
+        let b = layout::hand_tag((cx, cy), text.chars().count());
+        let el = El::new("g")
+            .attr("class", "hand-tag")
+            .attr("data-hand-hole", &name)
+            .attr("data-hand", v.hand);
+        let fit = Some(b.rect.w - layout::LABEL_PAD);
+        tags.push(tag_label(el, &b, look.portrait, fit, rtl_text(lang, text)));
+    }
+    // A hole the reader may click is a button; on a figure only to look at, a picture.
+    let (role, tabindex) = if look.may_play {
+        ("button", Some(if legal { "0" } else { "-1" }))
+    } else {
+        ("img", None)
+    };
+    let portrait = look.portrait;
+    let (nx, ny) = marks.nki_label;
+    let (bx, by) = marks.badge;
+    let mut el = El::new("g")
+        .class(class)
+        .attr("data-hole", &name)
+        .attr("data-count", count)
+        .opt(
+            "data-deciding",
+            (v.deciding == Some(hole)).then_some("true"),
+        )
+        .opt("tabindex", tabindex)
+        .attr("role", role)
+        .attr("aria-label", &words)
+        .child(El::new("title").text(words))
+        .child(pit)
+        .children(seed_circles(cx, cy, &seeds, turn as usize));
+    if nki {
+        el = el
+            .child(circle("nki-ring", (cx, cy), marks.nki_ring_r))
+            .child(label("nki-label", (nx, ny), portrait).text("nki"));
+    }
+    if closed {
+        el = el.child(
+            El::new("g")
+                .attr("class", "lid")
+                .child(
+                    El::new("circle")
+                        .attr("cx", cx)
+                        .attr("cy", cy)
+                        .attr("r", marks.lid_r),
+                )
+                .child(label("lid-label", (cx, cy), portrait).text(t(lang, "closed"))),
+        );
+    }
+    let el = el
+        .child(circle("ring", (cx, cy), marks.ring_r))
+        .child(circle("badge", (bx, by), layout::BADGE_RADIUS))
+        .child(
+            El::new("text")
+                .class([Some("count"), (count >= 10).then_some("wide")])
+                .attr("x", bx)
+                .attr("y", by)
+                .opt("transform", upright(portrait, bx, by))
+                .text(count.to_string()),
+        );
+    (el.into(), tags)
+}
+
+fn view_prison(
+    v: &BoardView,
+    p: Player,
+    r: &layout::Rect,
+    mini: bool,
+    portrait: bool,
+    lang: Lang,
+) -> Node {
+    let count = v.captured[p.index()];
+    let parts = layout::prison_parts(r, mini, portrait);
+    let floor = parts.floor;
+    let seeds = layout::seeds_in_rect(count, &floor, layout::heap_turn(p));
+    let ((lx, ly), (kx, ky), (mx, my)) = (parts.label, parts.count, parts.name);
+    let prison = tf(lang, "{}'s prison", &[&i18n::player(lang, p)]);
+    let words = tn(
+        lang,
+        count.into(),
+        "{}: {} warrior",
+        "{}: {} warriors",
+        &[&prison, &count],
+    );
+    let (cx, cy) = floor.center();
+    let mut el = El::new("g")
+        .class([Some("prison"), Some(p.name())])
+        .opt("data-store", (!mini).then(|| p.name()))
+        .opt("data-count", (!mini).then_some(count))
+        .opt("role", (!mini).then_some("img"))
+        .opt("aria-label", (!mini).then_some(words))
+        .child(rect(Some("prison-floor"), r, layout::PRISON_CORNER))
+        .children(seed_circles(cx, cy, &seeds, p.index()));
+    if !mini {
+        if !portrait {
+            el = el.child(
+                El::new("text")
+                    .attr("class", "prison-label")
+                    .attr("x", lx)
+                    .attr("y", ly)
+                    .attr("data-fit", parts.room)
+                    .text(t(lang, "prison")),
+            );
+        }
+        el = el
+            .child(circle("badge", (kx, ky), parts.badge_r))
+            .child(label("count big", (kx, ky), portrait).text(count.to_string()))
+            .child(
+                label("prison-label", (mx, my), portrait)
+                    .attr("data-fit", parts.name_room)
+                    .text(i18n::player(lang, p)),
+            );
+    }
+    el.into()
+}
+
+fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Node {
+    let b = l.band(p);
+    let parts = layout::band_parts(&b);
+    let to_move = v.to_move == p && v.phase != Phase::Over;
+    let name = &v.names[p.index()];
+    let captured = v.captured[p.index()];
+    // What the store holds, in words (the state's: fours and seeds, seeds on the side).
+    let note = v.stores[p.index()].clone();
+    let note_text = |(x, y): (f64, f64)| {
+        El::new("text")
+            .attr("class", "band-note")
+            .attr("x", x)
+            .attr("y", y)
+            .text(rtl_text(lang, note.clone()))
+    };
+    // Prisons are on the board; a game with no stores has no captures off the board.
+    let pile = match v.game.stores() {
+        Stores::None => Some(note_text(parts.note_end)),
+        Stores::Prisons => None,
+        Stores::Piles => {
+            let ((px, py), r) = l.pile(p);
+            let seeds =
+                layout::seeds_in_circle(captured, layout::heap_turn(p), r, layout::MAX_DRAWN_SEEDS);
+            Some(
+                El::new("g")
+                    .attr("class", "pile")
+                    .attr("data-store", p.name())
+                    .attr("data-count", captured)
+                    .child(circle("bowl", (px, py), r))
+                    .children(seed_circles(px, py, &seeds, p.index()))
+                    .child(note_text(layout::pile_note_end((px, py), r))),
+            )
+        }
+    };
+    let (open, close) = if lang.is_rtl() {
+        ("\u{202B}", "\u{202C}")
+    } else {
+        ("", "")
+    };
+    // One right-to-left embedding over the name and the word after it (in Persian).
+    let mut label = El::new("text")
+        .attr("class", "band-name")
+        .attr("x", parts.name.0)
+        .attr("y", parts.name.1)
+        .opt(
+            "data-fit",
+            l.drawing
+                .portrait
+                .then_some(parts.note_end.0 - parts.name.0),
+        )
+        .text(format!("{open}{name}{}", if to_move { "" } else { close }));
+    if to_move {
+        let word = if v.animating {
+            t(lang, " — sowing")
+        } else if v.thinking {
+            t(lang, " — thinking…")
+        } else {
+            t(lang, " — to move")
+        };
+        label = label.child(
+            El::new("tspan")
+                .attr("class", "to-move-word")
+                .text(format!("{word}{close}")),
+        );
+    }
+    El::new("g")
+        .class([Some("band"), Some(p.name()), to_move.then_some("to-move")])
+        .child(rect(Some("band-bg"), &parts.bg, layout::ROUND_CORNER))
+        .child(circle("turn-dot", parts.dot, layout::TURN_DOT_RADIUS))
+        .child(label)
+        .children(pile.map(Node::from))
+        .into()
+}

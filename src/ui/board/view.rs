@@ -1,0 +1,182 @@
+//! The board as a Yew component: the drawing is [`super::picture`]'s (one writer for the
+//! app, the figure and the figure's first drawing), turned into Yew's nodes here; the
+//! component listens on the drawing's root: a hole clicked, tapped, or chosen with Enter
+//! or Space is emitted through `on_hole`, and the arrow keys move the focus from hole to
+//! hole. The board never touches the game state.
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use yew::html::{onclick, onkeydown};
+use yew::prelude::*;
+use yew::virtual_dom::{VTag, VText};
+
+use super::layout::Direction;
+use super::picture::{self, El, Look, Node};
+use crate::engine::Hole;
+use crate::ui::shell::hooks::use_lang;
+use crate::ui::state::BoardView;
+
+/// Properties of [`Board`].
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    /// What to draw.
+    pub view: BoardView,
+    /// A hole clicked, tapped, or chosen with Enter or Space.
+    #[prop_or_default]
+    pub on_hole: Callback<Hole>,
+    /// A small drawing for the start screen: no counts, no test attributes, no input.
+    #[prop_or_default]
+    pub mini: bool,
+    /// Drawn turned a quarter (portrait), for a long board on a narrow screen.
+    #[prop_or_default]
+    pub portrait: bool,
+    /// Whether the holes are buttons: `false` for a figure the reader may only look at
+    /// (each hole is then a picture with its count, out of the tab order).
+    #[prop_or(true)]
+    pub may_play: bool,
+}
+
+/// A drawing's node as Yew's.
+pub fn html(node: &Node) -> Html {
+    match node {
+        Node::Text(t) => VText::new(t.clone()).into(),
+        Node::El(e) => vtag(e).into(),
+    }
+}
+
+/// A drawing's element as Yew's.
+pub fn vtag(e: &El) -> VTag {
+    let mut tag = VTag::new(e.tag);
+    for (k, v) in &e.attrs {
+        tag.add_attribute(k, v.clone());
+        // A radio's or a box's state is its property once the user has touched it: Yew
+        // sets both.
+        if *k == "checked" {
+            tag.set_checked(true);
+        }
+    }
+    tag.add_children(e.children.iter().map(html));
+    tag
+}
+
+/// Squeezes every label of `svg` marked `data-fit` (its room, in the drawing's units)
+/// that is longer than its room: its `textLength` is set to the room. Measured in the
+/// browser, so it holds for every language and font ("hapishane" in a prison).
+fn fit_labels(svg: &web_sys::Element) {
+    let Ok(labels) = svg.query_selector_all("[data-fit]") else {
+        return;
+    };
+    for i in 0..labels.length() {
+        let Some(el) = labels
+            .item(i)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+        else {
+            continue;
+        };
+        let room = el
+            .get_attribute("data-fit")
+            .and_then(|r| r.parse::<f64>().ok())
+            .unwrap_or(f64::INFINITY);
+        let _ = el.remove_attribute("textLength");
+        let _ = el.remove_attribute("lengthAdjust");
+        let length = js_sys::Reflect::get(&el, &"getComputedTextLength".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+            .and_then(|f| f.call0(&el).ok())
+            .and_then(|v| v.as_f64())
+            .unwrap_or(0.0);
+        if length > room {
+            let _ = el.set_attribute("textLength", &super::layout::num(room));
+            let _ = el.set_attribute("lengthAdjust", "spacingAndGlyphs");
+        }
+    }
+}
+
+/// The shared gradients every board refers to; drawn once per page.
+#[component]
+pub fn BoardDefs() -> Html {
+    html(&picture::defs())
+}
+
+/// The hole an event happened in (its `data-hole`), if any.
+fn hole_of(target: Option<web_sys::EventTarget>) -> Option<(web_sys::Element, Hole)> {
+    let el = target?.dyn_into::<web_sys::Element>().ok()?;
+    let g = el.closest("[data-hole]").ok()??;
+    let hole = g.get_attribute("data-hole")?.parse().ok()?;
+    Some((g, hole))
+}
+
+/// A board showing one moment of a game: South at the bottom, or North when the view
+/// says it is turned ([`BoardView::flipped`]); upright on a narrow screen (`portrait`).
+#[component]
+pub fn Board(props: &BoardProps) -> Html {
+    let lang = use_lang();
+    let look = Look {
+        mini: props.mini,
+        portrait: props.portrait,
+        may_play: props.may_play,
+    };
+    let v = &props.view;
+    let svg = use_node_ref();
+    {
+        let svg = svg.clone();
+        use_effect(move || {
+            if let Some(el) = svg.cast::<web_sys::Element>() {
+                fit_labels(&el);
+            }
+        });
+    }
+    let mut root = vtag(&picture::board(v, look, lang));
+    root.node_ref = svg;
+    if props.may_play && !props.mini {
+        let cb = props.on_hole.clone();
+        let click = Callback::from(move |e: MouseEvent| {
+            if let Some((_, hole)) = hole_of(e.target()) {
+                cb.emit(hole);
+            }
+        });
+        let cb = props.on_hole.clone();
+        let l = picture::board_layout(v, look);
+        let key = Callback::from(move |e: KeyboardEvent| {
+            let Some((g, hole)) = hole_of(e.target()) else {
+                return;
+            };
+            let key = e.key();
+            if key == "Enter" || key == " " {
+                e.prevent_default();
+                cb.emit(hole);
+                return;
+            }
+            // Arrow keys move the focus to the next hole that way on the screen, however
+            // the board is turned.
+            let direction = match key.as_str() {
+                "ArrowLeft" => Direction::Left,
+                "ArrowRight" => Direction::Right,
+                "ArrowUp" => Direction::Up,
+                "ArrowDown" => Direction::Down,
+                _ => return,
+            };
+            let Some(next) = l.neighbour(hole, direction) else {
+                return;
+            };
+            e.prevent_default();
+            let target = g
+                .closest("svg")
+                .ok()
+                .flatten()
+                .and_then(|svg| {
+                    svg.query_selector(&format!("[data-hole=\"{next}\"]"))
+                        .ok()
+                        .flatten()
+                })
+                .and_then(|el| el.dyn_into::<web_sys::SvgElement>().ok());
+            if let Some(t) = target {
+                let _ = t.focus();
+            }
+        });
+        root.add_listener(Rc::new(onclick::Wrapper::new(click)));
+        root.add_listener(Rc::new(onkeydown::Wrapper::new(key)));
+    }
+    root.into()
+}

@@ -1,0 +1,758 @@
+//! The figure builder's own part, pure (no Yew, no DOM): a figure as its author makes
+//! it — the game it is cut from, the moves it shows, the step it opens on, its captions
+//! and looks — read back from any figure's code or address, and written as the code to
+//! paste into a page. Every figure it writes is one the embed reads
+//! ([`EmbedConfig::parse`]): the builder's verdict on what the author typed is the
+//! embed's own. The screen is `builder_screen.rs`.
+//!
+//! The builder opens at `index.html#figure=QUERY` (the figure's parameters, encoded once
+//! more), so that "Make a figure" in a game is a link, and a builder's work is an address.
+
+pub mod words;
+
+#[cfg(target_arch = "wasm32")]
+pub mod view;
+
+use super::captions::Captions;
+use super::config::{Controls, EmbedConfig, EmbedError, Theme};
+use crate::engine::{Decisions, Effort, Game, GameId, Record, Rules};
+use crate::ui::i18n::{tf, Lang};
+use crate::ui::play::share::{percent_decode, percent_encode, record_from_parts, Parts};
+use crate::ui::rules::game_name;
+use crate::ui::state::Speed;
+
+/// The builder's link: `#figure=` and the figure's query, percent-encoded.
+pub const LINK: &str = "figure=";
+
+/// Whether an address's fragment opens the builder.
+pub fn is_builder_link(fragment: &str) -> bool {
+    fragment.trim_start_matches('#').starts_with(LINK)
+}
+
+/// The builder's fragment (without `#`) for a figure's query.
+pub fn link(query: &str) -> String {
+    format!("{LINK}{}", percent_encode(query))
+}
+
+/// The figure a builder link holds, or why it does not read (`None`: no builder link).
+pub fn open(fragment: &str) -> Option<Result<Draft, PasteError>> {
+    let q = fragment.trim_start_matches('#').strip_prefix(LINK)?;
+    Some(match percent_decode(q) {
+        Ok(q) => Draft::from_query(&q),
+        Err(why) => Err(PasteError::Figure(EmbedError::Unreadable {
+            key: "figure".into(),
+            why,
+        })),
+    })
+}
+
+/// The builder opened by a link: its figure, and what was wrong with the link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opened {
+    /// The figure to start from.
+    pub draft: Draft,
+    /// Why the link's figure could not be opened (then a figure of the first game).
+    pub problem: Option<PasteError>,
+}
+
+/// The builder an address's fragment opens, if it is a builder link: a link that does
+/// not read opens the builder on the first game's start, and says why.
+pub fn opened(fragment: &str) -> Option<Opened> {
+    open(fragment).map(|r| match r {
+        Ok(draft) => Opened {
+            draft,
+            problem: None,
+        },
+        Err(e) => Opened {
+            draft: Draft::of_record(&Record::new(Rules::default_for(GameId::ALL[0]), vec![])),
+            problem: Some(e),
+        },
+    })
+}
+
+/// The builder's link (without `#`) for a game's record, opening on move `at`.
+pub fn link_for(record: &Record, at: usize) -> String {
+    let mut d = Draft::of_record(record);
+    d.at = at.min(d.last);
+    match d.figure(Lang::En) {
+        Ok(f) => link(&f.query()),
+        Err(_) => link(&format!("game={}", record.rules.game().id())),
+    }
+}
+
+/// A field of the builder that the author types into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// The game's options (JSON).
+    Options,
+    /// The start position (JSON).
+    Position,
+    /// The moves.
+    Moves,
+    /// The figure's width.
+    Width,
+    /// The figure's height.
+    Height,
+    /// A figure's code, address or a record, pasted to be opened.
+    Paste,
+}
+
+/// A figure in the making: what the author typed and chose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Draft {
+    /// The game.
+    pub game: GameId,
+    /// Its options as JSON; empty for the game's defaults.
+    pub options: String,
+    /// A set-up start position as JSON; empty for the game's start.
+    pub position: String,
+    /// The moves, separated by spaces.
+    pub moves: String,
+    /// Long sowings decided when the moves were played (the app's game): a figure with
+    /// some is written as a whole `record=`, so that it never decides them itself.
+    pub decisions: Decisions,
+    /// The first move shown: the figure starts from the position after this many moves.
+    pub first: usize,
+    /// The last move shown (a number of moves from the game's start).
+    pub last: usize,
+    /// The step the figure opens on (a number of moves from the game's start).
+    pub at: usize,
+    /// The captions, by moves from the game's start, in each language written.
+    pub captions: Captions,
+    /// How the figure looks.
+    pub theme: Theme,
+    /// Which controls it shows.
+    pub controls: Controls,
+    /// Whether the reader may play on.
+    pub play: bool,
+    /// Whether the moves play by themselves.
+    pub autoplay: bool,
+    /// How fast a move is shown.
+    pub speed: Speed,
+    /// The holes named along the board; `None` as the controls have it.
+    pub coordinates: Option<bool>,
+    /// The figure's language; `None`: each reader's own.
+    pub lang: Option<Lang>,
+    /// The frame's width (`100%`, `640`); empty: the page's column.
+    pub width: String,
+    /// The frame's height in pixels; empty: as tall as the preview.
+    pub height: String,
+}
+
+/// How the figure's code is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CodeForm {
+    /// An `<iframe>` of `embed.html`.
+    Iframe,
+    /// The custom element `<mancala-figure>` and `embed.js`.
+    Element,
+    /// A `<div data-mancala-atlas>` and `embed.js`.
+    Script,
+    /// The figure's address alone.
+    Address,
+}
+
+impl CodeForm {
+    /// Every form, in the builder's order.
+    pub const ALL: [CodeForm; 4] = [
+        CodeForm::Iframe,
+        CodeForm::Element,
+        CodeForm::Script,
+        CodeForm::Address,
+    ];
+
+    /// The form's id (the screen's `data-form`).
+    pub fn id(self) -> &'static str {
+        match self {
+            CodeForm::Iframe => "iframe",
+            CodeForm::Element => "element",
+            CodeForm::Script => "script",
+            CodeForm::Address => "address",
+        }
+    }
+}
+
+/// A figure the embed reads, with the draft's parameters.
+#[derive(Clone, Debug)]
+pub struct Figure {
+    /// The parameters, in order, decoded.
+    pub parameters: Vec<(String, String)>,
+    /// The embed's reading of them.
+    pub config: EmbedConfig,
+}
+
+/// What is wrong with a draft: the field and the embed's reason, in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// The field it is about.
+    pub field: Field,
+    /// What is wrong, in the builder's language.
+    pub message: String,
+}
+
+/// Characters left as they are in a query's values (besides letters and digits): those
+/// that mean nothing to the embed's reader, so that moves and JSON stay legible.
+fn query_encode(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if c.is_ascii_alphanumeric() || "-_.~:,/+!()*@;=".contains(c) {
+            out.push(c);
+        } else {
+            let mut buf = [0; 4];
+            for b in c.encode_utf8(&mut buf).bytes() {
+                out.push_str(&format!("%{b:02X}"));
+            }
+        }
+    }
+    out
+}
+
+/// A query of decoded parameters.
+pub fn query_of(parameters: &[(String, String)]) -> String {
+    parameters
+        .iter()
+        .map(|(k, v)| format!("{k}={}", query_encode(v)))
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
+/// Escapes a value for an HTML attribute in double quotes.
+fn attribute(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+impl Draft {
+    /// A figure of a game's record, showing all its moves, opening on the last.
+    pub fn of_record(record: &Record) -> Draft {
+        let n = record.moves.len();
+        let rules = record.rules;
+        let options = if rules == Rules::default_for(rules.game()) {
+            String::new()
+        } else {
+            rules.options_json().to_string()
+        };
+        Draft {
+            game: rules.game(),
+            options,
+            position: record
+                .setup
+                .as_ref()
+                .map(|p| p.to_json().to_string())
+                .unwrap_or_default(),
+            moves: record
+                .moves
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" "),
+            decisions: record.decisions.clone(),
+            first: 0,
+            last: n,
+            at: n,
+            captions: Captions::new(n),
+            theme: Theme::Wood,
+            controls: Controls::Step,
+            play: false,
+            autoplay: false,
+            speed: Speed::Normal,
+            coordinates: None,
+            lang: None,
+            width: String::new(),
+            height: String::new(),
+        }
+    }
+
+    /// The figure of a query (a figure's parameters): its whole game, every choice as
+    /// the query made it.
+    ///
+    /// # Errors
+    /// The embed's reason for refusing the query; a lesson's or a puzzle's figure, which
+    /// has nothing to build, is refused too.
+    pub fn from_query(query: &str) -> Result<Draft, PasteError> {
+        let c = EmbedConfig::parse(query).map_err(PasteError::Figure)?;
+        if c.lesson.is_some() || c.puzzle.is_some() {
+            return Err(PasteError::Lesson);
+        }
+        let mut d = Draft::of_record(&c.record);
+        d.at = c.at;
+        d.captions = c.captions.clone();
+        d.theme = c.theme;
+        d.controls = c.controls;
+        d.play = c.play;
+        d.autoplay = c.autoplay;
+        d.speed = c.speed;
+        d.coordinates = (c.coordinates != (c.controls == Controls::Full)).then_some(c.coordinates);
+        d.lang = c.lang;
+        Ok(d)
+    }
+
+    /// The record the author's game fields make, or the field that is wrong and why.
+    ///
+    /// # Errors
+    /// The first field that does not read, with the embed's reason.
+    pub fn record(&self, lang: Lang) -> Result<(Record, Game), Problem> {
+        let problem = |field, e| Problem {
+            field,
+            message: EmbedError::Record(e).message(lang),
+        };
+        let blank = |s: &str| (!s.trim().is_empty()).then_some(s.trim().to_string());
+        let (options, position) = (blank(&self.options), blank(&self.position));
+        let parts = |position, moves| Parts {
+            game: self.game.id(),
+            options: options.as_deref(),
+            position,
+            moves,
+            decisions: None,
+        };
+        record_from_parts(parts(None, None)).map_err(|e| problem(Field::Options, e))?;
+        record_from_parts(parts(position.as_deref(), None))
+            .map_err(|e| problem(Field::Position, e))?;
+        let mut record = record_from_parts(parts(position.as_deref(), Some(&self.moves)))
+            .map_err(|e| problem(Field::Moves, e))?;
+        record.decisions = self.decisions.clone();
+        let game = record.replay(Effort::Quick).map_err(|e| {
+            let field = if matches!(e, crate::engine::RecordError::Move { .. }) {
+                Field::Moves
+            } else {
+                Field::Position
+            };
+            if e.is_undecided() {
+                Problem {
+                    field,
+                    message: EmbedError::Undecided.message(lang),
+                }
+            } else {
+                problem(field, e)
+            }
+        })?;
+        Ok((record, game))
+    }
+
+    /// Keeps the first and last moves shown, and the step shown first, inside a game of
+    /// `n` moves, in order (a last move at the old end stays at the end).
+    pub fn fit(&mut self, n: usize, old_n: usize) {
+        if self.last == old_n || self.last > n {
+            self.last = n;
+        }
+        self.first = self.first.min(self.last);
+        if self.at == old_n && self.at != self.last {
+            self.at = self.last;
+        }
+        self.at = self.at.clamp(self.first, self.last);
+        if self.captions.moments() != n + 1 {
+            let mut c = Captions::new(n);
+            for l in
+                std::iter::once(None).chain(self.captions.languages().map(Some).collect::<Vec<_>>())
+            {
+                for i in 0..=n.min(self.captions.moments() - 1) {
+                    if let Some(text) = self.captions.own(i, l) {
+                        let _ = c.put(l, i, text);
+                    }
+                }
+            }
+            self.captions = c;
+        }
+    }
+
+    /// The figure the draft makes: its parameters and the embed's reading of them.
+    ///
+    /// # Errors
+    /// What is wrong, with the field it is about.
+    pub fn figure(&self, lang: Lang) -> Result<Figure, Problem> {
+        let (record, game) = self.record(lang)?;
+        self.figure_of(&record, &game, lang)
+    }
+
+    /// [`Draft::figure`] of the record the draft's game fields make, already read
+    /// ([`Draft::record`]).
+    ///
+    /// # Errors
+    /// What the embed refuses, with the field it is about.
+    pub fn figure_of(&self, record: &Record, game: &Game, lang: Lang) -> Result<Figure, Problem> {
+        let n = record.moves.len();
+        let (first, last) = (self.first.min(n), self.last.min(n));
+        let (first, last) = (first.min(last), last);
+        let at = self.at.clamp(first, last);
+        let mut p: Vec<(String, String)> = Vec::new();
+        let mut put = |k: &str, v: String| p.push((k.to_string(), v));
+        // The figure's game: from the position after `first` moves, `first..last` shown.
+        let shown = Record {
+            rules: record.rules,
+            setup: if first == 0 {
+                record.setup.clone()
+            } else {
+                game.positions().get(first).cloned()
+            },
+            moves: record.moves[first..last].to_vec(),
+            decisions: record.decisions.clone(),
+        };
+        if shown.decisions.is_empty() {
+            put("game", self.game.id().to_string());
+            if !self.options.trim().is_empty() {
+                put("options", shown.rules.options_json().to_string());
+            }
+            if let Some(s) = &shown.setup {
+                put("position", s.to_json().to_string());
+            }
+            if !shown.moves.is_empty() {
+                let moves: Vec<String> = shown.moves.iter().map(ToString::to_string).collect();
+                put("moves", moves.join(" "));
+            }
+        } else {
+            put("record", shown.to_json().to_string());
+        }
+        let steps = last - first;
+        let opens_on = if self.autoplay { 0 } else { steps };
+        if at - first != opens_on {
+            put("at", (at - first).to_string());
+        }
+        if self.autoplay {
+            put("autoplay", "yes".into());
+        }
+        if self.speed != Speed::Normal {
+            put("speed", self.speed.id().into());
+        }
+        if self.controls != Controls::Step {
+            put("controls", self.controls.id().into());
+        }
+        if self.play {
+            put("play", "yes".into());
+        }
+        if let Some(l) = self.lang {
+            put("lang", l.code().into());
+        }
+        if self.theme != Theme::Wood {
+            put("theme", self.theme.id().into());
+        }
+        if let Some(c) = self.coordinates {
+            if c != (self.controls == Controls::Full) {
+                put("coordinates", if c { "yes" } else { "no" }.into());
+            }
+        }
+        // The captions of the moments shown, counted from the figure's first.
+        let mut shown_captions = Captions::new(steps);
+        let langs: Vec<Option<Lang>> = std::iter::once(None)
+            .chain(self.captions.languages().map(Some))
+            .collect();
+        for l in langs {
+            for i in first..=last {
+                if let Some(text) = self.captions.own(i, l) {
+                    let _ = shown_captions.put(l, i - first, text);
+                }
+            }
+        }
+        p.extend(shown_captions.parameters());
+        let config = EmbedConfig::parse(&query_of(&p)).map_err(|e| Problem {
+            field: Field::Moves,
+            message: e.message(lang),
+        })?;
+        Ok(Figure {
+            parameters: p,
+            config,
+        })
+    }
+
+    /// The width and height as the code writes them, or what is wrong with one.
+    ///
+    /// # Errors
+    /// A width or height that is no size.
+    pub fn size(&self, lang: Lang, measured: Option<u32>) -> Result<(String, String), Problem> {
+        let width = self.width.trim();
+        let width = if width.is_empty() {
+            "100%".to_string()
+        } else {
+            let (number, unit) = width
+                .strip_suffix('%')
+                .map_or((width.strip_suffix("px").unwrap_or(width), ""), |w| {
+                    (w, "%")
+                });
+            let max = if unit == "%" { 100 } else { 4000 };
+            match number.trim().parse::<u32>() {
+                Ok(w) if (1..=max).contains(&w) && (unit == "%" || w >= 200) => format!("{w}{unit}"),
+                _ => {
+                    return Err(Problem {
+                        field: Field::Width,
+                        message: tf(
+                            lang,
+                            "\"{}\" is no width: write a number of pixels from 200 to 4000, or a share of the page from 1% to 100%.",
+                            &[&width],
+                        ),
+                    })
+                }
+            }
+        };
+        let height = self
+            .height
+            .trim()
+            .strip_suffix("px")
+            .unwrap_or(self.height.trim());
+        let height = if height.is_empty() {
+            measured.unwrap_or(480).clamp(80, 4000)
+        } else {
+            match height.trim().parse::<u32>() {
+                Ok(h) if (80..=4000).contains(&h) => h,
+                _ => {
+                    return Err(Problem {
+                        field: Field::Height,
+                        message: tf(
+                            lang,
+                            "\"{}\" is no height: write a number of pixels from 80 to 4000.",
+                            &[&height],
+                        ),
+                    })
+                }
+            }
+        };
+        Ok((width, height.to_string()))
+    }
+}
+
+impl Figure {
+    /// The figure's query: `game=…&moves=…`.
+    pub fn query(&self) -> String {
+        query_of(&self.parameters)
+    }
+
+    /// The figure's address, `base` being the folder of the Atlas (`https://…/atlas/`).
+    pub fn address(&self, base: &str) -> String {
+        format!("{base}embed.html?{}", self.query())
+    }
+
+    /// The code to paste into a page, in `form`.
+    pub fn code(&self, form: CodeForm, base: &str, size: (&str, &str), lang: Lang) -> String {
+        let script = format!(
+            "<script type=\"module\" src=\"{}\"></script>",
+            attribute(&format!("{base}embed.js"))
+        );
+        let (width, height) = size;
+        match form {
+            CodeForm::Address => self.address(base),
+            CodeForm::Iframe => {
+                let title = tf(
+                    lang,
+                    "A Mancala Atlas figure: {}",
+                    &[&game_name(self.config.record.rules.game(), lang)],
+                );
+                format!(
+                    "<iframe src=\"{}\" title=\"{}\" width=\"{width}\" height=\"{height}\" loading=\"lazy\" style=\"border:0;max-width:100%\"></iframe>",
+                    attribute(&self.address(base)),
+                    attribute(&title)
+                )
+            }
+            CodeForm::Script => format!(
+                "<div data-mancala-atlas=\"{}\"{}></div>\n{script}",
+                attribute(&self.query()),
+                style(width)
+            ),
+            CodeForm::Element => {
+                let attributes: String = self
+                    .parameters
+                    .iter()
+                    .map(|(k, v)| format!(" {k}=\"{}\"", attribute(v)))
+                    .collect();
+                format!(
+                    "<mancala-figure{attributes}{}></mancala-figure>\n{script}",
+                    style(width)
+                )
+            }
+        }
+    }
+}
+
+/// A script-drawn figure's width, as a style (none at the column's width).
+fn style(width: &str) -> String {
+    if width == "100%" {
+        String::new()
+    } else {
+        let w = if width.ends_with('%') {
+            width.to_string()
+        } else {
+            format!("{width}px")
+        };
+        format!(" style=\"max-width:{w}\"")
+    }
+}
+
+/// What a pasted text does not hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PasteError {
+    /// Nothing was pasted.
+    Empty,
+    /// The figure's parameters are refused by the embed.
+    Figure(EmbedError),
+    /// A lesson's or a puzzle's figure: it brings everything but its language and
+    /// looks, and is written by hand.
+    Lesson,
+    /// Not a figure's code or address, nor a record the Atlas reads (the record
+    /// reader's reason).
+    Nothing(crate::engine::RecordError),
+}
+
+impl PasteError {
+    /// The error in words.
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            PasteError::Empty => tf(lang, "Paste a figure's code or address, or a game's record.", &[]),
+            PasteError::Figure(e) => e.message(lang),
+            PasteError::Lesson => tf(
+                lang,
+                "A lesson's or a puzzle's figure brings its own game: the builder makes figures of games. Write its address by hand, as embed.html?lesson=katro/2.",
+                &[],
+            ),
+            PasteError::Nothing(e) => tf(
+                lang,
+                "This is neither a figure's code or address nor a game's record the Atlas reads: {}.",
+                &[&crate::ui::i18n::errors::record_error(lang, e)],
+            ),
+        }
+    }
+}
+
+/// Reads what an author pasted: a figure's `<iframe>`, `<mancala-figure>` or
+/// `data-mancala-atlas` code, its address (or bare query), or a game's record (text or
+/// JSON, as the app exports it).
+///
+/// # Errors
+/// Why it opens no figure: the embed's reason for a figure, the record reader's for a
+/// text that is neither.
+pub fn read_pasted(text: &str) -> Result<Draft, PasteError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(PasteError::Empty);
+    }
+    let figure = Draft::from_query;
+    if let Some(attrs) = tag_attributes(text, "mancala-figure") {
+        let q: Vec<(String, String)> = attrs
+            .into_iter()
+            .filter(|(k, _)| !not_a_parameter(k))
+            .collect();
+        let mut d = figure(&query_of(&q))?;
+        d.width = max_width(text).unwrap_or_default();
+        return Ok(d);
+    }
+    if let Some(attrs) = tag_attributes(text, "iframe") {
+        let get = |name: &str| {
+            attrs
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, v)| v.clone())
+        };
+        let src = get("src").unwrap_or_default();
+        let mut d = figure(query_part(&src))?;
+        d.width = get("width").filter(|w| w != "100%").unwrap_or_default();
+        d.height = get("height").unwrap_or_default();
+        return Ok(d);
+    }
+    if let Some(q) = tag_attributes(text, "div")
+        .and_then(|a| a.into_iter().find(|(k, _)| k == "data-mancala-atlas"))
+    {
+        let mut d = figure(&q.1)?;
+        d.width = max_width(text).unwrap_or_default();
+        return Ok(d);
+    }
+    let looks_like_figure = text.contains("embed.html")
+        || (!text.contains('\n')
+            && (text.starts_with("game=") || text.starts_with("record=") || text.starts_with('?')));
+    if looks_like_figure {
+        return figure(query_part(text));
+    }
+    match Record::parse_any(text) {
+        Ok(r) => Ok(Draft::of_record(&r)),
+        Err(e) => Err(PasteError::Nothing(e)),
+    }
+}
+
+/// The query of an address (what follows `?`, before any `#`), or the text itself.
+fn query_part(address: &str) -> &str {
+    let q = address.split_once('?').map_or(address, |(_, q)| q);
+    q.split('#').next().unwrap_or(q)
+}
+
+/// The element's own attributes, which `embed.js` does not read as parameters.
+fn not_a_parameter(name: &str) -> bool {
+    matches!(
+        name,
+        "id" | "class"
+            | "style"
+            | "title"
+            | "hidden"
+            | "slot"
+            | "part"
+            | "tabindex"
+            | "role"
+            | "dir"
+    ) || name.starts_with("data-")
+        || name.starts_with("aria-")
+}
+
+/// The `max-width` a code's `style` gives its figure.
+fn max_width(text: &str) -> Option<String> {
+    let start = text.find("max-width:")? + "max-width:".len();
+    let w: String = text[start..]
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '%')
+        .collect();
+    (!w.is_empty()).then_some(w)
+}
+
+/// The attributes of the first `<tag …>` in an HTML text, their values decoded, or
+/// `None` if there is no such tag.
+fn tag_attributes(html: &str, tag: &str) -> Option<Vec<(String, String)>> {
+    let lower = html.to_ascii_lowercase();
+    let open = format!("<{tag}");
+    let mut from = 0;
+    let start = loop {
+        let at = from + lower[from..].find(&open)?;
+        let after = lower[at + open.len()..].chars().next();
+        if after.is_none_or(|c| c.is_whitespace() || c == '>' || c == '/') {
+            break at + open.len();
+        }
+        from = at + open.len();
+    };
+    let mut rest = html[start..].chars().peekable();
+    let mut out = Vec::new();
+    loop {
+        while rest.peek().is_some_and(|c| c.is_whitespace() || *c == '/') {
+            rest.next();
+        }
+        match rest.peek() {
+            None | Some('>') => return Some(out),
+            _ => {}
+        }
+        let name: String =
+            std::iter::from_fn(|| rest.next_if(|c| !c.is_whitespace() && !"=>/".contains(*c)))
+                .collect::<String>()
+                .to_ascii_lowercase();
+        while rest.peek().is_some_and(|c| c.is_whitespace()) {
+            rest.next();
+        }
+        let value = if rest.next_if_eq(&'=').is_some() {
+            while rest.peek().is_some_and(|c| c.is_whitespace()) {
+                rest.next();
+            }
+            match rest.peek().copied() {
+                Some(q @ ('"' | '\'')) => {
+                    rest.next();
+                    let v: String = std::iter::from_fn(|| rest.next_if(|c| *c != q)).collect();
+                    rest.next();
+                    v
+                }
+                _ => std::iter::from_fn(|| rest.next_if(|c| !c.is_whitespace() && *c != '>'))
+                    .collect(),
+            }
+        } else {
+            String::new()
+        };
+        if name.is_empty() {
+            rest.next();
+        } else {
+            out.push((name, crate::ui::print::markup::unescape(&value)));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,488 @@
+//! The figure builder's screen (`#figure=…`, "Make a figure" under a game's board): the
+//! author's choices beside the real figure, `embed.html` with the very address the
+//! code holds, as its live preview; the code to copy in each form, and a field into
+//! which a figure's code, address or a record is pasted to open it here again. The
+//! builder's part is pure, in `builder.rs`; the preview is the figure's own page, so
+//! the builder adds nothing to what a reader of an article downloads.
+
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+use crate::engine::GameId;
+use crate::ui::figure::builder::{self, CodeForm, Draft, Field, Opened, PasteError, Problem};
+use crate::ui::figure::config::{Controls, Theme};
+use crate::ui::figure::frame;
+use crate::ui::i18n::{t, tf, Lang};
+use crate::ui::play::panels::CopyButton;
+use crate::ui::print::download::{download_image, Download};
+use crate::ui::rules::game_name;
+use crate::ui::shell::storage;
+use crate::ui::state::Speed;
+
+/// Properties of [`BuilderScreen`].
+#[derive(Properties, PartialEq)]
+pub struct BuilderProps {
+    /// The figure opened.
+    pub opened: Opened,
+    /// Back to the game.
+    pub on_leave: Callback<()>,
+}
+
+/// The folder the Atlas is served from (`https://…/atlas/`), for the code's addresses.
+fn base() -> String {
+    let page = storage::page_address();
+    let page = page.split('?').next().unwrap_or_default();
+    match page.rfind('/') {
+        Some(i) => page[..=i].to_string(),
+        None => String::new(),
+    }
+}
+
+/// A field's error, said next to it (`id` is the field's, for `aria-describedby`).
+fn field_error(problem: Option<&Problem>, field: Field, id: &str) -> Html {
+    match problem.filter(|p| p.field == field) {
+        Some(p) => {
+            html! { <p class="field-error" id={format!("{id}-error")} role="alert">{ p.message.clone() }</p> }
+        }
+        None => Html::default(),
+    }
+}
+
+/// The builder.
+#[component]
+pub fn BuilderScreen(p: &BuilderProps) -> Html {
+    let lang = crate::ui::shell::hooks::use_lang();
+    let draft = use_state(|| p.opened.draft.clone());
+    {
+        let draft = draft.clone();
+        use_effect_with(p.opened.clone(), move |o| draft.set(o.draft.clone()));
+    }
+    let form = use_state(|| CodeForm::Iframe);
+    let caption_lang = use_state(|| None::<Lang>);
+    let pasted = use_state(String::new);
+    let paste_problem = use_state(|| None::<PasteError>);
+    let measured = use_state(|| None::<u32>);
+    let frame = use_node_ref();
+    // The preview says how tall its figure is (embed.html posts it to its parent).
+    {
+        let (measured, frame) = (measured.clone(), frame.clone());
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo::events::EventListener::new(&w, "message", move |e| {
+                    let Some(e) = e.dyn_ref::<web_sys::MessageEvent>() else {
+                        return;
+                    };
+                    // (Compared as values: the frame's window is of another realm, not
+                    // an `instanceof Window` here.)
+                    let from_preview = frame
+                        .cast::<web_sys::HtmlIFrameElement>()
+                        .and_then(|f| f.content_window())
+                        .zip(e.source())
+                        .is_some_and(|(a, b)| {
+                            wasm_bindgen::JsValue::from(a) == wasm_bindgen::JsValue::from(b)
+                        });
+                    let height = js_sys::Reflect::get(&e.data(), &"height".into())
+                        .ok()
+                        .and_then(|h| h.as_f64());
+                    if let (true, Some(h)) = (from_preview, height) {
+                        if h.is_finite() && h > 0.0 {
+                            measured.set(Some(h.round().clamp(80.0, 4000.0) as u32));
+                        }
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+
+    let d = (*draft).clone();
+    // The game read once a drawing (a long game's replay is the costly part).
+    let read = d.record(lang);
+    let figure = read.clone().and_then(|(r, g)| d.figure_of(&r, &g, lang));
+    let size = d.size(lang, *measured);
+    let problem = figure
+        .as_ref()
+        .err()
+        .cloned()
+        .or_else(|| size.as_ref().err().cloned());
+    let base = base();
+    // The address is the builder's work: kept in the address bar, so a reload keeps it.
+    let query = figure.as_ref().ok().map(builder::Figure::query);
+    use_effect_with(query.clone(), |q| {
+        if let (Some(q), Some(w)) = (q, web_sys::window()) {
+            if let Ok(h) = w.history() {
+                let _ = h.replace_state_with_url(
+                    &wasm_bindgen::JsValue::NULL,
+                    "",
+                    Some(&format!("#{}", builder::link(q))),
+                );
+            }
+        }
+    });
+
+    let edit = |f: fn(&mut Draft, String)| {
+        let draft = draft.clone();
+        Callback::from(move |v: String| {
+            let mut d = (*draft).clone();
+            f(&mut d, v);
+            draft.set(d);
+        })
+    };
+    let on_value = |cb: Callback<String>| {
+        Callback::from(move |e: Event| {
+            let v = if let Some(i) = e.target_dyn_into::<HtmlInputElement>() {
+                if i.type_() == "checkbox" {
+                    i.checked().to_string()
+                } else {
+                    i.value()
+                }
+            } else if let Some(s) = e.target_dyn_into::<HtmlSelectElement>() {
+                s.value()
+            } else if let Some(t) = e.target_dyn_into::<HtmlTextAreaElement>() {
+                t.value()
+            } else {
+                return;
+            };
+            cb.emit(v);
+        })
+    };
+    // The game's fields: typed again, the cut kept inside the new moves.
+    let edit_game = |f: fn(&mut Draft, String)| {
+        let draft = draft.clone();
+        on_value(Callback::from(move |v: String| {
+            let mut d = (*draft).clone();
+            let old = d
+                .record(Lang::En)
+                .map(|(r, _)| r.moves.len())
+                .unwrap_or(d.last);
+            f(&mut d, v);
+            if let Ok((r, _)) = d.record(Lang::En) {
+                d.fit(r.moves.len(), old);
+            }
+            draft.set(d);
+        }))
+    };
+    let (n, game_of_record) = match read {
+        Ok((r, g)) => (r.moves.len(), Some(g)),
+        Err(_) => (d.last, None),
+    };
+    let moment = |k: usize| match &game_of_record {
+        Some(g) => frame::what(lang, g, k),
+        None => k.to_string(),
+    };
+    let invalid = |field: Field| problem.as_ref().is_some_and(|p| p.field == field);
+    let described = |field: Field, id: &str| invalid(field).then(|| format!("{id}-error"));
+
+    let games = GameId::ALL.map(|g| {
+        html! { <option value={g.id()} selected={g == d.game}>{ game_name(g, lang) }</option> }
+    });
+    let step_options = |from: usize, to: usize, chosen: usize| {
+        (from..=to)
+            .map(|k| html! { <option value={k.to_string()} selected={k == chosen}>{ moment(k) }</option> })
+            .collect::<Html>()
+    };
+    let number = |f: fn(&mut Draft, usize)| {
+        let draft = draft.clone();
+        on_value(Callback::from(move |v: String| {
+            if let Ok(k) = v.parse::<usize>() {
+                let mut d = (*draft).clone();
+                f(&mut d, k);
+                d.first = d.first.min(d.last);
+                d.at = d.at.clamp(d.first, d.last);
+                draft.set(d);
+            }
+        }))
+    };
+
+    // The captions of the steps shown, in the language chosen for them.
+    let cl = *caption_lang;
+    let captions = (d.first..=d.last.min(n)).map(|k| {
+        let id = format!("builder-caption-{k}");
+        let value = d.captions.own(k, cl).unwrap_or_default().to_string();
+        let draft = draft.clone();
+        let onchange = on_value(Callback::from(move |v: String| {
+            let mut d = (*draft).clone();
+            let _ = d.captions.put(cl, k, &v);
+            draft.set(d);
+        }));
+        html! {
+            <div class="builder-field">
+                <label for={id.clone()}>{ moment(k) }</label>
+                <textarea {id} rows="2" data-caption={k.to_string()} value={value} {onchange} />
+            </div>
+        }
+    });
+    let caption_langs = std::iter::once(None).chain(Lang::ALL.map(Some)).map(|l| {
+        let (value, label) = match l {
+            None => (String::new(), t(lang, "every reader").to_string()),
+            Some(l) => (l.code().to_string(), l.native_name().to_string()),
+        };
+        let written = l.is_some() && d.captions.languages().any(|w| Some(w) == l);
+        html! { <option {value} selected={l == cl}>{ if written { format!("{label} ✓") } else { label } }</option> }
+    });
+    let on_caption_lang = {
+        let caption_lang = caption_lang.clone();
+        on_value(Callback::from(move |v: String| {
+            caption_lang.set(Lang::from_code(&v))
+        }))
+    };
+
+    let choice = |value: &str, label: &str, chosen: bool| {
+        html! { <option value={value.to_string()} selected={chosen}>{ label.to_string() }</option> }
+    };
+    let themes = [
+        (Theme::Wood, t(lang, "wood")),
+        (Theme::Earth, t(lang, "red earth")),
+        (Theme::Dark, t(lang, "dark")),
+    ]
+    .map(|(th, label)| choice(th.id(), label, th == d.theme));
+    let controls = [
+        (Controls::None, t(lang, "none: the board and its caption")),
+        (Controls::Step, t(lang, "back and forward")),
+        (Controls::Full, t(lang, "all: speed, moves, rules, image")),
+    ]
+    .map(|(c, label)| choice(c.id(), label, c == d.controls));
+    let speeds = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant]
+        .map(|s| choice(s.id(), s.label(lang), s == d.speed));
+    let coordinates = [
+        (
+            "",
+            t(lang, "as the controls have them"),
+            d.coordinates.is_none(),
+        ),
+        ("yes", t(lang, "shown"), d.coordinates == Some(true)),
+        ("no", t(lang, "not shown"), d.coordinates == Some(false)),
+    ]
+    .map(|(v, label, chosen)| choice(v, label, chosen));
+    let figure_langs = std::iter::once(choice("", t(lang, "each reader's own"), d.lang.is_none()))
+        .chain(Lang::ALL.map(|l| choice(l.code(), l.native_name(), d.lang == Some(l))));
+
+    let forms = CodeForm::ALL.map(|f| {
+        let label = match f {
+            CodeForm::Iframe => t(lang, "an iframe"),
+            CodeForm::Element => t(lang, "the element <mancala-figure>"),
+            CodeForm::Script => t(lang, "an element drawn by embed.js"),
+            CodeForm::Address => t(lang, "the address"),
+        };
+        let chosen = *form == f;
+        let form = form.clone();
+        let onchange = Callback::from(move |_: Event| form.set(f));
+        html! {
+            <label class="builder-form-choice">
+                <input type="radio" name="builder-form" value={f.id()} checked={chosen} {onchange} />{ " " }{ label }
+            </label>
+        }
+    });
+    let code = match (&figure, &size) {
+        (Ok(f), Ok((w, h))) => Some(f.code(*form, &base, (w, h), d.lang.unwrap_or(lang))),
+        _ => None,
+    };
+
+    let on_paste_text = {
+        let pasted = pasted.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(t) = e.target_dyn_into::<HtmlTextAreaElement>() {
+                pasted.set(t.value());
+            }
+        })
+    };
+    let on_open = {
+        let (pasted, paste_problem, draft) = (pasted.clone(), paste_problem.clone(), draft.clone());
+        Callback::from(move |_: MouseEvent| match builder::read_pasted(&pasted) {
+            Ok(d) => {
+                paste_problem.set(None);
+                pasted.set(String::new());
+                draft.set(d);
+            }
+            Err(e) => paste_problem.set(Some(e)),
+        })
+    };
+    let leave = p.on_leave.reform(|_: MouseEvent| ());
+
+    // The image of the step the figure opens on, for print.
+    let image = figure.as_ref().ok().map(|f| {
+        let c = &f.config;
+        let position = c
+            .game
+            .positions()
+            .get(c.at)
+            .cloned()
+            .unwrap_or_else(|| c.game.current().clone());
+        let figure_lang = c.lang.unwrap_or(lang);
+        download_image(
+            lang,
+            Download {
+                position,
+                flipped: false,
+                coordinates: c.coordinates,
+                caption: c.caption(c.at, figure_lang).map(str::to_string),
+                note: frame::what(figure_lang, &c.game, c.at),
+                theme: c.theme,
+                base: String::new(),
+                name: format!("{}-figure-move-{}", c.record.rules.game().id(), c.at),
+            },
+        )
+    });
+    let preview = figure.as_ref().ok().map(|f| f.address(""));
+    let frame_height = size
+        .as_ref()
+        .map(|(_, h)| h.clone())
+        .unwrap_or_else(|_| "480".into());
+    let frame_width = size
+        .as_ref()
+        .map(|(w, _)| w.clone())
+        .unwrap_or_else(|_| "100%".into());
+
+    html! {
+        <section class="builder" aria-labelledby="builder-title" data-builder="">
+            <h2 id="builder-title">{ t(lang, "Make a figure") }</h2>
+            <p class="fine">{ t(lang, "Choose what the figure shows; the preview is the figure itself. Copy its code into any page.") }</p>
+            if let Some(e) = &p.opened.problem {
+                <p class="notice error" role="alert">{ tf(lang, "This builder link cannot be opened: {}", &[&e.message(lang)]) }</p>
+            }
+            <div class="builder-body">
+            <div class="builder-choices">
+            <fieldset>
+                <legend>{ t(lang, "The game") }</legend>
+                <div class="builder-field">
+                    <label for="builder-game">{ t(lang, "Game") }</label>
+                    <select id="builder-game" data-field="game" onchange={edit_game(|d, v| {
+                        if let Ok(g) = v.parse::<GameId>() {
+                            if g != d.game {
+                                d.game = g;
+                                d.options.clear();
+                                d.position.clear();
+                                d.moves.clear();
+                                d.decisions = Default::default();
+                            }
+                        }
+                    })}>{ for games }</select>
+                </div>
+                <div class="builder-field">
+                    <label for="builder-moves">{ t(lang, "Moves, in the Atlas's notation") }</label>
+                    <textarea id="builder-moves" rows="2" data-field="moves" value={d.moves.clone()} aria-invalid={invalid(Field::Moves).then_some("true")}
+                        aria-describedby={described(Field::Moves, "builder-moves")} onchange={edit_game(|d, v| d.moves = v)} />
+                    { field_error(problem.as_ref(), Field::Moves, "builder-moves") }
+                </div>
+                <details class="builder-more" open={!d.options.is_empty() || !d.position.is_empty() || invalid(Field::Options) || invalid(Field::Position)}>
+                    <summary>{ t(lang, "Options and start position") }</summary>
+                    <div class="builder-field">
+                        <label for="builder-options">{ t(lang, "Options (JSON; empty: the game's own)") }</label>
+                        <input id="builder-options" type="text" data-field="options" value={d.options.clone()} aria-invalid={invalid(Field::Options).then_some("true")}
+                            aria-describedby={described(Field::Options, "builder-options")} onchange={edit_game(|d, v| d.options = v)} />
+                        { field_error(problem.as_ref(), Field::Options, "builder-options") }
+                    </div>
+                    <div class="builder-field">
+                        <label for="builder-position">{ t(lang, "Start position (JSON; empty: the game's start)") }</label>
+                        <textarea id="builder-position" rows="3" data-field="position" value={d.position.clone()} aria-invalid={invalid(Field::Position).then_some("true")}
+                            aria-describedby={described(Field::Position, "builder-position")} onchange={edit_game(|d, v| d.position = v)} />
+                        { field_error(problem.as_ref(), Field::Position, "builder-position") }
+                    </div>
+                </details>
+            </fieldset>
+            <fieldset>
+                <legend>{ t(lang, "The moves shown") }</legend>
+                <div class="builder-field">
+                    <label for="builder-first">{ t(lang, "From") }</label>
+                    <select id="builder-first" data-field="first" onchange={number(|d, k| d.first = k)}>{ step_options(0, n, d.first) }</select>
+                </div>
+                <div class="builder-field">
+                    <label for="builder-last">{ t(lang, "To") }</label>
+                    <select id="builder-last" data-field="last" onchange={number(|d, k| d.last = k)}>{ step_options(d.first, n, d.last) }</select>
+                </div>
+                <div class="builder-field">
+                    <label for="builder-at">{ t(lang, "Shown first") }</label>
+                    <select id="builder-at" data-field="at" onchange={number(|d, k| d.at = k)}>{ step_options(d.first, d.last.min(n), d.at) }</select>
+                </div>
+            </fieldset>
+            <fieldset>
+                <legend>{ t(lang, "Captions") }</legend>
+                <div class="builder-field">
+                    <label for="builder-caption-lang">{ t(lang, "Written for") }</label>
+                    <select id="builder-caption-lang" data-field="caption-lang" onchange={on_caption_lang}>{ for caption_langs }</select>
+                </div>
+                <p class="fine">{ t(lang, "A reader whose language has a caption reads it; every other reader reads the caption for every reader.") }</p>
+                { for captions }
+            </fieldset>
+            <fieldset>
+                <legend>{ t(lang, "How it looks and plays") }</legend>
+                <div class="builder-field">
+                    <label for="builder-theme">{ t(lang, "Look") }</label>
+                    <select id="builder-theme" data-field="theme" onchange={on_value(edit(|d, v| d.theme = Theme::from_id(&v).unwrap_or(d.theme)))}>{ for themes }</select>
+                </div>
+                <div class="builder-field">
+                    <label for="builder-controls">{ t(lang, "Controls") }</label>
+                    <select id="builder-controls" data-field="controls" onchange={on_value(edit(|d, v| {
+                        d.controls = [Controls::None, Controls::Step, Controls::Full].into_iter().find(|c| c.id() == v).unwrap_or(d.controls);
+                    }))}>{ for controls }</select>
+                </div>
+                <div class="builder-field check">
+                    <input id="builder-play" type="checkbox" data-field="play" checked={d.play} onchange={on_value(edit(|d, v| d.play = v == "true"))} />
+                    <label for="builder-play">{ t(lang, "The reader may play on") }</label>
+                </div>
+                <div class="builder-field check">
+                    <input id="builder-autoplay" type="checkbox" data-field="autoplay" checked={d.autoplay} onchange={on_value(edit(|d, v| d.autoplay = v == "true"))} />
+                    <label for="builder-autoplay">{ t(lang, "The moves play by themselves") }</label>
+                </div>
+                <div class="builder-field">
+                    <label for="builder-speed">{ t(lang, "Speed") }</label>
+                    <select id="builder-speed" data-field="speed" onchange={on_value(edit(|d, v| d.speed = Speed::from_id(&v).unwrap_or(d.speed)))}>{ for speeds }</select>
+                </div>
+                <div class="builder-field">
+                    <label for="builder-coordinates">{ t(lang, "Coordinates") }</label>
+                    <select id="builder-coordinates" data-field="coordinates" onchange={on_value(edit(|d, v| d.coordinates = match v.as_str() { "yes" => Some(true), "no" => Some(false), _ => None }))}>{ for coordinates }</select>
+                </div>
+                <div class="builder-field">
+                    <label for="builder-lang">{ t(lang, "The figure's language") }</label>
+                    <select id="builder-lang" data-field="lang" onchange={on_value(edit(|d, v| d.lang = Lang::from_code(&v)))}>{ for figure_langs }</select>
+                </div>
+                <div class="builder-field">
+                    <label for="builder-width">{ t(lang, "Width (pixels, or % of the page's column)") }</label>
+                    <input id="builder-width" type="text" inputmode="decimal" data-field="width" value={d.width.clone()} placeholder="100%"
+                        aria-invalid={invalid(Field::Width).then_some("true")} aria-describedby={described(Field::Width, "builder-width")}
+                        onchange={on_value(edit(|d, v| d.width = v))} />
+                    { field_error(problem.as_ref(), Field::Width, "builder-width") }
+                </div>
+                <div class="builder-field">
+                    <label for="builder-height">{ t(lang, "Height of an iframe (pixels; empty: as tall as the preview)") }</label>
+                    <input id="builder-height" type="text" inputmode="numeric" data-field="height" value={d.height.clone()}
+                        placeholder={measured.map(|h| h.to_string()).unwrap_or_default()}
+                        aria-invalid={invalid(Field::Height).then_some("true")} aria-describedby={described(Field::Height, "builder-height")}
+                        onchange={on_value(edit(|d, v| d.height = v))} />
+                    { field_error(problem.as_ref(), Field::Height, "builder-height") }
+                </div>
+            </fieldset>
+            </div>
+            <div class="builder-output">
+                <h2 class="builder-part">{ t(lang, "Preview") }</h2>
+                if let Some(src) = preview {
+                    <iframe ref={frame} class="builder-preview" data-preview="" src={src} width={frame_width} height={frame_height}
+                        title={tf(lang, "Preview of the figure: {}", &[&game_name(d.game, lang)])} />
+                } else {
+                    <p class="builder-no-preview" data-no-preview="">{ t(lang, "No preview until what is marked is mended.") }</p>
+                }
+                { image.unwrap_or_default() }
+                <h2 class="builder-part">{ t(lang, "The code to copy") }</h2>
+                <div class="builder-forms" role="radiogroup" aria-label={t(lang, "The code's form")}>{ for forms }</div>
+                if let Some(code) = code {
+                    <textarea class="builder-code" data-code={form.id()} readonly=true rows="5" aria-label={t(lang, "The code to copy")} value={code.clone()} />
+                    <p class="buttons"><CopyButton text={code} action="copy-code" label={t(lang, "Copy the code")}
+                        failed={t(lang, "The browser did not copy it: select the code and copy it yourself.")} /></p>
+                }
+                <h2 class="builder-part">{ t(lang, "Open a figure") }</h2>
+                <div class="builder-field">
+                    <label for="builder-paste">{ t(lang, "Paste a figure's code or address, or a game's record") }</label>
+                    <textarea id="builder-paste" rows="3" data-field="paste" value={(*pasted).clone()} oninput={on_paste_text}
+                        aria-invalid={paste_problem.is_some().then_some("true")} aria-describedby={paste_problem.is_some().then_some("builder-paste-error")} />
+                    if let Some(e) = &*paste_problem {
+                        <p class="field-error" id="builder-paste-error" role="alert">{ e.message(lang) }</p>
+                    }
+                </div>
+                <p class="buttons"><button type="button" data-action="open-pasted" onclick={on_open}>{ t(lang, "Open in the builder") }</button></p>
+            </div>
+            </div>
+            <p class="buttons"><button type="button" data-action="leave-builder" onclick={leave}>{ t(lang, "Back to the game") }</button></p>
+        </section>
+    }
+}

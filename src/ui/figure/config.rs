@@ -1,0 +1,972 @@
+//! An embedded figure's configuration, read from URL query parameters (the embed page,
+//! `embed.html?game=katro&moves=…`) or from a `data-mancala-atlas` attribute (the
+//! script mount): which game, which moves, where to open, what to show. Every bad
+//! parameter is refused with a sentence saying what is wrong, in the reader's language.
+//! Pure Rust, tested natively.
+//!
+//! | key | values | default |
+//! |---|---|---|
+//! | `game` | `katro`, `rio-kadalis`, `hoyito-3`, `kiothi` | required unless `record` |
+//! | `options` | the game's options as JSON (RULES.md) | the game's defaults |
+//! | `position` | a start position as JSON (RULES.md) | the game's start |
+//! | `moves` | moves in RULES.md notation, separated by spaces | none |
+//! | `record` | a whole record, text or JSON (instead of the four above) | |
+//! | `at` | moves played when the figure opens, `0` to the number of moves | all, or `0` with autoplay |
+//! | `autoplay` | `yes`/`no` | `no` |
+//! | `speed` | `slow`, `normal`, `fast`, `instant` | `normal` |
+//! | `controls` | `none`, `step`, `full` | `step` |
+//! | `play` | `yes`/`no`: the reader may play on | `no` |
+//! | `captions` | captions separated by `\|`, the first for the opening position | none |
+//! | `caption0`, `caption1`, … | one caption: shown after that many moves | none |
+//! | `captions-fr`, `caption1-fr`, … | the same in one language, for its readers ([`super::captions`]) | none |
+//! | `lang` | `en`, `mg`, `fr`, `so`, `es`, `sw`, `tr`, `fa` | the browser's language, else `en` |
+//! | `theme` | `wood`, `earth`, `dark` | `wood` |
+//! | `coordinates` | `yes`/`no`: file letters and rank numbers along the board | `yes` with `controls=full` (its move list), else `no` |
+//! | `lesson` | `GAME/N`: a lesson of the Learn screen (instead of the game's parameters) | none |
+//! | `puzzle` | a puzzle's id (`rio-kadalis-7275bbd4`): a puzzle of the Puzzles screen (instead of the game's parameters) | none |
+//!
+//! In values, `%XX` escapes are decoded and `+` stays a `+` (Kiothi's redistributions
+//! are written with it): write spaces as `%20`.
+
+use std::fmt;
+
+use super::captions::{self, Captions};
+use crate::engine::{Effort, Game, GameId, Position, Record, RecordError};
+use crate::ui::i18n::{t, tf, Lang};
+use crate::ui::play::share::DecodeError;
+use crate::ui::state::Speed;
+
+/// Which controls the figure shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Controls {
+    /// The board and the caption only.
+    None,
+    /// Back and forward through the moves.
+    Step,
+    /// Stepping, the speed, seed-by-seed stepping, the move list, the rules and a link
+    /// to open the position in the app.
+    Full,
+}
+
+/// How the figure looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theme {
+    /// A wooden board on paper (the app's look).
+    Wood,
+    /// Holes dug in red earth.
+    Earth,
+    /// A wooden board on a dark page.
+    Dark,
+}
+
+impl Theme {
+    /// The parameter value and the CSS class suffix.
+    pub fn id(self) -> &'static str {
+        match self {
+            Theme::Wood => "wood",
+            Theme::Earth => "earth",
+            Theme::Dark => "dark",
+        }
+    }
+
+    /// The theme whose parameter value is `id`.
+    pub fn from_id(id: &str) -> Option<Theme> {
+        [Theme::Wood, Theme::Earth, Theme::Dark]
+            .into_iter()
+            .find(|t| t.id() == id)
+    }
+}
+
+impl Controls {
+    /// The parameter value.
+    pub fn id(self) -> &'static str {
+        match self {
+            Controls::None => "none",
+            Controls::Step => "step",
+            Controls::Full => "full",
+        }
+    }
+}
+
+/// Every parameter the embed reads, besides `caption0`, `caption1`, ….
+pub const KEYS: [&str; 16] = [
+    "game",
+    "options",
+    "position",
+    "moves",
+    "record",
+    "at",
+    "autoplay",
+    "speed",
+    "controls",
+    "play",
+    "captions",
+    "lang",
+    "theme",
+    "coordinates",
+    "lesson",
+    "puzzle",
+];
+
+/// What is wrong with an embed's parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EmbedError {
+    /// A `%` escape that is broken, or text that is not UTF-8.
+    Unreadable {
+        /// The parameter.
+        key: String,
+        /// Why.
+        why: DecodeError,
+    },
+    /// A parameter the embed does not know (a typo, usually).
+    Unknown(String),
+    /// The same parameter given twice.
+    Repeated(String),
+    /// A value outside the parameter's choices.
+    BadValue {
+        /// The parameter.
+        key: String,
+        /// The value given.
+        value: String,
+        /// The values allowed.
+        allowed: &'static str,
+    },
+    /// Neither `game` nor `record`.
+    NoGame,
+    /// `record` together with `game`, `options`, `position` or `moves`.
+    RecordAndGame(String),
+    /// The game, options, position, moves or record cannot be read or played.
+    Record(RecordError),
+    /// Replaying the figure's game needs a very long sowing decided, which a figure never
+    /// does (it would hold up the host page): a record that carries its decisions
+    /// (`record=`, as the app exports it) replays at once.
+    Undecided,
+    /// `at` beyond the moves.
+    AtBeyond {
+        /// The value given.
+        at: usize,
+        /// The number of moves.
+        moves: usize,
+    },
+    /// `lesson=` names no game with lessons (what it said).
+    LessonGame(String),
+    /// `lesson=` asks for a lesson its game does not have.
+    LessonNumber {
+        /// The game.
+        game: GameId,
+        /// What the parameter asked for.
+        asked: String,
+        /// How many lessons the game has.
+        count: usize,
+    },
+    /// A parameter a lesson's figure does not take (the lesson brings its position).
+    LessonAnd(String),
+    /// `puzzle=` is no puzzle's id (what it said).
+    PuzzleId(String),
+    /// A parameter a puzzle's figure does not take (the puzzle brings its position).
+    PuzzleAnd(String),
+    /// A caption for a position the figure never reaches.
+    CaptionBeyond {
+        /// The caption's move number.
+        index: usize,
+        /// The number of moves.
+        moves: usize,
+    },
+}
+
+impl EmbedError {
+    /// The explanation shown in the frame, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            EmbedError::Unreadable { key, why } => {
+                tf(lang, "The parameter \"{}\" cannot be read: {}.", &[key, &why.describe(lang)])
+            }
+            EmbedError::Unknown(key) => tf(
+                lang,
+                "There is no parameter \"{}\". The parameters are: {}.",
+                &[key, &format!("{}, caption0, caption1, …, captions-fr, caption1-fr, …", KEYS.join(", "))],
+            ),
+            EmbedError::Repeated(key) => {
+                tf(lang, "The parameter \"{}\" is given twice.", &[key])
+            }
+            EmbedError::BadValue {
+                key,
+                value,
+                allowed,
+            } => tf(
+                lang,
+                "\"{}\" is not a value of \"{}\": use one of {}.",
+                &[value, key, allowed],
+            ),
+            EmbedError::NoGame => tf(
+                lang,
+                "Say which game to show: game=katro, rio-kadalis, hoyito-3 or kiothi (or give a whole record with record=).",
+                &[],
+            ),
+            EmbedError::RecordAndGame(key) => tf(
+                lang,
+                "\"record\" already holds the whole game: leave out \"{}\".",
+                &[key],
+            ),
+            EmbedError::Record(e) => tf(
+                lang,
+                "The figure's game cannot be set up: {}.",
+                &[&crate::ui::i18n::errors::record_error(lang, e)],
+            ),
+            EmbedError::Undecided => t(
+                lang,
+                "This figure's game needs a very long sowing decided, which a figure never does (it would hold up the page). Give its record as the app exports it, with its decided sowings (record=), or open it in the app.",
+            )
+            .into(),
+            EmbedError::AtBeyond { at, moves } => tf(
+                lang,
+                "at={} asks for more moves than the figure has ({}).",
+                &[at, moves],
+            ),
+            EmbedError::LessonGame(value) => tf(
+                lang,
+                "\"lesson\" names no game with lessons (\"{}\"): write it GAME/N, as katro/1.",
+                &[value],
+            ),
+            EmbedError::LessonNumber { game, asked, count } => tf(
+                lang,
+                "The learn link asks for lesson \"{}\", but {} has lessons 1 to {}.",
+                &[asked, &crate::ui::rules::game_name(*game, lang), count],
+            ),
+            EmbedError::LessonAnd(key) => tf(
+                lang,
+                "A lesson brings its own position: leave out \"{}\".",
+                &[key],
+            ),
+            EmbedError::PuzzleId(value) => tf(
+                lang,
+                "\"puzzle\" names no puzzle (\"{}\"): write a puzzle's id, as rio-kadalis-7275bbd4.",
+                &[value],
+            ),
+            EmbedError::PuzzleAnd(key) => tf(
+                lang,
+                "A puzzle brings its own position: leave out \"{}\".",
+                &[key],
+            ),
+            EmbedError::CaptionBeyond { index, moves } => tf(
+                lang,
+                "There is a caption for move {}, but the figure has only {} moves.",
+                &[index, moves],
+            ),
+        }
+    }
+}
+
+impl fmt::Display for EmbedError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+impl std::error::Error for EmbedError {}
+
+/// A figure, ready to show.
+#[derive(Clone, Debug)]
+pub struct EmbedConfig {
+    /// The whole figure: rules, start position, moves.
+    pub record: Record,
+    /// The record played through.
+    pub game: Game,
+    /// Moves played when the figure opens.
+    pub at: usize,
+    /// Whether the moves from `at` play by themselves.
+    pub autoplay: bool,
+    /// How fast a move is shown.
+    pub speed: Speed,
+    /// Which controls show.
+    pub controls: Controls,
+    /// Whether the reader may play on.
+    pub play: bool,
+    /// The caption after each number of moves (0: the opening position), in each
+    /// language given.
+    pub captions: Captions,
+    /// The language asked for (`None`: the browser's).
+    pub lang: Option<Lang>,
+    /// The look.
+    pub theme: Theme,
+    /// Whether the coordinates are written along the board.
+    pub coordinates: bool,
+    /// The lesson shown instead of moves (`lesson=GAME/N`): its game and number.
+    pub lesson: Option<(GameId, usize)>,
+    /// The puzzle shown instead of moves (`puzzle=ID`): its id (the figure fetches its
+    /// game's puzzles; the record is then the game's start, never shown).
+    pub puzzle: Option<String>,
+}
+
+/// Decodes `%XX` escapes; `+` stays `+`.
+fn decode(s: &str) -> Result<String, DecodeError> {
+    crate::ui::play::share::percent_decode(&s.replace('+', "%2B"))
+}
+
+fn yes_no(key: &str, value: &str) -> Result<bool, EmbedError> {
+    match value.to_ascii_lowercase().as_str() {
+        "yes" | "true" | "1" | "on" | "" => Ok(true),
+        "no" | "false" | "0" | "off" => Ok(false),
+        _ => Err(EmbedError::BadValue {
+            key: key.to_string(),
+            value: value.to_string(),
+            allowed: "yes, no",
+        }),
+    }
+}
+
+impl EmbedConfig {
+    /// The language to speak: the one asked for, else the browser's (`browser`, the
+    /// `navigator.languages` list), else English.
+    pub fn language<S: AsRef<str>>(&self, browser: &[S]) -> Lang {
+        self.lang.unwrap_or_else(|| Lang::from_browser(browser))
+    }
+
+    /// The caption a reader of `lang` reads after `moves` moves (none past the
+    /// figure's own moves): in their language if the author wrote one.
+    pub fn caption(&self, moves: usize, lang: Lang) -> Option<&str> {
+        self.captions.get(moves, lang)
+    }
+
+    /// The language asked for in a query, if it names one: so that an error in the
+    /// other parameters is explained in the reader's language.
+    pub fn lang_of(query: &str) -> Option<Lang> {
+        query
+            .trim_start_matches('?')
+            .split('&')
+            .find_map(|p| p.strip_prefix("lang="))
+            .and_then(Lang::from_code)
+    }
+
+    /// Reads a query (`game=katro&moves=c1%20d2`, with or without a leading `?`).
+    ///
+    /// # Errors
+    /// The first thing wrong with it.
+    pub fn parse(query: &str) -> Result<EmbedConfig, EmbedError> {
+        let query = query.trim().trim_start_matches('?');
+        let mut seen: Vec<(String, String)> = Vec::new();
+        for part in query.split('&').filter(|p| !p.trim().is_empty()) {
+            let (key, value) = part.split_once('=').unwrap_or((part, ""));
+            let key = decode(key)
+                .map_err(|why| EmbedError::Unreadable {
+                    key: key.to_string(),
+                    why,
+                })?
+                .trim()
+                .to_string();
+            let value = decode(value).map_err(|why| EmbedError::Unreadable {
+                key: key.clone(),
+                why,
+            })?;
+            if captions::key(&key).is_none() && !KEYS.contains(&key.as_str()) {
+                return Err(EmbedError::Unknown(key));
+            }
+            if seen.iter().any(|(k, _)| *k == key) {
+                return Err(EmbedError::Repeated(key));
+            }
+            seen.push((key, value));
+        }
+        let get = |k: &str| seen.iter().find(|(key, _)| key == k).map(|(_, v)| v.trim());
+
+        let lang = match get("lang") {
+            None => None,
+            Some(v) => Some(Lang::from_code(v).ok_or_else(|| EmbedError::BadValue {
+                key: "lang".into(),
+                value: v.into(),
+                allowed: lang_codes(),
+            })?),
+        };
+
+        // A lesson's figure: the lesson's position and task (`lesson=GAME/N`).
+        let lesson = match get("lesson") {
+            None => None,
+            Some(v) => {
+                let not_with = [
+                    "game", "options", "position", "moves", "record", "at", "autoplay", "play",
+                    "captions",
+                ];
+                if let Some((k, _)) = seen
+                    .iter()
+                    .find(|(k, _)| not_with.contains(&k.as_str()) || k.starts_with("caption"))
+                {
+                    return Err(EmbedError::LessonAnd(k.clone()));
+                }
+                Some(lesson_of(v)?)
+            }
+        };
+        // A puzzle's figure: the puzzle's position and task (`puzzle=ID`).
+        let puzzle = match get("puzzle") {
+            None => None,
+            Some(v) => {
+                let not_with = [
+                    "game", "options", "position", "moves", "record", "at", "autoplay", "play",
+                    "captions", "lesson",
+                ];
+                if let Some((k, _)) = seen
+                    .iter()
+                    .find(|(k, _)| not_with.contains(&k.as_str()) || k.starts_with("caption"))
+                {
+                    return Err(EmbedError::PuzzleAnd(k.clone()));
+                }
+                let well_formed = v.len() <= 64
+                    && v.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+                    && crate::ui::puzzles::game_of(v).is_some();
+                if !well_formed {
+                    return Err(EmbedError::PuzzleId(v.chars().take(24).collect()));
+                }
+                Some(v.to_string())
+            }
+        };
+        let record = match (lesson, get("record")) {
+            (None, _) if puzzle.is_some() => {
+                let game = puzzle
+                    .as_deref()
+                    .and_then(crate::ui::puzzles::game_of)
+                    .ok_or(EmbedError::NoGame)?;
+                Game::from_rules(crate::engine::Rules::default_for(game)).record()
+            }
+            (Some((g, n)), _) => {
+                // Its position only (not the lesson: the sketch bundle carries no
+                // lesson's words).
+                let start = crate::ui::learn::lessons::position(g, n)
+                    .and_then(|json| Position::from_json(json).ok())
+                    .ok_or(EmbedError::LessonGame(g.id().into()))?;
+                Game::new(start).record()
+            }
+            (None, record) => match record {
+                Some(text) => {
+                    if let Some(k) = ["game", "options", "position", "moves"]
+                        .into_iter()
+                        .find(|k| get(k).is_some())
+                    {
+                        return Err(EmbedError::RecordAndGame(k.to_string()));
+                    }
+                    Record::parse_any(text).map_err(EmbedError::Record)?
+                }
+                None => {
+                    let game = get("game").ok_or(EmbedError::NoGame)?;
+                    if game.parse::<GameId>().is_err() {
+                        return Err(EmbedError::BadValue {
+                            key: "game".into(),
+                            value: game.into(),
+                            allowed: game_ids(),
+                        });
+                    }
+                    crate::ui::play::share::record_from_parts(crate::ui::play::share::Parts {
+                        game,
+                        options: get("options"),
+                        position: get("position"),
+                        moves: get("moves"),
+                        decisions: None,
+                    })
+                    .map_err(EmbedError::Record)?
+                }
+            },
+        };
+        // Quickly: a figure never decides a long sowing (it would hold up the host page).
+        let game = record.replay(Effort::Quick).map_err(|e| {
+            if e.is_undecided() {
+                EmbedError::Undecided
+            } else {
+                EmbedError::Record(e)
+            }
+        })?;
+        let n = record.moves.len();
+
+        let autoplay = get("autoplay").map_or(Ok(false), |v| yes_no("autoplay", v))?;
+        let at = match get("at") {
+            None if autoplay => 0,
+            None => n,
+            Some(v) => {
+                let at: usize = v.parse().map_err(|_| EmbedError::BadValue {
+                    key: "at".into(),
+                    value: v.into(),
+                    allowed: "a number of moves: 0 for the opening position",
+                })?;
+                if at > n {
+                    return Err(EmbedError::AtBeyond { at, moves: n });
+                }
+                at
+            }
+        };
+        let speed = match get("speed") {
+            None => Speed::Normal,
+            Some(v) => match Speed::from_id(v) {
+                Some(s) if s != Speed::Step => s,
+                _ => {
+                    return Err(EmbedError::BadValue {
+                        key: "speed".into(),
+                        value: v.into(),
+                        allowed: "slow, normal, fast, instant",
+                    })
+                }
+            },
+        };
+        let controls = match get("controls") {
+            None | Some("step") => Controls::Step,
+            Some("none") => Controls::None,
+            Some("full") => Controls::Full,
+            Some(v) => {
+                return Err(EmbedError::BadValue {
+                    key: "controls".into(),
+                    value: v.into(),
+                    allowed: "none, step, full",
+                })
+            }
+        };
+        let play = get("play").map_or(Ok(false), |v| yes_no("play", v))?;
+        let theme = match get("theme") {
+            None | Some("wood") => Theme::Wood,
+            Some("earth") => Theme::Earth,
+            Some("dark") => Theme::Dark,
+            Some(v) => {
+                return Err(EmbedError::BadValue {
+                    key: "theme".into(),
+                    value: v.into(),
+                    allowed: "wood, earth, dark",
+                })
+            }
+        };
+        // Where the moves are listed (the full controls), the holes named along the board.
+        let coordinates = get("coordinates")
+            .map_or(Ok(controls == Controls::Full), |v| yes_no("coordinates", v))?;
+
+        let mut captions = Captions::new(n);
+        let beyond = |index| EmbedError::CaptionBeyond { index, moves: n };
+        // The lists first: a single caption given beside a list wins over the list's.
+        let given = || {
+            seen.iter()
+                .filter_map(|(k, v)| Some((captions::key(k)?, v)))
+        };
+        let lists = given().filter(|(key, _)| key.index.is_none());
+        for (key, v) in lists.chain(given().filter(|(key, _)| key.index.is_some())) {
+            match key.index {
+                None => {
+                    for (i, c) in v.split('|').enumerate() {
+                        captions.put(key.lang, i, c).map_err(beyond)?;
+                    }
+                }
+                Some(Some(index)) => captions.put(key.lang, index, v).map_err(beyond)?,
+                // Digits too many for a number: no position has that caption.
+                Some(None) => return Err(beyond(usize::MAX)),
+            }
+        }
+
+        Ok(EmbedConfig {
+            record,
+            game,
+            at,
+            autoplay,
+            speed,
+            controls,
+            play,
+            captions,
+            lang,
+            theme,
+            coordinates,
+            lesson,
+            puzzle,
+        })
+    }
+}
+
+/// `lesson=GAME/N`: the game and the lesson's number (from 1).
+fn lesson_of(v: &str) -> Result<(GameId, usize), EmbedError> {
+    use crate::ui::learn::{route, RouteError};
+    match route(v) {
+        Ok(r) => Ok((r.game, r.lesson.unwrap_or(1))),
+        Err(RouteError::NoGame(name)) => Err(EmbedError::LessonGame(name)),
+        Err(RouteError::NoLesson { game, asked, count }) => {
+            Err(EmbedError::LessonNumber { game, asked, count })
+        }
+    }
+}
+
+/// The languages' codes, as `lang=` takes them: `en, mg, …`.
+fn lang_codes() -> &'static str {
+    static CODES: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    CODES.get_or_init(|| Lang::OFFERED.map(Lang::code).join(", "))
+}
+
+/// The games' ids, as a figure's `game=` takes them: `katro, rio-kadalis, …`.
+fn game_ids() -> &'static str {
+    static IDS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    IDS.get_or_init(|| GameId::ALL.map(|g| g.id()).join(", "))
+}
+
+/// The figures' queries in the README's embedding section (its list of examples and
+/// its code), for the tests.
+#[cfg(test)]
+pub(crate) fn readme_examples() -> Vec<String> {
+    let readme = include_str!("../../../README.md");
+    let section = readme
+        .split("## Embedding a board")
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .expect("the README has an embedding section");
+    section
+        .lines()
+        .filter_map(|line| {
+            line.strip_prefix("- `")
+                .and_then(|l| l.split('`').next())
+                .or_else(|| {
+                    line.split("src=\"")
+                        .nth(1)
+                        .and_then(|l| l.split("embed.html?").nth(1))
+                        .or_else(|| line.split("data-mancala-atlas=\"").nth(1))
+                        .and_then(|l| l.split('"').next())
+                })
+                .map(|q| q.replace("&amp;", "&"))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A registered game by its id.
+    fn game_of(id: &str) -> GameId {
+        id.parse().expect("a registered game")
+    }
+
+    fn ok(q: &str) -> EmbedConfig {
+        EmbedConfig::parse(q).unwrap_or_else(|e| panic!("{q}: {e}"))
+    }
+
+    fn err(q: &str) -> EmbedError {
+        match EmbedConfig::parse(q) {
+            Ok(_) => panic!("{q} was accepted"),
+            Err(e) => e,
+        }
+    }
+
+    #[test]
+    fn defaults_open_at_the_last_move_with_step_controls() {
+        let c = ok("?game=hoyito-3&moves=c1%20f2");
+        assert_eq!(c.record.moves.len(), 2);
+        assert_eq!(c.game.moves().len(), 2);
+        assert_eq!(c.at, 2);
+        assert!(!c.autoplay && !c.play);
+        assert_eq!(
+            (c.speed, c.controls, c.theme, c.lang),
+            (Speed::Normal, Controls::Step, Theme::Wood, None)
+        );
+        assert!(c.captions.is_empty() && c.captions.moments() == 3);
+        // With autoplay the figure opens at the start.
+        assert_eq!(ok("game=hoyito-3&moves=c1%20f2&autoplay=yes").at, 0);
+        // A game alone is its opening position.
+        assert_eq!(ok("game=kiothi").at, 0);
+    }
+
+    #[test]
+    fn every_parameter_is_read() {
+        let c = ok(
+            "game=katro&options=%7B%22direction%22%3A%22either%22%7D&moves=a1&at=0\
+             &autoplay=no&speed=slow&controls=full&play=yes&lang=fa&theme=earth\
+             &captions=Start%7CAfter%20a1&caption1=Overridden",
+        );
+        assert_eq!(c.record.rules.game(), game_of("katro"));
+        assert_eq!(
+            c.record.rules.options_json().to_string(),
+            "{\"direction\":\"either\"}"
+        );
+        assert_eq!(c.at, 0);
+        assert_eq!(c.speed, Speed::Slow);
+        assert_eq!(c.controls, Controls::Full);
+        assert!(c.play);
+        assert_eq!(c.lang, Some(Lang::Fa));
+        assert_eq!(c.theme, Theme::Earth);
+        assert!(c.coordinates, "on with the full controls' move list");
+        assert!(
+            !ok("game=katro").coordinates,
+            "off on a figure without a move list"
+        );
+        assert!(ok("game=katro&coordinates=yes").coordinates);
+        assert!(!ok("game=katro&controls=full&coordinates=no").coordinates);
+        assert!(err("game=katro&coordinates=maybe")
+            .to_string()
+            .contains("coordinates"));
+        assert_eq!(c.caption(0, Lang::En), Some("Start"));
+        assert_eq!(c.caption(1, Lang::En), Some("Overridden"));
+        assert_eq!(c.caption(2, Lang::En), None);
+    }
+
+    #[test]
+    fn a_figure_never_decides_a_long_sowing_and_says_how_to_give_it_decided() {
+        let f = crate::ui::state::testing::quick_long();
+        let mut record = f.record.clone();
+        record.moves.push(f.mv);
+        let q = |r: &Record| {
+            format!(
+                "record={}",
+                crate::ui::play::share::percent_encode(&r.to_string())
+            )
+        };
+        let e = err(&q(&record));
+        assert_eq!(e, EmbedError::Undecided);
+        assert!(e.to_string().contains("record="), "{e}");
+        // Decided in the app, the same record comes with its decisions: the figure replays
+        // it at once (here, to the refusal of the endless move, with its reason).
+        let mut decided = record.clone();
+        let mut g = f.record.replay(Effort::Quick).expect("replays quickly");
+        g.play(&f.mv, Effort::Exact).expect_err("endless");
+        decided.decisions = g.decisions().clone();
+        let e = err(&q(&decided));
+        assert!(
+            matches!(&e, EmbedError::Record(r) if !r.is_undecided()),
+            "{e:?}"
+        );
+        let mut known = f.record.clone();
+        known.decisions = g.decisions().clone();
+        assert!(!ok(&q(&known)).game.decisions().is_empty());
+    }
+
+    #[test]
+    fn a_record_or_a_position_sets_the_figure_up() {
+        let record = "game: hoyito-3\nmoves: c1 f2\n";
+        let c = ok(&format!(
+            "record={}&at=1",
+            crate::ui::play::share::percent_encode(record)
+        ));
+        assert_eq!(c.game.moves().len(), 2);
+        assert_eq!(c.at, 1);
+        let start = Game::from_rules(c.record.rules).current().to_json();
+        let q = format!(
+            "game=hoyito-3&position={}",
+            crate::ui::play::share::percent_encode(&start.to_string())
+        );
+        assert_eq!(ok(&q).game.current().to_json(), start);
+        // Kiothi's redistribution notation keeps its "+".
+        let e = err("game=kiothi&moves=e1+f1=c1:5");
+        assert!(e.to_string().contains("e1+f1"), "{e}");
+    }
+
+    #[test]
+    fn bad_parameters_say_what_is_wrong() {
+        let cases: &[(&str, &str)] = &[
+            ("", "Say which game"),
+            ("moves=c1", "Say which game"),
+            ("game=chess", "\"chess\" is not a value of \"game\""),
+            ("game=katro&mvoes=a1", "There is no parameter \"mvoes\""),
+            ("game=katro&game=kiothi", "given twice"),
+            ("game=katro&at=x", "\"x\" is not a value of \"at\""),
+            (
+                "game=katro&moves=a1&at=5",
+                "at=5 asks for more moves than the figure has (1)",
+            ),
+            ("game=hoyito-3&moves=c1%20q9", "move 2"),
+            ("game=hoyito-3&options=%7Bbad", "options"),
+            ("game=hoyito-3&moves=%ZZ", "\"moves\" cannot be read"),
+            (
+                "game=katro&speed=warp",
+                "\"warp\" is not a value of \"speed\"",
+            ),
+            ("game=katro&controls=all", "none, step, full"),
+            ("game=katro&play=maybe", "yes, no"),
+            ("game=katro&lang=de", "en, mg, fr, so, es, sw, tr, fa"),
+            (
+                "game=katro&caption0-de=Anfang",
+                "no parameter \"caption0-de\"",
+            ),
+            ("game=katro&captions-fr=a%7Cb", "caption for move 1"),
+            ("game=katro&theme=neon", "wood, earth, dark"),
+            ("game=katro&caption3=Later", "caption for move 3"),
+            ("game=katro&captions=a%7Cb", "caption for move 1"),
+            (
+                "game=katro&caption99999999999999999999999=x",
+                "caption for move",
+            ),
+            ("record=game%3A%20katro&moves=a1", "leave out \"moves\""),
+            ("record=nonsense", "cannot be set up"),
+        ];
+        for (q, want) in cases {
+            let e = err(q).to_string();
+            assert!(e.contains(want), "{q}: {e:?} should say {want:?}");
+        }
+    }
+
+    #[test]
+    fn captions_in_a_language_are_read_by_its_readers() {
+        let c = ok("game=hoyito-3&moves=c1&captions=Start%7CSouth%20sows&caption1-fr=Le%20Sud%20s%C3%A8me&captions-sw=Mwanzo");
+        assert_eq!(c.caption(0, Lang::En), Some("Start"));
+        assert_eq!(c.caption(1, Lang::Fr), Some("Le Sud sème"));
+        assert_eq!(c.caption(0, Lang::Fr), Some("Start"));
+        assert_eq!(c.caption(0, Lang::Sw), Some("Mwanzo"));
+        assert_eq!(c.caption(1, Lang::Sw), Some("South sows"));
+        // A single caption wins over a list, whichever comes first.
+        let c = ok("game=hoyito-3&moves=c1&caption1=One&captions=A%7CB");
+        assert_eq!(c.caption(1, Lang::En), Some("One"));
+        assert_eq!(c.caption(0, Lang::En), Some("A"));
+    }
+
+    #[test]
+    fn errors_are_explained_in_the_readers_language() {
+        assert_eq!(EmbedConfig::lang_of("?game=chess&lang=tr"), Some(Lang::Tr));
+        assert_eq!(EmbedConfig::lang_of("game=chess"), None);
+        for lang in [Lang::Tr, Lang::Fa] {
+            let e = err("game=chess");
+            assert_ne!(e.message(lang), e.message(Lang::En), "{lang:?}");
+            assert!(e.message(lang).contains("chess"));
+        }
+    }
+
+    #[test]
+    fn the_browser_language_is_used_unless_one_is_asked_for() {
+        let c = ok("game=katro");
+        assert_eq!(c.language(&["fa-IR"]), Lang::Fa);
+        assert_eq!(c.language(&["de"]), Lang::En);
+        assert_eq!(ok("game=katro&lang=tr").language(&["fa-IR"]), Lang::Tr);
+    }
+
+    #[test]
+    fn every_example_in_the_readme_shows_a_figure() {
+        let examples = readme_examples();
+        for q in &examples {
+            EmbedConfig::parse(q).unwrap_or_else(|e| panic!("README example {q}: {e}"));
+        }
+        assert!(examples.len() >= 16, "{} examples", examples.len());
+    }
+
+    #[test]
+    fn a_puzzle_figure_names_its_puzzle() {
+        let c = EmbedConfig::parse("puzzle=kiothi-b2b414da&theme=dark&lang=fr").expect("reads");
+        assert_eq!(c.puzzle.as_deref(), Some("kiothi-b2b414da"));
+        assert_eq!(c.game.current().game(), GameId::Kiothi);
+        assert_eq!((c.theme, c.lang), (Theme::Dark, Some(Lang::Fr)));
+        let cases = [
+            ("puzzle=oware-1", EmbedError::PuzzleId("oware-1".into())),
+            ("puzzle=", EmbedError::PuzzleId(String::new())),
+            (
+                "puzzle=hoyito-3-<b>",
+                EmbedError::PuzzleId("hoyito-3-<b>".into()),
+            ),
+            (
+                "puzzle=kiothi-1&moves=a1",
+                EmbedError::PuzzleAnd("moves".into()),
+            ),
+            (
+                "lesson=katro/1&puzzle=kiothi-1",
+                EmbedError::PuzzleAnd("lesson".into()),
+            ),
+        ];
+        for (q, want) in cases {
+            let e = EmbedConfig::parse(q).expect_err(q);
+            assert_eq!(e, want, "{q}");
+            assert!(!e.message(Lang::En).is_empty());
+        }
+        assert!(EmbedConfig::parse("puzzle=x")
+            .unwrap_err()
+            .message(Lang::En)
+            .contains("rio-kadalis-7275bbd4"));
+    }
+
+    #[test]
+    fn a_lesson_figure_brings_the_lessons_position() {
+        for game in GameId::ALL {
+            for (i, l) in crate::ui::learn::lessons::lessons(game).iter().enumerate() {
+                let c = EmbedConfig::parse(&format!("lesson={}/{}&theme=earth", game.id(), i + 1))
+                    .expect("a lesson's figure");
+                assert_eq!(c.lesson, Some((game, i + 1)));
+                assert_eq!(c.game.current(), &l.start().expect("reads"));
+                assert_eq!(c.theme, Theme::Earth);
+            }
+        }
+        // Without a number: the first lesson.
+        let c = EmbedConfig::parse("lesson=katro").expect("reads");
+        assert_eq!(c.lesson, Some((GameId::Katro, 1)));
+        let cases = [
+            ("lesson=chess/1", EmbedError::LessonGame("chess".into())),
+            (
+                "lesson=hoyito-3/9",
+                EmbedError::LessonNumber {
+                    game: GameId::Hoyito3,
+                    asked: "9".into(),
+                    count: 5,
+                },
+            ),
+            (
+                "lesson=katro/0",
+                EmbedError::LessonNumber {
+                    game: GameId::Katro,
+                    asked: "0".into(),
+                    count: 6,
+                },
+            ),
+            (
+                "lesson=katro/1&moves=a1",
+                EmbedError::LessonAnd("moves".into()),
+            ),
+            (
+                "game=katro&lesson=katro/1",
+                EmbedError::LessonAnd("game".into()),
+            ),
+            (
+                "lesson=katro/1&caption0=x",
+                EmbedError::LessonAnd("caption0".into()),
+            ),
+        ];
+        for (q, want) in cases {
+            let e = EmbedConfig::parse(q).expect_err(q);
+            assert_eq!(e, want, "{q}");
+            for lang in Lang::ALL {
+                assert!(!e.message(lang).is_empty());
+            }
+        }
+    }
+
+    #[test]
+    fn no_query_makes_it_panic() {
+        // Valid queries cut, spliced and salted with odd characters: each is read or
+        // refused with a message, never a panic.
+        let seeds = [
+            "game=katro&moves=a1&at=0&autoplay=yes&speed=slow&controls=full&play=yes",
+            "game=kiothi&moves=i1+j1=b1:10%20e2+f2=i2:10%20h1/2&captions=a%7Cb%7Cc&caption2=x",
+            "record=game%3A%20hoyito-3%0Amoves%3A%20c1%20f2&lang=fa&theme=earth",
+            "game=rio-kadalis&position=%7B%22game%22%3A%22rio-kadalis%22%2C%22pits%22%3A%5B%5B1%5D%5D%7D",
+            "lesson=kiothi/3&theme=dark&lang=tr&speed=fast",
+        ];
+        let salt = [
+            "%",
+            "%E2%82",
+            "&",
+            "=",
+            "+",
+            "|",
+            "%00",
+            "é",
+            "\u{202e}",
+            "9999999999999999999999",
+            " ",
+        ];
+        let mut rng = crate::engine::Rng::new(11);
+        for _ in 0..20_000 {
+            let base = seeds[rng.below(seeds.len() as u32) as usize];
+            let mut q: Vec<char> = base.chars().collect();
+            for _ in 0..1 + rng.below(4) {
+                let at = rng.below(q.len() as u32 + 1) as usize;
+                match rng.below(3) {
+                    0 => {
+                        let s = salt[rng.below(salt.len() as u32) as usize];
+                        q.splice(at..at, s.chars());
+                    }
+                    1 => q.truncate(at),
+                    _ => {
+                        let other: Vec<char> = seeds[rng.below(seeds.len() as u32) as usize]
+                            .chars()
+                            .collect();
+                        let from = rng.below(other.len() as u32) as usize;
+                        q.splice(at..at, other[from..].iter().copied());
+                    }
+                }
+            }
+            let q: String = q.into_iter().collect();
+            if let Err(e) = EmbedConfig::parse(&q) {
+                assert!(!e.to_string().is_empty());
+                for lang in Lang::ALL {
+                    assert!(!e.message(lang).is_empty());
+                }
+            }
+        }
+    }
+}

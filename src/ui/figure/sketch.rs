@@ -1,0 +1,127 @@
+//! A figure's first drawing: the board at the figure's moment, its caption and its step
+//! bar, drawn without Yew as markup from the same drawing trees as the figure
+//! ([`crate::ui::board::picture`], [`super::frame`]), by the small `sketch` bundle
+//! (`src/bin/sketch.rs`) that `embed.js` loads first. The figure itself (the `figure`
+//! bundle, Yew) replaces it when the reader reaches for its controls, or at once when it
+//! has to play by itself, lets the reader play, or shows the full controls
+//! ([`Wake`]). A figure with no controls is never more than this drawing.
+
+use super::config::{Controls, EmbedConfig};
+use super::frame::{self, Caption, Moment, Steps};
+use crate::ui::board::picture::{self, El, Look, Node};
+use crate::ui::i18n::{t, Lang};
+use crate::ui::state::{outcome_sentence, BoardView};
+
+/// When the figure's controls are needed: what `embed.js` does after the first drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wake {
+    /// Never: the figure has no controls and shows one moment (the drawing is the figure).
+    Never,
+    /// When the reader reaches for it (a pointer over it, a touch, the keyboard's focus).
+    OnIntent,
+    /// At once: it plays its moves by itself, lets the reader play, or shows the full
+    /// controls; or its parameters are wrong (the figure explains them).
+    Now,
+}
+
+impl Wake {
+    /// The name `embed.js` reads.
+    pub fn id(self) -> &'static str {
+        match self {
+            Wake::Never => "never",
+            Wake::OnIntent => "intent",
+            Wake::Now => "now",
+        }
+    }
+}
+
+/// The first drawing of the figure `query` in `lang` (the figure's language if the query
+/// names one, else the reader's `languages`), for a window that is `narrow` or not: the
+/// markup (stylesheet links for `styles`, then the `<figure>`), and when the figure is to
+/// replace it. `None` when the parameters are wrong (the figure says what is wrong) or
+/// name a puzzle (its position comes with its game's file: the figure fetches it).
+pub fn sketch(
+    query: &str,
+    languages: &[String],
+    styles: &[String],
+    narrow: bool,
+) -> Option<(String, Wake)> {
+    let c = EmbedConfig::parse(query).ok()?;
+    if c.puzzle.is_some() {
+        return None;
+    }
+    let lang = c.language(languages);
+    let played = c.at;
+    let moves = c.record.moves.len();
+    let p = c.game.positions().get(played)?;
+    let mut view = BoardView::still(p, lang);
+    view.coordinates = c.coordinates;
+    let look = Look {
+        mini: false,
+        portrait: p.game().layouts().portrait(narrow),
+        may_play: c.play,
+    };
+    let playing = c.autoplay && played < moves;
+    let mut figure = frame::root(
+        &c,
+        lang,
+        Moment {
+            played,
+            playing,
+            sketch: true,
+        },
+    )
+    .child(picture::defs())
+    .child(
+        // As the figure's (Yew writes the class last).
+        El::new("div")
+            .attr("dir", "ltr")
+            .attr("class", "embed-board")
+            .child(picture::board(&view, look, lang)),
+    )
+    .child(frame::caption(
+        lang,
+        &Caption {
+            author: c.caption(played, lang).map(str::to_string),
+            what: frame::what(lang, &c.game, played),
+            status: outcome_sentence(lang, p),
+            ..Caption::default()
+        },
+    ));
+    if c.controls != Controls::None {
+        figure = figure.child(frame::steps(
+            lang,
+            &Steps {
+                played,
+                moves,
+                autoplay: (moves > 0).then_some(playing),
+                restore: false,
+            },
+        ));
+    }
+    let wake = if playing || c.play || c.controls == Controls::Full {
+        Wake::Now
+    } else if c.controls == Controls::None {
+        Wake::Never
+    } else {
+        Wake::OnIntent
+    };
+    let mut out = String::new();
+    for href in styles {
+        out.push_str(
+            &Node::from(El::new("link").attr("rel", "stylesheet").attr("href", href)).markup(),
+        );
+    }
+    out.push_str(&Node::from(figure).markup());
+    Some((out, wake))
+}
+
+/// The language `query` is drawn in (for the language's data file).
+pub fn language(query: &str, languages: &[String]) -> Lang {
+    EmbedConfig::lang_of(query).unwrap_or_else(|| Lang::from_browser(languages))
+}
+
+/// The embed page's title in `lang`.
+pub fn title(lang: Lang) -> &'static str {
+    t(lang, "A mancala board (Mancala Atlas)")
+}

@@ -1,0 +1,598 @@
+//! An embedded figure: a board showing the position and the moves an author describes,
+//! configured by [`EmbedConfig`] (URL parameters of `embed.html`, or the
+//! `data-mancala-atlas` attribute of an element mounted by `embed.js`).
+//!
+//! The figure runs on the app's own [`State`] and reducer: stepping forward plays the
+//! next move of the figure seed by seed (`Redo`), back takes it back, and a reader who
+//! may play on clicks holes like in the app. It never touches the page around it: no
+//! navigation, no scripts on the parent; its one link opens the app in a new tab.
+//!
+//! The root is `<div class="atlas-embed" data-embed="figure|error">` with `lang`, `dir`,
+//! `data-controls` and `data-at` (moves played); the caption is `[data-caption]`.
+
+use std::rc::Rc;
+
+use gloo::timers::callback::Timeout;
+use yew::prelude::*;
+
+use super::config::{Controls, EmbedConfig};
+use super::frame::{self, Caption, Moment, Steps};
+use crate::engine::Phase;
+use crate::ui::board::view::{html, vtag, Board, BoardDefs};
+use crate::ui::i18n::{t, Lang};
+use crate::ui::learn::view::LessonView;
+use crate::ui::play::panels::{spoken_region, AnimationControls, Chooser, DraftPanel, RulesPanel};
+use crate::ui::play::share;
+use crate::ui::print::download::{download_image, Download};
+use crate::ui::shell::hooks::{use_animation, use_narrow, Dispatch};
+use crate::ui::state::{
+    chooser_title, Action, DecideFailure, DraftAction, Mode, PlayAction, PrefsAction, Reply,
+    ShowAction, Speed, State,
+};
+
+/// Properties of [`Embed`].
+#[derive(Properties, PartialEq)]
+pub struct EmbedProps {
+    /// The parameters: a URL query (`game=katro&moves=…`, with or without `?`).
+    pub query: String,
+    /// The browser's preferred languages (`navigator.languages`), for when the query
+    /// names none.
+    #[prop_or_default]
+    pub languages: Vec<String>,
+    /// Where the app is (`./` next to `embed.html`), for the "open in the app" link.
+    #[prop_or_else(|| "./".to_string())]
+    pub app_url: String,
+    /// Stylesheets to load inside the figure (the script mount: the page around it has
+    /// none of the board's styles).
+    #[prop_or_default]
+    pub styles: Vec<String>,
+    /// Reads the puzzle files instead of fetching them (the tests').
+    #[prop_or_default]
+    pub puzzles: Option<crate::ui::puzzles::view::PuzzleLoader>,
+}
+
+/// What can happen to a figure: what can happen in the app, or going back to the
+/// figure's own moves after the reader has played on.
+enum FigureAction {
+    App(Action),
+    Restore,
+}
+
+/// The figure state as Yew's reducer sees it: the app's state and the figure it shows.
+struct FigureState {
+    s: State,
+    config: Rc<EmbedConfig>,
+    lang: Lang,
+}
+
+impl Reducible for FigureState {
+    type Action = FigureAction;
+    fn reduce(self: Rc<Self>, action: FigureAction) -> Rc<Self> {
+        let FigureState { s, config, lang } =
+            Rc::try_unwrap(self).unwrap_or_else(|rc| FigureState {
+                s: rc.s.clone(),
+                config: rc.config.clone(),
+                lang: rc.lang,
+            });
+        let lang = match action {
+            FigureAction::App(Action::Prefs(PrefsAction::SetLang(l))) => l,
+            _ => lang,
+        };
+        let s = match action {
+            FigureAction::App(a) => s.reduce(a),
+            FigureAction::Restore => {
+                // The figure's own line, at the point where the reader left it.
+                let same = config
+                    .record
+                    .moves
+                    .iter()
+                    .zip(s.session.game().moves())
+                    .take_while(|(a, b)| a == b)
+                    .count();
+                let mut back = figure_state(&config, lang);
+                back.prefs.speed = s.prefs.speed;
+                back.reduce(PlayAction::Jump(same))
+            }
+        };
+        // A figure never decides a long sowing (it would hold up the host page): what
+        // waits for one is refused at once, with the reason.
+        let s = match s.deciding().map(|d| d.id) {
+            Some(id) => s.reduce(Reply::DecideFailed {
+                id,
+                why: DecideFailure::InFigure,
+            }),
+            None => s,
+        };
+        Rc::new(FigureState { s, config, lang })
+    }
+}
+
+/// A figure, or the explanation of what is wrong with its parameters.
+#[component]
+pub fn Embed(props: &EmbedProps) -> Html {
+    let parsed = use_memo(props.query.clone(), |q| EmbedConfig::parse(q));
+    let styles = props
+        .styles
+        .iter()
+        .map(|href| html! { <link rel="stylesheet" href={href.clone()} /> });
+    // The language the reader picked in the figure (full controls), if any.
+    let chosen = use_state(|| None::<Lang>);
+    let on_lang = {
+        let chosen = chosen.clone();
+        Callback::from(move |l: Lang| chosen.set(Some(l)))
+    };
+    let body = match &*parsed {
+        Ok(config) if config.lesson.is_some() => {
+            let lang = config.language(&props.languages);
+            html! {
+                <ContextProvider<Lang> context={lang}>
+                    { lesson_figure(config, lang, &props.app_url) }
+                </ContextProvider<Lang>>
+            }
+        }
+        Ok(config) if config.puzzle.is_some() => {
+            let lang = config.language(&props.languages);
+            html! {
+                <ContextProvider<Lang> context={lang}>
+                    { puzzle_figure(config, lang, &props.app_url, props.puzzles.clone()) }
+                </ContextProvider<Lang>>
+            }
+        }
+        Ok(config) => {
+            let lang = chosen.unwrap_or_else(|| config.language(&props.languages));
+            html! {
+                <ContextProvider<Lang> context={lang}>
+                    <Figure config={Rc::new(config.clone())} {lang} app_url={props.app_url.clone()} {on_lang} />
+                </ContextProvider<Lang>>
+            }
+        }
+        Err(e) => {
+            let lang = EmbedConfig::lang_of(&props.query)
+                .unwrap_or_else(|| Lang::from_browser(&props.languages));
+            html! {
+                <div class="atlas-embed embed-error" data-embed="error" role="alert" lang={lang.code()} dir={lang.dir()}>
+                    <p class="embed-error-title">{ t(lang, "This figure cannot be shown") }</p>
+                    <p class="embed-error-text">{ e.message(lang) }</p>
+                    <p class="embed-error-help">{ t(lang, "How to write the parameters: the Mancala Atlas README, \"Embedding a board\".") }</p>
+                </div>
+            }
+        }
+    };
+    html! { <>{ for styles }{ body }</> }
+}
+
+/// A lesson in a figure (`lesson=GAME/N`): the Learn screen's lesson, its board, task,
+/// hint and feedback, in the figure's theme. It keeps nothing (a figure never stores);
+/// its links open the app in a new tab.
+fn lesson_figure(c: &EmbedConfig, lang: Lang, app_url: &str) -> Html {
+    let Some((game, n)) = c.lesson else {
+        return Html::default();
+    };
+    let Some(lesson) = crate::ui::learn::lessons::lesson(game, n) else {
+        return Html::default();
+    };
+    let last = n == crate::ui::learn::lessons::count(game);
+    html! {
+        <figure class={format!("atlas-embed embed-lesson theme-{} controls-full", c.theme.id())}
+            data-embed="lesson" lang={lang.code()} dir={lang.dir()}
+            aria-label={t(lang, "A mancala board (Mancala Atlas)")}>
+            <LessonView {game} {n} {lesson} speed={c.speed} {last}
+                on_done={Callback::noop()} on_beginner={Callback::noop()}
+                app_url={Some(app_url.to_string())} />
+        </figure>
+    }
+}
+
+/// A puzzle in a figure (`puzzle=ID`): the Puzzles screen's puzzle, its board, task and
+/// feedback, in the figure's theme ([`crate::ui::puzzles::view::PuzzleFigure`]).
+fn puzzle_figure(
+    c: &EmbedConfig,
+    lang: Lang,
+    app_url: &str,
+    loader: Option<crate::ui::puzzles::view::PuzzleLoader>,
+) -> Html {
+    let Some(id) = c.puzzle.clone() else {
+        return Html::default();
+    };
+    html! {
+        <figure class={format!("atlas-embed embed-lesson embed-puzzle theme-{} controls-full", c.theme.id())}
+            data-embed="puzzle" lang={lang.code()} dir={lang.dir()}
+            aria-label={t(lang, "A mancala board (Mancala Atlas)")}>
+            <crate::ui::puzzles::view::PuzzleFigure {id} speed={c.speed} app_url={app_url.to_string()} {loader} />
+        </figure>
+    }
+}
+
+#[derive(Properties)]
+struct FigureProps {
+    config: Rc<EmbedConfig>,
+    lang: Lang,
+    app_url: String,
+    on_lang: Callback<Lang>,
+}
+
+impl PartialEq for FigureProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.config, &other.config)
+            && self.lang == other.lang
+            && self.app_url == other.app_url
+            && self.on_lang == other.on_lang
+    }
+}
+
+/// The figure's first state: its moves as the main line, the first `at` played.
+fn figure_state(c: &EmbedConfig, lang: Lang) -> State {
+    // A reader who asks for less motion sees each move whole (autoplay still steps).
+    let speed = if crate::ui::shell::storage::prefers_reduced_motion() {
+        Speed::Instant
+    } else {
+        c.speed
+    };
+    let mut s = State::new(speed);
+    s.prefs.lang = lang;
+    s.prefs.coordinates = c.coordinates;
+    s.load_game(
+        c.game.clone(),
+        c.record.moves.clone(),
+        c.at,
+        Mode::TwoPlayers,
+    );
+    s
+}
+
+/// Milliseconds between two moves when the figure plays by itself.
+fn pause_between_moves(speed: Speed) -> u32 {
+    match speed {
+        Speed::Instant => 1200,
+        Speed::Fast => 500,
+        Speed::Normal => 900,
+        Speed::Slow | Speed::Step => 1500,
+    }
+}
+
+/// A callback that stops the autoplay and does `a`.
+fn sender<E: 'static>(
+    dispatch: &Callback<Action>,
+    playing: &UseStateHandle<bool>,
+    a: Action,
+) -> Callback<E> {
+    let d = dispatch.clone();
+    let playing = playing.clone();
+    Callback::from(move |_: E| {
+        playing.set(false);
+        d.emit(a.clone())
+    })
+}
+
+#[component]
+fn Figure(props: &FigureProps) -> Html {
+    let c = &props.config;
+    let lang = props.lang;
+    let handle = {
+        let config = c.clone();
+        use_reducer(move || FigureState {
+            s: figure_state(&config, lang),
+            config,
+            lang,
+        })
+    };
+    let dispatch: Callback<Action> = {
+        let handle = handle.clone();
+        Callback::from(move |a: Action| handle.dispatch(FigureAction::App(a)))
+    };
+    let s = &handle.s;
+    use_animation(s, dispatch.clone());
+    // On the embed page the figure is the page: its language and title follow the figure's.
+    use_effect_with(lang, |lang| {
+        if crate::ui::shell::storage::is_embed_page() {
+            let title = t(*lang, "A mancala board (Mancala Atlas)");
+            crate::ui::shell::storage::set_document_lang(*lang, title);
+            crate::ui::shell::storage::set_embed_heading(title);
+        }
+    });
+    let narrow = use_narrow();
+    let playing = use_state(|| c.autoplay && c.at < c.record.moves.len());
+
+    let played = s.session.ply();
+    let line = s.session.line();
+    let figure_moves = &c.record.moves;
+    // Whether the game shown is still the figure's (the reader has not played a move
+    // of their own).
+    let on_figure = played <= figure_moves.len()
+        && figure_moves.starts_with(s.session.game().moves())
+        && line.len() <= figure_moves.len()
+        && figure_moves.starts_with(line);
+    let has_next = played < line.len();
+
+    // Autoplay: the next move once the last one has been shown and a pause has passed.
+    {
+        let playing = playing.clone();
+        let dispatch = dispatch.clone();
+        let waiting = *playing && !s.animating();
+        let pause = pause_between_moves(s.prefs.speed);
+        use_effect_with(
+            (waiting, played, has_next),
+            move |&(waiting, _, has_next)| {
+                let timer = match (waiting, has_next) {
+                    (true, true) => {
+                        Some(Timeout::new(pause, move || dispatch.send(PlayAction::Redo)))
+                    }
+                    (true, false) => {
+                        playing.set(false);
+                        None
+                    }
+                    _ => None,
+                };
+                move || drop(timer)
+            },
+        );
+    }
+
+    let send = |a: Action| sender::<MouseEvent>(&dispatch, &playing, a);
+    let send0 = |a: Action| sender::<()>(&dispatch, &playing, a);
+    let toggle_play = {
+        let playing = playing.clone();
+        let dispatch = dispatch.clone();
+        let at_end = !has_next;
+        Callback::from(move |_| {
+            if !*playing && at_end {
+                // Play the figure again from its start.
+                dispatch.send(PlayAction::Jump(0));
+            }
+            playing.set(!*playing);
+        })
+    };
+    let restore = {
+        let handle = handle.clone();
+        let playing = playing.clone();
+        Callback::from(move |_| {
+            playing.set(false);
+            handle.dispatch(FigureAction::Restore);
+        })
+    };
+
+    let p = s.position();
+    let game = p.game();
+    let may_play = c.play && !p.is_over();
+    let on_hole = if c.play {
+        let playing = playing.clone();
+        dispatch.reform(move |h| {
+            playing.set(false);
+            PlayAction::Hole(h).into()
+        })
+    } else {
+        Callback::noop()
+    };
+
+    // The caption: the author's for this moment of the figure, and what the move was.
+    let caption = html(
+        &frame::caption(
+            lang,
+            &Caption {
+                author: on_figure
+                    .then(|| c.caption(played, lang))
+                    .flatten()
+                    .map(str::to_string),
+                what: frame::what(lang, s.session.game(), played),
+                branch: !on_figure,
+                status: (c.controls == Controls::Full || c.play || p.is_over()).then(|| s.status()),
+                play_on: may_play && !s.animating() && on_figure && !has_next,
+            },
+        )
+        .into(),
+    );
+
+    // The step bar: one listener for its buttons, each named by its `data-action`.
+    let step_bar = (c.controls != Controls::None).then(|| {
+        let n = line.len();
+        let mut bar = vtag(&frame::steps(
+            lang,
+            &Steps {
+                played,
+                moves: n,
+                autoplay: (!c.record.moves.is_empty() && on_figure).then_some(*playing),
+                restore: !on_figure,
+            },
+        ));
+        let step = send(PlayAction::Undo.into());
+        let forward = send(PlayAction::Redo.into());
+        let jump = {
+            let (dispatch, playing) = (dispatch.clone(), playing.clone());
+            Callback::from(move |k: usize| {
+                playing.set(false);
+                dispatch.send(PlayAction::Jump(k))
+            })
+        };
+        let (toggle_play, restore) = (toggle_play.clone(), restore.clone());
+        let onclick = Callback::from(move |e: MouseEvent| {
+            let action = e
+                .target_dyn_into::<web_sys::Element>()
+                .and_then(|el| el.closest("[data-action]").ok().flatten())
+                .and_then(|el| el.get_attribute("data-action"));
+            match action.as_deref() {
+                Some("first") => jump.emit(0),
+                Some("back") => step.emit(e),
+                Some("forward") => forward.emit(e),
+                Some("last") => jump.emit(n),
+                Some("autoplay") => toggle_play.emit(e),
+                Some("restore") => restore.emit(e),
+                _ => {}
+            }
+        });
+        bar.add_listener(Rc::new(yew::html::onclick::Wrapper::new(onclick)));
+        Html::from(bar)
+    });
+
+    let chooser = (c.play)
+        .then(|| chooser_title(lang, s.input.choosing))
+        .flatten()
+        .map(|(title, kind)| {
+            let hole = s.input.choosing.hole().unwrap_or(crate::engine::Hole::new(0, 0));
+            html! { <Chooser {title} {hole} {kind} items={s.choices()} on_choose={dispatch.to(PlayAction::Play)} on_cancel={send0(PlayAction::CancelInput.into())} /> }
+        });
+    let draft = (c.play && p.phase() == Phase::Redistribute && !s.animating())
+        .then(|| p.redistribution_choice())
+        .flatten()
+        .map(|d| {
+            html! {
+                <DraftPanel describe={s.redistribution_text(&d)} emptied={s.input.draft.emptied.clone()}
+                    hand={s.hand()} placing={s.input.draft.placing} can={s.draft_buttons()}
+                    on_take={send0(DraftAction::Take.into())} on_back={send0(DraftAction::TakeBack.into())}
+                    on_reset={send0(DraftAction::Reset.into())} on_confirm={send0(DraftAction::Confirm.into())} />
+            }
+        });
+
+    // Opens the game shown in the app, the reader's own moves included: with the full
+    // controls, and in any figure once the reader has played on.
+    let link = format!(
+        "{}#{}",
+        props.app_url,
+        share::fragment(&s.session.game().record())
+    );
+    let open_link = html! {
+        <p class="embed-open"><a href={link} target="_blank" rel="noopener" data-action="open-in-app">{ t(lang, "Open in Mancala Atlas") }</a></p>
+    };
+    let own_link = (c.controls != Controls::Full && !on_figure).then(|| open_link.clone());
+    let full = (c.controls == Controls::Full).then(|| {
+        let moves = line.iter().enumerate().map(|(i, mv)| {
+            let class = classes!("embed-ply", (i + 1 == played).then_some("current"), (i + 1 > played).then_some("future"));
+            html! {
+                <li><button {class} data-ply={(i + 1).to_string()} onclick={send(PlayAction::Jump(i + 1).into())}>
+                    <span class="num">{ format!("{}.", i + 1) }</span>{ " " }{ mv.to_string() }
+                </button></li>
+            }
+        });
+        let on_change = {
+            let on_lang = props.on_lang.clone();
+            let dispatch = dispatch.clone();
+            let base = props.app_url.clone();
+            Callback::from(move |e: Event| {
+                let value = e
+                    .target_dyn_into::<web_sys::HtmlSelectElement>()
+                    .map(|el| el.value())
+                    .unwrap_or_default();
+                if let Some(l) = Lang::from_code(&value) {
+                    // Once the language's text is in (the web build fetches it).
+                    let (dispatch, on_lang) = (dispatch.clone(), on_lang.clone());
+                    crate::ui::i18n::data::when_ready(l, base.clone(), move || {
+                        dispatch.send(PrefsAction::SetLang(l));
+                        on_lang.emit(l);
+                    });
+                }
+            })
+        };
+        let languages = Lang::OFFERED.iter().map(|l| {
+            html! { <option value={l.code()} selected={*l == lang} lang={l.code()}>{ l.native_name() }</option> }
+        });
+        html! {
+            <div class="embed-full">
+                <label class="embed-lang">{ t(lang, "Language") }{ " " }
+                    <select data-action="lang" onchange={on_change}>{ for languages }</select>
+                </label>
+                <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
+                    on_speed={dispatch.to(ShowAction::SetSpeed)} on_seed={send0(ShowAction::StepSeed.into())}
+                    on_lap={send0(ShowAction::StepLap.into())} on_finish={send0(ShowAction::FinishAnimation.into())} />
+                <ol class="embed-moves">{ for moves }</ol>
+                { download_image(lang, Download { position: p.clone(), flipped: false, coordinates: c.coordinates,
+                    caption: on_figure.then(|| c.caption(played, lang)).flatten().map(str::to_string),
+                    note: frame::what(lang, s.session.game(), played), theme: c.theme,
+                    base: props.app_url.clone(), name: format!("{}-move-{played}", game.id()) }) }
+                <RulesPanel {game} rules={p.rules()} files={props.app_url.clone()} />
+                { open_link }
+            </div>
+        }
+    });
+
+    let notice = s
+        .notices
+        .notice
+        .as_ref()
+        .filter(|n| n.error)
+        .map(|n| html! { <p class="embed-notice" role="alert">{ n.message.text(lang) }</p> });
+
+    // The keyboard steps like the buttons (not in a hole, which has its own keys, nor
+    // in the language list): the arrows go back and forward the way the page reads,
+    // Home and End to the start and the end.
+    let onkeydown = (c.controls != Controls::None).then(|| {
+        let dispatch = dispatch.clone();
+        let playing = playing.clone();
+        let rtl = lang.is_rtl();
+        let n = line.len();
+        Callback::from(move |e: KeyboardEvent| {
+            let own_keys = e
+                .target_dyn_into::<web_sys::Element>()
+                .and_then(|el| el.closest("[data-hole], select").ok().flatten())
+                .is_some();
+            if own_keys || e.alt_key() || e.ctrl_key() || e.meta_key() || e.shift_key() {
+                return;
+            }
+            let action = match (e.key().as_str(), rtl) {
+                ("ArrowLeft", false) | ("ArrowRight", true) if played > 0 => PlayAction::Undo,
+                ("ArrowRight", false) | ("ArrowLeft", true) if has_next => PlayAction::Redo,
+                ("Home", _) if played > 0 => PlayAction::Jump(0),
+                ("End", _) if has_next => PlayAction::Jump(n),
+                _ => return,
+            };
+            e.prevent_default();
+            playing.set(false);
+            dispatch.send(action);
+        })
+    });
+    // A pointer on the board leaves the keyboard with the figure: the arrow keys go on
+    // stepping through the moves (a hole chosen with the keyboard keeps its own keys).
+    let figure_ref = use_node_ref();
+    let onmousedown = {
+        let figure_ref = figure_ref.clone();
+        Callback::from(move |e: MouseEvent| {
+            let on_hole = e
+                .target_dyn_into::<web_sys::Element>()
+                .and_then(|el| el.closest("[data-hole]").ok().flatten())
+                .is_some();
+            if on_hole {
+                e.prevent_default();
+                if let Some(f) = figure_ref.cast::<web_sys::HtmlElement>() {
+                    let _ = f.focus();
+                }
+            }
+        })
+    };
+    let mut view = s.board_view();
+    if !c.play {
+        // Nothing to click: no hole is marked playable.
+        view.legal.iter_mut().for_each(|l| *l = false);
+        view.interactive = false;
+    }
+    let mut root = vtag(&frame::root(
+        c,
+        lang,
+        Moment {
+            played,
+            playing: *playing,
+            sketch: false,
+        },
+    ));
+    root.node_ref = figure_ref;
+    if let Some(keys) = onkeydown {
+        root.add_listener(Rc::new(yew::html::onkeydown::Wrapper::new(keys)));
+    }
+    root.add_child(html! {
+        <>
+            <BoardDefs />
+            <div class="embed-board" dir="ltr" {onmousedown}>
+                <Board view={view} {on_hole} portrait={game.layouts().portrait(narrow)} may_play={c.play} />
+            </div>
+            { caption }
+            { spoken_region(&s.spoken()) }
+            { for notice }
+            // One node each, present or not (`{ for … }` would be spread into this list
+            // and shift the board's place in it: the board would be drawn anew, and the
+            // focus lost, whenever a chooser opens or closes).
+            { chooser.unwrap_or_default() }
+            { draft.unwrap_or_default() }
+            { for step_bar }
+            { for own_link }
+            { for full }
+        </>
+    });
+    root.into()
+}

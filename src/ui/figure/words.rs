@@ -1,0 +1,40 @@
+//! The embed's own interface strings in English (merged into the catalog of `i18n.rs`;
+//! each language's file translates them, `src/ui/i18n/lang/`). Parameter names and values
+//! (`game`, `katro`, `at=`) are what the author typed, so they stay as they are in every
+//! language.
+
+/// The English texts, the keys of the languages' files.
+pub const CATALOG: &[&str] = &[
+    // What is wrong with a figure's parameters (embed_config.rs).
+    "The parameter \"{}\" cannot be read: {}.",
+    "There is no parameter \"{}\". The parameters are: {}.",
+    "The parameter \"{}\" is given twice.",
+    "\"{}\" is not a value of \"{}\": use one of {}.",
+    "Say which game to show: game=katro, rio-kadalis, hoyito-3 or kiothi (or give a whole record with record=).",
+    "\"record\" already holds the whole game: leave out \"{}\".",
+    "The figure's game cannot be set up: {}.",
+    "at={} asks for more moves than the figure has ({}).",
+    "There is a caption for move {}, but the figure has only {} moves.",
+    "\"lesson\" names no game with lessons (\"{}\"): write it GAME/N, as katro/1.",
+    "A lesson brings its own position: leave out \"{}\".",
+    "\"puzzle\" names no puzzle (\"{}\"): write a puzzle's id, as rio-kadalis-7275bbd4.",
+    "A puzzle brings its own position: leave out \"{}\".",
+    // The embedded figure (embed.rs).
+    "This figure cannot be shown",
+    "How to write the parameters: the Mancala Atlas README, \"Embedding a board\".",
+    "Opening position",
+    "Move {} of {}",
+    "Move {}: South plays {}",
+    "Move {}: North plays {}",
+    "To the start",
+    "Back one move",
+    "Forward one move",
+    "To the end",
+    "Play the moves",
+    "Pause",
+    "Back to the figure",
+    "Open in Mancala Atlas",
+    "Play on: choose a hole.",
+    "You are playing on from the figure.",
+    "A mancala board (Mancala Atlas)",
+];

@@ -1,0 +1,445 @@
+//! The Learn screen (`#learn=GAME`, `#learn=GAME/N`): a game's lessons, the lesson shown
+//! with its board, its task, a hint, and what the move did. The lesson's board runs on
+//! the app's own [`State`] (its animation, choosers and the redistribution draft, as a
+//! figure's does), wrapped in the lesson's part ([`Run`]): the first move played is
+//! judged by the lesson ([`Lesson::judge`], from the move's trace) and the board then
+//! waits for "Try again". Which lessons are done is [`Progress`], kept in the browser.
+//! The game on the app's board is never touched.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::lessons::{self, Lesson, Verdict};
+use crate::engine::{Game, GameId, Move, Phase, Position};
+use crate::ui::board::view::Board;
+use crate::ui::i18n::{t, tf, Lang};
+use crate::ui::learn::{self, Opened, Progress};
+use crate::ui::play::panels::{spoken_region, AnimationControls, Chooser, DraftPanel};
+use crate::ui::rules::game_name;
+use crate::ui::shell::hooks::{use_animation, use_lang, use_narrow, Dispatch};
+use crate::ui::shell::storage;
+use crate::ui::state::{
+    chooser_title, Action, DecideFailure, DraftAction, Mode, PlayAction, Reply, ShowAction, Speed,
+    State,
+};
+
+/// Properties of [`LearnScreen`].
+#[derive(Properties, PartialEq)]
+pub struct LearnProps {
+    /// The link opened (the game and lesson, and what was wrong with it).
+    pub opened: Opened,
+    /// The animation's speed (the app's).
+    pub speed: Speed,
+    /// Leave the lessons (back to the screen the app was on).
+    pub on_leave: Callback<()>,
+    /// Start a game of this game against the computer at the beginner level.
+    pub on_beginner: Callback<GameId>,
+}
+
+/// A game's lessons: the list, the lesson shown, the way back.
+#[component]
+pub fn LearnScreen(p: &LearnProps) -> Html {
+    let lang = use_lang();
+    let kept = use_state(|| storage::load_kept(lang, Progress::load, &learn::KEPT_WORDS));
+    let (progress, kept_error) = (&kept.0, &kept.1);
+    let not_kept = use_state(|| None::<String>);
+    let route = p.opened.route;
+    let game = route.game;
+    let all = lessons::lessons(game);
+    // The lesson shown: the link's, or when it names none the first not done when the
+    // link was opened (kept while the link stays: doing it shows its feedback, never
+    // the next lesson at once).
+    let n = *use_memo(route, {
+        let progress = progress.clone();
+        move |r| progress.lesson_for(*r)
+    });
+    let on_done = {
+        let (kept, not_kept) = (kept.clone(), not_kept.clone());
+        Callback::from(move |(game, n): (GameId, usize)| {
+            let mut now = kept.0.clone();
+            if now.mark(game, n) {
+                let saved = storage::local_store()
+                    .ok_or(())
+                    .and_then(|mut s| now.save(&mut s).map_err(|_| ()));
+                // A kiosk keeps nothing on purpose: nothing to say.
+                not_kept.set((saved.is_err() && !storage::kiosk()).then(|| {
+                    t(lang, "This browser does not keep the lessons done: they are marked until the page is closed.").to_string()
+                }));
+                kept.set((now, kept.1.clone()));
+            }
+        })
+    };
+    let problems = [
+        p.opened.problem.as_ref().map(|e| e.message(lang)),
+        kept_error.clone(),
+        (*not_kept).clone(),
+    ];
+    let problems = problems
+        .into_iter()
+        .flatten()
+        .map(|m| html! { <p class="notice error" role="alert">{ m }</p> });
+    let games = GameId::ALL
+        .into_iter()
+        .filter(|g| !lessons::lessons(*g).is_empty())
+        .map(|g| {
+            let current = (g == game).then_some("page");
+            html! { <li><a href={learn::link(g, None)} data-learn-game={g.id()} aria-current={current}>{ game_name(g, lang) }</a></li> }
+        });
+    let list = all.iter().enumerate().map(|(i, _)| {
+        let k = i + 1;
+        let done = progress.is_done(game, k);
+        let title = lessons::words(game, k, lang).map_or("", |w| w.title);
+        let current = (k == n).then_some("step");
+        html! {
+            <li class={classes!(done.then_some("done"))}>
+                <a href={learn::link(game, Some(k))} data-lesson={k.to_string()} aria-current={current}>
+                    <span class="lesson-number">{ format!("{k}.") }</span>{ " " }{ title }
+                    if done { <span class="lesson-done" aria-hidden="true">{ " ✓" }</span><span class="visually-hidden">{ format!(" ({})", t(lang, "done")) }</span> }
+                </a>
+            </li>
+        }
+    });
+    let leave = p.on_leave.reform(|_: MouseEvent| ());
+    html! {
+        <section class="learn" data-learn={game.id()} aria-labelledby="learn-title">
+            <h2 id="learn-title">{ tf(lang, "Learn {}", &[&game_name(game, lang)]) }</h2>
+            { for problems }
+            <nav class="learn-games" aria-label={t(lang, "Lessons of each game")}><ul>{ for games }</ul></nav>
+            <p class="learn-count" data-done={progress.done_count(game).to_string()}>
+                { tf(lang, "Lessons done: {} of {}", &[&progress.done_count(game), &all.len()]) }
+            </p>
+            <ol class="lesson-list" aria-label={t(lang, "Lessons")}>{ for list }</ol>
+            if let Some(lesson) = lessons::lesson(game, n) {
+                <LessonView key={format!("{}/{n}", game.id())} {game} {n} {lesson} speed={p.speed}
+                    last={n == all.len()} on_done={on_done} on_beginner={p.on_beginner.clone()} />
+            }
+            <p class="buttons learn-leave"><button type="button" data-action="leave-lessons" onclick={leave}>{ t(lang, "Leave the lessons") }</button></p>
+        </section>
+    }
+}
+
+/// Properties of [`LessonView`].
+#[derive(Properties)]
+pub(crate) struct LessonProps {
+    pub game: GameId,
+    pub n: usize,
+    pub lesson: &'static Lesson,
+    pub speed: Speed,
+    pub last: bool,
+    pub on_done: Callback<(GameId, usize)>,
+    pub on_beginner: Callback<GameId>,
+    /// In a figure (`embed.html?lesson=…`): where the app is. Its links then open the
+    /// app in a new tab (the next lesson; after the last, the app), never the page.
+    #[prop_or_default]
+    pub app_url: Option<String>,
+}
+
+impl PartialEq for LessonProps {
+    fn eq(&self, o: &Self) -> bool {
+        (self.game, self.n, self.speed, self.last) == (o.game, o.n, o.speed, o.last)
+            && self.app_url == o.app_url
+            && std::ptr::eq(self.lesson, o.lesson)
+            && self.on_done == o.on_done
+            && self.on_beginner == o.on_beginner
+    }
+}
+
+/// What can happen to a lesson's board.
+enum RunAction {
+    /// What can happen on a board.
+    App(Action),
+    /// Back to the lesson's position.
+    Retry,
+}
+
+/// A lesson's part: its board (the app's [`State`], two players, no computer), the
+/// position it starts from, and the first move's verdict once one is played.
+struct Run {
+    s: State,
+    lesson: &'static Lesson,
+    start: Result<Position, String>,
+    verdict: Option<Rc<Verdict>>,
+}
+
+impl Run {
+    fn new(lesson: &'static Lesson, speed: Speed, lang: Lang) -> Run {
+        let mut s = State::new(speed);
+        s.prefs.lang = lang;
+        let start = lesson.start().map_err(|e| match e {
+            lessons::LessonError::Position(why) | lessons::LessonError::Offered(why) => why,
+        });
+        if let Ok(p) = &start {
+            s.load_game(Game::new(p.clone()), Vec::new(), 0, Mode::TwoPlayers);
+        }
+        Run {
+            s,
+            lesson,
+            start,
+            verdict: None,
+        }
+    }
+
+    /// Whether an action would play a move or change what the player is choosing.
+    fn moves(a: &Action) -> bool {
+        match a {
+            Action::Draft(_) => true,
+            Action::Play(p) => !matches!(p, PlayAction::FlipBoard),
+            _ => false,
+        }
+    }
+}
+
+impl Reducible for Run {
+    type Action = RunAction;
+    fn reduce(self: Rc<Self>, action: RunAction) -> Rc<Self> {
+        let Run {
+            s,
+            lesson,
+            start,
+            verdict,
+        } = Rc::try_unwrap(self).unwrap_or_else(|rc| Run {
+            s: rc.s.clone(),
+            lesson: rc.lesson,
+            start: rc.start.clone(),
+            verdict: rc.verdict.clone(),
+        });
+        match action {
+            RunAction::Retry => {
+                let mut again = Run::new(lesson, s.prefs.speed, s.prefs.lang);
+                again.s.prefs = s.prefs;
+                Rc::new(again)
+            }
+            // Once a move is judged, the board waits for "Try again": North never moves.
+            RunAction::App(a) if verdict.is_some() && Run::moves(&a) => Rc::new(Run {
+                s,
+                lesson,
+                start,
+                verdict,
+            }),
+            RunAction::App(a) => {
+                let mut s = s.reduce(a);
+                // A lesson never waits for a long sowing to be decided (none is long).
+                if let Some(id) = s.deciding().map(|d| d.id) {
+                    s = s.reduce(Reply::DecideFailed {
+                        id,
+                        why: DecideFailure::InFigure,
+                    });
+                }
+                let verdict = verdict.or_else(|| {
+                    let first = s.session.game().moves().first()?;
+                    let p = start.as_ref().ok()?;
+                    Some(Rc::new(lesson.judge(p, first)))
+                });
+                Rc::new(Run {
+                    s,
+                    lesson,
+                    start,
+                    verdict,
+                })
+            }
+        }
+    }
+}
+
+/// A redistribution offered, in words (or the move as the notation writes it).
+fn offered_label(lang: Lang, mv: &Move) -> String {
+    match mv {
+        Move::Redistribute(r) => {
+            let emptied: Vec<String> = r.emptied().map(|h| h.to_string()).collect();
+            let placed: Vec<String> = r.placements().map(|(h, k)| format!("{h} × {k}")).collect();
+            tf(
+                lang,
+                "Empty {} and place the warriors: {}",
+                &[&emptied.join(", "), &placed.join(", ")],
+            )
+        }
+        Move::Sow(_) => mv.to_string(),
+    }
+}
+
+/// One lesson: its words, its board, its feedback.
+#[component]
+pub(crate) fn LessonView(p: &LessonProps) -> Html {
+    let lang = use_lang();
+    let handle = {
+        let (lesson, speed) = (p.lesson, p.speed);
+        use_reducer(move || Run::new(lesson, speed, lang))
+    };
+    let dispatch: Callback<Action> = {
+        let handle = handle.clone();
+        Callback::from(move |a: Action| handle.dispatch(RunAction::App(a)))
+    };
+    let run = &*handle;
+    let s = &run.s;
+    use_animation(s, dispatch.clone());
+    let narrow = use_narrow();
+    let hint = use_state(|| false);
+    let (game, n) = (p.game, p.n);
+    let right = matches!(run.verdict.as_deref(), Some(Verdict::Right { .. }));
+    {
+        let on_done = p.on_done.clone();
+        use_effect_with(right, move |&right| {
+            if right {
+                on_done.emit((game, n));
+            }
+        });
+    }
+    let Some(words) = lessons::words(game, n, lang) else {
+        return Html::default();
+    };
+    let send0 = |a: Action| {
+        let d = dispatch.clone();
+        Callback::from(move |_: ()| d.emit(a.clone()))
+    };
+    let show_hint = {
+        let hint = hint.clone();
+        Callback::from(move |_: MouseEvent| hint.set(!*hint))
+    };
+    let retry = {
+        let handle = handle.clone();
+        Callback::from(move |_: MouseEvent| handle.dispatch(RunAction::Retry))
+    };
+
+    let start = match &run.start {
+        Ok(p) => p,
+        Err(why) => {
+            return html! {
+                <p class="notice error" role="alert">{ tf(lang, "This lesson cannot be shown: {}", &[why]) }</p>
+            }
+        }
+    };
+    let waiting = run.verdict.is_none();
+    let pos = s.position();
+    let chooser = waiting
+        .then(|| chooser_title(lang, s.input.choosing))
+        .flatten()
+        .map(|(title, kind)| {
+            let hole = s.input.choosing.hole().unwrap_or(crate::engine::Hole::new(0, 0));
+            html! { <Chooser {title} {hole} {kind} items={s.choices()} on_choose={dispatch.to(PlayAction::Play)} on_cancel={send0(PlayAction::CancelInput.into())} /> }
+        });
+    let draft = (waiting && pos.phase() == Phase::Redistribute && !s.animating())
+        .then(|| pos.redistribution_choice())
+        .flatten()
+        .map(|d| {
+            html! {
+                <DraftPanel describe={s.redistribution_text(&d)} emptied={s.input.draft.emptied.clone()}
+                    hand={s.hand()} placing={s.input.draft.placing} can={s.draft_buttons()}
+                    on_take={send0(DraftAction::Take.into())} on_back={send0(DraftAction::TakeBack.into())}
+                    on_reset={send0(DraftAction::Reset.into())} on_confirm={send0(DraftAction::Confirm.into())} />
+            }
+        });
+    // The moves a lesson offers (Kiothi's redistribution), as buttons.
+    let offered = match (waiting, p.lesson.offered.is_empty()) {
+        (true, false) => {
+            let moves = p.lesson.moves(start).unwrap_or_default();
+            let buttons = moves.into_iter().enumerate().map(|(i, mv)| {
+                let label = offered_label(lang, &mv);
+                let onclick = dispatch.reform(move |_: MouseEvent| PlayAction::Play(mv).into());
+                html! { <li><button type="button" data-offered={i.to_string()} {onclick}>{ label }</button></li> }
+            });
+            html! {
+                <div class="lesson-offered">
+                    <p>{ t(lang, "Or choose one of these:") }</p>
+                    <ul class="buttons">{ for buttons }</ul>
+                </div>
+            }
+        }
+        _ => Html::default(),
+    };
+
+    let feedback = match run.verdict.as_deref() {
+        Some(_) if s.animating() => Html::default(),
+        Some(Verdict::Right { .. }) => {
+            let next = if let Some(base) = &p.app_url {
+                let (href, label) = if p.last {
+                    (base.clone(), t(lang, "Open in Mancala Atlas").to_string())
+                } else {
+                    let title = lessons::words(game, n + 1, lang).map_or("", |w| w.title);
+                    (
+                        format!("{base}{}", learn::link(game, Some(n + 1))),
+                        tf(lang, "Next lesson: {}", &[&title]),
+                    )
+                };
+                html! {
+                    <>
+                    if p.last {
+                        <p>{ tf(lang, "That was the last lesson of {}. Now play a whole game against the computer, at the beginner level.", &[&game_name(game, lang)]) }</p>
+                    }
+                    <p><a class="next-lesson" {href} target="_blank" rel="noopener" data-action="open-in-app">{ label }</a></p>
+                    </>
+                }
+            } else if p.last {
+                let play = {
+                    let on_beginner = p.on_beginner.clone();
+                    Callback::from(move |_: MouseEvent| on_beginner.emit(game))
+                };
+                html! {
+                    <>
+                    <p>{ tf(lang, "That was the last lesson of {}. Now play a whole game against the computer, at the beginner level.", &[&game_name(game, lang)]) }</p>
+                    <p class="buttons"><button type="button" class="primary" data-action="play-beginner" onclick={play}>
+                        { tf(lang, "Play {} against the beginner", &[&game_name(game, lang)]) }
+                    </button></p>
+                    </>
+                }
+            } else {
+                let title = lessons::words(game, n + 1, lang).map_or("", |w| w.title);
+                html! {
+                    <p><a class="next-lesson" href={learn::link(game, Some(n + 1))} data-action="next-lesson">
+                        { tf(lang, "Next lesson: {}", &[&title]) }
+                    </a></p>
+                }
+            };
+            html! {
+                <div class="lesson-feedback right" data-verdict="right">
+                    <p class="verdict">{ t(lang, "Well done: that does it.") }</p>
+                    { next }
+                </div>
+            }
+        }
+        Some(Verdict::Wrong { reasons, .. }) => {
+            let items = reasons
+                .iter()
+                .map(|r| html! { <li>{ r.sentence(lang) }</li> });
+            html! {
+                <div class="lesson-feedback wrong" data-verdict="wrong">
+                    <p class="verdict">{ t(lang, "Not yet: this move does not do it.") }</p>
+                    <ul class="reasons">{ for items }</ul>
+                </div>
+            }
+        }
+        Some(Verdict::Illegal(why)) => html! {
+            <div class="lesson-feedback wrong" data-verdict="illegal"><p class="verdict">{ why.clone() }</p></div>
+        },
+        None => Html::default(),
+    };
+    let played = !waiting || s.session.ply() > 0;
+    html! {
+        <article class="lesson" data-lesson-shown={format!("{}/{n}", game.id())}>
+            <h3>{ tf(lang, "Lesson {}: {}", &[&n, &words.title]) }</h3>
+            <p class="lesson-text">{ words.text }</p>
+            <p class="lesson-task"><strong>{ t(lang, "Your task:") }</strong>{ " " }{ words.task }</p>
+            <div class="board-wrap">
+                <Board view={s.board_view()} on_hole={dispatch.to(PlayAction::Hole)}
+                    portrait={game.layouts().portrait(narrow)} may_play={waiting} />
+            </div>
+            { spoken_region(&s.spoken()) }
+            { chooser.unwrap_or_default() }
+            { draft.unwrap_or_default() }
+            { offered }
+            <div role="status" class="lesson-status">{ feedback }</div>
+            <div class="buttons lesson-tools">
+                <button type="button" data-action="hint" aria-expanded={if *hint { "true" } else { "false" }} onclick={show_hint}>{ t(lang, "Hint") }</button>
+                if played {
+                    <button type="button" data-action="retry" onclick={retry}>{ t(lang, "Try again") }</button>
+                }
+            </div>
+            if *hint {
+                <p class="lesson-hint" data-hint="">{ words.hint }</p>
+            }
+            <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
+                on_speed={dispatch.to(ShowAction::SetSpeed)} on_seed={send0(ShowAction::StepSeed.into())}
+                on_lap={send0(ShowAction::StepLap.into())} on_finish={send0(ShowAction::FinishAnimation.into())} />
+        </article>
+    }
+}

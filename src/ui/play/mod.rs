@@ -1,0 +1,9 @@
+//! The game's screen: share links (`share`), the panels around the board and the extras
+//! (resigning, draws, correspondence, the analysis).
+
+pub mod share;
+
+#[cfg(target_arch = "wasm32")]
+pub mod extras;
+#[cfg(target_arch = "wasm32")]
+pub mod panels;

@@ -1,0 +1,69 @@
+//! "Download image": the board shown, as an SVG file or a PNG at 1×, 2× or 4×, with the
+//! coordinates, the players' names and the caption each optional — near the app's
+//! board and in a figure's full controls. The control is a drawing tree
+//! ([`crate::ui::figure::frame::download`]) with one listener and no state of its own: what
+//! a reader ticks is read from it when they ask ([`super::image::save_from`]). The image
+//! is of the board's own drawing at rest ([`super::drawing`]).
+
+use std::rc::Rc;
+
+use yew::html::onclick;
+use yew::prelude::*;
+
+use super::image::{self, Ask};
+use crate::engine::Position;
+use crate::ui::board::picture::Node;
+use crate::ui::board::view::vtag;
+use crate::ui::figure::config::Theme;
+use crate::ui::figure::frame;
+use crate::ui::i18n::{tf, Lang};
+use crate::ui::print;
+
+/// What "Download image" saves.
+pub struct Download {
+    /// The position shown.
+    pub position: Position,
+    /// Whether the board is turned half a turn.
+    pub flipped: bool,
+    /// Whether the coordinates are on at first (the board's own setting).
+    pub coordinates: bool,
+    /// The author's caption for the moment shown (a figure's), if any.
+    pub caption: Option<String>,
+    /// What the move shown was ("Move 3: North plays c2").
+    pub note: String,
+    /// The figure's theme (the app's is wood).
+    pub theme: Theme,
+    /// Where the app's files are, for the print bundle (`""`: next to the page).
+    pub base: String,
+    /// The file's name without its extension.
+    pub name: String,
+}
+
+/// The control for `d`, in `lang`.
+pub fn download_image(lang: Lang, d: Download) -> Html {
+    let mut root = vtag(&frame::download(lang, d.coordinates));
+    let onclick = Callback::from(move |e: MouseEvent| {
+        let Some(button) = e
+            .target_dyn_into::<web_sys::Element>()
+            .and_then(|el| el.closest("[data-format]").ok().flatten())
+        else {
+            return;
+        };
+        let Some(control) = button.closest("[data-download]").ok().flatten() else {
+            return;
+        };
+        let view = print::view(&d.position, lang, d.flipped);
+        let markup = Node::from(print::drawing(&view, lang)).markup();
+        let ask = Ask {
+            theme: d.theme.id().to_string(),
+            caption: d.caption.clone().unwrap_or_default(),
+            note: d.note.clone(),
+            name: d.name.clone(),
+            failed: tf(lang, "The image could not be made: {}.", &[&"{}"]),
+            format: button.get_attribute("data-format").unwrap_or_default(),
+        };
+        image::start(&d.base, control, markup, ask);
+    });
+    root.add_listener(Rc::new(onclick::Wrapper::new(onclick)));
+    root.into()
+}

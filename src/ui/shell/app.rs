@@ -1,0 +1,530 @@
+//! The app: one `use_reducer` game state (its `reduce` is [`State::reduce`], which only
+//! calls the engine), hooks for the timers and storage, and the screens.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::html::onchange;
+use yew::prelude::*;
+
+use super::hooks::{
+    use_animation, use_document_lang, use_effects, use_focus, use_hash_links, use_narrow,
+    use_steps, Dispatch, Outbox,
+};
+use super::route::Aside;
+use super::saves::{self, use_saves};
+use super::storage;
+use super::worker::{use_worker, Decider};
+use crate::engine::Phase;
+use crate::ui::board::view::{vtag, Board, BoardDefs};
+use crate::ui::figure::builder::view::BuilderScreen;
+use crate::ui::figure::config::Theme;
+use crate::ui::figure::frame;
+use crate::ui::i18n::{t, Lang};
+use crate::ui::kiosk::view::{Clock, Kiosk, KioskOffer};
+use crate::ui::learn::view::LearnScreen;
+use crate::ui::play::extras::{AnalysisPanel, EndControls, LetterPanel};
+use crate::ui::play::panels::{
+    AnimationControls, Chooser, DraftPanel, HintPanel, History, RecordPanel, RulesPanel, StatusBar,
+};
+use crate::ui::print::download::{download_image, Download};
+use crate::ui::puzzles::view::{PuzzleLoader, PuzzleScreen};
+use crate::ui::start::page;
+use crate::ui::start::screen::StartScreen;
+use crate::ui::state::{
+    chooser_title, Action, AnalysisAction, DraftAction, Effect, Effects, LibraryAction, Mode,
+    NoticeAction, Pending, PlayAction, PrefsAction, RecordSource, SaveId, Screen, SetupAction,
+    ShowAction, Speed, State,
+};
+
+/// The state as Yew's reducer sees it: the state, and the effects its updates returned
+/// (for [`use_effects`], which counts them by the third field).
+pub struct AppState(pub State, Outbox, u64);
+
+impl AppState {
+    /// The first state, with what the hooks must do from the start: the first state's own
+    /// ([`State::first_effects`]: the worker's request, the game saved, the tab's record,
+    /// the lists), then the page's of the updates that made it (`made`: the address
+    /// cleared, the board focused; their worker's requests, saves and records are the
+    /// first state's).
+    fn first((state, made): (State, Effects)) -> AppState {
+        let restated = |e: &Effect| {
+            matches!(
+                e,
+                Effect::Ask(_) | Effect::Cancel(_) | Effect::Save(_) | Effect::Tab(..)
+            )
+        };
+        let mut effects = state.first_effects();
+        effects.extend(made.into_iter().filter(|e| !restated(e)));
+        AppState(state, Rc::new(RefCell::new(effects)), 1)
+    }
+}
+
+impl Reducible for AppState {
+    type Action = Action;
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let AppState(mut state, outbox, count) = Rc::try_unwrap(self)
+            .unwrap_or_else(|rc| AppState(rc.0.clone(), Rc::clone(&rc.1), rc.2));
+        let effects = state.update(action);
+        let count = if effects.is_empty() {
+            count
+        } else {
+            outbox.borrow_mut().extend(effects);
+            count + 1
+        };
+        Rc::new(AppState(state, outbox, count))
+    }
+}
+
+thread_local! {
+    /// The first state (with the effects of the updates that made it), read by
+    /// [`prepare`] before the app is drawn.
+    static PREPARED: std::cell::RefCell<Option<(State, Effects)>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Reads the app's first state now (the saved games, a share link), for the [`App`] drawn
+/// after: the page's entry point calls it in a task of its own, so that reading and the
+/// first drawing are two tasks of the page, not one (each also compiles its code: the
+/// browser compiles WebAssembly lazily). Without it, the app reads its state as it is
+/// first drawn.
+pub fn prepare() {
+    prepare_from(None, storage::initial_lang(), false);
+}
+
+/// [`prepare`] in `lang`, with the choices made on the light start screen
+/// ([`crate::ui::start::page::light`]) before the app came: `setup` (its text,
+/// [`crate::ui::start::page::setup_json`]) becomes the start screen's; `play`: its Play was
+/// pressed, and the game starts at once (the board then takes the focus, as after Play).
+pub fn prepare_from(setup: Option<&str>, lang: Lang, play: bool) {
+    let (mut state, mut effects) = initial_state();
+    state.prefs.lang = lang;
+    if let Some(form) = setup.and_then(crate::ui::start::page::setup_from_json) {
+        state.setup = form;
+    }
+    if play {
+        // The light start screen's Play: the board comes from a start screen (the light
+        // one, whatever the state's screen was), and takes the focus.
+        state = state.reduce(SetupAction::Start);
+        let page = state
+            .effects
+            .iter()
+            .filter(|e| !matches!(e, Effect::FocusBoard));
+        effects.extend(page.cloned());
+        effects.push(Effect::FocusBoard);
+    }
+    PREPARED.with(|p| *p.borrow_mut() = Some((state, effects)));
+}
+
+fn first_state() -> AppState {
+    AppState::first(first_state_inner())
+}
+
+fn first_state_inner() -> (State, Effects) {
+    PREPARED
+        .with(|p| p.borrow_mut().take())
+        .unwrap_or_else(initial_state)
+}
+
+/// The first state: the saved games read (see [`saves::initial_state`]), then a share
+/// link in the URL if there is one, opened as a new game (else a message saying what is
+/// wrong with it); with the effects of the link's updates (the address cleared).
+fn initial_state() -> (State, Effects) {
+    let default_speed = if storage::prefers_reduced_motion() {
+        Speed::Instant
+    } else {
+        Speed::Normal
+    };
+    let mut state = saves::initial_state(default_speed);
+    state.prefs.lang = storage::initial_lang();
+    if storage::prefers_reduced_motion() {
+        state.prefs.speed = Speed::Instant;
+    }
+    state.prefs.sound = storage::saved_sound();
+    if state.prefs.sound {
+        // Turned on before: ready (a browser may still wait for a first click).
+        super::sound::unlock();
+    }
+    let mut effects = Vec::new();
+    let hash = storage::location_hash();
+    // A learn or puzzle link is its screen's (the App reads it), not a game's.
+    if !hash.trim_start_matches('#').is_empty() && !super::route::is_aside_link(&hash) {
+        // A share link: opened (or refused with a message) after the restore; what the
+        // restore had to say is still said, first.
+        let before = state.notices.notice.take();
+        let current = state.session.id.clone();
+        let mut said = Vec::new();
+        for a in saves::link_actions(hash, &current) {
+            state = state.reduce(a);
+            said.extend(state.notices.notice.take());
+            // The page's first drawing keeps its own focus (a reload): the board shown by
+            // a link is not focused.
+            let page = state
+                .effects
+                .iter()
+                .filter(|e| !matches!(e, Effect::FocusBoard));
+            effects.extend(page.cloned());
+        }
+        state.notices.notice = said.into_iter().reduce(crate::ui::state::Notice::and);
+        if let Some(before) = before {
+            let link = state.notices.notice.replace(before);
+            if let Some(link) = link {
+                state.add_notice(link);
+            }
+        }
+    }
+    (state, effects)
+}
+
+/// Properties of [`App`] (none on the app's own page).
+#[derive(Properties, PartialEq, Default)]
+pub struct AppProps {
+    /// Decides long sowings instead of the Web Worker (the tests').
+    #[prop_or_default]
+    pub decider: Option<Decider>,
+    /// The kiosk's clock (`?kiosk=yes`): the page's, or one a test moves by hand.
+    #[prop_or_default]
+    pub clock: Option<Clock>,
+    /// Reads the puzzle files instead of fetching them (the tests').
+    #[prop_or_default]
+    pub puzzles: Option<PuzzleLoader>,
+}
+
+/// The whole app: the Atlas, or on a museum's kiosk (`?kiosk=yes`) the Atlas inside the
+/// kiosk's part ([`Kiosk`]), which starts it afresh for each visitor.
+#[component]
+pub fn App(props: &AppProps) -> Html {
+    if storage::kiosk() {
+        let clock = props.clock.clone().unwrap_or_default();
+        let (decider, puzzles) = (props.decider.clone(), props.puzzles.clone());
+        let atlas = Callback::from(move |key: String| {
+            html! { <Atlas {key} decider={decider.clone()} puzzles={puzzles.clone()} kiosk={true} /> }
+        });
+        html! { <Kiosk {clock} {atlas} /> }
+    } else {
+        html! { <Atlas decider={props.decider.clone()} puzzles={props.puzzles.clone()} kiosk={false} /> }
+    }
+}
+
+/// Properties of [`Atlas`].
+#[derive(Properties, PartialEq)]
+pub(crate) struct AtlasProps {
+    /// Decides long sowings instead of the Web Worker (the tests').
+    pub decider: Option<Decider>,
+    /// On a museum's kiosk: the computer and the lessons offered first.
+    pub kiosk: bool,
+    /// Reads the puzzle files instead of fetching them (the tests').
+    pub puzzles: Option<PuzzleLoader>,
+}
+
+/// The Atlas: its start screen, its games, its lessons.
+#[component]
+pub(crate) fn Atlas(props: &AtlasProps) -> Html {
+    let handle = use_reducer(first_state);
+    let dispatch: Callback<Action> = {
+        let handle = handle.clone();
+        Callback::from(move |a: Action| handle.dispatch(a))
+    };
+    let s = &handle.0;
+    use_animation(s, dispatch.clone());
+    let worker = use_worker(dispatch.clone(), props.decider.clone());
+    let saver = use_saves(s, dispatch.clone());
+    // How far the app's first drawing has got: a game shows its status and the board's
+    // place (0), then its board (1), then everything (2), a task each.
+    let stage = use_steps(2, false);
+    let focus = use_focus(stage >= 1);
+    use_effects(
+        Rc::clone(&handle.1),
+        handle.2,
+        s.prefs.sound,
+        worker,
+        saver,
+        focus,
+    );
+    // The Learn or Puzzles screen, while its link is in the address (over whatever
+    // screen the game is on, which it leaves as it was).
+    let learn = use_state(|| super::route::open(&storage::location_hash()));
+    let on_learn = {
+        let learn = learn.clone();
+        Callback::from(move |o: Option<Aside>| learn.set(o))
+    };
+    use_hash_links(dispatch.clone(), s.session.id.clone(), on_learn);
+    use_document_lang(s.prefs.lang, "Mancala Atlas");
+    let narrow = use_narrow();
+    let lang = s.prefs.lang;
+    // The app is drawn: the page's loading frame (index.html) goes.
+    use_effect_with((), |_| storage::remove_loading_frame());
+
+    let send = |a: Action| {
+        let d = dispatch.clone();
+        Callback::from(move |_: ()| d.emit(a.clone()))
+    };
+    let on_dismiss = send(NoticeAction::Dismiss.into());
+
+    let batch = |f: fn(&SaveId) -> Vec<Action>| {
+        let d = dispatch.clone();
+        Callback::from(move |id: SaveId| f(&id).into_iter().for_each(|a| d.emit(a)))
+    };
+    let on_open_saved = {
+        let d = dispatch.clone();
+        let current = s.session.id.clone();
+        Callback::from(move |id: SaveId| {
+            if id == current {
+                d.send(SetupAction::Resume);
+            } else {
+                saves::open_saved(&id).into_iter().for_each(|a| d.emit(a));
+            }
+        })
+    };
+    let on_delete_saved = {
+        let d = dispatch.clone();
+        Callback::from(move |(id, game): (SaveId, crate::engine::GameId)| {
+            saves::delete_saved(&id, game)
+                .into_iter()
+                .for_each(|a| d.emit(a));
+        })
+    };
+
+    let leave_learn = {
+        let learn = learn.clone();
+        Callback::from(move |_: ()| {
+            storage::clear_hash();
+            learn.set(None);
+        })
+    };
+    let play_beginner = {
+        let (learn, d) = (learn.clone(), dispatch.clone());
+        Callback::from(move |game: crate::engine::GameId| {
+            storage::clear_hash();
+            learn.set(None);
+            d.send(SetupAction::ChooseGame(game));
+            d.send(SetupAction::SetMode(Mode::VsComputer {
+                computer: crate::engine::Player::North,
+            }));
+            d.send(SetupAction::SetLevel(crate::ai::Level::Beginner));
+            d.send(SetupAction::Start);
+        })
+    };
+    let body = match (&*learn, s.screen) {
+        (Some(Aside::Learn(opened)), _) => html! {
+            <LearnScreen opened={opened.clone()} speed={s.prefs.speed} on_leave={leave_learn} on_beginner={play_beginner} />
+        },
+        (Some(Aside::Figure(opened)), _) => html! {
+            <BuilderScreen opened={(**opened).clone()} on_leave={leave_learn.clone()} />
+        },
+        (Some(Aside::Puzzles(opened)), _) => html! {
+            <PuzzleScreen opened={opened.clone()} speed={s.prefs.speed} on_leave={leave_learn}
+                loader={props.puzzles.clone()} decider={props.decider.clone()} />
+        },
+        (None, Screen::Start) => html! {
+            <>
+            if props.kiosk {
+                <KioskOffer game={s.setup.rules.game()} on_computer={play_beginner.clone()} />
+            }
+            <StartScreen rules={s.setup.rules} mode={s.setup.mode} can_resume={s.session.ply() > 0 || s.session.over()}
+                library={s.library.clone()} current={s.session.id.clone()}
+                on_open_saved={on_open_saved} on_delete_saved={on_delete_saved}
+                on_restore_set_aside={batch(saves::restore_set_aside)}
+                on_game={dispatch.to(SetupAction::ChooseGame)}
+                on_option={dispatch.to(SetupAction::SetOption)}
+                on_mode={dispatch.to(SetupAction::SetMode)}
+                level={s.setup.level} on_level={dispatch.to(SetupAction::SetLevel)}
+                on_start={send(SetupAction::Start.into())} on_resume={send(SetupAction::Resume.into())} />
+            </>
+        },
+        (None, Screen::Play) => view_play(s, &dispatch, &send, narrow, stage),
+    };
+    let learning = learn.is_some();
+    // While a long sowing is decided the status says so, with Cancel, on either screen.
+    let on_cancel_decide = s
+        .deciding()
+        .is_some()
+        .then(|| send(PlayAction::CancelDecide.into()));
+    let status = ((s.screen == Screen::Play && !learning) || s.deciding().is_some()).then(|| {
+        html! { <StatusBar status={s.status()} over={s.shown().over() && s.deciding().is_none()} match_line={s.match_line()} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} {on_cancel_decide} spoken={Some(s.spoken())} /> }
+    });
+    let start_notice = ((s.screen == Screen::Start || learning) && s.deciding().is_none() && s.notices.notice.is_some()).then(|| {
+        html! { <StatusBar status={String::new()} match_line={None::<String>} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
+    });
+    let on_lang = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |e: Event| {
+            if let Some(sel) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
+                if let Some(l) = Lang::from_code(&sel.value()) {
+                    storage::save_lang(l);
+                    // Once the language's text is in (the web build fetches it).
+                    let dispatch = dispatch.clone();
+                    crate::ui::i18n::data::when_ready(l, String::new(), move || {
+                        dispatch.send(PrefsAction::SetLang(l))
+                    });
+                }
+            }
+        })
+    };
+    let caption = (s.screen == Screen::Play && !learning).then(|| {
+        let game = s.position().game();
+        format!(
+            "{} · {}",
+            crate::ui::rules::game_name(game, lang),
+            crate::ui::rules::info_in(game, lang).place
+        )
+    });
+    let mut masthead = vtag(&page::masthead(lang, caption));
+    masthead.add_listener(Rc::new(onchange::Wrapper::new(on_lang)));
+    html! {
+        <ContextProvider<Lang> context={lang}>
+        <main class={classes!("app", props.kiosk.then_some("kiosk"))} lang={lang.code()} dir={lang.dir()}>
+            <BoardDefs />
+            { Html::from(masthead) }
+            { for start_notice }
+            { for status }
+            { body }
+        </main>
+        </ContextProvider<Lang>>
+    }
+}
+
+/// The analysis panel: the button that opens it, or the analysis with its graph.
+fn analysis_panel(
+    s: &State,
+    dispatch: &Callback<Action>,
+    send: &dyn Fn(Action) -> Callback<()>,
+) -> Html {
+    let game = s.session.position().game();
+    let a = s.analysis.as_ref();
+    // The board's position on the graph, while it is on the game's moves.
+    let at = a.and_then(|a| {
+        let ply = a.board.ply();
+        let off = a.side_line_from().is_some_and(|from| ply >= from);
+        (!off && ply < a.values.len()).then_some(ply)
+    });
+    html! {
+        <AnalysisPanel analysing={a.is_some()} values={a.map(|a| a.values.clone()).unwrap_or_default()}
+            running={a.is_some_and(|a| a.running)} {at} side_from={a.and_then(|a| a.side_line_from())} {game}
+            on_analyse={send(AnalysisAction::Open.into())} on_leave={send(AnalysisAction::Leave.into())}
+            on_start={send(AnalysisAction::GraphStart.into())} on_stop={send(AnalysisAction::GraphStop.into())}
+            on_point={dispatch.to(AnalysisAction::ToGame)} />
+    }
+}
+
+/// "Make a figure": the builder, on the game's moves, opening on the move shown (the
+/// link is written when asked for: it replays the game).
+fn make_figure(s: &State) -> Callback<MouseEvent> {
+    let record = s.session.game().record();
+    let at = s.shown().ply();
+    Callback::from(move |_: MouseEvent| {
+        let link = crate::ui::figure::builder::link_for(&record, at);
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().set_hash(&link);
+        }
+    })
+}
+
+fn view_play(
+    s: &State,
+    dispatch: &Callback<Action>,
+    send: &dyn Fn(Action) -> Callback<()>,
+    narrow: bool,
+    stage: usize,
+) -> Html {
+    let lang = s.prefs.lang;
+    let p = s.position();
+    let view = s.board_view();
+    let flipped = view.flipped;
+    let game = p.game();
+    // Who plays on the board shown (two people on the analysis board).
+    let mode = s.shown().mode;
+    let chooser = chooser_title(lang, s.input.choosing)
+    .map(|(title, kind)| {
+        let hole = s.input.choosing.hole().unwrap_or(crate::engine::Hole::new(0, 0));
+            html! { <Chooser {title} {hole} {kind} items={s.choices()} on_choose={dispatch.to(PlayAction::Play)} on_cancel={send(PlayAction::CancelInput.into())} /> }
+    });
+    let draft = (p.phase() == Phase::Redistribute
+        && !s.animating()
+        && !mode.is_computer(p.to_move()))
+    .then(|| p.redistribution_choice())
+    .flatten()
+    .map(|c| {
+        html! {
+            <DraftPanel describe={s.redistribution_text(&c)} emptied={s.input.draft.emptied.clone()}
+                hand={s.hand()} placing={s.input.draft.placing} can={s.draft_buttons()}
+                on_take={send(DraftAction::Take.into())} on_back={send(DraftAction::TakeBack.into())}
+                on_reset={send(DraftAction::Reset.into())} on_confirm={send(DraftAction::Confirm.into())} />
+        }
+    });
+    let coordinates = s.prefs.coordinates;
+    html! {
+        <div class="play">
+            <div class="main-col">
+            <div class="board-wrap">
+                if stage >= 1 {
+                    <Board view={view} on_hole={dispatch.to(PlayAction::Hole)} portrait={game.layouts().portrait(narrow)} />
+                }
+            </div>
+            if stage >= 2 {
+                <div class="board-tools buttons" role="group" aria-label={t(lang, "Board")}>
+                    <button type="button" data-action="flip" title={t(lang, "Turn the board half a turn: the other player at the bottom (the holes keep their names)")}
+                        onclick={send(PlayAction::FlipBoard.into()).reform(|_: MouseEvent| ())}>
+                        <span aria-hidden="true">{ "⇅" }</span>{ t(lang, "Turn the board") }
+                    </button>
+                    <button type="button" data-action="coordinates" aria-pressed={if coordinates { "true" } else { "false" }}
+                        title={t(lang, "Show the names of the files and ranks along the board")}
+                        onclick={send(PrefsAction::SetCoordinates(!coordinates).into()).reform(|_: MouseEvent| ())}>
+                        { t(lang, "Coordinates") }
+                    </button>
+                </div>
+                { download_image(lang, Download { position: p.clone(), flipped, coordinates, caption: None,
+                    note: frame::what(lang, s.shown().game(), s.shown().ply()), theme: Theme::Wood,
+                    base: String::new(), name: format!("{}-move-{}", game.id(), s.shown().ply()) }) }
+                if !storage::kiosk() {
+                    <p class="buttons make-figure">
+                        <button type="button" data-action="make-figure" onclick={make_figure(s)}>{ t(lang, "Make a figure") }</button>
+                    </p>
+                }
+                // One node each, present or not (`{ for … }` would be spread into this list
+                // and shift the board's place in it: the board would be drawn anew, and the
+                // focus lost, whenever a chooser opens or closes).
+                { chooser.unwrap_or_default() }
+                { draft.unwrap_or_default() }
+                <RulesPanel {game} rules={p.rules()} />
+                <RecordPanel source={RecordSource::of(&s.session)} page={storage::page_address()}
+                    on_import={dispatch.to(LibraryAction::Import)} message={s.notices.import.clone()}
+                    deciding={s.deciding().filter(|d| d.pending() == Pending::Import).map(|_| s.status())} />
+            }
+            </div>
+            <div class="side">
+                if stage >= 2 {
+                    if let (Mode::Correspondence { you }, None) = (mode, &s.analysis) {
+                        <LetterPanel {you} over={s.session.over()}
+                            link={s.letter_to_send().map(|f| format!("{}#{f}", storage::page_address()))} />
+                    }
+                    if !mode.is_computer(crate::engine::Player::South) || !mode.is_computer(crate::engine::Player::North) {
+                        <HintPanel {game} can_hint={s.can_hint()} thinking={s.hint_asked().is_some()} lines={s.hint_lines()}
+                            solved={s.hint().is_some_and(|h| h.solved)}
+                            margins={s.hint().and_then(|h| h.margins.clone())}
+                            on_hint={send(PlayAction::AskHint.into())} />
+                    }
+                    if !s.session.over() && mode != Mode::ComputerVsComputer && s.analysis.is_none() {
+                        <EndControls resigner={s.resigner()} against_computer={matches!(mode, Mode::VsComputer { .. })}
+                            can_offer={s.may_offer_draw()} offer={s.input.offer}
+                            on_resign={send(PlayAction::Resign.into())} on_offer={send(PlayAction::OfferDraw.into())}
+                            on_accept={send(PlayAction::AcceptDraw.into())} on_decline={send(PlayAction::DeclineDraw.into())} />
+                    }
+                    <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
+                        sound={Some(s.prefs.sound)} on_sound={dispatch.reform(|on: bool| {
+                            if on {
+                                super::sound::unlock();
+                            }
+                            PrefsAction::SetSound(on).into()
+                        })}
+                        on_speed={dispatch.to(ShowAction::SetSpeed)} on_seed={send(ShowAction::StepSeed.into())}
+                        on_lap={send(ShowAction::StepLap.into())} on_finish={send(ShowAction::FinishAnimation.into())} />
+                    { analysis_panel(s, dispatch, send) }
+                    <History line={s.line_items()} at={s.shown().ply()} rounds={s.round_marks()}
+                        ending={s.shown().ended_now().map(|c| c.sentence(lang))}
+                        side_from={s.analysis.as_ref().and_then(|a| a.side_line_from())} on_undo={send(PlayAction::Undo.into())} on_redo={send(PlayAction::Redo.into())}
+                        on_jump={dispatch.to(PlayAction::Jump)} on_new={send(SetupAction::ShowStart.into())} />
+                }
+            </div>
+        </div>
+    }
+}
