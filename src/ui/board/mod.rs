@@ -6,4 +6,8 @@ pub mod layout;
 pub mod picture;
 
 #[cfg(target_arch = "wasm32")]
+pub mod controls;
+#[cfg(target_arch = "wasm32")]
+pub mod inputs;
+#[cfg(target_arch = "wasm32")]
 pub mod view;

@@ -18,12 +18,14 @@ use yew::prelude::*;
 use super::config::{Controls, EmbedConfig};
 use super::frame::{self, Caption, Moment, Steps};
 use crate::engine::Phase;
+use crate::ui::board::controls::{spoken_region, AnimationControls};
+use crate::ui::board::inputs::{Chooser, DraftPanel};
 use crate::ui::board::view::{html, vtag, Board, BoardDefs};
 use crate::ui::i18n::{t, Lang};
 use crate::ui::learn::view::LessonView;
-use crate::ui::play::panels::{spoken_region, AnimationControls, Chooser, DraftPanel, RulesPanel};
 use crate::ui::play::share;
 use crate::ui::print::download::{download_image, Download};
+use crate::ui::rules::panel::RulesPanel;
 use crate::ui::shell::hooks::{use_animation, use_narrow, Dispatch};
 use crate::ui::state::{
     chooser_title, Action, DecideFailure, DraftAction, Mode, PlayAction, PrefsAction, Reply,

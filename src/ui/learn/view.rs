@@ -12,10 +12,11 @@ use yew::prelude::*;
 
 use super::lessons::{self, Lesson, Verdict};
 use crate::engine::{Game, GameId, Move, Phase, Position};
+use crate::ui::board::controls::{spoken_region, AnimationControls};
+use crate::ui::board::inputs::{Chooser, DraftPanel};
 use crate::ui::board::view::Board;
 use crate::ui::i18n::{t, tf, Lang};
 use crate::ui::learn::{self, Opened, Progress};
-use crate::ui::play::panels::{spoken_region, AnimationControls, Chooser, DraftPanel};
 use crate::ui::rules::game_name;
 use crate::ui::shell::hooks::{use_animation, use_lang, use_narrow, Dispatch};
 use crate::ui::shell::storage;

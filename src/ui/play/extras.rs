@@ -156,7 +156,7 @@ pub fn LetterPanel(p: &LetterProps) -> Html {
                     <input type="text" readonly=true class="share-link" data-letter="" value={link.clone()} />
                 </label>
                 <p class="buttons">
-                    <super::panels::CopyButton text={link.clone()} action="copy-letter" label={t(lang, "Copy link")}
+                    <super::record::CopyButton text={link.clone()} action="copy-letter" label={t(lang, "Copy link")}
                         failed={t(lang, "Copying failed: select the link and copy it")} />
                 </p>
             </>

@@ -6,4 +6,10 @@ pub mod share;
 #[cfg(target_arch = "wasm32")]
 pub mod extras;
 #[cfg(target_arch = "wasm32")]
-pub mod panels;
+pub mod hint;
+#[cfg(target_arch = "wasm32")]
+pub mod history;
+#[cfg(target_arch = "wasm32")]
+pub mod record;
+#[cfg(target_arch = "wasm32")]
+pub mod status;

@@ -16,10 +16,11 @@ use yew::prelude::*;
 
 use crate::ai::Level;
 use crate::engine::{Game, GameId, Move};
+use crate::ui::board::controls::{spoken_region, AnimationControls};
+use crate::ui::board::inputs::Chooser;
 use crate::ui::board::view::Board;
 use crate::ui::i18n::data::fetch_text;
 use crate::ui::i18n::{player, t, tf, tn, Lang};
-use crate::ui::play::panels::{spoken_region, AnimationControls, Chooser};
 use crate::ui::puzzles::{
     self, Failure, Filter, Goal, Next, Opened, Progress, Puzzle, RouteError, Set,
 };

@@ -12,6 +12,9 @@
 //! fits no more (its key is the id and the English, `lang_format.rs`): the English is
 //! shown until it is translated again.
 
+#[cfg(target_arch = "wasm32")]
+pub mod panel;
+
 use super::i18n::{self, Lang};
 use crate::engine::{Choice, GameId, OptionChoice, OptionSpec, Rules};
 

@@ -16,6 +16,8 @@ use super::saves::{self, use_saves};
 use super::storage;
 use super::worker::{use_worker, Decider};
 use crate::engine::Phase;
+use crate::ui::board::controls::AnimationControls;
+use crate::ui::board::inputs::{Chooser, DraftPanel};
 use crate::ui::board::view::{vtag, Board, BoardDefs};
 use crate::ui::figure::builder::view::BuilderScreen;
 use crate::ui::figure::config::Theme;
@@ -24,11 +26,13 @@ use crate::ui::i18n::{t, Lang};
 use crate::ui::kiosk::view::{Clock, Kiosk, KioskOffer};
 use crate::ui::learn::view::LearnScreen;
 use crate::ui::play::extras::{AnalysisPanel, EndControls, LetterPanel};
-use crate::ui::play::panels::{
-    AnimationControls, Chooser, DraftPanel, HintPanel, History, RecordPanel, RulesPanel, StatusBar,
-};
+use crate::ui::play::hint::HintPanel;
+use crate::ui::play::history::History;
+use crate::ui::play::record::RecordPanel;
+use crate::ui::play::status::StatusBar;
 use crate::ui::print::download::{download_image, Download};
 use crate::ui::puzzles::view::{PuzzleLoader, PuzzleScreen};
+use crate::ui::rules::panel::RulesPanel;
 use crate::ui::start::page;
 use crate::ui::start::screen::StartScreen;
 use crate::ui::state::{

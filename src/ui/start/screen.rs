@@ -14,7 +14,7 @@ use crate::ai::Level;
 use crate::engine::{GameId, OptionChoice, Rules};
 use crate::ui::board::view::vtag;
 use crate::ui::i18n::{t, tf};
-use crate::ui::play::panels::CopyButton;
+use crate::ui::play::record::CopyButton;
 use crate::ui::shell::hooks::{use_lang, use_steps};
 use crate::ui::state::{summary_text, Library, Mode, SaveId, SetupForm};
 

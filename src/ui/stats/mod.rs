@@ -2,7 +2,7 @@
 //! (`static/stats/GAME.json`, written by `mancala-atlas stats variants` through
 //! `scripts/stats.sh`, README "Research") read for one game, and their figures in the
 //! reader's language. The web build serves the file as `stats/GAME.json`; a panel fetches
-//! it only when its reader opens "What play shows" (`panels::PlayStats`).
+//! it only when its reader opens "What play shows" (`stats::panel::PlayStats`).
 //!
 //! Pure: it compiles everywhere and is tested natively against the shipped files.
 

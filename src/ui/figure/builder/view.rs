@@ -14,7 +14,7 @@ use crate::ui::figure::builder::{self, CodeForm, Draft, Field, Opened, PasteErro
 use crate::ui::figure::config::{Controls, Theme};
 use crate::ui::figure::frame;
 use crate::ui::i18n::{t, tf, Lang};
-use crate::ui::play::panels::CopyButton;
+use crate::ui::play::record::CopyButton;
 use crate::ui::print::download::{download_image, Download};
 use crate::ui::rules::game_name;
 use crate::ui::shell::storage;
