@@ -264,13 +264,12 @@ pub async fn clean_page() {
         location.search().unwrap_or_default()
     );
     let first = ADDRESS.with(|a| a.get_or_init(|| here.clone()).clone());
-    if first != here || !location.hash().unwrap_or_default().is_empty() {
-        window
-            .history()
-            .expect("history")
-            .replace_state_with_url(&JsValue::NULL, "", Some(&first))
-            .expect("address restored");
-    }
+    // The page's first address, and a history entry that keeps no screen of a test before.
+    window
+        .history()
+        .expect("history")
+        .replace_state_with_url(&JsValue::NULL, "", Some(&first))
+        .expect("address restored");
     settle().await;
 }
 

@@ -1,15 +1,17 @@
 //! What a player puts together on the board before a move is made: Kiothi's "how many to
 //! lift" and Katro's "which circuit" ([`Chooser`]), and Kiothi's opening redistribution
-//! ([`DraftPanel`]).
+//! ([`DraftPanel`]); both, for any screen, from the board's state ([`board_inputs`]).
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::engine::{Hole, Move};
+use crate::engine::{Hole, Move, Phase};
 use crate::ui::i18n::errors;
 use crate::ui::i18n::{t, tf};
 use crate::ui::shell::hooks::use_lang;
-use crate::ui::state::{choice_label, ChoiceItem, DraftButtons};
+use crate::ui::state::{
+    choice_label, chooser_title, Action, ChoiceItem, DraftAction, DraftButtons, PlayAction, State,
+};
 
 /// Properties of [`Chooser`].
 #[derive(Properties, PartialEq)]
@@ -199,4 +201,40 @@ pub fn DraftPanel(p: &DraftProps) -> Html {
             </div>
         </div>
     }
+}
+
+/// What the player puts together on the board, for every screen that holds a game: the
+/// lift or circuit chooser while one is open, and Kiothi's redistribution while it is
+/// the player's — when the person at the board may act (`may`). One node, present or not
+/// (the board's place in its parent's list never shifts, so it is never drawn anew).
+pub fn board_inputs(s: &State, dispatch: &Callback<Action>, may: bool) -> Html {
+    let lang = s.prefs.lang;
+    let send = |a: Action| {
+        let d = dispatch.clone();
+        Callback::from(move |_: ()| d.emit(a.clone()))
+    };
+    let chooser = may
+        .then(|| chooser_title(lang, s.input.choosing))
+        .flatten()
+        .map(|(title, kind)| {
+            let hole = s.input.choosing.hole().unwrap_or(Hole::new(0, 0));
+            let on_choose = {
+                let d = dispatch.clone();
+                Callback::from(move |mv: Move| d.emit(PlayAction::Play(mv).into()))
+            };
+            html! { <Chooser {title} {hole} {kind} items={s.choices()} {on_choose} on_cancel={send(PlayAction::CancelInput.into())} /> }
+        });
+    let p = s.position();
+    let draft = (may && p.phase() == Phase::Redistribute && !s.animating())
+        .then(|| p.redistribution_choice())
+        .flatten()
+        .map(|d| {
+            html! {
+                <DraftPanel describe={s.redistribution_text(&d)} emptied={s.input.draft.emptied.clone()}
+                    hand={s.hand()} placing={s.input.draft.placing} can={s.draft_buttons()}
+                    on_take={send(DraftAction::Take.into())} on_back={send(DraftAction::TakeBack.into())}
+                    on_reset={send(DraftAction::Reset.into())} on_confirm={send(DraftAction::Confirm.into())} />
+            }
+        });
+    html! { <>{ chooser.unwrap_or_default() }{ draft.unwrap_or_default() }</> }
 }

@@ -5,6 +5,7 @@ pub mod builder;
 pub mod captions;
 pub mod config;
 pub mod frame;
+pub mod model;
 pub mod sketch;
 pub mod words;
 

@@ -17,20 +17,20 @@ use yew::prelude::*;
 
 use super::config::{Controls, EmbedConfig};
 use super::frame::{self, Caption, Moment, Steps};
-use crate::engine::Phase;
+use super::model::{Figure as FigureModel, FigureMsg};
 use crate::ui::board::controls::{spoken_region, AnimationControls};
-use crate::ui::board::inputs::{Chooser, DraftPanel};
+use crate::ui::board::inputs::board_inputs;
 use crate::ui::board::view::{html, vtag, Board, BoardDefs};
 use crate::ui::i18n::{t, Lang};
 use crate::ui::learn::view::LessonView;
 use crate::ui::play::share;
 use crate::ui::print::download::{download_image, Download};
 use crate::ui::rules::panel::RulesPanel;
-use crate::ui::shell::hooks::{use_animation, use_narrow, Dispatch};
-use crate::ui::state::{
-    chooser_title, Action, DecideFailure, DraftAction, Mode, PlayAction, PrefsAction, Reply,
-    ShowAction, Speed, State,
-};
+use crate::ui::shell::hooks::{use_narrow, Dispatch};
+use crate::ui::shell::runtime::{use_shell, ShellSetup};
+use crate::ui::shell::worker::Decider;
+use crate::ui::shell::{Host, Place};
+use crate::ui::state::{Action, Keep, PlayAction, Prefs, PrefsAction, ShowAction, Speed};
 
 /// Properties of [`Embed`].
 #[derive(Properties, PartialEq)]
@@ -51,62 +51,6 @@ pub struct EmbedProps {
     /// Reads the puzzle files instead of fetching them (the tests').
     #[prop_or_default]
     pub puzzles: Option<crate::ui::puzzles::view::PuzzleLoader>,
-}
-
-/// What can happen to a figure: what can happen in the app, or going back to the
-/// figure's own moves after the reader has played on.
-enum FigureAction {
-    App(Action),
-    Restore,
-}
-
-/// The figure state as Yew's reducer sees it: the app's state and the figure it shows.
-struct FigureState {
-    s: State,
-    config: Rc<EmbedConfig>,
-    lang: Lang,
-}
-
-impl Reducible for FigureState {
-    type Action = FigureAction;
-    fn reduce(self: Rc<Self>, action: FigureAction) -> Rc<Self> {
-        let FigureState { s, config, lang } =
-            Rc::try_unwrap(self).unwrap_or_else(|rc| FigureState {
-                s: rc.s.clone(),
-                config: rc.config.clone(),
-                lang: rc.lang,
-            });
-        let lang = match action {
-            FigureAction::App(Action::Prefs(PrefsAction::SetLang(l))) => l,
-            _ => lang,
-        };
-        let s = match action {
-            FigureAction::App(a) => s.reduce(a),
-            FigureAction::Restore => {
-                // The figure's own line, at the point where the reader left it.
-                let same = config
-                    .record
-                    .moves
-                    .iter()
-                    .zip(s.session.game().moves())
-                    .take_while(|(a, b)| a == b)
-                    .count();
-                let mut back = figure_state(&config, lang);
-                back.prefs.speed = s.prefs.speed;
-                back.reduce(PlayAction::Jump(same))
-            }
-        };
-        // A figure never decides a long sowing (it would hold up the host page): what
-        // waits for one is refused at once, with the reason.
-        let s = match s.deciding().map(|d| d.id) {
-            Some(id) => s.reduce(Reply::DecideFailed {
-                id,
-                why: DecideFailure::InFigure,
-            }),
-            None => s,
-        };
-        Rc::new(FigureState { s, config, lang })
-    }
 }
 
 /// A figure, or the explanation of what is wrong with its parameters.
@@ -178,7 +122,9 @@ fn lesson_figure(c: &EmbedConfig, lang: Lang, app_url: &str) -> Html {
         <figure class={format!("atlas-embed embed-lesson theme-{} controls-full", c.theme.id())}
             data-embed="lesson" lang={lang.code()} dir={lang.dir()}
             aria-label={t(lang, "A mancala board (Mancala Atlas)")}>
-            <LessonView {game} {n} {lesson} speed={c.speed} {last}
+            <LessonView {game} {n} {lesson} {last}
+                prefs={Prefs { lang, speed: c.speed, coordinates: true, sound: false }}
+                on_keep={None::<Callback<Keep>>} place={Place::Embedded} decider={None::<Decider>}
                 on_done={Callback::noop()} on_beginner={Callback::noop()}
                 app_url={Some(app_url.to_string())} />
         </figure>
@@ -222,26 +168,6 @@ impl PartialEq for FigureProps {
     }
 }
 
-/// The figure's first state: its moves as the main line, the first `at` played.
-fn figure_state(c: &EmbedConfig, lang: Lang) -> State {
-    // A reader who asks for less motion sees each move whole (autoplay still steps).
-    let speed = if crate::ui::shell::storage::prefers_reduced_motion() {
-        Speed::Instant
-    } else {
-        c.speed
-    };
-    let mut s = State::new(speed);
-    s.prefs.lang = lang;
-    s.prefs.coordinates = c.coordinates;
-    s.load_game(
-        c.game.clone(),
-        c.record.moves.clone(),
-        c.at,
-        Mode::TwoPlayers,
-    );
-    s
-}
-
 /// Milliseconds between two moves when the figure plays by itself.
 fn pause_between_moves(speed: Speed) -> u32 {
     match speed {
@@ -270,20 +196,22 @@ fn sender<E: 'static>(
 fn Figure(props: &FigureProps) -> Html {
     let c = &props.config;
     let lang = props.lang;
-    let handle = {
+    let shell = {
         let config = c.clone();
-        use_reducer(move || FigureState {
-            s: figure_state(&config, lang),
-            config,
-            lang,
-        })
+        let reduced = crate::ui::shell::storage::prefers_reduced_motion();
+        use_shell(
+            move || (FigureModel::new(config, lang, reduced), Vec::new()),
+            ShellSetup {
+                host: Host::Figure,
+                place: Place::Embedded,
+                decider: None,
+                prefs: None,
+                drawn: true,
+            },
+        )
     };
-    let dispatch: Callback<Action> = {
-        let handle = handle.clone();
-        Callback::from(move |a: Action| handle.dispatch(FigureAction::App(a)))
-    };
-    let s = &handle.s;
-    use_animation(s, dispatch.clone());
+    let dispatch = shell.dispatch.clone();
+    let s = &shell.model().s;
     // On the embed page the figure is the page: its language and title follow the figure's.
     use_effect_with(lang, |lang| {
         if crate::ui::shell::storage::is_embed_page() {
@@ -345,11 +273,11 @@ fn Figure(props: &FigureProps) -> Html {
         })
     };
     let restore = {
-        let handle = handle.clone();
+        let send = shell.send();
         let playing = playing.clone();
         Callback::from(move |_| {
             playing.set(false);
-            handle.dispatch(FigureAction::Restore);
+            send.emit(FigureMsg::Restore);
         })
     };
 
@@ -425,24 +353,16 @@ fn Figure(props: &FigureProps) -> Html {
         Html::from(bar)
     });
 
-    let chooser = (c.play)
-        .then(|| chooser_title(lang, s.input.choosing))
-        .flatten()
-        .map(|(title, kind)| {
-            let hole = s.input.choosing.hole().unwrap_or(crate::engine::Hole::new(0, 0));
-            html! { <Chooser {title} {hole} {kind} items={s.choices()} on_choose={dispatch.to(PlayAction::Play)} on_cancel={send0(PlayAction::CancelInput.into())} /> }
+    // What the reader puts together on the board (a lift, a circuit, a redistribution)
+    // stops the autoplay, as every other act of theirs does.
+    let inputs = {
+        let (d, playing) = (dispatch.clone(), playing.clone());
+        let stopping = Callback::from(move |a: Action| {
+            playing.set(false);
+            d.emit(a)
         });
-    let draft = (c.play && p.phase() == Phase::Redistribute && !s.animating())
-        .then(|| p.redistribution_choice())
-        .flatten()
-        .map(|d| {
-            html! {
-                <DraftPanel describe={s.redistribution_text(&d)} emptied={s.input.draft.emptied.clone()}
-                    hand={s.hand()} placing={s.input.draft.placing} can={s.draft_buttons()}
-                    on_take={send0(DraftAction::Take.into())} on_back={send0(DraftAction::TakeBack.into())}
-                    on_reset={send0(DraftAction::Reset.into())} on_confirm={send0(DraftAction::Confirm.into())} />
-            }
-        });
+        board_inputs(s, &stopping, c.play)
+    };
 
     // Opens the game shown in the app, the reader's own moves included: with the full
     // controls, and in any figure once the reader has played on.
@@ -589,8 +509,7 @@ fn Figure(props: &FigureProps) -> Html {
             // One node each, present or not (`{ for … }` would be spread into this list
             // and shift the board's place in it: the board would be drawn anew, and the
             // focus lost, whenever a chooser opens or closes).
-            { chooser.unwrap_or_default() }
-            { draft.unwrap_or_default() }
+            { inputs }
             { for step_bar }
             { for own_link }
             { for full }

@@ -139,7 +139,13 @@ pub fn Kiosk(p: &KioskProps) -> Html {
                     let at = idle(*touched.borrow(), now);
                     if at == Idle::Return {
                         *touched.borrow_mut() = now;
-                        storage::clear_hash();
+                        // The next visitor starts on the start screen, and the
+                        // browser's back leads to nothing of the last one.
+                        storage::write_route(
+                            "",
+                            crate::ui::state::Screen::Start,
+                            crate::ui::state::Write::Replace,
+                        );
                         visitor.set(*visitor + 1);
                         shown.set(Idle::Active);
                     } else {

@@ -4,6 +4,7 @@
 //! is `learn_screen.rs`.
 
 pub mod lessons;
+pub mod run;
 
 #[cfg(target_arch = "wasm32")]
 pub mod view;

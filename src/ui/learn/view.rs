@@ -1,37 +1,43 @@
 //! The Learn screen (`#learn=GAME`, `#learn=GAME/N`): a game's lessons, the lesson shown
-//! with its board, its task, a hint, and what the move did. The lesson's board runs on
-//! the app's own [`State`] (its animation, choosers and the redistribution draft, as a
-//! figure's does), wrapped in the lesson's part ([`Run`]): the first move played is
-//! judged by the lesson ([`Lesson::judge`], from the move's trace) and the board then
-//! waits for "Try again". Which lessons are done is [`Progress`], kept in the browser.
-//! The game on the app's board is never touched.
-
-use std::rc::Rc;
+//! with its board, its task, a hint, and what the move did. The lesson's board is its run
+//! ([`Run`], pure) through the shell, as every screen that holds a game: the first move
+//! played is judged by the lesson ([`super::lessons::Lesson::judge`], from the move's
+//! trace) and the board then waits for "Try again". Which lessons are done is
+//! [`Progress`], kept in the browser. The game on the app's board is never touched.
 
 use yew::prelude::*;
 
 use super::lessons::{self, Lesson, Verdict};
-use crate::engine::{Game, GameId, Move, Phase, Position};
+use super::run::{Run, RunMsg};
+use super::{Opened, Progress};
+use crate::engine::{GameId, Move};
 use crate::ui::board::controls::{spoken_region, AnimationControls};
-use crate::ui::board::inputs::{Chooser, DraftPanel};
+use crate::ui::board::inputs::board_inputs;
 use crate::ui::board::view::Board;
 use crate::ui::i18n::{t, tf, Lang};
-use crate::ui::learn::{self, Opened, Progress};
+use crate::ui::learn;
 use crate::ui::rules::game_name;
-use crate::ui::shell::hooks::{use_animation, use_lang, use_narrow, Dispatch};
+use crate::ui::shell::hooks::{use_lang, use_narrow, Dispatch};
+use crate::ui::shell::runtime::{use_shell, ShellSetup};
 use crate::ui::shell::storage;
-use crate::ui::state::{
-    chooser_title, Action, DecideFailure, DraftAction, Mode, PlayAction, Reply, ShowAction, Speed,
-    State,
-};
+use crate::ui::shell::worker::Decider;
+use crate::ui::shell::{Host, Place};
+use crate::ui::state::{Action, Keep, PlayAction, Prefs, ShowAction};
 
 /// Properties of [`LearnScreen`].
 #[derive(Properties, PartialEq)]
 pub struct LearnProps {
     /// The link opened (the game and lesson, and what was wrong with it).
     pub opened: Opened,
-    /// The animation's speed (the app's).
-    pub speed: Speed,
+    /// The app's settings (the lesson's board follows them).
+    pub prefs: Prefs,
+    /// A setting the reader changed on the lesson's board (the app keeps it).
+    pub on_keep: Callback<Keep>,
+    /// Where the page is (a kiosk keeps nothing).
+    pub place: Place,
+    /// Decides long sowings instead of the Web Worker (the tests').
+    #[prop_or_default]
+    pub decider: Option<Decider>,
     /// Leave the lessons (back to the screen the app was on).
     pub on_leave: Callback<()>,
     /// Start a game of this game against the computer at the beginner level.
@@ -112,7 +118,8 @@ pub fn LearnScreen(p: &LearnProps) -> Html {
             </p>
             <ol class="lesson-list" aria-label={t(lang, "Lessons")}>{ for list }</ol>
             if let Some(lesson) = lessons::lesson(game, n) {
-                <LessonView key={format!("{}/{n}", game.id())} {game} {n} {lesson} speed={p.speed}
+                <LessonView key={format!("{}/{n}", game.id())} {game} {n} {lesson} prefs={p.prefs}
+                    on_keep={Some(p.on_keep.clone())} place={p.place} decider={p.decider.clone()}
                     last={n == all.len()} on_done={on_done} on_beginner={p.on_beginner.clone()} />
             }
             <p class="buttons learn-leave"><button type="button" data-action="leave-lessons" onclick={leave}>{ t(lang, "Leave the lessons") }</button></p>
@@ -126,7 +133,14 @@ pub(crate) struct LessonProps {
     pub game: GameId,
     pub n: usize,
     pub lesson: &'static Lesson,
-    pub speed: Speed,
+    /// The reader's settings, which the board follows.
+    pub prefs: Prefs,
+    /// Where a setting changed on the board goes (`None`: a figure's, kept nowhere).
+    pub on_keep: Option<Callback<Keep>>,
+    /// Where the page is.
+    pub place: Place,
+    /// Decides long sowings instead of the Web Worker (the tests').
+    pub decider: Option<Decider>,
     pub last: bool,
     pub on_done: Callback<(GameId, usize)>,
     pub on_beginner: Callback<GameId>,
@@ -138,108 +152,12 @@ pub(crate) struct LessonProps {
 
 impl PartialEq for LessonProps {
     fn eq(&self, o: &Self) -> bool {
-        (self.game, self.n, self.speed, self.last) == (o.game, o.n, o.speed, o.last)
+        (self.game, self.n, self.prefs, self.last) == (o.game, o.n, o.prefs, o.last)
+            && (self.place, &self.on_keep, &self.decider) == (o.place, &o.on_keep, &o.decider)
             && self.app_url == o.app_url
             && std::ptr::eq(self.lesson, o.lesson)
             && self.on_done == o.on_done
             && self.on_beginner == o.on_beginner
-    }
-}
-
-/// What can happen to a lesson's board.
-enum RunAction {
-    /// What can happen on a board.
-    App(Action),
-    /// Back to the lesson's position.
-    Retry,
-}
-
-/// A lesson's part: its board (the app's [`State`], two players, no computer), the
-/// position it starts from, and the first move's verdict once one is played.
-struct Run {
-    s: State,
-    lesson: &'static Lesson,
-    start: Result<Position, String>,
-    verdict: Option<Rc<Verdict>>,
-}
-
-impl Run {
-    fn new(lesson: &'static Lesson, speed: Speed, lang: Lang) -> Run {
-        let mut s = State::new(speed);
-        s.prefs.lang = lang;
-        let start = lesson.start().map_err(|e| match e {
-            lessons::LessonError::Position(why) | lessons::LessonError::Offered(why) => why,
-        });
-        if let Ok(p) = &start {
-            s.load_game(Game::new(p.clone()), Vec::new(), 0, Mode::TwoPlayers);
-        }
-        Run {
-            s,
-            lesson,
-            start,
-            verdict: None,
-        }
-    }
-
-    /// Whether an action would play a move or change what the player is choosing.
-    fn moves(a: &Action) -> bool {
-        match a {
-            Action::Draft(_) => true,
-            Action::Play(p) => !matches!(p, PlayAction::FlipBoard),
-            _ => false,
-        }
-    }
-}
-
-impl Reducible for Run {
-    type Action = RunAction;
-    fn reduce(self: Rc<Self>, action: RunAction) -> Rc<Self> {
-        let Run {
-            s,
-            lesson,
-            start,
-            verdict,
-        } = Rc::try_unwrap(self).unwrap_or_else(|rc| Run {
-            s: rc.s.clone(),
-            lesson: rc.lesson,
-            start: rc.start.clone(),
-            verdict: rc.verdict.clone(),
-        });
-        match action {
-            RunAction::Retry => {
-                let mut again = Run::new(lesson, s.prefs.speed, s.prefs.lang);
-                again.s.prefs = s.prefs;
-                Rc::new(again)
-            }
-            // Once a move is judged, the board waits for "Try again": North never moves.
-            RunAction::App(a) if verdict.is_some() && Run::moves(&a) => Rc::new(Run {
-                s,
-                lesson,
-                start,
-                verdict,
-            }),
-            RunAction::App(a) => {
-                let mut s = s.reduce(a);
-                // A lesson never waits for a long sowing to be decided (none is long).
-                if let Some(id) = s.deciding().map(|d| d.id) {
-                    s = s.reduce(Reply::DecideFailed {
-                        id,
-                        why: DecideFailure::InFigure,
-                    });
-                }
-                let verdict = verdict.or_else(|| {
-                    let first = s.session.game().moves().first()?;
-                    let p = start.as_ref().ok()?;
-                    Some(Rc::new(lesson.judge(p, first)))
-                });
-                Rc::new(Run {
-                    s,
-                    lesson,
-                    start,
-                    verdict,
-                })
-            }
-        }
     }
 }
 
@@ -263,17 +181,22 @@ fn offered_label(lang: Lang, mv: &Move) -> String {
 #[component]
 pub(crate) fn LessonView(p: &LessonProps) -> Html {
     let lang = use_lang();
-    let handle = {
-        let (lesson, speed) = (p.lesson, p.speed);
-        use_reducer(move || Run::new(lesson, speed, lang))
+    let shell = {
+        let (lesson, prefs) = (p.lesson, p.prefs);
+        use_shell(
+            move || (Run::new(lesson, prefs), Vec::new()),
+            ShellSetup {
+                host: Host::Lesson,
+                place: p.place,
+                decider: p.decider.clone(),
+                prefs: p.on_keep.clone().map(|k| (p.prefs, k)),
+                drawn: true,
+            },
+        )
     };
-    let dispatch: Callback<Action> = {
-        let handle = handle.clone();
-        Callback::from(move |a: Action| handle.dispatch(RunAction::App(a)))
-    };
-    let run = &*handle;
+    let dispatch = shell.dispatch.clone();
+    let run = shell.model();
     let s = &run.s;
-    use_animation(s, dispatch.clone());
     let narrow = use_narrow();
     let hint = use_state(|| false);
     let (game, n) = (p.game, p.n);
@@ -297,10 +220,7 @@ pub(crate) fn LessonView(p: &LessonProps) -> Html {
         let hint = hint.clone();
         Callback::from(move |_: MouseEvent| hint.set(!*hint))
     };
-    let retry = {
-        let handle = handle.clone();
-        Callback::from(move |_: MouseEvent| handle.dispatch(RunAction::Retry))
-    };
+    let retry = shell.send().reform(|_: MouseEvent| RunMsg::Retry);
 
     let start = match &run.start {
         Ok(p) => p,
@@ -310,26 +230,7 @@ pub(crate) fn LessonView(p: &LessonProps) -> Html {
             }
         }
     };
-    let waiting = run.verdict.is_none();
-    let pos = s.position();
-    let chooser = waiting
-        .then(|| chooser_title(lang, s.input.choosing))
-        .flatten()
-        .map(|(title, kind)| {
-            let hole = s.input.choosing.hole().unwrap_or(crate::engine::Hole::new(0, 0));
-            html! { <Chooser {title} {hole} {kind} items={s.choices()} on_choose={dispatch.to(PlayAction::Play)} on_cancel={send0(PlayAction::CancelInput.into())} /> }
-        });
-    let draft = (waiting && pos.phase() == Phase::Redistribute && !s.animating())
-        .then(|| pos.redistribution_choice())
-        .flatten()
-        .map(|d| {
-            html! {
-                <DraftPanel describe={s.redistribution_text(&d)} emptied={s.input.draft.emptied.clone()}
-                    hand={s.hand()} placing={s.input.draft.placing} can={s.draft_buttons()}
-                    on_take={send0(DraftAction::Take.into())} on_back={send0(DraftAction::TakeBack.into())}
-                    on_reset={send0(DraftAction::Reset.into())} on_confirm={send0(DraftAction::Confirm.into())} />
-            }
-        });
+    let waiting = run.waiting();
     // The moves a lesson offers (Kiothi's redistribution), as buttons.
     let offered = match (waiting, p.lesson.offered.is_empty()) {
         (true, false) => {
@@ -425,8 +326,7 @@ pub(crate) fn LessonView(p: &LessonProps) -> Html {
                     portrait={game.layouts().portrait(narrow)} may_play={waiting} />
             </div>
             { spoken_region(&s.spoken()) }
-            { chooser.unwrap_or_default() }
-            { draft.unwrap_or_default() }
+            { board_inputs(s, &dispatch, waiting) }
             { offered }
             <div role="status" class="lesson-status">{ feedback }</div>
             <div class="buttons lesson-tools">

@@ -7,6 +7,7 @@
 //! (in the worker) says whether the player's move still wins, and answers. The screen
 //! is `puzzle_screen.rs`.
 
+pub mod attempt;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]

@@ -2,22 +2,21 @@
 //! fetched when the screen first shows them (`puzzles/GAME.json`, never on a first page
 //! load that does not show puzzles), the puzzle of the day or the one linked, the
 //! difficulty filter, the streak and the puzzles solved (kept in the browser), and the
-//! puzzle shown ([`PuzzleView`]): its board runs on the app's own [`State`] wrapped in
-//! the attempt's part ([`Attempt`]), which judges each move ([`puzzles::next_step`]) and
-//! plays the computer's answers — the line's, or off the line the solver's, asked of
-//! the worker (never searched on the page's thread). The game on the app's board is
-//! never touched.
+//! puzzle shown ([`PuzzleView`]): its board is the attempt's part ([`Attempt`], pure)
+//! through the shell, as every screen that holds a game; it judges each move
+//! ([`puzzles::next_step`]) and plays the computer's answers — the line's, or off the
+//! line the solver's, asked of the worker (never searched on the page's thread). The game
+//! on the app's board is never touched.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::ai::Level;
-use crate::engine::{Game, GameId, Move};
+use super::attempt::{Attempt, AttemptMsg, Said};
+use crate::engine::{GameId, Move};
 use crate::ui::board::controls::{spoken_region, AnimationControls};
-use crate::ui::board::inputs::Chooser;
+use crate::ui::board::inputs::board_inputs;
 use crate::ui::board::view::Board;
 use crate::ui::i18n::data::fetch_text;
 use crate::ui::i18n::{player, t, tf, tn, Lang};
@@ -25,12 +24,12 @@ use crate::ui::puzzles::{
     self, Failure, Filter, Goal, Next, Opened, Progress, Puzzle, RouteError, Set,
 };
 use crate::ui::rules::game_name;
-use crate::ui::shell::hooks::{use_animation, use_lang, use_narrow, use_steps, Dispatch};
+use crate::ui::shell::hooks::{use_lang, use_narrow, use_steps, Dispatch};
+use crate::ui::shell::runtime::{use_shell, ShellSetup};
 use crate::ui::shell::storage;
-use crate::ui::shell::worker::{use_worker, Decider};
-use crate::ui::state::{
-    chooser_title, Action, Effect, PlayAction, Reply, Request, ShowAction, Speed, State, Work,
-};
+use crate::ui::shell::worker::Decider;
+use crate::ui::shell::{Host, Place};
+use crate::ui::state::{Action, Keep, PlayAction, Prefs, ShowAction, Speed};
 
 /// Hands the screen a game's puzzle file instead of fetching it (the tests'): called
 /// with the game, it answers through the callback with the file's text or why not.
@@ -57,8 +56,12 @@ impl std::fmt::Debug for PuzzleLoader {
 pub struct PuzzleProps {
     /// The link opened.
     pub opened: Opened,
-    /// The animation's speed (the app's).
-    pub speed: Speed,
+    /// The app's settings (the puzzle's board follows them).
+    pub prefs: Prefs,
+    /// A setting the reader changed on the puzzle's board (the app keeps it).
+    pub on_keep: Callback<Keep>,
+    /// Where the page is (a kiosk keeps nothing).
+    pub place: Place,
     /// Leave the puzzles.
     pub on_leave: Callback<()>,
     /// Where the puzzle files are (`""`: next to the app).
@@ -200,8 +203,8 @@ pub fn PuzzleScreen(p: &PuzzleProps) -> Html {
                         filter.clone(),
                         html! {
                             <PuzzleView key={set.puzzles[i].id.clone()} puzzle={Rc::clone(&set.puzzles[i])}
-                                speed={p.speed} on_result={on_result.clone()} decider={p.decider.clone()}
-                                {next} />
+                                prefs={p.prefs} on_keep={Some(p.on_keep.clone())} place={p.place}
+                                on_result={on_result.clone()} decider={p.decider.clone()} {next} />
                         },
                     )
                 }
@@ -314,7 +317,12 @@ fn difficulty_text(lang: Lang, p: &Puzzle) -> String {
 #[derive(Properties)]
 struct ViewProps {
     puzzle: Rc<Puzzle>,
-    speed: Speed,
+    /// The reader's settings, which the board follows.
+    prefs: Prefs,
+    /// Where a setting changed on the board goes (`None`: a figure's, kept nowhere).
+    on_keep: Option<Callback<Keep>>,
+    /// Where the page is.
+    place: Place,
     /// The attempt's end: (id, solved, without a wrong move).
     on_result: Callback<(String, bool, bool)>,
     decider: Option<Decider>,
@@ -329,7 +337,8 @@ struct ViewProps {
 impl PartialEq for ViewProps {
     fn eq(&self, o: &Self) -> bool {
         Rc::ptr_eq(&self.puzzle, &o.puzzle)
-            && self.speed == o.speed
+            && self.prefs == o.prefs
+            && (self.place, &self.on_keep) == (o.place, &o.on_keep)
             && self.on_result == o.on_result
             && self.decider == o.decider
             && self.next == o.next
@@ -337,241 +346,35 @@ impl PartialEq for ViewProps {
     }
 }
 
-/// What can happen to an attempt.
-enum AttemptAction {
-    /// What can happen on a board (and the worker's replies).
-    App(Action),
-    /// The computer plays the answer waited for.
-    Respond,
-    /// Back to the puzzle's position.
-    Retry,
-    /// Show the solution.
-    Solution,
-}
-
-/// What the computer last did, for the status line.
-#[derive(Clone, Debug, PartialEq)]
-enum Said {
-    /// Nothing yet (or the player's own extra move).
-    Nothing,
-    /// It answered with the line's move.
-    Line(Move),
-    /// The player left the line but still wins: the solver answered.
-    Solver(Move),
-}
-
-/// The ids of the puzzle's own requests to the worker (above any the state makes).
-const ASK_BASE: u64 = 1 << 48;
-
-/// An attempt's part: its board (the app's [`State`], two players), what follows
-/// ([`Next`]), and what it asks of the worker (its own solver requests, and long sowings
-/// the state asks to decide), gathered in `outbox` for the hooks.
-struct Attempt {
-    s: State,
-    puzzle: Rc<Puzzle>,
-    next: Next,
-    said: Said,
-    /// No wrong move yet (a retry after a failure is not clean).
-    clean: bool,
-    /// The solver request out, if any.
-    asked: Option<u64>,
-    asks: u64,
-    solution: bool,
-    outbox: Rc<RefCell<Vec<Effect>>>,
-    count: u64,
-}
-
-impl Attempt {
-    fn new(puzzle: Rc<Puzzle>, speed: Speed, lang: Lang, clean: bool) -> Attempt {
-        let mut s = State::new(speed);
-        s.prefs.lang = lang;
-        s.load_game(
-            Game::new(puzzle.start.clone()),
-            Vec::new(),
-            0,
-            crate::ui::state::Mode::TwoPlayers,
-        );
-        Attempt {
-            s,
-            puzzle,
-            next: Next::Yours,
-            said: Said::Nothing,
-            clean,
-            asked: None,
-            asks: 0,
-            solution: false,
-            outbox: Rc::default(),
-            count: 0,
-        }
-    }
-
-    fn copy(&self) -> Attempt {
-        Attempt {
-            s: self.s.clone(),
-            puzzle: Rc::clone(&self.puzzle),
-            next: self.next.clone(),
-            said: self.said.clone(),
-            clean: self.clean,
-            asked: self.asked,
-            asks: self.asks,
-            solution: self.solution,
-            outbox: Rc::clone(&self.outbox),
-            count: self.count,
-        }
-    }
-
-    /// Whether an action would play a move or change what the player is choosing.
-    fn moves(a: &Action) -> bool {
-        match a {
-            Action::Draft(_) => true,
-            Action::Play(p) => !matches!(p, PlayAction::FlipBoard),
-            _ => false,
-        }
-    }
-
-    fn send(&mut self, effects: Vec<Effect>) {
-        let wanted: Vec<Effect> = effects
-            .into_iter()
-            .filter(|e| matches!(e, Effect::Ask(_) | Effect::Cancel(_)))
-            .collect();
-        if !wanted.is_empty() {
-            self.outbox.borrow_mut().extend(wanted);
-            self.count += 1;
-        }
-    }
-
-    /// Applies `a` to the board; then, if a move was played, what follows.
-    fn apply(&mut self, a: Action) {
-        let before = self.s.session.game().moves().len();
-        let effects = self.s.update(a);
-        self.send(effects);
-        if self.s.session.game().moves().len() != before {
-            self.step();
-        }
-    }
-
-    /// What follows the position now; a solver request when the line is left.
-    fn step(&mut self) {
-        let game = self.s.session.game();
-        self.next = puzzles::next_step(&self.puzzle, game);
-        if self.next == Next::Ask {
-            self.asks += 1;
-            let id = ASK_BASE + self.asks;
-            self.asked = Some(id);
-            let work = Work {
-                request: Request::Hint { id },
-                game: Rc::new(game.clone()),
-                level: Level::Expert,
-                pause: 0,
-            };
-            self.send(vec![Effect::Ask(work)]);
-        }
-        if matches!(self.next, Next::Failed(_)) {
-            self.clean = false;
-        }
-    }
-}
-
-impl Reducible for Attempt {
-    type Action = AttemptAction;
-    fn reduce(self: Rc<Self>, action: AttemptAction) -> Rc<Self> {
-        let mut me = Rc::try_unwrap(self).unwrap_or_else(|rc| rc.copy());
-        match action {
-            AttemptAction::Retry => {
-                let again = Attempt::new(
-                    Rc::clone(&me.puzzle),
-                    me.s.prefs.speed,
-                    me.s.prefs.lang,
-                    false,
-                );
-                let mut again = Attempt {
-                    outbox: Rc::clone(&me.outbox),
-                    count: me.count,
-                    asks: me.asks,
-                    ..again
-                };
-                again.s.prefs = me.s.prefs;
-                if let Some(id) = me.asked {
-                    again.send(vec![Effect::Cancel(Request::Hint { id })]);
-                }
-                return Rc::new(again);
-            }
-            AttemptAction::Solution => me.solution = true,
-            AttemptAction::Respond => {
-                if let (Next::Answer(mv), false) = (&me.next, me.s.animating()) {
-                    let mv = *mv;
-                    let on_line = puzzles::on_line(&me.puzzle, me.s.session.game().moves());
-                    me.said = if on_line {
-                        Said::Line(mv)
-                    } else {
-                        Said::Solver(mv)
-                    };
-                    me.apply(PlayAction::Play(mv).into());
-                }
-            }
-            AttemptAction::App(Action::Reply(Reply::Hint { id, moves, .. }))
-                if Some(id) == me.asked =>
-            {
-                me.asked = None;
-                if me.next == Next::Ask {
-                    me.next = match puzzles::answer(me.s.session.game(), &moves) {
-                        Ok(mv) => Next::Answer(mv),
-                        Err(f) => {
-                            me.clean = false;
-                            Next::Failed(f)
-                        }
-                    };
-                }
-            }
-            // Only the player's moves, and only when it is the player's turn.
-            AttemptAction::App(a) if Attempt::moves(&a) && me.next != Next::Yours => {}
-            AttemptAction::App(a) => {
-                if Attempt::moves(&a) {
-                    me.said = Said::Nothing;
-                }
-                me.apply(a);
-            }
-        }
-        Rc::new(me)
-    }
-}
-
 /// One puzzle: its task, its board, what happened.
 #[component]
 fn PuzzleView(p: &ViewProps) -> Html {
     let lang = use_lang();
-    let handle = {
-        let (puzzle, speed) = (Rc::clone(&p.puzzle), p.speed);
-        use_reducer(move || Attempt::new(puzzle, speed, lang, true))
+    let shell = {
+        let (puzzle, prefs) = (Rc::clone(&p.puzzle), p.prefs);
+        use_shell(
+            move || (Attempt::new(puzzle, prefs, true), Vec::new()),
+            ShellSetup {
+                host: Host::Puzzle,
+                place: p.place,
+                decider: p.decider.clone(),
+                prefs: p.on_keep.clone().map(|k| (p.prefs, k)),
+                drawn: true,
+            },
+        )
     };
-    let dispatch: Callback<Action> = {
-        let handle = handle.clone();
-        Callback::from(move |a: Action| handle.dispatch(AttemptAction::App(a)))
-    };
-    let run = &*handle;
+    let dispatch = shell.dispatch.clone();
+    let send = shell.send();
+    let run = shell.model();
     let s = &run.s;
-    use_animation(s, dispatch.clone());
-    let worker = use_worker(dispatch.clone(), p.decider.clone());
-    {
-        let outbox = Rc::clone(&run.outbox);
-        use_effect_with(run.count, move |_| {
-            for effect in std::mem::take(&mut *outbox.borrow_mut()) {
-                match effect {
-                    Effect::Ask(work) => worker.ask(work),
-                    Effect::Cancel(request) => worker.cancel(&request),
-                    _ => {}
-                }
-            }
-        });
-    }
     // The computer answers once the player's move has been seen.
     {
         let answering = matches!(run.next, Next::Answer(_)) && !s.animating();
         let ply = s.session.game().moves().len();
-        let handle = handle.clone();
+        let send = send.clone();
         use_effect_with((answering, ply), move |&(answering, _)| {
-            let timer = answering
-                .then(|| Timeout::new(350, move || handle.dispatch(AttemptAction::Respond)));
+            let timer =
+                answering.then(|| Timeout::new(350, move || send.emit(AttemptMsg::Respond)));
             move || drop(timer)
         });
     }
@@ -601,22 +404,7 @@ fn PuzzleView(p: &ViewProps) -> Html {
         let d = dispatch.clone();
         Callback::from(move |_: ()| d.emit(a.clone()))
     };
-    let chooser = yours
-        .then(|| chooser_title(lang, s.input.choosing))
-        .flatten()
-        .map(|(title, kind)| {
-            let hole = s.input.choosing.hole().unwrap_or(crate::engine::Hole::new(0, 0));
-            html! { <Chooser {title} {hole} {kind} items={s.choices()} on_choose={dispatch.to(PlayAction::Play)} on_cancel={send0(PlayAction::CancelInput.into())} /> }
-        });
-    let to = |a: AttemptAction| {
-        let handle = handle.clone();
-        Callback::from(move |_: MouseEvent| {
-            handle.dispatch(match a {
-                AttemptAction::Retry => AttemptAction::Retry,
-                _ => AttemptAction::Solution,
-            })
-        })
-    };
+    let to = |m: AttemptMsg| send.reform(move |_: MouseEvent| m.clone());
     let opponent = player(lang, !puzzle.side());
     let (kind, status) = match &run.next {
         _ if s.animating() => ("moving", Html::default()),
@@ -624,7 +412,7 @@ fn PuzzleView(p: &ViewProps) -> Html {
             let text = match &run.said {
                 // The task is said above the board.
                 Said::Nothing if s.session.game().moves().is_empty() => String::new(),
-                Said::Nothing if puzzles::on_line(puzzle, s.session.game().moves()) => {
+                Said::Nothing if run.on_line() => {
                     t(lang, "Right. Your move again.").to_string()
                 }
                 Said::Nothing => t(lang, "Your move again.").to_string(),
@@ -712,13 +500,13 @@ fn PuzzleView(p: &ViewProps) -> Html {
             </div>
             if stage >= 2 {
             { spoken_region(&s.spoken()) }
-            { chooser.unwrap_or_default() }
+            { board_inputs(s, &dispatch, yours) }
             <div role="status" class="lesson-status">{ status }</div>
             <div class="buttons lesson-tools">
                 // Always there, so that the keyboard's focus on it survives a retry.
-                <button type="button" data-action="retry" onclick={to(AttemptAction::Retry)}>{ t(lang, "Try again") }</button>
+                <button type="button" data-action="retry" onclick={to(AttemptMsg::Retry)}>{ t(lang, "Try again") }</button>
                 if !run.solution {
-                    <button type="button" data-action="solution" onclick={to(AttemptAction::Solution)}>{ t(lang, "Show the solution") }</button>
+                    <button type="button" data-action="solution" onclick={to(AttemptMsg::Solution)}>{ t(lang, "Show the solution") }</button>
                 }
             </div>
             { solution.unwrap_or_default() }
@@ -814,7 +602,9 @@ pub fn PuzzleFigure(p: &PuzzleFigureProps) -> Html {
                 <>
                 if let Some(m) = missing { <p class="notice error" role="alert">{ m }</p> }
                 <PuzzleView key={set.puzzles[i].id.clone()} puzzle={Rc::clone(&set.puzzles[i])}
-                    speed={p.speed} on_result={Callback::noop()} decider={None::<Decider>}
+                    prefs={Prefs { lang, speed: p.speed, coordinates: true, sound: false }}
+                    on_keep={None::<Callback<Keep>>} place={Place::Embedded}
+                    on_result={Callback::noop()} decider={None::<Decider>}
                     {next} app_url={Some(p.app_url.clone())} />
                 </>
             }

@@ -1,83 +1,61 @@
-//! The app: one `use_reducer` game state (its `reduce` is [`State::reduce`], which only
-//! calls the engine), hooks for the timers and storage, and the screens.
+//! The app: its game's state ([`State`]) run through the shell ([`use_shell`], which
+//! carries out every effect of its updates), the route (where the reader is: the start
+//! screen, the board, or a screen over the game: the lessons, the puzzles, the figure
+//! builder), and the screens.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use yew::html::onchange;
 use yew::prelude::*;
 
-use super::hooks::{
-    use_animation, use_document_lang, use_effects, use_focus, use_hash_links, use_narrow,
-    use_steps, Dispatch, Outbox,
-};
-use super::route::Aside;
-use super::saves::{self, use_saves};
+use super::hooks::{use_address, use_document_lang, use_narrow, use_steps, Dispatch};
+use super::runtime::{use_shell, ShellSetup};
+use super::saves;
 use super::storage;
-use super::worker::{use_worker, Decider};
-use crate::engine::Phase;
+use super::worker::Decider;
+use super::{Host, Place};
 use crate::ui::board::controls::AnimationControls;
-use crate::ui::board::inputs::{Chooser, DraftPanel};
+use crate::ui::board::inputs::board_inputs;
 use crate::ui::board::view::{vtag, Board, BoardDefs};
-use crate::ui::figure::builder::view::BuilderScreen;
+use crate::ui::figure::builder::{self, view::BuilderScreen};
 use crate::ui::figure::config::Theme;
 use crate::ui::figure::frame;
 use crate::ui::i18n::{t, Lang};
 use crate::ui::kiosk::view::{Clock, Kiosk, KioskOffer};
-use crate::ui::learn::view::LearnScreen;
+use crate::ui::learn::{self, view::LearnScreen};
 use crate::ui::play::extras::{AnalysisPanel, EndControls, LetterPanel};
 use crate::ui::play::hint::HintPanel;
 use crate::ui::play::history::History;
 use crate::ui::play::record::RecordPanel;
 use crate::ui::play::status::StatusBar;
 use crate::ui::print::download::{download_image, Download};
-use crate::ui::puzzles::view::{PuzzleLoader, PuzzleScreen};
+use crate::ui::puzzles::{
+    self,
+    view::{PuzzleLoader, PuzzleScreen},
+};
 use crate::ui::rules::panel::RulesPanel;
 use crate::ui::start::page;
 use crate::ui::start::screen::StartScreen;
 use crate::ui::state::{
-    chooser_title, Action, AnalysisAction, DraftAction, Effect, Effects, LibraryAction, Mode,
-    NoticeAction, Pending, PlayAction, PrefsAction, RecordSource, SaveId, Screen, SetupAction,
-    ShowAction, Speed, State,
+    Action, AnalysisAction, AsideKind, Effect, Effects, Keep, LibraryAction, Mode, NoticeAction,
+    Pending, PlayAction, PrefsAction, RecordSource, Route, RouteAction, SaveId, Screen,
+    SetupAction, ShowAction, Speed, State,
 };
 
-/// The state as Yew's reducer sees it: the state, and the effects its updates returned
-/// (for [`use_effects`], which counts them by the third field).
-pub struct AppState(pub State, Outbox, u64);
-
-impl AppState {
-    /// The first state, with what the hooks must do from the start: the first state's own
-    /// ([`State::first_effects`]: the worker's request, the game saved, the tab's record,
-    /// the lists), then the page's of the updates that made it (`made`: the address
-    /// cleared, the board focused; their worker's requests, saves and records are the
-    /// first state's).
-    fn first((state, made): (State, Effects)) -> AppState {
-        let restated = |e: &Effect| {
-            matches!(
-                e,
-                Effect::Ask(_) | Effect::Cancel(_) | Effect::Save(_) | Effect::Tab(..)
-            )
-        };
-        let mut effects = state.first_effects();
-        effects.extend(made.into_iter().filter(|e| !restated(e)));
-        AppState(state, Rc::new(RefCell::new(effects)), 1)
-    }
-}
-
-impl Reducible for AppState {
-    type Action = Action;
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let AppState(mut state, outbox, count) = Rc::try_unwrap(self)
-            .unwrap_or_else(|rc| AppState(rc.0.clone(), Rc::clone(&rc.1), rc.2));
-        let effects = state.update(action);
-        let count = if effects.is_empty() {
-            count
-        } else {
-            outbox.borrow_mut().extend(effects);
-            count + 1
-        };
-        Rc::new(AppState(state, outbox, count))
-    }
+/// The first state with what the shell must do from the start: the first state's own
+/// ([`State::first_effects`]: the worker's request, the game saved, the tab's record,
+/// the lists), then the page's of the updates that made it (`made`: the address cleared,
+/// the board focused; their worker's requests, saves and records are the first state's).
+fn first((state, made): (State, Effects)) -> (State, Effects) {
+    let restated = |e: &Effect| {
+        matches!(
+            e,
+            Effect::Ask(_) | Effect::Cancel(_) | Effect::Save(_) | Effect::Tab(..)
+        )
+    };
+    let mut effects = state.first_effects();
+    effects.extend(made.into_iter().filter(|e| !restated(e)));
+    (state, effects)
 }
 
 thread_local! {
@@ -119,14 +97,12 @@ pub fn prepare_from(setup: Option<&str>, lang: Lang, play: bool) {
     PREPARED.with(|p| *p.borrow_mut() = Some((state, effects)));
 }
 
-fn first_state() -> AppState {
-    AppState::first(first_state_inner())
-}
-
-fn first_state_inner() -> (State, Effects) {
-    PREPARED
-        .with(|p| p.borrow_mut().take())
-        .unwrap_or_else(initial_state)
+fn first_state() -> (State, Effects) {
+    first(
+        PREPARED
+            .with(|p| p.borrow_mut().take())
+            .unwrap_or_else(initial_state),
+    )
 }
 
 /// The first state: the saved games read (see [`saves::initial_state`]), then a share
@@ -150,33 +126,47 @@ fn initial_state() -> (State, Effects) {
     }
     let mut effects = Vec::new();
     let hash = storage::location_hash();
-    // A learn or puzzle link is its screen's (the App reads it), not a game's.
-    if !hash.trim_start_matches('#').is_empty() && !super::route::is_aside_link(&hash) {
-        // A share link: opened (or refused with a message) after the restore; what the
-        // restore had to say is still said, first.
-        let before = state.notices.notice.take();
-        let current = state.session.id.clone();
-        let mut said = Vec::new();
-        for a in saves::link_actions(hash, &current) {
-            state = state.reduce(a);
-            said.extend(state.notices.notice.take());
-            // The page's first drawing keeps its own focus (a reload): the board shown by
-            // a link is not focused.
-            let page = state
-                .effects
-                .iter()
-                .filter(|e| !matches!(e, Effect::FocusBoard));
-            effects.extend(page.cloned());
+    let screen = storage::history_screen();
+    match super::route::read(&hash, screen.as_deref()) {
+        // Where the reader was (a reload, a walk back to the page) or a lesson's,
+        // puzzle's or builder's link: the game on the board is not touched by it.
+        super::route::Address::Route(arrived) => {
+            let before = state.notices.notice.take();
+            state = state.reduce(arrived);
+            effects.extend(page_effects(&state));
+            state.notices.notice = before;
         }
-        state.notices.notice = said.into_iter().reduce(crate::ui::state::Notice::and);
-        if let Some(before) = before {
-            let link = state.notices.notice.replace(before);
-            if let Some(link) = link {
-                state.add_notice(link);
+        super::route::Address::Link(hash) => {
+            // A share link: opened (or refused with a message) after the restore; what
+            // the restore had to say is still said, first.
+            let before = state.notices.notice.take();
+            let current = state.session.id.clone();
+            let mut said = Vec::new();
+            for a in saves::link_actions(hash, &current) {
+                state = state.reduce(a);
+                said.extend(state.notices.notice.take());
+                effects.extend(page_effects(&state));
+            }
+            state.notices.notice = said.into_iter().reduce(crate::ui::state::Notice::and);
+            if let Some(before) = before {
+                let link = state.notices.notice.replace(before);
+                if let Some(link) = link {
+                    state.add_notice(link);
+                }
             }
         }
     }
     (state, effects)
+}
+
+/// The page's effects of the last update, for the first state: the page's first drawing
+/// keeps its own focus (a reload): the board shown by a link is not focused.
+fn page_effects(state: &State) -> impl Iterator<Item = Effect> + '_ {
+    state
+        .effects
+        .iter()
+        .filter(|e| !matches!(e, Effect::FocusBoard))
+        .cloned()
 }
 
 /// Properties of [`App`] (none on the app's own page).
@@ -223,35 +213,27 @@ pub(crate) struct AtlasProps {
 /// The Atlas: its start screen, its games, its lessons.
 #[component]
 pub(crate) fn Atlas(props: &AtlasProps) -> Html {
-    let handle = use_reducer(first_state);
-    let dispatch: Callback<Action> = {
-        let handle = handle.clone();
-        Callback::from(move |a: Action| handle.dispatch(a))
-    };
-    let s = &handle.0;
-    use_animation(s, dispatch.clone());
-    let worker = use_worker(dispatch.clone(), props.decider.clone());
-    let saver = use_saves(s, dispatch.clone());
     // How far the app's first drawing has got: a game shows its status and the board's
     // place (0), then its board (1), then everything (2), a task each.
     let stage = use_steps(2, false);
-    let focus = use_focus(stage >= 1);
-    use_effects(
-        Rc::clone(&handle.1),
-        handle.2,
-        s.prefs.sound,
-        worker,
-        saver,
-        focus,
-    );
-    // The Learn or Puzzles screen, while its link is in the address (over whatever
-    // screen the game is on, which it leaves as it was).
-    let learn = use_state(|| super::route::open(&storage::location_hash()));
-    let on_learn = {
-        let learn = learn.clone();
-        Callback::from(move |o: Option<Aside>| learn.set(o))
+    let place = if props.kiosk {
+        Place::Kiosk
+    } else {
+        Place::Atlas
     };
-    use_hash_links(dispatch.clone(), s.session.id.clone(), on_learn);
+    let shell = use_shell(
+        first_state,
+        ShellSetup {
+            host: Host::App,
+            place,
+            decider: props.decider.clone(),
+            prefs: None,
+            drawn: stage >= 1,
+        },
+    );
+    let dispatch = shell.dispatch.clone();
+    let s = shell.model();
+    use_address(dispatch.clone(), s.session.id.clone(), s.screen);
     use_document_lang(s.prefs.lang, "Mancala Atlas");
     let narrow = use_narrow();
     let lang = s.prefs.lang;
@@ -288,38 +270,48 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
         })
     };
 
-    let leave_learn = {
-        let learn = learn.clone();
-        Callback::from(move |_: ()| {
-            storage::clear_hash();
-            learn.set(None);
-        })
-    };
+    let leave = send(RouteAction::Leave.into());
     let play_beginner = {
-        let (learn, d) = (learn.clone(), dispatch.clone());
+        let d = dispatch.clone();
         Callback::from(move |game: crate::engine::GameId| {
-            storage::clear_hash();
-            learn.set(None);
             d.send(SetupAction::ChooseGame(game));
             d.send(SetupAction::SetMode(Mode::VsComputer {
                 computer: crate::engine::Player::North,
             }));
             d.send(SetupAction::SetLevel(crate::ai::Level::Beginner));
+            // Leaves the lessons for the board (a new entry in the history).
             d.send(SetupAction::Start);
         })
     };
-    let body = match (&*learn, s.screen) {
-        (Some(Aside::Learn(opened)), _) => html! {
-            <LearnScreen opened={opened.clone()} speed={s.prefs.speed} on_leave={leave_learn} on_beginner={play_beginner} />
+    // A setting changed on a lesson's or a puzzle's board is the app's to keep.
+    let on_keep = dispatch.reform(|k: Keep| match k {
+        Keep::Speed(speed) => ShowAction::SetSpeed(speed).into(),
+        Keep::Coordinates(on) => PrefsAction::SetCoordinates(on).into(),
+        Keep::Sound(on) => PrefsAction::SetSound(on).into(),
+    });
+    let route = s.route();
+    let body = match &route {
+        Route::Aside(a) => match a.kind {
+            AsideKind::Learn => match learn::open(&a.fragment) {
+                Some(opened) => html! {
+                    <LearnScreen {opened} prefs={s.prefs} {on_keep} place={place}
+                        on_leave={leave.clone()} on_beginner={play_beginner.clone()} decider={props.decider.clone()} />
+                },
+                None => Html::default(),
+            },
+            AsideKind::Builder => match builder::opened(&a.fragment) {
+                Some(opened) => html! { <BuilderScreen {opened} on_leave={leave.clone()} /> },
+                None => Html::default(),
+            },
+            AsideKind::Puzzles => match puzzles::open(&a.fragment) {
+                Some(opened) => html! {
+                    <PuzzleScreen {opened} prefs={s.prefs} {on_keep} place={place} on_leave={leave.clone()}
+                        loader={props.puzzles.clone()} decider={props.decider.clone()} />
+                },
+                None => Html::default(),
+            },
         },
-        (Some(Aside::Figure(opened)), _) => html! {
-            <BuilderScreen opened={(**opened).clone()} on_leave={leave_learn.clone()} />
-        },
-        (Some(Aside::Puzzles(opened)), _) => html! {
-            <PuzzleScreen opened={opened.clone()} speed={s.prefs.speed} on_leave={leave_learn}
-                loader={props.puzzles.clone()} decider={props.decider.clone()} />
-        },
-        (None, Screen::Start) => html! {
+        Route::Start => html! {
             <>
             if props.kiosk {
                 <KioskOffer game={s.setup.rules.game()} on_computer={play_beginner.clone()} />
@@ -335,9 +327,9 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
                 on_start={send(SetupAction::Start.into())} on_resume={send(SetupAction::Resume.into())} />
             </>
         },
-        (None, Screen::Play) => view_play(s, &dispatch, &send, narrow, stage),
+        Route::Play => view_play(s, &dispatch, &send, narrow, stage),
     };
-    let learning = learn.is_some();
+    let learning = s.aside.is_some();
     // While a long sowing is decided the status says so, with Cancel, on either screen.
     let on_cancel_decide = s
         .deciding()
@@ -437,24 +429,7 @@ fn view_play(
     let game = p.game();
     // Who plays on the board shown (two people on the analysis board).
     let mode = s.shown().mode;
-    let chooser = chooser_title(lang, s.input.choosing)
-    .map(|(title, kind)| {
-        let hole = s.input.choosing.hole().unwrap_or(crate::engine::Hole::new(0, 0));
-            html! { <Chooser {title} {hole} {kind} items={s.choices()} on_choose={dispatch.to(PlayAction::Play)} on_cancel={send(PlayAction::CancelInput.into())} /> }
-    });
-    let draft = (p.phase() == Phase::Redistribute
-        && !s.animating()
-        && !mode.is_computer(p.to_move()))
-    .then(|| p.redistribution_choice())
-    .flatten()
-    .map(|c| {
-        html! {
-            <DraftPanel describe={s.redistribution_text(&c)} emptied={s.input.draft.emptied.clone()}
-                hand={s.hand()} placing={s.input.draft.placing} can={s.draft_buttons()}
-                on_take={send(DraftAction::Take.into())} on_back={send(DraftAction::TakeBack.into())}
-                on_reset={send(DraftAction::Reset.into())} on_confirm={send(DraftAction::Confirm.into())} />
-        }
-    });
+    let inputs = board_inputs(s, dispatch, !mode.is_computer(p.to_move()));
     let coordinates = s.prefs.coordinates;
     html! {
         <div class="play">
@@ -487,8 +462,7 @@ fn view_play(
                 // One node each, present or not (`{ for … }` would be spread into this list
                 // and shift the board's place in it: the board would be drawn anew, and the
                 // focus lost, whenever a chooser opens or closes).
-                { chooser.unwrap_or_default() }
-                { draft.unwrap_or_default() }
+                { inputs }
                 <RulesPanel {game} rules={p.rules()} />
                 <RecordPanel source={RecordSource::of(&s.session)} page={storage::page_address()}
                     on_import={dispatch.to(LibraryAction::Import)} message={s.notices.import.clone()}

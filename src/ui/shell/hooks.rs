@@ -1,8 +1,8 @@
-//! Timers and the page, kept out of the reducer: the effects of each update
-//! ([`use_effects`]: the worker's requests, the sounds, the game saved, the address, the
-//! board's focus), the animation clock (a subscription: [`use_animation`]), share links
-//! pasted into an open tab, the document's language, the window's width (saving the game
-//! and other tabs: [`super::saves`]; the worker: [`super::worker`]).
+//! The hooks the screens share, kept out of the reducer: the animation clock (a
+//! subscription: [`use_animation`]), the board's focus, the address followed
+//! ([`use_address`]: links, back and forward), the document's language, the window's
+//! width, a first drawing in parts. The effects of the updates are carried out by the
+//! runtime ([`super::runtime`]).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -10,11 +10,9 @@ use std::rc::Rc;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use super::saves::Saver;
 use super::storage;
-use super::worker::BotHandle;
 use crate::ui::i18n::Lang;
-use crate::ui::state::{Action, Effect, Keep, SaveId, State};
+use crate::ui::state::{Action, SaveId, State};
 
 /// Dispatching any part's action through the app's `Callback<Action>`.
 pub trait Dispatch {
@@ -34,49 +32,6 @@ impl Dispatch for Callback<Action> {
     }
 }
 
-/// The effects the updates returned, waiting for the hooks (several updates may come
-/// before one drawing: none is lost).
-pub type Outbox = Rc<RefCell<Vec<Effect>>>;
-
-/// Does what the updates asked ([`State::update`]'s effects, gathered in `outbox`; `count`
-/// changes with each update that asked something): the worker's requests, the sounds
-/// (when sounds are on), the game saved (`saver`; of several saves asked before one
-/// drawing, the last), the tab's record and the settings kept in the browser, the start
-/// screen's lists, the address cleared, the board focused (`focus`).
-#[hook]
-pub fn use_effects(
-    outbox: Outbox,
-    count: u64,
-    sound: bool,
-    worker: BotHandle,
-    saver: Saver,
-    focus: Focus,
-) {
-    let dispatch = worker.dispatch();
-    use_effect_with(count, move |_| {
-        let effects = std::mem::take(&mut *outbox.borrow_mut());
-        // Each save writes the whole game: the last one asked is the game now.
-        let last_save = effects.iter().rposition(|e| matches!(e, Effect::Save(_)));
-        for (i, effect) in effects.into_iter().enumerate() {
-            match effect {
-                Effect::Ask(work) => worker.ask(work),
-                Effect::Cancel(request) => worker.cancel(&request),
-                Effect::Sounds(sounds) if sound => sounds.into_iter().for_each(super::sound::play),
-                Effect::Sounds(_) => {}
-                Effect::Keep(Keep::Speed(s)) => storage::save_speed(s),
-                Effect::Keep(Keep::Coordinates(on)) => storage::save_coordinates(on),
-                Effect::Keep(Keep::Sound(on)) => storage::save_sound(on),
-                Effect::RefreshLibrary => dispatch.emit(super::saves::refreshed()),
-                Effect::Save(session) if Some(i) == last_save => saver.save(&session),
-                Effect::Save(_) => {}
-                Effect::Tab(id, screen) => storage::save_tab(&id, screen),
-                Effect::ClearAddress => storage::clear_hash(),
-                Effect::FocusBoard => focus.ask(),
-            }
-        }
-    });
-}
-
 /// Gives the board the focus when an update asks ([`Effect::FocusBoard`]): at once when
 /// the board is drawn, else as soon as it is (in the app's first tasks the board comes a
 /// task after the screen, [`use_steps`]).
@@ -89,7 +44,8 @@ pub struct Focus {
 }
 
 impl Focus {
-    fn ask(&self) {
+    /// Focuses the board now, or as soon as it is drawn.
+    pub fn ask(&self) {
         if self.drawn {
             focus_board();
         } else {
@@ -171,38 +127,57 @@ pub fn use_animation(state: &State, dispatch: Callback<Action>) {
     });
 }
 
-/// Opens a share link (or a correspondence game's "your move" link) pasted into the
-/// address bar of the open page (`hashchange`); `current`: the game on the board. A learn
-/// link (`#learn=…`) goes to `on_learn` instead, and every other change of the address
-/// tells it `None`.
+/// Follows the address: a link followed, the browser's back and forward, a share link
+/// pasted into the address bar of the open page (`popstate`, `hashchange`). Where the
+/// reader is goes to the state as the route's action ([`crate::ui::shell::route::read`]);
+/// a share link (or a correspondence game's "your move" link) is opened as a game over
+/// `current`, the game on the board. The history entry the page opened on is given the
+/// game's screen (`screen`), so that a walk back to it finds it.
 #[hook]
-pub fn use_hash_links(
-    dispatch: Callback<Action>,
-    current: SaveId,
-    on_learn: Callback<Option<super::route::Aside>>,
-) {
+pub fn use_address(dispatch: Callback<Action>, current: SaveId, screen: crate::ui::state::Screen) {
     let on_board = use_mut_ref(|| current.clone());
     *on_board.borrow_mut() = current;
     use_effect_with((), move |_| {
-        let listener = web_sys::window().map(|w| {
-            gloo::events::EventListener::new(&w, "hashchange", move |_| {
-                let hash = storage::location_hash();
-                // A learn link opens the lessons (the game on the board is not touched);
-                // any other change of the address leaves them (the browser's Back).
-                let learn = super::route::open(&hash);
-                let is_learn = learn.is_some();
-                on_learn.emit(learn);
-                if !is_learn && !hash.trim_start_matches('#').is_empty() {
+        if storage::history_screen().is_none() {
+            let hash = storage::location_hash();
+            storage::write_route(
+                hash.trim_start_matches('#'),
+                screen,
+                crate::ui::state::Write::Replace,
+            );
+        }
+        // popstate and hashchange may both come for one move of the browser: where the
+        // reader is changes once (a route already there changes nothing), and a share
+        // link — always a change of the fragment — is opened on hashchange only.
+        let follow = move |hashchange: bool| {
+            let (hash, screen) = address_now();
+            match super::route::read(&hash, screen.as_deref()) {
+                super::route::Address::Route(a) => dispatch.emit(a.into()),
+                super::route::Address::Link(fragment) if hashchange => {
                     let current = on_board.borrow().clone();
                     // The link's update clears the address (`Effect::ClearAddress`).
-                    for a in super::saves::link_actions(hash, &current) {
+                    for a in super::saves::link_actions(fragment, &current) {
                         dispatch.emit(a);
                     }
                 }
+                super::route::Address::Link(_) => {}
+            }
+        };
+        let listeners = web_sys::window().map(|w| {
+            let follow = Rc::new(follow);
+            ["popstate", "hashchange"].map(|name| {
+                let follow = Rc::clone(&follow);
+                let hashchange = name == "hashchange";
+                gloo::events::EventListener::new(&w, name, move |_| follow(hashchange))
             })
         });
-        move || drop(listener)
+        move || drop(listeners)
     });
+}
+
+/// The address as the route reads it: the fragment and the history entry's screen.
+fn address_now() -> (String, Option<String>) {
+    (storage::location_hash(), storage::history_screen())
 }
 
 /// Whether the window is narrow (a phone held upright): long boards are then drawn in

@@ -1,5 +1,17 @@
-//! The shell: what every screen that holds a game runs through — the route, the effects
-//! carried out, and the browser's side of them (storage, saves, the worker, sounds).
+//! The shell: the one runtime every screen that holds a game runs through — the app's
+//! game, a lesson, a puzzle, a figure, on the Atlas's page, on a museum's kiosk or
+//! embedded in another site's page. A screen's part is a pure [`Model`] around the app's
+//! [`State`]: its update returns the [`Effect`]s the world must see, and the shell
+//! carries every one of them out (`runtime.rs`, one exhaustive `match`), or refuses it
+//! for a reason said here, in one place ([`carries`]): a figure keeps nothing and
+//! searches nothing, a kiosk keeps nothing, a lesson's board is not the player's game.
+//! A new [`Effect`] does not compile until [`carries`] says, for every screen, whether
+//! it is carried out, and the runtime how.
+//!
+//! The browser's side of the effects: `storage.rs` (what the browser keeps, the address),
+//! `saves.rs` (the game's saves and other tabs), `worker.rs` (the search in a Web
+//! Worker), `sound.rs`; the route in the address is `route.rs` (pure); the hooks the
+//! screens share are `hooks.rs`; the app's root is `app.rs`.
 
 pub mod kept;
 pub mod route;
@@ -9,6 +21,8 @@ pub mod app;
 #[cfg(target_arch = "wasm32")]
 pub mod hooks;
 #[cfg(target_arch = "wasm32")]
+pub mod runtime;
+#[cfg(target_arch = "wasm32")]
 pub mod saves;
 #[cfg(target_arch = "wasm32")]
 pub mod sound;
@@ -16,3 +30,236 @@ pub mod sound;
 pub mod storage;
 #[cfg(target_arch = "wasm32")]
 pub mod worker;
+
+use crate::ui::state::{Action, DecideFailure, Effect, Effects, Reply, Request, State};
+
+/// A screen's part that runs through the shell: the app's [`State`] itself, or a screen's
+/// own part around it (a lesson's, a puzzle's, a figure's). Pure: its update returns what
+/// the world must do, and the shell does it.
+pub trait Model: Clone + 'static {
+    /// What can happen to it: its own messages, and the board's actions.
+    type Msg: 'static;
+    /// The board's action as a message (the worker's replies, the animation's ticks, the
+    /// board's clicks).
+    fn board(action: Action) -> Self::Msg;
+    /// The board's state.
+    fn state(&self) -> &State;
+    /// Applies `msg`; what the shell must do.
+    fn update(&mut self, msg: Self::Msg) -> Effects;
+}
+
+impl Model for State {
+    type Msg = Action;
+    fn board(action: Action) -> Action {
+        action
+    }
+    fn state(&self) -> &State {
+        self
+    }
+    fn update(&mut self, msg: Action) -> Effects {
+        State::update(self, msg)
+    }
+}
+
+/// What holds the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Host {
+    /// The app's own game: the one the player plays, saves and shares.
+    App,
+    /// A lesson's board.
+    Lesson,
+    /// A puzzle's board.
+    Puzzle,
+    /// An embedded figure's board: the author's moves, and the reader's own.
+    Figure,
+}
+
+/// Where the page is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// The Atlas's own page.
+    Atlas,
+    /// A museum's kiosk (`?kiosk=yes`): the next visitor must find nothing of the last.
+    Kiosk,
+    /// Another site's page (an embedded figure, lesson or puzzle): it is the reader's
+    /// page, not ours.
+    Embedded,
+}
+
+/// Why a screen does not carry out an effect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Nothing is kept in the browser here (a kiosk, another site's page).
+    KeepsNothing,
+    /// Not the app's own game: the saves, the tab's record, the saved games' lists and
+    /// the address are the app's.
+    NotTheGame,
+    /// A figure searches and decides nothing (it would hold up its host's page): what
+    /// it asks is answered at once as not done ([`refused_reply`]).
+    NoSearch,
+}
+
+/// Whether a screen (`host`, at `place`) carries out `effect`, or why not: the one place
+/// that says it, for every effect and every screen.
+///
+/// # Errors
+/// The reason it is refused.
+pub fn carries(host: Host, place: Place, effect: &Effect) -> Result<(), Refusal> {
+    let keeps = place == Place::Atlas;
+    match effect {
+        Effect::Ask(_) | Effect::Cancel(_) if host == Host::Figure => Err(Refusal::NoSearch),
+        Effect::Ask(_) | Effect::Cancel(_) => Ok(()),
+        // Played only when the reader turned them on (the board's own setting).
+        Effect::Sounds(_) => Ok(()),
+        Effect::FocusBoard => Ok(()),
+        // A setting changed on any screen of the Atlas is the reader's: a lesson's or a
+        // puzzle's is handed to the app, which keeps it (or, on a kiosk, only follows it).
+        Effect::Keep(_) => match (host, place) {
+            (Host::App, Place::Atlas) => Ok(()),
+            (Host::Lesson | Host::Puzzle, Place::Atlas | Place::Kiosk) => Ok(()),
+            _ => Err(Refusal::KeepsNothing),
+        },
+        Effect::Save(_) | Effect::Tab(..) | Effect::RefreshLibrary => match (host, keeps) {
+            (Host::App, true) => Ok(()),
+            (Host::App, false) => Err(Refusal::KeepsNothing),
+            _ => Err(Refusal::NotTheGame),
+        },
+        Effect::ClearAddress | Effect::Route { .. } => match (host, place) {
+            (Host::App, Place::Atlas | Place::Kiosk) => Ok(()),
+            _ => Err(Refusal::NotTheGame),
+        },
+    }
+}
+
+/// The reply that answers a request the shell refused to send ([`Refusal::NoSearch`]):
+/// what the state waits for is answered as not done, so that nothing waits for ever.
+pub fn refused_reply(request: &Request) -> Reply {
+    match request {
+        Request::Decide(d) => Reply::DecideFailed {
+            id: d.id,
+            why: DecideFailure::InFigure,
+        },
+        Request::Hint { id } => Reply::HintFailed { id: *id },
+        Request::Graph { id, ply } => Reply::Graph {
+            id: *id,
+            ply: *ply,
+            value: None,
+        },
+        Request::Computer { serial, .. } => Reply::HintFailed { id: *serial },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameId;
+    use crate::ui::state::{testing, Keep, LibraryAction, PlayAction, Screen, Sound, Speed, Write};
+
+    /// One of each effect.
+    fn every_effect() -> Vec<Effect> {
+        let s = testing::started(GameId::Kiothi, Speed::Normal);
+        let work = s.work(Request::Hint { id: 7 });
+        vec![
+            Effect::Ask(work),
+            Effect::Cancel(Request::Hint { id: 7 }),
+            Effect::Sounds(vec![Sound::Drop]),
+            Effect::Keep(Keep::Speed(Speed::Fast)),
+            Effect::RefreshLibrary,
+            Effect::Save(s.session.clone()),
+            Effect::Tab(s.session.id.clone(), Screen::Play),
+            Effect::ClearAddress,
+            Effect::FocusBoard,
+            Effect::Route {
+                fragment: String::new(),
+                screen: Screen::Play,
+                write: Write::Push,
+            },
+        ]
+    }
+
+    fn carried(host: Host, place: Place) -> Vec<bool> {
+        every_effect()
+            .iter()
+            .map(|e| carries(host, place, e).is_ok())
+            .collect()
+    }
+
+    #[test]
+    fn the_app_on_its_page_carries_out_everything() {
+        assert!(carried(Host::App, Place::Atlas).iter().all(|&c| c));
+    }
+
+    #[test]
+    fn a_kiosk_keeps_nothing_and_a_figure_keeps_and_searches_nothing() {
+        let e = every_effect();
+        for (i, effect) in e.iter().enumerate() {
+            let kiosk = carries(Host::App, Place::Kiosk, effect);
+            match effect {
+                Effect::Keep(_) | Effect::Save(_) | Effect::Tab(..) | Effect::RefreshLibrary => {
+                    assert_eq!(kiosk, Err(Refusal::KeepsNothing), "{i}")
+                }
+                _ => assert_eq!(kiosk, Ok(()), "{i}"),
+            }
+            let figure = carries(Host::Figure, Place::Embedded, effect);
+            match effect {
+                Effect::Ask(_) | Effect::Cancel(_) => {
+                    assert_eq!(figure, Err(Refusal::NoSearch), "{i}")
+                }
+                Effect::Sounds(_) | Effect::FocusBoard => assert_eq!(figure, Ok(()), "{i}"),
+                _ => assert!(figure.is_err(), "{i}: a figure keeps nothing"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_lesson_or_a_puzzle_searches_and_keeps_the_reader_s_settings_but_not_the_game() {
+        for host in [Host::Lesson, Host::Puzzle] {
+            for effect in every_effect() {
+                let atlas = carries(host, Place::Atlas, &effect);
+                let embedded = carries(host, Place::Embedded, &effect);
+                match effect {
+                    Effect::Ask(_) | Effect::Cancel(_) | Effect::Sounds(_) | Effect::FocusBoard => {
+                        assert_eq!(atlas, Ok(()));
+                        assert_eq!(embedded, Ok(()));
+                    }
+                    Effect::Keep(_) => {
+                        assert_eq!(atlas, Ok(()), "a speed changed in a lesson is kept");
+                        assert_eq!(embedded, Err(Refusal::KeepsNothing));
+                    }
+                    _ => {
+                        assert_eq!(atlas, Err(Refusal::NotTheGame));
+                        assert_eq!(embedded, Err(Refusal::NotTheGame));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_refused_request_is_answered_so_that_nothing_waits() {
+        // A figure's long sowing: the decision it waits for is answered "not here".
+        let f = testing::quick_long();
+        let s = State::new(Speed::Instant)
+            .reduce(LibraryAction::Import(f.record.to_string()))
+            .reduce(PlayAction::Play(f.mv));
+        let asked = s.effects.iter().find_map(|e| match e {
+            Effect::Ask(w) => Some(w.request.clone()),
+            _ => None,
+        });
+        let request = asked.expect("a decision asked");
+        let answered = s.clone().reduce(refused_reply(&request));
+        assert!(answered.deciding().is_none(), "nothing waits");
+        let said = answered
+            .notices
+            .notice
+            .as_ref()
+            .map(|n| n.message.text(crate::ui::i18n::Lang::En))
+            .unwrap_or_default();
+        assert!(said.contains("a figure never decides"), "{said}");
+        // A hint: answered as failed.
+        let s = testing::started(GameId::RioKadalis, Speed::Instant).reduce(PlayAction::AskHint);
+        let id = s.hint_asked().expect("asked");
+        let answered = s.reduce(refused_reply(&Request::Hint { id }));
+        assert!(answered.hint_asked().is_none());
+    }
+}

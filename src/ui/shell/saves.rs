@@ -252,8 +252,10 @@ impl Saver {
 ///
 /// The `storage` listener is a subscription: it reads the game on the board as it was
 /// last drawn (its id and revision, the revision it descends from, the screen).
+///
+/// `active`: the app's own game (a lesson's or a puzzle's board listens to nothing).
 #[hook]
-pub fn use_saves(state: &State, dispatch: Callback<Action>) -> Saver {
+pub fn use_saves(state: &State, dispatch: Callback<Action>, active: bool) -> Saver {
     let synced: Rc<RefCell<Option<(SaveId, u64)>>> = use_mut_ref(|| None);
     let now_ref: Rc<RefCell<Option<Now>>> = use_mut_ref(|| None);
     let reported = use_mut_ref(|| false);
@@ -270,8 +272,8 @@ pub fn use_saves(state: &State, dispatch: Callback<Action>) -> Saver {
     };
 
     // Other tabs.
-    use_effect_with((), move |_| {
-        let listener = web_sys::window().map(|w| {
+    use_effect_with(active, move |&active| {
+        let listener = web_sys::window().filter(|_| active).map(|w| {
             gloo::events::EventListener::new(&w, "storage", move |e| {
                 // A `StorageEvent`'s key and new value, read as properties (`None`: the
                 // storage was cleared; a removed key).

@@ -302,17 +302,70 @@ pub fn page_address() -> String {
     format!("{origin}{path}{search}")
 }
 
-/// Removes the fragment from the address bar without reloading (after a share link was read).
+/// Removes the fragment from the address bar without reloading (after a share link was
+/// read), keeping the history entry's screen.
 pub fn clear_hash() {
+    replace_fragment("");
+}
+
+/// Writes `fragment` (without `#`; empty: none) in the address bar in place of the one
+/// there, without reloading and keeping the history entry's screen (a screen's own work
+/// kept in its address, as the figure builder's).
+pub fn replace_fragment(fragment: &str) {
     let Some(w) = web_sys::window() else { return };
+    let Ok(h) = w.history() else { return };
+    let state = h.state().unwrap_or(JsValue::NULL);
+    let url = if fragment.is_empty() {
+        page_path()
+    } else {
+        format!("{}#{fragment}", page_path())
+    };
+    let _ = h.replace_state_with_url(&state, "", Some(&url));
+}
+
+/// The page's path and query (the address without its origin and fragment).
+fn page_path() -> String {
+    let Some(w) = web_sys::window() else {
+        return String::new();
+    };
     let l = w.location();
-    let path = format!(
+    format!(
         "{}{}",
         l.pathname().unwrap_or_default(),
         l.search().unwrap_or_default()
-    );
-    if let Ok(h) = w.history() {
-        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&path));
+    )
+}
+
+/// The game's screen the history entry keeps (`start` or `play`, written by
+/// [`write_route`]), if any.
+pub fn history_screen() -> Option<String> {
+    web_sys::window()?.history().ok()?.state().ok()?.as_string()
+}
+
+/// Writes a route in the address: `fragment` (without `#`; empty: the page's own address)
+/// and, in the history entry, the game's `screen` — as a new entry or in place of the
+/// current one. The browser's back and forward then walk between the screens.
+pub fn write_route(fragment: &str, screen: Screen, write: crate::ui::state::Write) {
+    let Some(w) = web_sys::window() else { return };
+    let Ok(h) = w.history() else { return };
+    let url = if fragment.is_empty() {
+        page_path()
+    } else {
+        format!("{}#{fragment}", page_path())
+    };
+    let state = JsValue::from_str(super::route::screen_code(screen));
+    let _ = match write {
+        crate::ui::state::Write::Push => h.push_state_with_url(&state, "", Some(&url)),
+        crate::ui::state::Write::Replace => h.replace_state_with_url(&state, "", Some(&url)),
+    };
+}
+
+/// Keeps a setting the reader chose.
+pub fn keep(k: crate::ui::state::Keep) {
+    match k {
+        crate::ui::state::Keep::Speed(s) => save_speed(s),
+        crate::ui::state::Keep::Coordinates(on) => save_coordinates(on),
+        crate::ui::state::Keep::Sound(on) => save_sound(on),
     }
 }
 

@@ -5,6 +5,7 @@ use super::analysis::AnalysisAction;
 use super::notices::NoticeAction;
 use super::opening::LibraryAction;
 use super::prefs::PrefsAction;
+use super::route::RouteAction;
 use super::setup::SetupAction;
 use super::showing::ShowAction;
 use super::table::{DraftAction, PlayAction};
@@ -31,6 +32,8 @@ pub enum Action {
     Notice(NoticeAction),
     /// The worker's replies.
     Reply(Reply),
+    /// Where the reader is: the route.
+    Route(RouteAction),
 }
 
 macro_rules! part {
@@ -53,4 +56,5 @@ part! {
     PrefsAction => Prefs,
     NoticeAction => Notice,
     Reply => Reply,
+    RouteAction => Route,
 }

@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 use super::session::{Mode, Session};
 use super::work::{Ask, Asked, Effects};
-use super::{Screen, State};
+use super::State;
 use crate::ai::Value;
 use crate::engine::{Effort, Game, Move, Player, Position};
 
@@ -35,8 +35,9 @@ impl State {
     /// The analysis's actions (those on its graph and board do nothing without it).
     pub(super) fn update_analysis(&mut self, action: AnalysisAction) -> Effects {
         let serial = self.serial;
+        let on_board = self.on_board();
         match (action, self.analysis.as_mut()) {
-            (AnalysisAction::Open, None) if self.screen == Screen::Play => {
+            (AnalysisAction::Open, None) if on_board => {
                 self.showing.finish();
                 self.input.clear();
                 self.analysis = Some(Analysis::of(&self.session));

@@ -84,6 +84,7 @@ mod prefs;
 mod reduce;
 mod replies;
 mod results;
+mod route;
 pub mod save;
 mod sentences;
 mod session;
@@ -106,6 +107,7 @@ pub use prefs::{Keep, Prefs, PrefsAction, Speed};
 pub use results::{
     hint_margin, hint_summary, hint_value, result_sentence, round_sentence, store_note, ScoreUnit,
 };
+pub use route::{Aside, AsideKind, Route, RouteAction, Write};
 pub use save::{Library, Loaded, Restored, SaveError, SavedGame, StorageError};
 pub use sentences::{callout, choice_label, chooser_title, outcome_sentence, summary_text};
 pub use session::{IdSource, JumpError, Mode, SaveId, Session, Stamp, DEFAULT_LEVEL};
@@ -133,8 +135,11 @@ pub enum Screen {
 /// The whole app state.
 #[derive(Clone, Debug)]
 pub struct State {
-    /// Which screen.
+    /// The game's screen: the start screen or the board.
     pub screen: Screen,
+    /// A screen over the game, opened by an address (the lessons, the puzzles, the figure
+    /// builder): the game's screen stays as it was, for the way back ([`State::route`]).
+    pub aside: Option<Aside>,
     /// The start screen's choices.
     pub setup: SetupForm,
     /// The game.
@@ -167,9 +172,9 @@ pub struct State {
 
 /// Whether the computer should move now (the reducer's check, on the parts): not
 /// while something waits for a long sowing to be decided.
-fn computer_due(screen: Screen, session: &Session, showing: &Showing, deciding: bool) -> bool {
+fn computer_due(on_board: bool, session: &Session, showing: &Showing, deciding: bool) -> bool {
     let p = session.position();
-    screen == Screen::Play
+    on_board
         && !session.over()
         && session.mode.is_computer(p.to_move())
         && !showing.animating()
@@ -178,9 +183,9 @@ fn computer_due(screen: Screen, session: &Session, showing: &Showing, deciding: 
 }
 
 /// Whether the person to move may ask for a hint now.
-fn hint_allowed(screen: Screen, session: &Session, showing: &Showing, deciding: bool) -> bool {
+fn hint_allowed(on_board: bool, session: &Session, showing: &Showing, deciding: bool) -> bool {
     let p = session.position();
-    screen == Screen::Play
+    on_board
         && !session.over()
         && !session.mode.is_computer(p.to_move())
         && !session.mode.is_remote(p.to_move())
@@ -214,6 +219,7 @@ impl State {
         let session = Session::new_game(ids.make(), setup.rules, setup.mode, setup.level);
         State {
             screen: Screen::Start,
+            aside: None,
             setup,
             session,
             hint: HintRequest::default(),
@@ -235,6 +241,11 @@ impl State {
         }
     }
 
+    /// Whether the board is what the reader sees (the board's screen, no screen over it).
+    pub fn on_board(&self) -> bool {
+        self.screen == Screen::Play && self.aside.is_none()
+    }
+
     /// The game on the board: the analysis board while analysing, else the game.
     pub fn shown(&self) -> &Session {
         self.analysis.as_ref().map_or(&self.session, |a| &a.board)
@@ -245,7 +256,7 @@ impl State {
     /// worker serves one request at a time).
     pub fn graph_request(&self) -> Option<(u64, usize, Rc<Game>)> {
         let a = self.analysis.as_ref().filter(|a| a.running)?;
-        if self.asked().is_some() || self.screen != Screen::Play {
+        if self.asked().is_some() || !self.on_board() {
             return None;
         }
         a.asked.map(|(id, ply)| (id, ply, Rc::clone(&a.game)))
@@ -277,7 +288,7 @@ impl State {
     /// The hint for the position on the board, if there is one.
     pub fn hint(&self) -> Option<&Hint> {
         let board = self.shown();
-        (self.screen == Screen::Play)
+        self.on_board()
             .then(|| self.hint.for_board(board))
             .flatten()
     }
@@ -353,7 +364,7 @@ impl State {
     /// Whether the computer should move now (never on the analysis board).
     pub fn computer_to_move(&self) -> bool {
         computer_due(
-            self.screen,
+            self.on_board(),
             self.shown(),
             &self.showing,
             self.deciding().is_some(),
@@ -363,7 +374,7 @@ impl State {
     /// Whether the person to move may ask for a hint now.
     pub fn can_hint(&self) -> bool {
         hint_allowed(
-            self.screen,
+            self.on_board(),
             self.shown(),
             &self.showing,
             self.deciding().is_some(),
@@ -373,12 +384,12 @@ impl State {
     /// Who would resign now, if anybody may (see the reducer's `PlayAction::Resign`; not
     /// while analysing).
     pub fn resigner(&self) -> Option<crate::engine::Player> {
-        table::resigner(self.screen, &self.session).filter(|_| self.analysis.is_none())
+        table::resigner(self.on_board(), &self.session).filter(|_| self.analysis.is_none())
     }
 
     /// Whether the player to move may offer a draw now.
     pub fn may_offer_draw(&self) -> bool {
-        table::may_offer_draw(self.screen, &self.session)
+        table::may_offer_draw(self.on_board(), &self.session)
             && self.input.offer.is_none()
             && self.analysis.is_none()
     }

@@ -4,7 +4,10 @@
 //! what belongs together is kept together by construction (see the module's doc).
 
 use super::notices::Notice;
+use super::opening::LibraryAction;
+use super::route::{Route, RouteAction, Write};
 use super::session::SaveId;
+use super::setup::SetupAction;
 use super::work::{Effect, Effects, Request};
 use super::{Action, Screen, State};
 
@@ -17,11 +20,23 @@ impl State {
 
     /// Applies `action` and returns what the hooks must do.
     pub fn update(&mut self, action: Action) -> Effects {
+        if let Action::Route(RouteAction::Arrived { aside, screen }) = &action {
+            // The address says where the reader already is (popstate and hashchange may
+            // both come for one move of the browser): nothing changes.
+            if *aside == self.aside && screen.is_none_or(|s| s == self.screen) {
+                return Vec::new();
+            }
+        }
         let out = self.request();
         let before = Kept::of(self);
         if !matches!(action, Action::Library(ref l) if l.is_bookkeeping()) {
             // Counts changes: a request names the serial it was made at.
             self.serial += 1;
+        }
+        // The browser has moved already: the address is not written again.
+        let arrived = matches!(action, Action::Route(RouteAction::Arrived { .. }));
+        if leaves_aside(&action) {
+            self.aside = None;
         }
         let mut effects = match action {
             Action::Setup(a) => self.update_setup(a),
@@ -41,13 +56,15 @@ impl State {
                 Vec::new()
             }
             Action::Reply(r) => self.update_reply(r, out.as_ref()),
+            Action::Route(a) => self.update_route(a),
         };
         let sounds = self.showing.take_sounds();
         if !sounds.is_empty() {
             effects.push(Effect::Sounds(sounds));
         }
         effects.extend(self.worker_effects(out));
-        effects.extend(before.changes(self));
+        let cleared = effects.iter().any(|e| matches!(e, Effect::ClearAddress));
+        effects.extend(before.changes(self, arrived, cleared));
         effects
     }
 
@@ -86,6 +103,16 @@ impl State {
     }
 }
 
+/// Whether an action goes back to the game's own screens, leaving any screen over the game
+/// (the start screen's Play, New game and Resume; a link opened).
+fn leaves_aside(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Setup(SetupAction::Start | SetupAction::ShowStart | SetupAction::Resume)
+            | Action::Library(LibraryAction::OpenLink(_) | LibraryAction::OpenLetter { .. })
+    )
+}
+
 /// What the hooks keep of the state outside it, as it was before an update: an update
 /// that changes it asks for it to be kept again (one place, as the worker's request).
 struct Kept {
@@ -94,6 +121,8 @@ struct Kept {
     /// The screen shown (the tab's record; the board's focus when it comes from the start
     /// screen).
     screen: Screen,
+    /// Where the reader is (the address).
+    route: Route,
 }
 
 impl Kept {
@@ -101,21 +130,39 @@ impl Kept {
         Kept {
             save: (state.session.id.clone(), state.session.revision),
             screen: state.screen,
+            route: state.route(),
         }
     }
 
     /// The effects of the change from `self` to `state`: the game saved when its save
     /// changed, the tab's record kept when its game or screen did, the board focused when
-    /// it comes from the start screen.
-    fn changes(self, state: &State) -> Effects {
+    /// it comes from the start screen, and the route written in the address when it
+    /// changed (not when the address brought it, `arrived`; in place of the link's entry
+    /// when a link was opened, `cleared`).
+    fn changes(self, state: &State, arrived: bool, cleared: bool) -> Effects {
         let s = &state.session;
         let saved = self.save.0 != s.id || self.save.1 != s.revision;
         let tab = self.save.0 != s.id || self.screen != state.screen;
-        let shown = self.screen == Screen::Start && state.screen == Screen::Play;
+        let route = state.route();
+        let shown =
+            self.screen == Screen::Start && state.screen == Screen::Play && route == Route::Play;
         let save = saved.then(|| Effect::Save(s.clone()));
         let tab = tab.then(|| Effect::Tab(s.id.clone(), state.screen));
         let focus = shown.then_some(Effect::FocusBoard);
-        save.into_iter().chain(tab).chain(focus).collect()
+        let write = if cleared { Write::Replace } else { Write::Push };
+        let address = (route != self.route && !arrived).then(|| {
+            let (fragment, screen) = route.address(state.screen);
+            Effect::Route {
+                fragment,
+                screen,
+                write,
+            }
+        });
+        save.into_iter()
+            .chain(tab)
+            .chain(focus)
+            .chain(address)
+            .collect()
     }
 }
 

@@ -24,7 +24,7 @@ impl State {
             } => {
                 self.asked = None;
                 let board = self.analysis.as_ref().map_or(&self.session, |a| &a.board);
-                let allowed = hint_allowed(self.screen, board, &self.showing, false);
+                let allowed = hint_allowed(self.on_board(), board, &self.showing, false);
                 if allowed && !self.hint.answer(board, moves, best, solved, margins) {
                     self.notices.error(Message::HintIllegal);
                 }

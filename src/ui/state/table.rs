@@ -63,8 +63,8 @@ pub enum DraftAction {
 
 /// Who would resign now: the person against the computer, the player to move between
 /// two people; nobody when the game is over or the computer plays both sides.
-pub(super) fn resigner(screen: Screen, session: &Session) -> Option<Player> {
-    if screen != Screen::Play || session.over() {
+pub(super) fn resigner(on_board: bool, session: &Session) -> Option<Player> {
+    if !on_board || session.over() {
         return None;
     }
     match session.mode {
@@ -76,8 +76,8 @@ pub(super) fn resigner(screen: Screen, session: &Session) -> Option<Player> {
 }
 
 /// Whether the player to move may offer a draw: two people on one device, the game on.
-pub(super) fn may_offer_draw(screen: Screen, session: &Session) -> bool {
-    screen == Screen::Play && !session.over() && session.mode == Mode::TwoPlayers
+pub(super) fn may_offer_draw(on_board: bool, session: &Session) -> bool {
+    on_board && !session.over() && session.mode == Mode::TwoPlayers
 }
 
 /// The parts a move changes: the board the player acts on (the analysis board while
@@ -88,7 +88,8 @@ pub(super) struct Turn<'a> {
     pub input: &'a mut Input,
     pub notices: &'a mut Notices,
     pub asked: &'a mut Option<Asked>,
-    pub screen: Screen,
+    /// Whether the board is what the reader sees ([`State::on_board`]).
+    pub on_board: bool,
     pub speed: Speed,
     /// The serial of the action (a decide request's id).
     pub serial: u64,
@@ -207,7 +208,7 @@ impl Turn<'_> {
     /// only a legal move is played).
     pub fn computer(&mut self, mv: Move) {
         if !computer_due(
-            self.screen,
+            self.on_board,
             self.session,
             self.showing,
             self.deciding().is_some(),
@@ -224,7 +225,7 @@ impl Turn<'_> {
 
     fn ask_hint(&mut self) {
         if hint_allowed(
-            self.screen,
+            self.on_board,
             self.session,
             self.showing,
             self.deciding().is_some(),
@@ -283,14 +284,14 @@ impl Turn<'_> {
     }
 
     fn resign(&mut self) {
-        match resigner(self.screen, self.session) {
+        match resigner(self.on_board, self.session) {
             Some(by) => self.conclude(Ending::Resigned { by }),
             None => self.notices.error(Message::NoEnding),
         }
     }
 
     fn offer_draw(&mut self) {
-        if may_offer_draw(self.screen, self.session) && self.input.offer.is_none() {
+        if may_offer_draw(self.on_board, self.session) && self.input.offer.is_none() {
             self.input.offer = Some(self.session.position().to_move());
         } else {
             self.notices.error(Message::NoEnding);
@@ -298,7 +299,7 @@ impl Turn<'_> {
     }
 
     fn accept_draw(&mut self) {
-        if self.input.offer.take().is_some() && may_offer_draw(self.screen, self.session) {
+        if self.input.offer.take().is_some() && may_offer_draw(self.on_board, self.session) {
             self.conclude(Ending::DrawAgreed);
         } else {
             self.notices.error(Message::NoEnding);
@@ -372,6 +373,7 @@ impl State {
     /// The game part, on the board the player acts on (the analysis board while
     /// analysing).
     pub(super) fn turn(&mut self) -> Turn<'_> {
+        let on_board = self.on_board();
         let session = match &mut self.analysis {
             Some(a) => &mut a.board,
             None => &mut self.session,
@@ -382,7 +384,7 @@ impl State {
             input: &mut self.input,
             notices: &mut self.notices,
             asked: &mut self.asked,
-            screen: self.screen,
+            on_board,
             speed: self.prefs.speed,
             serial: self.serial,
         }

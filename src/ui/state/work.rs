@@ -94,6 +94,16 @@ pub enum Effect {
     /// Give the board the focus (the start screen's Play or Resume, or a game opened from
     /// it, showed the board): the first hole that can be played, else the first hole.
     FocusBoard,
+    /// The address shows where the reader now is ([`super::Route`]): its fragment (empty:
+    /// the page's own address) and, in the history entry, the game's screen.
+    Route {
+        /// The fragment, without `#`.
+        fragment: String,
+        /// The game's screen, kept in the history entry.
+        screen: Screen,
+        /// A new history entry, or in place of the current one.
+        write: super::route::Write,
+    },
 }
 
 /// The effects of one update.

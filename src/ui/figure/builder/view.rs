@@ -110,14 +110,8 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
     // The address is the builder's work: kept in the address bar, so a reload keeps it.
     let query = figure.as_ref().ok().map(builder::Figure::query);
     use_effect_with(query.clone(), |q| {
-        if let (Some(q), Some(w)) = (q, web_sys::window()) {
-            if let Ok(h) = w.history() {
-                let _ = h.replace_state_with_url(
-                    &wasm_bindgen::JsValue::NULL,
-                    "",
-                    Some(&format!("#{}", builder::link(q))),
-                );
-            }
+        if let Some(q) = q {
+            storage::replace_fragment(&builder::link(q));
         }
     });
 
