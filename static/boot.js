@@ -12,11 +12,11 @@ const tag = document.querySelector("script[data-atlas-boot]");
 const here = (name) => new URL(name, document.baseURI);
 
 // What the page says before its wasm has come, in each language but English (the page's
-// own): written here by the build from the languages' files (lang_data::boot_table), so
+// own): written here by the build from the languages' files (i18n::data::boot_table), so
 // that the loading frame is in the reader's language without fetching a language's file.
 const WORDS = {};
-// The reader's language, as the app chooses it (start_view::initial_lang): the address's
-// `?lang=`, else the one saved by the switch (start_view::LANG_KEY), else the browser's.
+// The reader's language, as the app chooses it (start::page::initial_lang): the address's
+// `?lang=`, else the one saved by the switch (start::page::LANG_KEY), else the browser's.
 const words = (() => {
   const known = (tag) => {
     const code = String(tag || "").trim().split(/[-_]/)[0].toLowerCase();
@@ -106,7 +106,7 @@ function controlOf(el) {
 }
 
 async function light() {
-  // The rule is the start bundle's (start_view::may_start_light); this only spares a
+  // The rule is the start bundle's (start::page::may_start_light); this only spares a
   // returning visitor the start bundle: the app keeps its games under this prefix.
   if (location.hash.length > 1 || /(^|[?&])kiosk(=|&|$)/.test(location.search.slice(1)) || !("WebAssembly" in window) || storageKeys().some((k) => k.startsWith("mancala-atlas."))) return false;
   const s = await import(here("start.js").href);

@@ -1950,7 +1950,7 @@ async fn the_loading_frame_goes_once_the_app_is_drawn() {
 }
 
 /// The app's start screen and masthead are the light start screen's drawing
-/// (`start_view`, what a first visitor chooses with before the app has come), element for
+/// (`start::page`, what a first visitor chooses with before the app has come), element for
 /// element, for each game chosen with another option, mode and level, in Turkish too: the
 /// app takes over a choice and shows it as the light screen did.
 #[wasm_bindgen_test]

@@ -5,7 +5,7 @@
 
 /// The English texts, the keys of the languages' files.
 pub const CATALOG: &[&str] = &[
-    // What is wrong with a figure's parameters (embed_config.rs).
+    // What is wrong with a figure's parameters (config.rs).
     "The parameter \"{}\" cannot be read: {}.",
     "There is no parameter \"{}\". The parameters are: {}.",
     "The parameter \"{}\" is given twice.",

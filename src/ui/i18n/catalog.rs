@@ -375,11 +375,11 @@ const CATALOG_AFTER_MONTHS: &[&str] = &[
     // Dates (i18n::date): the date's order: {1} the month (one of MONTHS), {2} the day,
     // {3} the year, {4} the time (hours:minutes).
     "{1} {2}, {3}, {4}",
-    // The rules panel's glossary and draft note (src/ui/play/panels.rs, rules_text.rs).
+    // The rules panel's glossary and draft note (src/ui/rules/panel.rs, rules/mod.rs).
     "The game's words",
     "Source: {}",
     "No source gives a word for this: a plain translation.",
-    // "What play shows" in the rules panel (src/ui/stats/mod.rs, play_stats_panel.rs):
+    // "What play shows" in the rules panel (src/ui/stats/mod.rs, stats/panel.rs):
     // the statistics of seeded games, one plot per option set.
     "What play shows",
     "Loading the figures…",

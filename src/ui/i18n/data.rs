@@ -11,7 +11,7 @@
 //! in English downloads no other language, and a reader of one language downloads only
 //! that one.
 //!
-//! A text is found by its key (`lang_format.rs`), so a file needs no list of the English
+//! A text is found by its key (`format.rs`), so a file needs no list of the English
 //! in the binary (a figure's first drawing carries only the few texts it draws), and a
 //! file of another build still fits where its English is the same: a text whose English
 //! changed is shown in English. Until a language's file has arrived — or if it never

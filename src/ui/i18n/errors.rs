@@ -1,6 +1,6 @@
 //! The engine's errors in the reader's language. Each error crosses into the app as the
 //! engine's enum and is put into words here, variant by variant, from its catalog
-//! (`words_text.rs`, merged into [`crate::ui::i18n`]'s) — never the engine's English `Display` dropped into a
+//! (`errors_text.rs`, merged into [`crate::ui::i18n`]'s) — never the engine's English `Display` dropped into a
 //! Turkish or Persian sentence, never a string read back.
 //!
 //! The engine's errors are data, never prose: what they carry is a hole, a number, a

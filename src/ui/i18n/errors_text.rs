@@ -1,6 +1,6 @@
-//! The engine's errors in English: the catalog `words.rs` puts them into words from
+//! The engine's errors in English: the catalog `errors.rs` puts them into words from
 //! (merged into the catalog of `i18n.rs`; each language's file translates them,
-//! `src/ui/i18n/lang/`). Data only, as `embed_text.rs` is: it uses nothing of the interface's
+//! `src/ui/i18n/lang/`). Data only, as `figure/words.rs` is: it uses nothing of the interface's
 //! files.
 
 /// The engine's errors, the English texts that are their keys in the languages' files.

@@ -11,15 +11,15 @@ use super::format::{id_key, name_key, text_key};
 use super::lang::{Lang, Plural};
 
 thread_local! {
-    // Each language's text installed from its data file, by key (`lang_format.rs`):
+    // Each language's text installed from its data file, by key (`format.rs`):
     // leaked, as it lives as long as the page.
     static INSTALLED: RefCell<HashMap<Lang, &'static HashMap<u64, &'static str>>> =
         RefCell::new(HashMap::new());
 }
 
-/// Installs `lang`'s texts (each under its key, `lang_format.rs`) in place of any
+/// Installs `lang`'s texts (each under its key, `format.rs`) in place of any
 /// installed before: from then on [`t`] and the others answer in `lang`.
-/// `lang_data.rs` reads the data files.
+/// `data.rs` reads the data files.
 pub fn install_text(lang: Lang, texts: Vec<(u64, String)>) {
     let texts: HashMap<u64, &'static str> = texts
         .into_iter()

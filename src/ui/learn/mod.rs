@@ -1,7 +1,7 @@
 //! The Learn screen's own part, pure (no Yew, no DOM): where it is opened
 //! (`#learn=GAME`, `#learn=GAME/N`), and which lessons are done (kept in the browser,
 //! versioned like the saves). The lessons themselves are [`super::learn::lessons`]'; the screen
-//! is `learn_screen.rs`.
+//! is `view.rs`; a lesson's run is `run.rs`.
 
 pub mod lessons;
 pub mod run;

@@ -5,7 +5,7 @@
 //! the browser, versioned like the saves), and an attempt judged move by move: on the
 //! puzzle's line the computer answers with the line's defence; off it, the solver
 //! (in the worker) says whether the player's move still wins, and answers. The screen
-//! is `puzzle_screen.rs`.
+//! is `view.rs`; an attempt is `attempt.rs`.
 
 pub mod attempt;
 pub mod words;

@@ -23,7 +23,7 @@ pub const CATALOG: &[&str] = &[
     "The game ended in a draw: not solved.",
     "The game ended: {} wins. Not solved.",
     "{} to move: find the only move that wins. The computer defends as well as it can.",
-    // The Puzzles screen (puzzle_screen.rs).
+    // The Puzzles screen (puzzles/view.rs).
     "This browser does not keep the puzzles solved: they are marked until the page is closed.",
     "Loading the puzzles…",
     "The puzzles could not be loaded: {}",
@@ -57,7 +57,7 @@ pub const CATALOG: &[&str] = &[
     "Puzzle {}",
     "Show the solution",
     "The solver's best answer: {}.",
-    // The entry on the start screen (start_view.rs).
+    // The entry on the start screen (start/page.rs).
     "Puzzles of {}: find the best move",
     "Puzzles: find the best move",
     // Katro's puzzles (the quickest win) and the gain puzzles.

@@ -9,7 +9,7 @@
 //! `katro.option.direction.either` (a choice's, by the engine's value), `all.house.endless`
 //! and the like for a text that several games share, `katro.name` for a name the
 //! language writes its own way (Persian). A translation made from an earlier English
-//! fits no more (its key is the id and the English, `lang_format.rs`): the English is
+//! fits no more (its key is the id and the English, `i18n/format.rs`): the English is
 //! shown until it is translated again.
 
 #[cfg(target_arch = "wasm32")]
@@ -197,7 +197,7 @@ pub fn texts(game: GameId) -> Vec<Text> {
 /// What the app says about `game`, in `lang`: the same fields, the same number of rules,
 /// notes and choices, the same option keys and JSON values in every language; each text
 /// the English until `lang`'s file has it (in the web build, until that file has come:
-/// `lang_data.rs`).
+/// `i18n/data.rs`).
 pub fn info_in(game: GameId, lang: Lang) -> GameInfo {
     let w = words(game);
     let g = game.id();

@@ -113,7 +113,7 @@ pub fn use_document_lang(lang: Lang, title: &'static str) {
 /// when it changes again. No update has to remember to start or stop it: each one that
 /// starts, steps, finishes, cancels or speeds up an animation (a move, a tick, Undo, a new
 /// game, the speed, another tab's revision…) changes what the timer is derived from. The
-/// figure (`embed.rs`), which runs no effects, shares it.
+/// figure, the lessons and the puzzles share it (the shell runs it for each).
 #[hook]
 pub fn use_animation(state: &State, dispatch: Callback<Action>) {
     let next = state.next_tick();

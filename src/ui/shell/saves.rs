@@ -194,7 +194,7 @@ fn synced_base(synced: &Option<(SaveId, u64)>, id: &SaveId, base: u64) -> u64 {
     }
 }
 
-/// Saves the game ([`crate::ui::state::Effect::Save`], run by [`super::hooks::use_effects`]):
+/// Saves the game ([`crate::ui::state::Effect::Save`], carried out by the shell, [`super::runtime`]):
 /// a new revision is written over the saved revision it descends from, and only over
 /// that one (another tab's newer save is never overwritten: the game here goes on as a
 /// new game instead, [`LibraryAction::SaveConflict`]). A failure is said once, until a
@@ -248,7 +248,7 @@ impl Saver {
 /// * the game's revisions, this tab's record (its game and screen, in sessionStorage),
 ///   the settings, and the lists whenever the start screen is shown, are effects of the
 ///   updates (`Effect::Save`, `Effect::Tab`, `Effect::Keep`, `Effect::RefreshLibrary`,
-///   run by `hooks::use_effects`).
+///   carried out by the shell's runtime).
 ///
 /// The `storage` listener is a subscription: it reads the game on the board as it was
 /// last drawn (its id and revision, the revision it descends from, the screen).

@@ -4,7 +4,7 @@
 //!
 //! The app plays what the animation shows as it shows it: each update that shows more of
 //! a move returns its sounds ([`crate::ui::state::Effect::Sounds`], from
-//! [`crate::ui::state::sounds_for`]), which [`super::hooks::use_effects`] plays. Every sound
+//! [`crate::ui::state::sounds_for`]), which the shell ([`super::runtime`]) plays. Every sound
 //! the app plays is also noted in a short log ([`played`]), so that the browser tests can
 //! check what was played without hearing it.
 

@@ -1,5 +1,5 @@
 //! The start screen and the app's masthead as drawing trees ([`crate::ui::board::picture`]), written
-//! once and drawn two ways: by the app (Yew, `start.rs` and `app.rs`, which turn the
+//! once and drawn two ways: by the app (Yew, `screen.rs` and `shell/app.rs`, which turn the
 //! trees into Yew's nodes and listen on their roots) and as markup by the light start
 //! screen ([`light`], the small `start` bundle, `src/bin/start.rs`): what a first visitor
 //! sees, and chooses with, while the app is still on its way. Pure: compiles and is

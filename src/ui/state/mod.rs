@@ -1,11 +1,12 @@
 //! The app's state and its reducer, as pure Rust (no Yew, no DOM), so that it is
-//! unit-tested natively. `ui::app` wraps [`State::update`] in Yew's `Reducible`.
+//! unit-tested natively. The shell runs it ([`crate::ui::shell`]: the app's
+//! [`State`] is a [`crate::ui::shell::Model`]).
 //!
 //! The state is a set of parts, each in its own file with its actions and the only
 //! functions that change it. [`Action`] wraps one enum per part; the reducer
 //! (`reduce.rs`) only routes it to the part's update, which returns [`Effects`]: what the
-//! hooks must do ([`Effect`]: the worker's request, sounds, settings to keep, lists to
-//! read again, the address to clear).
+//! shell must do ([`Effect`]: the worker's request, sounds, settings to keep, lists to
+//! read again, the address to write).
 //!
 //! | part | file | actions | what |
 //! |---|---|---|---|
@@ -20,6 +21,7 @@
 //! | [`Analysis`] | `analysis.rs` | [`AnalysisAction`] | the analysis board and the graph of the game's values |
 //! | [`Prefs`] | `prefs.rs` | [`PrefsAction`] | language, coordinates, sounds |
 //! | [`Library`] | `opening.rs` (saves: `save/`) | [`LibraryAction`] | games opened from elsewhere; what the browser keeps |
+//! | the route ([`Route`]) | `route.rs` | [`RouteAction`] | where the reader is: the start screen, the board, or a screen over the game ([`Aside`]) |
 //!
 //! What the components draw is computed from the parts in `view.rs` (the board and the
 //! panels' data) and `sentences.rs` (every text built from the game, in the reader's
@@ -32,11 +34,12 @@
 //! and a reply is taken only when it answers the request that was out
 //! ([`Reply::answers`]).
 //!
-//! What the hooks keep outside the state follows from one comparison in the router, as
+//! What the shell keeps outside the state follows from one comparison in the router, as
 //! the worker's request does: the game's save (its id and revision, which every change a
 //! save sees bumps) changed: [`Effect::Save`]; its id or the screen changed:
 //! [`Effect::Tab`] (the tab's record); the board shown from the start screen:
-//! [`Effect::FocusBoard`]. No part has to remember to ask for them. The animation's
+//! [`Effect::FocusBoard`]; the route changed, by the app and not by the address:
+//! [`Effect::Route`]. No part has to remember to ask for them. The animation's
 //! timer is not an effect but a subscription: it is derived from the state drawn
 //! ([`State::next_tick`]), so every update that starts, steps or stops an animation
 //! changes it without saying so.

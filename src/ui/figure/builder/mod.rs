@@ -3,7 +3,7 @@
 //! and looks — read back from any figure's code or address, and written as the code to
 //! paste into a page. Every figure it writes is one the embed reads
 //! ([`EmbedConfig::parse`]): the builder's verdict on what the author typed is the
-//! embed's own. The screen is `builder_screen.rs`.
+//! embed's own. The screen is `view.rs`.
 //!
 //! The builder opens at `index.html#figure=QUERY` (the figure's parameters, encoded once
 //! more), so that "Make a figure" in a game is a link, and a builder's work is an address.

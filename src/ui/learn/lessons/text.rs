@@ -28,7 +28,7 @@ pub const CATALOG: &[&str] = &[
     "{} takes {} from {}.",
     "Nothing was taken.",
     "The enemy hole facing {} is nki (protected): nothing is taken.",
-    // The Learn screen (learn_screen.rs, learn.rs) and its entry on the start screen.
+    // The Learn screen (learn/view.rs, learn/mod.rs) and its entry on the start screen.
     "New to {}? Learn it in short lessons",
     "Learn {}",
     "Lessons of each game",
@@ -58,7 +58,7 @@ pub const CATALOG: &[&str] = &[
     "no \"done\"",
     "a game's lessons are not a list",
     "a lesson is not a number from 1",
-    // The museum kiosk (kiosk_view.rs).
+    // The museum kiosk (kiosk/view.rs).
     "Nobody has touched the screen for a while: back to the start in {} s.",
     "Stay",
 ];
