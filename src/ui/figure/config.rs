@@ -6,7 +6,7 @@
 //!
 //! | key | values | default |
 //! |---|---|---|
-//! | `game` | `katro`, `rio-kadalis`, `hoyito-3`, `kiothi` | required unless `record` |
+//! | `game` | a game's id (`GameId::ALL`): `katro`, `rio-kadalis`, `hoyito-3`, `kiothi` | required unless `record` |
 //! | `options` | the game's options as JSON (RULES.md) | the game's defaults |
 //! | `position` | a start position as JSON (RULES.md) | the game's start |
 //! | `moves` | moves in RULES.md notation, separated by spaces | none |
@@ -201,8 +201,8 @@ impl EmbedError {
             ),
             EmbedError::NoGame => tf(
                 lang,
-                "Say which game to show: game=katro, rio-kadalis, hoyito-3 or kiothi (or give a whole record with record=).",
-                &[],
+                "Say which game to show: game={} (or give a whole record with record=).",
+                &[&crate::ui::i18n::game_ids(lang)],
             ),
             EmbedError::RecordAndGame(key) => tf(
                 lang,
@@ -226,8 +226,8 @@ impl EmbedError {
             ),
             EmbedError::LessonGame(value) => tf(
                 lang,
-                "\"lesson\" names no game with lessons (\"{}\"): write it GAME/N, as katro/1.",
-                &[value],
+                "\"lesson\" names no game with lessons (\"{}\"): write it GAME/N, as {}/1.",
+                &[value, &crate::ui::learn::first_game().id()],
             ),
             EmbedError::LessonNumber { game, asked, count } => tf(
                 lang,
@@ -241,8 +241,8 @@ impl EmbedError {
             ),
             EmbedError::PuzzleId(value) => tf(
                 lang,
-                "\"puzzle\" names no puzzle (\"{}\"): write a puzzle's id, as rio-kadalis-7275bbd4.",
-                &[value],
+                "\"puzzle\" names no puzzle (\"{}\"): write a puzzle's id, as {}.",
+                &[value, &crate::ui::puzzles::words::EXAMPLE_ID],
             ),
             EmbedError::PuzzleAnd(key) => tf(
                 lang,

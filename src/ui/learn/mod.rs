@@ -48,8 +48,8 @@ impl RouteError {
         match self {
             RouteError::NoGame(name) => tf(
                 lang,
-                "The learn link names no game the Atlas has (\"{}\"): here are Katro's lessons.",
-                &[name],
+                "The learn link names no game the Atlas has (\"{}\"): here are the lessons of {}.",
+                &[name, &game_name(first_game(), lang)],
             ),
             RouteError::NoLesson { game, asked, count } => tf(
                 lang,
@@ -86,13 +86,13 @@ pub fn open(fragment: &str) -> Option<Opened> {
     }
     let f = fragment.trim_start_matches('#');
     let value = f.strip_prefix("learn=").unwrap_or("");
-    let katro = Route {
-        game: GameId::Katro,
+    let first = Route {
+        game: first_game(),
         lesson: None,
     };
     if value.is_empty() {
         return Some(Opened {
-            route: katro,
+            route: first,
             problem: None,
         });
     }
@@ -101,15 +101,24 @@ pub fn open(fragment: &str) -> Option<Opened> {
             route,
             problem: None,
         },
-        // A game without lessons: Katro's; a lesson it does not have: its first.
+        // A game without lessons: the first game's; a lesson it does not have: its first.
         Err(problem) => Opened {
             route: match problem {
                 RouteError::NoLesson { game, .. } => Route { game, lesson: None },
-                RouteError::NoGame(_) => katro,
+                RouteError::NoGame(_) => first,
             },
             problem: Some(problem),
         },
     })
+}
+
+/// The game the Learn screen shows when its link names none, or none with lessons: the
+/// first of the engine's games ([`GameId::ALL`]) that has lessons, by their data.
+pub fn first_game() -> GameId {
+    GameId::ALL
+        .into_iter()
+        .find(|g| lessons::count(*g) > 0)
+        .unwrap_or(GameId::ALL[0])
 }
 
 /// A lesson's route as a link or a figure writes it: `GAME` (its lessons) or `GAME/N`
@@ -306,6 +315,23 @@ mod tests {
         assert_eq!(o.route.game, GameId::Katro);
         let msg = o.problem.unwrap().message(Lang::En);
         assert!(msg.contains("chess") && msg.len() < 200, "{msg}");
+    }
+
+    #[test]
+    fn without_a_game_the_first_game_with_lessons_is_opened() {
+        let first = first_game();
+        assert!(lessons::count(first) > 0);
+        assert!(GameId::ALL
+            .iter()
+            .take_while(|g| **g != first)
+            .all(|g| lessons::count(*g) == 0));
+        assert_eq!(open("#learn").map(|o| o.route.game), Some(first));
+        let o = open("#learn=chess").unwrap();
+        assert_eq!(o.route.game, first);
+        for lang in Lang::ALL {
+            let msg = o.problem.as_ref().unwrap().message(lang);
+            assert!(msg.contains(game_name(first, lang)), "{lang:?}: {msg}");
+        }
     }
 
     #[test]

@@ -9,7 +9,7 @@
 //! is a third the length of the same JSON %-encoded, so that whoever opens the link
 //! never decides them again.
 
-use crate::engine::{Record, RecordError};
+use crate::engine::{Effort, Game, GameId, Record, RecordError, Rules};
 use crate::ui::shell::query;
 pub use crate::ui::shell::query::{percent_decode, percent_encode, DecodeError};
 
@@ -118,6 +118,24 @@ pub fn letter_id(fragment: &str) -> Option<Result<String, LinkError>> {
             error,
         }),
     )
+}
+
+/// A record as an import reads it, for an example (the import box's placeholder): the
+/// first game's first two legal moves, written by the engine (`game: …` and `moves: …`).
+pub fn example_record() -> &'static str {
+    static EXAMPLE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    EXAMPLE.get_or_init(|| {
+        let mut game = Game::from_rules(Rules::default_for(GameId::ALL[0]));
+        for _ in 0..2 {
+            let Some(mv) = game.current().legal_moves().first().copied() else {
+                break;
+            };
+            if game.play(&mv, Effort::Quick).is_err() {
+                break;
+            }
+        }
+        game.record().to_string().trim_end().to_string()
+    })
 }
 
 /// The parts of a record as a link or an embedded figure carries them: the game's id,
@@ -360,6 +378,18 @@ mod tests {
             letter_id("#game=katro&corr=%ZZ"),
             Some(Err(LinkError::Unreadable { .. }))
         ));
+    }
+
+    #[test]
+    fn the_example_record_is_one_the_import_reads() {
+        let text = example_record();
+        assert!(
+            text.starts_with(&format!("game: {}\n", GameId::ALL[0].id())),
+            "{text}"
+        );
+        let record = Record::parse_any(text).expect("reads");
+        assert_eq!(record.moves.len(), 2, "{text}");
+        record.replay(Effort::Quick).expect("replays");
     }
 
     #[test]

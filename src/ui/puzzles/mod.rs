@@ -24,14 +24,11 @@ use super::shell::kept::{Kept, KeptError, Words};
 use crate::ai::Value;
 use crate::engine::{Game, GameId, Move, Player, Position};
 
-/// The games that have puzzles (a file each in `static/puzzles/`), in the engine's order:
-/// `#puzzles` opens the first one's.
-pub const GAMES: [GameId; 4] = [
-    GameId::Katro,
-    GameId::RioKadalis,
-    GameId::Hoyito3,
-    GameId::Kiothi,
-];
+/// The games that have puzzles, in the engine's order: every game of the Atlas
+/// ([`GameId::ALL`]) — `mancala-atlas puzzles` makes each one's file,
+/// `static/puzzles/GAME.json`, and a test checks that the folder holds one for each game
+/// and no other. `#puzzles` opens the first one's.
+pub const GAMES: [GameId; GameId::ALL.len()] = GameId::ALL;
 
 /// Whether `game` has puzzles.
 pub fn has_puzzles(game: GameId) -> bool {

@@ -14,6 +14,37 @@ fn shipped(game: GameId) -> Set {
 }
 
 #[test]
+fn the_puzzle_files_are_one_for_each_game_with_puzzles() {
+    let dir = format!("{}/static/puzzles", env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<String> = std::fs::read_dir(dir)
+        .expect("the puzzles' folder")
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|n| n.ends_with(".json"))
+        .collect();
+    files.sort();
+    let mut expected: Vec<String> = GAMES
+        .iter()
+        .map(|g| file_name(*g).trim_start_matches("puzzles/").to_string())
+        .collect();
+    expected.sort();
+    assert_eq!(files, expected);
+    for g in GameId::registered() {
+        assert_eq!(has_puzzles(g), GameId::ALL.contains(&g), "{g:?}");
+    }
+}
+
+#[test]
+fn the_example_id_in_the_messages_is_a_shipped_puzzle() {
+    let game = game_of(words::EXAMPLE_ID).expect("an id of a game with puzzles");
+    assert!(shipped(game).find(words::EXAMPLE_ID).is_some());
+}
+
+#[test]
 fn every_shipped_puzzle_reads() {
     for game in GAMES {
         let set = shipped(game);

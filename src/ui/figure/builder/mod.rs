@@ -17,6 +17,7 @@ use super::captions::Captions;
 use super::config::{Controls, EmbedConfig, EmbedError, Theme};
 use crate::engine::{Decisions, Effort, Game, GameId, Record, Rules};
 use crate::ui::i18n::{tf, Lang};
+use crate::ui::learn::lessons;
 use crate::ui::play::share::{record_from_parts, Parts};
 use crate::ui::rules::game_name;
 use crate::ui::shell::query::{self, percent_decode, percent_encode};
@@ -565,11 +566,16 @@ impl PasteError {
         match self {
             PasteError::Empty => tf(lang, "Paste a figure's code or address, or a game's record.", &[]),
             PasteError::Figure(e) => e.message(lang),
-            PasteError::Lesson => tf(
-                lang,
-                "A lesson's or a puzzle's figure brings its own game: the builder makes figures of games. Write its address by hand, as embed.html?lesson=katro/2.",
-                &[],
-            ),
+            PasteError::Lesson => {
+                // A lesson of the first game with lessons: its second, if it has one.
+                let game = crate::ui::learn::first_game();
+                let example = format!("{}/{}", game.id(), lessons::count(game).min(2));
+                tf(
+                    lang,
+                    "A lesson's or a puzzle's figure brings its own game: the builder makes figures of games. Write its address by hand, as embed.html?lesson={}.",
+                    &[&example],
+                )
+            }
             PasteError::Nothing(e) => tf(
                 lang,
                 "This is neither a figure's code or address nor a game's record the Atlas reads: {}.",
