@@ -15,10 +15,13 @@
 //! The file is read as text by a small lexer (strings, characters, comments), enough for
 //! this crate's style: not a Rust parser.
 
+mod source;
+
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use mancala_atlas::engine::GameId;
+use source::rust_files;
 
 /// Places left out: what speaks about games by name, and the puzzle generator's
 /// per-game policy, which moves into the library (issue 35, item 5) — remove its line
@@ -37,22 +40,6 @@ fn left_out(path: &str) -> bool {
         || name.ends_with("_text.rs")
         || name == "words.rs"
         || name == "tests.rs"
-}
-
-/// Every `.rs` file under `dir`.
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<_> = fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.expect("a directory entry").path())
-        .collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
 }
 
 fn is_ident(c: char) -> bool {

@@ -233,26 +233,6 @@ mod tests {
     }
 
     #[test]
-    fn percent_encoding_round_trips() {
-        for s in [
-            "",
-            "c1 d6",
-            "e1+f1=c1:5,a2:3",
-            "{\"direction\":\"either\"}",
-            "a1' b2/3",
-            "é",
-        ] {
-            assert_eq!(percent_decode(&percent_encode(s)).as_deref(), Ok(s));
-        }
-        assert!(percent_decode("%G1").is_err());
-        assert!(percent_decode("%4").is_err());
-        assert!(percent_decode("%FF").is_err());
-        // A multi-byte character right after "%" is reported, not sliced through.
-        assert!(percent_decode("%é").is_err());
-        assert!(percent_decode("a%€b").is_err());
-    }
-
-    #[test]
     fn links_carry_every_game_with_its_options_and_moves() {
         for (k, rules) in Rules::all_variants().into_iter().enumerate() {
             let mut rng = Rng::new(k as u64 + 7);
