@@ -282,6 +282,12 @@ fn bad_arguments_and_json() {
 fn help() {
     let h = ok(&["help"]);
     assert!(h.contains("usage"));
+    // The games are the engine's, every one of them.
+    let ids: Vec<&str> = mancala_atlas::engine::GameId::ALL
+        .iter()
+        .map(|g| g.id())
+        .collect();
+    assert!(h.contains(&format!("\ngames: {}\n", ids.join(", "))), "{h}");
 }
 
 /// Runs the CLI with its stdout or stderr (or both) sent elsewhere.

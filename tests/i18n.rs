@@ -587,7 +587,7 @@ mod typed_boundaries {
             "each play error has its own sentence"
         );
         for e in parse_errors() {
-            check(&format!("{e:?}"), &errors::parse_error_phrase(&e));
+            check(&format!("{e:?}"), &errors::parse_error_phrase(Lang::En, &e));
         }
         let mut keys = std::collections::HashSet::new();
         for e in setup_errors() {

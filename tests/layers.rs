@@ -6,25 +6,13 @@
 //! paths, not a Rust parser, which is enough for this crate's style (one `use` item per
 //! path, braces one level deep).
 
+mod source;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// Every `.rs` file under `dir`.
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<_> = fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.expect("a directory entry").path())
-        .collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
+use source::rust_files;
 
 /// The module path of a file under a crate's root folder: `ui/state/save/mod.rs` is
 /// `ui::state::save`, `main.rs` or `lib.rs` the root.

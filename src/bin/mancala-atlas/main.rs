@@ -22,7 +22,7 @@ fn main() -> ExitCode {
         .and_then(|args| args::parse(&args))
         .map_err(CliError::from)
         .and_then(|invocation| match invocation {
-            Invocation::Help => Ok(messages::USAGE.to_string()),
+            Invocation::Help => Ok(messages::usage()),
             Invocation::Run(command, a) => commands::run(command, &a, &stderr_line),
         })
         .and_then(|out| match print(&out) {

@@ -18,6 +18,7 @@ use super::layout::{self, BoardLayout, Drawing};
 use crate::ai::Value;
 use crate::engine::{Hole, Phase, Piece, Player, Stores};
 use crate::ui::i18n::{self, t, tf, tn, Lang};
+use crate::ui::shell::xml::escape_into;
 use crate::ui::state::{hint_value, BoardView};
 
 /// A node of the drawing: an element or text.
@@ -160,13 +161,13 @@ impl Node {
 
     fn write(&self, out: &mut String) {
         match self {
-            Node::Text(t) => escape(t, out),
+            Node::Text(t) => escape_into(t, out),
             Node::El(e) => {
                 out.push('<');
                 out.push_str(e.tag);
                 for (k, v) in &e.attrs {
                     let _ = write!(out, " {k}=\"");
-                    escape(v, out);
+                    escape_into(v, out);
                     out.push('"');
                 }
                 out.push('>');
@@ -179,21 +180,6 @@ impl Node {
                 }
                 let _ = write!(out, "</{}>", e.tag);
             }
-        }
-    }
-}
-
-/// `text` as markup's text or attribute value: `&`, `<`, `>` and `"` as entities, control
-/// characters other than white space left out (XML allows none; HTML shows none).
-pub(crate) fn escape(text: &str, out: &mut String) {
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c if c.is_control() && !matches!(c, '\n' | '\t' | '\r') => {}
-            c => out.push(c),
         }
     }
 }

@@ -6,7 +6,7 @@
 //!
 //! | key | values | default |
 //! |---|---|---|
-//! | `game` | `katro`, `rio-kadalis`, `hoyito-3`, `kiothi` | required unless `record` |
+//! | `game` | a game's id (`GameId::ALL`): `katro`, `rio-kadalis`, `hoyito-3`, `kiothi` | required unless `record` |
 //! | `options` | the game's options as JSON (RULES.md) | the game's defaults |
 //! | `position` | a start position as JSON (RULES.md) | the game's start |
 //! | `moves` | moves in RULES.md notation, separated by spaces | none |
@@ -25,15 +25,16 @@
 //! | `lesson` | `GAME/N`: a lesson of the Learn screen (instead of the game's parameters) | none |
 //! | `puzzle` | a puzzle's id (`rio-kadalis-7275bbd4`): a puzzle of the Puzzles screen (instead of the game's parameters) | none |
 //!
-//! In values, `%XX` escapes are decoded and `+` stays a `+` (Kiothi's redistributions
-//! are written with it): write spaces as `%20`.
+//! The query is read by the app's one reader ([`crate::ui::shell::query`]): `%XX`
+//! escapes are decoded and `+` stays a `+` (Kiothi's redistributions are written with
+//! it): write spaces as `%20`.
 
 use std::fmt;
 
 use super::captions::{self, Captions};
 use crate::engine::{Effort, Game, GameId, Position, Record, RecordError};
 use crate::ui::i18n::{t, tf, Lang};
-use crate::ui::play::share::DecodeError;
+use crate::ui::shell::query::{self, DecodeError};
 use crate::ui::state::Speed;
 
 /// Which controls the figure shows.
@@ -200,8 +201,8 @@ impl EmbedError {
             ),
             EmbedError::NoGame => tf(
                 lang,
-                "Say which game to show: game=katro, rio-kadalis, hoyito-3 or kiothi (or give a whole record with record=).",
-                &[],
+                "Say which game to show: game={} (or give a whole record with record=).",
+                &[&crate::ui::i18n::game_ids(lang)],
             ),
             EmbedError::RecordAndGame(key) => tf(
                 lang,
@@ -225,8 +226,8 @@ impl EmbedError {
             ),
             EmbedError::LessonGame(value) => tf(
                 lang,
-                "\"lesson\" names no game with lessons (\"{}\"): write it GAME/N, as katro/1.",
-                &[value],
+                "\"lesson\" names no game with lessons (\"{}\"): write it GAME/N, as {}/1.",
+                &[value, &crate::ui::learn::first_game().id()],
             ),
             EmbedError::LessonNumber { game, asked, count } => tf(
                 lang,
@@ -240,8 +241,8 @@ impl EmbedError {
             ),
             EmbedError::PuzzleId(value) => tf(
                 lang,
-                "\"puzzle\" names no puzzle (\"{}\"): write a puzzle's id, as rio-kadalis-7275bbd4.",
-                &[value],
+                "\"puzzle\" names no puzzle (\"{}\"): write a puzzle's id, as {}.",
+                &[value, &crate::ui::puzzles::words::EXAMPLE_ID],
             ),
             EmbedError::PuzzleAnd(key) => tf(
                 lang,
@@ -298,11 +299,6 @@ pub struct EmbedConfig {
     pub puzzle: Option<String>,
 }
 
-/// Decodes `%XX` escapes; `+` stays `+`.
-fn decode(s: &str) -> Result<String, DecodeError> {
-    crate::ui::play::share::percent_decode(&s.replace('+', "%2B"))
-}
-
 fn yes_no(key: &str, value: &str) -> Result<bool, EmbedError> {
     match value.to_ascii_lowercase().as_str() {
         "yes" | "true" | "1" | "on" | "" => Ok(true),
@@ -331,11 +327,9 @@ impl EmbedConfig {
     /// The language asked for in a query, if it names one: so that an error in the
     /// other parameters is explained in the reader's language.
     pub fn lang_of(query: &str) -> Option<Lang> {
-        query
-            .trim_start_matches('?')
-            .split('&')
-            .find_map(|p| p.strip_prefix("lang="))
-            .and_then(Lang::from_code)
+        query::value(query, "lang")?
+            .ok()
+            .and_then(|code| Lang::from_code(&code))
     }
 
     /// Reads a query (`game=katro&moves=c1%20d2`, with or without a leading `?`).
@@ -343,18 +337,13 @@ impl EmbedConfig {
     /// # Errors
     /// The first thing wrong with it.
     pub fn parse(query: &str) -> Result<EmbedConfig, EmbedError> {
-        let query = query.trim().trim_start_matches('?');
         let mut seen: Vec<(String, String)> = Vec::new();
-        for part in query.split('&').filter(|p| !p.trim().is_empty()) {
-            let (key, value) = part.split_once('=').unwrap_or((part, ""));
-            let key = decode(key)
-                .map_err(|why| EmbedError::Unreadable {
-                    key: key.to_string(),
-                    why,
-                })?
-                .trim()
-                .to_string();
-            let value = decode(value).map_err(|why| EmbedError::Unreadable {
+        for part in query::parts(query) {
+            let key = part.name().map_err(|why| EmbedError::Unreadable {
+                key: part.raw_name.to_string(),
+                why,
+            })?;
+            let value = part.value().map_err(|why| EmbedError::Unreadable {
                 key: key.clone(),
                 why,
             })?;

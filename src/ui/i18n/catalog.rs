@@ -388,6 +388,8 @@ const CATALOG_AFTER_MONTHS: &[&str] = &[
     "The figures with their exact counts and the commands that made them (JSON)",
     "the options of this game",
     "The default options",
+    // The last two of a list of choices (i18n::or_list): "katro, hoyito-3 or kiothi".
+    "{} or {}",
     // An option and its value ("Holes per row: 5"), and what separates two of them.
     "{1}: {2}",
     "; ",

@@ -12,11 +12,46 @@
 //! `tests/i18n.rs` can check that each one is translated in every language.
 
 use crate::engine::{
-    quote, quote_json, DecisionsError, FieldProblem, FormatError, GameId, Inconsistency, MoveError,
-    ParseError, PlayError, RecordError, SetupError,
+    quote, quote_json, Circuit, DecisionsError, FieldProblem, FormatError, GameId, Inconsistency,
+    Move, MoveError, ParseError, Phase, PlayError, Position, RecordError, Rules, SetupError,
 };
 use crate::ui::i18n::{self, tf, Lang};
 use crate::ui::rules::game_name;
+
+/// The games' names in `lang`, as a choice ([`i18n::or_list`]).
+fn names(lang: Lang, games: &[GameId]) -> String {
+    let names: Vec<&str> = games.iter().map(|g| game_name(*g, lang)).collect();
+    i18n::or_list(lang, &names)
+}
+
+/// The games of the Atlas with a rule set (some options) where the mirrored circuit
+/// (`c1'`) is a legal move: asked of the engine, at each one's start.
+fn mirrored_games() -> Vec<GameId> {
+    games_where(|p| {
+        p.legal_moves()
+            .iter()
+            .any(|m| matches!(m, Move::Sow(s) if s.circuit == Circuit::Mirrored))
+    })
+}
+
+/// The games of the Atlas with a rule set (some options) that opens with a
+/// redistribution, whose notation names the holes of that game's board.
+fn redistributing_games() -> Vec<GameId> {
+    games_where(|p| p.phase() == Phase::Redistribute)
+}
+
+/// The games of the Atlas of which some rule set's start position is `such`.
+fn games_where(such: impl Fn(&Position) -> bool) -> Vec<GameId> {
+    let variants = Rules::all_variants();
+    GameId::ALL
+        .into_iter()
+        .filter(|&g| {
+            variants
+                .iter()
+                .any(|r| r.game() == g && such(&Position::start(*r)))
+        })
+        .collect()
+}
 
 /// A sentence before it is put into words: the catalog key and its values (already in
 /// the reader's language).
@@ -82,8 +117,8 @@ pub fn play_error_phrase(lang: Lang, e: &PlayError) -> Phrase {
             vec![s(hole), s(count), s(hole), s(hole), s(count)],
         ),
         PlayError::MirroredNotAllowed => p(
-            "the mirrored circuit (c1') needs Katro's \"either direction\" option",
-            vec![],
+            "the mirrored circuit (c1') needs {}'s \"either direction\" option",
+            vec![names(lang, &mirrored_games())],
         ),
         PlayError::FirstLapOwnOccupied { landing } => p(
             "the first lap would end in {}, an occupied hole of your own row",
@@ -135,7 +170,7 @@ pub fn play_error_phrase(lang: Lang, e: &PlayError) -> Phrase {
 }
 
 /// Why a piece of notation cannot be read, as a phrase.
-pub fn parse_error_phrase(e: &ParseError) -> Phrase {
+pub fn parse_error_phrase(lang: Lang, e: &ParseError) -> Phrase {
     let p = Phrase::new;
     match e {
         ParseError::Hole(x) => p(
@@ -160,8 +195,8 @@ pub fn parse_error_phrase(e: &ParseError) -> Phrase {
         ),
         ParseError::EmptiedTwice(h) => p("{} is emptied twice", vec![s(h)]),
         ParseError::BeyondKiothi(h) => p(
-            "there is no hole {} on Kiothi's board: a redistribution names holes a1 to j2",
-            vec![s(h)],
+            "there is no hole {} on {}'s board: a redistribution names holes a1 to j2",
+            vec![s(h), names(lang, &redistributing_games())],
         ),
     }
 }
@@ -174,10 +209,7 @@ pub fn setup_error_phrase(lang: Lang, e: &SetupError) -> Phrase {
     let game = |g: &GameId| s(game_name(*g, lang));
     // Lists of option keys and values are JSON words, the same in every language; only
     // the comma is the reader's.
-    let comma = match lang {
-        Lang::Fa => "، ",
-        _ => ", ",
-    };
+    let comma = i18n::list_comma(lang);
     match e {
         SetupError::Json {
             line,
@@ -197,8 +229,8 @@ pub fn setup_error_phrase(lang: Lang, e: &SetupError) -> Phrase {
         ),
         SetupError::NotAnObject => p("not a valid position: a position is a JSON object", vec![]),
         SetupError::UnknownGame(g) => p(
-            "unknown game {} (choose katro, rio-kadalis, hoyito-3 or kiothi)",
-            vec![quote(g)],
+            "unknown game {} (choose {})",
+            vec![quote(g), i18n::game_ids(lang)],
         ),
         SetupError::OptionsNotObject(v) => {
             p("options must be a JSON object, not {}", vec![quote_json(v)])
@@ -335,7 +367,7 @@ fn inconsistency_phrase(lang: Lang, i: &Inconsistency) -> Phrase {
 /// Why a move of a record cannot be read or played, as a phrase in `lang`.
 pub fn move_error_phrase(lang: Lang, e: &MoveError) -> Phrase {
     match e {
-        MoveError::Parse(e) => parse_error_phrase(e),
+        MoveError::Parse(e) => parse_error_phrase(lang, e),
         MoveError::Play(e) => play_error_phrase(lang, e),
         MoveError::Undecided => {
             Phrase::new("a sowing in it is too long to decide in passing", vec![])
@@ -413,7 +445,7 @@ pub fn play_error(lang: Lang, e: &PlayError) -> String {
 
 /// Why a piece of notation cannot be read, in `lang`.
 pub fn parse_error(lang: Lang, e: &ParseError) -> String {
-    parse_error_phrase(e).text(lang)
+    parse_error_phrase(lang, e).text(lang)
 }
 
 /// Why a position, a game or its options are not valid, in `lang`.

@@ -44,7 +44,7 @@ pub use text::source;
 pub use text::{built_in_lang, id_text, install_text, installed, named, t, text, tf, tn};
 
 use crate::ai::{Level, Value};
-use crate::engine::{EndReason, Player};
+use crate::engine::{EndReason, GameId, Player};
 
 /// A player's name in `lang`: South / North, Güney / Kuzey, جنوب / شمال.
 pub fn player(lang: Lang, p: Player) -> &'static str {
@@ -107,10 +107,61 @@ pub fn value(lang: Lang, v: Value) -> String {
     }
 }
 
+/// What separates the items of a list in `lang` (`, `; Persian's `، `).
+pub fn list_comma(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Fa => "، ",
+        _ => ", ",
+    }
+}
+
+/// Choices in `lang`: the items separated by its comma, the last two by its "or"
+/// (`katro, rio-kadalis, hoyito-3 or kiothi`); one item alone, none empty.
+pub fn or_list<S: AsRef<str>>(lang: Lang, items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [first @ .., last] => {
+            let first: Vec<&str> = first.iter().map(AsRef::as_ref).collect();
+            tf(
+                lang,
+                "{} or {}",
+                &[&first.join(list_comma(lang)), &last.as_ref()],
+            )
+        }
+    }
+}
+
+/// The games' ids as a choice, in the engine's order ([`GameId::ALL`]): what a
+/// `game=` or a record's `game:` takes, `katro, rio-kadalis, hoyito-3 or kiothi`.
+pub fn game_ids(lang: Lang) -> String {
+    or_list(lang, &GameId::ALL.map(GameId::id))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::fmt::Display;
+
+    #[test]
+    fn choices_are_listed_with_the_languages_or() {
+        let ids: Vec<&str> = GameId::ALL.iter().map(|g| g.id()).collect();
+        let en = game_ids(Lang::En);
+        let (rest, last) = en.rsplit_once(" or ").expect("an or");
+        assert_eq!(rest.split(", ").chain([last]).collect::<Vec<_>>(), ids);
+        assert_eq!(or_list(Lang::Fr, &["a", "b", "c"]), "a, b ou c");
+        assert_eq!(or_list(Lang::Fa, &["a", "b", "c"]), "a، b یا c");
+        assert_eq!(or_list(Lang::En, &["a"]), "a");
+        assert_eq!(or_list::<&str>(Lang::En, &[]), "");
+        for lang in Lang::ALL {
+            let list = or_list(lang, &["x1", "x2"]);
+            assert!(
+                list.starts_with("x1") && list.ends_with("x2"),
+                "{lang:?}: {list}"
+            );
+            assert!(list.len() > "x1 x2".len(), "{lang:?}: {list}");
+        }
+    }
 
     #[test]
     fn codes_and_browser_tags_choose_a_language() {

@@ -14,17 +14,17 @@ pub const IDLE_MS: f64 = 180_000.0;
 pub const COUNTDOWN_MS: f64 = 30_000.0;
 
 /// Whether an address's query (`?kiosk=yes&lang=fr`, with or without `?`) asks for the
-/// kiosk: `kiosk=yes` (or `true`, `1`, `on`, or `kiosk` alone).
+/// kiosk: `kiosk=yes` (or `true`, `1`, `on`, or `kiosk` alone; the last `kiosk` counts),
+/// read by the app's one reader ([`crate::ui::shell::query`]).
 pub fn is_kiosk(query: &str) -> bool {
-    query
-        .trim_start_matches('?')
-        .split('&')
-        .filter_map(|p| {
-            let (k, v) = p.split_once('=').unwrap_or((p, "yes"));
-            (k == "kiosk").then(|| v.to_ascii_lowercase())
+    crate::ui::shell::query::value(query, "kiosk")
+        .and_then(Result::ok)
+        .is_some_and(|v| {
+            matches!(
+                v.to_ascii_lowercase().as_str(),
+                "yes" | "true" | "1" | "on" | ""
+            )
         })
-        .next_back()
-        .is_some_and(|v| matches!(v.as_str(), "yes" | "true" | "1" | "on" | ""))
 }
 
 /// Where the kiosk is, some time after its last touch.

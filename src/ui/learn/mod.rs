@@ -11,11 +11,11 @@ pub mod view;
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use serde_json::{json, Value};
+use serde_json::{Map, Value};
 
 use super::i18n::{tf, Lang};
 use super::rules::game_name;
-use super::state::save::{StorageError, Store};
+use super::shell::kept::{Kept, KeptError, Words};
 use crate::engine::GameId;
 
 /// Where the Learn screen is opened: a game's lessons, and one of them (from 1).
@@ -49,8 +49,8 @@ impl RouteError {
         match self {
             RouteError::NoGame(name) => tf(
                 lang,
-                "The learn link names no game the Atlas has (\"{}\"): here are Katro's lessons.",
-                &[name],
+                "The learn link names no game the Atlas has (\"{}\"): here are the lessons of {}.",
+                &[name, &game_name(first_game(), lang)],
             ),
             RouteError::NoLesson { game, asked, count } => tf(
                 lang,
@@ -87,13 +87,13 @@ pub fn open(fragment: &str) -> Option<Opened> {
     }
     let f = fragment.trim_start_matches('#');
     let value = f.strip_prefix("learn=").unwrap_or("");
-    let katro = Route {
-        game: GameId::Katro,
+    let first = Route {
+        game: first_game(),
         lesson: None,
     };
     if value.is_empty() {
         return Some(Opened {
-            route: katro,
+            route: first,
             problem: None,
         });
     }
@@ -102,15 +102,24 @@ pub fn open(fragment: &str) -> Option<Opened> {
             route,
             problem: None,
         },
-        // A game without lessons: Katro's; a lesson it does not have: its first.
+        // A game without lessons: the first game's; a lesson it does not have: its first.
         Err(problem) => Opened {
             route: match problem {
                 RouteError::NoLesson { game, .. } => Route { game, lesson: None },
-                RouteError::NoGame(_) => katro,
+                RouteError::NoGame(_) => first,
             },
             problem: Some(problem),
         },
     })
+}
+
+/// The game the Learn screen shows when its link names none, or none with lessons: the
+/// first of the engine's games ([`GameId::ALL`]) that has lessons, by their data.
+pub fn first_game() -> GameId {
+    GameId::ALL
+        .into_iter()
+        .find(|g| lessons::count(*g) > 0)
+        .unwrap_or(GameId::ALL[0])
 }
 
 /// A lesson's route as a link or a figure writes it: `GAME` (its lessons) or `GAME/N`
@@ -177,22 +186,24 @@ pub struct Progress {
 }
 
 /// Why the kept progress could not be read.
-pub type ProgressError = super::shell::kept::KeptError;
+pub type ProgressError = KeptError;
 
-/// What [`ProgressError::message`] says of the lessons' progress.
-pub const KEPT_WORDS: super::shell::kept::Words = super::shell::kept::Words {
+/// What is said of the lessons' progress.
+pub const KEPT_WORDS: Words = Words {
     unreadable: "The lessons done that this browser kept could not be read ({}). They are kept aside, untouched, and the lessons start afresh.",
     newer: "The lessons done were kept by a newer version of the Atlas (format {}). They are kept aside, untouched; this version starts afresh.",
+    not_kept: "This browser does not keep the lessons done: they are marked until the page is closed.",
 };
 
-impl Progress {
-    /// Reads the kept text.
-    ///
-    /// # Errors
-    /// Not the format, or a newer version's.
-    pub fn read(text: &str) -> Result<Progress, ProgressError> {
+/// Kept by the one store of a progress ([`Kept`]: read, set aside, kept).
+impl Kept for Progress {
+    const KEY: &'static str = PROGRESS_KEY;
+    const SET_ASIDE_KEY: &'static str = SET_ASIDE_KEY;
+    const VERSION: u64 = PROGRESS_VERSION;
+    const WORDS: Words = KEPT_WORDS;
+
+    fn from_json(v: &Value) -> Result<Progress, ProgressError> {
         let bad = ProgressError::Unreadable;
-        let v = super::shell::kept::versioned(text, PROGRESS_VERSION)?;
         let done = v
             .get("done")
             .and_then(Value::as_object)
@@ -216,26 +227,14 @@ impl Progress {
         Ok(out)
     }
 
-    /// The text to keep.
-    pub fn write(&self) -> String {
-        json!({ "version": PROGRESS_VERSION, "done": self.done }).to_string()
+    fn fields(&self) -> Map<String, Value> {
+        let mut m = Map::new();
+        m.insert("done".into(), serde_json::json!(self.done));
+        m
     }
+}
 
-    /// The progress kept in `store`, and what was wrong with it: a value that does not
-    /// read is set aside under [`SET_ASIDE_KEY`] (unless something already is) and the
-    /// lessons start afresh; nothing is deleted.
-    pub fn load(store: &mut impl Store) -> (Progress, Option<ProgressError>) {
-        super::shell::kept::load(store, PROGRESS_KEY, SET_ASIDE_KEY, Progress::read)
-    }
-
-    /// Keeps the progress in `store`.
-    ///
-    /// # Errors
-    /// The storage refused it.
-    pub fn save(&self, store: &mut impl Store) -> Result<(), StorageError> {
-        store.set(PROGRESS_KEY, &self.write())
-    }
-
+impl Progress {
     /// Whether lesson `n` of `game` is done.
     pub fn is_done(&self, game: GameId, n: usize) -> bool {
         self.done.get(game.id()).is_some_and(|s| s.contains(&n))
@@ -271,7 +270,7 @@ impl Progress {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::state::save::MemStore;
+    use crate::ui::state::save::{MemStore, Store};
 
     #[test]
     fn a_learn_link_opens_its_game_and_lesson() {
@@ -317,6 +316,23 @@ mod tests {
         assert_eq!(o.route.game, GameId::Katro);
         let msg = o.problem.unwrap().message(Lang::En);
         assert!(msg.contains("chess") && msg.len() < 200, "{msg}");
+    }
+
+    #[test]
+    fn without_a_game_the_first_game_with_lessons_is_opened() {
+        let first = first_game();
+        assert!(lessons::count(first) > 0);
+        assert!(GameId::ALL
+            .iter()
+            .take_while(|g| **g != first)
+            .all(|g| lessons::count(*g) == 0));
+        assert_eq!(open("#learn").map(|o| o.route.game), Some(first));
+        let o = open("#learn=chess").unwrap();
+        assert_eq!(o.route.game, first);
+        for lang in Lang::ALL {
+            let msg = o.problem.as_ref().unwrap().message(lang);
+            assert!(msg.contains(game_name(first, lang)), "{lang:?}: {msg}");
+        }
     }
 
     #[test]
@@ -383,11 +399,11 @@ mod tests {
         assert!(p.write().contains("oware") && p.write().contains("40"));
     }
 
+    /// What is the lessons' own: their fields that do not read (the rest of what is
+    /// set aside, newer versions among it, is the one store's: `shell::kept`).
     #[test]
-    fn unreadable_or_newer_progress_is_set_aside_never_lost() {
+    fn unreadable_progress_is_set_aside_never_lost() {
         let cases = [
-            ("not json", "not JSON"),
-            (r#"{"done":{}}"#, "no version"),
             (r#"{"version":1,"done":{"katro":[0]}}"#, "from 1"),
             (r#"{"version":1,"done":{"katro":"1"}}"#, "not a list"),
             (r#"{"version":1}"#, "no \"done\""),
@@ -402,20 +418,5 @@ mod tests {
             assert_eq!(store.get(SET_ASIDE_KEY).as_deref(), Some(text));
             assert_eq!(store.get(PROGRESS_KEY), None);
         }
-        let mut store = MemStore::default();
-        store
-            .set(PROGRESS_KEY, r#"{"version":2,"done":{}}"#)
-            .unwrap();
-        let (_, e) = Progress::load(&mut store);
-        assert_eq!(e, Some(ProgressError::Newer(2)));
-        // Something already set aside stays; the new unreadable value stays where it is.
-        store.set(PROGRESS_KEY, "second").unwrap();
-        let (_, e) = Progress::load(&mut store);
-        assert!(e.is_some());
-        assert_eq!(
-            store.get(SET_ASIDE_KEY).as_deref(),
-            Some(r#"{"version":2,"done":{}}"#)
-        );
-        assert_eq!(store.get(PROGRESS_KEY).as_deref(), Some("second"));
     }
 }

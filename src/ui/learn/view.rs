@@ -18,6 +18,7 @@ use crate::ui::i18n::{t, tf, Lang};
 use crate::ui::learn;
 use crate::ui::rules::game_name;
 use crate::ui::shell::hooks::{use_lang, use_narrow, Dispatch};
+use crate::ui::shell::kept::Kept as _;
 use crate::ui::shell::runtime::{use_shell, ShellSetup};
 use crate::ui::shell::storage;
 use crate::ui::shell::worker::Decider;
@@ -48,7 +49,7 @@ pub struct LearnProps {
 #[component]
 pub fn LearnScreen(p: &LearnProps) -> Html {
     let lang = use_lang();
-    let kept = use_state(|| storage::load_kept(lang, Progress::load, &learn::KEPT_WORDS));
+    let kept = use_state(|| storage::load_kept::<Progress>(lang));
     let (progress, kept_error) = (&kept.0, &kept.1);
     let not_kept = use_state(|| None::<String>);
     let route = p.opened.route;
@@ -64,16 +65,11 @@ pub fn LearnScreen(p: &LearnProps) -> Html {
     let on_done = {
         let (kept, not_kept) = (kept.clone(), not_kept.clone());
         Callback::from(move |(game, n): (GameId, usize)| {
-            let mut now = kept.0.clone();
-            if now.mark(game, n) {
-                let saved = storage::local_store()
-                    .ok_or(())
-                    .and_then(|mut s| now.save(&mut s).map_err(|_| ()));
-                // A kiosk keeps nothing on purpose: nothing to say.
-                not_kept.set((saved.is_err() && !storage::kiosk()).then(|| {
-                    t(lang, "This browser does not keep the lessons done: they are marked until the page is closed.").to_string()
-                }));
-                kept.set((now, kept.1.clone()));
+            if let Some(changed) = storage::change_kept(&kept.0, |p| {
+                p.mark(game, n);
+            }) {
+                not_kept.set(changed.not_kept.then(|| Progress::not_kept_message(lang)));
+                kept.set((changed.progress, kept.1.clone()));
             }
         })
     };

@@ -125,7 +125,7 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
             <div class="record-grid">
                 { for body }
                 <label>{ t(lang, "Import a record (text or JSON)") }
-                    <textarea rows="4" ref={input} data-import="" placeholder="game: hoyito-3\nmoves: c1 f2" />
+                    <textarea rows="4" ref={input} data-import="" placeholder={super::share::example_record()} />
                 </label>
                 <p class="buttons"><button type="button" data-action="import" onclick={import}>{ t(lang, "Import") }</button></p>
                 if let Some(d) = &p.deciding {

@@ -9,19 +9,9 @@
 //! is a third the length of the same JSON %-encoded, so that whoever opens the link
 //! never decides them again.
 
-use crate::engine::{Record, RecordError};
-
-/// Why a %-encoded text cannot be decoded.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum DecodeError {
-    /// A `%` not followed by two hex digits (what was found, `%` included).
-    BrokenEscape(String),
-    /// The bytes are not UTF-8 text.
-    NotUtf8,
-    /// Not base64url (`A–Z a–z 0–9 - _`): the first character that is not, or the
-    /// length when it is cut short.
-    NotBase64(String),
-}
+use crate::engine::{Effort, Game, GameId, Record, RecordError, Rules};
+use crate::ui::shell::query;
+pub use crate::ui::shell::query::{percent_decode, percent_encode, DecodeError};
 
 /// Why a share link cannot be opened.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,58 +28,6 @@ pub enum LinkError {
     /// A "your move" link whose correspondence id is not one (letters, digits and `-`,
     /// at most 64): the id as written.
     BadId(String),
-}
-
-/// Percent-encodes everything but `A–Z a–z 0–9 - _ . ~`.
-pub fn percent_encode(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for b in s.bytes() {
-        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
-            out.push(b as char);
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
-}
-
-/// Decodes `%XX` escapes (and `+` as a space).
-///
-/// # Errors
-/// A broken escape or text that is not UTF-8.
-pub fn percent_decode(s: &str) -> Result<String, DecodeError> {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'%' => {
-                let hex = bytes
-                    .get(i + 1..i + 3)
-                    .and_then(|h| std::str::from_utf8(h).ok());
-                let b = hex
-                    .and_then(|h| u8::from_str_radix(h, 16).ok())
-                    .ok_or_else(|| {
-                        // Bytes, not a str slice: a multi-byte character may follow "%".
-                        let end = (i + 3).min(bytes.len());
-                        DecodeError::BrokenEscape(
-                            String::from_utf8_lossy(&bytes[i..end]).into_owned(),
-                        )
-                    })?;
-                out.push(b);
-                i += 3;
-            }
-            b'+' => {
-                out.push(b' ');
-                i += 1;
-            }
-            b => {
-                out.push(b);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8(out).map_err(|_| DecodeError::NotUtf8)
 }
 
 const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -174,16 +112,30 @@ pub fn letter_fragment(record: &Record, id: &str) -> String {
 /// # Errors
 /// The id cannot be decoded.
 pub fn letter_id(fragment: &str) -> Option<Result<String, LinkError>> {
-    let fragment = fragment.trim_start_matches('#');
-    let value = fragment
-        .split('&')
-        .find_map(|part| part.strip_prefix("corr="))?;
     Some(
-        percent_decode(value).map_err(|error| LinkError::Unreadable {
+        query::value(fragment, "corr")?.map_err(|error| LinkError::Unreadable {
             key: "corr".into(),
             error,
         }),
     )
+}
+
+/// A record as an import reads it, for an example (the import box's placeholder): the
+/// first game's first two legal moves, written by the engine (`game: …` and `moves: …`).
+pub fn example_record() -> &'static str {
+    static EXAMPLE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    EXAMPLE.get_or_init(|| {
+        let mut game = Game::from_rules(Rules::default_for(GameId::ALL[0]));
+        for _ in 0..2 {
+            let Some(mv) = game.current().legal_moves().first().copied() else {
+                break;
+            };
+            if game.play(&mv, Effort::Quick).is_err() {
+                break;
+            }
+        }
+        game.record().to_string().trim_end().to_string()
+    })
 }
 
 /// The parts of a record as a link or an embedded figure carries them: the game's id,
@@ -231,26 +183,26 @@ pub fn record_from_parts(parts: Parts) -> Result<Record, RecordError> {
 /// # Errors
 /// What is wrong with the link.
 pub fn read_fragment(fragment: &str) -> Result<Option<Record>, LinkError> {
-    let fragment = fragment.trim_start_matches('#');
     let mut game = None;
     let mut options = None;
     let mut position = None;
     let mut moves = None;
     let mut decisions = None;
-    for part in fragment.split('&').filter(|p| !p.is_empty()) {
-        let (key, value) = part.split_once('=').unwrap_or((part, ""));
+    for part in query::parts(fragment) {
+        // A name that does not decode names none of the link's parts.
+        let Ok(key) = part.name() else { continue };
         let unreadable = |error| LinkError::Unreadable {
-            key: key.to_string(),
+            key: key.clone(),
             error,
         };
         if key == "d" {
-            let bytes = base64url_decode(value).map_err(unreadable)?;
+            let bytes = base64url_decode(part.raw_value).map_err(unreadable)?;
             let json = String::from_utf8(bytes).map_err(|_| unreadable(DecodeError::NotUtf8))?;
             decisions = Some(json);
             continue;
         }
-        let value = percent_decode(value).map_err(unreadable)?;
-        match key {
+        let value = part.value().map_err(unreadable)?;
+        match key.as_str() {
             "game" => game = Some(value),
             "options" => options = Some(value),
             "position" => position = Some(value),
@@ -278,26 +230,6 @@ mod tests {
     /// A registered game by its id.
     fn game_of(id: &str) -> GameId {
         id.parse().expect("a registered game")
-    }
-
-    #[test]
-    fn percent_encoding_round_trips() {
-        for s in [
-            "",
-            "c1 d6",
-            "e1+f1=c1:5,a2:3",
-            "{\"direction\":\"either\"}",
-            "a1' b2/3",
-            "é",
-        ] {
-            assert_eq!(percent_decode(&percent_encode(s)).as_deref(), Ok(s));
-        }
-        assert!(percent_decode("%G1").is_err());
-        assert!(percent_decode("%4").is_err());
-        assert!(percent_decode("%FF").is_err());
-        // A multi-byte character right after "%" is reported, not sliced through.
-        assert!(percent_decode("%é").is_err());
-        assert!(percent_decode("a%€b").is_err());
     }
 
     #[test]
@@ -426,6 +358,36 @@ mod tests {
             letter_id("#game=katro&corr=%ZZ"),
             Some(Err(LinkError::Unreadable { .. }))
         ));
+    }
+
+    #[test]
+    fn the_example_record_is_one_the_import_reads() {
+        let text = example_record();
+        assert!(
+            text.starts_with(&format!("game: {}\n", GameId::ALL[0].id())),
+            "{text}"
+        );
+        let record = Record::parse_any(text).expect("reads");
+        assert_eq!(record.moves.len(), 2, "{text}");
+        record.replay(Effort::Quick).expect("replays");
+    }
+
+    #[test]
+    fn a_link_written_by_hand_keeps_its_plus_signs() {
+        // Kiothi's redistributions are written with "+": the one reader keeps it a plus
+        // (a space is %20), as the figure's query does.
+        let link = "#game=kiothi&moves=i1+j1=b1:10%20e2+f2=i2:10";
+        let record = read_fragment(link).expect("reads").expect("a link");
+        assert_eq!(record.moves.len(), 2);
+        assert_eq!(record.moves[0].to_string(), "i1+j1=b1:10");
+        let game = record.replay(Effort::Quick).expect("replays");
+        assert_eq!(game.moves().len(), 2);
+        // Written by the app, the same record reads back the same.
+        assert_eq!(read_fragment(&fragment(&record)), Ok(Some(record)));
+        assert_eq!(
+            letter_id("#game=kiothi&corr=a+b"),
+            Some(Ok("a+b".to_string()))
+        );
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! engine and no drawing code of its own). Either way the writer gets the same tree.
 
 use crate::ui::board::picture::{El, Node};
+use crate::ui::shell::xml::unescape;
 
 /// An element of the tree.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -225,45 +226,6 @@ impl Reader<'_> {
     }
 }
 
-/// Text with its entities read: the five named ones and numeric ones (also the figure
-/// builder's, for an author's pasted code).
-pub(crate) fn unescape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(amp) = rest.find('&') {
-        out.push_str(&rest[..amp]);
-        let after = &rest[amp + 1..];
-        let entity = after.find(';').map(|end| (&after[..end], end));
-        let decoded = entity.and_then(|(name, end)| {
-            let c = match name {
-                "amp" => Some('&'),
-                "lt" => Some('<'),
-                "gt" => Some('>'),
-                "quot" => Some('"'),
-                "apos" => Some('\''),
-                n => n
-                    .strip_prefix("#x")
-                    .and_then(|h| u32::from_str_radix(h, 16).ok())
-                    .or_else(|| n.strip_prefix('#').and_then(|d| d.parse().ok()))
-                    .and_then(char::from_u32),
-            };
-            c.map(|c| (c, end))
-        });
-        match decoded {
-            Some((c, end)) => {
-                out.push(c);
-                rest = &after[end + 1..];
-            }
-            None => {
-                out.push('&');
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -285,7 +247,6 @@ mod tests {
             parse(r#"<a x="1"/>"#).map(|t| t.attrs),
             Ok(vec![("x".into(), "1".into())])
         );
-        assert_eq!(unescape("&#65;&#x42;&bogus;&"), "AB&bogus;&");
     }
 
     #[test]

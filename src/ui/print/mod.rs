@@ -34,9 +34,10 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use super::board::layout;
-use super::board::picture::{self, escape, El, Look, Node};
+use super::board::picture::{self, El, Look, Node};
 use super::figure::config::Theme;
 use super::i18n::Lang;
+use super::shell::xml::escape_into;
 use super::state::BoardView;
 use crate::engine::Position;
 use css::Sheet;
@@ -212,7 +213,7 @@ pub fn svg(board: &Tag, o: &Options, kit: &Kit) -> String {
     attr(&mut out, "aria-label", label);
     out.push('>');
     out.push_str("<title>");
-    escape(label, &mut out);
+    escape_into(label, &mut out);
     out.push_str("</title>");
     let _ = write!(out, "<defs>{defs}</defs>");
     out.push_str("<rect class=\"paper\"");
@@ -344,7 +345,7 @@ impl Writer<'_, '_> {
         out: &mut String,
     ) {
         match item {
-            Item::Text(t) => escape(t, out),
+            Item::Text(t) => escape_into(t, out),
             Item::Tag(t) => {
                 chain.push(t);
                 self.tag(t, chain, parent, out);
@@ -496,7 +497,7 @@ impl Writer<'_, '_> {
             text_font(out, size, bold, anchor, central);
             paint(out);
             out.push('>');
-            escape(&raw, out);
+            escape_into(&raw, out);
             out.push_str("</text>");
             return;
         }
@@ -610,7 +611,7 @@ impl Writer<'_, '_> {
                     out.push_str("></path></g>");
                 } else {
                     out.push('>');
-                    escape(&line, &mut out);
+                    escape_into(&line, &mut out);
                     out.push_str("</text></g>");
                 }
                 y += step;
@@ -695,7 +696,7 @@ fn wrap(text: &str, room: f64, measure: &dyn Fn(&str) -> f64) -> Vec<String> {
 
 fn attr(out: &mut String, key: &str, value: &str) {
     let _ = write!(out, " {key}=\"");
-    escape(value, out);
+    escape_into(value, out);
     out.push('"');
 }
 

@@ -16,23 +16,20 @@ pub mod view;
 use std::collections::BTreeSet;
 use std::rc::Rc;
 
-use serde_json::{json, Value as Json};
+use serde_json::{Map, Value as Json};
 
 use super::i18n::{player, t, tf, tn, Lang};
 use super::learn::lessons::{self, Reason};
 use super::rules::game_name;
-use super::state::save::{StorageError, Store};
+use super::shell::kept::{Kept, KeptError, Words};
 use crate::ai::Value;
 use crate::engine::{Game, GameId, Move, Player, Position};
 
-/// The games that have puzzles (a file each in `static/puzzles/`), in the engine's order:
-/// `#puzzles` opens the first one's.
-pub const GAMES: [GameId; 4] = [
-    GameId::Katro,
-    GameId::RioKadalis,
-    GameId::Hoyito3,
-    GameId::Kiothi,
-];
+/// The games that have puzzles, in the engine's order: every game of the Atlas
+/// ([`GameId::ALL`]) — `mancala-atlas puzzles` makes each one's file,
+/// `static/puzzles/GAME.json`, and a test checks that the folder holds one for each game
+/// and no other. `#puzzles` opens the first one's.
+pub const GAMES: [GameId; GameId::ALL.len()] = GameId::ALL;
 
 /// Whether `game` has puzzles.
 pub fn has_puzzles(game: GameId) -> bool {
@@ -519,22 +516,24 @@ pub struct Progress {
 }
 
 /// Why the kept progress could not be read.
-pub type ProgressError = super::shell::kept::KeptError;
+pub type ProgressError = KeptError;
 
-/// What [`ProgressError::message`] says of the puzzles' progress.
-pub const KEPT_WORDS: super::shell::kept::Words = super::shell::kept::Words {
+/// What is said of the puzzles' progress.
+pub const KEPT_WORDS: Words = Words {
     unreadable: "The puzzles solved that this browser kept could not be read ({}). They are kept aside, untouched, and the puzzles start afresh.",
     newer: "The puzzles solved were kept by a newer version of the Atlas (format {}). They are kept aside, untouched; this version starts afresh.",
+    not_kept: "This browser does not keep the puzzles solved: they are marked until the page is closed.",
 };
 
-impl Progress {
-    /// Reads the kept text.
-    ///
-    /// # Errors
-    /// Not the format, or a newer version's.
-    pub fn read(text: &str) -> Result<Progress, ProgressError> {
+/// Kept by the one store of a progress ([`Kept`]: read, set aside, kept).
+impl Kept for Progress {
+    const KEY: &'static str = PROGRESS_KEY;
+    const SET_ASIDE_KEY: &'static str = SET_ASIDE_KEY;
+    const VERSION: u64 = PROGRESS_VERSION;
+    const WORDS: Words = KEPT_WORDS;
+
+    fn from_json(v: &Json) -> Result<Progress, ProgressError> {
         let bad = ProgressError::Unreadable;
-        let v = super::shell::kept::versioned(text, PROGRESS_VERSION)?;
         let solved = v
             .get("solved")
             .and_then(Json::as_array)
@@ -557,32 +556,16 @@ impl Progress {
         })
     }
 
-    /// The text to keep.
-    pub fn write(&self) -> String {
-        json!({
-            "version": PROGRESS_VERSION,
-            "solved": self.solved,
-            "streak": self.streak,
-            "best": self.best,
-        })
-        .to_string()
+    fn fields(&self) -> Map<String, Json> {
+        let mut m = Map::new();
+        m.insert("solved".into(), serde_json::json!(self.solved));
+        m.insert("streak".into(), self.streak.into());
+        m.insert("best".into(), self.best.into());
+        m
     }
+}
 
-    /// The progress kept in `store`, and what was wrong with it: a value that does not
-    /// read is set aside under [`SET_ASIDE_KEY`] (unless something already is) and the
-    /// puzzles start afresh; nothing is deleted.
-    pub fn load(store: &mut impl Store) -> (Progress, Option<ProgressError>) {
-        super::shell::kept::load(store, PROGRESS_KEY, SET_ASIDE_KEY, Progress::read)
-    }
-
-    /// Keeps the progress in `store`.
-    ///
-    /// # Errors
-    /// The storage refused it.
-    pub fn save(&self, store: &mut impl Store) -> Result<(), StorageError> {
-        store.set(PROGRESS_KEY, &self.write())
-    }
-
+impl Progress {
     /// Whether the puzzle `id` was solved.
     pub fn is_solved(&self, id: &str) -> bool {
         self.solved.contains(id)

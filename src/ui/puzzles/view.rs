@@ -25,6 +25,7 @@ use crate::ui::puzzles::{
 };
 use crate::ui::rules::game_name;
 use crate::ui::shell::hooks::{use_lang, use_narrow, use_steps, Dispatch};
+use crate::ui::shell::kept::Kept as _;
 use crate::ui::shell::runtime::{use_shell, ShellSetup};
 use crate::ui::shell::storage;
 use crate::ui::shell::worker::Decider;
@@ -128,24 +129,22 @@ pub fn PuzzleScreen(p: &PuzzleProps) -> Html {
     let lang = use_lang();
     let game = p.opened.route.game;
     let load = use_puzzles(game, p.files.clone(), p.loader.clone());
-    let kept = use_state(|| storage::load_kept(lang, Progress::load, &puzzles::KEPT_WORDS));
+    let kept = use_state(|| storage::load_kept::<Progress>(lang));
     let not_kept = use_state(|| false);
     let filter = use_state(Filter::default);
     let on_result = {
         let (kept, not_kept) = (kept.clone(), not_kept.clone());
         Callback::from(move |(id, solved, clean): (String, bool, bool)| {
-            let mut now = kept.0.clone();
-            if solved {
-                now.solved(&id, clean);
-            } else {
-                now.failed();
-            }
-            if now != kept.0 {
-                let saved = storage::local_store()
-                    .ok_or(())
-                    .and_then(|mut s| now.save(&mut s).map_err(|_| ()));
-                not_kept.set(saved.is_err() && !storage::kiosk());
-                kept.set((now, kept.1.clone()));
+            let change = |p: &mut Progress| {
+                if solved {
+                    p.solved(&id, clean);
+                } else {
+                    p.failed();
+                }
+            };
+            if let Some(changed) = storage::change_kept(&kept.0, change) {
+                not_kept.set(changed.not_kept);
+                kept.set((changed.progress, kept.1.clone()));
             }
         })
     };
@@ -157,7 +156,7 @@ pub fn PuzzleScreen(p: &PuzzleProps) -> Html {
     let mut problems: Vec<String> = [
         p.opened.problem.as_ref().map(|e| e.message(lang)),
         kept.1.clone(),
-        (*not_kept).then(|| t(lang, "This browser does not keep the puzzles solved: they are marked until the page is closed.").to_string()),
+        (*not_kept).then(|| Progress::not_kept_message(lang)),
     ]
     .into_iter()
     .flatten()

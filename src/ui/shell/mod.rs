@@ -12,9 +12,15 @@
 //! `saves.rs` (the game's saves and other tabs), `worker.rs` (the search in a Web
 //! Worker), `sound.rs`; the route in the address is `route.rs` (pure); the hooks the
 //! screens share are `hooks.rs`; the app's root is `app.rs`.
+//!
+//! And the pieces every feature shares with it: the one reader of an address's queries
+//! (`query.rs`), the one escaper of markup's text (`xml.rs`), the one store of a progress
+//! kept in the browser (`kept.rs`).
 
 pub mod kept;
+pub mod query;
 pub mod route;
+pub mod xml;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

@@ -4,6 +4,7 @@
 
 use wasm_bindgen::JsValue;
 
+use super::kept::{Changed, Kept};
 use crate::ui::i18n::Lang;
 use crate::ui::state::save::{self, Store};
 use crate::ui::state::{SaveId, Screen, Speed, StorageError};
@@ -63,20 +64,23 @@ pub fn local_store() -> Option<LocalStore> {
     local_storage().map(LocalStore)
 }
 
-/// A value the app keeps in this browser ([`super::kept`]), read by `load`, and what was
-/// wrong with it in `lang` (`words`); the default when the browser keeps nothing.
-pub fn load_kept<T: Default>(
-    lang: crate::ui::i18n::Lang,
-    load: impl FnOnce(&mut LocalStore) -> (T, Option<super::kept::KeptError>),
-    words: &super::kept::Words,
-) -> (T, Option<String>) {
+/// A progress the app keeps in this browser ([`super::kept`]), and what was wrong with
+/// what was kept, in `lang`; the default when the browser keeps nothing here.
+pub fn load_kept<T: Kept>(lang: Lang) -> (T, Option<String>) {
     match local_store() {
         Some(mut store) => {
-            let (v, e) = load(&mut store);
-            (v, e.map(|e| e.message(lang, words)))
+            let (v, e) = T::load(&mut store);
+            (v, e.map(|e| e.message(lang, &T::WORDS)))
         }
         None => (T::default(), None),
     }
+}
+
+/// `change` made to `progress` and, when it changed anything, kept in this browser
+/// ([`Kept::change_and_keep`]; a kiosk keeps nothing and says nothing of it). `None` when
+/// nothing changed.
+pub fn change_kept<T: Kept>(progress: &T, change: impl FnOnce(&mut T)) -> Option<Changed<T>> {
+    progress.change_and_keep(change, local_store().as_mut(), kiosk())
 }
 
 /// Now, in milliseconds since 1970.

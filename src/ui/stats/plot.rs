@@ -15,6 +15,7 @@ use std::fmt::Write;
 use crate::engine::Player;
 use crate::ui::i18n::{player, t, tf, Lang};
 use crate::ui::rules::game_name;
+use crate::ui::shell::xml::escape;
 use crate::ui::stats::{
     length_line, outcome_line, percent, players_line, set_name, Figures, Stats,
 };
@@ -85,14 +86,6 @@ fn head_lines(stats: &Stats, lang: Lang) -> usize {
             .max()
             .unwrap_or(1)
     })
-}
-
-/// Text made safe for XML.
-fn esc(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 /// The shares in words, short (no intervals): "South won 48.8%, North 51.2%, drawn 0.0%".
@@ -172,8 +165,8 @@ pub fn plot(stats: &Stats, lang: Lang) -> String {
         out,
         r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" height="{height}" role="img" aria-labelledby="title desc" lang="{}" direction="{dir}" font-family="system-ui, sans-serif"><title id="title">{}</title><desc id="desc">{}</desc><style>.south{{fill:#f3e2c0;stroke:#3b2412;stroke-width:0.6}}.draws{{fill:#9a8f80}}.north{{fill:#4a2a14}}.half{{stroke:#c0392b;stroke-width:1.5}}.interval{{stroke:#000;stroke-width:2.5}}text{{fill:#2b1a0e}}.set{{font-size:13px;font-weight:600}}.head{{font-size:12px}}.words{{font-size:11px}}</style><rect width="100%" height="100%" fill="#fffdf8"/>"##,
         lang.code(),
-        esc(&title),
-        esc(&desc),
+        escape(&title),
+        escape(&desc),
     );
     // In a right-to-left language the columns run from the right.
     let x_of = |column: usize| {
@@ -192,7 +185,7 @@ pub fn plot(stats: &Stats, lang: Lang) -> String {
     let _ = write!(
         out,
         r#"<text x="{start}" y="26" font-size="17" font-weight="700" text-anchor="{anchor}">{}</text>"#,
-        esc(&title)
+        escape(&title)
     );
     // The columns' heads, in as many lines as they need.
     let heads: Vec<Vec<String>> = stats.sets.first().map_or(Vec::new(), |first| {
@@ -214,7 +207,7 @@ pub fn plot(stats: &Stats, lang: Lang) -> String {
                 out,
                 r#"<text class="head" x="{x:.1}" y="{:.1}" text-anchor="{anchor}">{}</text>"#,
                 50.0 + k as f64 * HEAD_LINE,
-                esc(line)
+                escape(line)
             );
         }
     }
@@ -224,14 +217,14 @@ pub fn plot(stats: &Stats, lang: Lang) -> String {
         let _ = write!(
             out,
             r#"<g data-set="{}">"#,
-            esc(&set.rules.options_json().to_string())
+            escape(&set.rules.options_json().to_string())
         );
         for line in &lines {
             let _ = write!(
                 out,
                 r#"<text class="set" x="{start}" y="{:.1}" text-anchor="{anchor}">{}</text>"#,
                 y + 14.0,
-                esc(line)
+                escape(line)
             );
             y += NAME_LINE;
         }
@@ -248,7 +241,7 @@ pub fn plot(stats: &Stats, lang: Lang) -> String {
                 out,
                 r#"<text class="words" x="{x:.1}" y="{:.1}" text-anchor="{anchor}">{}</text>"#,
                 y + 48.0,
-                esc(&shares(lang, f))
+                escape(&shares(lang, f))
             );
         }
         out.push_str("</g>");
@@ -302,7 +295,7 @@ mod tests {
         );
         let fa = plot(&stats, Lang::Fa);
         assert!(fa.contains(r#"direction="rtl""#) && fa.contains(r#"text-anchor="end""#));
-        assert_eq!(esc("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;");
+        assert_eq!(escape("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;");
         // Nothing unescaped: every tag opened is one of the image's own.
         for s in [&fr, &fa] {
             for tag in s.split('<').skip(1) {

@@ -5,9 +5,10 @@ mod errors;
 pub mod reports;
 pub mod stats;
 
-use mancala_atlas::engine::{escape_char, Hole, RedistributionChoice};
+use mancala_atlas::engine::{escape_char, GameId, Hole, RedistributionChoice};
 
-pub const USAGE: &str = "usage: mancala-atlas <play|moves|perft|trace|selfplay|bench|match|think|stats|svg|tables|puzzles> …
+/// The usage, without its list of games ([`usage`] adds it).
+const USAGE: &str = "usage: mancala-atlas <play|moves|perft|trace|selfplay|bench|match|think|stats|svg|tables|puzzles> …
   play     (--game ID [--options JSON] | --position JSON) [MOVE...]
   moves    (--game ID [--options JSON] | --position JSON) [MOVE...]
   perft    (--game ID [--options JSON] | --position JSON) [MOVE...] --depth D
@@ -25,8 +26,15 @@ pub const USAGE: &str = "usage: mancala-atlas <play|moves|perft|trace|selfplay|b
   tables verify --tables FILE [--positions K | --all] [--alone K] [--nodes N] [--seed S]
   puzzles  --game ID [--options JSON] --count N --seed S [--nodes N] [--tables FILE [--gains M [--margin K]]] [--out FILE]
 levels: random, greedy, beginner, easy, medium, hard, expert
-games: katro, rio-kadalis, hoyito-3, kiothi
+games: {games}
 exit status: 0 done, 1 the output could not be written, 2 bad input (one line on stderr)";
+
+/// The usage, as `--help` prints it: the commands, the levels and the games (the
+/// engine's, [`GameId::ALL`]).
+pub fn usage() -> String {
+    let games: Vec<&str> = GameId::ALL.iter().map(|g| g.id()).collect();
+    USAGE.replace("{games}", &games.join(", "))
+}
 
 /// The one-line failure message, as stderr shows it.
 pub fn failure_line(msg: &str) -> String {

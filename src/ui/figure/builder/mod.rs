@@ -17,8 +17,11 @@ use super::captions::Captions;
 use super::config::{Controls, EmbedConfig, EmbedError, Theme};
 use crate::engine::{Decisions, Effort, Game, GameId, Record, Rules};
 use crate::ui::i18n::{tf, Lang};
-use crate::ui::play::share::{percent_decode, percent_encode, record_from_parts, Parts};
+use crate::ui::learn::lessons;
+use crate::ui::play::share::{record_from_parts, Parts};
 use crate::ui::rules::game_name;
+use crate::ui::shell::query::{self, percent_decode, percent_encode};
+use crate::ui::shell::xml;
 use crate::ui::state::Speed;
 
 /// The builder's link: `#figure=` and the figure's query, percent-encoded.
@@ -188,40 +191,6 @@ pub struct Problem {
     pub field: Field,
     /// What is wrong, in the builder's language.
     pub message: String,
-}
-
-/// Characters left as they are in a query's values (besides letters and digits): those
-/// that mean nothing to the embed's reader, so that moves and JSON stay legible.
-fn query_encode(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        if c.is_ascii_alphanumeric() || "-_.~:,/+!()*@;=".contains(c) {
-            out.push(c);
-        } else {
-            let mut buf = [0; 4];
-            for b in c.encode_utf8(&mut buf).bytes() {
-                out.push_str(&format!("%{b:02X}"));
-            }
-        }
-    }
-    out
-}
-
-/// A query of decoded parameters.
-pub fn query_of(parameters: &[(String, String)]) -> String {
-    parameters
-        .iter()
-        .map(|(k, v)| format!("{k}={}", query_encode(v)))
-        .collect::<Vec<_>>()
-        .join("&")
-}
-
-/// Escapes a value for an HTML attribute in double quotes.
-fn attribute(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('"', "&quot;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
 }
 
 impl Draft {
@@ -445,7 +414,7 @@ impl Draft {
             }
         }
         p.extend(shown_captions.parameters());
-        let config = EmbedConfig::parse(&query_of(&p)).map_err(|e| Problem {
+        let config = EmbedConfig::parse(&query::write(&p)).map_err(|e| Problem {
             field: Field::Moves,
             message: e.message(lang),
         })?;
@@ -513,7 +482,7 @@ impl Draft {
 impl Figure {
     /// The figure's query: `game=…&moves=…`.
     pub fn query(&self) -> String {
-        query_of(&self.parameters)
+        query::write(&self.parameters)
     }
 
     /// The figure's address, `base` being the folder of the Atlas (`https://…/atlas/`).
@@ -525,7 +494,7 @@ impl Figure {
     pub fn code(&self, form: CodeForm, base: &str, size: (&str, &str), lang: Lang) -> String {
         let script = format!(
             "<script type=\"module\" src=\"{}\"></script>",
-            attribute(&format!("{base}embed.js"))
+            xml::escape(&format!("{base}embed.js"))
         );
         let (width, height) = size;
         match form {
@@ -538,20 +507,20 @@ impl Figure {
                 );
                 format!(
                     "<iframe src=\"{}\" title=\"{}\" width=\"{width}\" height=\"{height}\" loading=\"lazy\" style=\"border:0;max-width:100%\"></iframe>",
-                    attribute(&self.address(base)),
-                    attribute(&title)
+                    xml::escape(&self.address(base)),
+                    xml::escape(&title)
                 )
             }
             CodeForm::Script => format!(
                 "<div data-mancala-atlas=\"{}\"{}></div>\n{script}",
-                attribute(&self.query()),
+                xml::escape(&self.query()),
                 style(width)
             ),
             CodeForm::Element => {
                 let attributes: String = self
                     .parameters
                     .iter()
-                    .map(|(k, v)| format!(" {k}=\"{}\"", attribute(v)))
+                    .map(|(k, v)| format!(" {k}=\"{}\"", xml::escape(v)))
                     .collect();
                 format!(
                     "<mancala-figure{attributes}{}></mancala-figure>\n{script}",
@@ -597,11 +566,16 @@ impl PasteError {
         match self {
             PasteError::Empty => tf(lang, "Paste a figure's code or address, or a game's record.", &[]),
             PasteError::Figure(e) => e.message(lang),
-            PasteError::Lesson => tf(
-                lang,
-                "A lesson's or a puzzle's figure brings its own game: the builder makes figures of games. Write its address by hand, as embed.html?lesson=katro/2.",
-                &[],
-            ),
+            PasteError::Lesson => {
+                // A lesson of the first game with lessons: its second, if it has one.
+                let game = crate::ui::learn::first_game();
+                let example = format!("{}/{}", game.id(), lessons::count(game).min(2));
+                tf(
+                    lang,
+                    "A lesson's or a puzzle's figure brings its own game: the builder makes figures of games. Write its address by hand, as embed.html?lesson={}.",
+                    &[&example],
+                )
+            }
             PasteError::Nothing(e) => tf(
                 lang,
                 "This is neither a figure's code or address nor a game's record the Atlas reads: {}.",
@@ -629,7 +603,7 @@ pub fn read_pasted(text: &str) -> Result<Draft, PasteError> {
             .into_iter()
             .filter(|(k, _)| !not_a_parameter(k))
             .collect();
-        let mut d = figure(&query_of(&q))?;
+        let mut d = figure(&query::write(&q))?;
         d.width = max_width(text).unwrap_or_default();
         return Ok(d);
     }
@@ -641,7 +615,7 @@ pub fn read_pasted(text: &str) -> Result<Draft, PasteError> {
                 .map(|(_, v)| v.clone())
         };
         let src = get("src").unwrap_or_default();
-        let mut d = figure(query_part(&src))?;
+        let mut d = figure(query::of_address(&src))?;
         d.width = get("width").filter(|w| w != "100%").unwrap_or_default();
         d.height = get("height").unwrap_or_default();
         return Ok(d);
@@ -657,18 +631,12 @@ pub fn read_pasted(text: &str) -> Result<Draft, PasteError> {
         || (!text.contains('\n')
             && (text.starts_with("game=") || text.starts_with("record=") || text.starts_with('?')));
     if looks_like_figure {
-        return figure(query_part(text));
+        return figure(query::of_address(text));
     }
     match Record::parse_any(text) {
         Ok(r) => Ok(Draft::of_record(&r)),
         Err(e) => Err(PasteError::Nothing(e)),
     }
-}
-
-/// The query of an address (what follows `?`, before any `#`), or the text itself.
-fn query_part(address: &str) -> &str {
-    let q = address.split_once('?').map_or(address, |(_, q)| q);
-    q.split('#').next().unwrap_or(q)
 }
 
 /// The element's own attributes, which `embed.js` does not read as parameters.
@@ -749,7 +717,7 @@ fn tag_attributes(html: &str, tag: &str) -> Option<Vec<(String, String)>> {
         if name.is_empty() {
             rest.next();
         } else {
-            out.push((name, crate::ui::print::markup::unescape(&value)));
+            out.push((name, xml::unescape(&value)));
         }
     }
 }

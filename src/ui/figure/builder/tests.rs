@@ -174,6 +174,16 @@ fn addresses_queries_links_and_records_open_too() {
         open("#figure=%ZZ"),
         Some(Err(PasteError::Figure(EmbedError::Unreadable { .. })))
     ));
+    // A link written by hand keeps its plus signs (the one reader's rule): a
+    // redistribution, as the figure's own query reads it.
+    let kiothi = "game=kiothi&moves=i1+j1=b1:10%20e2+f2=i2:10";
+    let d = open(&format!(
+        "#figure={}",
+        kiothi.replace('=', "%3D").replace('&', "%26")
+    ))
+    .expect("a builder link")
+    .expect("reads");
+    assert_eq!(figure(&d).query(), kiothi);
     // A record, as the app exports it: every move, opening on the last.
     let d = read_pasted("game: hoyito-3\nmoves: c1 f2\n").expect("a record");
     assert_eq!(figure(&d).query(), "game=hoyito-3&moves=c1%20f2");

@@ -7,7 +7,7 @@ pub const CATALOG: &[&str] = &[
     "\"{}\" is no height: write a number of pixels from 80 to 4000.",
     "A Mancala Atlas figure: {}",
     "Paste a figure's code or address, or a game's record.",
-    "A lesson's or a puzzle's figure brings its own game: the builder makes figures of games. Write its address by hand, as embed.html?lesson=katro/2.",
+    "A lesson's or a puzzle's figure brings its own game: the builder makes figures of games. Write its address by hand, as embed.html?lesson={}.",
     "This is neither a figure's code or address nor a game's record the Atlas reads: {}.",
     "every reader",
     "wood",

@@ -48,7 +48,7 @@ pub const CATALOG: &[&str] = &[
     "Play {} against the beginner",
     "This lesson cannot be shown: {}",
     "This browser does not keep the lessons done: they are marked until the page is closed.",
-    "The learn link names no game the Atlas has (\"{}\"): here are Katro's lessons.",
+    "The learn link names no game the Atlas has (\"{}\"): here are the lessons of {}.",
     "The learn link asks for lesson \"{}\", but {} has lessons 1 to {}.",
     "The lessons done that this browser kept could not be read ({}). They are kept aside, untouched, and the lessons start afresh.",
     "The lessons done were kept by a newer version of the Atlas (format {}). They are kept aside, untouched; this version starts afresh.",
