@@ -201,8 +201,9 @@ mod typed_boundaries {
 
     use mancala_atlas::ai::{Level, Value};
     use mancala_atlas::engine::{
-        DecisionsError, EndReason, FieldProblem, FormatError, GameId, Hole, Inconsistency,
-        MoveError, ParseError, PlayError, Player, RecordError, SetupError,
+        At, DecisionsError, EndReason, Field, FieldProblem, FormatError, GameId, Hole,
+        Inconsistency, JsonPart, MoveError, NoteError, ParseError, PlayError, Player, RecordError,
+        SetupError,
     };
     use mancala_atlas::ui::i18n::errors::{self, translated, Phrase};
     use mancala_atlas::ui::i18n::{self, has, Lang};
@@ -468,7 +469,7 @@ mod typed_boundaries {
     }
 
     fn format_errors() -> Vec<FormatError> {
-        let all = vec![
+        let mut all = vec![
             FormatError::NotJson { line: 1, column: 2 },
             FormatError::NotAnObject,
             FormatError::NoGame,
@@ -488,7 +489,28 @@ mod typed_boundaries {
                 number: 2,
                 field: "laps",
             }),
+            FormatError::SetByHand { after: 7 },
         ];
+        // Every annotation error, at every kind of place, and on a line.
+        let notes = note_errors();
+        let places = [
+            At::Field(Field::RecordedBy),
+            At::Start,
+            At::Move {
+                number: 3,
+                text: "f2".into(),
+            },
+        ];
+        for (i, why) in notes.iter().enumerate() {
+            all.push(FormatError::Note {
+                at: places[i % places.len()].clone(),
+                why: why.clone(),
+            });
+        }
+        all.push(FormatError::NoteLine {
+            line: 5,
+            why: NoteError::Unclosed,
+        });
         for e in &all {
             match e {
                 FormatError::NotJson { .. }
@@ -499,7 +521,71 @@ mod typed_boundaries {
                 | FormatError::PositionRulesDiffer
                 | FormatError::MovesNotAList
                 | FormatError::Repeated { .. }
-                | FormatError::Decisions(_) => {}
+                | FormatError::Decisions(_)
+                | FormatError::Note { .. }
+                | FormatError::NoteLine { .. }
+                | FormatError::SetByHand { .. } => {}
+            }
+        }
+        all
+    }
+
+    fn note_errors() -> Vec<NoteError> {
+        let mut all = vec![
+            NoteError::Unclosed,
+            NoteError::StrayClose,
+            NoteError::UnknownCommand("clk".into()),
+            NoteError::UnclosedCommand,
+            NoteError::BadMark("[%lbl c1]".into()),
+            NoteError::BadColour("Xc1".into()),
+            NoteError::NotOnBoard("z9".into()),
+            NoteError::BadLabel(String::new()),
+            NoteError::BadLang("French".into()),
+            NoteError::BadGlyph("!!!".into()),
+            NoteError::GlyphFirst,
+            NoteError::UnwrittenWithoutPosition,
+            NoteError::SetBeforeMoves,
+            NoteError::BadPosition(SetupError::UnknownGame("chess".into())),
+        ];
+        all.extend(
+            [
+                JsonPart::Header,
+                JsonPart::HeaderField,
+                JsonPart::HeaderValue,
+                JsonPart::Note,
+                JsonPart::Comments,
+                JsonPart::Comment,
+                JsonPart::Marks,
+                JsonPart::MarkList,
+            ]
+            .map(NoteError::Json),
+        );
+        for e in &all {
+            match e {
+                NoteError::Unclosed
+                | NoteError::StrayClose
+                | NoteError::UnknownCommand(_)
+                | NoteError::UnclosedCommand
+                | NoteError::BadMark(_)
+                | NoteError::BadColour(_)
+                | NoteError::NotOnBoard(_)
+                | NoteError::BadLabel(_)
+                | NoteError::BadLang(_)
+                | NoteError::BadGlyph(_)
+                | NoteError::GlyphFirst
+                | NoteError::UnwrittenWithoutPosition
+                | NoteError::SetBeforeMoves
+                | NoteError::BadPosition(_)
+                | NoteError::Json(
+                    JsonPart::Header
+                    | JsonPart::HeaderField
+                    | JsonPart::HeaderValue
+                    | JsonPart::Note
+                    | JsonPart::Comments
+                    | JsonPart::Comment
+                    | JsonPart::Marks
+                    | JsonPart::MarkList,
+                ) => {}
             }
         }
         all

@@ -110,7 +110,7 @@ pub use prefs::{Keep, Prefs, PrefsAction, Speed};
 pub use results::{
     hint_margin, hint_summary, hint_value, result_sentence, round_sentence, store_note, ScoreUnit,
 };
-pub use route::{Aside, AsideKind, Route, RouteAction, Write};
+pub use route::{Aside, AsideKind, Route, RouteAction};
 pub use save::{Library, Loaded, Restored, SaveError, SavedGame, StorageError};
 pub use sentences::{callout, choice_label, chooser_title, outcome_sentence, summary_text};
 pub use session::{IdSource, JumpError, Mode, SaveId, Session, Stamp, DEFAULT_LEVEL};
@@ -119,7 +119,7 @@ pub use showing::{sounds_for, ShowAction, Showing, Sound};
 pub use spoken::{last_move_sentence, move_sentence, Said};
 pub use table::{DraftAction, PlayAction};
 pub use view::{BoardView, ChoiceItem, ChoiceLabel, RecordSource};
-pub use work::{Ask, Asked, Effect, Effects, Reply, Request, Work};
+pub use work::{Ask, Asked, Effect, Effects, Reply, Request, Work, Write};
 
 use std::rc::Rc;
 

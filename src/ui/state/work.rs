@@ -68,6 +68,15 @@ pub struct Work {
     pub pause: u32,
 }
 
+/// How the shell writes the route in the address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Write {
+    /// A new history entry (the reader went somewhere in the app).
+    Push,
+    /// In place of the current one (a link was opened: a reload must not open it again).
+    Replace,
+}
+
 /// What the hooks do after an update.
 #[derive(Clone, Debug)]
 pub enum Effect {
@@ -102,7 +111,7 @@ pub enum Effect {
         /// The game's screen, kept in the history entry.
         screen: Screen,
         /// A new history entry, or in place of the current one.
-        write: super::route::Write,
+        write: Write,
     },
 }
 
