@@ -120,6 +120,39 @@ fn generated(rng: &mut Rng, rules: Rules) -> Annotated {
 }
 
 #[test]
+fn the_positions_go_on_from_a_position_set_by_hand() {
+    let mut rng = Rng::new(11);
+    let mut checked = 0;
+    for rules in Rules::all_variants() {
+        for _ in 0..10 {
+            let a = generated(&mut rng, rules);
+            let ps = a
+                .positions(Effort::Exact)
+                .unwrap_or_else(|e| panic!("{e}\n{a}"));
+            assert_eq!(ps.len(), a.steps.len() + 1);
+            for (k, s) in a.steps.iter().enumerate() {
+                match (&s.then, s.mv) {
+                    (Some(p), _) => assert_eq!(&ps[k + 1], p),
+                    (None, Some(mv)) => {
+                        let played = ps[k].play(&mv).expect("the generated move is legal");
+                        // The rules' position, unless a repetition ended the game there.
+                        assert!(played == ps[k + 1] || ps[k + 1].is_over());
+                    }
+                    (None, None) => unreachable!("-- is followed by a position"),
+                }
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 300);
+    // A move that is not legal where it stands is said with its number in the record.
+    let text = "game: rio-kadalis\noptions: {}\nmoves: a1 a1";
+    let a: Annotated = text.parse().expect("reads");
+    let e = a.positions(Effort::Exact).expect_err("a1 twice");
+    assert!(e.to_string().starts_with("move 2 (a1)"), "{e}");
+}
+
+#[test]
 fn annotated_records_are_read_back_exactly_in_both_forms() {
     let mut rng = Rng::new(39);
     let mut count = 0;

@@ -48,7 +48,7 @@ use super::notes::{
 use super::position::Position;
 use super::record::{FormatError, MoveError, Record, RecordError};
 use super::rules::{GameId, Rules};
-use super::sowing::Decisions;
+use super::sowing::{Decisions, Effort};
 
 /// A move of an annotated record, with what is said of it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -268,6 +268,65 @@ impl Annotated {
             moves: self.steps.into_iter().filter_map(|s| s.mv).collect(),
             decisions: self.decisions,
         })
+    }
+
+    /// The position at each step: the start, then the position after each move — the
+    /// rules' own, or the one set by hand after a move that has one (such a move, played
+    /// against the rules, is not checked; every other move is, from the position before
+    /// it, repetition counted from the last position set by hand), each sowing followed as
+    /// `effort` says ([`Record::replay`]).
+    ///
+    /// # Errors
+    /// The first move that cannot be played, with its number, or undecided.
+    pub fn positions(&self, effort: Effort) -> Result<Vec<Position>, RecordError> {
+        let mut out = Vec::with_capacity(self.steps.len() + 1);
+        let mut start = self.setup.clone();
+        let mut moves: Vec<Move> = Vec::new();
+        let mut first = 0;
+        let flush = |start: Option<Position>,
+                     moves: Vec<Move>,
+                     first: usize,
+                     out: &mut Vec<Position>|
+         -> Result<(), RecordError> {
+            let r = Record {
+                rules: self.rules,
+                setup: start,
+                moves,
+                decisions: self.decisions.clone(),
+            };
+            let game = r.replay(effort).map_err(|e| match e {
+                RecordError::Move {
+                    number,
+                    text,
+                    reason,
+                } => RecordError::Move {
+                    number: number + first,
+                    text,
+                    reason,
+                },
+                e => e,
+            })?;
+            out.extend(game.positions().iter().cloned());
+            Ok(())
+        };
+        for (i, step) in self.steps.iter().enumerate() {
+            match (&step.then, step.mv) {
+                (Some(p), _) => {
+                    flush(start.take(), std::mem::take(&mut moves), first, &mut out)?;
+                    start = Some(p.clone());
+                    first = i + 1;
+                }
+                (None, Some(mv)) => moves.push(mv),
+                (None, None) => {
+                    return Err(note_error(
+                        at_move(self, i + 1),
+                        NoteError::UnwrittenWithoutPosition,
+                    ))
+                }
+            }
+        }
+        flush(start, moves, first, &mut out)?;
+        Ok(out)
     }
 
     /// Whether anything is annotated: a header field, a comment, a glyph, a mark, a

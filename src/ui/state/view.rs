@@ -77,6 +77,9 @@ pub struct BoardView {
     pub flipped: bool,
     /// File letters and rank numbers written along the board.
     pub coordinates: bool,
+    /// What an annotated record marks on the board at this step: holes highlighted,
+    /// arrows, labels.
+    pub marks: crate::engine::Marks,
 }
 
 /// Seeds on each side of `p`'s board for the counts shown.
@@ -159,6 +162,7 @@ impl BoardView {
             hints: Vec::new(),
             flipped: false,
             coordinates: false,
+            marks: crate::engine::Marks::default(),
         }
     }
 
