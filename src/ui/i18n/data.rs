@@ -135,7 +135,8 @@ struct Wanted {
     texts: Vec<&'static str>,
     /// The rules-panel ids, in order, with their English and whether they may be left out.
     ids: Vec<(String, &'static str, bool)>,
-    /// The glossary's term ids (`kiothi.warrior`), in order.
+    /// The glossary's term ids (`kiothi.warrior`, then the shared words: `all.hole`), in
+    /// order.
     terms: Vec<String>,
 }
 
@@ -156,6 +157,7 @@ fn wanted() -> Wanted {
                 .iter()
                 .map(move |c| format!("{}.{c}", g.id()))
         })
+        .chain(rules::SHARED_TERMS.iter().map(|c| format!("all.{c}")))
         .collect();
     Wanted {
         texts: i18n::keys().collect(),
@@ -184,6 +186,8 @@ pub struct Report {
     pub wrong: Vec<String>,
     /// Translations identical to their English (names, citations, numbers: to look over).
     pub same_as_english: Vec<String>,
+    /// Texts that use a word the file's glossary forbids (`forbid:`): to mend.
+    pub forbidden: Vec<String>,
     /// Whether the file is a draft (it has a `note:`).
     pub draft: bool,
 }
@@ -227,6 +231,7 @@ impl Report {
         list("stale (the English changed)", &self.stale, true);
         list("wrong", &self.wrong, true);
         list("obsolete (no longer the app's)", &self.obsolete, true);
+        list("with a word the glossary forbids", &self.forbidden, true);
         list("the same as the English", &self.same_as_english, verbose);
         out
     }
@@ -254,6 +259,7 @@ pub fn report(lang: Lang, source: &str) -> Result<Report, String> {
         lang: lang.code().to_string(),
         wanted: w.texts.len() + w.ids.iter().filter(|i| !i.2).count() + w.terms.len(),
         draft: src.note.is_some(),
+        forbidden: src.forbidden_uses(),
         ..Report::default()
     };
     let mut have: BTreeMap<String, usize> = BTreeMap::new();
@@ -657,5 +663,18 @@ mod tests {
             synced,
             "nothing more to do"
         );
+    }
+
+    #[test]
+    fn the_report_lists_the_texts_that_use_a_word_the_glossary_forbids() {
+        let file = "lang: fr\n\nen: Undo\nfr: Annuler\n\nen: Resume\nfr: Reprendre le tablier\n\nterm: all.board\nfr: plateau\nforbid: tablier\nsource: none\n";
+        let r = report(Lang::Fr, file).unwrap();
+        assert_eq!(r.forbidden.len(), 1, "{:?}", r.forbidden);
+        assert!(r.forbidden[0].starts_with("line 6: \"tablier\" (forbidden for all.board)"));
+        assert!(r
+            .lines(false)
+            .contains("1 with a word the glossary forbids"));
+        assert!(!r.missing.contains(&"term: all.board".to_string()));
+        assert!(r.missing.contains(&"term: all.lap".to_string()));
     }
 }
