@@ -42,7 +42,11 @@ async fn an_imported_annotated_record_is_shown_with_its_notes_and_marks() {
     assert_eq!(arrow.get_attribute("data-from").as_deref(), Some("f2"));
     assert_eq!(arrow.get_attribute("data-to").as_deref(), Some("a2"));
     assert_eq!(arrow.get_attribute("data-colour").as_deref(), Some("red"));
-    wait_for(&root, "svg.board.main [data-mark=\"label\"][data-at=\"a2\"]").await;
+    wait_for(
+        &root,
+        "svg.board.main [data-mark=\"label\"][data-at=\"a2\"]",
+    )
+    .await;
     click_on(&root, "[data-ply=\"0\"]").await;
     let hole = wait_for(&root, "svg.board.main [data-mark=\"highlight\"]").await;
     assert_eq!(hole.get_attribute("data-hole").as_deref(), Some("a1"));

@@ -418,7 +418,8 @@ fn Figure(props: &FigureProps) -> Html {
                 { download_image(lang, Download { position: p.clone(), flipped: false, coordinates: c.coordinates,
                     caption: on_figure.then(|| c.caption(played, lang)).flatten().map(str::to_string),
                     note: frame::what(lang, s.session.game(), played), theme: c.theme,
-                    base: props.app_url.clone(), name: format!("{}-move-{played}", game.id()) }) }
+                    base: props.app_url.clone(), name: format!("{}-move-{played}", game.id()),
+                    marks: crate::engine::Marks::default() }) }
                 <RulesPanel {game} rules={p.rules()} files={props.app_url.clone()} />
                 { open_link }
             </div>

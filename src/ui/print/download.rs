@@ -37,6 +37,8 @@ pub struct Download {
     pub base: String,
     /// The file's name without its extension.
     pub name: String,
+    /// What an annotated record marks at the step shown (drawn on the image too).
+    pub marks: crate::engine::Marks,
 }
 
 /// The control for `d`, in `lang`.
@@ -52,7 +54,8 @@ pub fn download_image(lang: Lang, d: Download) -> Html {
         let Some(control) = button.closest("[data-download]").ok().flatten() else {
             return;
         };
-        let view = print::view(&d.position, lang, d.flipped);
+        let mut view = print::view(&d.position, lang, d.flipped);
+        view.marks = d.marks.clone();
         let markup = Node::from(print::drawing(&view, lang)).markup();
         let ask = Ask {
             theme: d.theme.id().to_string(),

@@ -425,6 +425,7 @@ fn view_play(
     let lang = s.prefs.lang;
     let p = s.position();
     let view = s.board_view();
+    let marks = view.marks.clone();
     let flipped = view.flipped;
     let game = p.game();
     // Who plays on the board shown (two people on the analysis board).
@@ -453,7 +454,8 @@ fn view_play(
                 </div>
                 { download_image(lang, Download { position: p.clone(), flipped, coordinates, caption: None,
                     note: frame::what(lang, s.shown().game(), s.shown().ply()), theme: Theme::Wood,
-                    base: String::new(), name: format!("{}-move-{}", game.id(), s.shown().ply()) }) }
+                    base: String::new(), name: format!("{}-move-{}", game.id(), s.shown().ply()),
+                    marks }) }
                 if !storage::kiosk() {
                     <p class="buttons make-figure">
                         <button type="button" data-action="make-figure" onclick={make_figure(s)}>{ t(lang, "Make a figure") }</button>
