@@ -344,7 +344,8 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
         .is_some()
         .then(|| send(PlayAction::CancelDecide.into()));
     let status = ((s.screen == Screen::Play && !learning) || s.deciding().is_some()).then(|| {
-        html! { <StatusBar status={s.status()} over={s.shown().over() && s.deciding().is_none()} match_line={s.match_line()} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} {on_cancel_decide} spoken={Some(s.spoken())} /> }
+        html! { <StatusBar status={s.status()} over={s.shown().over() && s.deciding().is_none()} match_line={s.match_line()} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} {on_cancel_decide} spoken={Some(s.spoken())}
+            on_retry_computer={s.computer_stopped().then(|| send(PlayAction::RetryComputer.into()))} /> }
     });
     let start_notice = ((s.screen == Screen::Start || learning) && s.deciding().is_none() && s.notices.notice.is_some()).then(|| {
         html! { <StatusBar status={String::new()} match_line={None::<String>} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} /> }

@@ -1,8 +1,10 @@
 //! The shell: what every screen that holds a game runs through — the route, the effects
 //! carried out, and the browser's side of them (storage, saves, the worker, sounds).
 
+pub mod crash;
 pub mod kept;
 pub mod route;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
