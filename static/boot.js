@@ -193,12 +193,19 @@ async function light() {
       if (!inside(e)) return;
       const t = e.target;
       if (t.dataset.action === "lang") {
-        try {
-          localStorage.setItem(s.language_key(), t.value);
-        } catch {
-          // Not kept: this page still switches.
+        // A language whose file did not come: the screen stays in its language (the
+        // switch shows it again) and says so; the choice is not kept.
+        const installed = await install(t.value);
+        if (handed) return; // the app has taken over meanwhile
+        if (!installed) {
+          s.language_unavailable(t.value);
+        } else {
+          try {
+            localStorage.setItem(s.language_key(), t.value);
+          } catch {
+            // Not kept: this page still switches.
+          }
         }
-        if (!(await install(t.value))) return;
       } else if (t.dataset.option !== undefined) {
         s.choose("option", t.dataset.option, t.value);
       } else if (t.dataset.mode !== undefined) {

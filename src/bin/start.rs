@@ -12,7 +12,7 @@ mod web {
 
     use mancala_atlas::ui::board::picture::Node;
     use mancala_atlas::ui::i18n::data;
-    use mancala_atlas::ui::i18n::{t, Lang};
+    use mancala_atlas::ui::i18n::{t, tf, Lang};
     use mancala_atlas::ui::start::page::{self, Choice};
     use mancala_atlas::ui::state::SetupForm;
     use wasm_bindgen::prelude::*;
@@ -96,6 +96,23 @@ mod web {
         };
         SCREEN.with(|s| s.borrow_mut().lang = lang);
         true
+    }
+
+    /// The language `code` could not be shown (its file did not come): the screen stays
+    /// in its language and says so, until the next choice ([`draw`] draws it).
+    #[wasm_bindgen]
+    pub fn language_unavailable(code: String) {
+        let Some(lang) = Lang::from_code(&code) else {
+            return;
+        };
+        SCREEN.with(|s| {
+            let s = &mut *s.borrow_mut();
+            s.notice = Some(tf(
+                s.lang,
+                "{} could not be loaded (is this device offline?). The page stays in this language: try again later.",
+                &[&lang.native_name()],
+            ));
+        });
     }
 
     /// A choice made: `kind` is the control's (`game`, `option`, `mode`, `level`), `key`

@@ -355,11 +355,12 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
         Callback::from(move |e: Event| {
             if let Some(sel) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
                 if let Some(l) = Lang::from_code(&sel.value()) {
-                    storage::save_lang(l);
-                    // Once the language's text is in (the web build fetches it).
-                    let dispatch = dispatch.clone();
-                    crate::ui::i18n::data::when_ready(l, String::new(), move || {
-                        dispatch.send(PrefsAction::SetLang(l))
+                    // Once the language's text is in (the web build fetches it); kept
+                    // then. Else the page stays in `lang` and says so.
+                    let d = dispatch.clone();
+                    super::switch::language(sel, lang, l, String::new(), dispatch.clone(), move || {
+                        storage::save_lang(l);
+                        d.send(PrefsAction::SetLang(l))
                     });
                 }
             }

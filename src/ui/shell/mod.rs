@@ -17,4 +17,6 @@ pub mod sound;
 #[cfg(target_arch = "wasm32")]
 pub mod storage;
 #[cfg(target_arch = "wasm32")]
+pub mod switch;
+#[cfg(target_arch = "wasm32")]
 pub mod worker;
