@@ -61,12 +61,12 @@ mod web {
         match sketch::sketch(&query, &languages, &styles, narrow) {
             None => sketch::Wake::Now.id().to_string(),
             Some((markup, wake)) => format!(
-                    "{}\n{}\n{}\n{}\n{markup}",
-                    wake.id(),
-                    lang.code(),
-                    lang.dir(),
-                    sketch::title(lang)
-                ),
+                "{}\n{}\n{}\n{}\n{markup}",
+                wake.id(),
+                lang.code(),
+                lang.dir(),
+                sketch::title(lang)
+            ),
         }
     }
 }

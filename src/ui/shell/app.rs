@@ -358,10 +358,17 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
                     // Once the language's text is in (the web build fetches it); kept
                     // then. Else the page stays in `lang` and says so.
                     let d = dispatch.clone();
-                    super::switch::language(sel, lang, l, String::new(), dispatch.clone(), move || {
-                        storage::save_lang(l);
-                        d.send(PrefsAction::SetLang(l))
-                    });
+                    super::switch::language(
+                        sel,
+                        lang,
+                        l,
+                        String::new(),
+                        dispatch.clone(),
+                        move || {
+                            storage::save_lang(l);
+                            d.send(PrefsAction::SetLang(l))
+                        },
+                    );
                 }
             }
         })

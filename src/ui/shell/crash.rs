@@ -332,18 +332,22 @@ mod tests {
             Stopped::Print,
         ];
         for stopped in all {
-            assert_eq!(
-                said(stopped, Lang::En),
-                (stopped.english(), words::RELOAD)
+            assert_eq!(said(stopped, Lang::En), (stopped.english(), words::RELOAD));
+            assert!(
+                i18n::has(stopped.english()),
+                "{stopped:?} is in the catalog"
             );
-            assert!(i18n::has(stopped.english()), "{stopped:?} is in the catalog");
             for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
                 // Not read yet: the hook never reads a language's file, it says the English.
                 // Once read (as a page has its language before it draws), the language's.
                 let _ = t(lang, words::RELOAD);
                 let (text, reload) = said(stopped, lang);
                 assert_eq!(text, t(lang, stopped.english()), "{stopped:?} in {lang:?}");
-                assert_ne!(text, stopped.english(), "{stopped:?} is translated in {lang:?}");
+                assert_ne!(
+                    text,
+                    stopped.english(),
+                    "{stopped:?} is translated in {lang:?}"
+                );
                 assert_ne!(reload, words::RELOAD, "Reload is translated in {lang:?}");
             }
         }

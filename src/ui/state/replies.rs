@@ -91,8 +91,7 @@ impl State {
 mod tests {
     use super::super::testing::h;
     use super::super::{
-        Action, Effect, Mode, NoticeAction, PlayAction, Reply, Request, SetupAction, Speed,
-        State,
+        Action, Effect, Mode, NoticeAction, PlayAction, Reply, Request, SetupAction, Speed, State,
     };
     use super::Message;
     use crate::engine::Player;
@@ -151,7 +150,11 @@ mod tests {
         let n = s.notices.notice.clone().expect("said");
         assert!(n.error && n.message == Message::ComputerFailed);
         assert!(n.message.text(s.lang()).contains("could not choose a move"));
-        assert!(s.status().contains("could not choose a move"), "{}", s.status());
+        assert!(
+            s.status().contains("could not choose a move"),
+            "{}",
+            s.status()
+        );
         assert!(!s.board_view().thinking);
         // Nothing else asks it again (a message closed, a tick).
         let s = s.reduce(NoticeAction::Dismiss);
@@ -190,11 +193,18 @@ mod tests {
         };
         let out = s.request();
         assert!(Reply::ComputerFailed { ply, serial }.answers(out.as_ref()));
-        assert!(!Reply::ComputerFailed { ply, serial: serial + 1 }.answers(out.as_ref()));
+        assert!(!Reply::ComputerFailed {
+            ply,
+            serial: serial + 1
+        }
+        .answers(out.as_ref()));
         assert!(!Reply::ComputerFailed { ply, serial }.answers(Some(&Request::Hint { id: serial })));
         assert!(!Reply::HintFailed { id: serial }.answers(out.as_ref()));
         // A stale failure (another request) changes nothing: not even counted.
-        let s = s.reduce(Reply::ComputerFailed { ply, serial: serial + 7 });
+        let s = s.reduce(Reply::ComputerFailed {
+            ply,
+            serial: serial + 7,
+        });
         assert!(s.failing.is_none() && s.notices.notice.is_none());
         // "Try again" when the computer has not stopped does nothing.
         let again = s.clone().reduce(PlayAction::RetryComputer);
@@ -207,7 +217,9 @@ mod tests {
         let said = |m: Message| super::super::Notice::error(m);
         let s = State::new(Speed::Instant)
             .reduce(NoticeAction::Also(said(Message::HintFailed)))
-            .reduce(Action::Notice(NoticeAction::Also(said(Message::WorkerStopped))));
+            .reduce(Action::Notice(NoticeAction::Also(said(
+                Message::WorkerStopped,
+            ))));
         assert_eq!(
             s.notices.notice.map(|n| n.message),
             Some(Message::Several(vec![
