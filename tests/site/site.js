@@ -30,6 +30,7 @@ const axe = require("./axe.js");
 const { sha256, manifest, markedCopy } = require("./builds.js");
 const { languages } = require("./languages.js");
 const { print } = require("./print.js");
+const { failures } = require("./failures.js");
 
 const dist = path.resolve(process.argv[2] || "dist");
 const PREFIX = "/atlas/";
@@ -52,7 +53,8 @@ async function until(predicate, ms = LONG) {
 // The Atlas's server: one build folder at a time under PREFIX (switched to deploy a new
 // build), with a fault to inject: a file cut off half-way, or a file from another build.
 // `down`: the host is unreachable (every connection cut), the site offline.
-const atlas = { root: dist, fault: null, down: false };
+// `refuse`: files (a pattern of their path under PREFIX) answered 404, as if missing.
+const atlas = { root: dist, fault: null, down: false, refuse: null };
 const requested = [];
 const atlasServer = http.createServer((req, res) => {
   if (atlas.down) { req.socket.destroy(); return; }
@@ -64,6 +66,7 @@ const atlasServer = http.createServer((req, res) => {
   if (!nocors) res.setHeader("access-control-allow-origin", "*");
   if (!url.pathname.startsWith(PREFIX)) { res.writeHead(404); res.end(); return; }
   const rel = decodeURIComponent(url.pathname.slice(PREFIX.length + (nocors ? "nocors/".length : 0))) || "index.html";
+  if (atlas.refuse && atlas.refuse.test(rel)) { res.writeHead(404); res.end(); return; }
   const fault = atlas.fault && atlas.fault.path === rel ? atlas.fault : null;
   const root = fault && fault.from ? fault.from : atlas.root;
   let file = path.join(root, rel);
@@ -727,6 +730,13 @@ const check = (name, ok, detail = "") => {
     noViolations("endgame tables");
     noConsoleErrors("endgame tables");
   }
+  // Failures said (failures.js): a language whose file does not come, a panic in each
+  // bundle.
+  await failures({ call, evaluate, waitFor, on }, { site, host, origin, atlas, requested, check, waitCheck, go,
+    forgive: () => { consoleErrors.length = 0; } });
+  noViolations("the failures said");
+  noConsoleErrors("the failures said");
+
   // 2. The embed page with parameters: the position reached, the caption, the controls, the language.
   const embed = site + "embed.html?game=hoyito-3&moves=c1%20f2&at=1&lang=tr&captions=%7CG%C3%BCney%20c1%20ile%20a%C3%A7ar&controls=step";
   await go(embed);

@@ -253,8 +253,9 @@ mod web {
     }
 
     /// Puts `notice` first in `parent` and makes everything else in it inert (what is
-    /// left of the stopped bundle's drawing no longer answers).
-    fn put(parent: &Element, notice: &Element) {
+    /// left of the stopped bundle's drawing no longer answers); `focus`: its button takes
+    /// the keyboard's focus (the app's page, not a figure's host page).
+    fn put(parent: &Element, notice: &Element, focus: bool) {
         let children = parent.children();
         for i in 0..children.length() {
             if let Some(c) = children.item(i) {
@@ -262,6 +263,9 @@ mod web {
             }
         }
         let _ = parent.prepend_with_node_1(notice);
+        if !focus {
+            return;
+        }
         if let Some(b) = notice
             .query_selector("button")
             .ok()
@@ -295,7 +299,7 @@ mod web {
             Stopped::AppKeepingNothing
         };
         if let Some(n) = notice(&doc, stopped, lang, "notice error crashed") {
-            put(&body, &n);
+            put(&body, &n, true);
         }
     }
 
@@ -311,7 +315,7 @@ mod web {
         for el in figures {
             let lang = lang_of(el.query_selector("[data-embed][lang]").ok().flatten());
             if let Some(n) = notice(&doc, Stopped::Figure, lang, "atlas-embed embed-error") {
-                put(&el, &n);
+                put(&el, &n, false);
             }
         }
     }
