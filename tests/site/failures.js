@@ -47,11 +47,12 @@ async function failures({ call, evaluate, waitFor, on }, { site, host, origin, a
   atlas.refuse = /^lang-sw\.txt$/;
   const asked = () => requested.filter((p) => p.endsWith("/lang-sw.txt")).length;
   {
-    // The app (a game in progress: the app at once), in French.
-    await go(site);
+    // The app (a game opened by a link, then in progress: the app at once), in French.
+    await go(site + "#game=katro&moves=a1");
+    await waitFor("document.body.dataset.atlas === 'app' && !!document.querySelector('svg.board.main[data-game=katro]')", LONG);
     await evaluate("localStorage.setItem('mancala-atlas-lang', 'fr'), true");
     await go(site);
-    await waitFor("document.documentElement.lang === 'fr' && !!document.querySelector('main.app [data-action=lang]')", LONG);
+    await waitFor("document.body.dataset.atlas === 'app' && document.documentElement.lang === 'fr' && !!document.querySelector('svg.board.main') && !!document.querySelector('main.app [data-action=lang]')", LONG);
     const before = asked();
     await choose("document", "main.app [data-action=lang]", "sw");
     await waitCheck("a language whose file does not come: the app says so, in the language it keeps",
@@ -136,8 +137,9 @@ async function failures({ call, evaluate, waitFor, on }, { site, host, origin, a
     await evaluate("document.querySelector('[data-download] summary').click(), document.querySelector('[data-format=svg]').click(), true");
     await waitCheck("a panic in the print bundle: the download's status says so, in French",
       `(() => { const s = document.querySelector('[data-download-status]'); return !!s && s.hasAttribute('data-crashed') && s.textContent === ${js(said("fr", PRINT_STOPPED))}; })()`, LONG);
+    const plies = await evaluate("document.querySelectorAll('[data-ply]').length");
     await evaluate("document.querySelector('svg.board.main .hole.legal').dispatchEvent(new MouseEvent('click', { bubbles: true })), true");
-    await waitCheck("and the app goes on (a move is played)", "document.querySelector('svg.board.main').dataset.toMove === 'north'", LONG);
+    await waitCheck("and the app goes on (a move is played)", `document.querySelectorAll('[data-ply]').length > ${plies}`, LONG);
     // The pages after this one read English again.
     await evaluate("localStorage.setItem('mancala-atlas-lang', 'en'), true");
     forgive();

@@ -62,15 +62,21 @@ impl Stopped {
 /// What the notice of `stopped` says in `lang`, and its Reload button's label, by a
 /// lookup that cannot panic: the English where the language's text is not in.
 pub fn said(stopped: Stopped, lang: Lang) -> (&'static str, &'static str) {
+    said_in(stopped.english(), lang)
+}
+
+/// [`said`] of the notice whose English is `en` (a hook names its own notice, so that a
+/// bundle carries only the words it says).
+fn said_in(en: &'static str, lang: Lang) -> (&'static str, &'static str) {
     let say = |en: &'static str| text_now(lang, en).unwrap_or(en);
-    (say(stopped.english()), say(words::RELOAD))
+    (say(en), say(words::RELOAD))
 }
 
 /// The error a sketch's panic hook gives its caller (`embed.js`): lines saying that it
 /// stopped (`crashed`), the figure's language code and direction, the notice in that
 /// language, its button's label, then what the panic said (for the console).
 pub fn drawing_error(lang: Lang, panic: &str) -> String {
-    let (text, reload) = said(Stopped::Drawing, lang);
+    let (text, reload) = said_in(words::DRAWING_STOPPED, lang);
     format!(
         "crashed\n{}\n{}\n{text}\n{reload}\n{panic}",
         lang.code(),
@@ -132,7 +138,7 @@ mod web {
     use wasm_bindgen::{JsCast, JsValue};
     use web_sys::{Document, Element};
 
-    use super::{said, Stopped};
+    use super::{said_in, words};
     use crate::ui::i18n::Lang;
     use crate::ui::shell::storage;
 
@@ -157,14 +163,15 @@ mod web {
         }
     }
 
-    /// The app's panic hook ([`say_app`]).
+    /// The app's panic hook ([`say_app`]). Set through Yew, which otherwise puts its
+    /// own in its place when the app is first drawn.
     pub fn app() {
-        std::panic::set_hook(Box::new(|info| once(info, say_app)));
+        yew::set_custom_panic_hook(Box::new(|info| once(info, say_app)));
     }
 
-    /// The figure bundle's panic hook ([`say_figures`]).
+    /// The figure bundle's panic hook ([`say_figures`]), set through Yew as the app's.
     pub fn figure() {
-        std::panic::set_hook(Box::new(|info| once(info, say_figures)));
+        yew::set_custom_panic_hook(Box::new(|info| once(info, say_figures)));
     }
 
     /// The worker's panic hook: it posts [`crate::ai::protocol::PANICKED`] to the page.
@@ -218,11 +225,11 @@ mod web {
         web_sys::window()?.document()
     }
 
-    /// The notice of `stopped` in `lang`: a `role="alert"` box (`class`) with its text
-    /// and a Reload button, which reloads the page by itself (the browser's
+    /// The notice whose English is `en`, in `lang`: a `role="alert"` box (`class`) with
+    /// its text and a Reload button, which reloads the page by itself (the browser's
     /// `location.reload`, bound: no call into the stopped instance, no inline script).
-    fn notice(doc: &Document, stopped: Stopped, lang: Lang, class: &str) -> Option<Element> {
-        let (text, reload) = said(stopped, lang);
+    fn notice(doc: &Document, en: &'static str, lang: Lang, class: &str) -> Option<Element> {
+        let (text, reload) = said_in(en, lang);
         let root = doc.create_element("div").ok()?;
         root.set_class_name(class);
         for (name, value) in [
@@ -293,12 +300,12 @@ mod web {
             return;
         };
         let kept = !storage::kiosk() && storage::local_store().is_some();
-        let stopped = if kept {
-            Stopped::App
+        let said = if kept {
+            words::APP_STOPPED
         } else {
-            Stopped::AppKeepingNothing
+            words::APP_STOPPED_NOTHING_KEPT
         };
-        if let Some(n) = notice(&doc, stopped, lang, "notice error crashed") {
+        if let Some(n) = notice(&doc, said, lang, "notice error crashed") {
             put(&body, &n, true);
         }
     }
@@ -314,7 +321,7 @@ mod web {
             .unwrap_or_default();
         for el in figures {
             let lang = lang_of(el.query_selector("[data-embed][lang]").ok().flatten());
-            if let Some(n) = notice(&doc, Stopped::Figure, lang, "atlas-embed embed-error") {
+            if let Some(n) = notice(&doc, words::FIGURE_STOPPED, lang, "atlas-embed embed-error") {
                 put(&el, &n, false);
             }
         }
