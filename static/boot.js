@@ -169,15 +169,31 @@ async function light() {
   const handOver = (play) => {
     if (handed) return;
     handed = true;
+    let setup = "";
+    try {
+      setup = s.setup();
+    } catch {
+      // The start bundle stopped (below): the app starts with its own choices.
+    }
     loadApp().then((m) => {
       for (const [type, listener] of listeners) window.removeEventListener(type, listener);
       document.body.dataset.atlas = "app";
-      m.start(s.setup(), shown, play);
+      m.start(setup, shown, play);
     }, failed);
+  };
+  // A call into the start bundle that throws — a panic (a bug) stops its instance — hands
+  // the page to the app at once, which draws its own start screen: nothing is lost.
+  const guard = (listener) => async (e) => {
+    try {
+      await listener(e);
+    } catch (error) {
+      console.error("Mancala Atlas: the start screen stopped; the app takes over:", error);
+      handOver(false);
+    }
   };
   const inside = (e) => e.target instanceof Element && e.target.closest("#atlas-start") && !handed;
   const listeners = [
-    ["click", (e) => {
+    ["click", guard((e) => {
       if (!inside(e)) return;
       const card = e.target.closest("[data-game-card]");
       if (card) {
@@ -188,8 +204,8 @@ async function light() {
         e.target.closest("[data-action=start]").setAttribute("aria-busy", "true");
         handOver(true);
       }
-    }],
-    ["change", async (e) => {
+    })],
+    ["change", guard(async (e) => {
       if (!inside(e)) return;
       const t = e.target;
       if (t.dataset.action === "lang") {
@@ -216,7 +232,7 @@ async function light() {
         return;
       }
       draw();
-    }],
+    })],
     // A game link opened on this page, or a game kept by another tab: the app's to show.
     ["hashchange", () => handOver(false)],
     ["storage", () => {

@@ -115,11 +115,20 @@ mod web {
         });
     }
 
+    /// Makes the next [`choose`] panic, to show what a panic of this bundle does
+    /// (`boot.js` hands the page to the app). For the site test only, which imports this
+    /// module itself; `boot.js` never calls it.
+    #[wasm_bindgen]
+    pub fn crash_for_tests() {
+        mancala_atlas::ui::shell::crash::arm_for_tests();
+    }
+
     /// A choice made: `kind` is the control's (`game`, `option`, `mode`, `level`), `key`
     /// the option's name, `value` the control's value. Returns what was wrong, or "" (the
     /// screen is to be drawn again either way: a refusal is said on it).
     #[wasm_bindgen]
     pub fn choose(kind: String, key: String, value: String) -> String {
+        mancala_atlas::ui::shell::crash::when_armed();
         let choice = match kind.as_str() {
             "game" => Choice::Game(value),
             "option" => Choice::Option(key, value),

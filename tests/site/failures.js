@@ -3,7 +3,7 @@
 // - a language whose file does not come (the server refuses it): the app's switcher, a
 //   figure's and the light start screen's each keep the page's language, show it again,
 //   and say in it that the language could not be loaded;
-// - a panic in each bundle, forced through the bundle's `crash_for_tests` export (which
+// - a panic in each bundle (the light start screen's included), forced through the bundle's `crash_for_tests` export (which
 //   no page calls: the test imports the bundle's module itself, or calls it in the
 //   worker's scope through the DevTools protocol): the app says so at the top of the page
 //   in its language, its game still saved, and its Reload button brings the game back;
@@ -11,7 +11,7 @@
 //   one; a figure's is said inside each figure of that instance, in each figure's
 //   language, and nowhere else on the host's page; the sketch's is said in the figure's
 //   element until the figure bundle has drawn the figure; the print bundle's in the
-//   download's status.
+//   download's status; the light start screen's hands the page to the app.
 // Every check waits for its condition. Run by site.js.
 const fs = require("fs");
 const path = require("path");
@@ -85,12 +85,24 @@ async function failures({ call, evaluate, waitFor, on }, { site, host, origin, a
   atlas.refuse = null;
   forgive(); // the refused file is an error on the console, as it should be
 
+  // 2a. The light start screen's bundle stops on a panic (a choice armed to make it):
+  // the app takes over at once with its own start screen, in the language shown.
+  {
+    const armed = await evaluate("(async () => { const url = new URL('start.js', document.baseURI); const m = await import(url.href); await m.default({ module_or_path: new URL('start_bg.wasm', url) }); m.crash_for_tests(); return true; })()");
+    check("the test arms the start bundle's panic", armed === true, String(armed));
+    await evaluate("document.querySelector('#atlas-start [data-game-card=kiothi]').click(), true");
+    await waitCheck("a panic in the light start screen's bundle: the app takes over with its own start screen, in French",
+      "document.body.dataset.atlas === 'app' && !document.getElementById('atlas-start') && document.querySelectorAll('main.app section.start svg.board.mini').length === 4 && document.documentElement.lang === 'fr'", LONG);
+    forgive();
+  }
+
   // 2. The app stops on a panic: said at the top of the page in its language, the game
   // saved, and Reload brings it back.
   const gameSaved = `(() => { const k = Object.keys(localStorage).find((k) => k.startsWith('mancala-atlas.game.')); return k ? localStorage.getItem(k) : ''; })()`;
   {
-    await evaluate("document.querySelector('#atlas-start [data-action=start]').click(), true");
-    await waitFor("!!document.querySelector('svg.board.main[data-game=hoyito-3] .hole.legal') && !document.getElementById('atlas-start')", LONG);
+    await waitFor("!!document.querySelector('main.app [data-game-card=hoyito-3]') && !!document.querySelector('main.app [data-action=start]')", LONG);
+    await evaluate("document.querySelector('main.app [data-game-card=hoyito-3]').click(), document.querySelector('main.app [data-action=start]').click(), true");
+    await waitFor("!!document.querySelector('svg.board.main[data-game=hoyito-3] .hole.legal')", LONG);
     await evaluate("document.querySelector('[data-speed=instant]').click(), document.querySelector('svg.board.main [data-hole=c1]').dispatchEvent(new MouseEvent('click', { bubbles: true })), true");
     await waitFor(`document.querySelector('svg.board.main').dataset.toMove === 'north' && JSON.parse(${gameSaved} || '{}').record?.moves?.length === 1`, LONG);
     const saved = await evaluate(gameSaved);
@@ -121,9 +133,10 @@ async function failures({ call, evaluate, waitFor, on }, { site, host, origin, a
     check("the test makes the worker's bundle panic", /RuntimeError/.test(thrown || ""), thrown || JSON.stringify(r));
     await waitCheck("the page says the computer's search stopped, in its language",
       `(() => { const n = document.querySelector('[data-notice=error][role=alert]'); return !!n && n.textContent.includes(${js(said("fr", WORKER_STOPPED))}); })()`);
-    // The game goes on: North plays, and a hint is answered again (by a new worker).
+    // The game goes on: a move is played, and a hint is answered again (by a new worker).
+    const plies = await evaluate("document.querySelectorAll('[data-ply]').length");
     await evaluate("document.querySelector('svg.board.main .hole.legal').dispatchEvent(new MouseEvent('click', { bubbles: true })), true");
-    await waitFor("document.querySelector('svg.board.main').dataset.toMove === 'south' && !document.querySelector('[data-action=hint]').disabled", LONG);
+    await waitFor(`document.querySelectorAll('[data-ply]').length > ${plies} && document.querySelector('svg.board.main').dataset.animating === 'false' && !document.querySelector('[data-action=hint]').disabled`, LONG);
     await evaluate("document.querySelector('[data-action=hint]').click(), true");
     await waitCheck("after it the game goes on and a hint is answered", "document.querySelectorAll('[data-hint-move]').length > 0", LONG);
     forgive();
@@ -174,7 +187,7 @@ async function failures({ call, evaluate, waitFor, on }, { site, host, origin, a
       `${notice("document.getElementById('figure-fr')", "fr")} && ${notice(shadow("figure-tr"), "tr")} && ${notice(shadow("figure-fa"), "fa")}`);
     check("nothing else on the host's page is touched: no notice outside the figures' elements, nothing inert, the focus not taken",
       (await evaluate("[...document.querySelectorAll('[data-crashed]')].every((n) => n.parentElement.id === 'figure-fr') && document.activeElement === document.body")) === true &&
-      (await evaluate(hostPage)) === before, await evaluate(hostPage));
+      (await evaluate(hostPage)) === before);
     await evaluate("window.__siteTestOld = true, document.querySelector('#figure-fr [data-crashed] button').click(), true");
     await waitCheck("a figure's Reload button reloads the page, and its figures are drawn again",
       `!window.__siteTestOld && !!document.querySelector('#figure-fr > [data-embed=figure]') && !!${shadow("figure-tr")}?.querySelector('[data-embed=figure]') && !document.querySelector('[data-crashed]')`, LONG);

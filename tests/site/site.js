@@ -14,7 +14,8 @@
 // update is atomic: with build B deployed over build A, a page opened on A keeps getting
 // A's files (its worker too), a reload gets B's, every one; an update that fails half-way
 // (a file cut off, a file of another build, a full disk) leaves B serving, whole; and the
-// site works offline after the update.
+// site works offline after the update. Failures are said (failures.js): a language whose
+// file does not come, and a panic in each bundle.
 // usage: node --experimental-websocket tests/site/site.js DIST
 // Prints one line per check and a closing "N passed, N failed"; exit status 1 on failure.
 // Every check waits for its condition (with a deadline, and says what it saw last when
