@@ -213,6 +213,22 @@ mod tests {
     }
 
     #[test]
+    fn the_failures_are_said_in_the_reader_s_language() {
+        use crate::ui::i18n::Lang;
+        for lang in [Lang::Fr, Lang::Fa] {
+            let said = Message::LanguageUnavailable(Lang::Tr).text(lang);
+            assert!(said.contains("Türkçe"), "{said}");
+            assert!(!said.contains("could not be loaded"), "{lang:?}: {said}");
+            for m in [Message::ComputerFailed, Message::WorkerStopped] {
+                let text = m.text(lang);
+                assert!(!text.contains("The computer"), "{lang:?}: {text}");
+            }
+        }
+        let said = Message::LanguageUnavailable(Lang::Fa).text(Lang::En);
+        assert!(said.starts_with("فارسی could not be loaded"), "{said}");
+    }
+
+    #[test]
     fn a_notice_said_also_comes_after_the_one_shown() {
         let said = |m: Message| super::super::Notice::error(m);
         let s = State::new(Speed::Instant)
