@@ -31,7 +31,7 @@ const axe = require("./axe.js");
 const { sha256, manifest, markedCopy } = require("./builds.js");
 const { languages } = require("./languages.js");
 const { print } = require("./print.js");
-const { failures } = require("./failures.js");
+const { failures: failuresSaid } = require("./failures.js");
 
 const dist = path.resolve(process.argv[2] || "dist");
 const PREFIX = "/atlas/";
@@ -733,7 +733,7 @@ const check = (name, ok, detail = "") => {
   }
   // Failures said (failures.js): a language whose file does not come, a panic in each
   // bundle.
-  await failures({ call, evaluate, waitFor, on }, { site, host, origin, atlas, requested, check, waitCheck, go,
+  await failuresSaid({ call, evaluate, waitFor, on }, { site, host, origin, atlas, requested, check, waitCheck, go,
     forgive: () => { consoleErrors.length = 0; } });
   noViolations("the failures said");
   noConsoleErrors("the failures said");
