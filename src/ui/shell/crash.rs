@@ -15,6 +15,7 @@
 //! | the worker (`src/bin/worker.rs`) | [`worker`] | nothing of its own: it posts [`crate::ai::protocol::PANICKED`], and the page (`shell/worker.rs`) says so in its notices and answers without it |
 //! | the sketch (`src/bin/sketch.rs`) | [`sketch`] | its caller, `embed.js`, gets an error carrying the notice in the figure's language, shows it in the figure's element and has the figure bundle draw the figure instead |
 //! | the print bundle (`src/bin/print.rs`) | [`print`] | the download's status (`[data-download-status]`) says, in the words its caller gave, that images cannot be made until a reload |
+//! | the light start screen (`src/bin/start.rs`) | none | nothing is lost: a call into it that throws hands the page to the app (`static/boot.js`), which draws its own start screen |
 //!
 //! The texts are looked up when the panic comes by [`said`], which cannot itself panic
 //! ([`crate::ui::i18n::text_now`]: the installed strings are read with `try_borrow`).
@@ -24,9 +25,10 @@
 //! Every bundle also exports `crash_for_tests`, the only way to make it panic on purpose:
 //! a function of the bundle's module that no page of the Atlas calls and no address,
 //! attribute or setting reaches — only a script that imports the module itself (the site
-//! test, `tests/site/failures.js`, through the DevTools protocol). For the sketch and the
-//! print bundle it arms the next drawing or download ([`arm_for_tests`]), so that the
-//! panic happens where a real one would, inside the call their caller makes.
+//! test, `tests/site/failures.js`, through the DevTools protocol). For the sketch, the
+//! print bundle and the start bundle it arms the next drawing, download or choice
+//! ([`arm_for_tests`]), so that the panic happens where a real one would, inside the call
+//! their caller makes.
 
 use super::words;
 use crate::ui::i18n::{text_now, Lang};
@@ -97,7 +99,7 @@ pub fn now_for_tests() {
 }
 
 /// Makes the next [`when_armed`] panic (the sketch's drawing, the print bundle's
-/// download): a bundle's `crash_for_tests`.
+/// download, the start bundle's choice): a bundle's `crash_for_tests`.
 pub fn arm_for_tests() {
     ARMED.with(|a| a.set(true));
 }
