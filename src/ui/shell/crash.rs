@@ -293,7 +293,8 @@ mod web {
     }
 
     /// Says that the app stopped: a notice at the top of the page, in `<html lang>`, that
-    /// the game is saved (unless the page keeps nothing) and how to reload.
+    /// the game is saved (unless the page keeps nothing) and how to reload; the page's
+    /// loading frame, if it is still there, goes.
     pub fn say_app() {
         let Some(doc) = document() else {
             return;
@@ -307,6 +308,10 @@ mod web {
         } else {
             words::APP_STOPPED_NOTHING_KEPT
         };
+        // The loading frame promises a board that will not come.
+        if let Some(frame) = doc.get_element_by_id(storage::LOADING_FRAME) {
+            frame.remove();
+        }
         if let Some(n) = notice(&doc, said, lang, "notice error crashed") {
             put(&body, &n, true);
         }
