@@ -123,7 +123,9 @@ async function loadApp(copy) {
   return app;
 }
 
-function showFailure(el, title, error) {
+// Says in `el` why its figure failed: `title`, then `error`, or `said` in its place (a
+// panic's notice, in the figure's language, with its Reload button).
+function showFailure(el, title, error, said = null) {
   const box = document.createElement("div");
   box.className = "atlas-embed embed-error";
   box.setAttribute("data-embed", "error");
@@ -134,7 +136,11 @@ function showFailure(el, title, error) {
   const text = document.createElement("p");
   text.className = "embed-error-text";
   text.textContent = `${error}${error instanceof WebAssembly.RuntimeError ? " (the details are on the browser's console)" : ""}`;
-  box.append(head, text);
+  if (said) {
+    said.removeAttribute("role");
+    said.removeAttribute("class");
+  }
+  box.append(head, said || text);
   const links = styles.map((href) => Object.assign(document.createElement("link"), { rel: "stylesheet", href }));
   el.replaceChildren(...links, box);
 }
@@ -236,8 +242,8 @@ function wake(el, then = () => {}) {
       then(mounted.focused);
       return;
     }
-    // A panic is said in the figure's own words by the bundle's hook: kept.
-    if (!el.querySelector(":scope > [data-crashed]")) showFailure(el, "This Mancala Atlas figure could not be drawn", mounted.failure);
+    // A panic's notice, in the figure's language (the bundle's hook), says why.
+    showFailure(el, "This Mancala Atlas figure could not be drawn", mounted.failure, el.querySelector(":scope > [data-crashed]"));
     if (!mounted.broken) return;
     // The instance is unusable: the figures it held move to a fresh one.
     const moved = held;
