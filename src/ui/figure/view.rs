@@ -389,15 +389,15 @@ fn Figure(props: &FigureProps) -> Html {
             let dispatch = dispatch.clone();
             let base = props.app_url.clone();
             Callback::from(move |e: Event| {
-                let value = e
-                    .target_dyn_into::<web_sys::HtmlSelectElement>()
-                    .map(|el| el.value())
-                    .unwrap_or_default();
-                if let Some(l) = Lang::from_code(&value) {
-                    // Once the language's text is in (the web build fetches it).
-                    let (dispatch, on_lang) = (dispatch.clone(), on_lang.clone());
-                    crate::ui::i18n::data::when_ready(l, base.clone(), move || {
-                        dispatch.send(PrefsAction::SetLang(l));
+                let Some(el) = e.target_dyn_into::<web_sys::HtmlSelectElement>() else {
+                    return;
+                };
+                if let Some(l) = Lang::from_code(&el.value()) {
+                    // Once the language's text is in (the web build fetches it); else
+                    // the figure stays in `lang` and says so.
+                    let (d, on_lang) = (dispatch.clone(), on_lang.clone());
+                    crate::ui::shell::switch::language(el, lang, l, base.clone(), dispatch.clone(), move || {
+                        d.send(PrefsAction::SetLang(l));
                         on_lang.emit(l);
                     });
                 }

@@ -430,15 +430,23 @@ pub fn sync(lang: Lang, source: &str) -> Result<String, String> {
 /// file of another build) the text stays English, and the reason goes to the console.
 #[cfg(target_arch = "wasm32")]
 pub async fn load(lang: Lang, base: &str) {
+    let _ = fetch_and_install(lang, base).await;
+}
+
+/// [`load`], saying whether `lang`'s text is in now, or why not (the address and the
+/// reason, also written to the console).
+#[cfg(target_arch = "wasm32")]
+pub async fn fetch_and_install(lang: Lang, base: &str) -> Result<(), String> {
     if ready(lang) {
-        return;
+        return Ok(());
     }
-    if let Err(e) = fetch_text(&format!("{base}{}", file_name(lang)))
+    let got = fetch_text(&format!("{base}{}", file_name(lang)))
         .await
-        .and_then(|text| install(lang, &text))
-    {
-        web_sys::console::warn_1(&format!("Mancala Atlas: {e}; the text stays English").into());
+        .and_then(|text| install(lang, &text));
+    if let Err(e) = &got {
+        web_sys::console::warn_1(&format!("Mancala Atlas: {e}; the text stays as it was").into());
     }
+    got
 }
 
 /// The text at `url`, or why it did not come (the address and the reason).
@@ -484,18 +492,19 @@ pub(crate) async fn fetch_ok(
     Ok((response, why))
 }
 
-/// Calls `then` once `lang`'s text is in: at once when it is built in or installed, else
-/// after its data file has been fetched from `base` (or has failed to come: then the
-/// text is English). A page switches language through this, so that it is never drawn
-/// half in the old language and half in English.
+/// Calls `then` once `lang`'s text is in (`Ok`): at once when it is built in or
+/// installed, else after its data file has been fetched from `base` — or with why not
+/// (`Err`, the address and the reason) when it could not be fetched or read, so that the
+/// page stays in its language and says so (`ui::shell::switch`). A page switches
+/// language through this, so that it is never drawn half in the old language and half in
+/// English.
 #[cfg(target_arch = "wasm32")]
-pub fn when_ready(lang: Lang, base: String, then: impl FnOnce() + 'static) {
+pub fn when_ready(lang: Lang, base: String, then: impl FnOnce(Result<(), String>) + 'static) {
     if ready(lang) {
-        then();
+        then(Ok(()));
     } else {
         wasm_bindgen_futures::spawn_local(async move {
-            load(lang, &base).await;
-            then();
+            then(fetch_and_install(lang, &base).await);
         });
     }
 }

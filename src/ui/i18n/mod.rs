@@ -41,7 +41,7 @@ pub use lang::{Lang, Plural};
 pub use numbers::{date, decimals, number, Moment};
 #[cfg(feature = "translations")]
 pub use text::source;
-pub use text::{built_in_lang, id_text, install_text, installed, named, t, text, tf, tn};
+pub use text::{built_in_lang, id_text, install_text, installed, named, t, text, text_now, tf, tn};
 
 use crate::ai::{Level, Value};
 use crate::engine::{EndReason, Field, GameId, Glyph, Player};

@@ -16,8 +16,9 @@ use crate::ui::board::picture::Node;
 use crate::ui::board::view::vtag;
 use crate::ui::figure::config::Theme;
 use crate::ui::figure::frame;
-use crate::ui::i18n::{tf, Lang};
+use crate::ui::i18n::{t, tf, Lang};
 use crate::ui::print;
+use crate::ui::shell::crash::Stopped;
 
 /// What "Download image" saves.
 pub struct Download {
@@ -64,6 +65,7 @@ pub fn download_image(lang: Lang, d: Download) -> Html {
             name: d.name.clone(),
             failed: tf(lang, "The image could not be made: {}.", &[&"{}"]),
             format: button.get_attribute("data-format").unwrap_or_default(),
+            crashed: t(lang, Stopped::Print.english()).to_string(),
         };
         image::start(&d.base, control, markup, ask);
     });

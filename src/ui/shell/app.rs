@@ -336,7 +336,8 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
         .is_some()
         .then(|| send(PlayAction::CancelDecide.into()));
     let status = ((s.screen == Screen::Play && !learning) || s.deciding().is_some()).then(|| {
-        html! { <StatusBar status={s.status()} over={s.shown().over() && s.deciding().is_none()} match_line={s.match_line()} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} {on_cancel_decide} spoken={Some(s.spoken())} /> }
+        html! { <StatusBar status={s.status()} over={s.shown().over() && s.deciding().is_none()} match_line={s.match_line()} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} {on_cancel_decide} spoken={Some(s.spoken())}
+            on_retry_computer={s.computer_stopped().then(|| send(PlayAction::RetryComputer.into()))} /> }
     });
     let start_notice = ((s.screen == Screen::Start || learning) && s.deciding().is_none() && s.notices.notice.is_some()).then(|| {
         html! { <StatusBar status={String::new()} match_line={None::<String>} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
@@ -346,12 +347,20 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
         Callback::from(move |e: Event| {
             if let Some(sel) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
                 if let Some(l) = Lang::from_code(&sel.value()) {
-                    storage::save_lang(l);
-                    // Once the language's text is in (the web build fetches it).
-                    let dispatch = dispatch.clone();
-                    crate::ui::i18n::data::when_ready(l, String::new(), move || {
-                        dispatch.send(PrefsAction::SetLang(l))
-                    });
+                    // Once the language's text is in (the web build fetches it); kept
+                    // then. Else the page stays in `lang` and says so.
+                    let d = dispatch.clone();
+                    super::switch::language(
+                        sel,
+                        lang,
+                        l,
+                        String::new(),
+                        dispatch.clone(),
+                        move || {
+                            storage::save_lang(l);
+                            d.send(PrefsAction::SetLang(l))
+                        },
+                    );
                 }
             }
         })
