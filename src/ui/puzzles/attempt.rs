@@ -192,20 +192,10 @@ impl Model for Attempt {
 mod tests {
     use super::*;
     use crate::ai::Value;
-    use crate::engine::GameId;
     use crate::ui::i18n::Lang;
-    use crate::ui::puzzles::{read, Set, GAMES};
+    use crate::ui::puzzles::tests::shipped;
+    use crate::ui::puzzles::GAMES;
     use crate::ui::state::Speed;
-
-    fn shipped(game: GameId) -> Set {
-        let path = format!(
-            "{}/static/puzzles/{}.json",
-            env!("CARGO_MANIFEST_DIR"),
-            game.id()
-        );
-        let text = std::fs::read_to_string(path).expect("the shipped file");
-        read(game, &text).expect("it reads")
-    }
 
     fn prefs() -> Prefs {
         Prefs {

@@ -3,7 +3,8 @@ use crate::engine::Effort;
 use crate::ui::state::save::{MemStore, Store};
 use serde_json::json;
 
-fn shipped(game: GameId) -> Set {
+/// A shipped puzzle file, read (the attempt's tests use it too).
+pub(super) fn shipped(game: GameId) -> Set {
     let path = format!(
         "{}/static/puzzles/{}.json",
         env!("CARGO_MANIFEST_DIR"),

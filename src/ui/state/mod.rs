@@ -458,8 +458,8 @@ impl State {
 #[cfg(test)]
 pub(crate) mod testing {
     //! What the state's tests share.
-    use super::{SetupAction, Speed, State};
-    use crate::engine::{GameId, Hole, Move, Record};
+    use super::{Mode, PlayAction, SetupAction, Speed, State};
+    use crate::engine::{GameId, Hole, Move, Player, Record};
 
     /// The game of id `id` (`"kiothi"`, `"rio-kadalis"`…).
     pub fn game(id: &str) -> GameId {
@@ -471,6 +471,19 @@ pub(crate) mod testing {
         State::new(speed)
             .reduce(SetupAction::ChooseGame(game))
             .reduce(SetupAction::Start)
+    }
+
+    /// A game against the computer (North), the person's first move played: the
+    /// computer is to move.
+    pub fn computer_to_move() -> State {
+        let s = State::new(Speed::Instant)
+            .reduce(SetupAction::SetMode(Mode::VsComputer {
+                computer: Player::North,
+            }))
+            .reduce(SetupAction::Start)
+            .reduce(PlayAction::Hole(h("a1")));
+        assert!(s.computer_to_move());
+        s
     }
 
     /// A hole by name.

@@ -168,7 +168,7 @@ impl Kept {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{game, h, started};
+    use super::super::testing::{computer_to_move, game, h, started};
     use super::super::{Choosing, Speed, State};
     use super::*;
     use crate::ai::Level;
@@ -411,13 +411,7 @@ mod tests {
         assert!(moved.reduce(PlayAction::AcceptDraw).session.ended.is_none());
 
         // Against the computer: the person resigns, even on the computer's turn; no draws.
-        let c = State::new(Speed::Instant)
-            .reduce(SetupAction::SetMode(Mode::VsComputer {
-                computer: Player::North,
-            }))
-            .reduce(SetupAction::Start)
-            .reduce(PlayAction::Hole(h("a1")));
-        assert!(c.computer_to_move());
+        let c = computer_to_move();
         assert_eq!(c.resigner(), Some(Player::South));
         assert!(!c.may_offer_draw());
         let c = c.reduce(PlayAction::Resign);

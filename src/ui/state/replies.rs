@@ -89,25 +89,9 @@ impl State {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::h;
-    use super::super::{
-        Action, Effect, Mode, NoticeAction, PlayAction, Reply, Request, SetupAction, Speed, State,
-    };
+    use super::super::testing::{computer_to_move, h};
+    use super::super::{Action, Effect, NoticeAction, PlayAction, Reply, Request, Speed, State};
     use super::Message;
-    use crate::engine::Player;
-
-    /// A game against the computer (North), the person's first move played: the
-    /// computer is to move.
-    fn computer_to_move() -> State {
-        let s = State::new(Speed::Instant)
-            .reduce(SetupAction::SetMode(Mode::VsComputer {
-                computer: Player::North,
-            }))
-            .reduce(SetupAction::Start)
-            .reduce(PlayAction::Hole(h("a1")));
-        assert!(s.computer_to_move());
-        s
-    }
 
     /// The computer's request out, as a failure's reply to it.
     fn failure(s: &State) -> Reply {
