@@ -141,3 +141,24 @@ async fn a_reload_comes_back_to_the_same_screen() {
     start_shown(&root).await;
     unmount(&root).await;
 }
+
+#[wasm_bindgen_test]
+async fn a_reload_without_the_game_kept_comes_back_to_the_start_screen() {
+    clean_page().await;
+    let root = mount_phone();
+    wait_for(&root, "[data-action=\"start\"]").await;
+    one_move(&root).await;
+    unmount(&root).await;
+    // The browser's storage cleared (by the reader, or the site's data removed): the
+    // history entry still says the board, but there is no game to come back to.
+    let window = web_sys::window().expect("a window");
+    for storage in [window.local_storage(), window.session_storage()] {
+        if let Some(s) = storage.ok().flatten() {
+            s.clear().expect("storage cleared");
+        }
+    }
+    let root = mount_phone();
+    // The start screen, no empty board put in its place.
+    start_shown(&root).await;
+    unmount(&root).await;
+}
