@@ -54,6 +54,8 @@ impl Figure {
 
 impl Model for Figure {
     type Msg = FigureMsg;
+    const SEARCHES: bool = false;
+    const SOUNDS: bool = false;
 
     fn board(action: Action) -> FigureMsg {
         FigureMsg::Board(action)

@@ -56,6 +56,17 @@ pub trait Model: Clone + 'static {
     fn state(&self) -> &State;
     /// Applies `msg`; what the shell must do.
     fn update(&mut self, msg: Self::Msg) -> Effects;
+    /// Whether this screen ever keeps the game (saves, the tab's record, the saved games'
+    /// lists): only the app's game. What [`carries`] says at run time, known when the
+    /// bundle is built, so that a bundle whose screens keep nothing (the figure) carries
+    /// no code for it; a test checks that the two agree.
+    const SAVES: bool = false;
+    /// Whether this screen ever asks the worker (a hint, a move, a long sowing decided):
+    /// every screen but the figure, which searches nothing (as [`carries`] says).
+    const SEARCHES: bool = true;
+    /// Whether this screen ever plays sounds: every screen of the Atlas; a figure is
+    /// another site's page, and plays none.
+    const SOUNDS: bool = true;
 }
 
 impl Model for State {
@@ -69,6 +80,7 @@ impl Model for State {
     fn update(&mut self, msg: Action) -> Effects {
         State::update(self, msg)
     }
+    const SAVES: bool = true;
 }
 
 /// What holds the game.
@@ -107,6 +119,8 @@ pub enum Refusal {
     /// A figure searches and decides nothing (it would hold up its host's page): what
     /// it asks is answered at once as not done ([`refused_reply`]).
     NoSearch,
+    /// A figure is another site's page: it plays no sound.
+    Silent,
 }
 
 /// Whether a screen (`host`, at `place`) carries out `effect`, or why not: the one place
@@ -119,6 +133,7 @@ pub fn carries(host: Host, place: Place, effect: &Effect) -> Result<(), Refusal>
     match effect {
         Effect::Ask(_) | Effect::Cancel(_) if host == Host::Figure => Err(Refusal::NoSearch),
         Effect::Ask(_) | Effect::Cancel(_) => Ok(()),
+        Effect::Sounds(_) if host == Host::Figure => Err(Refusal::Silent),
         // Played only when the reader turned them on (the board's own setting).
         Effect::Sounds(_) => Ok(()),
         Effect::FocusBoard => Ok(()),
@@ -218,7 +233,8 @@ mod tests {
                 Effect::Ask(_) | Effect::Cancel(_) => {
                     assert_eq!(figure, Err(Refusal::NoSearch), "{i}")
                 }
-                Effect::Sounds(_) | Effect::FocusBoard => assert_eq!(figure, Ok(()), "{i}"),
+                Effect::Sounds(_) => assert_eq!(figure, Err(Refusal::Silent), "{i}"),
+                Effect::FocusBoard => assert_eq!(figure, Ok(()), "{i}"),
                 _ => assert!(figure.is_err(), "{i}: a figure keeps nothing"),
             }
         }
@@ -246,6 +262,30 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A model's kind says at build time what [`carries`] says at run time: it keeps, asks
+    /// or sounds exactly when some place carries that out for its screen.
+    fn agrees<M: Model>(host: Host) {
+        let places = [Place::Atlas, Place::Kiosk, Place::Embedded];
+        for effect in every_effect() {
+            let somewhere = places.iter().any(|&p| carries(host, p, &effect).is_ok());
+            let built = match effect {
+                Effect::Ask(_) | Effect::Cancel(_) => M::SEARCHES,
+                Effect::Sounds(_) => M::SOUNDS,
+                Effect::Save(_) | Effect::Tab(..) | Effect::RefreshLibrary => M::SAVES,
+                _ => continue,
+            };
+            assert_eq!(built, somewhere, "{host:?}: {effect:?}");
+        }
+    }
+
+    #[test]
+    fn what_a_bundle_builds_is_what_its_screen_carries_out() {
+        agrees::<State>(Host::App);
+        agrees::<crate::ui::learn::run::Run>(Host::Lesson);
+        agrees::<crate::ui::puzzles::attempt::Attempt>(Host::Puzzle);
+        agrees::<crate::ui::figure::model::Figure>(Host::Figure);
     }
 
     #[test]

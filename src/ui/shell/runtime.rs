@@ -135,7 +135,7 @@ where
     let s = handle.model.state();
     use_animation(s, dispatch.clone());
     let worker = use_worker(dispatch.clone(), setup.decider.clone());
-    let saver = use_saves(s, dispatch.clone(), setup.host == Host::App);
+    let saver = use_saves::<M>(s, dispatch.clone(), setup.host == Host::App);
     let focus = use_focus(setup.drawn);
     use_followed_prefs(setup.prefs.as_ref().map(|p| p.0), s.prefs, &dispatch);
     let ports = Ports {
@@ -151,7 +151,7 @@ where
     let outbox = Rc::clone(&handle.outbox);
     use_effect_with(handle.count, move |_| {
         let effects = std::mem::take(&mut *outbox.borrow_mut());
-        carry(effects, &ports);
+        carry::<M>(effects, &ports);
     });
     Shell { handle, dispatch }
 }
@@ -180,8 +180,10 @@ fn use_followed_prefs(parent: Option<Prefs>, own: Prefs, dispatch: &Callback<Act
 }
 
 /// Carries out `effects`, in order: each one the screen carries out ([`carries`]), by the
-/// one `match` below; a refused request is answered as not done.
-fn carry(effects: Vec<Effect>, p: &Ports) {
+/// one `match` below; a refused request is answered as not done. What a model's kind never
+/// does ([`Model::SAVES`], [`Model::SEARCHES`], [`Model::SOUNDS`]) is not even built into
+/// its bundle.
+fn carry<M: Model>(effects: Vec<Effect>, p: &Ports) {
     // Each save writes the whole game: the last one asked is the game now.
     let last_save = effects.iter().rposition(|e| matches!(e, Effect::Save(_)));
     for (i, effect) in effects.into_iter().enumerate() {
@@ -190,18 +192,22 @@ fn carry(effects: Vec<Effect>, p: &Ports) {
             continue;
         }
         match effect {
-            Effect::Ask(work) => p.worker.ask(work),
-            Effect::Cancel(request) => p.worker.cancel(&request),
-            Effect::Sounds(sounds) if p.sound => sounds.into_iter().for_each(super::sound::play),
+            Effect::Ask(work) if M::SEARCHES => p.worker.ask(work),
+            Effect::Ask(work) => refuse(&Effect::Ask(work), Refusal::NoSearch, p),
+            Effect::Cancel(request) if M::SEARCHES => p.worker.cancel(&request),
+            Effect::Cancel(_) => {}
+            Effect::Sounds(sounds) if M::SOUNDS && p.sound => {
+                sounds.into_iter().for_each(super::sound::play)
+            }
             Effect::Sounds(_) => {}
             Effect::Keep(k) => match &p.keep {
                 Some(up) => up.emit(k),
                 None => super::storage::keep(k),
             },
-            Effect::RefreshLibrary => p.dispatch.emit(super::saves::refreshed()),
-            Effect::Save(session) if Some(i) == last_save => p.saver.save(&session),
-            Effect::Save(_) => {}
-            Effect::Tab(id, screen) => super::storage::save_tab(&id, screen),
+            Effect::RefreshLibrary if M::SAVES => p.dispatch.emit(super::saves::refreshed()),
+            Effect::Save(session) if M::SAVES && Some(i) == last_save => p.saver.save(&session),
+            Effect::Tab(id, screen) if M::SAVES => super::storage::save_tab(&id, screen),
+            Effect::RefreshLibrary | Effect::Save(_) | Effect::Tab(..) => {}
             Effect::ClearAddress => super::storage::clear_hash(),
             Effect::Route {
                 fragment,

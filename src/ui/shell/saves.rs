@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::storage;
+use super::{storage, Model};
 use crate::ui::state::save::{self, OpenError, Written};
 use crate::ui::state::{
     Action, IdSource, Kept, Library, LibraryAction, Message, Notice, NoticeAction, Restored,
@@ -253,9 +253,10 @@ impl Saver {
 /// The `storage` listener is a subscription: it reads the game on the board as it was
 /// last drawn (its id and revision, the revision it descends from, the screen).
 ///
-/// `active`: the app's own game (a lesson's or a puzzle's board listens to nothing).
+/// `active`: the app's own game (a lesson's or a puzzle's board listens to nothing; a
+/// model that never saves, [`Model::SAVES`], does not even build the listener).
 #[hook]
-pub fn use_saves(state: &State, dispatch: Callback<Action>, active: bool) -> Saver {
+pub fn use_saves<M: Model>(state: &State, dispatch: Callback<Action>, active: bool) -> Saver {
     let synced: Rc<RefCell<Option<(SaveId, u64)>>> = use_mut_ref(|| None);
     let now_ref: Rc<RefCell<Option<Now>>> = use_mut_ref(|| None);
     let reported = use_mut_ref(|| false);
@@ -273,7 +274,7 @@ pub fn use_saves(state: &State, dispatch: Callback<Action>, active: bool) -> Sav
 
     // Other tabs.
     use_effect_with(active, move |&active| {
-        let listener = web_sys::window().filter(|_| active).map(|w| {
+        let listener = web_sys::window().filter(|_| M::SAVES && active).map(|w| {
             gloo::events::EventListener::new(&w, "storage", move |e| {
                 // A `StorageEvent`'s key and new value, read as properties (`None`: the
                 // storage was cleared; a removed key).
