@@ -57,7 +57,8 @@ pub trait Model: Clone + 'static {
     /// Applies `msg`; what the shell must do.
     fn update(&mut self, msg: Self::Msg) -> Effects;
     /// Whether this screen ever keeps the game (saves, the tab's record, the saved games'
-    /// lists): only the app's game. What [`carries`] says at run time, known when the
+    /// lists, the settings in the browser's storage) and writes the address: only the
+    /// app's game. What [`carries`] says at run time, known when the
     /// bundle is built, so that a bundle whose screens keep nothing (the figure) carries
     /// no code for it; a test checks that the two agree.
     const SAVES: bool = false;
@@ -274,6 +275,7 @@ mod tests {
                 Effect::Ask(_) | Effect::Cancel(_) => M::SEARCHES,
                 Effect::Sounds(_) => M::SOUNDS,
                 Effect::Save(_) | Effect::Tab(..) | Effect::RefreshLibrary => M::SAVES,
+                Effect::ClearAddress | Effect::Route { .. } => M::SAVES,
                 _ => continue,
             };
             assert_eq!(built, somewhere, "{host:?}: {effect:?}");

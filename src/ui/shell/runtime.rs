@@ -202,18 +202,21 @@ fn carry<M: Model>(effects: Vec<Effect>, p: &Ports) {
             Effect::Sounds(_) => {}
             Effect::Keep(k) => match &p.keep {
                 Some(up) => up.emit(k),
-                None => super::storage::keep(k),
+                // Only the app keeps settings itself (a screen opened from it hands them up).
+                None if M::SAVES => super::storage::keep(k),
+                None => {}
             },
             Effect::RefreshLibrary if M::SAVES => p.dispatch.emit(super::saves::refreshed()),
             Effect::Save(session) if M::SAVES && Some(i) == last_save => p.saver.save(&session),
             Effect::Tab(id, screen) if M::SAVES => super::storage::save_tab(&id, screen),
             Effect::RefreshLibrary | Effect::Save(_) | Effect::Tab(..) => {}
-            Effect::ClearAddress => super::storage::clear_hash(),
+            Effect::ClearAddress if M::SAVES => super::storage::clear_hash(),
             Effect::Route {
                 fragment,
                 screen,
                 write,
-            } => super::storage::write_route(&fragment, screen, write),
+            } if M::SAVES => super::storage::write_route(&fragment, screen, write),
+            Effect::ClearAddress | Effect::Route { .. } => {}
             Effect::FocusBoard => p.focus.ask(),
         }
     }
