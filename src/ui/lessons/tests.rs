@@ -129,6 +129,9 @@ fn every_lesson_text_has_an_id_of_its_own_and_words_in_every_language() {
     }
 }
 
+/// A lap as its trace tells it: where it lifted, how many, each drop (hole, count after).
+type Lap = (Hole, u8, Vec<(Hole, u8)>);
+
 /// A hole of the lesson's position, by its name.
 fn hole(p: &Position, name: &str) -> Hole {
     let h: Hole = name
@@ -171,7 +174,7 @@ fn check_claim(what: &str, p: &Position, mv: &Move, claim: &Claim) {
                 .play_traced(mv)
                 .unwrap_or_else(|e| panic!("{what}: {mv} is legal ({e})"));
             // Each lap: where it lifted, how many, its drops (hole, count after).
-            let mut laps: Vec<(Hole, u8, Vec<(Hole, u8)>)> = Vec::new();
+            let mut laps: Vec<Lap> = Vec::new();
             let mut takes = Vec::new();
             let (mut extra, mut ended) = (false, None);
             for e in &trace {
