@@ -629,6 +629,25 @@ fn tables_build_verify_and_think_with_a_table() {
     );
     let out = ok(&["tables", "verify", "--tables", path, "--positions", "200"]);
     assert!(out.contains("0 disagreed"), "{out}");
+    // Every entry one move on, through the mirror too (clockwise sowing), on two threads.
+    let out = ok(&[
+        "tables",
+        "verify",
+        "--tables",
+        path,
+        "--all",
+        "--threads",
+        "2",
+    ]);
+    let every = out
+        .lines()
+        .filter(|l| l.starts_with("one move on, every entry") && l.ends_with(", 0 disagreed"))
+        .count();
+    assert_eq!(every, 2, "{out}");
+    assert!(
+        out.contains("37128 entries, 35280 positions in play"),
+        "{out}"
+    );
     // A position of 6 seeds, the stores level: the table's line says its value.
     let pos = r#"{"game":"rio-kadalis","pits":[[0,0,3,0,0,1],[0,2,0,0,0,0]],"captured":{"south":21,"north":21}}"#;
     let out = ok(&[
@@ -672,6 +691,11 @@ fn tables_build_verify_and_think_with_a_table() {
     fails(
         &["tables", "build", "--game", "hoyito-3", "--seeds", "25"],
         &["--seeds"],
+    );
+    // A size whose moves the builder cannot count is refused before it starts.
+    fails(
+        &["tables", "build", "--game", "rio-kadalis", "--seeds", "24"],
+        &["a table of 24 seeds is too large to build"],
     );
     fails(&["tables", "shrink"], &["unknown command", "tables shrink"]);
     std::fs::remove_dir_all(&dir).ok();

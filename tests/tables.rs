@@ -1,9 +1,14 @@
-//! Endgame tables (`ai::tables`): small tables built here (at most 8 seeds on the board),
-//! their values checked against the search's exact solver on random positions, the
-//! bytes read back, bad bytes refused; the shipped tables checked by an ignored test
-//! (`cargo test --release --test tables -- --ignored`).
+//! Endgame tables (`ai::tables`): small tables of each shipped rule set built here, every
+//! entry checked one move on (the full check the shipped tables pass in
+//! `scripts/tables.sh`) and by the exact solver alone wherever it decides; their values
+//! checked against the solver one move on at random positions, the bytes read back, bad
+//! bytes refused; the shipped files refused unless the full check passed on their very
+//! bytes (`static/tables/verified.json`); the shipped tables checked against the solver
+//! by an ignored test (`cargo test --release --test tables -- --ignored`).
 
-use mancala_atlas::ai::tables::{verify_entry, verify_position, Table, TableError, Verification};
+use mancala_atlas::ai::tables::{
+    check_table, verify_entry, verify_position, FullCheck, Table, TableError, Verification,
+};
 use mancala_atlas::ai::{Level, Think, Value};
 use mancala_atlas::engine::{GameId, Player, Position, Rng, Rules};
 
@@ -44,6 +49,102 @@ fn check(t: &Table, count: u32, nodes: u64, leaves: &[&Table], seed: u64) -> Tal
         tally.losses_as_long += v.losses_as_long;
     }
     tally
+}
+
+/// The rule sets the shipped tables are built for (`SHIPPED`): Rio Kadalis with 6 and 5
+/// holes a row (each read for clockwise sowing too, in a mirror) and Hoyito III.
+fn shipped_rules() -> Vec<Rules> {
+    use mancala_atlas::ai::tables::SHIPPED;
+    SHIPPED
+        .iter()
+        .map(|s| s.rules().expect("the shipped rules"))
+        .collect()
+}
+
+/// `check_table` on one thread.
+fn full_check(t: &Table, mirror: bool) -> FullCheck {
+    check_table(t, mirror, |ranges, work| {
+        ranges.iter().cloned().map(work).collect()
+    })
+}
+
+/// The full check the shipped tables pass (`tables verify --all`), on complete tables of
+/// 8 seeds of each shipped rule set and its mirror image: every entry agrees with the
+/// entries one move on, and every position whose value is held above what endless play
+/// gives forces its way to a capture.
+#[test]
+fn every_entry_of_a_small_table_of_each_shipped_rule_set_agrees_one_move_on() {
+    for rules in shipped_rules() {
+        let t = Table::build(rules, SEEDS, |_| {}).expect("a table");
+        let in_play = t.summary().positions;
+        let mirrors: &[bool] = if t.mirror_rules().is_some() {
+            &[false, true]
+        } else {
+            &[false]
+        };
+        for &mirror in mirrors {
+            let c = full_check(&t, mirror);
+            assert_eq!(
+                c.disagreements, 0,
+                "{rules} (mirror {mirror}): {:?}",
+                c.first
+            );
+            assert_eq!(c.entries, t.entries(), "{rules}: every entry");
+            assert_eq!(c.positions, in_play, "{rules}: every position in play");
+            // The last step had work: values held by a capture, then endless play.
+            assert!(c.held_out > 10_000, "{rules}: {c:?}");
+        }
+    }
+}
+
+/// The exact solver alone — no table, every line played out under the threefold rule —
+/// on every entry of complete tables of 4 seeds of each shipped rule set (and its mirror
+/// image), 2,000 positions a set-up: it never disagrees, and it decides (README
+/// "Endgame tables") 4,011 set-ups of Rio Kadalis' 3,220 positions in play (the same
+/// through the mirror), 2,320 of Rio Kadalis' with 5 holes a row (1,750 positions),
+/// 106 of Hoyito III's (3,220 positions: best play there mostly rests on a repetition).
+#[test]
+fn the_solver_alone_agrees_with_every_entry_of_small_tables_wherever_it_decides() {
+    let decided_at_least = [4_011, 2_320, 106];
+    for (rules, least) in shipped_rules().into_iter().zip(decided_at_least) {
+        let t = Table::build(rules, 4, |_| {}).expect("a table");
+        let mut through_mirror = Vec::new();
+        for mirror in [false, true] {
+            if mirror && t.mirror_rules().is_none() {
+                continue;
+            }
+            let mut tally = Tally::default();
+            for i in 0..t.entries() {
+                let Some(p) = t.position(i) else { continue };
+                let p = if mirror { mirrored(&t, &p) } else { p };
+                let v = verify_position(&t, &p, 2_000, &[]);
+                assert!(v.disagreements.is_empty(), "{:?}", v.disagreements);
+                tally.positions += 1;
+                tally.agreed += v.agreed;
+                tally.unsolved += v.unsolved;
+            }
+            assert_eq!(u64::from(tally.positions), t.summary().positions, "{rules}");
+            assert!(
+                tally.agreed >= least,
+                "{rules} (mirror {mirror}): {tally:?}"
+            );
+            through_mirror.push(tally.agreed);
+        }
+        eprintln!("{rules}: the solver alone decided {through_mirror:?} set-ups");
+    }
+}
+
+/// `p` (a position of `t`'s rules) seen in a mirror: of its mirror rules, each rank's
+/// files reversed.
+fn mirrored(t: &Table, p: &Position) -> Position {
+    let rules = t.mirror_rules().expect("a mirror");
+    let files = p.files() as usize;
+    let pits = p.pits();
+    let m: Vec<u8> = (0..pits.len())
+        .map(|i| pits[i - i % files + files - 1 - i % files])
+        .collect();
+    let stores = [p.captured(Player::South), p.captured(Player::North)];
+    Position::from_board(rules, &m, stores, p.to_move()).expect("a position")
 }
 
 #[test]
@@ -437,5 +538,134 @@ fn the_shipped_tables_are_what_the_app_reckons_with() {
     let h = Position::from_board(m, &pits, [20, 24], Player::South);
     if let Ok(h) = h {
         assert_eq!(shipped_for(&h), None);
+    }
+}
+
+/// SHA-256 of `bytes`, in hex (FIPS 180-4): how `static/tables/verified.json` names the
+/// bytes a full check passed on (`sha256sum` in `scripts/tables.sh`).
+fn sha256(bytes: &[u8]) -> String {
+    const K: [u32; 64] = [
+        0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4,
+        0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe,
+        0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f,
+        0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7,
+        0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc,
+        0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b,
+        0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116,
+        0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+        0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
+        0xc67178f2,
+    ];
+    let mut h: [u32; 8] = [
+        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab,
+        0x5be0cd19,
+    ];
+    let mut data = bytes.to_vec();
+    data.push(0x80);
+    while data.len() % 64 != 56 {
+        data.push(0);
+    }
+    data.extend_from_slice(&(bytes.len() as u64 * 8).to_be_bytes());
+    for block in data.chunks(64) {
+        let mut w = [0u32; 64];
+        for (i, word) in block.chunks(4).enumerate() {
+            w[i] = u32::from_be_bytes([word[0], word[1], word[2], word[3]]);
+        }
+        for i in 16..64 {
+            let s0 = w[i - 15].rotate_right(7) ^ w[i - 15].rotate_right(18) ^ (w[i - 15] >> 3);
+            let s1 = w[i - 2].rotate_right(17) ^ w[i - 2].rotate_right(19) ^ (w[i - 2] >> 10);
+            w[i] = w[i - 16]
+                .wrapping_add(s0)
+                .wrapping_add(w[i - 7])
+                .wrapping_add(s1);
+        }
+        let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut hh] = h;
+        for i in 0..64 {
+            let s1 = e.rotate_right(6) ^ e.rotate_right(11) ^ e.rotate_right(25);
+            let ch = (e & f) ^ (!e & g);
+            let t1 = hh
+                .wrapping_add(s1)
+                .wrapping_add(ch)
+                .wrapping_add(K[i])
+                .wrapping_add(w[i]);
+            let s0 = a.rotate_right(2) ^ a.rotate_right(13) ^ a.rotate_right(22);
+            let maj = (a & b) ^ (a & c) ^ (b & c);
+            let t2 = s0.wrapping_add(maj);
+            hh = g;
+            g = f;
+            f = e;
+            e = d.wrapping_add(t1);
+            d = c;
+            c = b;
+            b = a;
+            a = t1.wrapping_add(t2);
+        }
+        for (x, y) in h.iter_mut().zip([a, b, c, d, e, f, g, hh]) {
+            *x = x.wrapping_add(y);
+        }
+    }
+    h.iter().map(|x| format!("{x:08x}")).collect()
+}
+
+#[test]
+fn sha256_is_the_standard_one() {
+    assert_eq!(
+        sha256(b""),
+        "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
+    );
+    assert_eq!(
+        sha256(b"abc"),
+        "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+    );
+    let long = vec![b'a'; 1_000];
+    assert_eq!(
+        sha256(&long),
+        "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3"
+    );
+}
+
+/// CI refuses a shipped table whose very bytes have not passed the full check: each file
+/// of `SHIPPED` must be on record in `static/tables/verified.json` (written by
+/// `scripts/tables.sh` only when `tables verify --all` passed) under its SHA-256, with
+/// every entry checked, the mirror image too where the table has one, and no
+/// disagreement.
+#[test]
+fn every_shipped_table_passed_the_full_check_on_its_very_bytes() {
+    use mancala_atlas::ai::tables::SHIPPED;
+    let dir = format!("{}/static/tables", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(format!("{dir}/verified.json")).expect("the record");
+    let record: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let checks = record["tables"].as_array().expect("a list of checks");
+    for s in SHIPPED {
+        let bytes = std::fs::read(format!("{dir}/{}.bin", s.name)).expect("the shipped table");
+        let sum = sha256(&bytes);
+        let r = checks
+            .iter()
+            .find(|r| r["name"] == s.name && r["sha256"] == sum.as_str())
+            .unwrap_or_else(|| {
+                panic!(
+                    "{}.bin (sha256 {sum}) has no full check on record: run `bash scripts/tables.sh verify`",
+                    s.name
+                )
+            });
+        let t = Table::load_packed(&bytes).expect("a table");
+        let number = |k: &str| {
+            r[k].as_u64()
+                .unwrap_or_else(|| panic!("{}: no {k}", s.name))
+        };
+        assert_eq!(number("bytes"), bytes.len() as u64, "{}", s.name);
+        assert_eq!(number("entries"), t.entries(), "{}: every entry", s.name);
+        assert_eq!(number("disagreements"), 0, "{}", s.name);
+        let mirror = r["mirror_entries"].as_u64();
+        match t.mirror_rules() {
+            Some(_) => assert_eq!(mirror, Some(t.entries()), "{}: the mirror", s.name),
+            None => assert_eq!(mirror, None, "{}", s.name),
+        }
+        let command = r["command"].as_str().unwrap_or("");
+        assert!(
+            command.contains("tables verify") && command.contains("--all"),
+            "{}: {command}",
+            s.name
+        );
     }
 }

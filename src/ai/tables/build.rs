@@ -31,6 +31,35 @@ use crate::engine::{Effort, Player, Position, Rules, SetupError};
 /// No distance: the value is held only by endless play (or the entry is not in play).
 pub(crate) const NONE: u16 = u16::MAX;
 
+/// The most exits, inner moves and entries the builder counts (in `u32`, `u32::MAX`
+/// meaning "the game is over"): [`super::Table::build`] refuses a table that could have
+/// more.
+pub(crate) const MAX_MOVES: u64 = u32::MAX as u64 - 1;
+
+/// Why a layer could not be solved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Failure {
+    /// An entry's board is not a position of the rules.
+    Setup,
+    /// A distance in this layer does not fit an entry.
+    TooLong(u8),
+}
+
+impl From<SetupError> for Failure {
+    fn from(_: SetupError) -> Failure {
+        Failure::Setup
+    }
+}
+
+/// A count as the builder keeps it (checked against [`MAX_MOVES`] before a build starts).
+fn count(n: usize) -> u32 {
+    debug_assert!(
+        n as u64 <= MAX_MOVES,
+        "{n} moves: Table::build refuses this size"
+    );
+    n as u32
+}
+
 /// What a layer's moves lead to.
 struct Graph {
     /// Entries of the layer.
@@ -125,7 +154,7 @@ fn graph(rules: Rules, layout: &Layout, seeds: u8) -> Result<Graph, SetupError> 
     let mut inner = vec![0u8; n];
     let mut edges: Vec<(u32, u32)> = Vec::new();
     for i in 0..n {
-        ex_at.push(ex.len() as u32);
+        ex_at.push(count(ex.len()));
         let north = i >= boards;
         layout.unrank((i % boards) as u64, seeds, &mut pits);
         let side = if north { Player::North } else { Player::South };
@@ -144,15 +173,15 @@ fn graph(rules: Rules, layout: &Layout, seeds: u8) -> Result<Graph, SetupError> 
                 .index(c.pits(), c.to_move() == Player::North)
                 .expect("a move never adds seeds to the board");
             if c.seeds_on_board() < seeds as u32 {
-                ex.push((g, j as u32));
+                ex.push((g, count(j as usize)));
             } else {
                 debug_assert_eq!(g, 0, "a move that keeps the seeds captures nothing");
-                edges.push(((j - base) as u32, i as u32));
+                edges.push((count((j - base) as usize), count(i)));
                 inner[i] += 1;
             }
         }
     }
-    ex_at.push(ex.len() as u32);
+    ex_at.push(count(ex.len()));
     // Reverse edges by their target, in one counting pass.
     let mut rev_at = vec![0u32; n + 1];
     for &(to, _) in &edges {
@@ -162,7 +191,7 @@ fn graph(rules: Rules, layout: &Layout, seeds: u8) -> Result<Graph, SetupError> 
         rev_at[i + 1] += rev_at[i];
     }
     let mut fill = rev_at.clone();
-    let mut rev = vec![0u32; edges.len()];
+    let mut rev = vec![0u32; count(edges.len()) as usize];
     for &(to, from) in &edges {
         rev[fill[to as usize] as usize] = from;
         fill[to as usize] += 1;
@@ -267,7 +296,13 @@ fn values(g: &Graph, lower: &[i8], endless: i32) -> Vec<i8> {
 /// The side's (`south`) fewest moves to making sure of each entry's value by the end
 /// of the game. `value` is the layer's (South's side), `lower_value` and `lower` the
 /// values and the same side's distances of the entries below.
-fn distances(g: &Graph, south: bool, value: &[i8], lower_value: &[i8], lower: &[u16]) -> Vec<u16> {
+fn distances(
+    g: &Graph,
+    south: bool,
+    value: &[i8],
+    lower_value: &[i8],
+    lower: &[u16],
+) -> Result<Vec<u16>, TooLong> {
     // Whether a value reached keeps what the attacking side makes sure of.
     let keeps = |reached: i32, wanted: i32| {
         if south {
@@ -281,11 +316,15 @@ fn distances(g: &Graph, south: bool, value: &[i8], lower_value: &[i8], lower: &[
     let mut worst = vec![0u16; g.n];
     let mut blocked = vec![false; g.n];
     let mut heap: BinaryHeap<Reverse<(u16, u32)>> = BinaryHeap::new();
-    let cost = |to: u32| -> u16 {
+    // A move into the layers below costs the distance there and one (none: none).
+    let cost = |to: u32| -> Result<u16, TooLong> {
         if to == u32::MAX {
-            1
-        } else {
-            lower[to as usize].saturating_add(1)
+            return Ok(1);
+        }
+        match lower[to as usize] {
+            NONE => Ok(NONE),
+            d if d + 1 == NONE => Err(TooLong),
+            d => Ok(d + 1),
         }
     };
     for i in 0..g.n {
@@ -308,13 +347,15 @@ fn distances(g: &Graph, south: bool, value: &[i8], lower_value: &[i8], lower: &[
                     keeps(v, want)
                 })
                 .map(|&(_, to)| cost(to))
+                .collect::<Result<Vec<u16>, TooLong>>()?
+                .into_iter()
                 .min();
             if let Some(d) = best.filter(|&d| d != NONE) {
                 heap.push(Reverse((d, i as u32)));
             }
         } else {
             for &(_, to) in g.exits(i) {
-                let d = cost(to);
+                let d = cost(to)?;
                 if d == NONE {
                     blocked[i] = true;
                 }
@@ -331,9 +372,9 @@ fn distances(g: &Graph, south: bool, value: &[i8], lower_value: &[i8], lower: &[
             continue;
         }
         dist[c] = d;
-        let next = d.saturating_add(1);
+        let next = d + 1;
         if next == NONE {
-            continue;
+            return Err(TooLong);
         }
         for &p in g.parents(c) {
             let p = p as usize;
@@ -354,8 +395,11 @@ fn distances(g: &Graph, south: bool, value: &[i8], lower_value: &[i8], lower: &[
             }
         }
     }
-    dist
+    Ok(dist)
 }
+
+/// A distance that does not fit an entry.
+struct TooLong;
 
 /// Solves every layer from 0 to the layout's most seeds, for each game (endless play
 /// worth `endless` to South, and which sides' distances are wanted), reporting each
@@ -365,7 +409,7 @@ pub(crate) fn solve(
     layout: &Layout,
     games: &[(i32, bool, bool)],
     mut progress: impl FnMut(Progress),
-) -> Result<Vec<Solved>, SetupError> {
+) -> Result<Vec<Solved>, Failure> {
     let total = layout.len() as usize;
     let mut solved: Vec<Solved> = games
         .iter()
@@ -386,7 +430,8 @@ pub(crate) fn solve(
             s.value[base..base + g.n].copy_from_slice(&v);
             for (south, dist) in [(true, &mut s.south), (false, &mut s.north)] {
                 if let Some(dist) = dist {
-                    let d = distances(&g, south, &v, &s.value[..base], &dist[..base]);
+                    let d = distances(&g, south, &v, &s.value[..base], &dist[..base])
+                        .map_err(|TooLong| Failure::TooLong(seeds))?;
                     dist[base..base + g.n].copy_from_slice(&d);
                 }
             }

@@ -64,7 +64,9 @@ mod verify;
 
 pub use build::Progress;
 pub use format::TableError;
-pub use verify::{verify_entry, verify_position, Verification};
+pub use verify::{
+    check_entry, check_table, verify_entry, verify_position, FullCheck, Part, Verification,
+};
 
 use crate::engine::{Effort, GameId, Move, Phase, Player, Position, Rules};
 use build::NONE;
@@ -123,6 +125,22 @@ pub enum BuildError {
     Unsupported(Rules),
     /// More seeds than [`MAX_SEEDS`].
     TooManySeeds(u8),
+    /// A table whose largest seed count has more moves than the builder counts in 32
+    /// bits (Rio Kadalis and Hoyito III with 24 seeds: 834,451,800 entries of up to 6
+    /// moves each).
+    TooLarge {
+        /// The most seeds asked for.
+        seeds: u8,
+        /// The entries of that seed count.
+        entries: u64,
+        /// The moves they may have, at most.
+        moves: u64,
+    },
+    /// A distance longer than an entry holds (65,534 moves).
+    TooLong {
+        /// The seed count where it was met.
+        seeds: u8,
+    },
 }
 
 impl std::fmt::Display for BuildError {
@@ -138,6 +156,20 @@ impl std::fmt::Display for BuildError {
                     "a table holds at most {MAX_SEEDS} seeds on the board, not {n}"
                 )
             }
+            BuildError::TooLarge {
+                seeds,
+                entries,
+                moves,
+            } => write!(
+                f,
+                "a table of {seeds} seeds is too large to build: its {entries} entries with {seeds} seeds may have {moves} moves, more than the builder counts ({})",
+                build::MAX_MOVES
+            ),
+            BuildError::TooLong { seeds } => write!(
+                f,
+                "a distance with {seeds} seeds on the board is longer than a table holds ({} moves)",
+                build::NONE - 1
+            ),
         }
     }
 }
@@ -209,14 +241,28 @@ impl Table {
             return Err(BuildError::TooManySeeds(max));
         }
         let layout = Layout::new(rules.geometry().len(), max);
+        // Every count of exits and inner moves of a seed count must fit the builder's
+        // 32 bits (each position has at most one move per hole of its row), and every
+        // entry's number too.
+        let entries = 2 * layout.boards(max);
+        let moves = entries * (rules.geometry().len() as u64 / 2);
+        if moves > build::MAX_MOVES || layout.len() >= build::MAX_MOVES {
+            return Err(BuildError::TooLarge {
+                seeds: max,
+                entries,
+                moves,
+            });
+        }
         const WORST: i32 = -1000;
         let games: &[(i32, bool, bool)] = if endless_adds_nothing(rules) {
             &[(0, true, true)]
         } else {
             &[(WORST, true, false), (-WORST, false, true)]
         };
-        let solved = build::solve(rules, &layout, games, progress)
-            .map_err(|_| BuildError::Unsupported(rules))?;
+        let solved = build::solve(rules, &layout, games, progress).map_err(|e| match e {
+            build::Failure::Setup => BuildError::Unsupported(rules),
+            build::Failure::TooLong(seeds) => BuildError::TooLong { seeds },
+        })?;
         let n = layout.len() as usize;
         let (mut lo_of, mut gap_of) = (vec![0i8; n], vec![0u8; n]);
         let (mut moves_of, mut against_of) = (vec![0u16; n], vec![0u16; n]);

@@ -262,9 +262,8 @@ impl Flag {
             Flag::A | Flag::B | Flag::Opening | Flag::Balanced => command == Match,
             Flag::Level => command == Think,
             Flag::Nodes => matches!(command, Match | Think | TablesVerify | Puzzles),
-            Flag::Players | Flag::Threads | Flag::Shard => {
-                matches!(command, Stats | StatsVariants)
-            }
+            Flag::Players | Flag::Shard => matches!(command, Stats | StatsVariants),
+            Flag::Threads => matches!(command, Stats | StatsVariants | TablesVerify),
             Flag::Out => matches!(
                 command,
                 Stats | StatsVariants | StatsPlot | Svg | TablesBuild | Puzzles

@@ -1,15 +1,19 @@
 //! `tables build` and `tables verify`: endgame tables made, written and checked; and the
 //! table `think --tables FILE` reads.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-use mancala_atlas::ai::tables::{verify_entry, Table, MAX_SEEDS};
+use mancala_atlas::ai::tables::{check_table, verify_entry, FullCheck, Part, Table, MAX_SEEDS};
 use mancala_atlas::engine::{Position, Rng};
 
+use super::stats::MAX_THREADS;
 use crate::args::{Args, Command, Flag};
 use crate::errors::{CliError, TablesError};
 use crate::input::rules_of;
-use crate::messages::reports::{build_lines, progress_line, verify_lines, VerifyCounts};
+use crate::messages::reports::{
+    build_lines, full_check_lines, progress_line, verify_lines, VerifyCounts,
+};
 
 /// The table in `path`.
 pub fn load(path: &str) -> Result<Table, CliError> {
@@ -72,7 +76,38 @@ pub fn build(a: &Args, note: &dyn Fn(&str)) -> Result<String, CliError> {
     Ok(build_lines(&table, &table.summary(), raw, bytes.len(), built, &out).join("\n"))
 }
 
-/// `tables verify`: random positions of the table checked against the solver.
+/// The full check of `table` ([`check_table`]), each seed count's parts on `threads`
+/// threads taking them in turn (the counts are the same on any number).
+fn check_all(table: &Table, threads: usize, mirror: bool) -> FullCheck {
+    check_table(table, mirror, |ranges, work| {
+        let next = AtomicUsize::new(0);
+        let mut done: Vec<(usize, Part)> = std::thread::scope(|s| {
+            let workers: Vec<_> = (0..threads)
+                .map(|_| {
+                    s.spawn(|| {
+                        let mut mine = Vec::new();
+                        loop {
+                            let k = next.fetch_add(1, Ordering::Relaxed);
+                            let Some(r) = ranges.get(k) else {
+                                break mine;
+                            };
+                            mine.push((k, work(r.clone())));
+                        }
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .flat_map(|w| w.join().unwrap_or_default())
+                .collect()
+        });
+        done.sort_by_key(|(k, _)| *k);
+        done.into_iter().map(|(_, p)| p).collect()
+    })
+}
+
+/// `tables verify`: random positions of the table checked against the solver, or with
+/// `--all` every entry against the entries one move on.
 pub fn verify(a: &Args) -> Result<String, CliError> {
     let path = a
         .get(Flag::Tables)
@@ -89,25 +124,37 @@ pub fn verify(a: &Args) -> Result<String, CliError> {
     let seed = a.number(Flag::Seed, 0, u64::MAX)?.unwrap_or(1);
     let nodes = a.number(Flag::Nodes, 1, u64::MAX)?.unwrap_or(2_000_000);
     let alone = a.number(Flag::Alone, 0, u32::MAX as u64)?.unwrap_or(0);
+    let threads = a.number(Flag::Threads, 1, MAX_THREADS)?.unwrap_or(1) as usize;
+    let clock = Instant::now();
+    if a.has(Flag::All) {
+        let bytes = std::fs::read(&path).map_err(|error| TablesError::CannotRead {
+            path: path.clone(),
+            error,
+        })?;
+        let mut checks = vec![(table.rules(), check_all(&table, threads, false))];
+        if let Some(mirror) = table.mirror_rules() {
+            checks.push((mirror, check_all(&table, threads, true)));
+        }
+        let lines = full_check_lines(
+            &table,
+            &bytes,
+            &checks,
+            threads,
+            clock.elapsed().as_secs_f64(),
+        );
+        if checks.iter().any(|(_, c)| c.disagreements > 0) {
+            return Err(TablesError::Disagree {
+                report: lines.join("; "),
+            }
+            .into());
+        }
+        return Ok(lines.join("\n"));
+    }
     let mut rng = Rng::new(seed);
     let (mut on, mut by_itself) = (VerifyCounts::default(), VerifyCounts::default());
-    let clock = Instant::now();
     let leaves = [&table];
-    let all = a.has(Flag::All);
-    let mut next = 0u64;
-    loop {
-        let i = if all {
-            next += 1;
-            if next > table.entries() {
-                break;
-            }
-            next - 1
-        } else {
-            if on.positions >= wanted {
-                break;
-            }
-            rng.next_u64() % table.entries()
-        };
+    while on.positions < wanted {
+        let i = rng.next_u64() % table.entries();
         let v = verify_entry(&table, i, nodes, &leaves);
         if !v.in_play {
             continue;

@@ -3,7 +3,7 @@
 use std::collections::{BTreeMap, HashSet};
 use std::fmt;
 
-use mancala_atlas::ai::tables::{Exact, Progress, Summary, Table, Verification};
+use mancala_atlas::ai::tables::{Exact, FullCheck, Progress, Summary, Table, Verification};
 use mancala_atlas::ai::{Analysis, Choice, Level};
 use mancala_atlas::engine::{Move, Player, Position, Rules};
 
@@ -351,6 +351,35 @@ pub fn verify_lines(t: &Table, on: &VerifyCounts, alone: &VerifyCounts, secs: f6
         format!("checked in {secs:.1} s"),
     ];
     out.extend(on.first.iter().chain(&alone.first).cloned());
+    out
+}
+
+/// `tables verify --all`'s report: every entry checked against the entries one move on,
+/// for the table's rules and, when it has one, their mirror image.
+pub fn full_check_lines(
+    t: &Table,
+    bytes: &[u8],
+    checks: &[(Rules, FullCheck)],
+    threads: usize,
+    secs: f64,
+) -> Vec<String> {
+    let mut out = vec![format!(
+        "table: {}, at most {} seeds on the board, {} entries, {} bytes",
+        t.rules(),
+        t.max_seeds(),
+        t.entries(),
+        bytes.len()
+    )];
+    for (rules, c) in checks {
+        out.push(format!(
+            "one move on, every entry ({rules}): {} entries, {} positions in play ({} held above endless play: each forces its way to a capture), {} disagreed",
+            c.entries, c.positions, c.held_out, c.disagreements
+        ));
+    }
+    out.push(format!("checked in {secs:.1} s on {threads} threads"));
+    for (_, c) in checks {
+        out.extend(c.first.iter().map(|(i, d)| format!("entry {i}: {d}")));
+    }
     out
 }
 

@@ -41,6 +41,55 @@ pub enum Goal {
     FillRow,
 }
 
+/// What a lesson's words (its text, task and hint) say of its position or of a move,
+/// checked against the position and the engine's trace of the move (`tests.rs`). Holes
+/// are written `c1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// Before the move this hole holds this many ("North's d2 holds three").
+    Holds(&'static str, u8),
+    /// Before the move these holes are empty ("your outer row is empty").
+    Empty(&'static [&'static str]),
+    /// Before the move every seed of this player lies in these holes ("North's only seeds
+    /// are the three in f2").
+    Only(Player, &'static [&'static str]),
+    /// Before the move these holes are *nki* ("c2 is nki"); the others are not.
+    Nki(&'static [&'static str]),
+    /// Lap `n` (from 1) lifts `count` from a hole and its last seed falls into another,
+    /// empty before (`true`) or not ("fourteen seeds from c1 reach e3").
+    Lap(u8, &'static str, u8, &'static str, bool),
+    /// The first lap's first seeds fall into these holes, in this order ("after f1 it turns
+    /// into the middle row at f2, then e2").
+    Sows(&'static [&'static str]),
+    /// The move sows exactly this many laps.
+    Laps(u8),
+    /// This player takes this many from this hole, in this way.
+    Takes(Player, u8, &'static str, CaptureKind),
+    /// Nothing is taken.
+    TakesNothing,
+    /// The mover moves again.
+    ExtraTurn,
+    /// The game ends with this deciding score, `[south, north]`.
+    Ends([u8; 2]),
+    /// The game goes on.
+    GoesOn,
+    /// This move is refused (its reason: the words say it is not allowed).
+    Refused(&'static str),
+}
+
+/// A move a lesson's words point to, whether it does the task, and what the words say
+/// it does.
+#[derive(Clone, Copy, Debug)]
+pub struct Answer {
+    /// The move, in the notation.
+    pub mv: &'static str,
+    /// Whether it does the task: the checker must accept exactly the lesson's answers
+    /// that do.
+    pub right: bool,
+    /// What the words say of it (and of the position it is played from).
+    pub claims: &'static [Claim],
+}
+
 /// One lesson: its position, its words in English, its task.
 #[derive(Clone, Copy, Debug)]
 pub struct Lesson {
@@ -59,6 +108,9 @@ pub struct Lesson {
     /// The moves offered, when not every legal move (Kiothi's redistribution, whose
     /// moves are too many to choose on the board): each written in the notation.
     pub offered: &'static [&'static str],
+    /// The moves the words point to: every one that does the task (no other move may),
+    /// and others they speak of, each with what the words say it does.
+    pub answers: &'static [Answer],
 }
 
 /// `game`'s lessons, in order (none for a game without them).

@@ -1,5 +1,7 @@
-//! Every lesson of every game: its position reads, its task can be done from it, and
-//! every other move it offers gets its reasons from the move's trace.
+//! Every lesson of every game: its position reads, its task can be done from it, every
+//! other move it offers gets its reasons from the move's trace, the checker accepts
+//! exactly the moves the words allow, and what the words say happens is what the
+//! engine's trace does.
 
 use super::*;
 use crate::engine::Phase;
@@ -125,4 +127,153 @@ fn every_lesson_text_has_an_id_of_its_own_and_words_in_every_language() {
             }
         }
     }
+}
+
+/// A lap as its trace tells it: where it lifted, how many, each drop (hole, count after).
+type Lap = (Hole, u8, Vec<(Hole, u8)>);
+
+/// A hole of the lesson's position, by its name.
+fn hole(p: &Position, name: &str) -> Hole {
+    let h: Hole = name
+        .parse()
+        .unwrap_or_else(|_| panic!("{name}: not a hole"));
+    assert!(p.geometry().index(h).is_some(), "{name}: not on this board");
+    h
+}
+
+/// Checks `claim` against the position `p` and the engine's trace of `mv` from it (read
+/// here from the raw events, not through the checker's reading).
+fn check_claim(what: &str, p: &Position, mv: &Move, claim: &Claim) {
+    match *claim {
+        Claim::Holds(h, n) => assert_eq!(p.count(hole(p, h)), n, "{what}: {h}"),
+        Claim::Empty(hs) => {
+            for h in hs {
+                assert_eq!(p.count(hole(p, h)), 0, "{what}: {h} is empty");
+            }
+        }
+        Claim::Only(who, hs) => {
+            for h in p.geometry().holes() {
+                let named = hs.iter().any(|n| hole(p, n) == h);
+                if p.owner(h) == who {
+                    assert_eq!(p.count(h) > 0, named, "{what}: {who}'s seeds in {h}");
+                }
+            }
+        }
+        Claim::Nki(hs) => {
+            for h in p.geometry().holes() {
+                let named = hs.iter().any(|n| hole(p, n) == h);
+                assert_eq!(p.is_nki(h), named, "{what}: {h} nki");
+            }
+        }
+        Claim::Refused(m) => {
+            let m: Move = m.parse().expect("a move");
+            assert!(p.play(&m).is_err(), "{what}: {m} is refused");
+        }
+        _ => {
+            let (after, trace) = p
+                .play_traced(mv)
+                .unwrap_or_else(|e| panic!("{what}: {mv} is legal ({e})"));
+            // Each lap: where it lifted, how many, its drops (hole, count after).
+            let mut laps: Vec<Lap> = Vec::new();
+            let mut takes = Vec::new();
+            let (mut extra, mut ended) = (false, None);
+            for e in &trace {
+                match e {
+                    TraceEvent::Lift { hole, count, .. } => laps.push((*hole, *count, Vec::new())),
+                    TraceEvent::Drop { hole, count } => {
+                        if let Some(l) = laps.last_mut() {
+                            l.2.push((*hole, *count));
+                        }
+                    }
+                    TraceEvent::Capture {
+                        hole,
+                        count,
+                        by,
+                        kind,
+                        ..
+                    } => takes.push((*by, *count, *hole, *kind)),
+                    TraceEvent::ExtraTurn { .. } => extra = true,
+                    TraceEvent::GameEnd { outcome } => ended = Some(outcome.score),
+                    _ => {}
+                }
+            }
+            match *claim {
+                Claim::Lap(n, from, count, to, empty) => {
+                    let (h, k, drops) = laps
+                        .get(usize::from(n) - 1)
+                        .unwrap_or_else(|| panic!("{what}: no lap {n}"));
+                    assert_eq!((*h, *k), (hole(p, from), count), "{what}: lap {n} lifts");
+                    let last = drops
+                        .last()
+                        .unwrap_or_else(|| panic!("{what}: lap {n} sows"));
+                    assert_eq!(last.0, hole(p, to), "{what}: lap {n} ends");
+                    assert_eq!(last.1 == 1, empty, "{what}: lap {n} ends in an empty hole");
+                }
+                Claim::Sows(hs) => {
+                    let drops = &laps.first().unwrap_or_else(|| panic!("{what}: a lap")).2;
+                    let first: Vec<Hole> = drops.iter().take(hs.len()).map(|d| d.0).collect();
+                    let said: Vec<Hole> = hs.iter().map(|h| hole(p, h)).collect();
+                    assert_eq!(first, said, "{what}: the first seeds");
+                }
+                Claim::Laps(n) => assert_eq!(laps.len(), usize::from(n), "{what}: laps"),
+                Claim::Takes(by, count, h, kind) => assert!(
+                    takes.contains(&(by, count, hole(p, h), kind)),
+                    "{what}: {by} takes {count} from {h} ({kind:?}): {takes:?}"
+                ),
+                Claim::TakesNothing => assert!(takes.is_empty(), "{what}: {takes:?}"),
+                Claim::ExtraTurn => assert!(extra, "{what}: an extra turn"),
+                Claim::Ends(score) => {
+                    assert_eq!(ended, Some(score), "{what}: the game's end");
+                    assert_eq!(after.outcome().map(|o| o.score), Some(score), "{what}");
+                }
+                Claim::GoesOn => assert!(ended.is_none() && !after.is_over(), "{what}"),
+                _ => unreachable!("position claims above"),
+            }
+        }
+    }
+}
+
+/// Every lesson names the moves its words point to: the checker accepts exactly those
+/// that do the task (a move the words do not allow is never accepted), and each thing
+/// the words say — a hole's count, a lap, a capture, an extra turn, the game's end, a
+/// refused move — is what the position and the engine's trace of the move show.
+#[test]
+fn every_lesson_accepts_exactly_what_its_words_allow_and_says_what_happens() {
+    let mut claims = 0;
+    for (game, n, l) in each() {
+        let p = l.start().unwrap();
+        let mut right: Vec<String> = l
+            .answers
+            .iter()
+            .filter(|a| a.right)
+            .map(|a| a.mv.to_string())
+            .collect();
+        let mut accepted: Vec<String> = l
+            .moves(&p)
+            .unwrap()
+            .iter()
+            .filter(|m| matches!(l.judge(&p, m), Verdict::Right { .. }))
+            .map(Move::to_string)
+            .collect();
+        right.sort();
+        accepted.sort();
+        assert_eq!(accepted, right, "{game} {n}: the moves accepted");
+        for a in l.answers {
+            let mv: Move =
+                a.mv.parse()
+                    .unwrap_or_else(|_| panic!("{game} {n}: {}", a.mv));
+            assert_eq!(
+                mv.to_string(),
+                a.mv,
+                "{game} {n}: written as the notation writes it"
+            );
+            assert!(!a.claims.is_empty() || !a.right, "{game} {n}: {}", a.mv);
+            for c in a.claims {
+                check_claim(&format!("{game} {n} {}", a.mv), &p, &mv, c);
+                claims += 1;
+            }
+        }
+    }
+    eprintln!("lessons: {claims} claims of their words checked against the engine");
+    assert!(claims >= 90, "{claims} claims");
 }

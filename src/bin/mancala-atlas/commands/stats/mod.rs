@@ -22,7 +22,7 @@ use crate::messages::stats::report as report_text;
 use counts::{play_game, Counts, Run};
 
 /// The most threads `--threads` takes.
-const MAX_THREADS: u64 = 1024;
+pub const MAX_THREADS: u64 = 1024;
 /// Games a thread takes at a time.
 const CHUNK: u64 = 16;
 
