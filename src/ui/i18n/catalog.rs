@@ -419,7 +419,8 @@ const CATALOG_AFTER_MONTHS: &[&str] = &[
 ];
 
 // The app's strings, the embed's (src/ui/figure/words.rs), the engine's errors
-// (src/ui/i18n/errors_text.rs) and the lessons' (src/ui/lessons/text.rs).
+// (src/ui/i18n/errors_text.rs), the lessons' (src/ui/lessons/text.rs), the puzzles', the
+// builder's and the recorder's (src/ui/record/words.rs).
 fn entries() -> impl Iterator<Item = &'static str> {
     CATALOG
         .iter()
@@ -430,6 +431,7 @@ fn entries() -> impl Iterator<Item = &'static str> {
         .chain(crate::ui::learn::lessons::text::CATALOG)
         .chain(crate::ui::puzzles::words::CATALOG)
         .chain(crate::ui::figure::builder::words::CATALOG)
+        .chain(crate::ui::record::words::CATALOG)
         .copied()
 }
 
