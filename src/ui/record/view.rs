@@ -869,7 +869,7 @@ fn NewRecording(p: &NewProps) -> Html {
                 <p class="notice info" role="status">{ tf(lang, "The recording of {} is replaced by a new one: export it first to keep it.", &[&game_name(p.current, lang)]) }</p>
                 <p class="buttons">
                     <button type="button" class="primary" data-action="confirm-new" onclick={start}>{ t(lang, "Yes, start anew") }</button>
-                    <button type="button" data-action="keep-recording" onclick={keep}>{ t(lang, "Keep it") }</button>
+                    <button type="button" data-action="keep-recording" onclick={keep}>{ t(lang, "Keep this recording") }</button>
                 </p>
             } else if p.started {
                 <p class="buttons"><button type="button" data-action="new-recording" onclick={ask}>{ t(lang, "Start a new recording") }</button></p>

@@ -83,6 +83,7 @@ pub const CATALOG: &[&str] = &[
     "A new recording",
     "The recording of {} is replaced by a new one: export it first to keep it.",
     "Yes, start anew",
+    "Keep this recording",
     "Start a new recording",
     "Recordings set aside",
     "Recordings this browser kept that could not be read, kept exactly as they were.",
