@@ -33,6 +33,8 @@ mod learn;
 mod print;
 #[path = "browser/puzzles.rs"]
 mod puzzles;
+#[path = "browser/record.rs"]
+mod record;
 #[path = "browser/route.rs"]
 mod route;
 #[path = "browser/spoken.rs"]
