@@ -89,7 +89,8 @@ fn today() -> i64 {
     puzzles::day_of(js_sys::Date::now())
 }
 
-/// `game`'s puzzles, fetched from `files` (or read by `loader`) when first asked for.
+/// `game`'s puzzles, fetched from `files` (or read by `loader`) when first asked for; a
+/// file asked for a game the reader has left since is ignored when it comes.
 #[hook]
 fn use_puzzles(game: GameId, files: String, loader: Option<PuzzleLoader>) -> Load {
     let load = use_state(|| Load::Loading(game));
@@ -97,16 +98,24 @@ fn use_puzzles(game: GameId, files: String, loader: Option<PuzzleLoader>) -> Loa
         let load = load.clone();
         use_effect_with(game, move |&game| {
             load.set(Load::Loading(game));
+            // Whether `game` is still the one shown: a file that comes after the reader
+            // has switched games is not this game's, and is ignored.
+            let current = Rc::new(std::cell::Cell::new(true));
             let done = {
-                let load = load.clone();
+                let (load, current) = (load.clone(), Rc::clone(&current));
                 Callback::from(move |got: Loaded| {
                     let now = match got.and_then(|text| puzzles::read(game, &text)) {
                         Ok(set) => Load::Ready(Rc::new(set)),
                         Err(e) => Load::Failed(game, e),
                     };
                     // The file read in this task, the screen drawn in the next.
-                    let load = load.clone();
-                    Timeout::new(0, move || load.set(now)).forget();
+                    let (load, current) = (load.clone(), Rc::clone(&current));
+                    Timeout::new(0, move || {
+                        if current.get() {
+                            load.set(now)
+                        }
+                    })
+                    .forget();
                 })
             };
             match loader {
@@ -118,6 +127,7 @@ fn use_puzzles(game: GameId, files: String, loader: Option<PuzzleLoader>) -> Loa
                     });
                 }
             }
+            move || current.set(false)
         });
     }
     (*load).clone()

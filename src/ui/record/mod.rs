@@ -23,7 +23,7 @@ mod tests;
 
 use serde_json::{json, Value};
 
-use crate::engine::{Annotated, Effort, Field, Glyph, Position, RecordError};
+use crate::engine::{Annotated, Effort, Position, RecordError};
 use crate::ui::i18n::{t, tf, Lang};
 use crate::ui::state::save::Store;
 
@@ -86,32 +86,6 @@ impl Tool {
             Tool::Arrow => t(lang, "Arrow"),
             Tool::Label => t(lang, "Label"),
         }
-    }
-}
-
-/// A glyph's meaning in words, in `lang` (what a screen reader says for `!`).
-pub fn glyph_name(lang: Lang, g: Glyph) -> &'static str {
-    match g {
-        Glyph::Good => t(lang, "a good move"),
-        Glyph::Mistake => t(lang, "a mistake"),
-        Glyph::Brilliant => t(lang, "a brilliant move"),
-        Glyph::Blunder => t(lang, "a blunder"),
-        Glyph::Interesting => t(lang, "an interesting move"),
-        Glyph::Dubious => t(lang, "a dubious move"),
-    }
-}
-
-/// A header field's name, in `lang`.
-pub fn field_name(lang: Lang, f: Field) -> &'static str {
-    match f {
-        Field::Players => t(lang, "Players"),
-        Field::Place => t(lang, "Place"),
-        Field::Date => t(lang, "Date"),
-        Field::Event => t(lang, "Event or occasion"),
-        Field::RecordedBy => t(lang, "Recorded by"),
-        Field::Source => t(lang, "Source"),
-        Field::LocalName => t(lang, "The players' own name for the game"),
-        Field::Notes => t(lang, "Notes"),
     }
 }
 

@@ -11,13 +11,14 @@ use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::model::{EditMsg, EditProblem, Edited, Editor, RecordMsg, Recorder, Said};
-use super::{field_name, glyph_name, Loaded, SetAside, Tool};
+use super::{Loaded, SetAside, Tool};
 use crate::engine::{Colour, Field, GameId, Glyph, Marks, Phase, Player, Rules, LABEL_CHARS};
 use crate::ui::board::controls::spoken_region;
 use crate::ui::board::inputs::board_inputs;
 use crate::ui::board::picture::colour_name;
 use crate::ui::board::view::Board;
 use crate::ui::i18n::{self, errors, t, tf, tn, Lang};
+use crate::ui::i18n::{field_name, glyph_name};
 use crate::ui::play::record::CopyButton;
 use crate::ui::play::share::percent_encode;
 use crate::ui::rules::game_name;

@@ -232,6 +232,13 @@ impl RecordSource {
     pub fn record(&self) -> Record {
         self.0.game().record()
     }
+    /// The record exported with what is said of it (an annotated record opened): the
+    /// header, and the notes of the moves played.
+    pub fn annotated(&self) -> crate::engine::Annotated {
+        let mut a = self.0.line_annotated();
+        a.steps.truncate(self.0.ply());
+        a
+    }
     /// How many moves taken back (waiting for Redo) the export leaves out.
     pub fn taken_back(&self) -> usize {
         self.0.line().len().saturating_sub(self.0.ply())
@@ -332,7 +339,31 @@ impl State {
         };
         v.flipped = self.board_flipped();
         v.coordinates = self.prefs.coordinates;
+        // What an annotated record marks at this step, once the move is shown.
+        if !animating {
+            let shown = self.shown();
+            if let Some(note) = shown.notes().at(shown.ply()) {
+                v.marks = note.marks.clone();
+            }
+        }
         v
+    }
+
+    /// What an annotated record says of each move of the main line, in the reader's
+    /// language: its glyph, and its comment (the reader's language's, else the one for
+    /// every reader).
+    pub fn line_notes(&self) -> Vec<(Option<crate::engine::Glyph>, Option<String>)> {
+        let notes = self.shown().notes();
+        let lang = self.prefs.lang.code();
+        (0..self.shown().line().len())
+            .map(|i| {
+                let note = notes.at(i + 1);
+                (
+                    notes.glyph(i),
+                    note.and_then(|n| n.comment(lang)).map(str::to_string),
+                )
+            })
+            .collect()
     }
 
     /// Whether the board is drawn with North at the bottom: when a person plays North
