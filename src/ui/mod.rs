@@ -13,6 +13,7 @@
 //! | `stats/` | "What play shows": the statistics of seeded play, panel and plot |
 //! | `learn/` | the lessons: their data, the checker, the lesson's run, the screen |
 //! | `puzzles/` | the puzzles: their files, the attempt, the screen |
+//! | `record/` | "Record a game": a game watched on a real board entered as it is played, annotated, kept, exported |
 //! | `figure/` | the embedded figure, its first drawing, and the figure builder |
 //! | `kiosk/` | the museum kiosk |
 //! | `print/` | images for print and download |
@@ -29,6 +30,7 @@ pub mod learn;
 pub mod play;
 pub mod print;
 pub mod puzzles;
+pub mod record;
 pub mod rules;
 pub mod shell;
 pub mod start;

@@ -15,7 +15,8 @@
 // A's files (its worker too), a reload gets B's, every one; an update that fails half-way
 // (a file cut off, a file of another build, a full disk) leaves B serving, whole; and the
 // site works offline after the update. Failures are said (failures.js): a language whose
-// file does not come, and a panic in each bundle.
+// file does not come, and a panic in each bundle. "Record a game" takes a whole game by
+// touch on a phone and by the keyboard (record.js).
 // usage: node --experimental-websocket tests/site/site.js DIST
 // Prints one line per check and a closing "N passed, N failed"; exit status 1 on failure.
 // Every check waits for its condition (with a deadline, and says what it saw last when
@@ -32,6 +33,7 @@ const { sha256, manifest, markedCopy } = require("./builds.js");
 const { languages } = require("./languages.js");
 const { print } = require("./print.js");
 const { failures: failuresSaid } = require("./failures.js");
+const { recorder } = require("./record.js");
 
 const dist = path.resolve(process.argv[2] || "dist");
 const PREFIX = "/atlas/";
@@ -593,6 +595,8 @@ const check = (name, ok, detail = "") => {
   await learnScreen(", on a phone");
   await puzzleScreen(", on a phone");
   await builderScreen(", on a phone");
+  // "Record a game": a whole game entered by touch on the phone (record.js).
+  await recorder({ call, evaluate, waitFor, check, waitCheck, go, site, axeCheck });
   // The museum kiosk: the whole app at once (no light start screen), its offer first,
   // nothing kept.
   // (The storage cleared from a page that keeps nothing: the app's page could still

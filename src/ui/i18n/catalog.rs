@@ -434,7 +434,8 @@ const CATALOG_AFTER_MONTHS: &[&str] = &[
 
 // The app's strings, the embed's (src/ui/figure/words.rs), the engine's errors
 // (src/ui/i18n/errors_text.rs), the lessons' (src/ui/lessons/text.rs), the puzzles', the
-// builder's and the failures' (src/ui/shell/words.rs).
+// builder's, the failures' (src/ui/shell/words.rs) and the recorder's
+// (src/ui/record/words.rs).
 fn entries() -> impl Iterator<Item = &'static str> {
     CATALOG
         .iter()
@@ -446,6 +447,7 @@ fn entries() -> impl Iterator<Item = &'static str> {
         .chain(crate::ui::puzzles::words::CATALOG)
         .chain(crate::ui::figure::builder::words::CATALOG)
         .chain(crate::ui::shell::words::CATALOG)
+        .chain(crate::ui::record::words::CATALOG)
         .copied()
 }
 

@@ -1,7 +1,7 @@
 //! The app: its game's state ([`State`]) run through the shell ([`use_shell`], which
 //! carries out every effect of its updates), the route (where the reader is: the start
 //! screen, the board, or a screen over the game: the lessons, the puzzles, the figure
-//! builder), and the screens.
+//! builder, the recorder), and the screens.
 
 use std::rc::Rc;
 
@@ -33,6 +33,7 @@ use crate::ui::puzzles::{
     self,
     view::{PuzzleLoader, PuzzleScreen},
 };
+use crate::ui::record::view::RecordScreen;
 use crate::ui::rules::panel::RulesPanel;
 use crate::ui::start::page;
 use crate::ui::start::screen::StartScreen;
@@ -302,6 +303,10 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
             AsideKind::Builder => match builder::opened(&a.fragment) {
                 Some(opened) => html! { <BuilderScreen {opened} on_leave={leave.clone()} /> },
                 None => Html::default(),
+            },
+            AsideKind::Record => html! {
+                <RecordScreen rules={s.setup.rules} prefs={s.prefs} {on_keep} place={place}
+                    on_leave={leave.clone()} decider={props.decider.clone()} />
             },
             AsideKind::Puzzles => match puzzles::open(&a.fragment) {
                 Some(opened) => html! {

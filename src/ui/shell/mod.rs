@@ -4,7 +4,8 @@
 //! [`State`]: its update returns the [`Effect`]s the world must see, and the shell
 //! carries every one of them out (`runtime.rs`, one exhaustive `match`), or refuses it
 //! for a reason said here, in one place ([`carries`]): a figure keeps nothing and
-//! searches nothing, a kiosk keeps nothing, a lesson's board is not the player's game.
+//! searches nothing, a kiosk keeps nothing, a lesson's board is not the player's game,
+//! a recording is kept only by the recorder on the Atlas's own page.
 //! A new [`Effect`] does not compile until [`carries`] says, for every screen, whether
 //! it is carried out, and the runtime how.
 //!
@@ -95,6 +96,9 @@ pub enum Host {
     Puzzle,
     /// An embedded figure's board: the author's moves, and the reader's own.
     Figure,
+    /// "Record a game": a game watched on a real board, entered move by move; its
+    /// recording is kept in the browser ([`Effect::KeepRecording`]), not as the app's game.
+    Recorder,
 }
 
 /// Where the page is.
@@ -142,8 +146,14 @@ pub fn carries(host: Host, place: Place, effect: &Effect) -> Result<(), Refusal>
         // puzzle's is handed to the app, which keeps it (or, on a kiosk, only follows it).
         Effect::Keep(_) => match (host, place) {
             (Host::App, Place::Atlas) => Ok(()),
-            (Host::Lesson | Host::Puzzle, Place::Atlas | Place::Kiosk) => Ok(()),
+            (Host::Lesson | Host::Puzzle | Host::Recorder, Place::Atlas | Place::Kiosk) => Ok(()),
             _ => Err(Refusal::KeepsNothing),
+        },
+        // The recording is the recorder's, kept on the Atlas's own page only.
+        Effect::KeepRecording(_) => match (host, place) {
+            (Host::Recorder, Place::Atlas) => Ok(()),
+            (Host::Recorder, _) => Err(Refusal::KeepsNothing),
+            _ => Err(Refusal::NotTheGame),
         },
         Effect::Save(_) | Effect::Tab(..) | Effect::RefreshLibrary => match (host, keeps) {
             (Host::App, true) => Ok(()),
@@ -203,6 +213,7 @@ mod tests {
                 screen: Screen::Play,
                 write: Write::Push,
             },
+            Effect::KeepRecording("{}".into()),
         ]
     }
 
@@ -214,8 +225,52 @@ mod tests {
     }
 
     #[test]
-    fn the_app_on_its_page_carries_out_everything() {
-        assert!(carried(Host::App, Place::Atlas).iter().all(|&c| c));
+    fn the_app_on_its_page_carries_out_everything_but_a_recording() {
+        for (effect, carried) in every_effect().iter().zip(carried(Host::App, Place::Atlas)) {
+            match effect {
+                Effect::KeepRecording(_) => assert!(!carried, "a recording is the recorder's"),
+                _ => assert!(carried, "{effect:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_recording_is_kept_by_the_recorder_on_the_atlas_only() {
+        for effect in every_effect() {
+            let atlas = carries(Host::Recorder, Place::Atlas, &effect);
+            let kiosk = carries(Host::Recorder, Place::Kiosk, &effect);
+            let embedded = carries(Host::Recorder, Place::Embedded, &effect);
+            match effect {
+                Effect::KeepRecording(_) => {
+                    assert_eq!(atlas, Ok(()));
+                    assert_eq!(kiosk, Err(Refusal::KeepsNothing), "a kiosk keeps nothing");
+                    assert_eq!(embedded, Err(Refusal::KeepsNothing), "another site's page");
+                }
+                // Its board decides long sowings in the worker, plays sounds, takes the
+                // focus, and hands a setting changed on it to the app.
+                Effect::Ask(_) | Effect::Cancel(_) | Effect::Sounds(_) | Effect::FocusBoard => {
+                    assert_eq!(atlas, Ok(()));
+                    assert_eq!(embedded, Ok(()));
+                }
+                Effect::Keep(_) => {
+                    assert_eq!(atlas, Ok(()));
+                    assert_eq!(kiosk, Ok(()));
+                    assert_eq!(embedded, Err(Refusal::KeepsNothing));
+                }
+                // Not the app's game: no saves, no tab's record, no address.
+                _ => {
+                    assert_eq!(atlas, Err(Refusal::NotTheGame), "{effect:?}");
+                    assert_eq!(kiosk, Err(Refusal::NotTheGame), "{effect:?}");
+                }
+            }
+        }
+        // Nobody else keeps a recording.
+        for host in [Host::App, Host::Lesson, Host::Puzzle, Host::Figure] {
+            for place in [Place::Atlas, Place::Kiosk, Place::Embedded] {
+                let e = Effect::KeepRecording("{}".into());
+                assert!(carries(host, place, &e).is_err(), "{host:?} {place:?}");
+            }
+        }
     }
 
     #[test]
@@ -227,6 +282,7 @@ mod tests {
                 Effect::Keep(_) | Effect::Save(_) | Effect::Tab(..) | Effect::RefreshLibrary => {
                     assert_eq!(kiosk, Err(Refusal::KeepsNothing), "{i}")
                 }
+                Effect::KeepRecording(_) => assert_eq!(kiosk, Err(Refusal::NotTheGame), "{i}"),
                 _ => assert_eq!(kiosk, Ok(()), "{i}"),
             }
             let figure = carries(Host::Figure, Place::Embedded, effect);

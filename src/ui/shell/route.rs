@@ -2,8 +2,9 @@
 //! the shell writes for a route ([`crate::ui::state::Route`]).
 //!
 //! A screen over the game is its fragment: the lessons (`#learn=…`, [`crate::ui::learn`]),
-//! the puzzles (`#puzzles…`, `#puzzle=…`, [`crate::ui::puzzles`]) and the figure builder
-//! (`#figure=…`, [`crate::ui::figure::builder`]); such a link leaves the game on the board
+//! the puzzles (`#puzzles…`, `#puzzle=…`, [`crate::ui::puzzles`]), the figure builder
+//! (`#figure=…`, [`crate::ui::figure::builder`]) and "Record a game" (`#record`,
+//! [`crate::ui::record`]); such a link leaves the game on the board
 //! as it was. The game's own screens have the page's own address (no fragment), and the
 //! history entry keeps which of the two it is (`start` or `play`), so that back and
 //! forward walk between them and a reload comes back to the same one. Any other fragment
@@ -11,7 +12,7 @@
 
 use crate::ui::figure::builder;
 use crate::ui::state::{Aside, AsideKind, RouteAction, Screen};
-use crate::ui::{learn, puzzles};
+use crate::ui::{learn, puzzles, record};
 
 /// The screen over the game an address's fragment (with or without `#`) opens, if any.
 pub fn aside(fragment: &str) -> Option<Aside> {
@@ -22,6 +23,8 @@ pub fn aside(fragment: &str) -> Option<Aside> {
         AsideKind::Puzzles
     } else if builder::is_builder_link(f) {
         AsideKind::Builder
+    } else if record::is_record_link(f) {
+        AsideKind::Record
     } else {
         return None;
     };
@@ -94,6 +97,8 @@ mod tests {
         assert_eq!(kind("#puzzle=kiothi-1"), Some(AsideKind::Puzzles));
         assert_eq!(kind("#puzzles"), Some(AsideKind::Puzzles));
         assert_eq!(kind("#figure=game%3Dkiothi"), Some(AsideKind::Builder));
+        assert_eq!(kind("#record"), Some(AsideKind::Record));
+        assert_eq!(kind("record"), Some(AsideKind::Record));
         assert_eq!(
             aside("#learn=kiothi/2").map(|a| a.fragment),
             Some("learn=kiothi/2".to_string()),
@@ -108,7 +113,14 @@ mod tests {
         assert!(opened.draft.game == GameId::Kiothi && opened.problem.is_none());
         let refused = builder::opened(&aside("#figure=game%3Dchess").unwrap().fragment).unwrap();
         assert!(refused.problem.is_some());
-        for share in ["#g=katro", "", "#learner", "#puzzlex"] {
+        for share in [
+            "#g=katro",
+            "",
+            "#learner",
+            "#puzzlex",
+            "#recorder",
+            "#record=x",
+        ] {
             assert_eq!(aside(share), None, "{share}");
             assert!(!is_aside_link(share), "{share}");
         }

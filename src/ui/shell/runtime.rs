@@ -2,7 +2,8 @@
 //! puzzle, a figure — runs its part ([`Model`]) through [`use_shell`], which holds it in
 //! Yew's reducer and carries out every [`Effect`] its updates return, in one exhaustive
 //! `match` ([`carry`]): the worker's requests, the sounds, the settings kept, the game's
-//! saves and the tab's record, the saved games' lists, the address, the board's focus.
+//! saves and the tab's record, the saved games' lists, the address, the board's focus,
+//! the recording of "Record a game".
 //! What a screen does not carry out is refused in one place ([`super::carries`]); a
 //! refused request is answered at once, so that nothing waits for it.
 //!
@@ -19,7 +20,9 @@ use super::hooks::{use_animation, use_focus, Dispatch, Focus};
 use super::saves::{use_saves, Saver};
 use super::worker::{use_worker, BotHandle, Decider};
 use super::{carries, refused_reply, Host, Model, Place, Refusal};
-use crate::ui::state::{Action, Effect, Effects, Keep, Prefs, PrefsAction, ShowAction};
+use crate::ui::state::{
+    Action, Effect, Effects, Keep, Message, Notice, NoticeAction, Prefs, PrefsAction, ShowAction,
+};
 
 /// The effects the updates returned, waiting for the runtime (several updates may come
 /// before one drawing: none is lost).
@@ -218,6 +221,13 @@ fn carry<M: Model>(effects: Vec<Effect>, p: &Ports) {
             } if M::SAVES => super::storage::write_route(&fragment, screen, write),
             Effect::ClearAddress | Effect::Route { .. } => {}
             Effect::FocusBoard => p.focus.ask(),
+            // The browser refusing it is said to the recorder (`Message::SaveFailed`).
+            Effect::KeepRecording(text) => {
+                if let Err(e) = super::storage::keep_recording(&text) {
+                    let n = Notice::error(Message::SaveFailed(e));
+                    p.dispatch.emit(NoticeAction::Notify(n).into());
+                }
+            }
         }
     }
 }

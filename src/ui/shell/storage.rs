@@ -83,6 +83,16 @@ pub fn change_kept<T: Kept>(progress: &T, change: impl FnOnce(&mut T)) -> Option
     progress.change_and_keep(change, local_store().as_mut(), kiosk())
 }
 
+/// Keeps the recording of "Record a game" (its text) under its key.
+///
+/// # Errors
+/// This browser keeps nothing here, or the storage refused it (full, private browsing).
+pub fn keep_recording(text: &str) -> Result<(), StorageError> {
+    use crate::ui::state::save::Store as _;
+    let mut store = local_store().ok_or(StorageError::Unavailable)?;
+    store.set(crate::ui::record::KEY, text)
+}
+
 /// Now, in milliseconds since 1970.
 pub fn now() -> f64 {
     js_sys::Date::now()

@@ -134,6 +134,15 @@ pub fn StartScreen(p: &StartProps) -> Html {
     };
     root.add_listener(Rc::new(onclick::Wrapper::new(click)));
     root.add_listener(Rc::new(onchange::Wrapper::new(change)));
+    // "Record a game" (`#record`): the app's alone (the light start screen stays as
+    // small as it is), and not on a kiosk, which keeps nothing.
+    if !crate::ui::shell::storage::kiosk() {
+        root.add_child(html! {
+            <p class="learn-entry record-entry">
+                <a href={crate::ui::record::link()} data-action="record">{ t(lang, "Record a game: enter a game played on a real board, move by move") }</a>
+            </p>
+        });
+    }
     root.add_child(html! {
         <SavedGames library={p.library.clone()} current={p.current.clone()}
             on_open={p.on_open_saved.clone()} on_delete={p.on_delete_saved.clone()}

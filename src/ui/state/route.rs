@@ -1,6 +1,6 @@
 //! Where the reader is: the route. The game's own screens (the start screen, the board:
 //! [`Screen`]) and, over them, a screen an address opens — the lessons, the puzzles, the
-//! figure builder ([`Aside`]) — which leaves the game as it was and goes back to its
+//! figure builder, the recorder ([`Aside`]) — which leaves the game as it was and goes back to its
 //! screen. One route for all of them, in the state: every change of it is an update, and
 //! the shell mirrors it in the address (its fragment, and the history entry's screen),
 //! so that the browser's back and forward walk between the screens, and a reload comes
@@ -23,6 +23,8 @@ pub enum AsideKind {
     Puzzles,
     /// The figure builder (`#figure=…`).
     Builder,
+    /// "Record a game" (`#record`).
+    Record,
 }
 
 /// A screen over the game, as its address says it: the kind, and the fragment (without

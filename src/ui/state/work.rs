@@ -113,6 +113,9 @@ pub enum Effect {
         /// A new history entry, or in place of the current one.
         write: Write,
     },
+    /// Keep the recording of "Record a game" in the browser: its text
+    /// (`crate::ui::record::kept_text`), written over the one kept before.
+    KeepRecording(Rc<str>),
 }
 
 /// The effects of one update.
