@@ -344,6 +344,7 @@ mod tests {
         agrees::<crate::ui::learn::run::Run>(Host::Lesson);
         agrees::<crate::ui::puzzles::attempt::Attempt>(Host::Puzzle);
         agrees::<crate::ui::figure::model::Figure>(Host::Figure);
+        agrees::<crate::ui::record::model::Recorder>(Host::Recorder);
     }
 
     #[test]
