@@ -209,6 +209,7 @@ fn carry(effects: Vec<Effect>, p: &Ports) {
                 write,
             } => super::storage::write_route(&fragment, screen, write),
             Effect::FocusBoard => p.focus.ask(),
+            Effect::KeepAttempt(record) => super::storage::keep_attempt(&record),
         }
     }
 }
