@@ -29,6 +29,8 @@ mod features;
 mod kiosk;
 #[path = "browser/learn.rs"]
 mod learn;
+#[path = "browser/learner.rs"]
+mod learner;
 #[path = "browser/print.rs"]
 mod print;
 #[path = "browser/puzzles.rs"]

@@ -304,7 +304,10 @@ fn takeaways_shown(root: &Element) -> Result<(), String> {
     let all = root.query_selector_all(TAKEAWAYS).expect("selector");
     let shown: Vec<String> = (0..all.length())
         .filter_map(|i| all.item(i).and_then(|n| n.dyn_into::<Element>().ok()))
-        .filter(|el| el.get_client_rects().length() > 0)
+        .filter(|el| {
+            let r = el.get_bounding_client_rect();
+            r.width() > 0.0 || r.height() > 0.0
+        })
         .map(|el| el.outer_html().chars().take(90).collect())
         .collect();
     if shown.is_empty() {

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use yew::html::onchange;
 use yew::prelude::*;
 
-use super::hooks::{use_address, use_document_lang, use_narrow, use_steps, Dispatch};
+use super::hooks::{use_address, use_document_lang, use_narrow, use_room, use_steps, Dispatch};
 use super::runtime::{use_shell, ShellSetup};
 use super::saves;
 use super::storage;
@@ -237,6 +237,8 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
     use_document_lang(s.prefs.lang, "Mancala Atlas");
     let narrow = use_narrow();
     let lang = s.prefs.lang;
+    let head = use_node_ref();
+    use_room(head.clone(), "--head-room");
     // The app is drawn: the page's loading frame (index.html) goes.
     use_effect_with((), |_| storage::remove_loading_frame());
 
@@ -370,6 +372,8 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
     });
     let mut masthead = vtag(&page::masthead(lang, caption));
     masthead.add_listener(Rc::new(onchange::Wrapper::new(on_lang)));
+    // Its height leaves room above an upright board (the styles: no hole under a panel).
+    masthead.node_ref = head;
     html! {
         <ContextProvider<Lang> context={lang}>
         <main class={classes!("app", props.kiosk.then_some("kiosk"))} lang={lang.code()} dir={lang.dir()}>
