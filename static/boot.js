@@ -169,15 +169,31 @@ async function light() {
   const handOver = (play) => {
     if (handed) return;
     handed = true;
+    let setup = "";
+    try {
+      setup = s.setup();
+    } catch {
+      // The start bundle stopped (below): the app starts with its own choices.
+    }
     loadApp().then((m) => {
       for (const [type, listener] of listeners) window.removeEventListener(type, listener);
       document.body.dataset.atlas = "app";
-      m.start(s.setup(), shown, play);
+      m.start(setup, shown, play);
     }, failed);
+  };
+  // A call into the start bundle that throws — a panic (a bug) stops its instance — hands
+  // the page to the app at once, which draws its own start screen: nothing is lost.
+  const guard = (listener) => async (e) => {
+    try {
+      await listener(e);
+    } catch (error) {
+      console.error("Mancala Atlas: the start screen stopped; the app takes over:", error);
+      handOver(false);
+    }
   };
   const inside = (e) => e.target instanceof Element && e.target.closest("#atlas-start") && !handed;
   const listeners = [
-    ["click", (e) => {
+    ["click", guard((e) => {
       if (!inside(e)) return;
       const card = e.target.closest("[data-game-card]");
       if (card) {
@@ -188,17 +204,24 @@ async function light() {
         e.target.closest("[data-action=start]").setAttribute("aria-busy", "true");
         handOver(true);
       }
-    }],
-    ["change", async (e) => {
+    })],
+    ["change", guard(async (e) => {
       if (!inside(e)) return;
       const t = e.target;
       if (t.dataset.action === "lang") {
-        try {
-          localStorage.setItem(s.language_key(), t.value);
-        } catch {
-          // Not kept: this page still switches.
+        // A language whose file did not come: the screen stays in its language (the
+        // switch shows it again) and says so; the choice is not kept.
+        const installed = await install(t.value);
+        if (handed) return; // the app has taken over meanwhile
+        if (!installed) {
+          s.language_unavailable(t.value);
+        } else {
+          try {
+            localStorage.setItem(s.language_key(), t.value);
+          } catch {
+            // Not kept: this page still switches.
+          }
         }
-        if (!(await install(t.value))) return;
       } else if (t.dataset.option !== undefined) {
         s.choose("option", t.dataset.option, t.value);
       } else if (t.dataset.mode !== undefined) {
@@ -209,7 +232,7 @@ async function light() {
         return;
       }
       draw();
-    }],
+    })],
     // A game link opened on this page, or a game kept by another tab: the app's to show.
     ["hashchange", () => handOver(false)],
     ["storage", () => {

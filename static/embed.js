@@ -25,7 +25,10 @@
 // - A figure that fails shows why inside its own element. A failure while drawing can
 //   leave a bundle's WebAssembly instance unusable (a Rust panic stops it): after the
 //   sketch's, the figures left are drawn by the figure bundle; after the figure's, the
-//   figures it held and those still to come move to a fresh instance.
+//   figures it held and those still to come move to a fresh instance. A panic is said in
+//   the figure's language (src/ui/shell/crash.rs): the figure bundle's own hook says it
+//   in each figure it holds, and the sketch's gives its words to this script, which says
+//   them in the figure's element until the figure bundle has drawn the figure again.
 const base = new URL(".", import.meta.url);
 const embedPage = document.body?.dataset.atlas === "embed";
 // The embed page's notice for a script that never came: this script came.
@@ -120,7 +123,9 @@ async function loadApp(copy) {
   return app;
 }
 
-function showFailure(el, title, error) {
+// Says in `el` why its figure failed: `title`, then `error`, or `said` in its place (a
+// panic's notice, in the figure's language, with its Reload button).
+function showFailure(el, title, error, said = null) {
   const box = document.createElement("div");
   box.className = "atlas-embed embed-error";
   box.setAttribute("data-embed", "error");
@@ -131,9 +136,35 @@ function showFailure(el, title, error) {
   const text = document.createElement("p");
   text.className = "embed-error-text";
   text.textContent = `${error}${error instanceof WebAssembly.RuntimeError ? " (the details are on the browser's console)" : ""}`;
-  box.append(head, text);
+  if (said) {
+    said.removeAttribute("role");
+    said.removeAttribute("class");
+  }
+  box.append(head, said || text);
   const links = styles.map((href) => Object.assign(document.createElement("link"), { rel: "stylesheet", href }));
   el.replaceChildren(...links, box);
+}
+
+// Says in `el` that the sketch stopped on a panic, when `error` is its hook's (lines:
+// "crashed", the figure's language and direction, the notice, its button's label, what
+// the panic said; src/ui/shell/crash.rs): a notice in the figure's language with a button
+// that reloads the page. Returns whether it was.
+function sayCrash(el, error) {
+  const [mark, lang, dir, text, reload, ...panic] = String(error?.message ?? "").split("\n");
+  if (mark !== "crashed") return false;
+  console.error(`Mancala Atlas: a figure's drawing stopped on an error: ${panic.join("\n")}`);
+  const box = document.createElement("div");
+  box.className = "atlas-embed embed-error";
+  for (const [name, value] of [["role", "alert"], ["data-crashed", ""], ["lang", lang], ["dir", dir]]) box.setAttribute(name, value);
+  const note = document.createElement("p");
+  note.textContent = text;
+  const button = Object.assign(document.createElement("button"), { type: "button", textContent: reload });
+  button.dataset.action = "reload";
+  button.addEventListener("click", () => location.reload());
+  box.append(note, button);
+  const links = styles.map((href) => Object.assign(document.createElement("link"), { rel: "stylesheet", href }));
+  el.replaceChildren(...links, box);
+  return true;
 }
 
 // Runs `draw` for `el`, noting the errors of this script's bundles that happen in it or
@@ -211,7 +242,8 @@ function wake(el, then = () => {}) {
       then(mounted.focused);
       return;
     }
-    showFailure(el, "This Mancala Atlas figure could not be drawn", mounted.failure);
+    // A panic's notice, in the figure's language (the bundle's hook), says why.
+    showFailure(el, "This Mancala Atlas figure could not be drawn", mounted.failure, el.querySelector(":scope > [data-crashed]"));
     if (!mounted.broken) return;
     // The instance is unusable: the figures it held move to a fresh one.
     const moved = held;
@@ -303,7 +335,8 @@ async function drawFigure(el, sketch) {
   if (sketch) {
     const drawn = await guarded(el, () => drawSketch(sketch, el));
     if (drawn.failure) {
-      el.replaceChildren();
+      // A panic is said until the figure bundle has drawn the figure in its place.
+      if (!sayCrash(el, drawn.failure)) el.replaceChildren();
       sketch = null;
     } else {
       when = drawn.result;

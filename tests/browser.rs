@@ -31,6 +31,8 @@ mod kiosk;
 mod learn;
 #[path = "browser/learner.rs"]
 mod learner;
+#[path = "browser/notes.rs"]
+mod notes;
 #[path = "browser/print.rs"]
 mod print;
 #[path = "browser/puzzles.rs"]

@@ -201,8 +201,9 @@ mod typed_boundaries {
 
     use mancala_atlas::ai::{Level, Value};
     use mancala_atlas::engine::{
-        DecisionsError, EndReason, FieldProblem, FormatError, GameId, Hole, Inconsistency,
-        MoveError, ParseError, PlayError, Player, RecordError, SetupError,
+        At, DecisionsError, EndReason, Field, FieldProblem, FormatError, GameId, Hole,
+        Inconsistency, JsonPart, MoveError, NoteError, ParseError, PlayError, Player, RecordError,
+        SetupError,
     };
     use mancala_atlas::ui::i18n::errors::{self, translated, Phrase};
     use mancala_atlas::ui::i18n::{self, has, Lang};
@@ -468,7 +469,7 @@ mod typed_boundaries {
     }
 
     fn format_errors() -> Vec<FormatError> {
-        let all = vec![
+        let mut all = vec![
             FormatError::NotJson { line: 1, column: 2 },
             FormatError::NotAnObject,
             FormatError::NoGame,
@@ -488,7 +489,28 @@ mod typed_boundaries {
                 number: 2,
                 field: "laps",
             }),
+            FormatError::SetByHand { after: 7 },
         ];
+        // Every annotation error, at every kind of place, and on a line.
+        let notes = note_errors();
+        let places = [
+            At::Field(Field::RecordedBy),
+            At::Start,
+            At::Move {
+                number: 3,
+                text: "f2".into(),
+            },
+        ];
+        for (i, why) in notes.iter().enumerate() {
+            all.push(FormatError::Note {
+                at: places[i % places.len()].clone(),
+                why: why.clone(),
+            });
+        }
+        all.push(FormatError::NoteLine {
+            line: 5,
+            why: NoteError::Unclosed,
+        });
         for e in &all {
             match e {
                 FormatError::NotJson { .. }
@@ -499,7 +521,71 @@ mod typed_boundaries {
                 | FormatError::PositionRulesDiffer
                 | FormatError::MovesNotAList
                 | FormatError::Repeated { .. }
-                | FormatError::Decisions(_) => {}
+                | FormatError::Decisions(_)
+                | FormatError::Note { .. }
+                | FormatError::NoteLine { .. }
+                | FormatError::SetByHand { .. } => {}
+            }
+        }
+        all
+    }
+
+    fn note_errors() -> Vec<NoteError> {
+        let mut all = vec![
+            NoteError::Unclosed,
+            NoteError::StrayClose,
+            NoteError::UnknownCommand("clk".into()),
+            NoteError::UnclosedCommand,
+            NoteError::BadMark("[%lbl c1]".into()),
+            NoteError::BadColour("Xc1".into()),
+            NoteError::NotOnBoard("z9".into()),
+            NoteError::BadLabel(String::new()),
+            NoteError::BadLang("French".into()),
+            NoteError::BadGlyph("!!!".into()),
+            NoteError::GlyphFirst,
+            NoteError::UnwrittenWithoutPosition,
+            NoteError::SetBeforeMoves,
+            NoteError::BadPosition(SetupError::UnknownGame("chess".into())),
+        ];
+        all.extend(
+            [
+                JsonPart::Header,
+                JsonPart::HeaderField,
+                JsonPart::HeaderValue,
+                JsonPart::Note,
+                JsonPart::Comments,
+                JsonPart::Comment,
+                JsonPart::Marks,
+                JsonPart::MarkList,
+            ]
+            .map(NoteError::Json),
+        );
+        for e in &all {
+            match e {
+                NoteError::Unclosed
+                | NoteError::StrayClose
+                | NoteError::UnknownCommand(_)
+                | NoteError::UnclosedCommand
+                | NoteError::BadMark(_)
+                | NoteError::BadColour(_)
+                | NoteError::NotOnBoard(_)
+                | NoteError::BadLabel(_)
+                | NoteError::BadLang(_)
+                | NoteError::BadGlyph(_)
+                | NoteError::GlyphFirst
+                | NoteError::UnwrittenWithoutPosition
+                | NoteError::SetBeforeMoves
+                | NoteError::BadPosition(_)
+                | NoteError::Json(
+                    JsonPart::Header
+                    | JsonPart::HeaderField
+                    | JsonPart::HeaderValue
+                    | JsonPart::Note
+                    | JsonPart::Comments
+                    | JsonPart::Comment
+                    | JsonPart::Marks
+                    | JsonPart::MarkList,
+                ) => {}
             }
         }
         all
@@ -843,6 +929,7 @@ mod language_files {
 
     use mancala_atlas::engine::GameId;
     use mancala_atlas::ui::i18n::data;
+    use mancala_atlas::ui::i18n::format::{self, Entry};
     use mancala_atlas::ui::i18n::{self, date, number, tn, Lang, Moment, Plural};
     use mancala_atlas::ui::rules;
 
@@ -894,6 +981,129 @@ mod language_files {
             Lang::ALL.len(),
             "every language is complete"
         );
+    }
+
+    /// A language's file, read.
+    fn read(lang: Lang) -> format::Source {
+        format::read_source(source(lang)).unwrap_or_else(|e| panic!("{}: {e}", lang.code()))
+    }
+
+    /// One word per term: each file's glossary names its one word for each term every
+    /// game shares (`term: all.hole`, `rules::SHARED_TERMS`) and the words it must not
+    /// use for one (`forbid:`); no text of the file — the interface, the rules panels,
+    /// the lessons — uses a forbidden word, so that the lessons cannot drift from the
+    /// rules again (issue 38: the lessons, translated apart, named things otherwise).
+    #[test]
+    fn no_text_uses_a_word_its_glossary_forbids() {
+        let mut found = Vec::new();
+        for lang in others() {
+            let file = read(lang);
+            for concept in rules::SHARED_TERMS {
+                let id = format!("all.{concept}");
+                assert!(
+                    file.entries.iter().any(
+                        |e| matches!(e, Entry::Term { id: i, word, .. } if *i == id && !word.is_empty())
+                    ),
+                    "{}: the glossary names no word for {id}",
+                    lang.code()
+                );
+            }
+            found.extend(
+                file.forbidden_uses()
+                    .into_iter()
+                    .map(|u| format!("{}.txt {u}", lang.code())),
+            );
+        }
+        assert!(
+            found.is_empty(),
+            "{} texts use a word their language's glossary forbids:\n{}",
+            found.len(),
+            found.join("\n")
+        );
+    }
+
+    /// The words a reading of each language found used where its glossary's word belongs
+    /// (issue 38) stay forbidden, so that the test above keeps looking for them.
+    #[test]
+    fn the_glossaries_forbid_the_words_readers_found_wrong() {
+        let cases: [(Lang, &[&str]); 7] = [
+            (
+                Lang::Fr,
+                &[
+                    "capturer",
+                    "tablier*",
+                    "lever",
+                    "prise partielle",
+                    "nouveau tour",
+                ],
+            ),
+            (Lang::Es, &["casilla*", "tomar", "toma"]),
+            (Lang::Tr, &["bayrak tur*", "devre", "çekil*", "taşlar"]),
+            (Lang::Fa, &["اشغال*", "رله*", "گرفتن", "بگیرید"]),
+            (Lang::Sw, &["*kamat*", "njodthie", "*pokezan*"]),
+            (Lang::Mg, &["solaitra*"]),
+            (Lang::So, &["guddi*", "dhaqaaq*"]),
+        ];
+        for (lang, words) in cases {
+            let forbidden: Vec<String> = read(lang)
+                .entries
+                .into_iter()
+                .filter_map(|e| match e {
+                    Entry::Term { forbid, .. } => Some(forbid),
+                    _ => None,
+                })
+                .flatten()
+                .collect();
+            for w in words {
+                assert!(
+                    forbidden.iter().any(|f| f == w),
+                    "{}: {w} is no longer forbidden",
+                    lang.code()
+                );
+            }
+        }
+        // And the warriors of Kiothi's texts are never called seeds.
+        for lang in others() {
+            let warrior = read(lang).entries.into_iter().find_map(|e| match e {
+                Entry::Term { id, forbid, .. } if id == "kiothi.warrior" => Some(forbid),
+                _ => None,
+            });
+            assert!(
+                warrior.is_some_and(|f| !f.is_empty()),
+                "{}: kiothi.warrior forbids no word",
+                lang.code()
+            );
+        }
+    }
+
+    /// Turkish and Persian speak to the reader formally (`siz`, `شما`) in every text,
+    /// the lessons too: none of the familiar pronouns.
+    #[test]
+    fn turkish_and_persian_address_the_reader_formally() {
+        let familiar: [(Lang, &[&str]); 2] = [
+            (
+                Lang::Tr,
+                &[
+                    "sen", "senin", "sana", "seni", "sende", "senden", "seninle", "sence",
+                ],
+            ),
+            (Lang::Fa, &["تو", "تورا", "ترا"]),
+        ];
+        let mut found = Vec::new();
+        for (lang, words) in familiar {
+            for e in read(lang).entries {
+                let text = match &e {
+                    Entry::Text { text, .. } | Entry::Id { text, .. } => text,
+                    Entry::Term { .. } => continue,
+                };
+                for w in words {
+                    if format::uses_word(text, w) {
+                        found.push(format!("{} line {}: {w}: {text}", lang.code(), e.lines().0));
+                    }
+                }
+            }
+        }
+        assert!(found.is_empty(), "{}", found.join("\n"));
     }
 
     #[test]

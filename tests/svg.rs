@@ -277,3 +277,97 @@ fn bad_arguments_are_refused_in_one_line() {
         o.stderr
     );
 }
+
+/// The marks an image draws: highlighted holes (`data-mark="highlight"` beside
+/// `data-hole`, with `data-colour`), arrows (`data-mark="arrow"`, `data-from`, `data-to`)
+/// and labels (`data-mark="label"`, `data-at`), read from its XML.
+fn marks_of(svg: &str) -> mancala_atlas::engine::Marks {
+    use mancala_atlas::engine::{Arrow, Colour, Marks};
+    let doc = roxmltree::Document::parse(svg).expect("well-formed XML");
+    let mut m = Marks::default();
+    let colour = |n: &roxmltree::Node| {
+        Colour::from_name(n.attribute("data-colour").expect("a colour")).expect("a colour's name")
+    };
+    let hole = |n: &roxmltree::Node, key| n.attribute(key).expect(key).parse().expect("a hole");
+    for n in doc.descendants() {
+        match n.attribute("data-mark") {
+            Some("highlight") => m.holes.push((colour(&n), hole(&n, "data-hole"))),
+            Some("arrow") => m.arrows.push(Arrow {
+                colour: colour(&n),
+                from: hole(&n, "data-from"),
+                to: hole(&n, "data-to"),
+            }),
+            Some("label") => {
+                // The label's text is drawn as outlines: its words are the hole's.
+                let at: mancala_atlas::engine::Hole = hole(&n, "data-at");
+                let words = doc
+                    .descendants()
+                    .find(|h| h.attribute("data-hole") == Some(&at.to_string()))
+                    .and_then(|h| h.children().find(|c| c.has_tag_name("title")))
+                    .and_then(|t| t.text())
+                    .expect("the hole's words");
+                let text = words
+                    .split('\u{201c}')
+                    .nth(1)
+                    .and_then(|t| t.split('\u{201d}').next())
+                    .expect("the label in the hole's words");
+                m.labels.push((at, text.to_string()));
+            }
+            _ => {}
+        }
+    }
+    m
+}
+
+#[test]
+fn a_record_s_marks_are_drawn_at_their_step_and_nowhere_else() {
+    use mancala_atlas::engine::Annotated;
+    let text = "game: kiothi\noptions: {}\nplayers: Kaburu (South), Mwenda (North)\nmoves: {[%csl Ya1] The players set up their warriors.} e1+f1=c1:5,a2:3,b2:2 e2+f2=j1:4,g2:6 {[%cal Bj1g2,Ra2b2]}\n  c1/3! {[%csl Gc1,Rc2][%cal Gc1e1] Kaburu lifts three warriors from c1.}\n  {[%lang fr] Kaburu lève trois guerriers de c1.} {[%lbl c2,\"nki\",d1,\"x\"]}\n";
+    let dir = std::env::temp_dir().join(format!("atlas-svg-record-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let path = dir.join("record.txt");
+    std::fs::write(&path, text).expect("written");
+    let path = path.to_str().expect("a path");
+    let record: Annotated = text.parse().expect("reads");
+    let positions = record.positions(Effort::Exact).expect("replays");
+    for (k, p) in positions.iter().enumerate() {
+        let svg = image(&["--record", path, "--at", &k.to_string()]);
+        shows(&svg, p);
+        let mut drawn = marks_of(&svg);
+        let mut want = record.note_at(k).expect("a step").marks.clone();
+        for m in [&mut drawn, &mut want] {
+            m.holes.sort_by_key(|(c, h)| (h.to_string(), *c));
+            m.labels.sort_by_key(|(h, _)| h.to_string());
+        }
+        assert_eq!(drawn, want, "step {k}");
+    }
+    // The last step by default; the comment is the caption unless another is given.
+    assert_eq!(
+        image(&["--record", path]),
+        image(&["--record", path, "--at", "3"])
+    );
+    assert_ne!(
+        image(&["--record", path, "--caption", "Another"]),
+        image(&["--record", path])
+    );
+    // Refused: with a game, an unreadable file, a bad record (said with where).
+    refused(
+        &["--record", path, "--game", "katro"],
+        &["--record gives the game"],
+    );
+    refused(
+        &["--record", "/nonexistent/record.txt"],
+        &["--record /nonexistent/record.txt: cannot be read"],
+    );
+    let bad = dir.join("bad.txt");
+    std::fs::write(
+        &bad,
+        "game: kiothi\nmoves: e1+f1=c1:5,a2:3,b2:2 {[%csl Xa1]}\n",
+    )
+    .expect("written");
+    refused(
+        &["--record", bad.to_str().expect("a path")],
+        &["move 1 (e1+f1=c1:5,a2:3,b2:2): the mark \"Xa1\" has no colour"],
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -86,6 +86,11 @@ pub enum Mode {
 /// What the worker posts once it is running, before any response.
 pub const READY: &str = r#"{"ready":true}"#;
 
+/// What the worker posts when it has stopped on a panic (its panic hook, before the
+/// WebAssembly instance aborts): no request it holds will be answered, and it answers
+/// no other. The page answers in its place and starts a new worker for the next request.
+pub const PANICKED: &str = r#"{"panicked":true}"#;
+
 /// A request to the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Request {

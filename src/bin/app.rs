@@ -31,6 +31,13 @@ mod web {
         });
     }
 
+    /// Panics, to show what a panic shows (`ui::shell::crash`): for the site test only,
+    /// which imports this module itself; no page calls it.
+    #[wasm_bindgen]
+    pub fn crash_for_tests() {
+        mancala_atlas::ui::shell::crash::now_for_tests();
+    }
+
     /// Takes over from the light start screen: `setup` is its choices
     /// (`page::setup_json`), `lang` the code of the language it was shown in (the
     /// reader may have switched since the address's `?lang=`), `play` whether its Play
@@ -43,6 +50,8 @@ mod web {
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    // A panic from now on is said on the page, in its language (ui::shell::crash).
+    mancala_atlas::ui::shell::crash::app();
     let page = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.body())

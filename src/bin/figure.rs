@@ -43,11 +43,12 @@ mod web {
             styles,
             puzzles: None,
         };
-        let app = yew::Renderer::<Embed>::with_root_and_props(element, props).render();
+        mancala_atlas::ui::shell::crash::hold(&element);
+        let app = yew::Renderer::<Embed>::with_root_and_props(element.clone(), props).render();
         MOUNTED.with(|m| {
             let mut m = m.borrow_mut();
-            let id = m.last().map_or(1, |(k, _)| k + 1);
-            m.push((id, app));
+            let id = m.last().map_or(1, |(k, _, _)| k + 1);
+            m.push((id, app, element));
             id
         })
     }
@@ -58,23 +59,35 @@ mod web {
     pub fn unmount_embed(id: u32) {
         let app = MOUNTED.with(|m| {
             let mut m = m.borrow_mut();
-            let at = m.iter().position(|(k, _)| *k == id)?;
-            Some(m.remove(at).1)
+            let at = m.iter().position(|(k, _, _)| *k == id)?;
+            Some(m.remove(at))
         });
-        if let Some(app) = app {
+        if let Some((_, app, element)) = app {
+            mancala_atlas::ui::shell::crash::release(&element);
             app.destroy();
         }
     }
 
+    /// Panics, to show what a panic shows (`ui::shell::crash`): every figure of this
+    /// instance says so in its own element. For the site test only, which imports this
+    /// module itself; `embed.js` never calls it.
+    #[wasm_bindgen]
+    pub fn crash_for_tests() {
+        mancala_atlas::ui::shell::crash::now_for_tests();
+    }
+
     thread_local! {
-        /// The figures drawn and not taken away, with their numbers, in order.
-        static MOUNTED: std::cell::RefCell<Vec<(u32, yew::AppHandle<Embed>)>> =
+        /// The figures drawn and not taken away, with their numbers and elements, in order.
+        static MOUNTED: std::cell::RefCell<Vec<(u32, yew::AppHandle<Embed>, web_sys::Element)>> =
             const { std::cell::RefCell::new(Vec::new()) };
     }
 }
 
 #[cfg(target_arch = "wasm32")]
-fn main() {}
+fn main() {
+    // A panic from now on is said in each figure of this instance (ui::shell::crash).
+    mancala_atlas::ui::shell::crash::figure();
+}
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {

@@ -14,7 +14,8 @@ mod web {
     /// (`wood`, `earth`, `dark`), with a caption and a note under it (none when empty),
     /// as `format` (`svg`, `png-1`, `png-2`, `png-4`), saved as `name` and its
     /// extension; why not said in its `[data-download-status]` with `failed` (`{}` for
-    /// the reason).
+    /// the reason), and `crashed` if this bundle stops on a panic meanwhile
+    /// (`ui::shell::crash`).
     #[allow(clippy::too_many_arguments)]
     #[wasm_bindgen]
     pub async fn download(
@@ -26,7 +27,10 @@ mod web {
         name: String,
         failed: String,
         format: String,
+        crashed: String,
     ) {
+        mancala_atlas::ui::shell::crash::printing(&control, crashed.clone());
+        mancala_atlas::ui::shell::crash::when_armed();
         let ask = image::Ask {
             theme,
             caption,
@@ -34,13 +38,25 @@ mod web {
             name,
             failed,
             format,
+            crashed,
         };
         image::save_from(&control, &markup, &ask).await;
+    }
+
+    /// Makes the next [`download`] panic, to show what a panic shows
+    /// (`ui::shell::crash`). For the site test only, which imports this module itself;
+    /// no page calls it.
+    #[wasm_bindgen]
+    pub fn crash_for_tests() {
+        mancala_atlas::ui::shell::crash::arm_for_tests();
     }
 }
 
 #[cfg(target_arch = "wasm32")]
-fn main() {}
+fn main() {
+    // A panic from now on is said in the download's status (ui::shell::crash).
+    mancala_atlas::ui::shell::crash::print();
+}
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {

@@ -31,6 +31,14 @@ mod web {
         }
     }
 
+    /// Makes the next [`draw`] panic, to show what a panic shows (`ui::shell::crash`).
+    /// For the site test only, which imports this module itself; `embed.js` never calls
+    /// it.
+    #[wasm_bindgen]
+    pub fn crash_for_tests() {
+        mancala_atlas::ui::shell::crash::arm_for_tests();
+    }
+
     /// The window width (CSS pixels) below which the drawing is drawn for a phone:
     /// `embed.js` draws its drawings again when the window crosses it.
     #[wasm_bindgen]
@@ -46,25 +54,29 @@ mod web {
     /// are wrong (the figure explains them).
     #[wasm_bindgen]
     pub fn draw(query: String, languages: Vec<String>, width: f64, styles: Vec<String>) -> String {
+        let lang = sketch::language(&query, &languages);
+        mancala_atlas::ui::shell::crash::drawing(lang);
+        mancala_atlas::ui::shell::crash::when_armed();
         let narrow = mancala_atlas::ui::board::layout::narrow(width);
         match sketch::sketch(&query, &languages, &styles, narrow) {
             None => sketch::Wake::Now.id().to_string(),
-            Some((markup, wake)) => {
-                let lang = sketch::language(&query, &languages);
-                format!(
-                    "{}\n{}\n{}\n{}\n{markup}",
-                    wake.id(),
-                    lang.code(),
-                    lang.dir(),
-                    sketch::title(lang)
-                )
-            }
+            Some((markup, wake)) => format!(
+                "{}\n{}\n{}\n{}\n{markup}",
+                wake.id(),
+                lang.code(),
+                lang.dir(),
+                sketch::title(lang)
+            ),
         }
     }
 }
 
 #[cfg(target_arch = "wasm32")]
-fn main() {}
+fn main() {
+    // A panic from now on is an error for the caller, in the figure's language
+    // (ui::shell::crash): embed.js says it in the figure's element.
+    mancala_atlas::ui::shell::crash::sketch();
+}
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {

@@ -12,7 +12,7 @@ mod web {
 
     use mancala_atlas::ui::board::picture::Node;
     use mancala_atlas::ui::i18n::data;
-    use mancala_atlas::ui::i18n::{t, Lang};
+    use mancala_atlas::ui::i18n::{t, tf, Lang};
     use mancala_atlas::ui::start::page::{self, Choice};
     use mancala_atlas::ui::state::SetupForm;
     use wasm_bindgen::prelude::*;
@@ -98,11 +98,37 @@ mod web {
         true
     }
 
+    /// The language `code` could not be shown (its file did not come): the screen stays
+    /// in its language and says so, until the next choice ([`draw`] draws it).
+    #[wasm_bindgen]
+    pub fn language_unavailable(code: String) {
+        let Some(lang) = Lang::from_code(&code) else {
+            return;
+        };
+        SCREEN.with(|s| {
+            let s = &mut *s.borrow_mut();
+            s.notice = Some(tf(
+                s.lang,
+                "{} could not be loaded (is this device offline?). The page stays in this language: try again later.",
+                &[&lang.native_name()],
+            ));
+        });
+    }
+
+    /// Makes the next [`choose`] panic, to show what a panic of this bundle does
+    /// (`boot.js` hands the page to the app). For the site test only, which imports this
+    /// module itself; `boot.js` never calls it.
+    #[wasm_bindgen]
+    pub fn crash_for_tests() {
+        mancala_atlas::ui::shell::crash::arm_for_tests();
+    }
+
     /// A choice made: `kind` is the control's (`game`, `option`, `mode`, `level`), `key`
     /// the option's name, `value` the control's value. Returns what was wrong, or "" (the
     /// screen is to be drawn again either way: a refusal is said on it).
     #[wasm_bindgen]
     pub fn choose(kind: String, key: String, value: String) -> String {
+        mancala_atlas::ui::shell::crash::when_armed();
         let choice = match kind.as_str() {
             "game" => Choice::Game(value),
             "option" => Choice::Option(key, value),

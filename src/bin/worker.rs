@@ -13,6 +13,9 @@
 //! gets no answer: the worker reads it packed (its blocks inflated as they are read) and
 //! serves every later request with it (`protocol::serve_with`). A table that does not
 //! read is said on the console and left out.
+//!
+//! A panic (a bug) posts `protocol::PANICKED` before the instance stops: the page then
+//! answers the request it held and starts a new worker for the next one.
 
 /// Random playouts of `game`'s default rules from its start, as the CLI's `bench` plays
 /// them (`Position::random_playout`, seeded, at most 2,000 moves each): the moves played
@@ -32,6 +35,15 @@ pub fn playouts(game: &str, games: u32, seed: u32) -> Result<f64, String> {
     Ok(moves as f64)
 }
 
+/// Panics, to show what a panic shows: the page is told
+/// (`mancala_atlas::ui::shell::crash`). For the site test only, which calls it in the
+/// worker's own scope through the DevTools protocol; the page never does.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn crash_for_tests() {
+    mancala_atlas::ui::shell::crash::now_for_tests();
+}
+
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use wasm_bindgen::prelude::*;
@@ -39,6 +51,9 @@ fn main() {
 
     use mancala_atlas::ai::tables::Table;
 
+    // A panic from now on is posted to the page (protocol::PANICKED), which answers in
+    // the worker's place (ui::shell::crash, ui::shell::worker).
+    mancala_atlas::ui::shell::crash::worker();
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_to = scope.clone();
     // The tables received, for the worker's life.

@@ -78,7 +78,7 @@ pub fn quote(s: &str) -> String {
 
 /// `s` as it is when it is a short run of printable ASCII without quotes or backslashes
 /// (a move as written, say), else [`quote`]d.
-pub(crate) fn plain(s: &str) -> String {
+pub fn plain(s: &str) -> String {
     let clean = s.len() <= 24
         && !s.is_empty()
         && s.bytes()

@@ -22,12 +22,14 @@
 //! [`Refusal::Undecided`]).
 #![deny(missing_docs)]
 
+mod annotated;
 mod board;
 mod error;
 mod facts;
 pub mod games;
 mod json;
 mod notation;
+mod notes;
 mod outcome;
 mod play;
 mod player;
@@ -38,14 +40,18 @@ mod rules;
 mod sowing;
 mod trace;
 
+pub use annotated::{Annotated, Step};
 pub use board::{Circuit, Geometry, Hole, Shape, Track, MAX_HOLES};
 pub use error::{
-    escape_char, quote, quote_json, DecisionsError, FieldProblem, Inconsistency, LiftCountProblem,
-    ParseError, PlacementProblem, PlayError, SetupError,
+    escape_char, plain, quote, quote_json, DecisionsError, FieldProblem, Inconsistency,
+    LiftCountProblem, ParseError, PlacementProblem, PlayError, SetupError,
 };
 pub use facts::{Facts, Layouts, Piece, Scoring, Stores};
 pub use games::{option_names, RedistributionChoice};
 pub use notation::{Lift, Move, Redistribution, Sow};
+pub use notes::{
+    Arrow, At, Colour, Comment, Field, Glyph, JsonPart, Marks, Note, NoteError, LABEL_CHARS,
+};
 pub use outcome::{EndReason, MatchState, Outcome, Phase, RoundResult};
 pub use play::{ChoiceKind, HoleChoices, Refusal, Successors};
 pub use player::Player;

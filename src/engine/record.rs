@@ -3,16 +3,16 @@
 
 use std::collections::HashMap;
 use std::fmt;
-use std::str::FromStr;
 
 use serde_json::{json, Value};
 
 use super::error::{DecisionsError, ParseError, PlayError, SetupError};
 use super::notation::Move;
+use super::notes::{At, NoteError};
 use super::outcome::Phase;
 use super::play::Refusal;
 use super::position::Position;
-use super::rules::{GameId, Rules};
+use super::rules::Rules;
 use super::sowing::{Ctx, Decisions, Effort};
 use super::trace::TraceEvent;
 
@@ -258,6 +258,26 @@ pub enum FormatError {
     },
     /// The decisions kept with the record cannot be read.
     Decisions(DecisionsError),
+    /// An annotation cannot be read: where it is, and why.
+    Note {
+        /// Where: a header field, the start, a move.
+        at: At,
+        /// Why.
+        why: NoteError,
+    },
+    /// The moves' text on `line` cannot be read (a comment's braces).
+    NoteLine {
+        /// Line, from 1.
+        line: usize,
+        /// Why.
+        why: NoteError,
+    },
+    /// The record has annotations a plain record cannot hold: play went on from a
+    /// position set by hand after move `after` (or the move cannot be written).
+    SetByHand {
+        /// The move's number, from 1.
+        after: usize,
+    },
 }
 
 impl fmt::Display for FormatError {
@@ -284,6 +304,12 @@ impl fmt::Display for FormatError {
                 write!(f, "line {line} gives \"{key}:\" a second time")
             }
             FormatError::Decisions(e) => write!(f, "its decided sowings cannot be read: {e}"),
+            FormatError::Note { at, why } => write!(f, "{at}: {why}"),
+            FormatError::NoteLine { line, why } => write!(f, "line {line}: {why}"),
+            FormatError::SetByHand { after } => write!(
+                f,
+                "play went on from a position set by hand after move {after}: only an annotated record holds it"
+            ),
         }
     }
 }
@@ -353,20 +379,6 @@ impl From<SetupError> for RecordError {
 impl From<FormatError> for RecordError {
     fn from(e: FormatError) -> Self {
         RecordError::Format(e)
-    }
-}
-
-/// Where `part` (a slice of `line`) starts in `line`, in bytes as serde_json counts
-/// columns: so that an error in a `position:` or `decisions:` line points into the line as
-/// written.
-fn column_in(line: &str, part: &str) -> usize {
-    part.as_ptr() as usize - line.as_ptr() as usize
-}
-
-fn not_json(e: &serde_json::Error) -> FormatError {
-    FormatError::NotJson {
-        line: e.line(),
-        column: e.column(),
     }
 }
 
@@ -458,51 +470,6 @@ impl Record {
         v
     }
 
-    /// Reads a record from JSON.
-    ///
-    /// # Errors
-    /// What is wrong with it (a move's problems are reported by [`Record::replay`] too).
-    pub fn from_json(text: &str) -> Result<Record, RecordError> {
-        let v: Value = serde_json::from_str(text).map_err(|e| not_json(&e))?;
-        let obj = v.as_object().ok_or(FormatError::NotAnObject)?;
-        let game: GameId = obj
-            .get("game")
-            .and_then(Value::as_str)
-            .ok_or(FormatError::NoGame)?
-            .parse()?;
-        let rules = Rules::from_options(game, obj.get("options").unwrap_or(&Value::Null))?;
-        let setup = match obj.get("position") {
-            None | Some(Value::Null) => None,
-            Some(p) => Some(setup_of(Position::read_value(p)?, rules)?),
-        };
-        let moves = match obj.get("moves") {
-            None | Some(Value::Null) => Vec::new(),
-            Some(Value::Array(a)) => a
-                .iter()
-                .enumerate()
-                .map(|(i, m)| {
-                    let text = m.as_str().ok_or_else(|| RecordError::Move {
-                        number: i + 1,
-                        text: m.to_string(),
-                        reason: MoveError::Parse(ParseError::Move(m.to_string())),
-                    })?;
-                    parse_move(i, text)
-                })
-                .collect::<Result<_, _>>()?,
-            Some(_) => return Err(FormatError::MovesNotAList.into()),
-        };
-        let decisions = match obj.get("decisions") {
-            None | Some(Value::Null) => Decisions::default(),
-            Some(d) => Decisions::from_json(d).map_err(FormatError::Decisions)?,
-        };
-        Ok(Record {
-            rules,
-            setup,
-            moves,
-            decisions,
-        })
-    }
-
     /// Reads a record in either form (JSON or text).
     ///
     /// # Errors
@@ -516,22 +483,6 @@ impl Record {
             text.parse()
         }
     }
-}
-
-/// A set-up position read for a record of `rules`.
-fn setup_of(p: Position, rules: Rules) -> Result<Position, RecordError> {
-    if p.rules() != rules {
-        return Err(FormatError::PositionRulesDiffer.into());
-    }
-    Ok(p)
-}
-
-fn parse_move(i: usize, text: &str) -> Result<Move, RecordError> {
-    text.parse().map_err(|e| RecordError::Move {
-        number: i + 1,
-        text: text.into(),
-        reason: MoveError::Parse(e),
-    })
 }
 
 impl fmt::Display for Record {
@@ -557,105 +508,6 @@ impl fmt::Display for Record {
             writeln!(f, "decisions: {}", self.decisions.to_json())?;
         }
         Ok(())
-    }
-}
-
-impl FromStr for Record {
-    type Err = RecordError;
-    fn from_str(s: &str) -> Result<Record, RecordError> {
-        let mut game = None;
-        let mut options = Value::Null;
-        let mut position = None;
-        let mut decisions = Decisions::default();
-        let mut move_texts: Vec<String> = Vec::new();
-        let mut in_moves = false;
-        let mut seen_keys: Vec<&'static str> = Vec::new();
-        let s = s.strip_prefix('\u{feff}').unwrap_or(s);
-        for (n, raw) in s.lines().enumerate() {
-            let line = raw.split('#').next().unwrap_or("").trim();
-            if line.is_empty() {
-                continue;
-            }
-            let keyed = line.split_once(':').filter(|(k, _)| {
-                matches!(
-                    k.trim(),
-                    "game" | "options" | "position" | "moves" | "decisions"
-                )
-            });
-            match keyed {
-                Some((k, rest)) => {
-                    let rest = rest.trim();
-                    in_moves = false;
-                    let key = match k.trim() {
-                        "game" => "game",
-                        "options" => "options",
-                        "position" => "position",
-                        "decisions" => "decisions",
-                        _ => "moves",
-                    };
-                    if key != "moves" {
-                        if seen_keys.contains(&key) {
-                            return Err(FormatError::Repeated { line: n + 1, key }.into());
-                        }
-                        seen_keys.push(key);
-                    }
-                    match key {
-                        "game" => game = Some(rest.parse::<GameId>()?),
-                        "options" => {
-                            options = serde_json::from_str(rest)
-                                .map_err(|_| FormatError::OptionsNotJson { line: n + 1 })?
-                        }
-                        "position" => {
-                            position = Some((n + 1, column_in(raw, rest), rest.to_string()));
-                        }
-                        "decisions" => {
-                            let v: Value =
-                                serde_json::from_str(rest).map_err(|e| FormatError::NotJson {
-                                    line: n + 1,
-                                    column: column_in(raw, rest) + e.column(),
-                                })?;
-                            decisions = Decisions::from_json(&v).map_err(FormatError::Decisions)?;
-                        }
-                        _ => {
-                            in_moves = true;
-                            move_texts.extend(rest.split_whitespace().map(String::from));
-                        }
-                    }
-                }
-                None if in_moves => move_texts.extend(line.split_whitespace().map(String::from)),
-                None => {
-                    return Err(FormatError::UnknownLine {
-                        line: n + 1,
-                        text: line.to_string(),
-                    }
-                    .into())
-                }
-            }
-        }
-        let game = game.ok_or(FormatError::NoGame)?;
-        let rules = Rules::from_options(game, &options)?;
-        let setup = match position {
-            None => None,
-            Some((line, start, text)) => {
-                let v: Value = serde_json::from_str(&text).map_err(|e| SetupError::Json {
-                    line,
-                    column: start + e.column(),
-                    ends_early: e.is_eof(),
-                })?;
-                Some(setup_of(Position::read_value(&v)?, rules)?)
-            }
-        };
-        let moves = move_texts
-            .iter()
-            .enumerate()
-            .map(|(i, t)| parse_move(i, t))
-            .collect::<Result<_, _>>()?;
-        Ok(Record {
-            rules,
-            setup,
-            moves,
-            decisions,
-        })
     }
 }
 

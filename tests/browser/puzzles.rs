@@ -554,3 +554,74 @@ async fn a_bad_puzzle_link_and_unreadable_progress_are_said() {
         ""
     );
 }
+
+#[wasm_bindgen_test]
+async fn a_puzzle_file_that_comes_after_the_reader_switched_games_is_ignored() {
+    clean_page().await;
+    // Katro's file is held until the test lets it come; the others come a task later.
+    type Held = Rc<std::cell::RefCell<Vec<Callback<Result<String, String>>>>>;
+    let held: Held = Rc::default();
+    let holder = Rc::clone(&held);
+    let slow = PuzzleLoader(Rc::new(
+        move |game, done: Callback<Result<String, String>>| {
+            if game == GameId::Katro {
+                holder.borrow_mut().push(done);
+            } else {
+                let got = file(game)
+                    .map(str::to_string)
+                    .ok_or_else(|| "no file".to_string());
+                gloo::timers::callback::Timeout::new(0, move || done.emit(got)).forget();
+            }
+        },
+    ));
+    add_app_styles();
+    open_address(&puzzles::link(GameId::Katro));
+    let props = AppProps {
+        puzzles: Some(slow),
+        ..AppProps::default()
+    };
+    let root = super::common::mount::<App>(props, Some("width: 390px"));
+    wait_for(
+        &root,
+        "section.puzzles[data-puzzles=\"katro\"] [data-puzzles-status=\"loading\"]",
+    )
+    .await;
+    // The reader goes on to Hoyito III's puzzles before Katro's file has come.
+    click_on(&root, "[data-puzzle-game=\"hoyito-3\"]").await;
+    let all = puzzles(GameId::Hoyito3);
+    let day = puzzles::of_the_day(puzzles::day_of(js_sys::Date::now()), all.len()).expect("one");
+    let shown = format!(
+        "section.puzzles[data-puzzles=\"hoyito-3\"] article.puzzle[data-puzzle-shown=\"{}\"]",
+        all[day].id
+    );
+    wait_for(&root, &shown).await;
+    // Katro's file comes now, late: it is read and dropped (a task later, as a fetch's
+    // answer is), and Hoyito III's puzzle stays.
+    let late = held.borrow_mut().pop().expect("Katro's file was asked for");
+    late.emit(Ok(file(GameId::Katro).expect("a file").to_string()));
+    yew::platform::time::sleep(std::time::Duration::ZERO).await;
+    super::common::settle().await;
+    assert!(
+        find(&root, &shown).is_some(),
+        "Hoyito III's puzzle is still shown: {}",
+        text_of(&root, "section.puzzles")
+    );
+    assert!(find(&root, "[data-puzzles-status]").is_none());
+    // Back to Katro: its file is asked for again, and shown once it comes.
+    click_on(&root, "[data-puzzle-game=\"katro\"]").await;
+    wait_for(
+        &root,
+        "section.puzzles[data-puzzles=\"katro\"] [data-puzzles-status=\"loading\"]",
+    )
+    .await;
+    let again = held
+        .borrow_mut()
+        .pop()
+        .expect("Katro's file asked for again");
+    again.emit(Ok(file(GameId::Katro).expect("a file").to_string()));
+    wait_for(
+        &root,
+        "section.puzzles[data-puzzles=\"katro\"] article.puzzle",
+    )
+    .await;
+}

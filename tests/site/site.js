@@ -17,7 +17,8 @@
 // update is atomic: with build B deployed over build A, a page opened on A keeps getting
 // A's files (its worker too), a reload gets B's, every one; an update that fails half-way
 // (a file cut off, a file of another build, a full disk) leaves B serving, whole; and the
-// site works offline after the update.
+// site works offline after the update. Failures are said (failures.js): a language whose
+// file does not come, and a panic in each bundle.
 // usage: node --experimental-websocket tests/site/site.js DIST
 // Prints one line per check and a closing "N passed, N failed"; exit status 1 on failure.
 // Every check waits for its condition (with a deadline, and says what it saw last when
@@ -34,6 +35,7 @@ const axe = require("./axe.js");
 const { sha256, manifest, markedCopy } = require("./builds.js");
 const { languages } = require("./languages.js");
 const { print } = require("./print.js");
+const { failures: failuresSaid } = require("./failures.js");
 
 const dist = path.resolve(process.argv[2] || "dist");
 const PREFIX = "/atlas/";
@@ -56,7 +58,8 @@ async function until(predicate, ms = LONG) {
 // The Atlas's server: one build folder at a time under PREFIX (switched to deploy a new
 // build), with a fault to inject: a file cut off half-way, or a file from another build.
 // `down`: the host is unreachable (every connection cut), the site offline.
-const atlas = { root: dist, fault: null, down: false };
+// `refuse`: files (a pattern of their path under PREFIX) answered 404, as if missing.
+const atlas = { root: dist, fault: null, down: false, refuse: null };
 const requested = [];
 const atlasServer = http.createServer((req, res) => {
   if (atlas.down) { req.socket.destroy(); return; }
@@ -68,6 +71,7 @@ const atlasServer = http.createServer((req, res) => {
   if (!nocors) res.setHeader("access-control-allow-origin", "*");
   if (!url.pathname.startsWith(PREFIX)) { res.writeHead(404); res.end(); return; }
   const rel = decodeURIComponent(url.pathname.slice(PREFIX.length + (nocors ? "nocors/".length : 0))) || "index.html";
+  if (atlas.refuse && atlas.refuse.test(rel)) { res.writeHead(404); res.end(); return; }
   const fault = atlas.fault && atlas.fault.path === rel ? atlas.fault : null;
   const root = fault && fault.from ? fault.from : atlas.root;
   let file = path.join(root, rel);
@@ -738,6 +742,13 @@ const check = (name, ok, detail = "") => {
     noViolations("endgame tables");
     noConsoleErrors("endgame tables");
   }
+  // Failures said (failures.js): a language whose file does not come, a panic in each
+  // bundle.
+  await failuresSaid({ call, evaluate, waitFor, on }, { site, host, origin, atlas, requested, check, waitCheck, go,
+    forgive: () => { consoleErrors.length = 0; } });
+  noViolations("the failures said");
+  noConsoleErrors("the failures said");
+
   // 2. The embed page with parameters: the position reached, the caption, the controls, the language.
   const embed = site + "embed.html?game=hoyito-3&moves=c1%20f2&at=1&lang=tr&captions=%7CG%C3%BCney%20c1%20ile%20a%C3%A7ar&controls=step";
   await go(embed);

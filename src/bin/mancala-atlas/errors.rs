@@ -217,6 +217,16 @@ pub enum InputError {
         number: usize,
         error: MoveError,
     },
+    /// `--record FILE` cannot be read.
+    RecordFile {
+        path: String,
+        error: std::io::Error,
+    },
+    /// `--record FILE` is not a record, or does not replay (the engine's reason).
+    Record {
+        path: String,
+        error: mancala_atlas::engine::RecordError,
+    },
 }
 
 /// Why one move cannot be read or played.

@@ -814,6 +814,63 @@ pub fn chevrons(l: &BoardLayout, track: &[Hole]) -> Vec<Chevron> {
         .collect()
 }
 
+/// The ring drawn round a highlighted hole (a mark, `[%csl …]`): its radius.
+pub const MARK_RING_RADIUS: f64 = HOLE_RADIUS + 7.0;
+
+/// An arrow drawn from a hole to a hole (a mark, `[%cal …]`): its shaft, from clear of
+/// the first hole's middle to the head's base, and the head's three corners (the tip
+/// first), short of the second hole's middle.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MarkArrow {
+    /// Where the shaft starts.
+    pub from: (f64, f64),
+    /// Where the shaft ends (the head's base).
+    pub to: (f64, f64),
+    /// The head: its tip, then its two back corners.
+    pub head: [(f64, f64); 3],
+}
+
+/// The arrow from the hole centred at `a` to the one centred at `b` (`None`: the same
+/// hole, no arrow to draw).
+pub fn mark_arrow(a: (f64, f64), b: (f64, f64)) -> Option<MarkArrow> {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len < 1.0 {
+        return None;
+    }
+    let (ux, uy) = (dx / len, dy / len);
+    let clear = HOLE_RADIUS * 0.45;
+    let (head_len, half) = (24.0, 14.0);
+    let from = (a.0 + ux * clear, a.1 + uy * clear);
+    let tip = (b.0 - ux * clear, b.1 - uy * clear);
+    let base = (tip.0 - ux * head_len, tip.1 - uy * head_len);
+    Some(MarkArrow {
+        from,
+        to: base,
+        head: [
+            tip,
+            (base.0 - uy * half, base.1 + ux * half),
+            (base.0 + uy * half, base.1 - ux * half),
+        ],
+    })
+}
+
+/// The tag of a label on the hole centred at `center` (a mark, `[%lbl …]`), across the
+/// hole's bottom, wide enough for `chars` characters.
+pub fn mark_label(center: (f64, f64), chars: usize) -> Tag {
+    let (cx, cy) = center;
+    let w = 20.0 + 10.0 * chars as f64;
+    Tag {
+        rect: Rect {
+            x: cx - w / 2.0,
+            y: cy + HOLE_RADIUS - 18.0,
+            w,
+            h: 28.0,
+        },
+        text: (cx, cy + HOLE_RADIUS - 4.0),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1296,5 +1353,25 @@ mod tests {
             assert!(parts.name.0 < parts.note_end.0 && parts.note_end.0 < b.x + b.w);
         }
         assert!(l.wood.contains(&l.wood_face()));
+    }
+
+    #[test]
+    fn a_mark_s_arrow_runs_between_the_holes_and_points_at_the_second() {
+        let (a, b) = ((100.0, 100.0), (300.0, 100.0));
+        let m = mark_arrow(a, b).expect("an arrow");
+        assert!(m.from.0 > a.0 && m.head[0].0 < b.0, "clear of both middles");
+        assert!(m.to.0 < m.head[0].0, "the head ends the shaft at the tip");
+        assert!(
+            (m.head[1].1 - m.head[2].1).abs() > 20.0,
+            "a head as wide as it is long"
+        );
+        assert_eq!(mark_arrow(a, a), None);
+        let up = mark_arrow(b, a).expect("the other way");
+        assert!(up.head[0].0 > a.0 && up.head[0].0 < up.to.0);
+        let t = mark_label(a, 3);
+        assert!(
+            t.rect.y > a.1,
+            "below the middle, clear of the hint's tag on top"
+        );
     }
 }

@@ -16,7 +16,7 @@ use std::fmt::Write as _;
 
 use super::layout::{self, BoardLayout, Drawing};
 use crate::ai::Value;
-use crate::engine::{Hole, Phase, Piece, Player, Stores};
+use crate::engine::{Colour, Hole, Phase, Piece, Player, Stores};
 use crate::ui::i18n::{self, t, tf, tn, Lang};
 use crate::ui::shell::xml::escape_into;
 use crate::ui::state::{hint_value, BoardView};
@@ -421,7 +421,8 @@ pub fn board(v: &BoardView, look: Look, lang: Lang) -> El {
             El::new("g")
                 .attr("class", "tags")
                 .children(tags.into_iter().flatten()),
-        );
+        )
+        .children(view_arrows(&l, v, lang));
     El::new("svg")
         .class([
             Some("board"),
@@ -445,6 +446,63 @@ pub fn board(v: &BoardView, look: Look, lang: Lang) -> El {
         .opt("data-flipped", data.then(|| yes_no(v.flipped)))
         .child(wood)
         .children(bands)
+}
+
+/// A mark's colour in words, in `lang`.
+pub fn colour_name(lang: Lang, c: Colour) -> &'static str {
+    match c {
+        Colour::Green => t(lang, "green"),
+        Colour::Red => t(lang, "red"),
+        Colour::Yellow => t(lang, "yellow"),
+        Colour::Blue => t(lang, "blue"),
+    }
+}
+
+/// The arrows an annotated record draws at this step, over every hole: each
+/// `data-mark="arrow"` with `data-from`, `data-to` and `data-colour`, and said in words.
+fn view_arrows(l: &BoardLayout, v: &BoardView, lang: Lang) -> Option<Node> {
+    if v.marks.arrows.is_empty() {
+        return None;
+    }
+    let arrows = v.marks.arrows.iter().filter_map(|a| {
+        let m = layout::mark_arrow(l.hole_center(a.from), l.hole_center(a.to))?;
+        let words = tf(
+            lang,
+            "an arrow from {} to {} ({})",
+            &[&a.from, &a.to, &colour_name(lang, a.colour)],
+        );
+        let head: Vec<String> = m
+            .head
+            .iter()
+            .map(|(x, y)| format!("{},{}", layout::num(*x), layout::num(*y)))
+            .collect();
+        Some(
+            El::new("g")
+                .class([Some("mark-arrow"), Some(a.colour.name())])
+                .attr("data-mark", "arrow")
+                .attr("data-from", a.from.to_string())
+                .attr("data-to", a.to.to_string())
+                .attr("data-colour", a.colour.name())
+                .attr("role", "img")
+                .attr("aria-label", &words)
+                .child(El::new("title").text(words))
+                .child(
+                    El::new("line")
+                        .attr("x1", m.from.0)
+                        .attr("y1", m.from.1)
+                        .attr("x2", m.to.0)
+                        .attr("y2", m.to.1),
+                )
+                .child(El::new("polygon").attr("points", head.join(" ")))
+                .into(),
+        )
+    });
+    Some(
+        El::new("g")
+            .attr("class", "mark-arrows")
+            .children(arrows)
+            .into(),
+    )
 }
 
 fn seed_circles(cx: f64, cy: f64, seeds: &[layout::Seed], turn: usize) -> Vec<Node> {
@@ -570,6 +628,26 @@ fn view_hole(
     if nki {
         words.push_str(t(lang, ", nki (protected)"));
     }
+    // What an annotated record marks on the hole, said too.
+    let highlight = v
+        .marks
+        .holes
+        .iter()
+        .find(|(_, h)| *h == hole)
+        .map(|(c, _)| *c);
+    if let Some(c) = highlight {
+        words.push_str(&tf(lang, ", marked {}", &[&colour_name(lang, c)]));
+    }
+    let labels: Vec<&str> = v
+        .marks
+        .labels
+        .iter()
+        .filter(|(h, _)| *h == hole)
+        .map(|(_, t)| t.as_str())
+        .collect();
+    for text in &labels {
+        words.push_str(&tf(lang, ", labelled \u{201c}{}\u{201d}", &[text]));
+    }
     if closed {
         words.push_str(t(lang, ", closed for this round"));
     }
@@ -601,6 +679,14 @@ fn view_hole(
             .attr("data-best", best);
         tags.push(tag_label(el, &b, look.portrait, None, rtl_text(lang, text)));
     }
+    for text in labels {
+        let b = layout::mark_label((cx, cy), text.chars().count());
+        let el = El::new("g")
+            .attr("class", "mark-label")
+            .attr("data-mark", "label")
+            .attr("data-at", &name);
+        tags.push(tag_label(el, &b, look.portrait, None, text.to_string()));
+    }
     if let Some(text) = hand {
         let b = layout::hand_tag((cx, cy), text.chars().count());
         let el = El::new("g")
@@ -623,6 +709,8 @@ fn view_hole(
         .class(class)
         .attr("data-hole", &name)
         .attr("data-count", count)
+        .opt("data-mark", highlight.map(|_| "highlight"))
+        .opt("data-colour", highlight.map(|c| c.name()))
         .opt(
             "data-deciding",
             (v.deciding == Some(hole)).then_some("true"),
@@ -649,6 +737,15 @@ fn view_hole(
                         .attr("r", marks.lid_r),
                 )
                 .child(label("lid-label", (cx, cy), portrait).text(t(lang, "closed"))),
+        );
+    }
+    if let Some(c) = highlight {
+        el = el.child(
+            El::new("circle")
+                .class([Some("mark-ring"), Some(c.name())])
+                .attr("cx", cx)
+                .attr("cy", cy)
+                .attr("r", layout::MARK_RING_RADIUS),
         );
     }
     let el = el

@@ -389,15 +389,15 @@ fn Figure(props: &FigureProps) -> Html {
             let dispatch = dispatch.clone();
             let base = props.app_url.clone();
             Callback::from(move |e: Event| {
-                let value = e
-                    .target_dyn_into::<web_sys::HtmlSelectElement>()
-                    .map(|el| el.value())
-                    .unwrap_or_default();
-                if let Some(l) = Lang::from_code(&value) {
-                    // Once the language's text is in (the web build fetches it).
-                    let (dispatch, on_lang) = (dispatch.clone(), on_lang.clone());
-                    crate::ui::i18n::data::when_ready(l, base.clone(), move || {
-                        dispatch.send(PrefsAction::SetLang(l));
+                let Some(el) = e.target_dyn_into::<web_sys::HtmlSelectElement>() else {
+                    return;
+                };
+                if let Some(l) = Lang::from_code(&el.value()) {
+                    // Once the language's text is in (the web build fetches it); else
+                    // the figure stays in `lang` and says so.
+                    let (d, on_lang) = (dispatch.clone(), on_lang.clone());
+                    crate::ui::shell::switch::language(el, lang, l, base.clone(), dispatch.clone(), move || {
+                        d.send(PrefsAction::SetLang(l));
                         on_lang.emit(l);
                     });
                 }
@@ -418,7 +418,8 @@ fn Figure(props: &FigureProps) -> Html {
                 { download_image(lang, Download { position: p.clone(), flipped: false, coordinates: c.coordinates,
                     caption: on_figure.then(|| c.caption(played, lang)).flatten().map(str::to_string),
                     note: frame::what(lang, s.session.game(), played), theme: c.theme,
-                    base: props.app_url.clone(), name: format!("{}-move-{played}", game.id()) }) }
+                    base: props.app_url.clone(), name: format!("{}-move-{played}", game.id()),
+                    marks: crate::engine::Marks::default() }) }
                 <RulesPanel {game} rules={p.rules()} files={props.app_url.clone()} />
                 { open_link }
             </div>

@@ -296,6 +296,28 @@ const CATALOG: &[&str] = &[
     "{}: {} seed",
     "{}: {} seeds",
     ", nki (protected)",
+    // An annotated record's header fields and its moves' glyphs, in words.
+    "Place",
+    "Date",
+    "Event",
+    "Recorded by",
+    "Source",
+    "The players' name for the game",
+    "Notes",
+    "a good move",
+    "a mistake",
+    "a brilliant move",
+    "a blunder",
+    "an interesting move",
+    "a dubious move",
+    // The marks of an annotated record on the board, in words.
+    ", marked {}",
+    ", labelled \u{201c}{}\u{201d}",
+    "an arrow from {} to {} ({})",
+    "green",
+    "red",
+    "yellow",
+    "blue",
     ", closed for this round",
     "closed",
     "{}'s prison",
@@ -412,7 +434,8 @@ const CATALOG_AFTER_MONTHS: &[&str] = &[
 ];
 
 // The app's strings, the embed's (src/ui/figure/words.rs), the engine's errors
-// (src/ui/i18n/errors_text.rs) and the lessons' (src/ui/lessons/text.rs).
+// (src/ui/i18n/errors_text.rs), the lessons' (src/ui/lessons/text.rs), the puzzles', the
+// builder's and the failures' (src/ui/shell/words.rs).
 fn entries() -> impl Iterator<Item = &'static str> {
     CATALOG
         .iter()
@@ -423,6 +446,7 @@ fn entries() -> impl Iterator<Item = &'static str> {
         .chain(crate::ui::learn::lessons::text::CATALOG)
         .chain(crate::ui::puzzles::words::CATALOG)
         .chain(crate::ui::figure::builder::words::CATALOG)
+        .chain(crate::ui::shell::words::CATALOG)
         .copied()
 }
 

@@ -135,7 +135,8 @@ struct Wanted {
     texts: Vec<&'static str>,
     /// The rules-panel ids, in order, with their English and whether they may be left out.
     ids: Vec<(String, &'static str, bool)>,
-    /// The glossary's term ids (`kiothi.warrior`), in order.
+    /// The glossary's term ids (`kiothi.warrior`, then the shared words: `all.hole`), in
+    /// order.
     terms: Vec<String>,
 }
 
@@ -156,6 +157,7 @@ fn wanted() -> Wanted {
                 .iter()
                 .map(move |c| format!("{}.{c}", g.id()))
         })
+        .chain(rules::SHARED_TERMS.iter().map(|c| format!("all.{c}")))
         .collect();
     Wanted {
         texts: i18n::keys().collect(),
@@ -184,6 +186,8 @@ pub struct Report {
     pub wrong: Vec<String>,
     /// Translations identical to their English (names, citations, numbers: to look over).
     pub same_as_english: Vec<String>,
+    /// Texts that use a word the file's glossary forbids (`forbid:`): to mend.
+    pub forbidden: Vec<String>,
     /// Whether the file is a draft (it has a `note:`).
     pub draft: bool,
 }
@@ -227,6 +231,7 @@ impl Report {
         list("stale (the English changed)", &self.stale, true);
         list("wrong", &self.wrong, true);
         list("obsolete (no longer the app's)", &self.obsolete, true);
+        list("with a word the glossary forbids", &self.forbidden, true);
         list("the same as the English", &self.same_as_english, verbose);
         out
     }
@@ -254,6 +259,7 @@ pub fn report(lang: Lang, source: &str) -> Result<Report, String> {
         lang: lang.code().to_string(),
         wanted: w.texts.len() + w.ids.iter().filter(|i| !i.2).count() + w.terms.len(),
         draft: src.note.is_some(),
+        forbidden: src.forbidden_uses(),
         ..Report::default()
     };
     let mut have: BTreeMap<String, usize> = BTreeMap::new();
@@ -424,15 +430,23 @@ pub fn sync(lang: Lang, source: &str) -> Result<String, String> {
 /// file of another build) the text stays English, and the reason goes to the console.
 #[cfg(target_arch = "wasm32")]
 pub async fn load(lang: Lang, base: &str) {
+    let _ = fetch_and_install(lang, base).await;
+}
+
+/// [`load`], saying whether `lang`'s text is in now, or why not (the address and the
+/// reason, also written to the console).
+#[cfg(target_arch = "wasm32")]
+pub async fn fetch_and_install(lang: Lang, base: &str) -> Result<(), String> {
     if ready(lang) {
-        return;
+        return Ok(());
     }
-    if let Err(e) = fetch_text(&format!("{base}{}", file_name(lang)))
+    let got = fetch_text(&format!("{base}{}", file_name(lang)))
         .await
-        .and_then(|text| install(lang, &text))
-    {
-        web_sys::console::warn_1(&format!("Mancala Atlas: {e}; the text stays English").into());
+        .and_then(|text| install(lang, &text));
+    if let Err(e) = &got {
+        web_sys::console::warn_1(&format!("Mancala Atlas: {e}; the text stays as it was").into());
     }
+    got
 }
 
 /// The text at `url`, or why it did not come (the address and the reason).
@@ -478,18 +492,19 @@ pub(crate) async fn fetch_ok(
     Ok((response, why))
 }
 
-/// Calls `then` once `lang`'s text is in: at once when it is built in or installed, else
-/// after its data file has been fetched from `base` (or has failed to come: then the
-/// text is English). A page switches language through this, so that it is never drawn
-/// half in the old language and half in English.
+/// Calls `then` once `lang`'s text is in (`Ok`): at once when it is built in or
+/// installed, else after its data file has been fetched from `base` — or with why not
+/// (`Err`, the address and the reason) when it could not be fetched or read, so that the
+/// page stays in its language and says so (`ui::shell::switch`). A page switches
+/// language through this, so that it is never drawn half in the old language and half in
+/// English.
 #[cfg(target_arch = "wasm32")]
-pub fn when_ready(lang: Lang, base: String, then: impl FnOnce() + 'static) {
+pub fn when_ready(lang: Lang, base: String, then: impl FnOnce(Result<(), String>) + 'static) {
     if ready(lang) {
-        then();
+        then(Ok(()));
     } else {
         wasm_bindgen_futures::spawn_local(async move {
-            load(lang, &base).await;
-            then();
+            then(fetch_and_install(lang, &base).await);
         });
     }
 }
@@ -657,5 +672,18 @@ mod tests {
             synced,
             "nothing more to do"
         );
+    }
+
+    #[test]
+    fn the_report_lists_the_texts_that_use_a_word_the_glossary_forbids() {
+        let file = "lang: fr\n\nen: Undo\nfr: Annuler\n\nen: Resume\nfr: Reprendre le tablier\n\nterm: all.board\nfr: plateau\nforbid: tablier\nsource: none\n";
+        let r = report(Lang::Fr, file).unwrap();
+        assert_eq!(r.forbidden.len(), 1, "{:?}", r.forbidden);
+        assert!(r.forbidden[0].starts_with("line 6: \"tablier\" (forbidden for all.board)"));
+        assert!(r
+            .lines(false)
+            .contains("1 with a word the glossary forbids"));
+        assert!(!r.missing.contains(&"term: all.board".to_string()));
+        assert!(r.missing.contains(&"term: all.lap".to_string()));
     }
 }

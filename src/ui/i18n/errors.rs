@@ -12,8 +12,9 @@
 //! `tests/i18n.rs` can check that each one is translated in every language.
 
 use crate::engine::{
-    quote, quote_json, Circuit, DecisionsError, FieldProblem, FormatError, GameId, Inconsistency,
-    Move, MoveError, ParseError, Phase, PlayError, Position, RecordError, Rules, SetupError,
+    quote, quote_json, At, Circuit, DecisionsError, FieldProblem, FormatError, GameId,
+    Inconsistency, JsonPart, Move, MoveError, NoteError, ParseError, Phase, PlayError, Position,
+    RecordError, Rules, SetupError, LABEL_CHARS,
 };
 use crate::ui::i18n::{self, tf, Lang};
 use crate::ui::rules::game_name;
@@ -381,7 +382,7 @@ pub fn record_error_phrase(lang: Lang, e: &RecordError) -> Phrase {
     match e {
         RecordError::Format(f) => p(
             "the record cannot be read: {}",
-            vec![format_error_phrase(f).text(lang)],
+            vec![format_error_phrase(lang, f).text(lang)],
         ),
         RecordError::StartUndecided => p(
             "the start position needs a sowing too long to decide in passing",
@@ -402,8 +403,8 @@ pub fn record_error_phrase(lang: Lang, e: &RecordError) -> Phrase {
     }
 }
 
-/// What is wrong with a record's layout, as a phrase.
-pub fn format_error_phrase(e: &FormatError) -> Phrase {
+/// What is wrong with a record's layout, as a phrase in `lang`.
+pub fn format_error_phrase(lang: Lang, e: &FormatError) -> Phrase {
     let p = Phrase::new;
     match e {
         FormatError::NotJson { line, column } => p(
@@ -434,6 +435,77 @@ pub fn format_error_phrase(e: &FormatError) -> Phrase {
         FormatError::Decisions(DecisionsError::Entry { number, field }) => p(
             "its decided sowings cannot be read: decision {} has no valid \"{}\"",
             vec![s(number), s(field)],
+        ),
+        FormatError::Note { at, why } => p(
+            "at {}: {}",
+            vec![at_phrase(at).text(lang), note_error_phrase(lang, why).text(lang)],
+        ),
+        FormatError::NoteLine { line, why } => p(
+            "line {}: {}",
+            vec![s(line), note_error_phrase(lang, why).text(lang)],
+        ),
+        FormatError::SetByHand { after } => p(
+            "play went on from a position set by hand after move {}: only an annotated record holds it",
+            vec![s(after)],
+        ),
+    }
+}
+
+/// Where in a record an annotation is, as a phrase.
+pub fn at_phrase(at: &At) -> Phrase {
+    let p = Phrase::new;
+    match at {
+        At::Field(f) => p("the field \"{}:\"", vec![s(f.key())]),
+        At::Start => p("the start", vec![]),
+        At::Move { number, text } => p("move {} ({})", vec![s(number), s(text)]),
+    }
+}
+
+/// What is wrong with an annotation, as a phrase in `lang`.
+pub fn note_error_phrase(lang: Lang, e: &NoteError) -> Phrase {
+    let p = Phrase::new;
+    let q = |t: &str| crate::engine::quote(t);
+    match e {
+        NoteError::Unclosed => p("a comment's opening brace is never closed", vec![]),
+        NoteError::StrayClose => p("a closing brace closes no comment", vec![]),
+        NoteError::UnknownCommand(c) => p(
+            "[%{}] is not a mark (the marks are [%csl …], [%cal …], [%lbl …], and [%lang …] for a comment's language)",
+            vec![crate::engine::plain(c)],
+        ),
+        NoteError::UnclosedCommand => p("a mark's [% is never closed by ]", vec![]),
+        NoteError::BadMark(m) => p("the mark {} does not read", vec![q(m)]),
+        NoteError::BadColour(m) => p("the mark {} has no colour: G, R, Y or B", vec![q(m)]),
+        NoteError::NotOnBoard(h) => p("{} is not a hole of this game's board", vec![q(h)]),
+        NoteError::BadLabel(l) => p(
+            "the label {} is empty or longer than {} characters",
+            vec![q(l), s(LABEL_CHARS)],
+        ),
+        NoteError::BadLang(l) => p("{} is not a language's code (fr, sw, …)", vec![q(l)]),
+        NoteError::BadGlyph(g) => p("{} is not a glyph (!, ?, !!, ??, !?, ?!)", vec![q(g)]),
+        NoteError::GlyphFirst => p("a glyph stands after a move", vec![]),
+        NoteError::UnwrittenWithoutPosition => p(
+            "-- (a move the notation cannot write) needs the position set by hand after it (a position: line)",
+            vec![],
+        ),
+        NoteError::SetBeforeMoves => p(
+            "a position set by hand follows a move (the start's position: line comes before the moves)",
+            vec![],
+        ),
+        NoteError::BadPosition(e) => {
+            p("the position set by hand: {}", vec![setup_error(lang, e)])
+        }
+        NoteError::Json(part) => p(
+            match part {
+                JsonPart::Header => "\"header\" must be an object of fields",
+                JsonPart::HeaderField => "\"header\" names a field that is not one of players, place, date, event, recorded by, source, local name, notes",
+                JsonPart::HeaderValue => "a header field's value must be text",
+                JsonPart::Note => "a note must be an object",
+                JsonPart::Comments => "\"comments\" must be a list",
+                JsonPart::Comment => "a comment must be an object with a \"text\" (and a \"lang\")",
+                JsonPart::Marks => "\"marks\" must be an object",
+                JsonPart::MarkList => "\"holes\", \"arrows\" and \"labels\" must be lists",
+            },
+            vec![],
         ),
     }
 }

@@ -11,6 +11,10 @@
 //!   English has changed since (a stale one) fits no key and the English is shown;
 //! - a glossary word and its source (`term: kiothi.warrior`, `fr: …`, `source: …`) and the
 //!   file's draft note (`note: …`): [`name_key`].
+//!
+//! A glossary term may also name the words the language must not use for it
+//! (`forbid: capturer, tablier`): they are not shipped; [`Source::forbidden_uses`] finds
+//! them in the file's texts, for the report and the tests.
 
 /// The FNV-1a hash (64 bits) of `text`.
 pub fn hash(text: &str) -> u64 {
@@ -78,6 +82,9 @@ pub enum Entry {
         word: String,
         /// Its source, in the language (or `none`).
         source: String,
+        /// The words the language must not use for it (its `forbid:` lines, each a list
+        /// separated by commas), as [`uses_word`] matches them.
+        forbid: Vec<String>,
         /// Its first line (its `term:`).
         line: usize,
         /// Its last line.
@@ -185,6 +192,21 @@ pub fn read_source(text: &str) -> Result<Source, String> {
                 }
                 _ => return Err(at(n, "a `source:` belongs right after a term's word")),
             },
+            "forbid" => match src.entries.last_mut() {
+                Some(Entry::Term { forbid, end, .. }) if pending.is_none() => {
+                    let words: Vec<String> = value
+                        .split(',')
+                        .map(|w| w.trim().to_lowercase())
+                        .filter(|w| !w.is_empty())
+                        .collect();
+                    if words.iter().any(|w| w.trim_end_matches('*').is_empty()) {
+                        return Err(at(n, "a forbidden word is a word, not a bare `*`"));
+                    }
+                    forbid.extend(words);
+                    *end = n;
+                }
+                _ => return Err(at(n, "a `forbid:` belongs under a term (after its word or its source)")),
+            },
             tag if tag == src.lang && !src.lang.is_empty() => {
                 let entry = match pending.take() {
                     Some((line, "en", en)) => Entry::Text {
@@ -209,6 +231,7 @@ pub fn read_source(text: &str) -> Result<Source, String> {
                         id,
                         word: value,
                         source: String::new(),
+                        forbid: Vec::new(),
                         line,
                         end: n,
                     },
@@ -220,7 +243,7 @@ pub fn read_source(text: &str) -> Result<Source, String> {
                 return Err(at(
                     n,
                     &format!(
-                        "`{other}:` is not a tag of this file (lang, name, note, en, id, term, source, {})",
+                        "`{other}:` is not a tag of this file (lang, name, note, en, id, term, source, forbid, {})",
                         if src.lang.is_empty() { "and the language's code" } else { &src.lang }
                     ),
                 ))
@@ -247,7 +270,103 @@ impl Entry {
     }
 }
 
+/// Whether `c` belongs to a word: a letter or digit, a combining mark (Persian's vowel
+/// signs and hamza, the dot of a lowercased `İ`) or the zero-width non-joiner that keeps
+/// a Persian word's parts apart (`دانه‌ها`).
+fn word_char(c: char) -> bool {
+    c.is_alphanumeric()
+        || c == '\u{200c}'
+        || ('\u{0300}'..='\u{036f}').contains(&c)
+        || ('\u{064b}'..='\u{065f}').contains(&c)
+        || c == '\u{0670}'
+}
+
+/// Whether `text` uses the forbidden word `word` (as a `forbid:` line gives it): the
+/// word, or the words of a phrase, whole, in any case (`tour` is not in `tourner`); a
+/// word ending in `*` stands for every word that begins with it (`captur*`: capturer,
+/// capturez, capturé), one starting with `*` for every word that ends with it, and
+/// `*kamat*` for every word that holds it (Swahili's verbs take their prefixes:
+/// hukamata, ukamataji).
+pub fn uses_word(text: &str, word: &str) -> bool {
+    // Lower case, Turkish's dotted capital as its `i` (not `i` and a combining dot).
+    let fold = |s: &str| -> String {
+        s.chars()
+            .flat_map(|c| {
+                if c == 'İ' {
+                    'i'.to_lowercase()
+                } else {
+                    c.to_lowercase()
+                }
+            })
+            .collect()
+    };
+    let text = fold(text);
+    let word = fold(word);
+    let (word, open_end) = match word.strip_suffix('*') {
+        Some(w) => (w, true),
+        None => (word.as_str(), false),
+    };
+    let (word, open_start) = match word.strip_prefix('*') {
+        Some(w) => (w, true),
+        None => (word, false),
+    };
+    if word.trim().is_empty() {
+        return false;
+    }
+    text.match_indices(word).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + word.len()..].chars().next();
+        (open_start || !before.is_some_and(word_char))
+            && (open_end || !after.is_some_and(word_char))
+    })
+}
+
 impl Source {
+    /// Every use in the file of a word its glossary forbids, each as `line N: …`: a
+    /// word forbidden under a term of every game (`term: all.lift`) in any text of the
+    /// file (interface, rules panels, lessons); one forbidden under a game's term
+    /// (`term: kiothi.warrior`) in that game's texts (ids `kiothi.…`: its rules panel
+    /// and lessons). The glossary itself is not looked at: it names and glosses the
+    /// words (`mpiganaji (njodthie)`), and its sources quote.
+    pub fn forbidden_uses(&self) -> Vec<String> {
+        let rules: Vec<(&str, &str, &str)> = self
+            .entries
+            .iter()
+            .filter_map(|e| match e {
+                Entry::Term { id, forbid, .. } => Some((id.as_str(), forbid)),
+                _ => None,
+            })
+            .flat_map(|(id, forbid)| {
+                let game = id.split('.').next().unwrap_or("");
+                forbid.iter().map(move |w| (id, game, w.as_str()))
+            })
+            .collect();
+        let mut out = Vec::new();
+        for e in &self.entries {
+            let (key, text) = match e {
+                Entry::Text { text, .. } => (None, text),
+                Entry::Id { id, text, .. } => (Some(id.as_str()), text),
+                Entry::Term { .. } => continue,
+            };
+            for &(term, game, word) in &rules {
+                let applies = game == "all"
+                    || key
+                        .is_some_and(|k| k.strip_prefix(game).is_some_and(|r| r.starts_with('.')));
+                if applies && uses_word(text, word) {
+                    let (line, _) = e.lines();
+                    let what = match e {
+                        Entry::Id { id, .. } => format!("id: {id}"),
+                        Entry::Text { en, .. } | Entry::Term { id: en, .. } => format!("en: {en}"),
+                    };
+                    out.push(format!(
+                        "line {line}: \"{word}\" (forbidden for {term}) in {what}: {text}"
+                    ));
+                }
+            }
+        }
+        out
+    }
+
     /// Every key with its text, as the app looks them up (untranslated texts left out).
     pub fn keyed(&self) -> Vec<(u64, &str)> {
         let mut out = Vec::with_capacity(self.entries.len() + 1);
@@ -373,6 +492,60 @@ mod tests {
             assert!(e.starts_with(line), "{text:?}: {e}");
         }
         assert!(read_source("en: Undo\n").is_err());
+    }
+
+    #[test]
+    fn a_term_names_the_words_it_forbids_and_the_file_is_searched_for_them() {
+        let src = read_source(
+            "lang: fr\n\nen: Undo\nfr: Annuler l'opération\n\nid: katro.rules.1\nen: Lift.\nfr: Capturez et prenez tout.\n\nid: kiothi.rules.1\nen: Warriors.\nfr: Les graines du tablier.\n\nterm: all.capture\nfr: prise\nsource: none\nforbid: captur*\n\nterm: all.board\nfr: plateau\nforbid: tablier*, l'opération\nforbid: prendre\nsource: none\n\nterm: kiothi.warrior\nfr: guerrier (njodthie)\nsource: none\nforbid: graine*\n",
+        )
+        .unwrap();
+        assert!(matches!(&src.entries[4], Entry::Term { forbid, source, .. }
+            if forbid == &["tablier*", "l'opération", "prendre"] && source == "none"));
+        let uses = src.forbidden_uses();
+        assert_eq!(uses.len(), 4, "{uses:#?}");
+        assert!(
+            uses[0].starts_with("line 3: \"l'opération\" (forbidden for all.board) in en: Undo")
+        );
+        assert!(uses[1].contains("\"captur*\" (forbidden for all.capture) in id: katro.rules.1"));
+        // "prenez" is not "prendre"; the warrior's forbidden seeds only in Kiothi's texts.
+        assert!(uses[2].contains("\"tablier*\" (forbidden for all.board) in id: kiothi.rules.1"));
+        assert!(
+            uses[3].contains("\"graine*\" (forbidden for kiothi.warrior) in id: kiothi.rules.1")
+        );
+        // A forbid line belongs under a term.
+        for text in [
+            "lang: fr\nforbid: x\n",
+            "lang: fr\nen: Undo\nfr: Annuler\nforbid: x\n",
+            "lang: fr\nterm: all.hole\nforbid: x\nfr: trou\n",
+            "lang: fr\nterm: all.hole\nfr: trou\nforbid: *\n",
+        ] {
+            assert!(read_source(text).is_err(), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_forbidden_word_is_found_whole_or_as_a_stem_in_any_case() {
+        assert!(uses_word("Le tour de Nord", "tour"));
+        assert!(!uses_word("Tourner la page", "tour"));
+        assert!(uses_word("Tourner la page", "tour*"));
+        assert!(uses_word("Capturez !", "captur*"));
+        assert!(!uses_word("recapturez", "captur*"));
+        assert!(uses_word("una CASILLA vacía", "casilla*"));
+        assert!(uses_word("Kendi yarın dolu", "kendi yarın"));
+        assert!(!uses_word("Kendi yarınızda", "kendi yarın"));
+        assert!(uses_word("ÇEKİL", "çekil"));
+        assert!(uses_word("bir bayrak turuyla", "bayrak tur*"));
+        assert!(uses_word("hukamata mbegu", "*kamat*"));
+        assert!(uses_word("Ukamataji", "*kamat*"));
+        assert!(!uses_word("kula", "*kamat*"));
+        assert!(uses_word("los capturados", "*capturados"));
+        assert!(!uses_word("x", "**"));
+        // Persian: a word's parts joined by the non-joiner are one word.
+        assert!(uses_word("دانه‌ها در حفره", "دانه*"));
+        assert!(!uses_word("دانه‌ها در حفره", "دانه"));
+        assert!(uses_word("یک دانه", "دانه"));
+        assert!(!uses_word("", "x"));
     }
 
     #[test]

@@ -41,10 +41,10 @@ pub use lang::{Lang, Plural};
 pub use numbers::{date, decimals, number, Moment};
 #[cfg(feature = "translations")]
 pub use text::source;
-pub use text::{built_in_lang, id_text, install_text, installed, named, t, text, tf, tn};
+pub use text::{built_in_lang, id_text, install_text, installed, named, t, text, text_now, tf, tn};
 
 use crate::ai::{Level, Value};
-use crate::engine::{EndReason, GameId, Piece, Player};
+use crate::engine::{EndReason, Field, GameId, Glyph, Piece, Player};
 
 /// A player's name in `lang`: South / North, Güney / Kuzey, جنوب / شمال.
 pub fn player(lang: Lang, p: Player) -> &'static str {
@@ -88,6 +88,32 @@ pub fn end_reason(lang: Lang, r: EndReason) -> &'static str {
         EndReason::NeitherCanMove => t(lang, "neither player can move"),
         EndReason::Repetition => t(lang, "the same position occurred three times"),
         EndReason::CannotFillHole => t(lang, "a player cannot fill a single hole"),
+    }
+}
+
+/// A move's glyph in words, in `lang` (what a screen reader says for `!?`).
+pub fn glyph_name(lang: Lang, g: Glyph) -> &'static str {
+    match g {
+        Glyph::Good => t(lang, "a good move"),
+        Glyph::Mistake => t(lang, "a mistake"),
+        Glyph::Brilliant => t(lang, "a brilliant move"),
+        Glyph::Blunder => t(lang, "a blunder"),
+        Glyph::Interesting => t(lang, "an interesting move"),
+        Glyph::Dubious => t(lang, "a dubious move"),
+    }
+}
+
+/// A record's header field by name, in `lang`.
+pub fn field_name(lang: Lang, f: Field) -> &'static str {
+    match f {
+        Field::Players => t(lang, "Players"),
+        Field::Place => t(lang, "Place"),
+        Field::Date => t(lang, "Date"),
+        Field::Event => t(lang, "Event"),
+        Field::RecordedBy => t(lang, "Recorded by"),
+        Field::Source => t(lang, "Source"),
+        Field::LocalName => t(lang, "The players' name for the game"),
+        Field::Notes => t(lang, "Notes"),
     }
 }
 

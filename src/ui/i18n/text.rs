@@ -50,11 +50,14 @@ pub fn source(lang: Lang) -> Option<&'static str> {
     })
 }
 
+/// The compiled-in texts of each language of [`Lang::ALL`], read when first asked for.
+#[cfg(feature = "translations")]
+static TABLES: [std::sync::OnceLock<HashMap<u64, &'static str>>; 8] =
+    [const { std::sync::OnceLock::new() }; 8];
+
 /// `lang`'s compiled-in texts by key, read from its file when first asked for.
 #[cfg(feature = "translations")]
 fn built_in(lang: Lang) -> Option<&'static HashMap<u64, &'static str>> {
-    use std::sync::OnceLock;
-    static TABLES: [OnceLock<HashMap<u64, &'static str>>; 8] = [const { OnceLock::new() }; 8];
     let at = Lang::ALL.iter().position(|&l| l == lang)?;
     let text = source(lang)?;
     Some(TABLES[at].get_or_init(|| {
@@ -68,6 +71,35 @@ fn built_in(lang: Lang) -> Option<&'static HashMap<u64, &'static str>> {
 #[cfg(not(feature = "translations"))]
 fn built_in(_: Lang) -> Option<&'static HashMap<u64, &'static str>> {
     None
+}
+
+/// `lang`'s compiled-in texts if they have been read already (never reads them).
+#[cfg(feature = "translations")]
+fn built_in_read(lang: Lang) -> Option<&'static HashMap<u64, &'static str>> {
+    TABLES[Lang::ALL.iter().position(|&l| l == lang)?].get()
+}
+
+#[cfg(not(feature = "translations"))]
+fn built_in_read(_: Lang) -> Option<&'static HashMap<u64, &'static str>> {
+    None
+}
+
+/// `en` in `lang` as [`text`] finds it, by a lookup that cannot panic — for a panic hook
+/// (`crate::ui::shell::crash`), which may run while the installed strings are being
+/// changed: the installed text, else the compiled-in one if it has been read already;
+/// `None` for English, and when the lookup cannot be made now.
+pub fn text_now(lang: Lang, en: &str) -> Option<&'static str> {
+    if lang == Lang::En {
+        return None;
+    }
+    let installed = INSTALLED
+        .try_with(|l| l.try_borrow().ok().and_then(|l| l.get(&lang).copied()))
+        .ok()
+        .flatten();
+    installed
+        .or_else(|| built_in_read(lang))?
+        .get(&text_key(en))
+        .copied()
 }
 
 /// Whether `lang`'s text is compiled in (English always; every language with the

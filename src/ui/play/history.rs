@@ -3,7 +3,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::engine::{Move, Player};
+use crate::engine::{Glyph, Move, Player};
 use crate::ui::i18n::{self, t};
 use crate::ui::shell::hooks::use_lang;
 
@@ -31,6 +31,15 @@ pub struct HistoryProps {
     pub on_jump: Callback<usize>,
     /// Back to the start screen.
     pub on_new: Callback<()>,
+    /// What an annotated record says of each move: its glyph and its comment.
+    #[prop_or_default]
+    pub notes: Vec<(Option<Glyph>, Option<String>)>,
+    /// What it says of the start.
+    #[prop_or_default]
+    pub start_note: Option<String>,
+    /// Its header: each field's name (in the reader's language) and value.
+    #[prop_or_default]
+    pub header: Vec<(String, String)>,
 }
 
 /// Undo, redo, new game and the move list.
@@ -50,6 +59,7 @@ pub fn History(p: &HistoryProps) -> Html {
                 None => ("·", "·"),
             };
             let round = p.rounds.iter().find(|(after, _)| *after == n).map(|(_, text)| text);
+            let (glyph, comment) = p.notes.get(i).cloned().unwrap_or_default();
             html! {
                 <>
                 <li>
@@ -58,8 +68,15 @@ pub fn History(p: &HistoryProps) -> Html {
                         <span class="num">{ format!("{n}.") }</span>
                         <span class={classes!("who", who.map(Player::name))}>{ initial }</span>
                         <span class="mv">{ mv.to_string() }</span>
+                        if let Some(g) = glyph {
+                            <span class="glyph" data-glyph={g.text()} aria-hidden="true">{ g.text() }</span>
+                            <span class="visually-hidden">{ format!(" ({})", i18n::glyph_name(lang, g)) }</span>
+                        }
                     </button>
                 </li>
+                if let Some(text) = comment {
+                    <li class="move-comment" data-comment={n.to_string()}>{ text }</li>
+                }
                 if let Some(text) = round {
                     <li class="round-end" data-round-end={n.to_string()}>{ text }</li>
                 }
@@ -91,6 +108,13 @@ pub fn History(p: &HistoryProps) -> Html {
     let cb = |c: &Callback<()>| c.reform(|_: MouseEvent| ());
     html! {
         <section class="history" aria-label={t(lang, "Moves")}>
+            if !p.header.is_empty() {
+                <dl class="record-header" data-record-header="">
+                    { for p.header.iter().map(|(name, value)| html! {
+                        <><dt>{ name }</dt><dd>{ value }</dd></>
+                    }) }
+                </dl>
+            }
             <div class="buttons">
                 <button type="button" data-action="undo" disabled={p.at == 0} onclick={cb(&p.on_undo)}>{ t(lang, "↶ Undo") }</button>
                 <button type="button" data-action="redo" disabled={p.at >= p.line.len()} onclick={cb(&p.on_redo)}>{ t(lang, "Redo ↷") }</button>
@@ -99,6 +123,9 @@ pub fn History(p: &HistoryProps) -> Html {
             <ol class="moves" ref={list}>
                 <li><button type="button" class={classes!("ply", (p.at == 0).then_some("current"))} data-ply="0"
                     onclick={p.on_jump.reform(|_: MouseEvent| 0)}>{ t(lang, "Start") }</button></li>
+                if let Some(text) = &p.start_note {
+                    <li class="move-comment" data-comment="0">{ text }</li>
+                }
                 { items }
                 if let Some(e) = &p.ending {
                     <li class="ending" data-ending="">{ e }</li>

@@ -48,9 +48,11 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
             open.then(|| {
                 let record = source.record();
                 let link = format!("{page}#{}", super::share::fragment(&record));
+                // With what an annotated record says (the plain record's text when nothing).
+                let annotated = source.annotated();
                 Exported {
-                    text: record.to_string(),
-                    json: record.to_json().to_string(),
+                    text: annotated.to_string(),
+                    json: annotated.to_json().to_string(),
                     link,
                     taken_back: source.taken_back(),
                     ended: source.ended(),

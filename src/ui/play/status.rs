@@ -28,6 +28,10 @@ pub struct StatusProps {
     /// What a screen reader hears of the moves ([`spoken_region`]), on the board's screen.
     #[prop_or_default]
     pub spoken: Option<String>,
+    /// The computer, stopped after failing twice to choose its move: let it try again
+    /// (the status says it could not choose).
+    #[prop_or_default]
+    pub on_retry_computer: Option<Callback<()>>,
 }
 
 /// Whose turn it is, the result, and the last message.
@@ -45,6 +49,11 @@ pub fn StatusBar(p: &StatusProps) -> Html {
                     { " " }
                     <button type="button" class="cancel-decide" data-action="cancel-decide"
                         onclick={cancel.reform(|_: MouseEvent| ())}>{ t(lang, "Cancel") }</button>
+                }
+                if let Some(retry) = &p.on_retry_computer {
+                    { " " }
+                    <button type="button" class="retry-computer" data-action="retry-computer"
+                        onclick={retry.reform(|_: MouseEvent| ())}>{ t(lang, "Let the computer try again") }</button>
                 }
             </p>
             if let Some(m) = &p.match_line { <p class="match-line" data-match="">{ m }</p> }

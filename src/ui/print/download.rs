@@ -16,8 +16,9 @@ use crate::ui::board::picture::Node;
 use crate::ui::board::view::vtag;
 use crate::ui::figure::config::Theme;
 use crate::ui::figure::frame;
-use crate::ui::i18n::{tf, Lang};
+use crate::ui::i18n::{t, tf, Lang};
 use crate::ui::print;
+use crate::ui::shell::crash::Stopped;
 
 /// What "Download image" saves.
 pub struct Download {
@@ -37,6 +38,8 @@ pub struct Download {
     pub base: String,
     /// The file's name without its extension.
     pub name: String,
+    /// What an annotated record marks at the step shown (drawn on the image too).
+    pub marks: crate::engine::Marks,
 }
 
 /// The control for `d`, in `lang`.
@@ -52,7 +55,8 @@ pub fn download_image(lang: Lang, d: Download) -> Html {
         let Some(control) = button.closest("[data-download]").ok().flatten() else {
             return;
         };
-        let view = print::view(&d.position, lang, d.flipped);
+        let mut view = print::view(&d.position, lang, d.flipped);
+        view.marks = d.marks.clone();
         let markup = Node::from(print::drawing(&view, lang)).markup();
         let ask = Ask {
             theme: d.theme.id().to_string(),
@@ -61,6 +65,7 @@ pub fn download_image(lang: Lang, d: Download) -> Html {
             name: d.name.clone(),
             failed: tf(lang, "The image could not be made: {}.", &[&"{}"]),
             format: button.get_attribute("data-format").unwrap_or_default(),
+            crashed: t(lang, Stopped::Print.english()).to_string(),
         };
         image::start(&d.base, control, markup, ask);
     });

@@ -46,6 +46,9 @@ pub struct Ask {
     pub failed: String,
     /// The button's `data-format`: `svg`, `png-1`, `png-2`, `png-4`.
     pub format: String,
+    /// What the status says if the print bundle stops on a panic (a bug) meanwhile, in
+    /// the reader's language (`ui::shell::crash`).
+    pub crashed: String,
 }
 
 /// Makes the image `ask` names of the board drawn as `markup`, with the options ticked
@@ -64,6 +67,7 @@ pub fn start(base: &str, control: web_sys::Element, markup: String, ask: Ask) {
         let a = ask;
         let _ = print_download(
             base, &control, &markup, &a.theme, &a.caption, &a.note, &a.name, &a.failed, &a.format,
+            &a.crashed,
         );
     }
 }
@@ -71,7 +75,7 @@ pub fn start(base: &str, control: web_sys::Element, markup: String, ask: Ask) {
 #[cfg(not(feature = "print"))]
 #[wasm_bindgen(inline_js = r#"
 const bundles = new Map();
-export function print_download(base, control, markup, theme, caption, note, name, failed, format) {
+export function print_download(base, control, markup, theme, caption, note, name, failed, format, crashed) {
   const url = new URL("print.js", new URL(base || "./", document.baseURI)).href;
   if (!bundles.has(url)) {
     bundles.set(url, import(url).then(async (m) => {
@@ -80,9 +84,10 @@ export function print_download(base, control, markup, theme, caption, note, name
     }).catch((e) => { bundles.delete(url); throw e; }));
   }
   return bundles.get(url)
-    .then((m) => m.download(control, markup, theme, caption, note, name, failed, format))
+    .then((m) => m.download(control, markup, theme, caption, note, name, failed, format, crashed))
     .catch((e) => {
-      const status = control.querySelector("[data-download-status]");
+      // A panic's own words (the bundle's hook, data-crashed) are not written over.
+      const status = control.querySelector("[data-download-status]:not([data-crashed])");
       if (status) status.textContent = failed.replace("{}", String((e && e.message) || e));
     });
 }
@@ -99,6 +104,7 @@ extern "C" {
         name: &str,
         failed: &str,
         format: &str,
+        crashed: &str,
     ) -> js_sys::Promise;
 }
 

@@ -96,7 +96,8 @@ fn online() -> bool {
 
 /// `game`'s puzzles, fetched from `files` (or read by `loader`) when first asked for, and
 /// again each time `again` is emitted while they have not come (a "Try again" button)
-/// or the browser comes back online: the one hook that fetches them, and its retry.
+/// or the browser comes back online: the one hook that fetches them, and its retry. A file
+/// asked for a game the reader has left since is ignored when it comes.
 #[hook]
 fn use_puzzles(game: GameId, files: String, loader: Option<PuzzleLoader>) -> (Load, Callback<()>) {
     let load = use_state(|| Load::Loading(game));
@@ -110,16 +111,24 @@ fn use_puzzles(game: GameId, files: String, loader: Option<PuzzleLoader>) -> (Lo
         let load = load.clone();
         use_effect_with((game, *tries), move |&(game, _)| {
             load.set(Load::Loading(game));
+            // Whether `game` is still the one shown: a file that comes after the reader
+            // has switched games is not this game's, and is ignored.
+            let current = Rc::new(std::cell::Cell::new(true));
             let done = {
-                let load = load.clone();
+                let (load, current) = (load.clone(), Rc::clone(&current));
                 Callback::from(move |got: Loaded| {
                     let now = match got.and_then(|text| puzzles::read(game, &text)) {
                         Ok(set) => Load::Ready(Rc::new(set)),
                         Err(e) => Load::Failed(game, Unloaded::of(online(), e)),
                     };
                     // The file read in this task, the screen drawn in the next.
-                    let load = load.clone();
-                    Timeout::new(0, move || load.set(now)).forget();
+                    let (load, current) = (load.clone(), Rc::clone(&current));
+                    Timeout::new(0, move || {
+                        if current.get() {
+                            load.set(now)
+                        }
+                    })
+                    .forget();
                 })
             };
             match loader {
@@ -131,6 +140,7 @@ fn use_puzzles(game: GameId, files: String, loader: Option<PuzzleLoader>) -> (Lo
                     });
                 }
             }
+            move || current.set(false)
         });
     }
     // Back online: whatever did not come is asked for again.

@@ -264,6 +264,17 @@ pub fn glossary_terms(game: GameId) -> &'static [&'static str] {
     }
 }
 
+/// The words every game's texts share, each language's one word for each: the
+/// interface, the rules panels and the lessons say a hole, a seed or a lap with the word
+/// its file names for it (`term: all.hole`), and never with a word that file forbids
+/// (`forbid:`, `i18n/format.rs`). `store` is the store of captured seeds (Kiothi's
+/// prison); `round` a round of a match; `lift` taking up a hole's seeds to sow them,
+/// `capture` winning the other side's.
+pub const SHARED_TERMS: [&str; 15] = [
+    "hole", "seed", "warrior", "row", "store", "sow", "lap", "relay", "lift", "capture", "turn",
+    "move", "round", "board", "resign",
+];
+
 /// One word of a game's glossary in a language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Term {

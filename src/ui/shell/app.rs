@@ -342,7 +342,8 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
         .is_some()
         .then(|| send(PlayAction::CancelDecide.into()));
     let status = ((s.screen == Screen::Play && !learning) || s.deciding().is_some()).then(|| {
-        html! { <StatusBar status={s.status()} over={s.shown().over() && s.deciding().is_none()} match_line={s.match_line()} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} {on_cancel_decide} spoken={Some(s.spoken())} /> }
+        html! { <StatusBar status={s.status()} over={s.shown().over() && s.deciding().is_none()} match_line={s.match_line()} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} {on_cancel_decide} spoken={Some(s.spoken())}
+            on_retry_computer={s.computer_stopped().then(|| send(PlayAction::RetryComputer.into()))} /> }
     });
     let start_notice = ((s.screen == Screen::Start || learning) && s.deciding().is_none() && s.notices.notice.is_some()).then(|| {
         html! { <StatusBar status={String::new()} match_line={None::<String>} notice={s.notices.notice.clone()} on_dismiss={on_dismiss.clone()} /> }
@@ -352,12 +353,20 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
         Callback::from(move |e: Event| {
             if let Some(sel) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
                 if let Some(l) = Lang::from_code(&sel.value()) {
-                    storage::save_lang(l);
-                    // Once the language's text is in (the web build fetches it).
-                    let dispatch = dispatch.clone();
-                    crate::ui::i18n::data::when_ready(l, String::new(), move || {
-                        dispatch.send(PrefsAction::SetLang(l))
-                    });
+                    // Once the language's text is in (the web build fetches it); kept
+                    // then. Else the page stays in `lang` and says so.
+                    let d = dispatch.clone();
+                    super::switch::language(
+                        sel,
+                        lang,
+                        l,
+                        String::new(),
+                        dispatch.clone(),
+                        move || {
+                            storage::save_lang(l);
+                            d.send(PrefsAction::SetLang(l))
+                        },
+                    );
                 }
             }
         })
@@ -434,6 +443,7 @@ fn view_play(
     let lang = s.prefs.lang;
     let p = s.position();
     let view = s.board_view();
+    let marks = view.marks.clone();
     let flipped = view.flipped;
     let game = p.game();
     // Who plays on the board shown (two people on the analysis board).
@@ -463,7 +473,8 @@ fn view_play(
                 if offers(place, Takeaway::Download) {
                     { download_image(lang, Download { position: p.clone(), flipped, coordinates, caption: None,
                         note: frame::what(lang, s.shown().game(), s.shown().ply()), theme: Theme::Wood,
-                        base: String::new(), name: format!("{}-move-{}", game.id(), s.shown().ply()) }) }
+                        base: String::new(), name: format!("{}-move-{}", game.id(), s.shown().ply()),
+                        marks }) }
                 }
                 if offers(place, Takeaway::Figure) {
                     <p class="buttons make-figure">
@@ -511,6 +522,9 @@ fn view_play(
                         on_lap={send(ShowAction::StepLap.into())} on_finish={send(ShowAction::FinishAnimation.into())} />
                     { analysis_panel(s, dispatch, send) }
                     <History line={s.line_items()} at={s.shown().ply()} rounds={s.round_marks()}
+                        notes={s.line_notes()}
+                        header={s.shown().notes().header.iter().map(|(f, v)| (crate::ui::i18n::field_name(lang, *f).to_string(), v.clone())).collect::<Vec<_>>()}
+                        start_note={s.shown().notes().start.comment(lang.code()).map(str::to_string)}
                         ending={s.shown().ended_now().map(|c| c.sentence(lang))}
                         side_from={s.analysis.as_ref().and_then(|a| a.side_line_from())} on_undo={send(PlayAction::Undo.into())} on_redo={send(PlayAction::Redo.into())}
                         on_jump={dispatch.to(PlayAction::Jump)} on_new={send(SetupAction::ShowStart.into())} />

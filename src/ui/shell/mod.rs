@@ -17,9 +17,11 @@
 //! (`query.rs`), the one escaper of markup's text (`xml.rs`), the one store of a progress
 //! kept in the browser (`kept.rs`).
 
+pub mod crash;
 pub mod kept;
 pub mod query;
 pub mod route;
+pub mod words;
 pub mod xml;
 
 #[cfg(target_arch = "wasm32")]
@@ -34,6 +36,8 @@ pub mod saves;
 pub mod sound;
 #[cfg(target_arch = "wasm32")]
 pub mod storage;
+#[cfg(target_arch = "wasm32")]
+pub mod switch;
 #[cfg(target_arch = "wasm32")]
 pub mod worker;
 
@@ -214,7 +218,10 @@ pub fn refused_reply(request: &Request) -> Reply {
             ply: *ply,
             value: None,
         },
-        Request::Computer { serial, .. } => Reply::HintFailed { id: *serial },
+        Request::Computer { ply, serial } => Reply::ComputerFailed {
+            ply: *ply,
+            serial: *serial,
+        },
     }
 }
 

@@ -13,6 +13,15 @@
 //! the search's one-move lookahead moves instead and a hint (or a point of the analysis
 //! graph) comes from a small search in the page, one position per task (both at
 //! [`Effort::Quick`], which never decides a long sowing exactly): the game never stalls.
+//! When even the lookahead finds no move (every move a long sowing the quick pass cannot
+//! decide), the computer's request is answered [`Reply::ComputerFailed`], which the state
+//! takes as the computer's answer: it asks once more, then says so and waits for the
+//! reader (`state/replies.rs`).
+//!
+//! A worker that stops on a panic (a bug: its panic hook posts
+//! [`protocol::PANICKED`], `ui::shell::crash`) is treated as one that failed — the
+//! request it held is answered in the page, a new worker serves the next — and the page
+//! says so in its notices ([`crate::ui::state::Message::WorkerStopped`]).
 //!
 //! The analysis graph asks for one position at a time (`Request::Graph`); a hint asked
 //! meanwhile goes first, and so does a long sowing to decide (the state asks for no
@@ -44,7 +53,9 @@ use yew::prelude::*;
 use crate::ai::tables::{shipped_for, Shipped};
 use crate::ai::{self, protocol, Level};
 use crate::engine::{Decisions, Effort, Game, Move, Refusal};
-use crate::ui::state::{quick_verdict, Action, DecideFailure, Reply, Request, Work};
+use crate::ui::state::{
+    quick_verdict, Action, DecideFailure, Message, Notice, NoticeAction, Reply, Request, Work,
+};
 
 /// The level the hint searches at: the strongest, so that the values are the truth as
 /// far as the search can tell.
@@ -165,7 +176,10 @@ impl Job {
                     serial: self.id,
                     mv,
                 },
-                None => Reply::HintFailed { id: self.id },
+                None => Reply::ComputerFailed {
+                    ply: *ply,
+                    serial: self.id,
+                },
             },
             Request::Decide(_) => Reply::DecideFailed { id: self.id, why },
             Request::Hint { .. } => {
@@ -290,6 +304,8 @@ struct Bot {
     waited: bool,
     /// Ends the job's wait for its table.
     table_timer: Option<Timeout>,
+    /// Where the last job's replies went: a panic of the worker is said there.
+    dispatch: Option<Callback<Action>>,
 }
 
 impl Bot {
@@ -314,24 +330,56 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
-/// Sends `action` once the job's pause has passed since it started.
-fn deliver(bot: &Shared, job: &Job, reply: Reply) {
+/// Sends `reply`, then `then` if any, once the job's pause has passed since it started.
+fn deliver(bot: &Shared, job: &Job, reply: Reply, then: Option<Action>) {
     let waited = (now() - job.started).max(0.0) as u32;
     let rest = job.pause.saturating_sub(waited);
     let dispatch = job.dispatch.clone();
-    let timer = Timeout::new(rest, move || dispatch.emit(reply.into()));
+    let timer = Timeout::new(rest, move || {
+        dispatch.emit(reply.into());
+        if let Some(then) = then {
+            dispatch.emit(then);
+        }
+    });
     bot.borrow_mut().timer = Some(timer);
 }
 
 /// Answers the waiting job in the page (after the job's pause); `why`: what became of
 /// the worker.
 fn fall_back(bot: &Shared, why: DecideFailure) {
+    answer_in_page(bot, why, None);
+}
+
+/// [`fall_back`], then `then`; `then` at once when no job waits.
+fn answer_in_page(bot: &Shared, why: DecideFailure, then: Option<Action>) {
     let job = bot.borrow_mut().job.take();
     if let Some(job) = job {
         bot.borrow_mut().posted = false;
         let action = job.fallback(why);
-        deliver(bot, &job, action);
+        deliver(bot, &job, action, then);
+    } else if let (Some(then), Some(dispatch)) = (then, bot.borrow().dispatch.clone()) {
+        dispatch.emit(then);
     }
+}
+
+/// Worker `generation` stopped on a panic ([`protocol::PANICKED`]): if it is the one in
+/// use it is stopped and its job answered in the page, as on an error (a new worker
+/// serves the next request); the page says so after the answer (whose own words come
+/// first). One that was replaced meanwhile (its error came first) is only said.
+fn panicked(bot: &Shared, generation: u64) {
+    let said = NoticeAction::Also(Notice::error(Message::WorkerStopped)).into();
+    if bot.borrow().generation != generation {
+        if let Some(dispatch) = bot.borrow().dispatch.clone() {
+            dispatch.emit(said);
+        }
+        return;
+    }
+    {
+        let mut b = bot.borrow_mut();
+        stop_worker(&mut b);
+        b.timer = None;
+    }
+    answer_in_page(bot, DecideFailure::Failed, Some(said));
 }
 
 fn stop_worker(b: &mut Bot) {
@@ -462,6 +510,9 @@ fn on_message(weak: &Weak<RefCell<Bot>>, generation: u64, text: &str) {
     let Some(bot) = weak.upgrade() else {
         return;
     };
+    if text == protocol::PANICKED {
+        return panicked(&bot, generation);
+    }
     if bot.borrow().generation != generation {
         return;
     }
@@ -490,7 +541,7 @@ fn on_message(weak: &Weak<RefCell<Bot>>, generation: u64, text: &str) {
         .as_ref()
         .and_then(|r| job.read(r))
         .unwrap_or_else(|| job.fallback(DecideFailure::Failed));
-    deliver(&bot, &job, action);
+    deliver(&bot, &job, action, None);
 }
 
 fn on_error(weak: &Weak<RefCell<Bot>>, generation: u64) {
@@ -557,6 +608,7 @@ fn start(bot: &Shared, job: Job) {
         }
         b.timer = None;
         b.waited = false;
+        b.dispatch = Some(job.dispatch.clone());
         b.job = Some(job);
     }
     if bot.borrow().broken {

@@ -15,6 +15,7 @@ use std::rc::Rc;
 use super::letters::{Incoming, LetterPart};
 pub use super::notices::{DecideFailure, Pending};
 use super::save::SavedGame;
+use super::session::Notes;
 use crate::engine::{Decisions, Effort, Game, Move, Position, Record, Refusal};
 
 /// What waits for a long sowing to be decided.
@@ -35,6 +36,8 @@ pub enum Waiting {
         record: Record,
         /// From the import box (else a share link).
         import: bool,
+        /// What an annotated record says of the game.
+        notes: Rc<Notes>,
     },
     /// A saved game to open.
     Saved(Rc<SavedGame>),
@@ -91,13 +94,17 @@ impl Deciding {
         }
     }
 
-    /// A record to open waits.
-    pub fn for_record(id: u64, record: Record, import: bool) -> Deciding {
+    /// A record to open waits (with what an annotated record says of it).
+    pub fn for_record(id: u64, record: Record, import: bool, notes: Rc<Notes>) -> Deciding {
         Deciding {
             id,
             record: record.clone(),
             mv: None,
-            waiting: Waiting::Open { record, import },
+            waiting: Waiting::Open {
+                record,
+                import,
+                notes,
+            },
         }
     }
 

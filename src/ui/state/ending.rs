@@ -78,6 +78,9 @@ mod tests {
         assert_eq!(agreed.winner(), None);
         assert_eq!(agreed.sentence(Lang::En), "A draw, agreed by the players.");
         assert_eq!(resigned.sentence(Lang::En), "South resigned: North wins.");
-        assert_eq!(resigned.sentence(Lang::Tr), "Güney çekildi: Kuzey kazandı.");
+        assert_eq!(
+            resigned.sentence(Lang::Tr),
+            "Güney pes etti: Kuzey kazandı."
+        );
     }
 }

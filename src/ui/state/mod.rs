@@ -110,7 +110,7 @@ pub use prefs::{Keep, Prefs, PrefsAction, Speed};
 pub use results::{
     hint_margin, hint_summary, hint_value, result_sentence, round_sentence, store_note, ScoreUnit,
 };
-pub use route::{Aside, AsideKind, Route, RouteAction, Write};
+pub use route::{Aside, AsideKind, Route, RouteAction};
 pub use save::{Library, Loaded, Restored, SaveError, SavedGame, StorageError};
 pub use sentences::{callout, choice_label, chooser_title, outcome_sentence, summary_text};
 pub use session::{IdSource, JumpError, Mode, SaveId, Session, Stamp, DEFAULT_LEVEL};
@@ -119,7 +119,7 @@ pub use showing::{sounds_for, ShowAction, Showing, Sound};
 pub use spoken::{last_move_sentence, move_sentence, Said};
 pub use table::{DraftAction, PlayAction};
 pub use view::{BoardView, ChoiceItem, ChoiceLabel, RecordSource};
-pub use work::{Ask, Asked, Effect, Effects, Reply, Request, Work};
+pub use work::{Ask, Asked, Effect, Effects, Failing, Reply, Request, Work, Write};
 
 use std::rc::Rc;
 
@@ -152,6 +152,9 @@ pub struct State {
     /// What waits for the worker: a hint or a long sowing to decide (one slot), for the
     /// board it was asked on ([`State::asked`]).
     pub asked: Option<Asked>,
+    /// The computer's move failed on the board shown: asked again once, then it waits
+    /// for the reader ([`State::computer_stopped`]).
+    pub failing: Option<Failing>,
     /// Messages.
     pub notices: Notices,
     /// The last move's animation.
@@ -227,6 +230,7 @@ impl State {
             session,
             hint: HintRequest::default(),
             asked: None,
+            failing: None,
             notices: Notices::default(),
             showing: Showing::default(),
             input: Input::default(),
@@ -364,14 +368,30 @@ impl State {
         Some(((self.session.ply(), a.step), ms * weight))
     }
 
-    /// Whether the computer should move now (never on the analysis board).
+    /// Whether the computer should move now (never on the analysis board; not once it
+    /// has failed twice on this position: [`State::computer_stopped`]).
     pub fn computer_to_move(&self) -> bool {
         computer_due(
             self.on_board(),
             self.shown(),
             &self.showing,
             self.deciding().is_some(),
-        )
+        ) && !self.computer_stopped()
+    }
+
+    /// Whether the computer, to move, failed twice to choose its move on the position
+    /// shown and waits until the reader lets it try again (`PlayAction::RetryComputer`)
+    /// or takes a move back.
+    pub fn computer_stopped(&self) -> bool {
+        self.failing
+            .as_ref()
+            .is_some_and(|f| f.gave_up && f.holds(self.shown()))
+            && computer_due(
+                self.on_board(),
+                self.shown(),
+                &self.showing,
+                self.deciding().is_some(),
+            )
     }
 
     /// Whether the person to move may ask for a hint now.

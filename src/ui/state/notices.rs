@@ -90,6 +90,13 @@ pub enum Message {
     ComputersTurn(Player),
     /// The computer (the worker) named a move that is not legal.
     ComputerIllegal(Move),
+    /// The computer could not choose its move, twice: it waits until it is let try again.
+    ComputerFailed,
+    /// The computer's search (the worker) stopped on an error; the page answered in its
+    /// place.
+    WorkerStopped,
+    /// A language's text could not be fetched: the page stays in its language.
+    LanguageUnavailable(crate::ui::i18n::Lang),
     /// A hint asked for when there is nobody to give it to.
     HintNotNow,
     /// The hint named a move that is not legal.
@@ -275,6 +282,8 @@ impl Notices {
 pub enum NoticeAction {
     /// Show a message.
     Notify(Notice),
+    /// Show a message after the one shown, if any (both are said).
+    Also(Notice),
     /// Close the message.
     Dismiss,
 }
@@ -284,6 +293,12 @@ impl Notices {
     pub fn update(&mut self, action: NoticeAction) {
         match action {
             NoticeAction::Notify(n) => self.notice = Some(n),
+            NoticeAction::Also(n) => {
+                self.notice = Some(match self.notice.take() {
+                    Some(before) => before.and(n),
+                    None => n,
+                })
+            }
             NoticeAction::Dismiss => self.dismiss(),
         }
     }

@@ -10,12 +10,12 @@ use super::deciding::{DecideFailure, Deciding, Pending, Waiting};
 use super::letters::{reader, saved_id, Incoming, LetterPart};
 use super::notices::{Kept, Letter, Message, Previous};
 use super::save::{restore, Library, Loaded, Restored, SavedGame};
-use super::session::{Mode, SaveId, Session};
+use super::session::{Mode, Notes, SaveId, Session};
 use super::work::{Asked, Effect, Effects};
 use super::{previous_game, Screen, State};
 use crate::ai::Level;
 use crate::engine::{
-    Decisions, Effort, FormatError, Game, GameId, Move, Player, Record, RecordError,
+    Annotated, Decisions, Effort, FormatError, Game, GameId, Move, Player, Record, RecordError,
 };
 use crate::ui::play::share::{self, LinkError};
 
@@ -101,12 +101,22 @@ impl State {
                 self.open_letter(&fragment, None);
             }
             LibraryAction::Import(text) => {
-                let read = Record::parse_any(&text).map_err(Message::ImportRefused);
-                self.open_read(read.map(Some), true);
+                // An annotated record keeps what it says; one where play went on from a
+                // position set by hand is refused with that reason.
+                let read = Annotated::parse_any(&text).and_then(|a| {
+                    let notes = Notes::of(&a);
+                    a.into_record().map(|r| (r, notes))
+                });
+                match read {
+                    Ok((record, notes)) => self.open_read(Ok(Some(record)), true, notes),
+                    Err(e) => {
+                        self.open_read(Err(Message::ImportRefused(e)), true, Notes::default())
+                    }
+                }
             }
             LibraryAction::OpenLink(fragment) => {
                 let read = share::read_fragment(&fragment).map_err(Message::LinkRefused);
-                self.open_read(read, false);
+                self.open_read(read, false, Notes::default());
             }
             LibraryAction::OpenSaved(loaded) => {
                 self.analysis = None;
@@ -137,12 +147,12 @@ impl State {
     }
 
     /// A record read from the import box or a link (`Ok(None)`: an empty link), opened.
-    fn open_read(&mut self, read: Result<Option<Record>, Message>, import: bool) {
+    fn open_read(&mut self, read: Result<Option<Record>, Message>, import: bool, notes: Notes) {
         self.analysis = None;
         match read {
             Ok(None) => {}
             Ok(Some(record)) => {
-                if let Opening::Waits(d) = self.open_or_wait(record, import) {
+                if let Opening::Waits(d) = self.open_or_wait(record, import, Rc::new(notes)) {
                     self.asked = Some(Asked::decide(*d, &self.session));
                     self.notices.clear();
                 }
@@ -184,12 +194,15 @@ impl State {
 
     /// Replays `record` quickly and opens it as a new game, saying so (or why not); a
     /// record whose replay needs a long sowing decided waits for the worker.
-    fn open_or_wait(&mut self, record: Record, import: bool) -> Opening {
+    fn open_or_wait(&mut self, record: Record, import: bool, notes: Rc<Notes>) -> Opening {
         match record.replay(Effort::Quick) {
             Ok(game) => {
                 let moves = record.moves.len();
                 let previous = previous_game(&self.session, &self.library);
                 let game = self.open_record(record, game);
+                if !notes.is_empty() {
+                    self.session.annotate(Notes::clone(&notes));
+                }
                 self.notices.info(if import {
                     Message::Imported {
                         game,
@@ -205,9 +218,12 @@ impl State {
                 });
                 Opening::Done
             }
-            Err(e) if e.is_undecided() => {
-                Opening::Waits(Box::new(Deciding::for_record(self.serial, record, import)))
-            }
+            Err(e) if e.is_undecided() => Opening::Waits(Box::new(Deciding::for_record(
+                self.serial,
+                record,
+                import,
+                notes,
+            ))),
             Err(e) if import => {
                 self.notices.error(Message::ImportRefused(e));
                 Opening::Done
@@ -258,9 +274,13 @@ impl State {
                 turn.jump(n);
                 turn.deciding().is_some()
             }
-            Waiting::Open { mut record, import } => {
+            Waiting::Open {
+                mut record,
+                import,
+                notes,
+            } => {
                 record.decisions.merge(decisions);
-                let waits = matches!(self.open_or_wait(record, import), Opening::Waits(_));
+                let waits = matches!(self.open_or_wait(record, import, notes), Opening::Waits(_));
                 if waits {
                     self.notices.error(failed.clone());
                 }

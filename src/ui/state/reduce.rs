@@ -5,10 +5,10 @@
 
 use super::notices::Notice;
 use super::opening::LibraryAction;
-use super::route::{Route, RouteAction, Write};
+use super::route::{Route, RouteAction};
 use super::session::SaveId;
 use super::setup::SetupAction;
-use super::work::{Effect, Effects, Request};
+use super::work::{Effect, Effects, Request, Write};
 use super::{Action, Screen, State};
 
 impl State {

@@ -58,15 +58,6 @@ impl Route {
     }
 }
 
-/// How the shell writes the route in the address.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Write {
-    /// A new history entry (the reader went somewhere in the app).
-    Push,
-    /// In place of the current one (a link was opened: a reload must not open it again).
-    Replace,
-}
-
 /// What moves the reader.
 #[derive(Clone, Debug, PartialEq)]
 pub enum RouteAction {
@@ -129,7 +120,7 @@ impl State {
 mod tests {
     use super::*;
     use crate::ui::state::testing::{game, started};
-    use crate::ui::state::{LibraryAction, Mode, SetupAction, Speed};
+    use crate::ui::state::{LibraryAction, Mode, SetupAction, Speed, Write};
 
     fn learn(fragment: &str) -> Aside {
         Aside {

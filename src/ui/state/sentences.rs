@@ -56,6 +56,13 @@ impl State {
             );
         }
         let who = i18n::player(lang, p.to_move());
+        if self.computer_stopped() {
+            return tf(
+                lang,
+                "{} (computer, {}) could not choose a move.",
+                &[&who, &i18n::level(lang, self.shown().level)],
+            );
+        }
         if self.computer_to_move() {
             return tf(
                 lang,
@@ -501,6 +508,21 @@ impl Message {
             )
             .into(),
             Message::HintFailed => t(lang, "No hint could be computed.").into(),
+            Message::ComputerFailed => t(
+                lang,
+                "The computer could not choose a move here: its search failed twice. Let it try again, or take back a move.",
+            )
+            .into(),
+            Message::WorkerStopped => t(
+                lang,
+                "The computer's search stopped on an error. The page answered in its place; the next request starts a new search.",
+            )
+            .into(),
+            Message::LanguageUnavailable(l) => tf(
+                lang,
+                "{} could not be loaded (is this device offline?). The page stays in this language: try again later.",
+                &[&l.native_name()],
+            ),
             Message::NothingToRedo => t(lang, "There is no move to redo.").into(),
             Message::NothingToUndo => t(lang, "There is no move to take back.").into(),
             Message::StillShowing => t(

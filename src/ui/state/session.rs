@@ -4,6 +4,7 @@
 //! the game goes through the engine ([`Game`]); every change that a save would see bumps
 //! [`Session::revision`].
 
+use std::collections::BTreeMap;
 use std::fmt;
 use std::rc::Rc;
 
@@ -11,7 +12,8 @@ use super::super::i18n::{t, Lang};
 use super::ending::{Conclusion, Ending};
 use crate::ai::Level;
 use crate::engine::{
-    Decisions, Effort, Game, Move, PlayError, Player, Position, Record, Refusal, Rules,
+    Annotated, Decisions, Effort, Field, Game, Glyph, Move, Note, PlayError, Player, Position,
+    Record, Refusal, Rules,
 };
 use crate::ui::board::anim::Animation;
 
@@ -114,6 +116,74 @@ pub enum JumpError {
     Illegal(usize, Move, PlayError),
 }
 
+/// What an annotated record says of a game ([`Annotated`]): its header, the start's note,
+/// and each move's glyph and note along the main line. A move played off the line drops
+/// the notes from there on (they were about the moves it replaces).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Notes {
+    /// The header's fields.
+    pub header: BTreeMap<Field, String>,
+    /// What is said and marked at the start.
+    pub start: Note,
+    /// Each move's glyph and note, the first move first (as far as the record went).
+    pub steps: Vec<(Option<Glyph>, Note)>,
+}
+
+impl Notes {
+    /// The notes of an annotated record.
+    pub fn of(a: &Annotated) -> Notes {
+        let mut steps: Vec<(Option<Glyph>, Note)> =
+            a.steps.iter().map(|s| (s.glyph, s.note.clone())).collect();
+        // Nothing said after the last annotated move: no entries to carry.
+        while steps
+            .last()
+            .is_some_and(|(g, n)| g.is_none() && n.is_empty())
+        {
+            steps.pop();
+        }
+        Notes {
+            header: a.header.clone(),
+            start: a.start.clone(),
+            steps,
+        }
+    }
+
+    /// Whether nothing is said at all.
+    pub fn is_empty(&self) -> bool {
+        self.header.is_empty() && self.start.is_empty() && self.steps.is_empty()
+    }
+
+    /// The note at `ply`: the start's (0), else the note after move `ply`.
+    pub fn at(&self, ply: usize) -> Option<&Note> {
+        match ply {
+            0 => Some(&self.start),
+            k => self.steps.get(k - 1).map(|(_, n)| n),
+        }
+    }
+
+    /// Move `i`'s glyph (from 0).
+    pub fn glyph(&self, i: usize) -> Option<Glyph> {
+        self.steps.get(i).and_then(|(g, _)| *g)
+    }
+
+    /// `record` with what the notes say of it (the notes of its first moves).
+    pub fn on(&self, record: Record) -> Annotated {
+        let mut a = Annotated::from(record);
+        a.header.clone_from(&self.header);
+        a.start = self.start.clone();
+        for (step, (glyph, note)) in a.steps.iter_mut().zip(&self.steps) {
+            step.glyph = *glyph;
+            step.note = note.clone();
+        }
+        a
+    }
+
+    /// Keeps the notes of the first `n` moves only.
+    fn cut(&mut self, n: usize) {
+        self.steps.truncate(n);
+    }
+}
+
 /// The level a new game starts with.
 pub const DEFAULT_LEVEL: Level = Level::Medium;
 
@@ -203,6 +273,8 @@ pub struct Session {
     /// The player turned the board half a turn from where it is drawn by itself
     /// (`State::board_flipped`): a new game starts unturned.
     pub turned: bool,
+    /// What an annotated record says of the game (nothing for a game played here).
+    notes: Rc<Notes>,
     /// The position's stamp: new whenever the position changes ([`Session::stamp`]).
     moved: u64,
     /// The game's stamp: new whenever anything a save would see changes.
@@ -264,6 +336,7 @@ impl Session {
             live: false,
             ended: None,
             turned: false,
+            notes: Rc::default(),
             moved: fresh(),
             changed: 0,
         }
@@ -313,6 +386,18 @@ impl Session {
     fn touch_position(&mut self) {
         self.touch();
         self.moved = self.changed;
+    }
+
+    /// What an annotated record says of the game.
+    pub fn notes(&self) -> &Notes {
+        &self.notes
+    }
+
+    /// Takes `notes` as what is said of the game (an annotated record opened): a save
+    /// keeps them.
+    pub fn annotate(&mut self, notes: Notes) {
+        self.notes = Rc::new(notes);
+        self.touch();
     }
 
     /// The game: start position, moves played, positions.
@@ -370,8 +455,11 @@ impl Session {
             let line = Rc::make_mut(&mut self.line);
             line.truncate(n - 1);
             line.push(mv);
-            // A new line: the old one's ending goes with it.
+            // A new line: the old one's ending and notes go with it.
             self.ended = None;
+            if self.notes.steps.len() >= n {
+                Rc::make_mut(&mut self.notes).cut(n - 1);
+            }
         }
         let movers = Rc::make_mut(&mut self.movers);
         movers.resize(self.line.len(), None);
@@ -399,6 +487,9 @@ impl Session {
         if self.line.len() > at {
             Rc::make_mut(&mut self.line).truncate(at);
             Rc::make_mut(&mut self.movers).truncate(at);
+            if self.notes.steps.len() > at {
+                Rc::make_mut(&mut self.notes).cut(at);
+            }
         }
         self.ended = Some(Conclusion { ending, at });
         self.live = false;
@@ -476,6 +567,7 @@ impl Session {
                     self.touch_position();
                     self.game = Rc::new(game);
                     Rc::make_mut(&mut self.line).truncate(have + i);
+                    Rc::make_mut(&mut self.notes).cut(have + i);
                     movers.truncate(have + i);
                     self.movers = Rc::new(movers);
                     return Err(JumpError::Illegal(have + i + 1, *mv, e));
@@ -494,6 +586,12 @@ impl Session {
         let mut r = self.game.record();
         r.moves = self.line.to_vec();
         r
+    }
+
+    /// The record of the main line with what is said of it (a plain record's form when
+    /// nothing is).
+    pub fn line_annotated(&self) -> Annotated {
+        self.notes.on(self.line_record())
     }
 }
 

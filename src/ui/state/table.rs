@@ -46,6 +46,9 @@ pub enum PlayAction {
     AcceptDraw,
     /// The other player declines it.
     DeclineDraw,
+    /// The computer, stopped after failing twice to choose its move here, tries again
+    /// ([`super::State::computer_stopped`]).
+    RetryComputer,
 }
 
 /// The redistribution draft's actions (Kiothi).
@@ -316,8 +319,8 @@ impl Turn<'_> {
         true
     }
 
-    /// Applies one of the game's actions (`FlipBoard` is the game's, not the board's:
-    /// [`State::update_play`]).
+    /// Applies one of the game's actions (`FlipBoard` and `RetryComputer` are the
+    /// game's, not the board's: [`State::update_play`]).
     pub fn update(&mut self, action: PlayAction) {
         let asks_move = matches!(
             action,
@@ -343,7 +346,7 @@ impl Turn<'_> {
                     self.notices.info(Message::DrawDeclined(by));
                 }
             }
-            PlayAction::FlipBoard => {}
+            PlayAction::FlipBoard | PlayAction::RetryComputer => {}
         }
     }
 
@@ -394,6 +397,7 @@ impl State {
     pub(super) fn update_play(&mut self, action: PlayAction) -> Effects {
         match action {
             PlayAction::FlipBoard => self.session.turned = !self.session.turned,
+            PlayAction::RetryComputer => self.retry_computer(),
             // Ending the game has no place on the analysis board.
             PlayAction::Resign | PlayAction::OfferDraw | PlayAction::AcceptDraw
                 if self.analysis.is_some() =>

@@ -80,6 +80,9 @@ pub struct BoardView {
     /// Nobody moves on this board now (a lesson's move judged, a puzzle's attempt over):
     /// no player is marked to move ([`BoardView::at_rest`]).
     pub at_rest: bool,
+    /// What an annotated record marks on the board at this step: holes highlighted,
+    /// arrows, labels.
+    pub marks: crate::engine::Marks,
 }
 
 /// Seeds on each side of `p`'s board for the counts shown.
@@ -175,6 +178,7 @@ impl BoardView {
             flipped: false,
             coordinates: false,
             at_rest: false,
+            marks: crate::engine::Marks::default(),
         }
     }
 
@@ -243,6 +247,13 @@ impl RecordSource {
     /// The record exported: the game as shown (the moves played).
     pub fn record(&self) -> Record {
         self.0.game().record()
+    }
+    /// The record exported with what is said of it (an annotated record opened): the
+    /// header, and the notes of the moves played.
+    pub fn annotated(&self) -> crate::engine::Annotated {
+        let mut a = self.0.line_annotated();
+        a.steps.truncate(self.0.ply());
+        a
     }
     /// How many moves taken back (waiting for Redo) the export leaves out.
     pub fn taken_back(&self) -> usize {
@@ -344,7 +355,31 @@ impl State {
         };
         v.flipped = self.board_flipped();
         v.coordinates = self.prefs.coordinates;
+        // What an annotated record marks at this step, once the move is shown.
+        if !animating {
+            let shown = self.shown();
+            if let Some(note) = shown.notes().at(shown.ply()) {
+                v.marks = note.marks.clone();
+            }
+        }
         v
+    }
+
+    /// What an annotated record says of each move of the main line, in the reader's
+    /// language: its glyph, and its comment (the reader's language's, else the one for
+    /// every reader).
+    pub fn line_notes(&self) -> Vec<(Option<crate::engine::Glyph>, Option<String>)> {
+        let notes = self.shown().notes();
+        let lang = self.prefs.lang.code();
+        (0..self.shown().line().len())
+            .map(|i| {
+                let note = notes.at(i + 1);
+                (
+                    notes.glyph(i),
+                    note.and_then(|n| n.comment(lang)).map(str::to_string),
+                )
+            })
+            .collect()
     }
 
     /// Whether the board is drawn with North at the bottom: when a person plays North

@@ -68,6 +68,15 @@ pub struct Work {
     pub pause: u32,
 }
 
+/// How the shell writes the route in the address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Write {
+    /// A new history entry (the reader went somewhere in the app).
+    Push,
+    /// In place of the current one (a link was opened: a reload must not open it again).
+    Replace,
+}
+
 /// What the hooks do after an update.
 #[derive(Clone, Debug)]
 pub enum Effect {
@@ -106,7 +115,7 @@ pub enum Effect {
         /// The game's screen, kept in the history entry.
         screen: Screen,
         /// A new history entry, or in place of the current one.
-        write: super::route::Write,
+        write: Write,
     },
 }
 
@@ -158,6 +167,34 @@ impl Asked {
     }
 }
 
+/// The computer's move failed on a board ([`Reply::ComputerFailed`]), stamped with the
+/// position it was asked in ([`Session::stamp`]): after a first failure the move is
+/// asked again at once (the reply's update makes a new request); after a second the
+/// computer waits ([`Failing::gave_up`]) until the reader lets it try again
+/// (`PlayAction::RetryComputer`), or takes a move back. Any other position leaves it
+/// behind: it holds only for the position it was made on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Failing {
+    on: Stamp,
+    /// The computer has failed twice here and waits for the reader.
+    pub gave_up: bool,
+}
+
+impl Failing {
+    /// A failure on `board`: the first (`gave_up` false) or the second.
+    pub fn on(board: &Session, gave_up: bool) -> Failing {
+        Failing {
+            on: board.stamp(),
+            gave_up,
+        }
+    }
+
+    /// Whether it is about the position on `board`.
+    pub fn holds(&self, board: &Session) -> bool {
+        self.on == board.stamp()
+    }
+}
+
 /// The worker's replies (and the page's answer in its place), each naming the request
 /// it answers: one that is not the request out is stale, and changes nothing.
 #[derive(Clone, Debug, PartialEq)]
@@ -188,6 +225,14 @@ pub enum Reply {
     HintFailed {
         /// The request's id.
         id: u64,
+    },
+    /// The computer's move could not be chosen (the worker failed and the page found no
+    /// move in its place), for the request [`Reply::Computer`] would have answered.
+    ComputerFailed {
+        /// Moves played when the computer started thinking.
+        ply: usize,
+        /// The state's serial then (the request's id).
+        serial: u64,
     },
     /// The search's value of the game's position after `ply` moves, for its side to move
     /// (`None`: it could not be computed), answering request `id`.
@@ -221,7 +266,7 @@ impl Reply {
     pub fn answers(&self, request: Option<&Request>) -> bool {
         match (self, request) {
             (
-                Reply::Computer { ply, serial, .. },
+                Reply::Computer { ply, serial, .. } | Reply::ComputerFailed { ply, serial },
                 Some(Request::Computer { ply: p, serial: s }),
             ) => ply == p && serial == s,
             (Reply::Hint { id, .. } | Reply::HintFailed { id }, Some(Request::Hint { id: i })) => {

@@ -157,10 +157,11 @@ pub enum Flag {
     Gains,
     Margin,
     Lang,
+    Record,
 }
 
 impl Flag {
-    const ALL: [Flag; 31] = [
+    const ALL: [Flag; 32] = [
         Flag::Game,
         Flag::Options,
         Flag::Position,
@@ -192,6 +193,7 @@ impl Flag {
         Flag::Gains,
         Flag::Margin,
         Flag::Lang,
+        Flag::Record,
     ];
 
     /// The flag as written.
@@ -228,6 +230,7 @@ impl Flag {
             Flag::Gains => "--gains",
             Flag::Margin => "--margin",
             Flag::Lang => "--lang",
+            Flag::Record => "--record",
         }
     }
 
@@ -266,9 +269,12 @@ impl Flag {
                 command,
                 Stats | StatsVariants | StatsPlot | Svg | TablesBuild | Puzzles
             ),
-            Flag::At | Flag::Coordinates | Flag::Names | Flag::Caption | Flag::Theme => {
-                command == Svg
-            }
+            Flag::At
+            | Flag::Coordinates
+            | Flag::Names
+            | Flag::Caption
+            | Flag::Theme
+            | Flag::Record => command == Svg,
             Flag::Seeds => command == TablesBuild,
             Flag::Tables => matches!(command, Think | TablesVerify | Puzzles),
             Flag::Positions | Flag::Alone | Flag::All => command == TablesVerify,
@@ -320,6 +326,8 @@ pub enum ArgError {
     },
     GameRequired,
     GameAndPosition,
+    /// `svg --record FILE` with `--game`, `--position` or moves: the record says them.
+    RecordAndGame,
     OptionsWithPosition,
     /// `bench --options` without `--game`.
     OptionsWithoutGame,

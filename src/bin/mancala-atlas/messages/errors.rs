@@ -117,6 +117,10 @@ impl fmt::Display for ArgError {
             }
             ArgError::GameRequired => write!(f, "--game is required ({})", game_ids()),
             ArgError::GameAndPosition => write!(f, "give either --game or --position, not both"),
+            ArgError::RecordAndGame => write!(
+                f,
+                "--record gives the game, its start and its moves: give no --game, --options, --position or moves with it"
+            ),
             ArgError::OptionsWithPosition => write!(
                 f,
                 "--options goes with --game (a --position carries its own options)"
@@ -201,6 +205,12 @@ impl fmt::Display for InputError {
             InputError::Options(e) => write!(f, "--options: {}", tame(&e.to_string())),
             InputError::Position(e) => write!(f, "--position: {}", tame(&e.to_string())),
             InputError::Move { number, error } => write!(f, "move {number}{error}"),
+            InputError::RecordFile { path, error } => {
+                write!(f, "--record {}: cannot be read: {error}", tame(path))
+            }
+            InputError::Record { path, error } => {
+                write!(f, "--record {}: {}", tame(path), tame(&error.to_string()))
+            }
         }
     }
 }

@@ -21,7 +21,7 @@ const USAGE: &str = "usage: mancala-atlas <play|moves|perft|trace|selfplay|bench
   stats variants [--game ID] --games N --seed S [--players LEVEL] [--threads T] [--json | --shard I/K --out FILE]
   stats merge [--json] FILE...
   stats plot FILE [--lang LANG] [--out FILE]
-  svg      (--game ID [--options JSON] | --position JSON) [MOVE...] [--at K] [--coordinates yes|no] [--names yes|no] [--caption TEXT] [--theme wood|earth|dark] [--out FILE]
+  svg      ((--game ID [--options JSON] | --position JSON) [MOVE...] | --record FILE) [--at K] [--coordinates yes|no] [--names yes|no] [--caption TEXT] [--theme wood|earth|dark] [--out FILE]
   tables build --game ID [--options JSON] --seeds N [--out FILE]
   tables verify --tables FILE [--positions K | --all] [--alone K] [--nodes N] [--seed S]
   puzzles  --game ID [--options JSON] --count N --seed S [--nodes N] [--tables FILE [--gains M [--margin K]]] [--out FILE]

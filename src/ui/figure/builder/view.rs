@@ -315,6 +315,7 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
                 theme: c.theme,
                 base: String::new(),
                 name: format!("{}-figure-move-{}", c.record.rules.game().id(), c.at),
+                marks: crate::engine::Marks::default(),
             },
         )
     });

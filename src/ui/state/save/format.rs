@@ -11,7 +11,9 @@
 //!
 //! `record` is the engine's record JSON (`Record::to_json`: the main line, moves taken
 //! back included, any set-up `position`, and the long sowings already decided as its
-//! `decisions`), `at` the moves played, `summary` what the list of recent games shows
+//! `decisions`; for a game opened from an annotated record, `Annotated::to_json`, which
+//! adds its `header`, `start` and annotated moves — a plain game's record is written as
+//! before, byte for byte, so that an older app still reads it), `at` the moves played, `summary` what the list of recent games shows
 //! without replaying the record. Its `standing` is one of `{"to_move":"south"}`,
 //! `{"won":{"winner":"north","score":[20,28],"unit":"fours"}}`,
 //! `{"drawn":{"score":[24,24],"unit":"seeds"}}`, `{"resigned":"south"}` or
@@ -35,10 +37,10 @@ use serde_json::{Map, Value};
 
 use super::super::ending::{Conclusion, Ending};
 use super::super::results::ScoreUnit;
-use super::super::session::{Mode, SaveId, Session, DEFAULT_LEVEL};
+use super::super::session::{Mode, Notes, SaveId, Session, DEFAULT_LEVEL};
 use super::saved::{Loaded, SaveError, SavedGame, Standing, Summary};
 use crate::ai::Level;
-use crate::engine::{GameId, Player, Record};
+use crate::engine::{Annotated, GameId, Player};
 
 /// The format this app writes.
 pub const SAVE_VERSION: u64 = 3;
@@ -312,7 +314,7 @@ impl SaveV3 {
             id: saved.id.clone(),
             revision: saved.revision,
             saved: saved.saved,
-            record: saved.record.to_json(),
+            record: saved.notes.on(saved.record.clone()).to_json(),
             at: saved.at,
             mode: Id(saved.mode),
             level: saved.level,
@@ -327,7 +329,9 @@ impl SaveV3 {
     /// # Errors
     /// What does not.
     pub fn into_saved(self) -> Result<SavedGame, SaveError> {
-        let record = Record::from_json(&self.record.to_string()).map_err(SaveError::Record)?;
+        let read = Annotated::from_json(&self.record.to_string()).map_err(SaveError::Record)?;
+        let notes = Notes::of(&read);
+        let record = read.into_record().map_err(SaveError::Record)?;
         let moves = record.moves.len();
         if self.at > moves {
             return Err(SaveError::Invalid("at"));
@@ -350,6 +354,7 @@ impl SaveV3 {
             level: self.level,
             summary,
             ended,
+            notes,
         })
     }
 }
@@ -574,6 +579,7 @@ pub fn save_text(session: &Session, saved: f64) -> String {
         level: session.level,
         summary: Some(Summary::of_session(session)),
         ended: session.ended,
+        notes: session.notes().clone(),
     }
     .to_text()
 }
@@ -592,6 +598,7 @@ pub fn loaded_text(l: &Loaded, saved: f64) -> String {
         level: l.level,
         summary: Some(l.summary()),
         ended: l.ended,
+        notes: l.notes.clone(),
     }
     .to_text()
 }

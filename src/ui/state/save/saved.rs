@@ -5,7 +5,7 @@
 
 use super::super::ending::{Conclusion, Ending};
 use super::super::results::ScoreUnit;
-use super::super::session::{Mode, SaveId, Session};
+use super::super::session::{Mode, Notes, SaveId, Session};
 use crate::ai::Level;
 use crate::engine::{Effort, Game, GameId, Move, Player, Record, RecordError};
 
@@ -139,6 +139,8 @@ pub struct SavedGame {
     pub summary: Option<Summary>,
     /// A resignation or an agreed draw after the last move (the `ended` part).
     pub ended: Option<Conclusion>,
+    /// What an annotated record says of the game (kept in the save's record).
+    pub notes: Notes,
 }
 
 /// What opening a save gave: the game, or a save whose replay waits for a long sowing
@@ -180,6 +182,8 @@ pub struct Loaded {
     pub level: Level,
     /// A resignation or an agreed draw after the last move.
     pub ended: Option<Conclusion>,
+    /// What an annotated record says of the game.
+    pub notes: Notes,
 }
 
 impl PartialEq for Loaded {
@@ -215,6 +219,9 @@ impl Session {
             l.mode,
             l.level,
         );
+        if !l.notes.is_empty() {
+            s.annotate(l.notes.clone());
+        }
         s.revision = l.revision;
         s.base = l.revision;
         s.ended = l.ended;
@@ -250,5 +257,6 @@ pub fn restore(saved: &SavedGame) -> Result<Loaded, SaveError> {
         mode: saved.mode,
         level: saved.level,
         ended: saved.ended,
+        notes: saved.notes.clone(),
     })
 }

@@ -662,6 +662,7 @@ fn the_fixtures_are_the_games_this_version_writes_and_a_save_round_trips() {
             level: s.level,
             summary: Some(Summary::of_session(s)),
             ended: s.ended,
+            notes: Default::default(),
         };
         assert_eq!(saved, want, "{name}");
         assert_eq!(read(v2, NOW).as_ref(), Ok(&want), "{name}: version 2");
@@ -909,4 +910,71 @@ fn the_ended_part_is_written_as_in_version_2_and_read_only_when_it_holds() {
     ] {
         assert_eq!(read(bad.clone(), 12), None, "{bad}");
     }
+}
+
+/// An annotated record imported (issue 39): its notes are the game's — on its moves in the
+/// move list, its marks on the board at their step, in its export and its save — and a
+/// move played off its line drops the notes from there on.
+#[test]
+fn an_annotated_record_s_notes_are_kept_shown_saved_and_exported() {
+    use crate::engine::{Annotated, Colour, Field, Glyph, Hole};
+    use crate::ui::state::{LibraryAction, PlayAction, RecordSource, ShowAction, State};
+    let text = "game: rio-kadalis\noptions: {}\nplayers: Abdi (South), Hodan (North)\nplace: Hargeisa\nmoves: {[%csl Ga1] The usual opening.} a1! {[%cal Rf2a2] Abdi opens.} {[%lang so] Abdi ayaa furay.} f2?! b1";
+    let s = State::new(Speed::Instant).reduce(LibraryAction::Import(text.into()));
+    let session = &s.session;
+    assert_eq!(session.ply(), 3);
+    let notes = session.notes();
+    assert_eq!(
+        notes.header.get(&Field::Players).map(String::as_str),
+        Some("Abdi (South), Hodan (North)")
+    );
+    assert_eq!(notes.glyph(0), Some(Glyph::Good));
+    assert_eq!(notes.glyph(1), Some(Glyph::Dubious));
+    // The move list: each move's glyph and comment in the reader's language.
+    let listed = s.line_notes();
+    assert_eq!(
+        listed[0],
+        (Some(Glyph::Good), Some("Abdi opens.".to_string()))
+    );
+    assert_eq!(listed[1], (Some(Glyph::Dubious), None));
+    assert_eq!(listed[2], (None, None));
+    let mut so = s.clone();
+    so.prefs.lang = crate::ui::i18n::Lang::So;
+    assert_eq!(so.line_notes()[0].1.as_deref(), Some("Abdi ayaa furay."));
+    // The board: the marks of the step shown.
+    let h = |n: &str| -> Hole { n.parse().expect("a hole") };
+    let at1 = s.clone().reduce(PlayAction::Jump(1));
+    assert_eq!(at1.board_view().marks.arrows.len(), 1);
+    assert_eq!(at1.board_view().marks.arrows[0].from, h("f2"));
+    let at0 = s.clone().reduce(PlayAction::Jump(0));
+    assert_eq!(at0.board_view().marks.holes, vec![(Colour::Green, h("a1"))]);
+    assert!(s.board_view().marks.is_empty(), "nothing marked after b1");
+    // The export and the save keep them, written and read back.
+    let exported = RecordSource::of(session).annotated();
+    let read: Annotated = text.parse().expect("reads");
+    assert_eq!(exported, read);
+    let saved = save_text(session, NOW);
+    let back = Session::from_loaded(&restore(&read_save(&saved)).expect("replays"));
+    assert_eq!(back.notes(), session.notes());
+    assert_eq!(save_text(&back, NOW), saved);
+    // A plain game's save is as before: no header, no note.
+    assert!(!save_text(&State::new(Speed::Instant).session, NOW).contains("header"));
+    // Played off the line at move 2: the notes of moves 2 and on go; move 1's stay.
+    let off = s.clone().reduce(PlayAction::Jump(1));
+    let other = off
+        .position()
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.to_string() != "f2")
+        .expect("another move");
+    let off = off
+        .reduce(PlayAction::Play(other))
+        .reduce(ShowAction::FinishAnimation);
+    assert_eq!(off.session.notes().steps.len(), 1);
+    assert_eq!(off.session.notes().glyph(0), Some(Glyph::Good));
+    assert_eq!(off.session.notes().header.len(), 2, "the header stays");
+}
+
+fn read_save(text: &str) -> SavedGame {
+    read(text, NOW).expect("reads")
 }
