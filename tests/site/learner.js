@@ -221,6 +221,15 @@ async function offline({ call, evaluate, waitFor, check, go, site, atlas }) {
 
 async function learner(page, test) {
   const t = { ...page, ...test };
+  // An address that differs from the page's only after its '#' would be followed in the
+  // same document (no new page, and site.js's go() would say it did not open): the
+  // address is put in place and the page reloaded, a new document at that address.
+  const plain = test.go;
+  t.go = async (url, ...rest) => {
+    if (!url || !url.includes("#")) return plain(url, ...rest);
+    await t.evaluate(`history.replaceState(null, "", ${JSON.stringify(url)}), true`);
+    return plain(undefined, ...rest);
+  };
   const only = test.only ? test.only.split(",") : null;
   for (const [name, part] of [["strips", strips], ["verdicts", verdicts], ["panels", panels], ["offline", offline]]) {
     if (!only || only.includes(name)) await part(t);
