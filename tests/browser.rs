@@ -29,6 +29,8 @@ mod features;
 mod kiosk;
 #[path = "browser/learn.rs"]
 mod learn;
+#[path = "browser/learner.rs"]
+mod learner;
 #[path = "browser/notes.rs"]
 mod notes;
 #[path = "browser/print.rs"]

@@ -292,3 +292,92 @@ async fn puzzles_on_the_kiosk_keep_nothing_and_return_to_the_start() {
     assert_eq!(here.location().hash().unwrap_or_default(), "");
     assert_eq!(kept(), 0);
 }
+
+/// What a kiosk's visitor could take away, as far as it is shown: a game by
+/// correspondence (its mode, its links), a share link or the record, a download, the
+/// figure builder or "Make a figure".
+fn takeaways_shown(root: &Element) -> Result<(), String> {
+    const TAKEAWAYS: &str =
+        "[data-mode^=\"correspondence\"], [data-correspondence], [data-letter], \
+        [data-share], [data-action=\"record-panel\"], [data-export], a[download], [data-download], \
+        [data-play-stats-file], [data-builder], [data-action=\"make-figure\"]";
+    let all = root.query_selector_all(TAKEAWAYS).expect("selector");
+    let shown: Vec<String> = (0..all.length())
+        .filter_map(|i| all.item(i).and_then(|n| n.dyn_into::<Element>().ok()))
+        .filter(|el| {
+            let r = el.get_bounding_client_rect();
+            r.width() > 0.0 || r.height() > 0.0
+        })
+        .map(|el| el.outer_html().chars().take(90).collect())
+        .collect();
+    if shown.is_empty() {
+        Ok(())
+    } else {
+        Err(shown.join("; "))
+    }
+}
+
+/// Issue 38, item 2: a kiosk never shows anything to take away — not on its start screen
+/// (no game by correspondence), not in a game (no share link, no record, no download, no
+/// "Make a figure"), not for a "your move" link (no link to send), not for the builder's
+/// link (the start screen instead).
+#[wasm_bindgen_test]
+async fn a_kiosk_shows_nothing_to_take_away() {
+    clean_page().await;
+    kiosk_address("");
+    let clock = KioskClock::manual(1_000_000.0);
+    let root = mount_kiosk(&clock);
+    wait_for(&root, "[data-kiosk-offer]").await;
+    wait_for(&root, "[data-mode=\"two-players\"]").await;
+    wait_until("the start screen, nothing to take away", || {
+        takeaways_shown(&root)
+    })
+    .await;
+    // Two players on this device: a move played.
+    click_on(&root, "[data-mode=\"two-players\"]").await;
+    click_on(&root, "[data-action=\"start\"]").await;
+    let board = wait_for(&root, "svg.board.main [data-hole]").await;
+    let game: GameId = wait_for(&root, "svg.board.main")
+        .await
+        .get_attribute("data-game")
+        .and_then(|g| g.parse().ok())
+        .expect("the board names its game");
+    let _ = board;
+    let fresh = Game::from_rules(Rules::default_for(game));
+    let Move::Sow(s) = fresh.current().legal_moves()[0] else {
+        panic!("a sowing")
+    };
+    touch();
+    click(&super::hole_el(&root, s.hole));
+    wait_for(&root, "[data-ply]").await;
+    super::settled(&root).await;
+    wait_for(&root, "[data-action=\"hint\"]").await;
+    wait_until("a game, nothing to take away", || takeaways_shown(&root)).await;
+    super::common::unmount(&root).await;
+
+    // A "your move" link opened on the kiosk: no link to send back.
+    let mut g = Game::from_rules(Rules::default_for(GameId::Katro));
+    let first = g.current().legal_moves()[0];
+    g.play(&first, mancala_atlas::engine::Effort::Exact)
+        .expect("legal");
+    let letter = mancala_atlas::ui::play::share::letter_fragment(&g.record(), "kiosk-38");
+    kiosk_address(&format!("#{letter}"));
+    let root = mount_kiosk(&clock);
+    wait_for(&root, "svg.board.main[data-game=\"katro\"] [data-hole]").await;
+    wait_for(&root, "[data-action=\"hint\"]").await;
+    wait_until("a correspondence game, nothing to take away", || {
+        takeaways_shown(&root)
+    })
+    .await;
+    super::common::unmount(&root).await;
+
+    // The figure builder's link: the kiosk's start screen instead.
+    kiosk_address("#figure=game%3Dhoyito-3");
+    let root = mount_kiosk(&clock);
+    wait_for(&root, "[data-kiosk-offer]").await;
+    wait_until("the builder's link, nothing to take away", || {
+        takeaways_shown(&root)
+    })
+    .await;
+    assert_eq!(kept(), 0, "a kiosk keeps nothing");
+}

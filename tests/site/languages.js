@@ -207,4 +207,4 @@ async function languages({ call, evaluate, waitFor, check, waitCheck, go, site, 
   await evaluate("localStorage.clear(), sessionStorage.clear(), true");
 }
 
-module.exports = { languages, english, LANGS };
+module.exports = { languages, english, LANGS, ENDINGS };

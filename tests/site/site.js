@@ -2,7 +2,10 @@
 // asks only for addresses under that sub-path, and is installable (manifest, service
 // worker). Before the app's wasm has arrived the page shows its frame and a board, and
 // says why in its place when the wasm cannot be loaded. Every screen works at 1280×800
-// and on a 390×844 phone (screens.js), and axe-core finds no accessibility violation
+// and on a 390×844 phone (screens.js), what a learner meets holds (learner.js: the
+// players' strips apart at 320, 390 and 1280 px in every language, verdicts in view,
+// Kiothi's panels clear of the holes, a puzzle file offline), and axe-core finds no
+// accessibility violation
 // (axe.js). Every page (the app, the embed page, the example
 // article) loads with no Content-Security-Policy violation. The embed page opens with
 // parameters (position, caption, controls, language) and explains a bad one; the example
@@ -28,6 +31,7 @@ const path = require("path");
 const { execFileSync } = require("child_process");
 const { open, sleep } = require("./devtools.js");
 const { screens } = require("./screens.js");
+const { learner } = require("./learner.js");
 const axe = require("./axe.js");
 const { sha256, manifest, markedCopy } = require("./builds.js");
 const { languages } = require("./languages.js");
@@ -460,6 +464,13 @@ const check = (name, ok, detail = "") => {
   await screens({ call, evaluate, waitFor, lastSeen }, { site, check, waitCheck, go });
   noViolations("every screen, desktop and phone");
   noConsoleErrors("every screen, desktop and phone");
+
+  // What a learner meets (issue 38, learner.js): the players' strips in every language
+  // and width, the verdicts in view, Kiothi's panels on a phone, a puzzle file offline.
+  await learner({ call, evaluate, waitFor }, { site, check, waitCheck, go, atlas });
+  noViolations("what a learner meets");
+  consoleErrors.length = 0; // offline, the puzzle file's request fails, as it should
+
 
   // axe-core finds no violation on the start screen, in games, on the embed page.
   const stopAxe = await axe.start(call);

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::engine::{Hole, Move, Phase};
 use crate::ui::i18n::errors;
 use crate::ui::i18n::{t, tf};
-use crate::ui::shell::hooks::use_lang;
+use crate::ui::shell::hooks::{use_lang, use_room};
 use crate::ui::state::{
     choice_label, chooser_title, Action, ChoiceItem, DraftAction, DraftButtons, PlayAction, State,
 };
@@ -47,11 +47,20 @@ pub fn hole_near(from: &NodeRef, hole: Hole) -> Option<web_sys::SvgElement> {
 /// Kiothi's "how many to lift" and Katro's "which circuit". The focus moves into it
 /// when it opens (to its first playable choice) and back to the hole when it closes,
 /// whether a choice was made, Cancel pressed, or Escape. A choice that cannot be played
-/// is marked disabled (`aria-disabled`) with its reason; choosing it says the reason.
+/// is marked disabled (`aria-disabled`) with its reason; choosing it (a tap, a click, a
+/// key) says the reason in the chooser itself, under its choices (and the board refuses
+/// the move, as it does any).
 #[component]
 pub fn Chooser(p: &ChooserProps) -> Html {
     let lang = use_lang();
     let root = use_node_ref();
+    use_room(root.clone(), "--panel-room");
+    // The refused choice last chosen (its number), whose reason is said.
+    let refused = use_state(|| None::<usize>);
+    {
+        let refused = refused.clone();
+        use_effect_with((p.hole, p.kind), move |_| refused.set(None));
+    }
     {
         let root = root.clone();
         use_effect_with((p.hole, p.kind), move |_| {
@@ -88,8 +97,15 @@ pub fn Chooser(p: &ChooserProps) -> Html {
         .map(|(i, item)| {
             let mv = item.mv;
             // A choice that needs deciding keeps the chooser open (marked "deciding…")
-            // until the worker answers: the focus stays on it.
-            let choose = if item.undecided {
+            // until the worker answers: the focus stays on it. A refused one says why.
+            let choose = if item.problem.is_some() {
+                // (Still asked of the board, whose own notice says it too.)
+                let (refused, on_choose) = (refused.clone(), p.on_choose.clone());
+                Callback::from(move |()| {
+                    refused.set(Some(i));
+                    on_choose.emit(mv);
+                })
+            } else if item.undecided {
                 p.on_choose.reform(move |()| mv)
             } else {
                 closing(p.on_choose.reform(move |()| mv))
@@ -134,11 +150,24 @@ pub fn Chooser(p: &ChooserProps) -> Html {
             }
         })
     };
+    // Why the refused choice chosen cannot be played, said where it was chosen (a
+    // tooltip is never seen on a touch screen).
+    let why = (*refused)
+        .and_then(|i| p.items.get(i))
+        .and_then(|item| item.problem.as_ref())
+        .map(|e| {
+            tf(
+                lang,
+                "This move cannot be played: {}.",
+                &[&errors::play_error(lang, e)],
+            )
+        });
     html! {
         <div class="chooser" role="group" aria-label={p.title.clone()} ref={root} {onkeydown}>
             <span class="chooser-title">{ &p.title }</span>
             { buttons }
             <button type="button" class="cancel" data-action="cancel-choice" onclick={cancel.reform(|_: MouseEvent| ())}>{ t(lang, "Cancel") }</button>
+            <p class="chooser-why" role="status" data-refused={why.is_some().then_some("true")}>{ why.unwrap_or_default() }</p>
         </div>
     }
 }
@@ -170,25 +199,33 @@ pub struct DraftProps {
 #[component]
 pub fn DraftPanel(p: &DraftProps) -> Html {
     let lang = use_lang();
+    let root = use_node_ref();
+    use_room(root.clone(), "--panel-room");
     let cb = |c: &Callback<()>| c.reform(|_: MouseEvent| ());
-    let step = if p.placing {
+    let step = if p.placing && p.hand == 0 {
+        t(
+            lang,
+            "Every warrior has been placed: confirm, or take one back.",
+        )
+        .to_string()
+    } else if p.placing {
         tf(
             lang,
-            "Click any hole, in either row, to place a warrior there ({} in hand).",
+            "Choose any hole, in either row, to place a warrior there ({} in hand).",
             &[&p.hand],
         )
     } else if p.emptied.is_empty() {
-        t(lang, "Click the holes of your row to empty.").to_string()
+        t(lang, "Choose the holes of your row to empty.").to_string()
     } else {
         let names: Vec<String> = p.emptied.iter().map(Hole::to_string).collect();
         tf(
             lang,
-            "Emptying {}. Click a hole again to keep it.",
+            "Emptying {}. Choose a hole again to keep it.",
             &[&names.join(t(lang, " and "))],
         )
     };
     html! {
-        <div class="draft" role="group" aria-label={t(lang, "Opening redistribution")}>
+        <div class="draft" role="group" aria-label={t(lang, "Opening redistribution")} ref={root}>
             <p class="draft-rule">{ &p.describe }</p>
             <p class="draft-step" data-hand={p.hand.to_string()}>{ step }</p>
             <div class="buttons">

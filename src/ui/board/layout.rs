@@ -25,6 +25,12 @@ pub const MARGIN: f64 = 24.0;
 pub const BADGE_RADIUS: f64 = 18.0;
 /// Height of each player's label band above and below the wood.
 pub const BAND: f64 = 64.0;
+/// Height of a label band of two lines ([`Drawing::stacked`]): the player's name, and the
+/// note on their store under it.
+pub const BAND_STACKED: f64 = 96.0;
+/// Space kept between a player's name and the note on their store when both share one
+/// line (a longer pair is squeezed to keep it).
+pub const BAND_GAP: f64 = 16.0;
 /// Width of one of Kiothi's prisons.
 pub const PRISON_WIDTH: f64 = 96.0;
 /// Space between a prison and the nearest hole's pitch cell.
@@ -108,6 +114,10 @@ pub struct Drawing {
     pub portrait: bool,
     /// File letters along the wood's lower edge and rank numbers along its left edge.
     pub coordinates: bool,
+    /// Each player's band in two lines, the note on their store under their name (a
+    /// narrow screen, whose larger letters would not hold both on one line; landscape
+    /// only: in portrait the names share one strip).
+    pub stacked: bool,
 }
 
 /// Where everything of one board goes.
@@ -149,14 +159,19 @@ impl BoardLayout {
         };
         let wood_w = 2.0 * MARGIN + 2.0 * side + f64::from(files) * PITCH;
         let wood_h = 2.0 * MARGIN + f64::from(ranks) * PITCH;
+        let band = if drawing.stacked && !drawing.portrait {
+            BAND_STACKED
+        } else {
+            BAND
+        };
         let wood = Rect {
             x: 0.0,
-            y: BAND,
+            y: band,
             w: wood_w,
             h: wood_h,
         };
         let prisons = prisons.then(|| {
-            let y = BAND + MARGIN;
+            let y = band + MARGIN;
             let h = f64::from(ranks) * PITCH;
             let west = Rect {
                 x: MARGIN,
@@ -180,7 +195,7 @@ impl BoardLayout {
         let (width, height) = if drawing.portrait {
             (wood_h.max(2.0 * PORTRAIT_HALF), BAND + wood_w)
         } else {
-            (wood_w, wood_h + 2.0 * BAND)
+            (wood_w, wood_h + 2.0 * band)
         };
         BoardLayout {
             files,
@@ -258,7 +273,7 @@ impl BoardLayout {
             (file, self.ranks - 1 - rank)
         };
         let x = self.holes_left() + (f64::from(column) + 0.5) * PITCH;
-        let y = BAND + MARGIN + (f64::from(row) + 0.5) * PITCH;
+        let y = self.wood.y + MARGIN + (f64::from(row) + 0.5) * PITCH;
         (x, y)
     }
 
@@ -267,7 +282,7 @@ impl BoardLayout {
         let half = f64::from(self.ranks / 2) * PITCH;
         let x = self.holes_left() - MARGIN / 2.0;
         let w = f64::from(self.files) * PITCH + MARGIN;
-        let top = BAND + MARGIN;
+        let top = self.wood.y + MARGIN;
         if player == self.bottom_player() {
             Rect {
                 x,
@@ -288,7 +303,7 @@ impl BoardLayout {
     /// The height of the groove between South's half and North's half.
     pub fn groove_y(&self) -> Option<f64> {
         (self.ranks >= 2 && self.ranks % 2 == 0)
-            .then(|| BAND + MARGIN + f64::from(self.ranks / 2) * PITCH)
+            .then(|| self.wood.y + MARGIN + f64::from(self.ranks / 2) * PITCH)
     }
 
     /// The label band of `player`, on the screen (never turned). In landscape the
@@ -314,7 +329,7 @@ impl BoardLayout {
                 0.0
             },
             w: self.width,
-            h: BAND,
+            h: self.wood.y,
         }
     }
 
@@ -323,6 +338,7 @@ impl BoardLayout {
     /// and radius.
     pub fn pile(&self, player: Player) -> ((f64, f64), f64) {
         let b = self.band(player);
+        // As large in a band of two lines as in one.
         let r = BAND / 2.0 - 10.0;
         ((b.x + b.w - r - MARGIN, b.y + b.h / 2.0), r)
     }
@@ -336,7 +352,7 @@ impl BoardLayout {
         }
         let edge = PITCH / 2.0 - HOLE_RADIUS;
         let bottom = self.wood.y + self.wood.h - WOOD_INSET;
-        let y = (BAND + MARGIN + f64::from(self.ranks) * PITCH - edge + bottom) / 2.0;
+        let y = (self.wood.y + MARGIN + f64::from(self.ranks) * PITCH - edge + bottom) / 2.0;
         let left = self.holes_left()
             - if self.prisons.is_some() {
                 PRISON_GAP
@@ -485,7 +501,8 @@ fn tag(center: (f64, f64), w: f64) -> Tag {
 pub struct PrisonParts {
     /// Where the warriors are heaped.
     pub floor: Rect,
-    /// The word "prison" (landscape only).
+    /// The word "prison": in landscape above the count, in portrait across the top of
+    /// the heap.
     pub label: (f64, f64),
     /// The count's badge.
     pub count: (f64, f64),
@@ -506,7 +523,7 @@ pub const PRISON_COLUMN: f64 = 68.0;
 /// Where a prison's parts go. In landscape the label, the count and the owner's name are
 /// stacked down the prison above the heap. In portrait the prison lies across the upright
 /// board: the count above the owner's name (both kept upright) at its left end, the heap
-/// beside them. A small drawing (`mini`) is all heap.
+/// beside them under the word "prison". A small drawing (`mini`) is all heap.
 pub fn prison_parts(r: &Rect, mini: bool, portrait: bool) -> PrisonParts {
     let (cx, _) = r.center();
     let badge_r = BADGE_RADIUS + 4.0;
@@ -515,18 +532,23 @@ pub fn prison_parts(r: &Rect, mini: bool, portrait: bool) -> PrisonParts {
         // (`y`), the screen's top is the drawing's right (`x + w`).
         let top = r.x + r.w;
         let left = r.y + PRISON_COLUMN / 2.0;
+        // The word "prison" in a line across the top of the heap (on the screen).
+        let line = 26.0;
         return PrisonParts {
             floor: Rect {
                 x: r.x,
                 y: r.y + PRISON_COLUMN,
-                w: r.w,
+                w: r.w - line,
                 h: r.h - PRISON_COLUMN,
             },
-            label: (cx, r.y + 18.0),
+            label: (
+                top - line / 2.0 - 2.0,
+                r.y + PRISON_COLUMN + (r.h - PRISON_COLUMN) / 2.0,
+            ),
             count: (top - 34.0, left),
             badge_r,
             name: (top - 76.0, left),
-            room: r.w - LABEL_PAD,
+            room: r.h - PRISON_COLUMN - LABEL_PAD,
             name_room: PRISON_COLUMN - LABEL_PAD / 2.0,
         };
     }
@@ -563,11 +585,18 @@ pub struct BandParts {
     pub name: (f64, f64),
     /// Where a note at the band's right end ends (Katro's seeds on a side).
     pub note_end: (f64, f64),
+    /// A band of two lines ([`Drawing::stacked`]): where the note starts, under the name
+    /// (it is then written from there, no further than the name's line goes).
+    pub under: Option<(f64, f64)>,
 }
 
-/// Where the parts of the band `b` go.
+/// Where the parts of the band `b` go: one line, or two when `b` is taller than [`BAND`]
+/// (a stacked band: the name on the first, the note on the second).
 pub fn band_parts(b: &Rect) -> BandParts {
     let cy = b.y + b.h / 2.0;
+    let stacked = b.h > BAND + 1e-9;
+    // Two lines: each a fifth of the band above or below its middle.
+    let line = if stacked { b.h * 0.21 } else { 0.0 };
     BandParts {
         bg: Rect {
             x: b.x + 4.0,
@@ -575,9 +604,10 @@ pub fn band_parts(b: &Rect) -> BandParts {
             w: b.w - 8.0,
             h: b.h - 12.0,
         },
-        dot: (b.x + 30.0, cy),
-        name: (b.x + 50.0, cy),
-        note_end: (b.x + b.w - MARGIN, cy),
+        dot: (b.x + 30.0, cy - line),
+        name: (b.x + 50.0, cy - line),
+        note_end: (b.x + b.w - MARGIN, cy - line),
+        under: stacked.then_some((b.x + 50.0, cy + line)),
     }
 }
 
@@ -1195,6 +1225,89 @@ mod tests {
     }
 
     #[test]
+    fn a_band_of_two_lines_holds_the_name_above_the_note_and_pushes_the_wood_down() {
+        // The phone's letters (static/board.css): the name 30 units, the note 26; a line
+        // of text takes about 1.2 times its size.
+        let (name, note) = (30.0 * 1.2, 26.0 * 1.2);
+        for (files, ranks) in [(6, 2), (6, 6), (5, 2)] {
+            let one = BoardLayout::new(files, ranks, false);
+            let stacked = Drawing {
+                stacked: true,
+                ..Drawing::default()
+            };
+            for flipped in [false, true] {
+                let drawing = Drawing { flipped, ..stacked };
+                let two = BoardLayout::drawn(files, ranks, false, drawing);
+                assert!((two.height - one.height - 2.0 * (BAND_STACKED - BAND)).abs() < 1e-9);
+                for player in Player::BOTH {
+                    let b = two.band(player);
+                    assert!((b.h - BAND_STACKED).abs() < 1e-9);
+                    let parts = band_parts(&b);
+                    let under = parts.under.expect("the note's line, under the name's");
+                    assert!(
+                        (under.0 - parts.name.0).abs() < 1e-9,
+                        "from the name's start"
+                    );
+                    assert!(under.1 - parts.name.1 >= (name + note) / 2.0 + 2.0, "apart");
+                    assert!(parts.name.1 - name / 2.0 >= b.y, "the name inside its band");
+                    assert!(
+                        under.1 + note / 2.0 <= b.y + b.h,
+                        "the note inside its band"
+                    );
+                    assert!(
+                        (parts.dot.1 - parts.name.1).abs() < 1e-9,
+                        "the dot on the name's line"
+                    );
+                    let (pile, r) = two.pile(player);
+                    assert!(
+                        pile.1 - r >= b.y && pile.1 + r <= b.y + b.h,
+                        "the pile in its band"
+                    );
+                    // Neither band reaches into the wood.
+                    assert!(
+                        b.y + b.h <= two.wood.y + 1e-9 || b.y >= two.wood.y + two.wood.h - 1e-9
+                    );
+                }
+                let moved = BAND_STACKED - BAND;
+                for h in every_hole(files, ranks) {
+                    let (x, y) = BoardLayout::drawn(
+                        files,
+                        ranks,
+                        false,
+                        Drawing {
+                            flipped,
+                            ..Drawing::default()
+                        },
+                    )
+                    .hole_center(h);
+                    let (x2, y2) = two.hole_center(h);
+                    assert!(
+                        (x - x2).abs() < 1e-9 && (y2 - y - moved).abs() < 1e-9,
+                        "{h}"
+                    );
+                }
+            }
+        }
+        // One line: no second line. In portrait the names share one strip of one line.
+        assert!(
+            band_parts(&BoardLayout::new(6, 2, false).band(Player::South))
+                .under
+                .is_none()
+        );
+        let upright = BoardLayout::drawn(
+            10,
+            2,
+            true,
+            Drawing {
+                portrait: true,
+                stacked: true,
+                ..Drawing::default()
+            },
+        );
+        assert!((upright.band(Player::North).h - BAND).abs() < 1e-9);
+    }
+
+    #[test]
     fn marks_tags_prisons_and_bands_stay_in_their_places() {
         let l = BoardLayout::new(10, 2, true);
         let c = l.hole_center(Hole::new(3, 0));
@@ -1225,6 +1338,10 @@ mod tests {
                 assert!(x > rect.x && x < rect.x + rect.w && y > rect.y && y < q.floor.y);
                 assert!(y + q.name_room / 2.0 <= q.floor.y + 1e-9);
             }
+            // The word "prison" across the heap's top (the screen's), clear of the heap.
+            assert!(q.label.0 > q.floor.x + q.floor.w && q.label.0 < rect.x + rect.w);
+            assert!(q.label.1 > q.floor.y && q.label.1 < q.floor.y + q.floor.h);
+            assert!(q.room > 0.0 && q.room <= q.floor.h);
             assert_eq!(prison_parts(&rect, true, false).floor, rect);
             assert_eq!(prison_parts(&rect, true, true).floor, rect);
         }

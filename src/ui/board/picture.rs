@@ -194,6 +194,9 @@ pub struct Look {
     /// Whether the holes are buttons: `false` for a figure the reader may only look at
     /// (each hole is then a picture with its count, out of the tab order).
     pub may_play: bool,
+    /// Drawn for a narrow screen (a phone), whose letters are larger: each player's band
+    /// holds their name and the note on their store in two lines ([`Drawing::stacked`]).
+    pub narrow: bool,
 }
 
 /// The hint label's colour class: a proven win, draw or loss, or an estimate.
@@ -225,12 +228,14 @@ fn upright(portrait: bool, x: f64, y: f64) -> Option<String> {
 
 /// The layout `view` is drawn with.
 pub fn board_layout(view: &BoardView, look: Look) -> BoardLayout {
+    let prisons = view.game.stores() == Stores::Prisons;
     let drawing = Drawing {
         flipped: view.flipped,
         portrait: look.portrait && !look.mini,
         coordinates: view.coordinates && !look.mini,
+        // Prisons are on the board: their bands hold only the names.
+        stacked: look.narrow && !look.mini && !look.portrait && !prisons,
     };
-    let prisons = view.game.stores() == Stores::Prisons;
     BoardLayout::drawn(view.files, view.ranks, prisons, drawing)
 }
 
@@ -788,17 +793,13 @@ fn view_prison(
         .child(rect(Some("prison-floor"), r, layout::PRISON_CORNER))
         .children(seed_circles(cx, cy, &seeds, p.index()));
     if !mini {
-        if !portrait {
-            el = el.child(
-                El::new("text")
-                    .attr("class", "prison-label")
-                    .attr("x", lx)
-                    .attr("y", ly)
+        // The word "prison" (in portrait too: a phone's prisons are not only names).
+        el = el
+            .child(
+                label("prison-label", (lx, ly), portrait)
                     .attr("data-fit", parts.room)
                     .text(t(lang, "prison")),
-            );
-        }
-        el = el
+            )
             .child(circle("badge", (kx, ky), parts.badge_r))
             .child(label("count big", (kx, ky), portrait).text(count.to_string()))
             .child(
@@ -813,16 +814,31 @@ fn view_prison(
 fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Node {
     let b = l.band(p);
     let parts = layout::band_parts(&b);
-    let to_move = v.to_move == p && v.phase != Phase::Over;
+    let to_move = v.to_move == p && v.phase != Phase::Over && !v.at_rest;
     let name = &v.names[p.index()];
     let captured = v.captured[p.index()];
     // What the store holds, in words (the state's: fours and seeds, seeds on the side).
     let note = v.stores[p.index()].clone();
-    let note_text = |(x, y): (f64, f64)| {
+    // Where the name's line ends (before the note's end, or the pile's): the room the
+    // name and the note share on one line, or each has on its own.
+    let line_end = match v.game.stores() {
+        Stores::Piles => {
+            let (center, r) = l.pile(p);
+            layout::pile_note_end(center, r).0
+        }
+        _ => parts.note_end.0,
+    };
+    let note_text = |at: (f64, f64)| {
+        // In a band of two lines, under the name: from the name's start to the line's end.
+        let ((x, y), fit) = match parts.under {
+            Some(under) => (under, Some(line_end - under.0)),
+            None => (at, None),
+        };
         El::new("text")
-            .attr("class", "band-note")
+            .class([Some("band-note"), parts.under.map(|_| "under")])
             .attr("x", x)
             .attr("y", y)
+            .opt("data-fit", fit)
             .text(rtl_text(lang, note.clone()))
     };
     // Prisons are on the board; a game with no stores has no captures off the board.
@@ -849,7 +865,10 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Node {
     } else {
         ("", "")
     };
-    // One right-to-left embedding over the name and the word after it (in Persian).
+    // The name's room: in portrait its half of the strip; in a band of two lines its
+    // line; on one line, shared with the note ([`layout::BAND_GAP`] between them: the
+    // band's `data-fit-pair`, which the page's fitting reads).
+    let alone = l.drawing.portrait || parts.under.is_some() || pile.is_none();
     let mut label = El::new("text")
         .attr("class", "band-name")
         .attr("x", parts.name.0)
@@ -858,8 +877,10 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Node {
             "data-fit",
             l.drawing
                 .portrait
-                .then_some(parts.note_end.0 - parts.name.0),
+                .then_some(parts.note_end.0 - parts.name.0)
+                .or_else(|| alone.then_some(line_end - parts.name.0)),
         )
+        // One right-to-left embedding over the name and the word after it (in Persian).
         .text(format!("{open}{name}{}", if to_move { "" } else { close }));
     if to_move {
         let word = if v.animating {
@@ -877,6 +898,7 @@ fn view_band(l: &BoardLayout, v: &BoardView, p: Player, lang: Lang) -> Node {
     }
     El::new("g")
         .class([Some("band"), Some(p.name()), to_move.then_some("to-move")])
+        .opt("data-fit-pair", (!alone).then_some(line_end - parts.name.0))
         .child(rect(Some("band-bg"), &parts.bg, layout::ROUND_CORNER))
         .child(circle("turn-dot", parts.dot, layout::TURN_DOT_RADIUS))
         .child(label)

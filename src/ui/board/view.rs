@@ -14,7 +14,7 @@ use yew::virtual_dom::{VTag, VText};
 use super::layout::Direction;
 use super::picture::{self, El, Look, Node};
 use crate::engine::Hole;
-use crate::ui::shell::hooks::use_lang;
+use crate::ui::shell::hooks::{use_lang, use_narrow};
 use crate::ui::state::BoardView;
 
 /// Properties of [`Board`].
@@ -60,36 +60,78 @@ pub fn vtag(e: &El) -> VTag {
     tag
 }
 
-/// Squeezes every label of `svg` marked `data-fit` (its room, in the drawing's units)
-/// that is longer than its room: its `textLength` is set to the room. Measured in the
-/// browser, so it holds for every language and font ("hapishane" in a prison).
-fn fit_labels(svg: &web_sys::Element) {
-    let Ok(labels) = svg.query_selector_all("[data-fit]") else {
-        return;
+/// The length of `el`'s text as drawn (its `getComputedTextLength`), in the drawing's
+/// units; 0 when it cannot be measured.
+fn text_length(el: &web_sys::Element) -> f64 {
+    js_sys::Reflect::get(el, &"getComputedTextLength".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .and_then(|f| f.call0(el).ok())
+        .and_then(|v| v.as_f64())
+        .unwrap_or(0.0)
+}
+
+/// `el`'s text at its own length (a squeeze undone, so that it can be measured).
+fn unsqueeze(el: &web_sys::Element) {
+    let _ = el.remove_attribute("textLength");
+    let _ = el.remove_attribute("lengthAdjust");
+}
+
+/// `el`'s text (`length` long) squeezed to `room` (its `textLength`) when it is longer.
+fn squeeze(el: &web_sys::Element, length: f64, room: f64) {
+    if length > room {
+        let _ = el.set_attribute("textLength", &super::layout::num(room.max(0.0)));
+        let _ = el.set_attribute("lengthAdjust", "spacingAndGlyphs");
+    }
+}
+
+/// The elements of `svg` that match `selector`.
+fn all(svg: &web_sys::Element, selector: &str) -> Vec<web_sys::Element> {
+    let Ok(list) = svg.query_selector_all(selector) else {
+        return Vec::new();
     };
-    for i in 0..labels.length() {
-        let Some(el) = labels
-            .item(i)
-            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-        else {
-            continue;
-        };
+    (0..list.length())
+        .filter_map(|i| list.item(i).and_then(|n| n.dyn_into().ok()))
+        .collect()
+}
+
+/// Squeezes every label of `svg` marked `data-fit` (its room, in the drawing's units)
+/// that is longer than its room: its `textLength` is set to the room. A player's band
+/// marked `data-fit-pair` holds the name and the note on their store on one line, in
+/// that room: when both do not fit with [`super::layout::BAND_GAP`] between them, the
+/// name keeps what the note leaves it (at least half) and the note the rest, each
+/// squeezed into its part. Measured in the browser, so it holds for every language and
+/// font ("hapishane" in a prison, "Avaratra · solosaina" beside its fours).
+fn fit_labels(svg: &web_sys::Element) {
+    for el in all(svg, "[data-fit]") {
         let room = el
             .get_attribute("data-fit")
             .and_then(|r| r.parse::<f64>().ok())
             .unwrap_or(f64::INFINITY);
-        let _ = el.remove_attribute("textLength");
-        let _ = el.remove_attribute("lengthAdjust");
-        let length = js_sys::Reflect::get(&el, &"getComputedTextLength".into())
-            .ok()
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-            .and_then(|f| f.call0(&el).ok())
-            .and_then(|v| v.as_f64())
-            .unwrap_or(0.0);
-        if length > room {
-            let _ = el.set_attribute("textLength", &super::layout::num(room));
-            let _ = el.set_attribute("lengthAdjust", "spacingAndGlyphs");
+        unsqueeze(&el);
+        squeeze(&el, text_length(&el), room);
+    }
+    for band in all(svg, "[data-fit-pair]") {
+        let room = band
+            .get_attribute("data-fit-pair")
+            .and_then(|r| r.parse::<f64>().ok())
+            .unwrap_or(f64::INFINITY);
+        let (Ok(Some(name)), Ok(Some(note))) = (
+            band.query_selector(".band-name"),
+            band.query_selector(".band-note"),
+        ) else {
+            continue;
+        };
+        unsqueeze(&name);
+        unsqueeze(&note);
+        let (n, m) = (text_length(&name), text_length(&note));
+        let shared = room - super::layout::BAND_GAP;
+        if n + m <= shared {
+            continue;
         }
+        let name_room = (shared - m).max(shared / 2.0).min(n);
+        squeeze(&name, n, name_room);
+        squeeze(&note, m, shared - name_room);
     }
 }
 
@@ -116,6 +158,7 @@ pub fn Board(props: &BoardProps) -> Html {
         mini: props.mini,
         portrait: props.portrait,
         may_play: props.may_play,
+        narrow: use_narrow(),
     };
     let v = &props.view;
     let svg = use_node_ref();

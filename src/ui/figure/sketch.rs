@@ -60,6 +60,7 @@ pub fn sketch(
         mini: false,
         portrait: p.game().layouts().portrait(narrow),
         may_play: c.play,
+        narrow,
     };
     let playing = c.autoplay && played < moves;
     let mut figure = frame::root(

@@ -44,7 +44,7 @@ pub use text::source;
 pub use text::{built_in_lang, id_text, install_text, installed, named, t, text, text_now, tf, tn};
 
 use crate::ai::{Level, Value};
-use crate::engine::{EndReason, Field, GameId, Glyph, Player};
+use crate::engine::{EndReason, Field, GameId, Glyph, Piece, Player};
 
 /// A player's name in `lang`: South / North, Güney / Kuzey, جنوب / شمال.
 pub fn player(lang: Lang, p: Player) -> &'static str {
@@ -62,7 +62,19 @@ pub fn player_initial(lang: Lang, p: Player) -> &'static str {
     }
 }
 
-/// Why a game or round ended, as a clause for the result, in `lang`.
+/// Why a game or round of `game` ended, as a clause for the result, in `lang`: its
+/// pieces called what the game calls them (seeds, or Kiothi's warriors).
+pub fn end_reason_in(lang: Lang, game: GameId, r: EndReason) -> &'static str {
+    match r {
+        EndReason::NoSeeds if game.piece() == Piece::Warrior => {
+            t(lang, "the player to move has no warriors")
+        }
+        _ => end_reason(lang, r),
+    }
+}
+
+/// Why a game or round ended, as a clause for the result, in `lang` (a game's pieces
+/// called seeds: [`end_reason_in`] names them as the game does).
 pub fn end_reason(lang: Lang, r: EndReason) -> &'static str {
     match r {
         EndReason::OpponentEmptied => t(lang, "a capture emptied the opponent's side"),
@@ -206,6 +218,26 @@ mod tests {
         assert_eq!(Lang::from_browser::<&str>(&[]), Lang::En);
         assert!(Lang::Fa.is_rtl() && !Lang::Tr.is_rtl());
         assert!(Lang::ALL.iter().filter(|l| l.is_rtl()).count() == 1);
+    }
+
+    /// Issue 38, item 10: the interface asks for no click (it is read on touch screens
+    /// too) and shows no notation to a visitor as an example to follow; Kiothi's end
+    /// names its warriors.
+    #[test]
+    fn the_words_fit_every_screen_and_every_game() {
+        for en in keys() {
+            let lower = en.to_lowercase();
+            assert!(!lower.contains("click"), "{en}");
+            assert!(!en.contains("e.g. e1"), "{en}");
+        }
+        let kiothi = end_reason_in(Lang::En, GameId::Kiothi, EndReason::NoSeeds);
+        assert_eq!(kiothi, "the player to move has no warriors");
+        let katro = end_reason_in(Lang::En, GameId::Katro, EndReason::NoSeeds);
+        assert_eq!(katro, "the player to move has no seeds");
+        assert_eq!(
+            end_reason_in(Lang::En, GameId::Kiothi, EndReason::Repetition),
+            end_reason(Lang::En, EndReason::Repetition)
+        );
     }
 
     #[test]

@@ -17,7 +17,7 @@ use crate::ui::board::view::Board;
 use crate::ui::i18n::{t, tf, Lang};
 use crate::ui::learn;
 use crate::ui::rules::game_name;
-use crate::ui::shell::hooks::{use_lang, use_narrow, Dispatch};
+use crate::ui::shell::hooks::{use_in_view, use_lang, use_narrow, Dispatch};
 use crate::ui::shell::kept::Kept as _;
 use crate::ui::shell::runtime::{use_shell, ShellSetup};
 use crate::ui::shell::storage;
@@ -195,6 +195,9 @@ pub(crate) fn LessonView(p: &LessonProps) -> Html {
     let s = &run.s;
     let narrow = use_narrow();
     let hint = use_state(|| false);
+    // The verdict, once given (below the board), is brought into view.
+    let verdict = use_node_ref();
+    use_in_view(verdict.clone(), run.verdict.is_some() && !s.animating());
     let (game, n) = (p.game, p.n);
     let right = matches!(run.verdict.as_deref(), Some(Verdict::Right { .. }));
     {
@@ -318,13 +321,14 @@ pub(crate) fn LessonView(p: &LessonProps) -> Html {
             <p class="lesson-text">{ words.text }</p>
             <p class="lesson-task"><strong>{ t(lang, "Your task:") }</strong>{ " " }{ words.task }</p>
             <div class="board-wrap">
-                <Board view={s.board_view()} on_hole={dispatch.to(PlayAction::Hole)}
-                    portrait={game.layouts().portrait(narrow)} may_play={waiting} />
+                // Once the move is judged nobody moves on the board: it waits for "Try again".
+                <Board view={if waiting || s.animating() { s.board_view() } else { s.board_view().at_rest() }}
+                    on_hole={dispatch.to(PlayAction::Hole)} portrait={game.layouts().portrait(narrow)} may_play={waiting} />
             </div>
             { spoken_region(&s.spoken()) }
             { board_inputs(s, &dispatch, waiting) }
             { offered }
-            <div role="status" class="lesson-status">{ feedback }</div>
+            <div role="status" class="lesson-status" ref={verdict}>{ feedback }</div>
             <div class="buttons lesson-tools">
                 <button type="button" data-action="hint" aria-expanded={if *hint { "true" } else { "false" }} onclick={show_hint}>{ t(lang, "Hint") }</button>
                 if played {

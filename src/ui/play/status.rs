@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::ui::board::controls::spoken_region;
 use crate::ui::i18n::t;
-use crate::ui::shell::hooks::use_lang;
+use crate::ui::shell::hooks::{use_lang, use_room};
 use crate::ui::state::Notice;
 
 /// Properties of [`StatusBar`].
@@ -38,9 +38,11 @@ pub struct StatusProps {
 #[component]
 pub fn StatusBar(p: &StatusProps) -> Html {
     let lang = use_lang();
+    let root = use_node_ref();
+    use_room(root.clone(), "--status-room");
     let dismiss = p.on_dismiss.reform(|_: MouseEvent| ());
     html! {
-        <div class="status-bar">
+        <div class="status-bar" ref={root}>
             <p class={classes!("status", p.over.then_some("over"), p.on_cancel_decide.is_some().then_some("deciding"))} data-status="">
                 { &p.status }
                 if let Some(cancel) = &p.on_cancel_decide {

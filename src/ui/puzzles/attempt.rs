@@ -12,7 +12,7 @@ use crate::engine::{Game, Move};
 use crate::ui::learn::run::moves;
 use crate::ui::shell::Model;
 use crate::ui::state::{
-    Action, Effect, Effects, Mode, PlayAction, Prefs, Reply, Request, State, Work,
+    Action, Effect, Effects, Mode, PlayAction, Prefs, Reply, Request, Speed, State, Work,
 };
 
 /// What can happen to an attempt.
@@ -125,18 +125,122 @@ impl Attempt {
     }
 }
 
-impl Model for Attempt {
-    type Msg = AttemptMsg;
+/// What an attempt keeps in the tab for a reload ([`Effect::KeepAttempt`]): its puzzle,
+/// the moves played on its board, whether it is still clean, whether the solution is
+/// shown. Its text is JSON:
+/// `{"version":1,"puzzle":"katro-…","moves":["c1","f6'"],"clean":true,"solution":false}`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// The puzzle's id.
+    pub puzzle: String,
+    /// The moves played, the player's and the computer's.
+    pub moves: Vec<Move>,
+    /// No wrong move yet.
+    pub clean: bool,
+    /// The solution is shown.
+    pub solution: bool,
+}
 
-    fn board(action: Action) -> AttemptMsg {
-        AttemptMsg::Board(action)
+/// The version of [`Record`]'s text.
+pub const RECORD_VERSION: u64 = 1;
+
+impl Record {
+    /// The record as text.
+    pub fn to_text(&self) -> String {
+        let moves: Vec<String> = self.moves.iter().map(Move::to_string).collect();
+        serde_json::json!({
+            "version": RECORD_VERSION,
+            "puzzle": self.puzzle,
+            "moves": moves,
+            "clean": self.clean,
+            "solution": self.solution,
+        })
+        .to_string()
     }
 
-    fn state(&self) -> &State {
-        &self.s
+    /// The record a text holds; `None` when it holds none this version reads (anything
+    /// else, a move that does not read: the puzzle then starts afresh).
+    pub fn read(text: &str) -> Option<Record> {
+        let v: serde_json::Value = serde_json::from_str(text).ok()?;
+        if v.get("version")?.as_u64()? != RECORD_VERSION {
+            return None;
+        }
+        let moves = v
+            .get("moves")?
+            .as_array()?
+            .iter()
+            .map(|m| m.as_str()?.parse::<Move>().ok())
+            .collect::<Option<Vec<Move>>>()?;
+        Some(Record {
+            puzzle: v.get("puzzle")?.as_str()?.to_string(),
+            moves,
+            clean: v.get("clean")?.as_bool()?,
+            solution: v.get("solution")?.as_bool()?,
+        })
+    }
+}
+
+impl Attempt {
+    /// What the attempt keeps for a reload.
+    pub fn record(&self) -> Record {
+        Record {
+            puzzle: self.puzzle.id.clone(),
+            moves: self.s.session.game().moves().to_vec(),
+            clean: self.clean,
+            solution: self.solution,
+        }
     }
 
-    fn update(&mut self, msg: AttemptMsg) -> Effects {
+    /// The attempt `kept` recorded, come back to after a reload: its moves played again
+    /// on the puzzle's board and judged as they were (the computer's answers among
+    /// them, the line's or the solver's), shown at once; whether it was clean and its
+    /// solution shown. With what the shell must do: the solver asked again when its
+    /// answer was still awaited. A record of another puzzle, or one whose moves the
+    /// attempt does not take, is as far as it goes (a fresh start when none).
+    pub fn resume(puzzle: Rc<Puzzle>, prefs: Prefs, kept: &Record) -> (Attempt, Effects) {
+        if kept.puzzle != puzzle.id {
+            return (Attempt::new(puzzle, prefs, true), Vec::new());
+        }
+        let mut a = Attempt::new(
+            puzzle,
+            Prefs {
+                speed: Speed::Instant,
+                ..prefs
+            },
+            kept.clean,
+        );
+        let mut asked = Vec::new();
+        for mv in &kept.moves {
+            let before = a.s.session.game().moves().len();
+            match a.next.clone() {
+                Next::Yours => {
+                    asked = a.update(AttemptMsg::Board(PlayAction::Play(*mv).into()));
+                }
+                // The computer's answer: the line's, or the solver's once it answered.
+                Next::Answer(m) if m == *mv => {
+                    asked = a.update(AttemptMsg::Respond);
+                }
+                Next::Ask if a.s.position().is_legal(mv) => {
+                    a.asked = None;
+                    a.next = Next::Answer(*mv);
+                    asked = a.update(AttemptMsg::Respond);
+                }
+                _ => break,
+            }
+            if a.s.session.game().moves().len() == before {
+                break;
+            }
+        }
+        a.s.prefs = prefs;
+        a.clean &= kept.clean;
+        a.solution = kept.solution;
+        // Only the solver's question still open is asked again.
+        asked.retain(|e| matches!(e, Effect::Ask(Work { request: Request::Hint { id }, .. }) if Some(*id) == a.asked));
+        (a, asked)
+    }
+
+    /// What `msg` does to the attempt (before what is kept of it).
+    fn take(&mut self, msg: AttemptMsg) -> Effects {
         match msg {
             AttemptMsg::Retry => {
                 let out = self.asked.map(|id| Effect::Cancel(Request::Hint { id }));
@@ -185,6 +289,30 @@ impl Model for Attempt {
                 self.apply(a)
             }
         }
+    }
+}
+
+impl Model for Attempt {
+    type Msg = AttemptMsg;
+
+    fn board(action: Action) -> AttemptMsg {
+        AttemptMsg::Board(action)
+    }
+
+    fn state(&self) -> &State {
+        &self.s
+    }
+
+    /// Applies `msg`; when the attempt's record changed (a move, a retry, the solution
+    /// shown), it is kept ([`Effect::KeepAttempt`]).
+    fn update(&mut self, msg: AttemptMsg) -> Effects {
+        let before = self.record();
+        let mut effects = self.take(msg);
+        let now = self.record();
+        if now != before {
+            effects.push(Effect::KeepAttempt(now.to_text()));
+        }
+        effects
     }
 }
 
@@ -323,5 +451,190 @@ mod tests {
             }
         }
         assert!(found > 0, "a puzzle asks the solver");
+    }
+}
+
+#[cfg(test)]
+mod kept {
+    use super::*;
+    use crate::engine::GameId;
+    use crate::ui::i18n::Lang;
+    use crate::ui::puzzles::{read, GAMES};
+
+    fn first_puzzles(game: GameId, n: usize) -> Vec<Rc<Puzzle>> {
+        let path = format!(
+            "{}/static/puzzles/{}.json",
+            env!("CARGO_MANIFEST_DIR"),
+            game.id()
+        );
+        let text = std::fs::read_to_string(path).expect("the shipped file");
+        read(game, &text)
+            .expect("it reads")
+            .puzzles
+            .into_iter()
+            .take(n)
+            .collect()
+    }
+
+    fn prefs(speed: Speed) -> Prefs {
+        Prefs {
+            lang: Lang::En,
+            speed,
+            coordinates: true,
+            sound: false,
+        }
+    }
+
+    /// The record kept by the last update that kept one.
+    fn kept(effects: &Effects) -> Option<Record> {
+        effects.iter().rev().find_map(|e| match e {
+            Effect::KeepAttempt(text) => Some(Record::read(text).expect("it reads back")),
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn a_record_reads_back_and_anything_else_is_none() {
+        let r = Record {
+            puzzle: "kiothi-0123abcd".into(),
+            moves: vec!["e1+f1=c1:5,a2:5".parse().unwrap(), "c1/3".parse().unwrap()],
+            clean: false,
+            solution: true,
+        };
+        assert_eq!(Record::read(&r.to_text()), Some(r.clone()));
+        let text = r.to_text();
+        for bad in [
+            "",
+            "{}",
+            "not json",
+            &text.replace("\"version\":1", "\"version\":2"),
+            &text.replace("c1/3", "c1/?"),
+            &text.replace("\"clean\":false", "\"clean\":0"),
+        ] {
+            assert_eq!(Record::read(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn every_change_of_an_attempt_is_kept_and_a_reload_comes_back_to_it() {
+        for game in GAMES {
+            for p in first_puzzles(game, 3) {
+                let mut a = Attempt::new(Rc::clone(&p), prefs(Speed::Instant), true);
+                let mut last = None;
+                // Half its line (the player's moves and the computer's answers).
+                for mv in p.line.iter().take(p.line.len().div_ceil(2)) {
+                    let effects = match a.next {
+                        Next::Yours => a.update(AttemptMsg::Board(PlayAction::Play(*mv).into())),
+                        _ => a.update(AttemptMsg::Respond),
+                    };
+                    let record = kept(&effects).expect("a move is kept");
+                    assert_eq!(record, a.record());
+                    last = Some(record);
+                }
+                let record = last.expect("a move played");
+                // The reload, at the reader's own speed.
+                let (b, asked) = Attempt::resume(Rc::clone(&p), prefs(Speed::Slow), &record);
+                assert!(asked.is_empty(), "{}", p.id);
+                assert_eq!(b.s.position(), a.s.position(), "{}", p.id);
+                assert_eq!(b.s.session.game().moves(), a.s.session.game().moves());
+                assert_eq!((&b.next, b.clean), (&a.next, a.clean), "{}", p.id);
+                assert!(!b.s.animating(), "shown at once");
+                assert_eq!(b.s.prefs.speed, Speed::Slow, "the reader's speed");
+                // The solution shown is kept too; a retry keeps an empty attempt.
+                let effects = a.update(AttemptMsg::Solution);
+                assert!(kept(&effects).expect("kept").solution);
+                let effects = a.update(AttemptMsg::Retry);
+                let fresh = kept(&effects).expect("kept");
+                assert!(fresh.moves.is_empty() && !fresh.solution);
+            }
+        }
+    }
+
+    #[test]
+    fn a_failed_attempt_comes_back_failed_and_another_puzzle_s_record_starts_afresh() {
+        for game in GAMES {
+            let p = Rc::clone(&first_puzzles(game, 1)[0]);
+            let wrong = p
+                .start
+                .legal_moves()
+                .into_iter()
+                .find(|m| *m != p.line[0])
+                .expect("another move");
+            let mut a = Attempt::new(Rc::clone(&p), prefs(Speed::Instant), true);
+            let record =
+                kept(&a.update(AttemptMsg::Board(PlayAction::Play(wrong).into()))).expect("kept");
+            assert!(!record.clean);
+            let (b, _) = Attempt::resume(Rc::clone(&p), prefs(Speed::Fast), &record);
+            assert!(matches!(b.next, Next::Failed(_)), "{}", p.id);
+            assert!(!b.clean);
+            // Another puzzle's record: the puzzle at its start.
+            let other = Record {
+                puzzle: "another".into(),
+                ..record
+            };
+            let (c, _) = Attempt::resume(Rc::clone(&p), prefs(Speed::Fast), &other);
+            assert_eq!(
+                (c.s.position(), &c.next, c.clean),
+                (&p.start, &Next::Yours, true)
+            );
+        }
+    }
+
+    #[test]
+    fn a_reload_while_the_solver_was_asked_asks_it_again_and_takes_its_answer_from_the_record() {
+        // A player's move off the line that the solver must judge.
+        for game in GAMES {
+            for p in first_puzzles(game, 20) {
+                let mut a = Attempt::new(Rc::clone(&p), prefs(Speed::Instant), true);
+                a.update(AttemptMsg::Board(PlayAction::Play(p.line[0]).into()));
+                if !matches!(a.next, Next::Answer(_)) {
+                    continue;
+                }
+                a.update(AttemptMsg::Respond);
+                if a.next != Next::Yours {
+                    continue;
+                }
+                let Some(off) =
+                    a.s.position()
+                        .legal_moves()
+                        .into_iter()
+                        .find(|m| Some(m) != p.line.get(2))
+                else {
+                    continue;
+                };
+                let effects = a.update(AttemptMsg::Board(PlayAction::Play(off).into()));
+                if a.next != Next::Ask {
+                    continue;
+                }
+                let record = kept(&effects).expect("kept");
+                let (b, asked) = Attempt::resume(Rc::clone(&p), prefs(Speed::Fast), &record);
+                assert_eq!(b.next, Next::Ask);
+                let id = b.asked.expect("asked again");
+                assert!(asked.iter().any(|e| matches!(
+                    e,
+                    Effect::Ask(Work { request: Request::Hint { id: i }, .. }) if *i == id
+                )));
+                // Its answer played, then a reload: the answer is the record's.
+                let answer = a.s.position().legal_moves()[0];
+                let mut a = b;
+                a.update(AttemptMsg::Board(
+                    Reply::Hint {
+                        id,
+                        moves: vec![(answer, crate::ai::Value::Loss { plies: 3 })],
+                        best: Some(answer),
+                        solved: true,
+                        margins: None,
+                    }
+                    .into(),
+                ));
+                let record = kept(&a.update(AttemptMsg::Respond)).expect("kept");
+                let (c, asked) = Attempt::resume(Rc::clone(&p), prefs(Speed::Fast), &record);
+                assert!(asked.is_empty());
+                assert_eq!(c.s.position(), a.s.position());
+                assert_eq!(c.next, Next::Yours);
+                return;
+            }
+        }
+        panic!("no puzzle asks the solver after its first answer");
     }
 }

@@ -260,6 +260,41 @@ fn short(s: &str) -> String {
     out
 }
 
+/// Why a game's puzzle file did not come (it is fetched the first time the screen shows
+/// the game, then kept for offline use by the service worker).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unloaded {
+    /// The reader is offline and the file is not on this device yet: it is tried again
+    /// as soon as they are back online.
+    Offline,
+    /// Any other failure, and why (the address and the reason, or what is wrong with the
+    /// file).
+    Failed(String),
+}
+
+impl Unloaded {
+    /// What a failure `why` means when the browser says it is `online` or not.
+    pub fn of(online: bool, why: String) -> Unloaded {
+        if online {
+            Unloaded::Failed(why)
+        } else {
+            Unloaded::Offline
+        }
+    }
+
+    /// The failure in words, for `game`'s puzzles.
+    pub fn message(&self, game: GameId, lang: Lang) -> String {
+        match self {
+            Unloaded::Offline => tf(
+                lang,
+                "You are offline, and the puzzles of {} are not on this device yet: they are downloaded the first time they are shown. They will load as soon as you are back online.",
+                &[&game_name(game, lang)],
+            ),
+            Unloaded::Failed(why) => tf(lang, "The puzzles could not be loaded: {}", &[why]),
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // Where the screen is opened.
 
@@ -484,6 +519,23 @@ pub fn next(set: &Set, from: Option<usize>, filter: Filter, progress: &Progress)
         .copied()
         .find(|&i| !progress.is_solved(&set.puzzles[i].id))
         .or_else(|| admitted.first().copied())
+}
+
+/// The puzzle to show once `filter` is chosen while puzzle `shown` is: `None` when the
+/// filter admits it (it stays), else the next one the filter admits, the first not yet
+/// solved ([`next`]) — choosing "easy" never leaves a hard puzzle on the screen.
+pub fn shown_after_filter(
+    set: &Set,
+    shown: usize,
+    filter: Filter,
+    progress: &Progress,
+) -> Option<usize> {
+    let p = set.puzzles.get(shown)?;
+    if filter.admits(p) {
+        None
+    } else {
+        next(set, Some(shown), filter, progress)
+    }
 }
 
 /// The one before `from` that the filter admits (wrapping).

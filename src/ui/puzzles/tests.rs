@@ -275,6 +275,48 @@ fn the_filter_and_the_next_puzzle() {
 }
 
 #[test]
+fn a_file_that_does_not_come_offline_says_so_and_any_other_failure_says_why() {
+    let why = "puzzles/hoyito-3.json: HTTP 503".to_string();
+    let offline = Unloaded::of(false, why.clone());
+    assert_eq!(offline, Unloaded::Offline);
+    let said = offline.message(GameId::Hoyito3, Lang::En);
+    assert!(
+        said.starts_with("You are offline") && said.contains("Hoyito III"),
+        "{said}"
+    );
+    assert!(!said.contains("HTTP"), "{said}");
+    let failed = Unloaded::of(true, why.clone());
+    assert_eq!(failed, Unloaded::Failed(why));
+    assert!(failed
+        .message(GameId::Hoyito3, Lang::En)
+        .contains("HTTP 503"));
+    // In every language.
+    for lang in Lang::ALL {
+        assert!(!offline.message(GameId::Katro, lang).is_empty());
+    }
+}
+
+#[test]
+fn choosing_a_difficulty_moves_off_a_puzzle_it_does_not_admit() {
+    let set = shipped(GameId::Hoyito3);
+    let progress = Progress::default();
+    let hard = set.puzzles.iter().position(|p| p.difficulty == 3).unwrap();
+    // "Easy" while a hard puzzle is shown: an easy one instead.
+    let easy = shown_after_filter(&set, hard, Filter::Only(1), &progress).expect("another");
+    assert_eq!(set.puzzles[easy].difficulty, 1);
+    // A filter that admits it, or every difficulty: it stays.
+    assert_eq!(
+        shown_after_filter(&set, hard, Filter::Only(3), &progress),
+        None
+    );
+    assert_eq!(shown_after_filter(&set, hard, Filter::All, &progress), None);
+    assert_eq!(
+        shown_after_filter(&set, set.puzzles.len(), Filter::All, &progress),
+        None
+    );
+}
+
+#[test]
 fn progress_is_kept_and_the_streak_counts_clean_solves() {
     let mut store = MemStore::default();
     let (mut p, e) = Progress::load(&mut store);

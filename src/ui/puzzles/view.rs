@@ -13,7 +13,7 @@ use std::rc::Rc;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use super::attempt::{Attempt, AttemptMsg, Said};
+use super::attempt::{Attempt, AttemptMsg, Record, Said};
 use crate::engine::{GameId, Move};
 use crate::ui::board::controls::{spoken_region, AnimationControls};
 use crate::ui::board::inputs::board_inputs;
@@ -21,15 +21,15 @@ use crate::ui::board::view::Board;
 use crate::ui::i18n::data::fetch_text;
 use crate::ui::i18n::{player, t, tf, tn, Lang};
 use crate::ui::puzzles::{
-    self, Failure, Filter, Goal, Next, Opened, Progress, Puzzle, RouteError, Set,
+    self, Failure, Filter, Goal, Next, Opened, Progress, Puzzle, RouteError, Set, Unloaded,
 };
 use crate::ui::rules::game_name;
-use crate::ui::shell::hooks::{use_lang, use_narrow, use_steps, Dispatch};
+use crate::ui::shell::hooks::{use_in_view, use_lang, use_narrow, use_steps, Dispatch};
 use crate::ui::shell::kept::Kept as _;
 use crate::ui::shell::runtime::{use_shell, ShellSetup};
 use crate::ui::shell::storage;
 use crate::ui::shell::worker::Decider;
-use crate::ui::shell::{Host, Place};
+use crate::ui::shell::{resumes_attempt, Host, Place};
 use crate::ui::state::{Action, Keep, PlayAction, Prefs, ShowAction, Speed};
 
 /// Hands the screen a game's puzzle file instead of fetching it (the tests'): called
@@ -81,7 +81,7 @@ pub struct PuzzleProps {
 enum Load {
     Loading(GameId),
     Ready(Rc<Set>),
-    Failed(GameId, String),
+    Failed(GameId, Unloaded),
 }
 
 /// Today's day number (UTC).
@@ -89,14 +89,27 @@ fn today() -> i64 {
     puzzles::day_of(js_sys::Date::now())
 }
 
-/// `game`'s puzzles, fetched from `files` (or read by `loader`) when first asked for; a
-/// file asked for a game the reader has left since is ignored when it comes.
+/// Whether the browser says it is online (`navigator.onLine`; yes when it cannot say).
+fn online() -> bool {
+    web_sys::window().is_none_or(|w| w.navigator().on_line())
+}
+
+/// `game`'s puzzles, fetched from `files` (or read by `loader`) when first asked for, and
+/// again each time `again` is emitted while they have not come (a "Try again" button)
+/// or the browser comes back online: the one hook that fetches them, and its retry. A file
+/// asked for a game the reader has left since is ignored when it comes.
 #[hook]
-fn use_puzzles(game: GameId, files: String, loader: Option<PuzzleLoader>) -> Load {
+fn use_puzzles(game: GameId, files: String, loader: Option<PuzzleLoader>) -> (Load, Callback<()>) {
     let load = use_state(|| Load::Loading(game));
+    // How many times the file was asked for again.
+    let tries = use_state(|| 0u32);
+    let again = {
+        let tries = tries.clone();
+        Callback::from(move |()| tries.set(*tries + 1))
+    };
     {
         let load = load.clone();
-        use_effect_with(game, move |&game| {
+        use_effect_with((game, *tries), move |&(game, _)| {
             load.set(Load::Loading(game));
             // Whether `game` is still the one shown: a file that comes after the reader
             // has switched games is not this game's, and is ignored.
@@ -106,7 +119,7 @@ fn use_puzzles(game: GameId, files: String, loader: Option<PuzzleLoader>) -> Loa
                 Callback::from(move |got: Loaded| {
                     let now = match got.and_then(|text| puzzles::read(game, &text)) {
                         Ok(set) => Load::Ready(Rc::new(set)),
-                        Err(e) => Load::Failed(game, e),
+                        Err(e) => Load::Failed(game, Unloaded::of(online(), e)),
                     };
                     // The file read in this task, the screen drawn in the next.
                     let (load, current) = (load.clone(), Rc::clone(&current));
@@ -130,7 +143,33 @@ fn use_puzzles(game: GameId, files: String, loader: Option<PuzzleLoader>) -> Loa
             move || current.set(false)
         });
     }
-    (*load).clone()
+    // Back online: whatever did not come is asked for again.
+    {
+        let (failed, again) = (matches!(*load, Load::Failed(..)), again.clone());
+        use_effect_with(failed, move |&failed| {
+            let listener = failed
+                .then(web_sys::window)
+                .flatten()
+                .map(|w| gloo::events::EventListener::new(&w, "online", move |_| again.emit(())));
+            move || drop(listener)
+        });
+    }
+    ((*load).clone(), again)
+}
+
+/// The puzzles that did not come, in words, with "Try again".
+fn unloaded(lang: Lang, game: GameId, why: &Unloaded, again: &Callback<()>) -> Html {
+    let onclick = again.reform(|_: MouseEvent| ());
+    let kind = match why {
+        Unloaded::Offline => "offline",
+        Unloaded::Failed(_) => "error",
+    };
+    html! {
+        <div class="notice error puzzles-unloaded" role="alert" data-puzzles-status={kind}>
+            <p>{ why.message(game, lang) }</p>
+            <p class="buttons"><button type="button" data-action="puzzles-again" {onclick}>{ t(lang, "Try again") }</button></p>
+        </div>
+    }
 }
 
 /// A game's puzzles: the puzzle shown, the choices around it, the way back.
@@ -138,7 +177,7 @@ fn use_puzzles(game: GameId, files: String, loader: Option<PuzzleLoader>) -> Loa
 pub fn PuzzleScreen(p: &PuzzleProps) -> Html {
     let lang = use_lang();
     let game = p.opened.route.game;
-    let load = use_puzzles(game, p.files.clone(), p.loader.clone());
+    let (load, again) = use_puzzles(game, p.files.clone(), p.loader.clone());
     let kept = use_state(|| storage::load_kept::<Progress>(lang));
     let not_kept = use_state(|| false);
     let filter = use_state(Filter::default);
@@ -175,9 +214,7 @@ pub fn PuzzleScreen(p: &PuzzleProps) -> Html {
         Load::Loading(_) => html! {
             <p class="fine" role="status" data-puzzles-status="loading">{ t(lang, "Loading the puzzles…") }</p>
         },
-        Load::Failed(_, why) => html! {
-            <p class="notice error" role="alert" data-puzzles-status="error">{ tf(lang, "The puzzles could not be loaded: {}", &[why]) }</p>
-        },
+        Load::Failed(_, why) => unloaded(lang, game, why, &again),
         Load::Ready(set) if set.game != game => html! {
             <p class="fine" role="status" data-puzzles-status="loading">{ t(lang, "Loading the puzzles…") }</p>
         },
@@ -256,12 +293,28 @@ fn chooser(
             <option value={f.value()} selected={f == filter}>{ format!("{} ({count})", f.label(lang)) }</option>
         }
     });
+    // A difficulty that does not admit the puzzle shown moves to one it admits.
+    let moves: Vec<(Filter, Option<String>)> = Filter::ALL
+        .into_iter()
+        .map(|f| {
+            let to = puzzles::shown_after_filter(set, i, f, progress);
+            (f, to.map(|k| set.puzzles[k].link()))
+        })
+        .collect();
     let on_filter = Callback::from(move |e: Event| {
         let v = e
             .target_dyn_into::<web_sys::HtmlSelectElement>()
             .map(|s| s.value())
             .unwrap_or_default();
-        set_filter.set(Filter::from_value(&v));
+        let f = Filter::from_value(&v);
+        set_filter.set(f);
+        let link = moves
+            .iter()
+            .find(|(g, _)| *g == f)
+            .and_then(|(_, l)| l.clone());
+        if let (Some(link), Some(w)) = (link, web_sys::window()) {
+            let _ = w.location().set_hash(&link);
+        }
     });
     let previous = puzzles::previous(set, i, filter).map(|k| set.puzzles[k].link());
     let of_day = day.filter(|&d| d != i).map(|d| set.puzzles[d].link());
@@ -274,8 +327,8 @@ fn chooser(
             { tf(lang, "Streak: {} (best {})", &[&progress.streak, &progress.best]) }
         </p>
         <div class="puzzle-choice">
-            <label for="puzzle-filter">{ t(lang, "Difficulty") }</label>
-            <select id="puzzle-filter" data-puzzle-filter="" onchange={on_filter}>{ for options }</select>
+            <label for="puzzle-filter">{ t(lang, "Difficulty") }</label>{ " " }
+            <select id="puzzle-filter" data-puzzle-filter="" onchange={on_filter}>{ for options }</select>{ " " }
             <span class="fine" data-admitted={admitted.to_string()}>{ tn(lang, admitted as u64, "{} puzzle", "{} puzzles", &[&admitted]) }</span>
         </div>
         <p class="puzzle-where fine">
@@ -360,9 +413,19 @@ impl PartialEq for ViewProps {
 fn PuzzleView(p: &ViewProps) -> Html {
     let lang = use_lang();
     let shell = {
-        let (puzzle, prefs) = (Rc::clone(&p.puzzle), p.prefs);
+        let (puzzle, prefs, place) = (Rc::clone(&p.puzzle), p.prefs, p.place);
         use_shell(
-            move || (Attempt::new(puzzle, prefs, true), Vec::new()),
+            // The attempt this tab kept, after a reload (its own record says which puzzle).
+            move || {
+                let kept = resumes_attempt(place)
+                    .then(storage::kept_attempt)
+                    .flatten()
+                    .and_then(|text| Record::read(&text));
+                match kept {
+                    Some(record) => Attempt::resume(puzzle, prefs, &record),
+                    None => (Attempt::new(puzzle, prefs, true), Vec::new()),
+                }
+            },
             ShellSetup {
                 host: Host::Puzzle,
                 place: p.place,
@@ -403,6 +466,12 @@ fn PuzzleView(p: &ViewProps) -> Html {
         });
     }
     let narrow = use_narrow();
+    // The verdict, once given (below the board), is brought into view.
+    let verdict = use_node_ref();
+    use_in_view(
+        verdict.clone(),
+        !s.animating() && matches!(run.next, Next::Solved | Next::Kept(_) | Next::Failed(_)),
+    );
     // Drawn in parts, a task each (the task, then the board, then the rest), as the app's
     // own game is: no task of the page draws (and compiles) everything at once.
     let stage = use_steps(2, false);
@@ -503,14 +572,14 @@ fn PuzzleView(p: &ViewProps) -> Html {
             <p class="lesson-task"><strong>{ t(lang, "Your task:") }</strong>{ " " }{ puzzles::task(puzzle, lang) }</p>
             <div class="board-wrap">
                 if stage >= 1 {
-                    <Board view={s.board_view()} on_hole={dispatch.to(PlayAction::Hole)}
+                    <Board view={board_view(run)} on_hole={dispatch.to(PlayAction::Hole)}
                         portrait={game.layouts().portrait(narrow)} may_play={yours && !s.animating()} />
                 }
             </div>
             if stage >= 2 {
             { spoken_region(&s.spoken()) }
             { board_inputs(s, &dispatch, yours) }
-            <div role="status" class="lesson-status">{ status }</div>
+            <div role="status" class="lesson-status" ref={verdict}>{ status }</div>
             <div class="buttons lesson-tools">
                 // Always there, so that the keyboard's focus on it survives a retry.
                 <button type="button" data-action="retry" onclick={to(AttemptMsg::Retry)}>{ t(lang, "Try again") }</button>
@@ -524,6 +593,23 @@ fn PuzzleView(p: &ViewProps) -> Html {
                 on_lap={send0(ShowAction::StepLap.into())} on_finish={send0(ShowAction::FinishAnimation.into())} />
             }
         </article>
+    }
+}
+
+/// The attempt's board: once the attempt is over (failed or solved) nobody moves on it
+/// (it waits for "Try again"); while the computer answers, none of its holes is offered
+/// to the player.
+fn board_view(run: &Attempt) -> crate::ui::state::BoardView {
+    let view = run.s.board_view();
+    match &run.next {
+        _ if run.s.animating() => view,
+        Next::Failed(_) | Next::Solved | Next::Kept(_) => view.at_rest(),
+        Next::Yours => view,
+        Next::Answer(_) | Next::Ask => crate::ui::state::BoardView {
+            legal: vec![false; view.legal.len()],
+            interactive: false,
+            ..view
+        },
     }
 }
 
@@ -595,7 +681,7 @@ pub struct PuzzleFigureProps {
 pub fn PuzzleFigure(p: &PuzzleFigureProps) -> Html {
     let lang = use_lang();
     let game = puzzles::game_of(&p.id).unwrap_or(puzzles::GAMES[0]);
-    let load = use_puzzles(game, p.app_url.clone(), p.loader.clone());
+    let (load, again) = use_puzzles(game, p.app_url.clone(), p.loader.clone());
     match &load {
         Load::Ready(set) if set.game == game => {
             let found = set.find(&p.id);
@@ -618,9 +704,7 @@ pub fn PuzzleFigure(p: &PuzzleFigureProps) -> Html {
                 </>
             }
         }
-        Load::Failed(_, why) => html! {
-            <p class="notice error" role="alert" data-puzzles-status="error">{ tf(lang, "The puzzles could not be loaded: {}", &[why]) }</p>
-        },
+        Load::Failed(_, why) => unloaded(lang, game, why, &again),
         _ => html! {
             <p class="fine" role="status" data-puzzles-status="loading">{ t(lang, "Loading the puzzles…") }</p>
         },

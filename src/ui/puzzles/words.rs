@@ -31,6 +31,7 @@ pub const CATALOG: &[&str] = &[
     "This browser does not keep the puzzles solved: they are marked until the page is closed.",
     "Loading the puzzles…",
     "The puzzles could not be loaded: {}",
+    "You are offline, and the puzzles of {} are not on this device yet: they are downloaded the first time they are shown. They will load as soon as you are back online.",
     "Some puzzles could not be read and are left out: {}",
     "This game has no puzzles yet.",
     "Puzzles of {}",

@@ -345,7 +345,7 @@ fn more(game: GameId, option: usize, choice: usize, lang: Lang) -> Option<&'stat
     match (game, option, choice) {
         (GameId::Katro, 3, 1) => Some(super::i18n::t(
             lang,
-            "Either way: at each turn the mover chooses to sow along the usual circuit or along its mirror image, and keeps that way for the whole turn, relays included. A move along the mirrored circuit is written with a prime (c1'). Click a hole and choose the way.",
+            "Either way: at each turn the mover chooses to sow along the usual circuit or along its mirror image, and keeps that way for the whole turn, relays included. A move along the mirrored circuit is written with a prime (c1'). Choose a hole, then the way.",
         )),
         _ => None,
     }

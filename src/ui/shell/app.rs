@@ -8,12 +8,12 @@ use std::rc::Rc;
 use yew::html::onchange;
 use yew::prelude::*;
 
-use super::hooks::{use_address, use_document_lang, use_narrow, use_steps, Dispatch};
+use super::hooks::{use_address, use_document_lang, use_narrow, use_room, use_steps, Dispatch};
 use super::runtime::{use_shell, ShellSetup};
 use super::saves;
 use super::storage;
 use super::worker::Decider;
-use super::{Host, Place};
+use super::{offers, Host, Place, Takeaway};
 use crate::ui::board::controls::AnimationControls;
 use crate::ui::board::inputs::board_inputs;
 use crate::ui::board::view::{vtag, Board, BoardDefs};
@@ -238,6 +238,8 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
     use_document_lang(s.prefs.lang, "Mancala Atlas");
     let narrow = use_narrow();
     let lang = s.prefs.lang;
+    let head = use_node_ref();
+    use_room(head.clone(), "--head-room");
     // The app is drawn: the page's loading frame (index.html) goes.
     use_effect_with((), |_| storage::remove_loading_frame());
 
@@ -291,6 +293,23 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
         Keep::Sound(on) => PrefsAction::SetSound(on).into(),
     });
     let route = s.route();
+    let start = html! {
+        <>
+        if props.kiosk {
+            <KioskOffer game={s.setup.rules.game()} on_computer={play_beginner.clone()} />
+        }
+        <StartScreen rules={s.setup.rules} mode={s.setup.mode} can_resume={s.session.ply() > 0 || s.session.over()}
+            library={s.library.clone()} current={s.session.id.clone()}
+            on_open_saved={on_open_saved} on_delete_saved={on_delete_saved}
+            on_restore_set_aside={batch(saves::restore_set_aside)}
+            on_game={dispatch.to(SetupAction::ChooseGame)}
+            on_option={dispatch.to(SetupAction::SetOption)}
+            on_mode={dispatch.to(SetupAction::SetMode)}
+            level={s.setup.level} on_level={dispatch.to(SetupAction::SetLevel)}
+            on_start={send(SetupAction::Start.into())} on_resume={send(SetupAction::Resume.into())}
+            letters={offers(place, Takeaway::Letters)} />
+        </>
+    };
     let body = match &route {
         Route::Aside(a) => match a.kind {
             AsideKind::Learn => match learn::open(&a.fragment) {
@@ -300,6 +319,8 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
                 },
                 None => Html::default(),
             },
+            // A kiosk makes no figure for another page: its start screen instead.
+            AsideKind::Builder if !offers(place, Takeaway::Figure) => start.clone(),
             AsideKind::Builder => match builder::opened(&a.fragment) {
                 Some(opened) => html! { <BuilderScreen {opened} on_leave={leave.clone()} /> },
                 None => Html::default(),
@@ -316,23 +337,8 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
                 None => Html::default(),
             },
         },
-        Route::Start => html! {
-            <>
-            if props.kiosk {
-                <KioskOffer game={s.setup.rules.game()} on_computer={play_beginner.clone()} />
-            }
-            <StartScreen rules={s.setup.rules} mode={s.setup.mode} can_resume={s.session.ply() > 0 || s.session.over()}
-                library={s.library.clone()} current={s.session.id.clone()}
-                on_open_saved={on_open_saved} on_delete_saved={on_delete_saved}
-                on_restore_set_aside={batch(saves::restore_set_aside)}
-                on_game={dispatch.to(SetupAction::ChooseGame)}
-                on_option={dispatch.to(SetupAction::SetOption)}
-                on_mode={dispatch.to(SetupAction::SetMode)}
-                level={s.setup.level} on_level={dispatch.to(SetupAction::SetLevel)}
-                on_start={send(SetupAction::Start.into())} on_resume={send(SetupAction::Resume.into())} />
-            </>
-        },
-        Route::Play => view_play(s, &dispatch, &send, narrow, stage),
+        Route::Start => start,
+        Route::Play => view_play(s, &dispatch, &send, narrow, stage, place),
     };
     let learning = s.aside.is_some();
     // While a long sowing is decided the status says so, with Cancel, on either screen.
@@ -380,6 +386,8 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
     });
     let mut masthead = vtag(&page::masthead(lang, caption));
     masthead.add_listener(Rc::new(onchange::Wrapper::new(on_lang)));
+    // Its height leaves room above an upright board (the styles: no hole under a panel).
+    masthead.node_ref = head;
     html! {
         <ContextProvider<Lang> context={lang}>
         <main class={classes!("app", props.kiosk.then_some("kiosk"))} lang={lang.code()} dir={lang.dir()}>
@@ -435,6 +443,7 @@ fn view_play(
     send: &dyn Fn(Action) -> Callback<()>,
     narrow: bool,
     stage: usize,
+    place: Place,
 ) -> Html {
     let lang = s.prefs.lang;
     let p = s.position();
@@ -466,11 +475,13 @@ fn view_play(
                         { t(lang, "Coordinates") }
                     </button>
                 </div>
-                { download_image(lang, Download { position: p.clone(), flipped, coordinates, caption: None,
-                    note: frame::what(lang, s.shown().game(), s.shown().ply()), theme: Theme::Wood,
-                    base: String::new(), name: format!("{}-move-{}", game.id(), s.shown().ply()),
-                    marks }) }
-                if !storage::kiosk() {
+                if offers(place, Takeaway::Download) {
+                    { download_image(lang, Download { position: p.clone(), flipped, coordinates, caption: None,
+                        note: frame::what(lang, s.shown().game(), s.shown().ply()), theme: Theme::Wood,
+                        base: String::new(), name: format!("{}-move-{}", game.id(), s.shown().ply()),
+                        marks }) }
+                }
+                if offers(place, Takeaway::Figure) {
                     <p class="buttons make-figure">
                         <button type="button" data-action="make-figure" onclick={make_figure(s)}>{ t(lang, "Make a figure") }</button>
                     </p>
@@ -480,14 +491,16 @@ fn view_play(
                 // focus lost, whenever a chooser opens or closes).
                 { inputs }
                 <RulesPanel {game} rules={p.rules()} />
-                <RecordPanel source={RecordSource::of(&s.session)} page={storage::page_address()}
-                    on_import={dispatch.to(LibraryAction::Import)} message={s.notices.import.clone()}
-                    deciding={s.deciding().filter(|d| d.pending() == Pending::Import).map(|_| s.status())} />
+                if offers(place, Takeaway::Share) {
+                    <RecordPanel source={RecordSource::of(&s.session)} page={storage::page_address()}
+                        on_import={dispatch.to(LibraryAction::Import)} message={s.notices.import.clone()}
+                        deciding={s.deciding().filter(|d| d.pending() == Pending::Import).map(|_| s.status())} />
+                }
             }
             </div>
             <div class="side">
                 if stage >= 2 {
-                    if let (Mode::Correspondence { you }, None) = (mode, &s.analysis) {
+                    if let (Mode::Correspondence { you }, None, true) = (mode, &s.analysis, offers(place, Takeaway::Letters)) {
                         <LetterPanel {you} over={s.session.over()}
                             link={s.letter_to_send().map(|f| format!("{}#{f}", storage::page_address()))} />
                     }

@@ -215,3 +215,59 @@ pub fn use_steps(total: usize, at_once: bool) -> usize {
     }
     *step
 }
+
+/// Brings the element `node` into view when `shown` becomes true (a verdict that has just
+/// been given, below the board): the page scrolls the least that shows it whole.
+#[hook]
+pub fn use_in_view(node: NodeRef, shown: bool) {
+    use_effect_with(shown, move |&shown| {
+        if let (true, Some(el), Some(w)) =
+            (shown, node.cast::<web_sys::Element>(), web_sys::window())
+        {
+            let r = el.get_bounding_client_rect();
+            let height = w
+                .inner_height()
+                .ok()
+                .and_then(|h| h.as_f64())
+                .unwrap_or(0.0);
+            let by = super::scroll_to_show(r.top(), r.bottom(), height, 8.0);
+            if by != 0.0 && height > 0.0 {
+                w.scroll_by_with_x_and_y(0.0, by);
+            }
+        }
+    });
+}
+
+/// Keeps the page's CSS property `name` (`--panel-room`, `--status-room`) at the height
+/// of the element `node` while it is drawn, measured after each drawing, and takes it
+/// away when the element goes: the styles leave that room on the screen (an upright
+/// board is made short enough that a panel stuck at the bottom of the screen, or the
+/// status line stuck at its top, covers none of its holes).
+#[hook]
+pub fn use_room(node: NodeRef, name: &'static str) {
+    let style = || {
+        use wasm_bindgen::JsCast;
+        web_sys::window()?
+            .document()?
+            .document_element()?
+            .dyn_into::<web_sys::HtmlElement>()
+            .ok()
+            .map(|e| e.style())
+    };
+    {
+        let node = node.clone();
+        use_effect(move || {
+            if let (Some(el), Some(style)) = (node.cast::<web_sys::Element>(), style()) {
+                let h = el.get_bounding_client_rect().height();
+                let _ = style.set_property(name, &format!("{}px", h.ceil()));
+            }
+        });
+    }
+    use_effect_with((), move |_| {
+        move || {
+            if let Some(style) = style() {
+                let _ = style.remove_property(name);
+            }
+        }
+    });
+}

@@ -126,6 +126,8 @@ pub enum Refusal {
     NoSearch,
     /// A figure is another site's page: it plays no sound.
     Silent,
+    /// Only a puzzle's board has an attempt to keep.
+    NoAttempt,
 }
 
 /// Whether a screen (`host`, at `place`) carries out `effect`, or why not: the one place
@@ -164,6 +166,67 @@ pub fn carries(host: Host, place: Place, effect: &Effect) -> Result<(), Refusal>
             (Host::App, Place::Atlas | Place::Kiosk) => Ok(()),
             _ => Err(Refusal::NotTheGame),
         },
+        // A puzzle's attempt is kept in the tab on the Atlas's page (a reload comes back
+        // to it); a kiosk's next visitor and another site's page find nothing of it.
+        Effect::KeepAttempt(_) => match (host, keeps) {
+            (Host::Puzzle, true) => Ok(()),
+            (Host::Puzzle, false) => Err(Refusal::KeepsNothing),
+            _ => Err(Refusal::NoAttempt),
+        },
+    }
+}
+
+/// Whether a puzzle's board at `place` comes back to the attempt kept in the tab (where
+/// it keeps its attempt: [`carries`]).
+pub fn resumes_attempt(place: Place) -> bool {
+    carries(Host::Puzzle, place, &Effect::KeepAttempt(String::new())).is_ok()
+}
+
+/// Something a screen offers the reader to take away from the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Takeaway {
+    /// The game's share link and its record (the record panel).
+    Share,
+    /// A game by correspondence: its mode on the start screen, and the links to send.
+    Letters,
+    /// A file to download: an image of the board, a record, the statistics.
+    Download,
+    /// A figure for another page: "Make a figure" and the figure builder.
+    Figure,
+}
+
+impl Takeaway {
+    /// Every takeaway.
+    pub const ALL: [Takeaway; 4] = [
+        Takeaway::Share,
+        Takeaway::Letters,
+        Takeaway::Download,
+        Takeaway::Figure,
+    ];
+}
+
+/// Whether a page at `place` offers `what`: a museum's kiosk offers nothing to take away
+/// (its visitor has no address bar, no downloads folder and no way to send a link, and
+/// the next visitor would find what was left); the Atlas's page and another site's offer
+/// everything they show.
+pub fn offers(place: Place, what: Takeaway) -> bool {
+    match (place, what) {
+        (Place::Kiosk, _) => false,
+        (Place::Atlas | Place::Embedded, _) => true,
+    }
+}
+
+/// How far the page must scroll down (up, when negative) to show a box from `top` to
+/// `bottom` (its place in a window `height` high, `margin` kept clear at either edge):
+/// the least that shows it whole, or its top when it is taller than the window; none
+/// when it is in view. Pure, for `hooks::use_in_view`.
+pub fn scroll_to_show(top: f64, bottom: f64, height: f64, margin: f64) -> f64 {
+    if top < margin {
+        top - margin
+    } else if bottom > height - margin {
+        (bottom - (height - margin)).min(top - margin)
+    } else {
+        0.0
     }
 }
 
@@ -194,7 +257,8 @@ mod tests {
     use crate::engine::GameId;
     use crate::ui::state::{testing, Keep, LibraryAction, PlayAction, Screen, Sound, Speed, Write};
 
-    /// One of each effect.
+    /// One of each effect (but a puzzle's attempt kept, which only a puzzle has: its own
+    /// test below).
     fn every_effect() -> Vec<Effect> {
         let s = testing::started(GameId::Kiothi, Speed::Normal);
         let work = s.work(Request::Hint { id: 7 });
@@ -345,6 +409,43 @@ mod tests {
         agrees::<crate::ui::puzzles::attempt::Attempt>(Host::Puzzle);
         agrees::<crate::ui::figure::model::Figure>(Host::Figure);
         agrees::<crate::ui::record::model::Recorder>(Host::Recorder);
+    }
+
+    #[test]
+    fn a_box_below_the_window_is_scrolled_up_just_enough_and_never_past_its_top() {
+        // In view: nothing.
+        assert_eq!(scroll_to_show(100.0, 300.0, 800.0, 8.0), 0.0);
+        // Below the fold (a verdict at 920 in an 800 px window): its bottom comes up.
+        assert_eq!(scroll_to_show(900.0, 1000.0, 800.0, 8.0), 208.0);
+        // Taller than the window: its top, not its bottom.
+        assert_eq!(scroll_to_show(900.0, 2000.0, 800.0, 8.0), 892.0);
+        // Above the window: back down to its top.
+        assert_eq!(scroll_to_show(-50.0, 20.0, 800.0, 8.0), -58.0);
+    }
+
+    #[test]
+    fn only_a_puzzle_on_the_atlas_s_page_keeps_its_attempt() {
+        let keep = Effect::KeepAttempt("{}".into());
+        for host in [Host::App, Host::Lesson, Host::Puzzle, Host::Figure] {
+            for place in [Place::Atlas, Place::Kiosk, Place::Embedded] {
+                let want = match (host, place) {
+                    (Host::Puzzle, Place::Atlas) => Ok(()),
+                    (Host::Puzzle, _) => Err(Refusal::KeepsNothing),
+                    _ => Err(Refusal::NoAttempt),
+                };
+                assert_eq!(carries(host, place, &keep), want, "{host:?} at {place:?}");
+            }
+        }
+        assert!(resumes_attempt(Place::Atlas));
+        assert!(!resumes_attempt(Place::Kiosk) && !resumes_attempt(Place::Embedded));
+    }
+
+    #[test]
+    fn a_kiosk_offers_nothing_to_take_away() {
+        for what in Takeaway::ALL {
+            assert!(!offers(Place::Kiosk, what), "{what:?}");
+            assert!(offers(Place::Atlas, what), "{what:?}");
+        }
     }
 
     #[test]

@@ -228,6 +228,7 @@ fn carry<M: Model>(effects: Vec<Effect>, p: &Ports) {
                     p.dispatch.emit(NoticeAction::Notify(n).into());
                 }
             }
+            Effect::KeepAttempt(record) => super::storage::keep_attempt(&record),
         }
     }
 }

@@ -140,6 +140,22 @@ pub fn save_tab(game: &SaveId, screen: Screen) {
     }
 }
 
+/// Where a tab keeps (in its own `sessionStorage`) the puzzle attempt on its screen
+/// ([`crate::ui::puzzles::attempt::Record`]): a reload comes back to it.
+pub const ATTEMPT_KEY: &str = "mancala-atlas.puzzle-attempt";
+
+/// Keeps the puzzle attempt `record` in this tab.
+pub fn keep_attempt(record: &str) {
+    if let Some(s) = session_storage() {
+        let _ = s.set_item(ATTEMPT_KEY, record);
+    }
+}
+
+/// The puzzle attempt kept in this tab, if any (as text).
+pub fn kept_attempt() -> Option<String> {
+    session_storage()?.get_item(ATTEMPT_KEY).ok().flatten()
+}
+
 /// The speed kept from before, if any.
 pub fn saved_speed() -> Option<Speed> {
     Speed::from_id(&local_storage()?.get_item(save::SPEED_KEY).ok().flatten()?)

@@ -53,6 +53,18 @@ pub fn masthead(lang: Lang, caption: Option<String>) -> El {
 /// the computer's strength, Play (and Resume when `can_resume`). The saved games are the
 /// app's to add (the light start screen is only drawn where there are none).
 pub fn screen(setup: &SetupForm, lang: Lang, can_resume: bool, boards: usize) -> El {
+    screen_offering(setup, lang, can_resume, boards, true)
+}
+
+/// [`screen`], offering a game by correspondence only when `letters` (not on a kiosk:
+/// [`crate::ui::shell::offers`]).
+pub fn screen_offering(
+    setup: &SetupForm,
+    lang: Lang,
+    can_resume: bool,
+    boards: usize,
+    letters: bool,
+) -> El {
     let chosen = setup.rules.game();
     let cards = GameId::ALL.into_iter().enumerate().map(|(k, g)| {
         let i = rules::info_in(g, lang);
@@ -68,6 +80,7 @@ pub fn screen(setup: &SetupForm, lang: Lang, can_resume: bool, boards: usize) ->
                 mini: true,
                 portrait: false,
                 may_play: true,
+                narrow: false,
             };
             picture::board(&view, look, lang)
         } else {
@@ -112,20 +125,23 @@ pub fn screen(setup: &SetupForm, lang: Lang, can_resume: bool, boards: usize) ->
             .into()
     });
 
-    let modes = Mode::ALL.into_iter().map(|m| {
-        El::new("label")
-            .attr("class", "mode")
-            .child(
-                El::new("input")
-                    .attr("type", "radio")
-                    .attr("name", "mode")
-                    .attr("value", m.id())
-                    .attr("data-mode", m.id())
-                    .opt("checked", (m == setup.mode).then_some("")),
-            )
-            .text(m.label(lang))
-            .into()
-    });
+    let modes = Mode::ALL
+        .into_iter()
+        .filter(|m| letters || !matches!(m, Mode::Correspondence { .. }))
+        .map(|m| {
+            El::new("label")
+                .attr("class", "mode")
+                .child(
+                    El::new("input")
+                        .attr("type", "radio")
+                        .attr("name", "mode")
+                        .attr("value", m.id())
+                        .attr("data-mode", m.id())
+                        .opt("checked", (m == setup.mode).then_some("")),
+                )
+                .text(m.label(lang))
+                .into()
+        });
     let levels = Level::PLAYABLE.into_iter().map(|l| {
         El::new("option")
             .attr("value", l.id())
@@ -469,6 +485,28 @@ mod tests {
             assert_eq!(play.len(), 1);
             assert!(find(&el, &|e| e.get("data-action") == Some("resume")).is_empty());
         }
+    }
+
+    #[test]
+    fn a_kiosk_s_start_screen_offers_no_game_by_correspondence() {
+        let modes = |el: &El| -> Vec<String> {
+            find(el, &|e| e.get("data-mode").is_some())
+                .iter()
+                .filter_map(|e| e.get("data-mode").map(str::to_string))
+                .collect()
+        };
+        let setup = SetupForm::default();
+        let atlas = modes(&screen_offering(&setup, Lang::En, false, 4, true));
+        let kiosk = modes(&screen_offering(&setup, Lang::En, false, 4, false));
+        assert!(
+            atlas.iter().any(|m| m == "correspondence-south"),
+            "{atlas:?}"
+        );
+        assert!(
+            !kiosk.iter().any(|m| m.starts_with("correspondence")),
+            "{kiosk:?}"
+        );
+        assert_eq!(kiosk.len(), atlas.len() - 1);
     }
 
     #[test]

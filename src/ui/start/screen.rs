@@ -51,6 +51,9 @@ pub struct StartProps {
     pub on_delete_saved: Callback<(SaveId, GameId)>,
     /// Restore a set-aside save.
     pub on_restore_set_aside: Callback<SaveId>,
+    /// Whether a game by correspondence is offered (not on a kiosk).
+    #[prop_or(true)]
+    pub letters: bool,
 }
 
 thread_local! {
@@ -78,7 +81,13 @@ pub fn StartScreen(p: &StartProps) -> Html {
         mode: p.mode,
         level: p.level,
     };
-    let mut root = vtag(&page::screen(&setup, lang, p.can_resume, boards));
+    let mut root = vtag(&page::screen_offering(
+        &setup,
+        lang,
+        p.can_resume,
+        boards,
+        p.letters,
+    ));
     let click = {
         let (on_game, on_start, on_resume) =
             (p.on_game.clone(), p.on_start.clone(), p.on_resume.clone());

@@ -117,7 +117,7 @@ pub(super) fn drawn(lang: Lang, unit: ScoreUnit, score: [u8; 2]) -> String {
 /// left), which the board's stores show.
 pub fn result_sentence(lang: Lang, p: &Position, o: &Outcome) -> String {
     let unit = ScoreUnit::of(p, o);
-    let reason = i18n::end_reason(lang, o.reason);
+    let reason = i18n::end_reason_in(lang, p.game(), o.reason);
     let mut s = match o.winner {
         Some(w) => {
             let [won, loser, lost] = from_winner(lang, unit, w, o.score);
@@ -167,7 +167,7 @@ pub fn round_sentence(
     holdings: [u8; 2],
 ) -> String {
     let unit = ScoreUnit::of_round(game);
-    let reason = i18n::end_reason(lang, reason);
+    let reason = i18n::end_reason_in(lang, game, reason);
     let (south, north) = (
         i18n::player(lang, Player::South),
         i18n::player(lang, Player::North),

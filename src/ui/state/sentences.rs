@@ -125,13 +125,13 @@ impl State {
         if c.min_empty == c.max_empty {
             tf(
                 lang,
-                "{} empties exactly {} of {} and places those warriors in any holes of either row, e.g. e1+f1=c1:5,a2:5",
+                "{} empties exactly {} of {} and places those warriors in any holes of either row.",
                 &[&who, &c.min_empty, &holes],
             )
         } else {
             tf(
                 lang,
-                "{} empties {} to {} of {} and places those warriors in any holes of either row, e.g. e1+f1=c1:5,a2:5",
+                "{} empties {} to {} of {} and places those warriors in any holes of either row.",
                 &[&who, &c.min_empty, &c.max_empty, &holes],
             )
         }
@@ -280,7 +280,7 @@ pub fn callout(
             holdings,
         } => super::results::round_sentence(lang, game, *round, *winner, *reason, *score, *holdings),
         TraceEvent::GameEnd { outcome } => {
-            let reason = i18n::end_reason(lang, outcome.reason);
+            let reason = i18n::end_reason_in(lang, game, outcome.reason);
             match outcome.winner {
                 Some(w) => tf(lang, "Game over: {} wins — {}", &[&name(w), &reason]),
                 None => tf(lang, "Game over: a draw — {}", &[&reason]),
@@ -548,7 +548,7 @@ impl Message {
             ),
             Message::AtMostEmptied(n) => tf(
                 lang,
-                "At most {} holes are emptied: click an emptied hole again to keep it.",
+                "At most {} holes are emptied: choose an emptied hole again to keep it.",
                 &[n],
             ),
             Message::AllPlaced => t(
@@ -565,12 +565,12 @@ impl Message {
             ),
             Message::PlaceFirst(1) => t(
                 lang,
-                "Place the last warrior in hand first: click any hole.",
+                "Place the last warrior in hand first: choose any hole.",
             )
             .into(),
             Message::PlaceFirst(n) => tf(
                 lang,
-                "Place the {} warriors in hand first: click any holes.",
+                "Place the {} warriors in hand first: choose any holes.",
                 &[n],
             ),
             Message::RedistributionRefused(e) => {

@@ -77,6 +77,9 @@ pub struct BoardView {
     pub flipped: bool,
     /// File letters and rank numbers written along the board.
     pub coordinates: bool,
+    /// Nobody moves on this board now (a lesson's move judged, a puzzle's attempt over):
+    /// no player is marked to move ([`BoardView::at_rest`]).
+    pub at_rest: bool,
     /// What an annotated record marks on the board at this step: holes highlighted,
     /// arrows, labels.
     pub marks: crate::engine::Marks,
@@ -92,6 +95,18 @@ fn on_side(p: &Position, counts: &[u32]) -> [u32; 2] {
 }
 
 impl BoardView {
+    /// The same board with nobody to move on it now (a lesson's move judged, a puzzle's
+    /// attempt over, whatever the position says): no hole marked playable, no player
+    /// marked to move, no way of sowing drawn. The board waits for "Try again".
+    pub fn at_rest(mut self) -> BoardView {
+        self.at_rest = true;
+        self.legal = vec![false; self.legal.len()];
+        self.interactive = false;
+        self.thinking = false;
+        self.track.clear();
+        self
+    }
+
     /// A position at rest, nothing to click, in `lang`: the start screen's drawings and
     /// the figure's first drawing. The players are named by their sides.
     pub fn still(p: &Position, lang: Lang) -> BoardView {
@@ -162,6 +177,7 @@ impl BoardView {
             hints: Vec::new(),
             flipped: false,
             coordinates: false,
+            at_rest: false,
             marks: crate::engine::Marks::default(),
         }
     }
@@ -566,6 +582,100 @@ mod tests {
         );
         let s = s.reduce(PlayAction::Redo);
         assert_eq!(s.line_items().len(), 1);
+    }
+
+    /// The classes of every element of `node` and its children.
+    fn classes(node: &crate::ui::board::picture::Node, out: &mut Vec<String>) {
+        if let crate::ui::board::picture::Node::El(e) = node {
+            out.extend(
+                e.attrs
+                    .iter()
+                    .filter(|(k, _)| *k == "class")
+                    .map(|(_, v)| v.clone()),
+            );
+            e.children.iter().for_each(|c| classes(c, out));
+        }
+    }
+
+    /// The texts of the elements of class `class` in `node`.
+    fn texts_of(node: &crate::ui::board::picture::Node, class: &str, out: &mut Vec<String>) {
+        use crate::ui::board::picture::Node;
+        if let Node::El(e) = node {
+            let has = e
+                .attrs
+                .iter()
+                .any(|(k, v)| *k == "class" && v.split(' ').any(|c| c == class));
+            if has {
+                let text: String = e
+                    .children
+                    .iter()
+                    .filter_map(|c| match c {
+                        Node::Text(t) => Some(t.as_str()),
+                        Node::El(_) => None,
+                    })
+                    .collect();
+                out.push(text);
+            }
+            e.children.iter().for_each(|c| texts_of(c, class, out));
+        }
+    }
+
+    /// Issue 38, item 10: a prison drawn upright on a phone says it is a prison, as it
+    /// does across a wide screen, besides whose it is.
+    #[test]
+    fn an_upright_prison_is_labelled_a_prison() {
+        use crate::ui::board::picture::{self, Look, Node};
+        let s = State::new(Speed::Instant)
+            .reduce(SetupAction::ChooseGame(game_of("kiothi")))
+            .reduce(SetupAction::Start);
+        for portrait in [false, true] {
+            let look = Look {
+                mini: false,
+                portrait,
+                may_play: true,
+                narrow: portrait,
+            };
+            let mut labels = Vec::new();
+            texts_of(
+                &Node::El(picture::board(&s.board_view(), look, Lang::En)),
+                "prison-label",
+                &mut labels,
+            );
+            labels.sort();
+            assert_eq!(
+                labels,
+                ["North", "South", "prison", "prison"],
+                "portrait {portrait}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_board_at_rest_offers_no_hole_and_marks_nobody_to_move() {
+        use crate::ui::board::picture::{self, Look, Node};
+        let s = State::new(Speed::Instant).reduce(SetupAction::Start);
+        let drawn = |v: &BoardView| {
+            let look = Look {
+                mini: false,
+                portrait: false,
+                may_play: false,
+                narrow: false,
+            };
+            let mut out = Vec::new();
+            classes(&Node::El(picture::board(v, look, Lang::En)), &mut out);
+            out
+        };
+        let playing = s.board_view();
+        assert!(playing.legal.iter().any(|&l| l));
+        let at = |all: &[String], class: &str| all.iter().any(|c| c.split(' ').any(|w| w == class));
+        assert!(at(&drawn(&playing), "legal") && at(&drawn(&playing), "to-move"));
+        let rest = playing.clone().at_rest();
+        assert!(rest.legal.iter().all(|&l| !l) && !rest.interactive && rest.track.is_empty());
+        let classes = drawn(&rest);
+        assert!(!at(&classes, "legal"), "no hole offered");
+        assert!(!at(&classes, "to-move"), "nobody marked to move");
+        assert!(!at(&classes, "chevron"), "no way of sowing drawn");
+        assert_eq!(rest.counts, playing.counts, "the same board");
     }
 
     #[test]

@@ -103,6 +103,10 @@ pub enum Effect {
     /// Give the board the focus (the start screen's Play or Resume, or a game opened from
     /// it, showed the board): the first hole that can be played, else the first hole.
     FocusBoard,
+    /// Keep this puzzle's attempt in the tab (its moves, whether it is still clean and
+    /// its solution shown: the attempt's record, as text), so that a reload comes back
+    /// to it as the game's screen comes back to its game.
+    KeepAttempt(String),
     /// The address shows where the reader now is ([`super::Route`]): its fragment (empty:
     /// the page's own address) and, in the history entry, the game's screen.
     Route {

@@ -142,7 +142,7 @@ pub const LESSONS: &[Lesson] = &[
     Lesson {
         position: r#"{"game":"kiothi","to_move":"south","pits":[[0,0,0,0,0,0,0,1,0,11],[2,2,2,3,0,0,0,0,0,2]],"captured":{"south":18,"north":19}}"#,
         title: "The leftmost bonus",
-        text: "A capture made from your leftmost hole, a1, also takes the enemy holes facing your second, third and fourth holes, b2, c2 and d2, in that order, stopping at the first that is empty or nki.",
+        text: "A capture made from your leftmost hole, a1 (where your row begins: at the bottom of the upright board on a phone), also takes the enemy holes facing your second, third and fourth holes, b2, c2 and d2, in that order, stopping at the first that is empty or nki.",
         task: "Capture from a1 and take the bonus.",
         hint: "Eleven warriors from j1 go round North's row and end in a1, which faces a2.",
         goal: Goal::Kind(CaptureKind::Bonus),
@@ -183,7 +183,7 @@ pub const LESSONS: &[Lesson] = &[
     Lesson {
         position: r#"{"game":"kiothi","to_move":"south","pits":[[0,0,1,0,0,0,1,0,0,0],[0,0,0,1,0,0,0,0,0,0]],"captured":{"south":28,"north":29}}"#,
         title: "The one-warrior victory",
-        text: "The game ends when the player to move has no legal move: every warrior still on the board goes to the other player's prison. A win by exactly two warriors is the celebrated one-warrior victory.",
+        text: "The game ends when the player to move has no legal move: every warrior still on the board goes to the other player's prison. There are 60 warriors in all, so 30 each is a draw: a win by exactly two, 31 to 29, is one warrior past the draw, the celebrated one-warrior victory.",
         task: "Win by exactly two warriors.",
         hint: "Take North's last warrior: North then cannot move, and your warriors left on the board go to your prison.",
         goal: Goal::WinByTwo,

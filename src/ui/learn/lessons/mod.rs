@@ -15,7 +15,7 @@ mod kiothi;
 mod rio_kadalis;
 pub mod text;
 
-use crate::engine::{CaptureKind, GameId, Hole, Move, Player, Position, TraceEvent};
+use crate::engine::{CaptureKind, GameId, Hole, Move, Piece, Player, Position, TraceEvent};
 use crate::ui::i18n::{self, tf, Lang};
 use crate::ui::rules::Text;
 
@@ -307,7 +307,11 @@ impl Lesson {
             }),
             Goal::Take(n) => {
                 let took = turn.taken_by(me);
-                (took < u32::from(n)).then_some(Reason::TookTooFew { took, want: n })
+                (took < u32::from(n)).then_some(Reason::TookTooFew {
+                    took,
+                    want: n,
+                    piece: turn.piece,
+                })
             }
             Goal::Kind(kind) => (!turn.captures.iter().any(|c| c.by == me && c.kind == kind))
                 .then_some(Reason::NoneOfKind(kind)),
@@ -379,12 +383,14 @@ pub enum Reason {
         /// Laps asked.
         want: u8,
     },
-    /// Too few seeds taken.
+    /// Too few seeds (warriors) taken.
     TookTooFew {
-        /// Seeds taken.
+        /// Seeds (warriors) taken.
         took: u32,
-        /// Seeds asked.
+        /// Seeds (warriors) asked.
         want: u8,
+        /// What the game's pieces are called.
+        piece: Piece,
     },
     /// No capture of this kind by the mover.
     NoneOfKind(CaptureKind),
@@ -436,6 +442,8 @@ const TOLD_LAPS: usize = 6;
 /// A move's trace, read.
 struct Turn {
     mover: Player,
+    /// What the game's pieces are called.
+    piece: Piece,
     /// Each lap: (from, count, last hole, whether the last hole was empty before).
     laps: Vec<(Hole, u8, Option<Hole>, bool)>,
     captures: Vec<Capture>,
@@ -505,6 +513,7 @@ impl Turn {
         });
         Turn {
             mover,
+            piece: before.game().piece(),
             laps,
             captures,
             extra_turn,
@@ -581,9 +590,22 @@ impl Reason {
                 "Laps sown: {}; the task asks for at least {}.",
                 &[laps, want],
             ),
-            Reason::TookTooFew { took, want } => tf(
+            Reason::TookTooFew {
+                took,
+                want,
+                piece: Piece::Seed,
+            } => tf(
                 lang,
                 "Seeds you took: {}; the task asks for {} or more.",
+                &[took, want],
+            ),
+            Reason::TookTooFew {
+                took,
+                want,
+                piece: Piece::Warrior,
+            } => tf(
+                lang,
+                "Warriors you took: {}; the task asks for {} or more.",
                 &[took, want],
             ),
             Reason::NoneOfKind(CaptureKind::Four) => {

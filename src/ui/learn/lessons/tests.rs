@@ -277,3 +277,49 @@ fn every_lesson_accepts_exactly_what_its_words_allow_and_says_what_happens() {
     eprintln!("lessons: {claims} claims of their words checked against the engine");
     assert!(claims >= 90, "{claims} claims");
 }
+
+/// Issue 38, item 10: a lesson about warriors counts warriors, one about seeds seeds.
+#[test]
+fn a_task_of_taking_counts_the_game_s_own_pieces() {
+    let mut said = Vec::new();
+    for (game, n, l) in each().filter(|(_, _, l)| matches!(l.goal, Goal::Take(_))) {
+        let p = l.start().expect("a lesson starts");
+        for mv in l.moves(&p).expect("its moves") {
+            if let Verdict::Wrong { reasons, .. } = l.judge(&p, &mv) {
+                let first = reasons[0].sentence(Lang::En);
+                if first.contains(" you took: ") {
+                    let want = match game.piece() {
+                        Piece::Warrior => "Warriors you took: ",
+                        Piece::Seed => "Seeds you took: ",
+                    };
+                    assert!(first.starts_with(want), "{game} {n}: {first}");
+                    said.push(game);
+                }
+            }
+        }
+    }
+    assert!(
+        said.contains(&GameId::Kiothi) && said.contains(&GameId::Katro),
+        "{said:?}"
+    );
+}
+
+/// Issue 38, item 10: the one-warrior victory says why a win by two is called so (the
+/// numbers from the engine's start), and the leftmost bonus where a1 is on a phone.
+#[test]
+fn kiothi_s_lessons_say_why_and_where() {
+    use crate::engine::{Position, Rules};
+    let start = Position::start(Rules::default_for(GameId::Kiothi));
+    let all: u32 = start
+        .geometry()
+        .holes()
+        .map(|h| u32::from(start.count(h)))
+        .sum();
+    let text = |n| words(GameId::Kiothi, n, Lang::En).expect("a lesson").text;
+    let victory = text(7);
+    for number in [all, all / 2, all / 2 + 1, all / 2 - 1] {
+        assert!(victory.contains(&number.to_string()), "{number}: {victory}");
+    }
+    let bonus = text(6);
+    assert!(bonus.contains("a1") && bonus.contains("upright"), "{bonus}");
+}

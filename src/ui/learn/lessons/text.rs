@@ -9,6 +9,7 @@ pub const CATALOG: &[&str] = &[
     "Your sowing did not end in {}.",
     "Laps sown: {}; the task asks for at least {}.",
     "Seeds you took: {}; the task asks for {} or more.",
+    "Warriors you took: {}; the task asks for {} or more.",
     "No four was made in your row during a lap.",
     "Your last seed did not make a four: no binikh.",
     "No leftmost bonus: the capture was not made from your leftmost hole.",
