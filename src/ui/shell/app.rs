@@ -115,7 +115,7 @@ fn initial_state() -> (State, Effects) {
     } else {
         Speed::Normal
     };
-    let mut state = saves::initial_state(default_speed);
+    let (mut state, restored) = saves::initial_state(default_speed);
     state.prefs.lang = storage::initial_lang();
     if storage::prefers_reduced_motion() {
         state.prefs.speed = Speed::Instant;
@@ -127,7 +127,9 @@ fn initial_state() -> (State, Effects) {
     }
     let mut effects = Vec::new();
     let hash = storage::location_hash();
-    let screen = storage::history_screen();
+    // The board the history entry says the reader was on comes back only with its game:
+    // a reload after the browser's storage was cleared starts at the start screen.
+    let screen = storage::history_screen().filter(|_| restored);
     match super::route::read(&hash, screen.as_deref()) {
         // Where the reader was (a reload, a walk back to the page) or a lesson's,
         // puzzle's or builder's link: the game on the board is not touched by it.

@@ -47,11 +47,13 @@ fn opened(r: Restored) -> Action {
 /// The app's first state: version 1 saves migrated (one that does not restore is set
 /// aside), this tab's game restored (a new tab: the latest game; one that needs a long
 /// sowing decided waits for the worker), the speed, the language and the coordinates
-/// setting kept from before. Every failure is said in the notice.
-pub fn initial_state(speed: Speed) -> State {
+/// setting kept from before. Every failure is said in the notice. With it, whether a game
+/// was restored (or is being decided): without one, there is no board to come back to.
+pub fn initial_state(speed: Speed) -> (State, bool) {
     let now = storage::now();
     let mut state = State::with_ids(speed, IdSource::new(&storage::id_prefix()));
     let mut said: Vec<Notice> = Vec::new();
+    let mut restored = false;
     if let Some(mut store) = storage::local_store() {
         for (error, kept) in save::migrate(&mut store, now) {
             said.push(Notice::error(Message::RestoreFailed { error, kept }));
@@ -61,12 +63,16 @@ pub fn initial_state(speed: Speed) -> State {
         if let Some(id) = save::pick(&store, mine, now) {
             match save::open_game(&mut store, &id, now) {
                 Ok(Restored::Loaded(loaded)) => {
+                    restored = true;
                     state.open_saved(&loaded);
                     if tab.is_some_and(|t| t.start_screen) {
                         state.screen = Screen::Start;
                     }
                 }
-                Ok(r @ Restored::Undecided(_)) => state = state.reduce(opened(r)),
+                Ok(r @ Restored::Undecided(_)) => {
+                    restored = true;
+                    state = state.reduce(opened(r));
+                }
                 Err(OpenError::Gone) => {}
                 Err(OpenError::Failed(error, kept)) => {
                     said.push(Notice::error(Message::RestoreFailed { error, kept }));
@@ -82,7 +88,7 @@ pub fn initial_state(speed: Speed) -> State {
         state.prefs.coordinates = on;
     }
     state.notices.notice = said.into_iter().reduce(Notice::and);
-    state
+    (state, restored)
 }
 
 /// Opens saved game `id` (a failure is said, and a save that does not restore is set
