@@ -1109,7 +1109,15 @@ mod language_files {
     #[test]
     fn each_new_language_is_a_draft_that_says_how_to_send_a_correction() {
         // No speaker has checked any of them: each is a draft (Turkish and Persian too).
-        for lang in [Lang::Mg, Lang::Fr, Lang::So, Lang::Es, Lang::Sw, Lang::Tr, Lang::Fa] {
+        for lang in [
+            Lang::Mg,
+            Lang::Fr,
+            Lang::So,
+            Lang::Es,
+            Lang::Sw,
+            Lang::Tr,
+            Lang::Fa,
+        ] {
             let note = rules::draft_note(lang).unwrap_or_else(|| panic!("{lang:?}: no note"));
             let file = format!("src/ui/i18n/lang/{}.txt", lang.code());
             assert!(note.contains(&file), "{lang:?}: {note}");
