@@ -37,6 +37,9 @@ pub struct Download {
     pub base: String,
     /// The file's name without its extension.
     pub name: String,
+    /// The image's language, where it is not the control's (a builder's figure: the
+    /// figure's own, as its preview shows it); `None`: the control's.
+    pub words: Option<Lang>,
 }
 
 /// The control for `d`, in `lang`.
@@ -52,8 +55,9 @@ pub fn download_image(lang: Lang, d: Download) -> Html {
         let Some(control) = button.closest("[data-download]").ok().flatten() else {
             return;
         };
-        let view = print::view(&d.position, lang, d.flipped);
-        let markup = Node::from(print::drawing(&view, lang)).markup();
+        let words = d.words.unwrap_or(lang);
+        let view = print::view(&d.position, words, d.flipped);
+        let markup = Node::from(print::drawing(&view, words)).markup();
         let ask = Ask {
             theme: d.theme.id().to_string(),
             caption: d.caption.clone().unwrap_or_default(),

@@ -115,17 +115,24 @@ impl State {
         } else {
             holes.join(", ")
         };
+        // The example is one this player may write here: their own holes emptied.
+        let example = redistribution_example(c);
+        let example = if lang.is_rtl() {
+            format!("\u{2066}{example}\u{2069}")
+        } else {
+            example
+        };
         if c.min_empty == c.max_empty {
             tf(
                 lang,
-                "{} empties exactly {} of {} and places those warriors in any holes of either row, e.g. e1+f1=c1:5,a2:5",
-                &[&who, &c.min_empty, &holes],
+                "{} empties exactly {} of {} and places those warriors in any holes of either row, e.g. {}",
+                &[&who, &c.min_empty, &holes, &example],
             )
         } else {
             tf(
                 lang,
-                "{} empties {} to {} of {} and places those warriors in any holes of either row, e.g. e1+f1=c1:5,a2:5",
-                &[&who, &c.min_empty, &c.max_empty, &holes],
+                "{} empties {} to {} of {} and places those warriors in any holes of either row, e.g. {}",
+                &[&who, &c.min_empty, &c.max_empty, &holes, &example],
             )
         }
     }
@@ -769,6 +776,30 @@ pub fn outcome_sentence(lang: Lang, p: &Position) -> Option<String> {
     Some(s)
 }
 
+/// A redistribution the player of `c` may write (`e1+f1=c1:5,a2:5`): the first holes
+/// they may empty, their warriors placed half in the first hole of the board not emptied,
+/// the rest in the last.
+pub fn redistribution_example(c: &crate::engine::RedistributionChoice) -> String {
+    let k = usize::from(c.min_empty.max(1)).min(c.holes.len());
+    let emptied = &c.holes[..k];
+    let total: u32 = emptied.iter().map(|(_, n)| u32::from(*n)).sum();
+    let free: Vec<_> = c
+        .board
+        .iter()
+        .filter(|h| !emptied.iter().any(|(e, _)| e == *h))
+        .collect();
+    let names: Vec<String> = emptied.iter().map(|(h, _)| h.to_string()).collect();
+    let half = total / 2;
+    let placed = match (free.first(), free.last()) {
+        (Some(a), Some(b)) if a != b && half > 0 => {
+            format!("{a}:{},{b}:{half}", total - half)
+        }
+        (Some(a), _) => format!("{a}:{total}"),
+        _ => String::new(),
+    };
+    format!("{}={placed}", names.join("+"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::testing::h;
@@ -919,5 +950,34 @@ mod tests {
             unit: None,
         });
         assert!(summary_text(Lang::En, &old).ends_with("North won 32–16"));
+    }
+
+    #[test]
+    fn a_redistributions_example_is_one_its_player_may_write() {
+        // Kiothi's board: every hole of both rows (issue 36: North was shown South's
+        // example, e1+f1=c1:5,a2:5).
+        let board: Vec<Hole> = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"]
+            .iter()
+            .flat_map(|f| [format!("{f}1"), format!("{f}2")])
+            .map(|n| n.parse().unwrap())
+            .collect();
+        let s = State::new(Speed::Normal);
+        for (player, own) in [(Player::South, ["e1", "f1"]), (Player::North, ["e2", "f2"])] {
+            let c = crate::engine::RedistributionChoice {
+                player,
+                holes: own.iter().map(|h| (h.parse().unwrap(), 5)).collect(),
+                min_empty: 2,
+                max_empty: 2,
+                board: board.clone(),
+            };
+            let text = s.redistribution_text(&c);
+            let example = text.rsplit("e.g. ").next().unwrap_or_default();
+            assert!(
+                example.starts_with(&format!("{}+{}=", own[0], own[1])),
+                "{text}"
+            );
+            let mv: crate::engine::Move = example.parse().expect("notation");
+            assert_eq!(mv.to_string(), example, "{text}");
+        }
     }
 }
