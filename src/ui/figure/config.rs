@@ -1094,4 +1094,101 @@ mod tests {
             }
         }
     }
+
+    /// Hoyito III: a position whose 24 moves make a repetition (tests/rules/hoyito-3.txt).
+    const REPEAT: &str = r#"{"game":"hoyito-3","to_move":"south","pits":[[1,0,0,1,0,0],[0,0,1,0,0,1]],"captured":{"south":20,"north":24}}"#;
+    const CYCLE: &str = "d1 c2 e1 b2 a1 f2 b1 e2 f1 a2 c1 d2";
+
+    #[test]
+    fn a_figure_cut_from_the_middle_of_a_game_numbers_its_moves_as_the_game_does() {
+        // Issue 36: cut from move 8, it says "Move 8", not "Move 1".
+        let before: Vec<&str> = CYCLE.split(' ').take(7).collect();
+        let q = format!(
+            "game=hoyito-3&position={}&before={}&moves=e2%20f1&at=1",
+            query::percent_encode(REPEAT),
+            query::percent_encode(&before.join(" "))
+        );
+        let c = ok(&q);
+        assert_eq!(c.earlier.count, 7);
+        assert_eq!(c.record.moves.len(), 2, "its own moves only");
+        assert_eq!(
+            super::super::frame::what_after(Lang::En, &c.game, 1, &c.earlier),
+            "Move 8: North plays e2"
+        );
+        assert_eq!(
+            super::super::frame::what_after(Lang::En, &c.game, 0, &c.earlier),
+            "Move 7: South plays b1",
+            "it opens where the game stood"
+        );
+        let (markup, _) = super::super::sketch::sketch(&q, &[], &[], false).expect("drawn");
+        assert!(markup.contains("Move 8 of 9"), "{markup}");
+        assert!(markup.contains("Move 8: North plays e2"), "{markup}");
+        // A move of its own that cannot be played is named by the game's number.
+        let bad = format!(
+            "game=hoyito-3&position={}&before={}&moves=e2%20e2",
+            query::percent_encode(REPEAT),
+            query::percent_encode(&before.join(" "))
+        );
+        assert!(
+            matches!(
+                err(&bad),
+                EmbedError::Record(RecordError::Move { number: 9, .. })
+            ),
+            "{:?}",
+            err(&bad)
+        );
+        // An old address is read exactly as before.
+        let old = ok("game=hoyito-3&moves=c1%20f2");
+        assert_eq!(old.earlier, Earlier::default());
+        assert!(old.before.is_none());
+    }
+
+    #[test]
+    fn the_moves_before_a_figure_count_for_the_repetition_rule() {
+        // The 24th move repeats the start a third time: cut after 23, the figure's one
+        // move still ends the game by repetition.
+        let all = [CYCLE, CYCLE].join(" ");
+        let moves: Vec<&str> = all.split(' ').collect();
+        let q = format!(
+            "game=hoyito-3&position={}&before={}&moves=d2",
+            query::percent_encode(REPEAT),
+            query::percent_encode(&moves[..23].join(" "))
+        );
+        let c = ok(&q);
+        assert!(c.game.current().is_over(), "{:?}", c.game.current().phase());
+        assert_eq!(
+            super::super::frame::what_after(Lang::En, &c.game, 1, &c.earlier),
+            "Move 24: North plays d2"
+        );
+        // Taken back and played again: still the repetition (the history is kept).
+        let mut g = c.game.clone();
+        g.undo();
+        g.play(&"d2".parse().unwrap(), Effort::Quick).unwrap();
+        assert!(g.current().is_over());
+    }
+
+    #[test]
+    fn the_step_printed_and_the_width_are_parameters() {
+        let c = ok("game=rio-kadalis&moves=b1%20f2&autoplay=yes&print-at=1&width=640");
+        assert_eq!((c.print_at, c.width.as_deref()), (Some(1), Some("640px")));
+        assert_eq!(ok("game=katro&width=50%25").width.as_deref(), Some("50%"));
+        assert_eq!(ok("game=katro&width=100%25").width, None);
+        assert!(matches!(
+            err("game=rio-kadalis&moves=b1&print-at=2"),
+            EmbedError::PrintAtBeyond { at: 2, moves: 1 }
+        ));
+        for bad in ["10", "wide", "0%25", "5000"] {
+            assert!(
+                matches!(
+                    err(&format!("game=katro&width={bad}")),
+                    EmbedError::BadValue { .. }
+                ),
+                "{bad}"
+            );
+        }
+        assert!(matches!(
+            err("record=game%3A%20katro&before=a1"),
+            EmbedError::RecordAndGame(_)
+        ));
+    }
 }

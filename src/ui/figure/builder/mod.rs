@@ -38,13 +38,18 @@ pub fn link(query: &str) -> String {
 }
 
 /// The builder's fragment (without `#`) for a draft's figure: the figure's query, and
-/// what the author chose that the figure does not hold — the game's moves after the
-/// last one shown (`after`) and an iframe's height (`height`) — so that a reload or a
-/// bookmark keeps all of it.
+/// what the author chose that the figure's query does not hold — the game's moves after
+/// the last one shown (`after`), the figure's width (`width`, which its code carries) and
+/// an iframe's height (`height`) — so that a reload or a bookmark keeps all of it.
 pub fn draft_link(figure: &Figure, draft: &Draft, moves_after: &str) -> String {
     let mut out = link(&figure.query());
+    let width = super::config::width_of(&draft.width)
+        .filter(|w| w != "100%")
+        .unwrap_or_default();
+    let width = width.strip_suffix("px").unwrap_or(&width);
     for (key, value) in [
         ("after", moves_after.trim()),
+        ("width", width),
         ("height", draft.height.trim()),
     ] {
         if !value.is_empty() {
@@ -68,6 +73,7 @@ pub fn open(fragment: &str) -> Option<Result<Draft, PasteError>> {
     };
     let mut after = String::new();
     let mut height = String::new();
+    let mut width = String::new();
     for part in parts {
         let (key, value) = part.split_once('=').unwrap_or((part, ""));
         let value = match percent_decode(value) {
@@ -77,12 +83,16 @@ pub fn open(fragment: &str) -> Option<Result<Draft, PasteError>> {
         match key {
             "after" => after = value,
             "height" => height = value,
+            "width" => width = value,
             _ => {}
         }
     }
     Some(match percent_decode(q) {
         Ok(q) => Draft::from_query(&q).map(|mut d| {
             d.height = height;
+            if !width.is_empty() {
+                d.width = width;
+            }
             d.extend(&after);
             d
         }),
@@ -350,13 +360,14 @@ impl Draft {
                 .as_deref()
                 .map(serde_json::from_str::<serde_json::Value>)
             {
+                let place = tf(
+                    lang,
+                    "this field is not JSON (line {}, column {} of what is typed in it)",
+                    &[&e.line(), &e.column()],
+                );
                 return Err(Problem {
                     field,
-                    message: tf(
-                        lang,
-                        "This field is not JSON: line {}, column {} of what is typed in it.",
-                        &[&e.line(), &e.column()],
-                    ),
+                    message: tf(lang, "The figure's game cannot be set up: {}.", &[&place]),
                 });
             }
         }
@@ -475,7 +486,14 @@ impl Draft {
             if !self.options.trim().is_empty() {
                 put("options", shown.rules.options_json().to_string());
             }
-            if let Some(s) = &shown.setup {
+            // Cut from the middle: the game's own start (written even when it is the rules'
+            // own), and the moves from it to the cut.
+            let start = match (&shown.setup, first) {
+                (Some(s), _) => Some(s.clone()),
+                (None, 0) => None,
+                (None, _) => Some(crate::engine::Position::start(shown.rules)),
+            };
+            if let Some(s) = &start {
                 put("position", s.to_json().to_string());
             }
             if first > 0 {
@@ -519,11 +537,6 @@ impl Draft {
             if c != (self.controls == Controls::Full) {
                 put("coordinates", if c { "yes" } else { "no" }.into());
             }
-        }
-        // The figure's widest, in every form alike (a parameter, not a style: a page's
-        // policy may forbid inline styles).
-        if let Some(w) = super::config::width_of(&self.width).filter(|w| w != "100%") {
-            put("width", w.strip_suffix("px").unwrap_or(&w).to_string());
         }
         // The captions of the moments shown, counted from the figure's first.
         let mut shown_captions = Captions::new(steps);
@@ -614,13 +627,24 @@ impl Figure {
         format!("{base}embed.html?{}", self.query())
     }
 
-    /// The code to paste into a page, in `form`.
+    /// The code to paste into a page, in `form`: the figure with its widest (`size`'s
+    /// width, as the parameter `width`: never an inline style, which a page's policy may
+    /// forbid) and an iframe's height.
     pub fn code(&self, form: CodeForm, base: &str, size: (&str, &str), lang: Lang) -> String {
         let script = format!(
             "<script type=\"module\" src=\"{}\"></script>",
             xml::escape(&format!("{base}embed.js"))
         );
         let (width, height) = size;
+        let mut sized = self.parameters.clone();
+        if let Some(w) = super::config::width_of(width).filter(|w| w != "100%") {
+            sized.push((
+                "width".into(),
+                w.strip_suffix("px").unwrap_or(&w).to_string(),
+            ));
+        }
+        let query = query::write(&sized);
+        let address = format!("{base}embed.html?{query}");
         match form {
             CodeForm::Address => self.address(base),
             CodeForm::Iframe => {
@@ -631,20 +655,18 @@ impl Figure {
                 );
                 // No `style`: a page's policy may forbid inline styles. The frame spans
                 // the column; the figure in it is no wider than its `width`.
-                let _ = width;
                 format!(
                     "<iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{height}\" loading=\"lazy\" frameborder=\"0\"></iframe>",
-                    xml::escape(&self.address(base)),
+                    xml::escape(&address),
                     xml::escape(&title)
                 )
             }
             CodeForm::Script => format!(
                 "<div data-mancala-atlas=\"{}\"></div>\n{script}",
-                xml::escape(&self.query()),
+                xml::escape(&query),
             ),
             CodeForm::Element => {
-                let attributes: String = self
-                    .parameters
+                let attributes: String = sized
                     .iter()
                     .map(|(k, v)| format!(" {k}=\"{}\"", xml::escape(v)))
                     .collect();

@@ -58,10 +58,9 @@ type Edit = Rc<dyn Fn(&mut Draft)>;
 /// What the author does to the figure.
 enum Work {
     /// Typing into a field: the text is the draft's at once (a drawing never takes back
-    /// what was typed), the preview and the code follow when the field is left.
+    /// what was typed), the preview and the code follow when the field is left (its
+    /// `change`, a [`Work::Choose`] of the text as it stands).
     Type(Edit),
-    /// A field left (`change`): the preview and the code show the draft.
-    Commit,
     /// A choice made: the draft and the preview at once.
     Choose(Edit),
     /// Another figure opened.
@@ -86,7 +85,6 @@ impl Reducible for Works {
                 f(&mut w.typed);
                 w.commit();
             }
-            Work::Commit => w.commit(),
             Work::Open(d) => {
                 w.typed = d.clone();
                 w.shown = d;
@@ -236,10 +234,7 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
             works.dispatch(Work::Type(Rc::new(move |d: &mut Draft| f(d, v.clone()))))
         })
     };
-    let left = {
-        let works = dispatcher.clone();
-        Callback::from(move |_: Event| works.dispatch(Work::Commit))
-    };
+
     let on_value = |cb: Callback<String>| {
         Callback::from(move |e: Event| {
             let v = if let Some(i) = e.target_dyn_into::<HtmlInputElement>() {
@@ -311,10 +306,17 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
                 })));
             }
         });
+        // Left (or set by a script, as `change` without `input`): the text as it stands.
+        let works = dispatcher.clone();
+        let onchange = on_value(Callback::from(move |v: String| {
+            works.dispatch(Work::Choose(Rc::new(move |d: &mut Draft| {
+                let _ = d.captions.put(cl, k, &v);
+            })));
+        }));
         html! {
             <div class="builder-field" key={id.clone()}>
                 <label for={id.clone()}>{ moment(k) }</label>
-                <textarea {id} rows="2" data-caption={k.to_string()} value={value} {oninput} onchange={left.clone()} />
+                <textarea {id} rows="2" data-caption={k.to_string()} value={value} {oninput} {onchange} />
             </div>
         }
     });
@@ -482,7 +484,7 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
                 <div class="builder-field">
                     <label for="builder-moves">{ t(lang, "Moves, in the Atlas's notation") }</label>
                     <textarea id="builder-moves" rows="2" data-field="moves" value={typed.moves.clone()} aria-invalid={invalid(Field::Moves).then_some("true")}
-                        aria-describedby={described(Field::Moves, "builder-moves")} oninput={typing(|d, v| d.moves = v)} onchange={left.clone()} />
+                        aria-describedby={described(Field::Moves, "builder-moves")} oninput={typing(|d, v| d.moves = v)} onchange={on_value(edit(|d, v| d.moves = v))} />
                     { field_error(problem.as_ref(), Field::Moves, "builder-moves") }
                 </div>
                 <details class="builder-more" open={*more_open || invalid(Field::Options) || invalid(Field::Position)} ontoggle={on_more}>
@@ -490,13 +492,13 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
                     <div class="builder-field">
                         <label for="builder-options">{ t(lang, "Options (JSON; empty: the game's own)") }</label>
                         <input id="builder-options" type="text" data-field="options" value={typed.options.clone()} aria-invalid={invalid(Field::Options).then_some("true")}
-                            aria-describedby={described(Field::Options, "builder-options")} oninput={typing(|d, v| d.options = v)} onchange={left.clone()} />
+                            aria-describedby={described(Field::Options, "builder-options")} oninput={typing(|d, v| d.options = v)} onchange={on_value(edit(|d, v| d.options = v))} />
                         { field_error(problem.as_ref(), Field::Options, "builder-options") }
                     </div>
                     <div class="builder-field">
                         <label for="builder-position">{ t(lang, "Start position (JSON; empty: the game's start)") }</label>
                         <textarea id="builder-position" rows="3" data-field="position" value={typed.position.clone()} aria-invalid={invalid(Field::Position).then_some("true")}
-                            aria-describedby={described(Field::Position, "builder-position")} oninput={typing(|d, v| d.position = v)} onchange={left.clone()} />
+                            aria-describedby={described(Field::Position, "builder-position")} oninput={typing(|d, v| d.position = v)} onchange={on_value(edit(|d, v| d.position = v))} />
                         { field_error(problem.as_ref(), Field::Position, "builder-position") }
                     </div>
                 </details>
@@ -561,7 +563,7 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
                     <label for="builder-width">{ t(lang, "Width (pixels, or % of the page's column)") }</label>
                     <input id="builder-width" type="text" inputmode="decimal" data-field="width" value={typed.width.clone()} placeholder="100%"
                         aria-invalid={invalid(Field::Width).then_some("true")} aria-describedby={described(Field::Width, "builder-width")}
-                        oninput={typing(|d, v| d.width = v)} onchange={left.clone()} />
+                        oninput={typing(|d, v| d.width = v)} onchange={on_value(edit(|d, v| d.width = v))} />
                     { field_error(problem.as_ref(), Field::Width, "builder-width") }
                 </div>
                 <div class="builder-field">
@@ -569,7 +571,7 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
                     <input id="builder-height" type="text" inputmode="numeric" data-field="height" value={typed.height.clone()}
                         placeholder={measured.map(|h| h.to_string()).unwrap_or_default()}
                         aria-invalid={invalid(Field::Height).then_some("true")} aria-describedby={described(Field::Height, "builder-height")}
-                        oninput={typing(|d, v| d.height = v)} onchange={left.clone()} />
+                        oninput={typing(|d, v| d.height = v)} onchange={on_value(edit(|d, v| d.height = v))} />
                     { field_error(problem.as_ref(), Field::Height, "builder-height") }
                 </div>
             </fieldset>
