@@ -22,7 +22,6 @@ export function install({ ofEmbed, sketch, fitLabels, browserLanguages, styles, 
     })
     .catch(() => {});
   addEventListener("beforeprint", () => {
-    if (!sheets) return;
     for (const frame of document.querySelectorAll("iframe:not([data-mancala-atlas-printed])")) {
       let doc = null;
       try { doc = ofEmbed(frame) && frame.contentDocument; } catch (_) { /* another site's */ }
@@ -40,7 +39,9 @@ export function install({ ofEmbed, sketch, fitLabels, browserLanguages, styles, 
       const copy = document.createElement("div");
       copy.className = "atlas-embed-print";
       const root = copy.attachShadow({ mode: "open" });
-      root.adoptedStyleSheets = sheets;
+      // (Read not yet: the sheets linked, which the browser has from the page's figures.)
+      if (sheets) root.adoptedStyleSheets = sheets;
+      else root.append(...styles.map((href) => Object.assign(document.createElement("link"), { rel: "stylesheet", href })));
       root.append(box);
       frame.after(copy);
       frame.setAttribute("data-mancala-atlas-printed", "");

@@ -514,7 +514,12 @@ if (embedPage && window.parent === window) {
     for (const frame of document.querySelectorAll("iframe")) {
       if (frame.contentWindow !== e.source) continue;
       if (!ofEmbed(frame)) return;
-      frame.style.height = Math.min(Math.max(Math.round(d.height), 80), 4000) + "px";
+      // The figure's height inside the frame's own border and padding (a page whose frames
+      // are border-box would otherwise cut 1 or 2 px off and show a scrollbar).
+      const cs = getComputedStyle(frame);
+      const edges = cs.boxSizing === "border-box"
+        ? ["borderTopWidth", "borderBottomWidth", "paddingTop", "paddingBottom"].reduce((n, k) => n + (parseFloat(cs[k]) || 0), 0) : 0;
+      frame.style.height = Math.min(Math.max(Math.round(d.height), 80), 4000) + Math.ceil(edges) + "px";
       // The frame is sized to its figure: its board may fill the frame's width.
       e.source.postMessage({ type: SIZED }, "*");
       return;

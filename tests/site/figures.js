@@ -47,7 +47,7 @@ function pages(name, url) {
     const w = Number(q("w", "720"));
     const query = FIGURE[game];
     const amp = query.replaceAll("&", "&amp;");
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>sizes</title>
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>sizes</title>
 <style>body{margin:0;font-family:Georgia,serif} .col{width:${w}px;margin:0 20px} .col>*{display:block;margin:0 0 24px} iframe{width:100%;border:0}</style>
 <script type="module" src="../embed.js"></script></head><body><div class="col">
 <iframe id="frame" title="f" src="../embed.html?${amp}" height="400"></iframe>
@@ -58,13 +58,13 @@ function pages(name, url) {
   if (name === "fixed.html") {
     // The builder's iframe code alone in a column (no embed.js: nothing sizes it).
     const w = Number(q("w", "720"));
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>fixed</title>
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>fixed</title>
 <style>body{margin:0} .col{width:${w}px;margin:0 20px}</style></head><body><div class="col">${q("code", "")}</div></body></html>`;
   }
   if (name === "print.html") {
     // Figures that play by themselves, printed while they sow: as an element and a frame.
     const fig = (k, extra) => `game=rio-kadalis&moves=b1%20f2&autoplay=yes&speed=slow&captions=STEPZERO${k}%7CSTEPONE${k}%7CSTEPTWO${k}${extra}`;
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>print</title>
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>print</title>
 <style>body{margin:0 20px;font-family:Georgia,serif} .f{width:600px;margin:0 0 20px} iframe{width:100%;border:0}</style>
 <script type="module" src="../embed.js"></script></head><body>
 <figure class="f"><div id="auto" data-mancala-atlas="${fig("A", "").replaceAll("&", "&amp;")}"></div><figcaption>Caption A</figcaption></figure>
@@ -151,9 +151,12 @@ async function figures(t) {
       // The width as an author sets it (typed and left).
       await evaluate(`(() => { const f = document.querySelector('[data-builder] [data-field=width]'); f.value = "${w}"; f.dispatchEvent(new Event("input", { bubbles: true })); f.dispatchEvent(new Event("change", { bubbles: true })); return true; })()`);
       const read = `(() => { const f = document.querySelector("iframe[data-preview]"); const d = f && f.contentDocument;
+        const body = d && d.body;
         return { preview: (${DRAWN})(d), frame: f ? Math.round(f.getBoundingClientRect().width) : 0,
+          steady: !!body && Math.abs(f.getBoundingClientRect().height - Math.max(Math.ceil(body.getBoundingClientRect().height), body.scrollHeight)) <= 2,
           scroll: !!d && !!d.body && (d.documentElement.scrollHeight > d.documentElement.clientHeight + 1 || d.documentElement.scrollWidth > d.documentElement.clientWidth + 1) }; })()`;
-      await waitFor(`(() => { const r = ${read}; const same = JSON.stringify(r) === window.__pLast; window.__pLast = JSON.stringify(r); return r.preview > 0 && same && r; })()`, LONG);
+      // Settled: the preview as tall as its figure, two reads alike.
+      await waitFor(`(() => { const r = ${read}; const same = JSON.stringify(r) === window.__pLast; window.__pLast = JSON.stringify(r); return r.preview > 0 && r.steady && same && r; })()`, LONG);
       const r = lastSeen() || (await evaluate(read));
       const row = table.find((x) => x.game === game && x.w === w);
       if (row) Object.assign(row, { preview: r.preview, previewFrame: r.frame });
@@ -215,8 +218,11 @@ async function figures(t) {
     check("the builder's labels say the same step (\"Move 8: North plays e2\")",
       /Move 8: North plays e2/.test(await evaluate(`${field("at")}.selectedOptions[0].textContent`)));
     // Six captions (moves 7 to 12), typed one after the other: focus, type at once, Tab.
+    // Long enough that the preview, drawn again after each caption, answers while the next
+    // one is being typed (a drawing then would take back what was typed, before the fix).
+    const more = " The seeds go round the row one by one, and the move ends where the last seed falls.";
     const texts = ["South opens the sowing from b1.", "North answers from e2 at once.", "South sows f1 round the row.",
-      "North plays a2 to the corner.", "South comes back to c1.", "North ends the cut with d2."];
+      "North plays a2 to the corner.", "South comes back to c1.", "North ends the cut with d2."].map((t) => t + more);
     const burners = busy();
     try {
       await evaluate("document.querySelector('[data-builder] textarea[data-caption=\"7\"]').focus(), true");
@@ -225,11 +231,10 @@ async function figures(t) {
         sent.push(...keys(text));
         if (i < texts.length - 1) sent.push(...special("Tab", "Tab", 9));
       }
-      // Then the width: moved to by a click's focus, typed at once.
-      sent.push(call("Runtime.evaluate", { expression: `${field("width")}.focus(), true` }));
-      sent.push(...keys("640"));
-      sent.push(...special("Tab", "Tab", 9));
       await Promise.all(sent);
+      // Then the width: moved to (the focus put there), typed at once.
+      await evaluate(`${field("width")}.focus(), true`);
+      await Promise.all([...keys("640"), ...special("Tab", "Tab", 9)]);
     } finally {
       for (const b of burners) b.kill();
     }

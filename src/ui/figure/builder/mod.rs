@@ -644,7 +644,6 @@ impl Figure {
             ));
         }
         let query = query::write(&sized);
-        let address = format!("{base}embed.html?{query}");
         match form {
             CodeForm::Address => self.address(base),
             CodeForm::Iframe => {
@@ -653,11 +652,11 @@ impl Figure {
                     "A Mancala Atlas figure: {}",
                     &[&game_name(self.config.record.rules.game(), lang)],
                 );
-                // No `style`: a page's policy may forbid inline styles. The frame spans
-                // the column; the figure in it is no wider than its `width`.
+                // No `style` (a page's policy may forbid inline styles): the frame's own
+                // width and height, and no border.
                 format!(
-                    "<iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{height}\" loading=\"lazy\" frameborder=\"0\"></iframe>",
-                    xml::escape(&address),
+                    "<iframe src=\"{}\" title=\"{}\" width=\"{width}\" height=\"{height}\" loading=\"lazy\" frameborder=\"0\"></iframe>",
+                    xml::escape(&self.address(base)),
                     xml::escape(&title)
                 )
             }

@@ -191,9 +191,14 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
     let typed = works.typed.clone();
     // What the preview, the code and the address show: the draft as last left.
     let d = works.shown.clone();
-    // The game read once a drawing (a long game's replay is the costly part).
-    let read = d.record(lang);
-    let figure = read.clone().and_then(|(r, g)| d.figure_of(&r, &g, lang));
+    // The game read once for the draft shown (a long game's replay is the costly part),
+    // not again at each keystroke of a field being typed into.
+    let made = use_memo((d.clone(), lang), |(d, lang)| {
+        let read = d.record(*lang);
+        let figure = read.clone().and_then(|(r, g)| d.figure_of(&r, &g, *lang));
+        (read, figure)
+    });
+    let (read, figure) = ((made.0).clone(), (made.1).clone());
     let size = d.size(lang, *measured);
     let problem = figure
         .as_ref()
