@@ -127,7 +127,7 @@ async function figures(t) {
         const fd = f.contentDocument; const el = document.getElementById("element").shadowRoot; const s = document.getElementById("script");
         const sd = s.shadowRoot ?? s; const body = fd && fd.body; const steady = !!fd && !!fd.querySelector("[data-embed]") &&
           Math.abs(f.getBoundingClientRect().height - Math.max(Math.ceil(body.getBoundingClientRect().height), body.scrollHeight)) <= 2;
-        return { frame: d(fd), element: d(el), script: d(sd), steady,
+        return { frame: d(fd), element: d(el), script: d(sd), steady, height: Math.round(f.getBoundingClientRect().height),
           scroll: !!fd && (fd.documentElement.scrollHeight > fd.documentElement.clientHeight + 1 || fd.documentElement.scrollWidth > fd.documentElement.clientWidth + 1) }; })()`;
       // Settled: all three drawn, the frame as tall as its figure, two reads alike.
       let last = null;
@@ -164,8 +164,8 @@ async function figures(t) {
         r.preview >= Math.min(w, r.frame) - 40 && !r.scroll, `board ${r.preview} px in a ${r.frame} px preview${r.scroll ? ", a scrollbar" : ""}`);
     }
   }
-  console.log("sizes: the board's drawn width, px (game, column: iframe / element / script mount / builder preview [its frame's width])");
-  for (const r of table) console.log(`sizes:   ${r.game.padEnd(12)} ${String(r.w).padStart(4)}: ${r.frame} / ${r.element} / ${r.script} / ${r.preview ?? "-"} [${r.previewFrame ?? "-"}]`);
+  console.log("sizes: the board's drawn width, px (game, column: iframe / element / script mount / builder preview [its frame's width]; the iframe's height)");
+  for (const r of table) console.log(`sizes:   ${r.game.padEnd(12)} ${String(r.w).padStart(4)}: ${r.frame} / ${r.element} / ${r.script} / ${r.preview ?? "-"} [${r.previewFrame ?? "-"}]; ${r.height} px tall`);
 
   // (FIGURES_ONLY=sizes: the measurements alone, as for a build before issue 36.)
   if (process.env.FIGURES_ONLY === "sizes") return;
