@@ -390,7 +390,8 @@ async function figures(t) {
   {
     await metrics(1100, 900);
     await go(host + "crossprint.html");
-    const drawn = !!(await frameUntil("CROSSCAPTION", "!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]') && document.body.classList.contains('atlas-embed-sized') || !!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')"));
+    // Drawn and sized: the frame told the page its figure's height (it has none before).
+    const drawn = await waitFor("document.readyState === 'complete' && document.querySelector('iframe').style.height !== ''", LONG);
     const pdf = await call("Page.printToPDF", {});
     const file = path.join(out, "crossprint.pdf");
     if (pdf.result) fs.writeFileSync(file, Buffer.from(pdf.result.data, "base64"));

@@ -168,17 +168,22 @@ impl PartialEq for FigureProps {
     }
 }
 
-/// Whether the figure at `node` is narrow ([`crate::ui::board::layout::narrow`]): its own
-/// width, measured once drawn and whenever the window is resized (the window's width
-/// before it is drawn).
+/// Whether the figure at `node` is narrow ([`crate::ui::board::layout::narrow`]): the
+/// width of the element it is drawn in, measured once drawn and whenever the window is
+/// resized (the window's width before it is drawn).
 #[hook]
 fn use_narrow_figure(node: NodeRef) -> bool {
     let state = use_state(crate::ui::shell::storage::narrow_window);
     {
         let state = state.clone();
         use_effect_with((), move |_| {
+            // The element the figure is drawn in (as `embed.js` measures it for the first
+            // drawing): the page's column, or the frame's page.
             let measure = move || {
-                if let Some(el) = node.cast::<web_sys::Element>() {
+                if let Some(el) = node
+                    .cast::<web_sys::Element>()
+                    .and_then(|el| el.parent_element())
+                {
                     let width = el.client_width();
                     if width > 0 {
                         state.set(crate::ui::board::layout::narrow(f64::from(width)));

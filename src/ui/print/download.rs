@@ -56,8 +56,6 @@ pub fn download_image(lang: Lang, d: Download) -> Html {
             return;
         };
         let words = d.words.unwrap_or(lang);
-        let view = print::view(&d.position, words, d.flipped);
-        let markup = Node::from(print::drawing(&view, words)).markup();
         let ask = Ask {
             theme: d.theme.id().to_string(),
             caption: d.caption.clone().unwrap_or_default(),
@@ -66,7 +64,14 @@ pub fn download_image(lang: Lang, d: Download) -> Html {
             failed: tf(lang, "The image could not be made: {}.", &[&"{}"]),
             format: button.get_attribute("data-format").unwrap_or_default(),
         };
-        image::start(&d.base, control, markup, ask);
+        let (position, flipped, base) = (d.position.clone(), d.flipped, d.base.clone());
+        // In the image's language, once its words are here (a builder in English making
+        // a French figure's image fetches the French first).
+        crate::ui::i18n::data::when_ready(words, d.base.clone(), move || {
+            let view = print::view(&position, words, flipped);
+            let markup = Node::from(print::drawing(&view, words)).markup();
+            image::start(&base, control, markup, ask);
+        });
     });
     root.add_listener(Rc::new(onclick::Wrapper::new(onclick)));
     root.into()

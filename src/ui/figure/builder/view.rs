@@ -57,6 +57,9 @@ type Edit = Rc<dyn Fn(&mut Draft)>;
 
 /// What the author does to the figure.
 enum Work {
+    /// Typing into a caption (its language, its step): the text as typed, spaces and all
+    /// (a caption is kept trimmed; a drawing would take back a space just typed).
+    TypeCaption(Option<Lang>, usize, String),
     /// Typing into a field: the text is the draft's at once (a drawing never takes back
     /// what was typed), the preview and the code follow when the field is left (its
     /// `change`, a [`Work::Choose`] of the text as it stands).
@@ -72,6 +75,8 @@ enum Work {
 struct Works {
     typed: Draft,
     shown: Draft,
+    /// The captions being typed, as typed (by language and step), until left.
+    captions: Vec<((Option<Lang>, usize), String)>,
 }
 
 impl Reducible for Works {
@@ -81,13 +86,20 @@ impl Reducible for Works {
         let mut w = (*self).clone();
         match action {
             Work::Type(f) => f(&mut w.typed),
+            Work::TypeCaption(l, k, text) => {
+                let _ = w.typed.captions.put(l, k, &text);
+                w.captions.retain(|(key, _)| *key != (l, k));
+                w.captions.push(((l, k), text));
+            }
             Work::Choose(f) => {
                 f(&mut w.typed);
+                w.captions.clear();
                 w.commit();
             }
             Work::Open(d) => {
                 w.typed = d.clone();
                 w.shown = d;
+                w.captions.clear();
             }
         }
         Rc::new(w)
@@ -124,6 +136,7 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
     let works = use_reducer(|| Works {
         typed: p.opened.draft.clone(),
         shown: p.opened.draft.clone(),
+        captions: Vec::new(),
     });
     {
         let works = works.dispatcher();
@@ -301,14 +314,16 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
     let cl = *caption_lang;
     let captions = (d.first..=d.last.min(n)).map(|k| {
         let id = format!("builder-caption-{k}");
-        let value = typed.captions.own(k, cl).unwrap_or_default().to_string();
+        let value = works
+            .captions
+            .iter()
+            .find(|(key, _)| *key == (cl, k))
+            .map(|(_, text)| text.clone())
+            .unwrap_or_else(|| typed.captions.own(k, cl).unwrap_or_default().to_string());
         let works = dispatcher.clone();
         let oninput = Callback::from(move |e: InputEvent| {
             if let Some(t) = e.target_dyn_into::<HtmlTextAreaElement>() {
-                let v = t.value();
-                works.dispatch(Work::Type(Rc::new(move |d: &mut Draft| {
-                    let _ = d.captions.put(cl, k, &v);
-                })));
+                works.dispatch(Work::TypeCaption(cl, k, t.value()));
             }
         });
         // Left (or set by a script, as `change` without `input`): the text as it stands.
@@ -412,12 +427,14 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
         })
     };
     let leave = p.on_leave.reform(|_: MouseEvent| ());
+    // Opened and shut by the author only (the state draws it: the browser's own toggle
+    // would race the drawing).
     let on_more = {
         let more_open = more_open.clone();
-        Callback::from(move |e: Event| {
-            if let Some(el) = e.target_dyn_into::<web_sys::Element>() {
-                more_open.set(el.has_attribute("open"));
-            }
+        let forced = invalid(Field::Options) || invalid(Field::Position);
+        Callback::from(move |e: MouseEvent| {
+            e.prevent_default();
+            more_open.set(!(*more_open || forced));
         })
     };
 
@@ -492,8 +509,8 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
                         aria-describedby={described(Field::Moves, "builder-moves")} oninput={typing(|d, v| d.moves = v)} onchange={on_value(edit(|d, v| d.moves = v))} />
                     { field_error(problem.as_ref(), Field::Moves, "builder-moves") }
                 </div>
-                <details class="builder-more" open={*more_open || invalid(Field::Options) || invalid(Field::Position)} ontoggle={on_more}>
-                    <summary>{ t(lang, "Options and start position") }</summary>
+                <details class="builder-more" open={*more_open || invalid(Field::Options) || invalid(Field::Position)}>
+                    <summary onclick={on_more}>{ t(lang, "Options and start position") }</summary>
                     <div class="builder-field">
                         <label for="builder-options">{ t(lang, "Options (JSON; empty: the game's own)") }</label>
                         <input id="builder-options" type="text" data-field="options" value={typed.options.clone()} aria-invalid={invalid(Field::Options).then_some("true")}
