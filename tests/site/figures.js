@@ -119,7 +119,9 @@ async function figures(t) {
   const table = [];
 
   // 1. Sizes. Each game in each form, at each column width (the window 40 px wider).
-  for (const w of COLUMNS) {
+  // (FIGURES_ONLY=keys: the builder typed into, alone, as for a build before issue 36.)
+  const only = process.env.FIGURES_ONLY;
+  for (const w of only === "keys" ? [] : COLUMNS) {
     await metrics(w + 40);
     for (const game of GAMES) {
       await go(page("sizes.html", { game, w }));
@@ -144,7 +146,7 @@ async function figures(t) {
   }
   // The builder's preview: its board fills the preview's width (set by the author).
   await metrics(1400);
-  for (const game of GAMES) {
+  for (const game of only === "keys" ? [] : GAMES) {
     for (const w of COLUMNS) {
       await go(site + "index.html#figure=" + encodeURIComponent(FIGURE[game]));
       await waitFor("!!document.querySelector('[data-builder] [data-field=width]')", LONG);
@@ -168,11 +170,11 @@ async function figures(t) {
   for (const r of table) console.log(`sizes:   ${r.game.padEnd(12)} ${String(r.w).padStart(4)}: ${r.frame} / ${r.element} / ${r.script} / ${r.preview ?? "-"} [${r.previewFrame ?? "-"}]; ${r.height} px tall`);
 
   // (FIGURES_ONLY=sizes: the measurements alone, as for a build before issue 36.)
-  if (process.env.FIGURES_ONLY === "sizes") return;
+  if (only === "sizes") return;
 
   // A frame no script sizes holds its whole figure at the height the builder wrote for
   // it (full controls: "Open in Mancala Atlas" at its foot), at every width.
-  {
+  if (only !== "keys") {
     await metrics(1400);
     await go(site + "index.html#figure=" + encodeURIComponent("game=rio-kadalis&moves=b1%20f2&controls=full"));
     await waitFor("/height=\"\\d+\"/.test(document.querySelector('textarea[data-code=iframe]')?.value || '') && !!document.querySelector('iframe[data-preview]')?.contentDocument?.querySelector('[data-embed=figure] a[data-action=open-in-app]')", LONG);
@@ -277,6 +279,7 @@ async function figures(t) {
     check("a reload keeps the width, the cut, its captions and the moves after \"To\"",
       back && back.width === "640" && back.moves === 23 && back.first === "7" && back.last === "12" && back.caption === texts[1], JSON.stringify(back));
   }
+  if (only === "keys") return;
 
   // 5. The builder's image in the figure's language (French), as its preview shows it.
   {
