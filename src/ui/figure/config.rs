@@ -35,11 +35,21 @@
 use std::fmt;
 
 use super::captions::{self, Captions};
-use super::frame::Earlier;
-use crate::engine::{Effort, Game, GameId, MoveError, Position, Record, RecordError};
+use crate::engine::{Effort, Game, GameId, Move, MoveError, Player, Position, Record, RecordError};
 use crate::ui::i18n::{t, tf, Lang};
 use crate::ui::shell::query::{self, DecodeError};
 use crate::ui::state::Speed;
+
+/// The moves of the game before a figure's own (`before=`): how many, and the last of
+/// them with its mover. A figure cut from the middle of a game numbers its moves as the
+/// game does: its first is move `count + 1`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Earlier {
+    /// How many moves were played before the figure's first.
+    pub count: usize,
+    /// The last of them and who played it.
+    pub last: Option<(Player, Move)>,
+}
 
 /// Which controls the figure shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

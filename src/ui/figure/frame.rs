@@ -11,7 +11,7 @@
 //! `<details data-download>`, its options `input[data-option]` (`coordinates`,
 //! `names`, `caption`), its buttons `[data-format]` (`svg`, `png-1`, `png-2`, `png-4`).
 
-use super::config::{Controls, EmbedConfig};
+use super::config::{Controls, Earlier, EmbedConfig};
 use crate::engine::{Game, Move, Player};
 use crate::ui::board::picture::{El, Node};
 use crate::ui::i18n::{t, tf, Lang};
@@ -47,17 +47,6 @@ pub fn root(c: &EmbedConfig, lang: Lang, m: Moment) -> El {
         .attr("data-playing", m.playing)
         .attr("aria-label", t(lang, "A mancala board (Mancala Atlas)"))
         .opt("tabindex", steps.then_some("0"))
-}
-
-/// The moves of the game before a figure's own (`before=`): how many, and the last of
-/// them with its mover. A figure cut from the middle of a game numbers its moves as the
-/// game does: its first is move `count + 1`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Earlier {
-    /// How many moves were played before the figure's first.
-    pub count: usize,
-    /// The last of them and who played it.
-    pub last: Option<(Player, Move)>,
 }
 
 /// What the move shown was: "Opening position", or "Move 3: North plays c2".

@@ -58,14 +58,9 @@ impl Route {
     }
 }
 
-/// How the shell writes the route in the address.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Write {
-    /// A new history entry (the reader went somewhere in the app).
-    Push,
-    /// In place of the current one (a link was opened: a reload must not open it again).
-    Replace,
-}
+/// How the shell writes the route in the address (written beside the effects that carry
+/// it, `work.rs`: the two files would otherwise use each other).
+pub use super::work::Write;
 
 /// What moves the reader.
 #[derive(Clone, Debug, PartialEq)]

@@ -102,12 +102,21 @@ pub enum Effect {
         /// The game's screen, kept in the history entry.
         screen: Screen,
         /// A new history entry, or in place of the current one.
-        write: super::route::Write,
+        write: Write,
     },
 }
 
 /// The effects of one update.
 pub type Effects = Vec<Effect>;
+
+/// How the shell writes the route in the address.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Write {
+    /// A new history entry (the reader went somewhere in the app).
+    Push,
+    /// In place of the current one (a link was opened: a reload must not open it again).
+    Replace,
+}
 
 /// What the state waits for from the worker (one slot: a hint or a decision).
 #[derive(Clone, Debug, PartialEq)]
