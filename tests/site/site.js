@@ -907,8 +907,8 @@ const check = (name, ok, detail = "") => {
   const settledHost = "window.hostRecord && window.hostRecord.hostTaskBeforeLast !== null";
   await waitCheck("embed.js on another site: every marked element gets a figure or an error", settledHost, LONG);
   // Each figure is drawn in its element's own shadow root (issue 36): read there.
-  const fig = (id) => `((e) => e.shadowRoot?.querySelector('.mancala-figure') ?? e)(document.getElementById('${id}'))`;
-  const hostFigure = async (id) => evaluate(`(() => { const el = ${fig(id)};
+  const hostFig = (id) => `((e) => e.shadowRoot?.querySelector('.mancala-figure') ?? e)(document.getElementById('${id}'))`;
+  const hostFigure = async (id) => evaluate(`(() => { const el = ${hostFig(id)};
     return [el.querySelectorAll(':scope > [data-embed]').length, el.querySelector(':scope > [data-embed]')?.dataset.embed,
       !!el.querySelector('svg.board.main [data-hole]'), el.textContent.slice(0, 160)].join('|'); })()`);
   const f = {};
@@ -917,21 +917,21 @@ const check = (name, ok, detail = "") => {
     ["figure-1", "figure-3", "figure-4", "figure-5"].every((id) => f[id].startsWith("1|sketch|true|")), ["figure-1", "figure-3", "figure-4", "figure-5"].map((id) => f[id]).join(" / "));
   check("a bad parameter is explained inside its own figure (2)", /^1\|error\|false\|.*cannot be shown.*chess/.test(f["figure-2"]), f["figure-2"]);
   // A reader steps the first figure: the figure comes in place of its drawing.
-  await evaluate(`${fig("figure-1")}.querySelector('[data-action=forward]').click(), true`);
+  await evaluate(`${hostFig("figure-1")}.querySelector('[data-action=forward]').click(), true`);
   await waitCheck("a click on a drawing's step button brings its figure, which steps (1)",
-    `${fig("figure-1")}.querySelector('[data-embed=figure]')?.dataset.at === '1'`, LONG);
+    `${hostFig("figure-1")}.querySelector('[data-embed=figure]')?.dataset.at === '1'`, LONG);
   // The broken element fails when its figure comes (the figure bundle's instance stops).
-  await evaluate(`${fig("figure-3")}.querySelector('[data-action=autoplay]').click(), true`);
+  await evaluate(`${hostFig("figure-3")}.querySelector('[data-action=autoplay]').click(), true`);
   await waitCheck("the broken element shows its own error when its figure comes (3)",
-    `/This Mancala Atlas figure could not be drawn/.test(${fig("figure-3")}.querySelector('[data-embed=error]')?.textContent || '')`, LONG);
+    `/This Mancala Atlas figure could not be drawn/.test(${hostFig("figure-3")}.querySelector('[data-embed=error]')?.textContent || '')`, LONG);
   f["figure-3"] = (await hostFigure("figure-3")) || "";
   // The figure drawn before the broken one still answers: it was moved to a fresh
   // instance (drawn anew, at its first moment), and steps forward again.
   await waitCheck("the first figure is drawn anew by a fresh instance",
-    `${fig("figure-1")}.querySelector('[data-embed=figure]')?.dataset.at === '0'`, LONG);
-  await evaluate(`${fig("figure-1")}.querySelector('[data-action=forward]').click(), true`);
+    `${hostFig("figure-1")}.querySelector('[data-embed=figure]')?.dataset.at === '0'`, LONG);
+  await evaluate(`${hostFig("figure-1")}.querySelector('[data-action=forward]').click(), true`);
   await waitCheck("the broken element stops no other figure: the first one still steps forward",
-    `${fig("figure-1")}.querySelector('[data-embed=figure]')?.dataset.at === '1'`, LONG);
+    `${hostFig("figure-1")}.querySelector('[data-embed=figure]')?.dataset.at === '1'`, LONG);
   const rec = await evaluate(`(() => { const r = window.hostRecord; return JSON.stringify({ order: r.order, drawnAtFirst: r.drawnAtFirst,
     hostTaskBeforeLast: r.hostTaskBeforeLast, scans: r.scans, same: r.snapshot() === r.before,
     globals: Object.keys(window).filter((k) => !r.globals.includes(k)), style: r.style() === r.styleBefore }); })()`);
