@@ -138,17 +138,20 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
         shown: p.opened.draft.clone(),
         captions: Vec::new(),
     });
+    // "Options and start position" stays as the author left it (open or shut); another
+    // figure opened shows it as that figure needs (open when it has options or a position).
+    let more_open =
+        use_state(|| !p.opened.draft.options.is_empty() || !p.opened.draft.position.is_empty());
     {
         let works = works.dispatcher();
+        let more_open = more_open.clone();
         use_effect_with(p.opened.clone(), move |o| {
+            more_open.set(!o.draft.options.is_empty() || !o.draft.position.is_empty());
             works.dispatch(Work::Open(o.draft.clone()))
         });
     }
     // The game of the last draft that read, for the moves' names while one does not.
     let last_game = use_mut_ref(|| None::<crate::engine::Game>);
-    // "Options and start position" stays as the author left it (open or shut).
-    let more_open =
-        use_state(|| !p.opened.draft.options.is_empty() || !p.opened.draft.position.is_empty());
     let form = use_state(|| CodeForm::Iframe);
     let caption_lang = use_state(|| None::<Lang>);
     let pasted = use_state(String::new);
