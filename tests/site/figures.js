@@ -117,6 +117,9 @@ async function figures(t) {
   const page = (name, params = {}) => `${site}test-pages/${name}?${new URLSearchParams(params)}`;
   const metrics = (width, height = 900) => call("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor: 1, mobile: width < 500 });
   const table = [];
+  // The builder opened at `url` in a page of its own (from another figure's builder, an
+  // address that differs only in its fragment would not load a new page).
+  const builder = async (url) => { await go("about:blank"); await go(url); };
 
   // 1. Sizes. Each game in each form, at each column width (the window 40 px wider).
   // (FIGURES_ONLY=keys: the builder typed into, alone, as for a build before issue 36;
@@ -149,7 +152,7 @@ async function figures(t) {
   await metrics(1400);
   for (const game of only && only !== "sizes" ? [] : GAMES) {
     for (const w of COLUMNS) {
-      await go(site + "index.html#figure=" + encodeURIComponent(FIGURE[game]));
+      await builder(site + "index.html#figure=" + encodeURIComponent(FIGURE[game]));
       await waitFor("!!document.querySelector('[data-builder] [data-field=width]')", LONG);
       // The width as an author sets it (typed and left).
       await evaluate(`(() => { const f = document.querySelector('[data-builder] [data-field=width]'); f.value = "${w}"; f.dispatchEvent(new Event("input", { bubbles: true })); f.dispatchEvent(new Event("change", { bubbles: true })); return true; })()`);
@@ -177,7 +180,7 @@ async function figures(t) {
   // it (full controls: "Open in Mancala Atlas" at its foot), at every width.
   if (!only) {
     await metrics(1400);
-    await go(site + "index.html#figure=" + encodeURIComponent("game=rio-kadalis&moves=b1%20f2&controls=full"));
+    await builder(site + "index.html#figure=" + encodeURIComponent("game=rio-kadalis&moves=b1%20f2&controls=full"));
     await waitFor("/height=\"\\d+\"/.test(document.querySelector('textarea[data-code=iframe]')?.value || '') && !!document.querySelector('iframe[data-preview]')?.contentDocument?.querySelector('[data-embed=figure] a[data-action=open-in-app]')", LONG);
     // The height once the preview has settled (two reads alike).
     await waitFor("(() => { const v = document.querySelector('textarea[data-code=iframe]').value; const same = v === window.__codeLast; window.__codeLast = v; return same && v; })()", LONG);
@@ -208,7 +211,7 @@ async function figures(t) {
   if (only !== "builder") {
     await metrics(1280, 900);
     const query = `game=hoyito-3&position=${encodeURIComponent(REPEAT)}&moves=${encodeURIComponent(LONG_GAME)}`;
-    await go(site + "index.html#figure=" + encodeURIComponent(query));
+    await builder(site + "index.html#figure=" + encodeURIComponent(query));
     await waitFor(`!!${field("first")} && !!document.querySelector('iframe[data-preview]')?.contentDocument?.querySelector('[data-embed] [data-hole]')`, LONG);
     // Cut from move 7 to move 12, shown first after move 8.
     for (const [name, v] of [["first", 7], ["last", 12], ["at", 8]]) {
@@ -288,7 +291,7 @@ async function figures(t) {
 
   // 5. The builder's image in the figure's language (French), as its preview shows it.
   {
-    await go(site + "index.html#figure=" + encodeURIComponent("game=hoyito-3&moves=c1&lang=fr&caption1=Le%20Sud%20s%C3%A8me"));
+    await builder(site + "index.html#figure=" + encodeURIComponent("game=hoyito-3&moves=c1&lang=fr&caption1=Le%20Sud%20s%C3%A8me"));
     await waitFor("!!document.querySelector('[data-builder] [data-download] [data-format=svg]')", LONG);
     const dir = fs.mkdtempSync(path.join(out, "download-"));
     await call("Page.setDownloadBehavior", { behavior: "allow", downloadPath: dir });
@@ -304,7 +307,7 @@ async function figures(t) {
 
   // 9. The builder's smaller defects.
   {
-    await go(site + "index.html#figure=" + encodeURIComponent("game=hoyito-3&moves=c1%20f2"));
+    await builder(site + "index.html#figure=" + encodeURIComponent("game=hoyito-3&moves=c1%20f2"));
     await waitFor(`!!${field("options")}`, LONG);
     check("\"Options and start position\" shows a disclosure marker",
       await evaluate("(() => { const s = document.querySelector('[data-builder] .builder-more summary'); return getComputedStyle(s).display === 'list-item' || getComputedStyle(s, '::before').content !== 'none'; })()"));

@@ -845,10 +845,11 @@ const check = (name, ok, detail = "") => {
     "(() => { const imgs = [...document.querySelectorAll('figure.figure-plot > img')]; imgs.forEach((i) => i.scrollIntoView({ block: 'center' })); return imgs.length === 4 && imgs.every((i) => i.complete && i.naturalWidth === 760); })()", LONG);
   check("the article stays at its own address (no figure navigates the page)", (await evaluate("location.href")) === article);
   await favicon("the article");
-  // Each iframe is as tall as its figure (the embed page tells its height; embed.js sets it).
+  // Each iframe is as tall as its figure (the embed page tells its height; embed.js sets it):
+  // the height inside the frame's border (the article's frames have one) less the figure's.
   const frameFits = `[...document.querySelectorAll('iframe[src^="embed.html"]')].map((f) => {
     const inner = f.contentDocument && f.contentDocument.body ? f.contentDocument.body.getBoundingClientRect().height : -1;
-    return Math.round(f.getBoundingClientRect().height - inner); })`;
+    return Math.round(f.clientHeight - inner); })`;
   await waitCheck("every article iframe is as tall as its figure (no blank below it)",
     `${frameFits}.every((gap) => Math.abs(gap) <= 2)`);
   check("the article's iframes: height minus figure, px", true, JSON.stringify(await evaluate(frameFits)));
