@@ -418,8 +418,9 @@ async function figures(t) {
   {
     await metrics(1280, 900);
     await go(host + "sandbox.html");
-    await frameUntil("embed.html?game=katro", "(() => { const a = document.querySelector('[data-embed=figure] a[data-action=open-in-app]'); if (!a) return false; a.click(); return true; })()");
-    const said = await frameUntil("embed.html?game=katro", "(() => { const n = document.querySelector('[data-open-blocked]'); const i = n?.querySelector('input'); return n && i && /new tab/.test(n.textContent) && /#/.test(i.value) ? i.value : null; })()");
+    // (The frame with full controls, not the page's other frame, nocors/embed.html?game=katro.)
+    await frameUntil("embed.html?game=katro&moves=a1&controls=full", "(() => { const a = document.querySelector('[data-embed=figure] a[data-action=open-in-app]'); if (!a) return false; a.click(); return true; })()");
+    const said = await frameUntil("embed.html?game=katro&moves=a1&controls=full", "(() => { const n = document.querySelector('[data-open-blocked]'); const i = n?.querySelector('input'); return n && i && /new tab/.test(n.textContent) && /#/.test(i.value) ? i.value : null; })()");
     check("in a sandboxed frame, \"Open in Mancala Atlas\" says it cannot open a tab and shows the address to copy", !!said, String(said));
   }
   await attach(["worker"]);
