@@ -43,6 +43,45 @@ const queryOf = (el) => {
   const own = el.getAttribute("data-mancala-atlas") || "";
   return embedPage && own === "" ? location.search : own;
 };
+// The width a figure is drawn in (its element's; the window's before it is laid out).
+const widthOf = (el) => el.clientWidth || innerWidth;
+
+// A query's parts, raw (`+` stays a `+`: Kiothi's redistributions are written with it),
+// and one parameter's value, decoded; null if it is not given.
+const partsOf = (query) => query.replace(/^\?/, "").split("&").filter(Boolean);
+const nameOf = (part) => { try { return decodeURIComponent(part.split("=")[0]); } catch (_) { return ""; } };
+function parameter(query, name) {
+  const part = partsOf(query).find((p) => nameOf(p) === name);
+  if (part === undefined) return null;
+  try { return decodeURIComponent(part.includes("=") ? part.slice(part.indexOf("=") + 1) : ""); } catch (_) { return null; }
+}
+// The figure's widest (`width=640`, `width=50%`), as CSS, or "" for its column. Set on the
+// figure's own element through the CSSOM: a page's policy may forbid inline styles.
+function maxWidthOf(query) {
+  const w = (parameter(query, "width") || "").trim().match(/^(\d+)(px|%)?$/);
+  if (!w) return "";
+  const n = Number(w[1]);
+  return w[2] === "%" ? (n >= 1 && n <= 100 ? `${n}%` : "") : n >= 200 && n <= 4000 ? `${n}px` : "";
+}
+
+// Printing shows a whole step (README, "Images", print): the step the author chose
+// (`print-at`), or for a figure that plays by itself the end of its moves, or the step a
+// sowing in flight is going to; never the sowing itself. The query to draw for print, or
+// null when the figure as shown prints (`root`: the figure shown, or null before).
+function printedQuery(query, root) {
+  const printAt = parameter(query, "print-at");
+  const auto = /^(yes|true|1|on|)$/i.test(parameter(query, "autoplay") ?? "no");
+  const board = root?.querySelector("svg.board.main");
+  const branch = !!root?.querySelector("[data-action=restore]");
+  let at;
+  if (printAt !== null) at = printAt;
+  else if (root ? root.dataset.playing === "true" : auto) at = "";
+  else if (root && board?.dataset.animating === "true" && !branch) at = root.dataset.at ?? "";
+  else return null;
+  const kept = partsOf(query).filter((p) => !["at", "autoplay", "print-at"].includes(nameOf(p)));
+  if (at !== "") kept.push(`at=${encodeURIComponent(at)}`);
+  return kept.join("&");
+}
 
 // The sketch bundle, once; null if it cannot start (the figure bundle then draws all).
 let sketchLoad = null;
@@ -99,7 +138,8 @@ function fitLabels(el) {
 async function drawSketch(sketch, el) {
   const query = queryOf(el);
   await sketchLanguage(sketch, sketch.language(query, browserLanguages()));
-  const [wake, lang, dir, title, ...markup] = sketch.draw(query, browserLanguages(), innerWidth, styles).split("\n");
+  // The figure's own width decides whether a long board stands upright, in every form alike.
+  const [wake, lang, dir, title, ...markup] = sketch.draw(query, browserLanguages(), widthOf(el), styles).split("\n");
   if (wake === "now" && !markup.length) return wake;
   el.innerHTML = markup.join("\n");
   fitLabels(el);
@@ -298,6 +338,24 @@ function wakeOnIntent(el) {
   for (const [type, listener] of listeners) el.addEventListener(type, listener, true);
 }
 
+// The element a figure is drawn in, inside `host`'s own shadow root: the page's styles do
+// not reach it (a blog's `figcaption` rule, its colours), as they reach neither a
+// <mancala-figure> nor an iframe's. Returns null where the host can have no shadow root
+// (then the figure is drawn in the host itself, as before).
+function shadowBox(host, query) {
+  let root;
+  try { root = host.shadowRoot ?? host.attachShadow({ mode: "open" }); } catch (_) { return null; }
+  const box = document.createElement("div");
+  box.className = "mancala-figure";
+  box.setAttribute("data-mancala-atlas", query);
+  box.setAttribute("data-mancala-atlas-mounted", "");
+  root.replaceChildren(box);
+  return box;
+}
+
+// Every figure this script draws (the element it is drawn in), for printing.
+const boxes = new Set();
+
 async function main() {
   if (document.readyState === "loading") {
     await new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
@@ -305,20 +363,27 @@ async function main() {
   const queue = [];
   for (const el of document.querySelectorAll("[data-mancala-atlas]:not([data-mancala-atlas-mounted])")) {
     el.setAttribute("data-mancala-atlas-mounted", "");
-    queue.push(el);
+    queue.push(embedPage ? el : shadowBox(el, el.getAttribute("data-mancala-atlas") || "") ?? el);
   }
   if (queue.length === 0) return;
   let sketch = await loadSketch();
-  // A phone turned (or a window resized) across the width at which a long board is drawn
-  // upright: the drawings still waiting for their figure are drawn again for it.
+  // A phone turned (or a window or a column resized) across the width at which a long
+  // board is drawn upright: the drawings still waiting for their figure are drawn again.
   if (sketch) {
-    matchMedia(`(min-width: ${sketch.narrow_below()}px)`).addEventListener("change", async () => {
-      for (const el of queue) {
+    const narrow = new WeakMap();
+    const below = sketch.narrow_below();
+    const watch = new ResizeObserver(async (entries) => {
+      for (const { target: el } of entries) {
+        const now = widthOf(el) < below;
+        const was = narrow.get(el);
+        narrow.set(el, now);
+        if (was === undefined || was === now) continue;
         if (!sketch || !el.isConnected || !el.querySelector(":scope > [data-embed=sketch]:not([data-waking])")) continue;
         const drawn = await guarded(el, () => drawSketch(sketch, el));
         if (drawn.failure) sketch = null;
       }
     });
+    for (const el of queue) watch.observe(el);
   }
   for (const el of queue) {
     await nextTask();
@@ -327,10 +392,42 @@ async function main() {
   }
 }
 
+// Printing this script's figures: each that would print a sowing in flight, or whose
+// author chose the step printed, prints a drawing of that step in its place (beside it,
+// shown only in print: embed.css), taken away after printing.
+addEventListener("beforeprint", () => {
+  if (!sketchReady) return;
+  for (const el of boxes) {
+    if (!el.isConnected || el.hasAttribute("data-mancala-atlas-printed")) continue;
+    const root = el.querySelector(":scope > [data-embed]");
+    if (!root || root.dataset.embed === "error") continue;
+    const query = printedQuery(queryOf(el), root);
+    if (query === null) continue;
+    let markup;
+    try { markup = sketchReady.draw(query, browserLanguages(), widthOf(el), []).split("\n").slice(4); } catch (_) { continue; }
+    if (!markup.length) continue;
+    const copy = document.createElement("div");
+    copy.className = "atlas-embed-print-step";
+    copy.innerHTML = markup.join("\n");
+    el.after(copy);
+    el.setAttribute("data-mancala-atlas-printed", "");
+    fitLabels(copy);
+  }
+});
+addEventListener("afterprint", () => {
+  for (const el of boxes) {
+    if (!el.hasAttribute("data-mancala-atlas-printed")) continue;
+    el.removeAttribute("data-mancala-atlas-printed");
+    if (el.nextElementSibling?.classList.contains("atlas-embed-print-step")) el.nextElementSibling.remove();
+  }
+});
+
 // One figure in `el`: its drawing by `sketch` (if there is one), then the figure when it
 // is to come. Returns the sketch bundle, or null once it has failed (the figure bundle
 // then draws this figure and the rest).
 async function drawFigure(el, sketch) {
+  boxes.add(el);
+  el.style.maxWidth = maxWidthOf(queryOf(el));
   let when = "now";
   if (sketch) {
     const drawn = await guarded(el, () => drawSketch(sketch, el));
@@ -382,15 +479,13 @@ if (!embedPage && globalThis.customElements && !customElements.get("mancala-figu
         const query = queryOfAttributes(this);
         if (!this.isConnected || query === this.#drawn) return;
         this.#drawn = query;
-        const root = this.shadowRoot ?? this.attachShadow({ mode: "open" });
         // The figure drawn before goes with its drawing (its app freed, not left running).
-        for (const old of root.children) forget(old);
-        const el = document.createElement("div");
-        el.className = "mancala-figure";
-        el.setAttribute("data-mancala-atlas", query);
-        el.setAttribute("data-mancala-atlas-mounted", "");
-        root.replaceChildren(el);
-        await drawFigure(el, await loadSketch());
+        for (const old of this.shadowRoot?.children ?? []) {
+          forget(old);
+          boxes.delete(old);
+        }
+        const el = shadowBox(this, query);
+        if (el) await drawFigure(el, await loadSketch());
       }, 0);
     }
   });
@@ -400,10 +495,22 @@ if (!embedPage && globalThis.customElements && !customElements.get("mancala-figu
 // message carrying only its height), and a page that loads this script sets the height
 // of the iframe the message came from (only iframes of this embed.html, within bounds).
 const HEIGHT = "mancala-atlas:height";
+// The answer of a page that sizes the frame to its figure (this script, the builder).
+const SIZED = "mancala-atlas:sized";
 if (embedPage && window.parent === window) {
   // Opened on its own: the figure fills the window.
-  document.body.classList.add("atlas-embed-alone");
+  document.body.classList.add("atlas-embed-alone", "atlas-embed-fit");
 } else if (embedPage) {
+  // Until the page around says it sizes the frame to the figure, the figure fits the
+  // frame's own height (a frame the page cannot resize: a blog's sandboxed embed): its
+  // board drawn as large as the frame lets it, nothing cut off, no scrollbar. Once sized,
+  // the board fills the frame's width and the frame takes the figure's height.
+  document.body.classList.add("atlas-embed-fit");
+  window.addEventListener("message", (e) => {
+    if (e.source === window.parent && e.data && e.data.type === SIZED) {
+      document.body.classList.replace("atlas-embed-fit", "atlas-embed-sized");
+    }
+  });
   // Each figure's page region is named after its iframe's title (an article may hold
   // several: their landmarks are then told apart).
   try {
@@ -412,7 +519,7 @@ if (embedPage && window.parent === window) {
   } catch (_) { /* another site's page: its frame is not ours to read */ }
   let last = 0;
   const tell = () => {
-    const height = Math.ceil(document.body.getBoundingClientRect().height);
+    const height = Math.max(Math.ceil(document.body.getBoundingClientRect().height), document.body.scrollHeight);
     if (height > 0 && height !== last) {
       last = height;
       window.parent.postMessage({ type: HEIGHT, height }, "*");
@@ -431,7 +538,7 @@ if (embedPage && window.parent === window) {
   printing = () => {
     if (![...document.querySelectorAll("iframe")].some(ofEmbed)) return;
     import(new URL("embed-print.js", base).href)
-      .then((m) => m.install({ ofEmbed, sketch: () => sketchReady, fitLabels, browserLanguages, embedCss: styles[1] }))
+      .then((m) => m.install({ ofEmbed, sketch: () => sketchReady, fitLabels, browserLanguages, styles, printedQuery }))
       .catch(() => {});
   };
   window.addEventListener("message", (e) => {
@@ -440,7 +547,14 @@ if (embedPage && window.parent === window) {
     for (const frame of document.querySelectorAll("iframe")) {
       if (frame.contentWindow !== e.source) continue;
       if (!ofEmbed(frame)) return;
-      frame.style.height = Math.min(Math.max(Math.round(d.height), 80), 4000) + "px";
+      // The figure's height inside the frame's own border and padding (a page whose frames
+      // are border-box would otherwise cut 1 or 2 px off and show a scrollbar).
+      const cs = getComputedStyle(frame);
+      const edges = cs.boxSizing === "border-box"
+        ? ["borderTopWidth", "borderBottomWidth", "paddingTop", "paddingBottom"].reduce((n, k) => n + (parseFloat(cs[k]) || 0), 0) : 0;
+      frame.style.height = Math.min(Math.max(Math.round(d.height), 80), 4000) + Math.ceil(edges) + "px";
+      // The frame is sized to its figure: its board may fill the frame's width.
+      e.source.postMessage({ type: SIZED }, "*");
       return;
     }
   });

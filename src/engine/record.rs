@@ -23,6 +23,9 @@ pub struct Game {
     positions: Vec<Position>,
     moves: Vec<Move>,
     seen: HashMap<Position, u8>,
+    /// The positions seen before the game's start (a game cut from another one, which a
+    /// repetition counts too): what `seen` starts from.
+    earlier: HashMap<Position, u8>,
     decisions: Decisions,
 }
 
@@ -37,7 +40,37 @@ impl Game {
             positions: vec![start],
             moves: Vec::new(),
             seen,
+            earlier: HashMap::new(),
             decisions: Decisions::default(),
+        }
+    }
+
+    /// The game as it goes on from its position now, without its moves but remembering
+    /// the positions they passed through: a repetition counts them (a figure cut from the
+    /// middle of a game, whose first move is this game's next).
+    ///
+    /// # Examples
+    /// ```
+    /// use mancala_atlas::engine::{Effort, Game, GameId, Rules};
+    /// let mut g = Game::from_rules(Rules::default_for(GameId::Hoyito3));
+    /// g.play(&"c1".parse().unwrap(), Effort::Quick).unwrap();
+    /// let rest = g.continued();
+    /// assert_eq!(rest.start(), g.current());
+    /// assert!(rest.moves().is_empty());
+    /// ```
+    pub fn continued(&self) -> Game {
+        let mut earlier = self.seen.clone();
+        if let Some(now) = earlier.get_mut(self.current()) {
+            // The start is counted again as the new game's own.
+            *now -= 1;
+        }
+        earlier.retain(|_, n| *n > 0);
+        Game {
+            positions: vec![self.current().clone()],
+            moves: Vec::new(),
+            seen: self.seen.clone(),
+            earlier,
+            decisions: self.decisions.clone(),
         }
     }
     /// A new game of `rules`.
@@ -175,7 +208,7 @@ impl Game {
     }
 
     fn recount(&mut self) {
-        self.seen.clear();
+        self.seen.clone_from(&self.earlier);
         for p in &self.positions {
             if p.phase() != Phase::Over {
                 *self.seen.entry(p.clone()).or_insert(0) += 1;

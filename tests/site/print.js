@@ -17,6 +17,7 @@ const FIGURES = `document.querySelectorAll('iframe[src^="embed.html"], [data-man
 const READ = `((root) => { const ints = (s) => s.normalize("NFKC").replace(/\\p{Cf}/gu, "").split(/\\s+/).filter((w) => /^\\d+$/.test(w));
   return root && root.querySelector("svg.board.main [data-hole]") ? { at: root.dataset.at ?? "",
     animating: root.querySelector("svg.board.main").dataset.animating === "true",
+    playing: root.dataset.playing === "true",
     counts: [...root.querySelectorAll("svg.board.main [data-count]")].map((e) => e.dataset.count).sort(),
     numbers: [...root.querySelectorAll("svg.board.main text")].flatMap((t) => ints(t.textContent)).sort(),
     caption: root.querySelector(".embed-author")?.textContent.trim() ?? "",
@@ -31,8 +32,8 @@ const RECORD = `(() => { window.__printed = null; addEventListener("beforeprint"
     const copy = frame && el.nextElementSibling?.classList.contains("atlas-embed-print") ? el.nextElementSibling : null;
     return { title: el.getAttribute("title") || el.getAttribute("aria-label"),
       loaded: !frame || el.contentDocument?.URL !== "about:blank",
-      screen: read((frame ? el.contentDocument : el)?.querySelector("[data-embed]")),
-      copy: copy ? read(copy.querySelector("[data-embed]")) : null,
+      screen: read((frame ? el.contentDocument : (el.shadowRoot ?? el))?.querySelector("[data-embed]")),
+      copy: copy ? read((copy.shadowRoot ?? copy).querySelector("[data-embed]")) : null,
       figcaption: el.closest(".subfigure, .figure").querySelector(":scope > figcaption").textContent };
   });
 }, { once: true }); return true; })()`;
@@ -95,7 +96,7 @@ async function print({ call, evaluate, waitFor, lastSeen }, { site, check, waitC
   await waitCheck("print: the first figure steps forward (the reader's step)",
     `(() => { const f = ${first}; return !!f && f.dataset.at === "1" && f.querySelector("svg.board.main").dataset.animating === "false"; })()`, 60000);
   await waitCheck("print: the figures that have loaded are drawn (the frames further down not loaded, as left)",
-    `document.readyState === "complete" && [...${FIGURES}].every((el) => { const d = el.tagName === "IFRAME" ? el.contentDocument : el;
+    `document.readyState === "complete" && [...${FIGURES}].every((el) => { const d = el.tagName === "IFRAME" ? el.contentDocument : (el.shadowRoot ?? el);
       return d.URL === "about:blank" || !!d.querySelector("[data-embed] svg.board.main [data-hole]"); })`, 60000);
   // embed.js has loaded what prints the frames (once the page's figures were drawn).
   await waitCheck("print: the page's printing of its frames is loaded (embed-print.js)",
@@ -115,7 +116,8 @@ async function print({ call, evaluate, waitFor, lastSeen }, { site, check, waitC
   // What each figure shows: on screen if it was drawn there; else, once scrolled to, its
   // frame's first step (the moment its copy printed, if it had one).
   for (const [k, f] of figures.entries()) {
-    f.expected = f.screen;
+    // A figure caught playing or sowing prints the whole step (issue 36): its copy's.
+    f.expected = f.screen && (f.screen.playing || f.screen.animating) && f.copy ? f.copy : f.screen;
     if (f.expected) continue;
     await waitFor(`(() => { const el = ${FIGURES}[${k}]; el.scrollIntoView({ block: "center" });
       const r = (${READ})(el.contentDocument?.querySelector("[data-embed]")); return !!r && !r.animating && (${!f.copy} || r.at === ${JSON.stringify(f.copy?.at)}) && r; })()`, 60000);

@@ -38,6 +38,7 @@ const { languages } = require("./languages.js");
 const { print } = require("./print.js");
 const { failures: failuresSaid } = require("./failures.js");
 const { recorder } = require("./record.js");
+const { figures: figureChecks, pages: testPages, hostPages } = require("./figures.js");
 
 const dist = path.resolve(process.argv[2] || "dist");
 const PREFIX = "/atlas/";
@@ -74,6 +75,14 @@ const atlasServer = http.createServer((req, res) => {
   if (!url.pathname.startsWith(PREFIX)) { res.writeHead(404); res.end(); return; }
   const rel = decodeURIComponent(url.pathname.slice(PREFIX.length + (nocors ? "nocors/".length : 0))) || "index.html";
   if (atlas.refuse && atlas.refuse.test(rel)) { res.writeHead(404); res.end(); return; }
+  // The pages of tests/site/figures.js, on the Atlas's own origin (it reads into their frames).
+  if (rel.startsWith("test-pages/")) {
+    const body = testPages(rel.slice("test-pages/".length), url);
+    if (body === undefined) { res.writeHead(404); res.end(); return; }
+    res.writeHead(200, { "content-type": "text/html" });
+    res.end(body);
+    return;
+  }
   const fault = atlas.fault && atlas.fault.path === rel ? atlas.fault : null;
   const root = fault && fault.from ? fault.from : atlas.root;
   let file = path.join(root, rel);
@@ -95,6 +104,13 @@ const hostServer = http.createServer((req, res) => {
     "probe.html": `<!doctype html><meta charset="utf-8"><title>probe</title><iframe src="probe-frame.html"></iframe>`,
     "probe-frame.html": `<!doctype html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><title>frame</title><script>document.title = "ran";</script>`,
   }[name];
+  // The pages of tests/site/figures.js on another site.
+  const made = probe === undefined ? hostPages(name, atlasBase, new URL(req.url, "http://x")) : undefined;
+  if (made !== undefined) {
+    res.writeHead(200, { "content-type": TYPES[path.extname(name)] || "text/html" });
+    res.end(made);
+    return;
+  }
   const file = path.join(__dirname, "host", name);
   if (probe === undefined && !/^[a-z.-]+$/.test(name || "-")) { res.writeHead(404); res.end(); return; }
   if (probe === undefined && !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
@@ -261,7 +277,7 @@ const check = (name, ok, detail = "") => {
     const since = requested.length;
     await go(site + "article.html");
     await waitCheck("the article on a first visit draws its script-mounted figure",
-      "[...document.querySelectorAll('[data-mancala-atlas]')].some(e => e.querySelector('svg.board.main [data-hole]'))", LONG);
+      "[...document.querySelectorAll('[data-mancala-atlas]')].some(e => (e.shadowRoot ?? e).querySelector('svg.board.main [data-hole]'))", LONG);
     await waitCheck("the article on a first visit draws a figure in an iframe",
       "[...document.querySelectorAll('iframe')].some((f) => { try { return !!f.contentDocument.querySelector('[data-embed] svg.board.main [data-hole]'); } catch (_) { return false; } })", LONG);
     const regs = await evaluate("navigator.serviceWorker.getRegistrations().then((r) => r.length)");
@@ -831,7 +847,7 @@ const check = (name, ok, detail = "") => {
   check("the article has figures", figures >= 6, `${figures}`);
   // Whether figure k shows its board ("drawn"), explains an error ("error: …"), or not yet ("").
   const figureState = (k) => `(() => { const el = ${FIGURES}[${k}]; if (!el) return 'missing';
-    const d = el.tagName === 'IFRAME' ? el.contentDocument : el; if (!d) return '';
+    const d = el.tagName === 'IFRAME' ? el.contentDocument : (el.shadowRoot ?? el); if (!d) return '';
     if (d.querySelector('[data-embed] svg.board.main [data-hole]')) return 'drawn';
     const e = d.querySelector('[data-embed=error]'); return e ? 'error: ' + e.textContent : ''; })()`;
   // Lazy frames load as they come into view: bring each figure into view and wait until
@@ -855,10 +871,11 @@ const check = (name, ok, detail = "") => {
     "(() => { const imgs = [...document.querySelectorAll('figure.figure-plot > img')]; imgs.forEach((i) => i.scrollIntoView({ block: 'center' })); return imgs.length === 4 && imgs.every((i) => i.complete && i.naturalWidth === 760); })()", LONG);
   check("the article stays at its own address (no figure navigates the page)", (await evaluate("location.href")) === article);
   await favicon("the article");
-  // Each iframe is as tall as its figure (the embed page tells its height; embed.js sets it).
+  // Each iframe is as tall as its figure (the embed page tells its height; embed.js sets it):
+  // the height inside the frame's border (the article's frames have one) less the figure's.
   const frameFits = `[...document.querySelectorAll('iframe[src^="embed.html"]')].map((f) => {
     const inner = f.contentDocument && f.contentDocument.body ? f.contentDocument.body.getBoundingClientRect().height : -1;
-    return Math.round(f.getBoundingClientRect().height - inner); })`;
+    return Math.round(f.clientHeight - inner); })`;
   await waitCheck("every article iframe is as tall as its figure (no blank below it)",
     `${frameFits}.every((gap) => Math.abs(gap) <= 2)`);
   check("the article's iframes: height minus figure, px", true, JSON.stringify(await evaluate(frameFits)));
@@ -916,7 +933,9 @@ const check = (name, ok, detail = "") => {
   await go(host + "host.html");
   const settledHost = "window.hostRecord && window.hostRecord.hostTaskBeforeLast !== null";
   await waitCheck("embed.js on another site: every marked element gets a figure or an error", settledHost, LONG);
-  const hostFigure = async (id) => evaluate(`(() => { const el = document.getElementById('${id}');
+  // Each figure is drawn in its element's own shadow root (issue 36): read there.
+  const hostFig = (id) => `((e) => e.shadowRoot?.querySelector('.mancala-figure') ?? e)(document.getElementById('${id}'))`;
+  const hostFigure = async (id) => evaluate(`(() => { const el = ${hostFig(id)};
     return [el.querySelectorAll(':scope > [data-embed]').length, el.querySelector(':scope > [data-embed]')?.dataset.embed,
       !!el.querySelector('svg.board.main [data-hole]'), el.textContent.slice(0, 160)].join('|'); })()`);
   const f = {};
@@ -925,21 +944,21 @@ const check = (name, ok, detail = "") => {
     ["figure-1", "figure-3", "figure-4", "figure-5"].every((id) => f[id].startsWith("1|sketch|true|")), ["figure-1", "figure-3", "figure-4", "figure-5"].map((id) => f[id]).join(" / "));
   check("a bad parameter is explained inside its own figure (2)", /^1\|error\|false\|.*cannot be shown.*chess/.test(f["figure-2"]), f["figure-2"]);
   // A reader steps the first figure: the figure comes in place of its drawing.
-  await evaluate("document.querySelector('#figure-1 [data-action=forward]').click(), true");
+  await evaluate(`${hostFig("figure-1")}.querySelector('[data-action=forward]').click(), true`);
   await waitCheck("a click on a drawing's step button brings its figure, which steps (1)",
-    "document.querySelector('#figure-1 [data-embed=figure]')?.dataset.at === '1'", LONG);
+    `${hostFig("figure-1")}.querySelector('[data-embed=figure]')?.dataset.at === '1'`, LONG);
   // The broken element fails when its figure comes (the figure bundle's instance stops).
-  await evaluate("document.querySelector('#figure-3 [data-action=autoplay]').click(), true");
+  await evaluate(`${hostFig("figure-3")}.querySelector('[data-action=autoplay]').click(), true`);
   await waitCheck("the broken element shows its own error when its figure comes (3)",
-    "/This Mancala Atlas figure could not be drawn/.test(document.querySelector('#figure-3 [data-embed=error]')?.textContent || '')", LONG);
+    `/This Mancala Atlas figure could not be drawn/.test(${hostFig("figure-3")}.querySelector('[data-embed=error]')?.textContent || '')`, LONG);
   f["figure-3"] = (await hostFigure("figure-3")) || "";
   // The figure drawn before the broken one still answers: it was moved to a fresh
   // instance (drawn anew, at its first moment), and steps forward again.
   await waitCheck("the first figure is drawn anew by a fresh instance",
-    "document.querySelector('#figure-1 [data-embed=figure]')?.dataset.at === '0'", LONG);
-  await evaluate("document.querySelector('#figure-1 [data-action=forward]').click(), true");
+    `${hostFig("figure-1")}.querySelector('[data-embed=figure]')?.dataset.at === '0'`, LONG);
+  await evaluate(`${hostFig("figure-1")}.querySelector('[data-action=forward]').click(), true`);
   await waitCheck("the broken element stops no other figure: the first one still steps forward",
-    "document.querySelector('#figure-1 [data-embed=figure]')?.dataset.at === '1'", LONG);
+    `${hostFig("figure-1")}.querySelector('[data-embed=figure]')?.dataset.at === '1'`, LONG);
   const rec = await evaluate(`(() => { const r = window.hostRecord; return JSON.stringify({ order: r.order, drawnAtFirst: r.drawnAtFirst,
     hostTaskBeforeLast: r.hostTaskBeforeLast, scans: r.scans, same: r.snapshot() === r.before,
     globals: Object.keys(window).filter((k) => !r.globals.includes(k)), style: r.style() === r.styleBefore }); })()`);
@@ -1054,6 +1073,18 @@ const check = (name, ok, detail = "") => {
     violations.length = 0;
     consoleErrors.length = 0; // the blocked script is reported on the console, as it should be
   }
+
+  // 4d. Issue 36: a figure an author can publish (tests/site/figures.js): sizes in every
+  // form, the builder typed into at machine speed, the codes under the README's policy,
+  // print, the app and the article.
+  try {
+    await figureChecks({ call, evaluate, waitFor, lastSeen, check, waitCheck, go, site, host, on, violations, consoleErrors, LONG });
+  } catch (e) {
+    check("the figure checks (tests/site/figures.js) ran to their end", false, String(e && e.stack || e));
+  }
+  await call("Emulation.setDeviceMetricsOverride", { width: 1100, height: 900, deviceScaleFactor: 1, mobile: false });
+  violations.length = 0;
+  consoleErrors.length = 0;
 
   // 5. The service worker controls the app's page; what a page receives is one build.
   const A = { label: "A", ...manifest(dist) };
@@ -1251,7 +1282,7 @@ const check = (name, ok, detail = "") => {
   await waitCheck("offline, the embed page draws a figure", "!!document.querySelector('[data-embed] svg.board.main [data-hole]')", LONG);
   await go(article);
   await waitCheck("offline, the example article opens with its figures",
-    "[...document.querySelectorAll('[data-mancala-atlas]')].some(e => e.querySelector('svg.board.main'))", LONG);
+    "[...document.querySelectorAll('[data-mancala-atlas]')].some(e => (e.shadowRoot ?? e).querySelector('svg.board.main'))", LONG);
   noViolations("offline");
 
   console.log(`site: ${passed} passed, ${failed} failed`);

@@ -9,9 +9,11 @@
 //! | `game` | a game's id (`GameId::ALL`): `katro`, `rio-kadalis`, `hoyito-3`, `kiothi` | required unless `record` |
 //! | `options` | the game's options as JSON (RULES.md) | the game's defaults |
 //! | `position` | a start position as JSON (RULES.md) | the game's start |
+//! | `before` | the game's moves before the figure's, from the start (or `position`): played, not shown; the figure's moves are numbered after them | none |
 //! | `moves` | moves in RULES.md notation, separated by spaces | none |
 //! | `record` | a whole record, text or JSON (instead of the four above) | |
 //! | `at` | moves played when the figure opens, `0` to the number of moves | all, or `0` with autoplay |
+//! | `print-at` | the step printed, `0` to the number of moves | the step shown, or the end with autoplay |
 //! | `autoplay` | `yes`/`no` | `no` |
 //! | `speed` | `slow`, `normal`, `fast`, `instant` | `normal` |
 //! | `controls` | `none`, `step`, `full` | `step` |
@@ -22,6 +24,7 @@
 //! | `lang` | `en`, `mg`, `fr`, `so`, `es`, `sw`, `tr`, `fa` | the browser's language, else `en` |
 //! | `theme` | `wood`, `earth`, `dark` | `wood` |
 //! | `coordinates` | `yes`/`no`: file letters and rank numbers along the board | `yes` with `controls=full` (its move list), else `no` |
+//! | `width` | the figure's widest, in pixels (`640`) or a share of its column (`50%`) | the column |
 //! | `lesson` | `GAME/N`: a lesson of the Learn screen (instead of the game's parameters) | none |
 //! | `puzzle` | a puzzle's id (`rio-kadalis-7275bbd4`): a puzzle of the Puzzles screen (instead of the game's parameters) | none |
 //!
@@ -32,10 +35,21 @@
 use std::fmt;
 
 use super::captions::{self, Captions};
-use crate::engine::{Effort, Game, GameId, Position, Record, RecordError};
+use crate::engine::{Effort, Game, GameId, Move, MoveError, Player, Position, Record, RecordError};
 use crate::ui::i18n::{t, tf, Lang};
 use crate::ui::shell::query::{self, DecodeError};
 use crate::ui::state::Speed;
+
+/// The moves of the game before a figure's own (`before=`): how many, and the last of
+/// them with its mover. A figure cut from the middle of a game numbers its moves as the
+/// game does: its first is move `count + 1`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Earlier {
+    /// How many moves were played before the figure's first.
+    pub count: usize,
+    /// The last of them and who played it.
+    pub last: Option<(Player, Move)>,
+}
 
 /// Which controls the figure shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,13 +104,15 @@ impl Controls {
 }
 
 /// Every parameter the embed reads, besides `caption0`, `caption1`, ….
-pub const KEYS: [&str; 16] = [
+pub const KEYS: [&str; 19] = [
     "game",
     "options",
     "position",
+    "before",
     "moves",
     "record",
     "at",
+    "print-at",
     "autoplay",
     "speed",
     "controls",
@@ -105,6 +121,7 @@ pub const KEYS: [&str; 16] = [
     "lang",
     "theme",
     "coordinates",
+    "width",
     "lesson",
     "puzzle",
 ];
@@ -142,6 +159,13 @@ pub enum EmbedError {
     /// does (it would hold up the host page): a record that carries its decisions
     /// (`record=`, as the app exports it) replays at once.
     Undecided,
+    /// `print-at` beyond the moves.
+    PrintAtBeyond {
+        /// The value given.
+        at: usize,
+        /// The number of moves.
+        moves: usize,
+    },
     /// `at` beyond the moves.
     AtBeyond {
         /// The value given.
@@ -224,6 +248,11 @@ impl EmbedError {
                 "at={} asks for more moves than the figure has ({}).",
                 &[at, moves],
             ),
+            EmbedError::PrintAtBeyond { at, moves } => tf(
+                lang,
+                "print-at={} asks for more moves than the figure has ({}).",
+                &[at, moves],
+            ),
             EmbedError::LessonGame(value) => tf(
                 lang,
                 "\"lesson\" names no game with lessons (\"{}\"): write it GAME/N, as {}/1.",
@@ -297,6 +326,16 @@ pub struct EmbedConfig {
     /// The puzzle shown instead of moves (`puzzle=ID`): its id (the figure fetches its
     /// game's puzzles; the record is then the game's start, never shown).
     pub puzzle: Option<String>,
+    /// The game's moves before the figure's (`before=`): the figure's moves are numbered
+    /// after them, and a repetition counts the positions they passed through.
+    pub earlier: Earlier,
+    /// The game before the figure's first move (`before=`): its start and those moves.
+    pub before: Option<Record>,
+    /// The step printed (`print-at=`); `None`: the step shown, or the end of the moves
+    /// for a figure that plays by itself.
+    pub print_at: Option<usize>,
+    /// The figure's widest (`width=`): `640px` or `50%`; `None`: its column.
+    pub width: Option<String>,
 }
 
 fn yes_no(key: &str, value: &str) -> Result<bool, EmbedError> {
@@ -452,14 +491,35 @@ impl EmbedConfig {
                 }
             },
         };
-        // Quickly: a figure never decides a long sowing (it would hold up the host page).
-        let game = record.replay(Effort::Quick).map_err(|e| {
+        let undecided = |e: RecordError| {
             if e.is_undecided() {
                 EmbedError::Undecided
             } else {
                 EmbedError::Record(e)
             }
-        })?;
+        };
+        // The game's moves before the figure's: played, not shown.
+        let before = get("before").filter(|v| !v.is_empty());
+        let (record, game, earlier, before) = match before {
+            None => {
+                // Quickly: a figure never decides a long sowing (it would hold up the host
+                // page).
+                let game = record.replay(Effort::Quick).map_err(undecided)?;
+                (record, game, Earlier::default(), None)
+            }
+            Some(before) => {
+                if lesson.is_some() {
+                    return Err(EmbedError::LessonAnd("before".into()));
+                }
+                if get("record").is_some() {
+                    return Err(EmbedError::RecordAndGame("before".into()));
+                }
+                if puzzle.is_some() {
+                    return Err(EmbedError::PuzzleAnd("before".into()));
+                }
+                with_earlier(&record, get, before).map_err(undecided)?
+            }
+        };
         let n = record.moves.len();
 
         let autoplay = get("autoplay").map_or(Ok(false), |v| yes_no("autoplay", v))?;
@@ -519,6 +579,28 @@ impl EmbedConfig {
         // Where the moves are listed (the full controls), the holes named along the board.
         let coordinates = get("coordinates")
             .map_or(Ok(controls == Controls::Full), |v| yes_no("coordinates", v))?;
+        let print_at = match get("print-at") {
+            None => None,
+            Some(v) => {
+                let at: usize = v.parse().map_err(|_| EmbedError::BadValue {
+                    key: "print-at".into(),
+                    value: v.into(),
+                    allowed: "a number of moves: 0 for the opening position",
+                })?;
+                if at > n {
+                    return Err(EmbedError::PrintAtBeyond { at, moves: n });
+                }
+                Some(at)
+            }
+        };
+        let width = match get("width") {
+            None | Some("") | Some("100%") => None,
+            Some(v) => Some(width_of(v).ok_or_else(|| EmbedError::BadValue {
+                key: "width".into(),
+                value: v.into(),
+                allowed: "a number of pixels from 200 to 4000 (640), or a share of the column from 1% to 100% (50%)",
+            })?),
+        };
 
         let mut captions = Captions::new(n);
         let beyond = |index| EmbedError::CaptionBeyond { index, moves: n };
@@ -555,8 +637,72 @@ impl EmbedConfig {
             coordinates,
             lesson,
             puzzle,
+            earlier,
+            before,
+            print_at,
+            width,
         })
     }
+}
+
+/// A figure's `width`: `640`, `640px` or `50%`, as CSS (`640px`, `50%`); `None` for
+/// anything else.
+pub fn width_of(v: &str) -> Option<String> {
+    let v = v.trim();
+    let (number, unit) = match v.strip_suffix('%') {
+        Some(n) => (n, "%"),
+        None => (v.strip_suffix("px").unwrap_or(v), "px"),
+    };
+    let w: u32 = number.trim().parse().ok()?;
+    let fits = if unit == "%" {
+        (1..=100).contains(&w)
+    } else {
+        (200..=4000).contains(&w)
+    };
+    fits.then(|| format!("{w}{unit}"))
+}
+
+/// The figure's record and game after the game's moves `before` (from the record's
+/// start): the figure starts where they end, its moves numbered after them, and its game
+/// remembers the positions they passed through (for the repetition rule).
+fn with_earlier<'a>(
+    record: &Record,
+    get: impl Fn(&str) -> Option<&'a str>,
+    before: &str,
+) -> Result<(Record, Game, Earlier, Option<Record>), RecordError> {
+    let earlier = crate::ui::play::share::record_from_parts(crate::ui::play::share::Parts {
+        game: record.rules.game().id(),
+        options: get("options"),
+        position: get("position"),
+        moves: Some(before),
+        decisions: None,
+    })?;
+    let history = earlier.replay(Effort::Quick)?;
+    let count = history.moves().len();
+    let last = history
+        .moves()
+        .last()
+        .zip(history.positions().get(count.wrapping_sub(1)))
+        .map(|(mv, p)| (p.to_move(), *mv));
+    let mut game = history.continued();
+    for (i, mv) in record.moves.iter().enumerate() {
+        game.play(mv, Effort::Quick)
+            .map_err(|r| RecordError::Move {
+                number: count + i + 1,
+                text: mv.to_string(),
+                reason: match r {
+                    crate::engine::Refusal::Undecided => MoveError::Undecided,
+                    crate::engine::Refusal::Illegal(e) => MoveError::Play(e),
+                },
+            })?;
+    }
+    let shown = Record {
+        rules: record.rules,
+        setup: Some(history.current().clone()),
+        moves: record.moves.clone(),
+        decisions: game.decisions().clone(),
+    };
+    Ok((shown, game, Earlier { count, last }, Some(earlier)))
 }
 
 /// `lesson=GAME/N`: the game and the lesson's number (from 1).
@@ -957,5 +1103,102 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Hoyito III: a position whose 24 moves make a repetition (tests/rules/hoyito-3.txt).
+    const REPEAT: &str = r#"{"game":"hoyito-3","to_move":"south","pits":[[1,0,0,1,0,0],[0,0,1,0,0,1]],"captured":{"south":20,"north":24}}"#;
+    const CYCLE: &str = "d1 c2 e1 b2 a1 f2 b1 e2 f1 a2 c1 d2";
+
+    #[test]
+    fn a_figure_cut_from_the_middle_of_a_game_numbers_its_moves_as_the_game_does() {
+        // Issue 36: cut from move 8, it says "Move 8", not "Move 1".
+        let before: Vec<&str> = CYCLE.split(' ').take(7).collect();
+        let q = format!(
+            "game=hoyito-3&position={}&before={}&moves=e2%20f1&at=1",
+            query::percent_encode(REPEAT),
+            query::percent_encode(&before.join(" "))
+        );
+        let c = ok(&q);
+        assert_eq!(c.earlier.count, 7);
+        assert_eq!(c.record.moves.len(), 2, "its own moves only");
+        assert_eq!(
+            super::super::frame::what_after(Lang::En, &c.game, 1, &c.earlier),
+            "Move 8: North plays e2"
+        );
+        assert_eq!(
+            super::super::frame::what_after(Lang::En, &c.game, 0, &c.earlier),
+            "Move 7: South plays b1",
+            "it opens where the game stood"
+        );
+        let (markup, _) = super::super::sketch::sketch(&q, &[], &[], false).expect("drawn");
+        assert!(markup.contains("Move 8 of 9"), "{markup}");
+        assert!(markup.contains("Move 8: North plays e2"), "{markup}");
+        // A move of its own that cannot be played is named by the game's number.
+        let bad = format!(
+            "game=hoyito-3&position={}&before={}&moves=e2%20e2",
+            query::percent_encode(REPEAT),
+            query::percent_encode(&before.join(" "))
+        );
+        assert!(
+            matches!(
+                err(&bad),
+                EmbedError::Record(RecordError::Move { number: 9, .. })
+            ),
+            "{:?}",
+            err(&bad)
+        );
+        // An old address is read exactly as before.
+        let old = ok("game=hoyito-3&moves=c1%20f2");
+        assert_eq!(old.earlier, Earlier::default());
+        assert!(old.before.is_none());
+    }
+
+    #[test]
+    fn the_moves_before_a_figure_count_for_the_repetition_rule() {
+        // The 24th move repeats the start a third time: cut after 23, the figure's one
+        // move still ends the game by repetition.
+        let all = [CYCLE, CYCLE].join(" ");
+        let moves: Vec<&str> = all.split(' ').collect();
+        let q = format!(
+            "game=hoyito-3&position={}&before={}&moves=d2",
+            query::percent_encode(REPEAT),
+            query::percent_encode(&moves[..23].join(" "))
+        );
+        let c = ok(&q);
+        assert!(c.game.current().is_over(), "{:?}", c.game.current().phase());
+        assert_eq!(
+            super::super::frame::what_after(Lang::En, &c.game, 1, &c.earlier),
+            "Move 24: North plays d2"
+        );
+        // Taken back and played again: still the repetition (the history is kept).
+        let mut g = c.game.clone();
+        g.undo();
+        g.play(&"d2".parse().unwrap(), Effort::Quick).unwrap();
+        assert!(g.current().is_over());
+    }
+
+    #[test]
+    fn the_step_printed_and_the_width_are_parameters() {
+        let c = ok("game=rio-kadalis&moves=b1%20f2&autoplay=yes&print-at=1&width=640");
+        assert_eq!((c.print_at, c.width.as_deref()), (Some(1), Some("640px")));
+        assert_eq!(ok("game=katro&width=50%25").width.as_deref(), Some("50%"));
+        assert_eq!(ok("game=katro&width=100%25").width, None);
+        assert!(matches!(
+            err("game=rio-kadalis&moves=b1&print-at=2"),
+            EmbedError::PrintAtBeyond { at: 2, moves: 1 }
+        ));
+        for bad in ["10", "wide", "0%25", "5000"] {
+            assert!(
+                matches!(
+                    err(&format!("game=katro&width={bad}")),
+                    EmbedError::BadValue { .. }
+                ),
+                "{bad}"
+            );
+        }
+        assert!(matches!(
+            err("record=game%3A%20katro&before=a1"),
+            EmbedError::RecordAndGame(_)
+        ));
     }
 }

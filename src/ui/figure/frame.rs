@@ -11,8 +11,8 @@
 //! `<details data-download>`, its options `input[data-option]` (`coordinates`,
 //! `names`, `caption`), its buttons `[data-format]` (`svg`, `png-1`, `png-2`, `png-4`).
 
-use super::config::{Controls, EmbedConfig};
-use crate::engine::{Game, Player};
+use super::config::{Controls, Earlier, EmbedConfig};
+use crate::engine::{Game, Move, Player};
 use crate::ui::board::picture::{El, Node};
 use crate::ui::i18n::{t, tf, Lang};
 
@@ -51,16 +51,25 @@ pub fn root(c: &EmbedConfig, lang: Lang, m: Moment) -> El {
 
 /// What the move shown was: "Opening position", or "Move 3: North plays c2".
 pub fn what(lang: Lang, game: &Game, played: usize) -> String {
+    what_after(lang, game, played, &Earlier::default())
+}
+
+/// [`what`] for a game that goes on from `earlier` moves: its moves numbered after them,
+/// and its start the last of them ("Move 7: South plays e1").
+pub fn what_after(lang: Lang, game: &Game, played: usize, earlier: &Earlier) -> String {
+    let said = |number: usize, mover: Player, mv: Move| match mover {
+        Player::South => tf(lang, "Move {}: South plays {}", &[&number, &mv]),
+        Player::North => tf(lang, "Move {}: North plays {}", &[&number, &mv]),
+    };
     match played.checked_sub(1) {
-        None => t(lang, "Opening position").to_string(),
-        Some(i) => {
-            let mover = game.positions()[i].to_move();
-            let mv = game.moves()[i];
-            match mover {
-                Player::South => tf(lang, "Move {}: South plays {}", &[&played, &mv]),
-                Player::North => tf(lang, "Move {}: North plays {}", &[&played, &mv]),
-            }
-        }
+        None => match earlier.last {
+            Some((mover, mv)) if earlier.count > 0 => said(earlier.count, mover, mv),
+            _ => t(lang, "Opening position").to_string(),
+        },
+        Some(i) => match (game.positions().get(i), game.moves().get(i)) {
+            (Some(p), Some(mv)) => said(earlier.count + played, p.to_move(), *mv),
+            _ => t(lang, "Opening position").to_string(),
+        },
     }
 }
 
@@ -118,6 +127,9 @@ pub struct Steps {
     pub played: usize,
     /// Moves in the line shown.
     pub moves: usize,
+    /// Moves of the game before the figure's first (the counter says the game's own
+    /// numbers: "Move 8 of 11").
+    pub earlier: usize,
     /// The play/pause button, if shown: whether the moves are playing.
     pub autoplay: Option<bool>,
     /// The "back to the figure" button (the reader has played on).
@@ -167,7 +179,11 @@ pub fn steps(lang: Lang, s: &Steps) -> El {
             El::new("span")
                 .attr("class", "embed-counter")
                 .attr("data-counter", "")
-                .text(tf(lang, "Move {} of {}", &[&s.played, &s.moves])),
+                .text(tf(
+                    lang,
+                    "Move {} of {}",
+                    &[&(s.earlier + s.played), &(s.earlier + s.moves)],
+                )),
         )
         .child(button("forward", t(lang, "Forward one move"), has_next))
         .child(button("last", t(lang, "To the end"), has_next));
@@ -263,6 +279,7 @@ mod tests {
             &Steps {
                 played: 0,
                 moves: 2,
+                earlier: 0,
                 autoplay: Some(false),
                 restore: false,
             },

@@ -84,7 +84,7 @@ pub fn sketch(
         lang,
         &Caption {
             author: c.caption(played, lang).map(str::to_string),
-            what: frame::what(lang, &c.game, played),
+            what: frame::what_after(lang, &c.game, played, &c.earlier),
             status: outcome_sentence(lang, p),
             ..Caption::default()
         },
@@ -95,6 +95,7 @@ pub fn sketch(
             &Steps {
                 played,
                 moves,
+                earlier: c.earlier.count,
                 autoplay: (moves > 0).then_some(playing),
                 restore: false,
             },

@@ -26,7 +26,7 @@ use crate::ui::learn::view::LessonView;
 use crate::ui::play::share;
 use crate::ui::print::download::{download_image, Download};
 use crate::ui::rules::panel::RulesPanel;
-use crate::ui::shell::hooks::{use_narrow, Dispatch};
+use crate::ui::shell::hooks::Dispatch;
 use crate::ui::shell::runtime::{use_shell, ShellSetup};
 use crate::ui::shell::worker::Decider;
 use crate::ui::shell::{Host, Place};
@@ -168,6 +168,37 @@ impl PartialEq for FigureProps {
     }
 }
 
+/// Whether the figure at `node` is narrow ([`crate::ui::board::layout::narrow`]): the
+/// width of the element it is drawn in, measured once drawn and whenever the window is
+/// resized (the window's width before it is drawn).
+#[hook]
+fn use_narrow_figure(node: NodeRef) -> bool {
+    let state = use_state(crate::ui::shell::storage::narrow_window);
+    {
+        let state = state.clone();
+        use_effect_with((), move |_| {
+            // The element the figure is drawn in (as `embed.js` measures it for the first
+            // drawing): the page's column, or the frame's page.
+            let measure = move || {
+                if let Some(el) = node
+                    .cast::<web_sys::Element>()
+                    .and_then(|el| el.parent_element())
+                {
+                    let width = el.client_width();
+                    if width > 0 {
+                        state.set(crate::ui::board::layout::narrow(f64::from(width)));
+                    }
+                }
+            };
+            measure();
+            let listener = web_sys::window()
+                .map(|w| gloo::events::EventListener::new(&w, "resize", move |_| measure()));
+            move || drop(listener)
+        });
+    }
+    *state
+}
+
 /// Milliseconds between two moves when the figure plays by itself.
 fn pause_between_moves(speed: Speed) -> u32 {
     match speed {
@@ -220,8 +251,13 @@ fn Figure(props: &FigureProps) -> Html {
             crate::ui::shell::storage::set_embed_heading(title);
         }
     });
-    let narrow = use_narrow();
+    // Upright below a width, as the figure's first drawing: the figure's own width (its
+    // column's, or its frame's), in every form alike.
+    let figure_ref = use_node_ref();
+    let narrow = use_narrow_figure(figure_ref.clone());
     let playing = use_state(|| c.autoplay && c.at < c.record.moves.len());
+    // The page refused to open a new tab for "Open in Mancala Atlas".
+    let blocked = use_state(|| false);
 
     let played = s.session.ply();
     let line = s.session.line();
@@ -303,7 +339,7 @@ fn Figure(props: &FigureProps) -> Html {
                     .then(|| c.caption(played, lang))
                     .flatten()
                     .map(str::to_string),
-                what: frame::what(lang, s.session.game(), played),
+                what: frame::what_after(lang, s.session.game(), played, &c.earlier),
                 branch: !on_figure,
                 status: (c.controls == Controls::Full || c.play || p.is_over()).then(|| s.status()),
                 play_on: may_play && !s.animating() && on_figure && !has_next,
@@ -320,6 +356,7 @@ fn Figure(props: &FigureProps) -> Html {
             &Steps {
                 played,
                 moves: n,
+                earlier: c.earlier.count,
                 autoplay: (!c.record.moves.is_empty() && on_figure).then_some(*playing),
                 restore: !on_figure,
             },
@@ -371,8 +408,37 @@ fn Figure(props: &FigureProps) -> Html {
         props.app_url,
         share::fragment(&s.session.game().record())
     );
+    // A frame that may open no new tab (`sandbox` without `allow-popups`, as blogs' embeds
+    // often are) refuses it without a word: the figure then says so, with the address.
+    let on_open = {
+        let (link, blocked) = (link.clone(), blocked.clone());
+        Callback::from(move |e: MouseEvent| {
+            let Some(w) = web_sys::window() else { return };
+            e.prevent_default();
+            match w.open_with_url_and_target(&link, "_blank") {
+                Ok(Some(tab)) => {
+                    let _ =
+                        js_sys::Reflect::set(&tab, &"opener".into(), &wasm_bindgen::JsValue::NULL);
+                    blocked.set(false);
+                }
+                _ => blocked.set(true),
+            }
+        })
+    };
+    let refused = blocked.then(|| html! {
+        <div class="embed-open-blocked" data-open-blocked="" role="alert">
+            <p>{ t(lang, "This page does not let the figure open a new tab: copy the address below to open the game in Mancala Atlas.") }</p>
+            <input type="text" readonly=true value={link.clone()} aria-label={t(lang, "The game's address in Mancala Atlas")}
+                onfocus={Callback::from(|e: FocusEvent| {
+                    if let Some(i) = e.target_dyn_into::<web_sys::HtmlInputElement>() { i.select(); }
+                })} />
+        </div>
+    });
     let open_link = html! {
-        <p class="embed-open"><a href={link} target="_blank" rel="noopener" data-action="open-in-app">{ t(lang, "Open in Mancala Atlas") }</a></p>
+        <>
+            <p class="embed-open"><a href={link.clone()} target="_blank" rel="noopener" data-action="open-in-app" onclick={on_open}>{ t(lang, "Open in Mancala Atlas") }</a></p>
+            { for refused }
+        </>
     };
     let own_link = (c.controls != Controls::Full && !on_figure).then(|| open_link.clone());
     let full = (c.controls == Controls::Full).then(|| {
@@ -380,7 +446,7 @@ fn Figure(props: &FigureProps) -> Html {
             let class = classes!("embed-ply", (i + 1 == played).then_some("current"), (i + 1 > played).then_some("future"));
             html! {
                 <li><button {class} data-ply={(i + 1).to_string()} onclick={send(PlayAction::Jump(i + 1).into())}>
-                    <span class="num">{ format!("{}.", i + 1) }</span>{ " " }{ mv.to_string() }
+                    <span class="num">{ format!("{}.", c.earlier.count + i + 1) }</span>{ " " }{ mv.to_string() }
                 </button></li>
             }
         });
@@ -417,9 +483,9 @@ fn Figure(props: &FigureProps) -> Html {
                 <ol class="embed-moves">{ for moves }</ol>
                 { download_image(lang, Download { position: p.clone(), flipped: false, coordinates: c.coordinates,
                     caption: on_figure.then(|| c.caption(played, lang)).flatten().map(str::to_string),
-                    note: frame::what(lang, s.session.game(), played), theme: c.theme,
-                    base: props.app_url.clone(), name: format!("{}-move-{played}", game.id()),
-                    marks: crate::engine::Marks::default() }) }
+                    note: frame::what_after(lang, s.session.game(), played, &c.earlier), theme: c.theme,
+                    base: props.app_url.clone(), name: format!("{}-move-{}", game.id(), c.earlier.count + played),
+                    marks: crate::engine::Marks::default(), words: None }) }
                 <RulesPanel {game} rules={p.rules()} files={props.app_url.clone()} />
                 { open_link }
             </div>
@@ -463,7 +529,6 @@ fn Figure(props: &FigureProps) -> Html {
     });
     // A pointer on the board leaves the keyboard with the figure: the arrow keys go on
     // stepping through the moves (a hole chosen with the keyboard keeps its own keys).
-    let figure_ref = use_node_ref();
     let onmousedown = {
         let figure_ref = figure_ref.clone();
         Callback::from(move |e: MouseEvent| {
@@ -505,7 +570,7 @@ fn Figure(props: &FigureProps) -> Html {
                 <Board view={view} {on_hole} portrait={game.layouts().portrait(narrow)} may_play={c.play} />
             </div>
             { caption }
-            { spoken_region(&s.spoken()) }
+            { spoken_region(&s.spoken_after(c.earlier.count)) }
             { for notice }
             // One node each, present or not (`{ for … }` would be spread into this list
             // and shift the board's place in it: the board would be drawn anew, and the

@@ -14,6 +14,7 @@ pub const CATALOG: &[&str] = &[
     "\"record\" already holds the whole game: leave out \"{}\".",
     "The figure's game cannot be set up: {}.",
     "at={} asks for more moves than the figure has ({}).",
+    "print-at={} asks for more moves than the figure has ({}).",
     "There is a caption for move {}, but the figure has only {} moves.",
     "\"lesson\" names no game with lessons (\"{}\"): write it GAME/N, as {}/1.",
     "A lesson brings its own position: leave out \"{}\".",
@@ -37,4 +38,7 @@ pub const CATALOG: &[&str] = &[
     "Play on: choose a hole.",
     "You are playing on from the figure.",
     "A mancala board (Mancala Atlas)",
+    // "Open in Mancala Atlas" in a frame that may open no new tab.
+    "This page does not let the figure open a new tab: copy the address below to open the game in Mancala Atlas.",
+    "The game's address in Mancala Atlas",
 ];

@@ -40,6 +40,9 @@ pub struct Download {
     pub name: String,
     /// What an annotated record marks at the step shown (drawn on the image too).
     pub marks: crate::engine::Marks,
+    /// The image's language, where it is not the control's (a builder's figure: the
+    /// figure's own, as its preview shows it); `None`: the control's.
+    pub words: Option<Lang>,
 }
 
 /// The control for `d`, in `lang`.
@@ -55,9 +58,7 @@ pub fn download_image(lang: Lang, d: Download) -> Html {
         let Some(control) = button.closest("[data-download]").ok().flatten() else {
             return;
         };
-        let mut view = print::view(&d.position, lang, d.flipped);
-        view.marks = d.marks.clone();
-        let markup = Node::from(print::drawing(&view, lang)).markup();
+        let words = d.words.unwrap_or(lang);
         let ask = Ask {
             theme: d.theme.id().to_string(),
             caption: d.caption.clone().unwrap_or_default(),
@@ -67,7 +68,28 @@ pub fn download_image(lang: Lang, d: Download) -> Html {
             format: button.get_attribute("data-format").unwrap_or_default(),
             crashed: t(lang, Stopped::Print.english()).to_string(),
         };
-        image::start(&d.base, control, markup, ask);
+        let (position, flipped, base) = (d.position.clone(), d.flipped, d.base.clone());
+        let marks = d.marks.clone();
+        // In the image's language, once its words are here (a builder in English making
+        // a French figure's image fetches the French first).
+        crate::ui::i18n::data::when_ready(words, d.base.clone(), move |got| match got {
+            Ok(()) => {
+                let mut view = print::view(&position, words, flipped);
+                view.marks = marks;
+                let markup = Node::from(print::drawing(&view, words)).markup();
+                image::start(&base, control, markup, ask);
+            }
+            // The figure's language cannot be fetched (offline): said at the control.
+            Err(why) => {
+                let status = control
+                    .query_selector("[data-download-status]")
+                    .ok()
+                    .flatten();
+                if let Some(s) = status {
+                    s.set_text_content(Some(&ask.failed.replace("{}", &why)));
+                }
+            }
+        });
     });
     root.add_listener(Rc::new(onclick::Wrapper::new(onclick)));
     root.into()

@@ -477,21 +477,22 @@ fn view_play(
                         { t(lang, "Coordinates") }
                     </button>
                 </div>
+                // One node each, present or not (`{ for … }` would be spread into this list
+                // and shift the board's place in it: the board would be drawn anew, and the
+                // focus lost, whenever a chooser opens or closes). Before the image and the
+                // figure: the panel, kept in view at the window's foot, never covers them.
+                { inputs }
                 if offers(place, Takeaway::Download) {
                     { download_image(lang, Download { position: p.clone(), flipped, coordinates, caption: None,
                         note: frame::what(lang, s.shown().game(), s.shown().ply()), theme: Theme::Wood,
                         base: String::new(), name: format!("{}-move-{}", game.id(), s.shown().ply()),
-                        marks }) }
+                        marks, words: None }) }
                 }
                 if offers(place, Takeaway::Figure) {
                     <p class="buttons make-figure">
                         <button type="button" data-action="make-figure" onclick={make_figure(s)}>{ t(lang, "Make a figure") }</button>
                     </p>
                 }
-                // One node each, present or not (`{ for … }` would be spread into this list
-                // and shift the board's place in it: the board would be drawn anew, and the
-                // focus lost, whenever a chooser opens or closes).
-                { inputs }
                 <RulesPanel {game} rules={p.rules()} />
                 if offers(place, Takeaway::Share) {
                     <RecordPanel source={RecordSource::of(&s.session)} page={storage::page_address()}

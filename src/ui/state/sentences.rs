@@ -942,4 +942,32 @@ mod tests {
         });
         assert!(summary_text(Lang::En, &old).ends_with("North won 32–16"));
     }
+
+    #[test]
+    fn a_redistribution_s_words_name_only_its_player_s_holes_and_no_notation() {
+        // Issue 36: North was shown South's example (e1+f1=c1:5,a2:5); issue 38: a
+        // visitor is shown no notation at all. Each player's sentence names its own holes.
+        let board: Vec<Hole> = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"]
+            .iter()
+            .flat_map(|f| [format!("{f}1"), format!("{f}2")])
+            .map(|n| n.parse().unwrap())
+            .collect();
+        let s = State::new(Speed::Normal);
+        for (player, own, other) in [
+            (Player::South, ["e1", "f1"], ["e2", "f2"]),
+            (Player::North, ["e2", "f2"], ["e1", "f1"]),
+        ] {
+            let c = crate::engine::RedistributionChoice {
+                player,
+                holes: own.iter().map(|h| (h.parse().unwrap(), 5)).collect(),
+                min_empty: 2,
+                max_empty: 2,
+                board: board.clone(),
+            };
+            let text = s.redistribution_text(&c);
+            assert!(own.iter().all(|h| text.contains(h)), "{text}");
+            assert!(!other.iter().any(|h| text.contains(h)), "{text}");
+            assert!(!text.contains("e.g.") && !text.contains('='), "{text}");
+        }
+    }
 }

@@ -172,6 +172,12 @@ impl State {
     /// undo, a jump, a game opened), the same text from the first frame of the animation
     /// to its end; the ending agreed by the players; what waits for the worker.
     pub fn spoken(&self) -> String {
+        self.spoken_after(0)
+    }
+
+    /// [`State::spoken`] for a game that goes on from `earlier` moves of another (a
+    /// figure cut from the middle of a game): its moves numbered after them.
+    pub fn spoken_after(&self, earlier: usize) -> String {
         let lang = self.prefs.lang;
         let shown = self.shown();
         if let Some(c) = shown.ended_now() {
@@ -196,7 +202,7 @@ impl State {
             Some(a) => [&a.events[..], &a.tail[..]].concat(),
             None => game.trace_of(number - 1).unwrap_or_default(),
         };
-        last_move_sentence(lang, game, &trace, computer).unwrap_or_default()
+        numbered_move_sentence(lang, game, &trace, computer, earlier).unwrap_or_default()
     }
 }
 
@@ -208,12 +214,23 @@ pub fn last_move_sentence(
     trace: &[TraceEvent],
     computer: [bool; 2],
 ) -> Option<String> {
+    numbered_move_sentence(lang, game, trace, computer, 0)
+}
+
+/// [`last_move_sentence`] with the moves numbered after `earlier` moves of another game.
+fn numbered_move_sentence(
+    lang: Lang,
+    game: &Game,
+    trace: &[TraceEvent],
+    computer: [bool; 2],
+    earlier: usize,
+) -> Option<String> {
     let number = game.moves().len();
-    let before = &game.positions()[number.checked_sub(1)?];
+    let before = game.positions().get(number.checked_sub(1)?)?;
     Some(move_sentence(
         lang,
         &Said {
-            number,
+            number: earlier + number,
             before,
             after: game.current(),
             trace,

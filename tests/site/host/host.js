@@ -30,28 +30,44 @@
     return qsa.call(this, selector);
   };
 
-  // The broken element: it refuses children.
+  // The broken element: it refuses children (and so does what embed.js draws the figure
+  // in, in the element's own shadow root).
   const broken = document.getElementById("figure-3");
-  for (const name of ["appendChild", "insertBefore"]) {
-    broken[name] = () => {
-      throw new DOMException("this element refuses children", "HierarchyRequestError");
-    };
-  }
+  const refuse = (el) => {
+    for (const name of ["appendChild", "insertBefore"]) {
+      el[name] = () => {
+        throw new DOMException("this element refuses children", "HierarchyRequestError");
+      };
+    }
+  };
+  refuse(broken);
 
   // The order in which figures get their content. When the first one appears, how many
-  // are there, and does a task of the host's run before the last one appears?
+  // are there, and does a task of the host's run before the last one appears? A figure is
+  // drawn in its element's own shadow root: watched there too.
   let hostTaskRan = false;
   const seen = new Set();
-  new MutationObserver(() => {
+  const drawn = (el) => !!(el.shadowRoot ?? el).querySelector("[data-embed]");
+  const watch = new MutationObserver(() => {
     for (const el of figures) {
-      if (seen.has(el) || !el.querySelector("[data-embed]")) continue;
+      if (seen.has(el) || !drawn(el)) continue;
       seen.add(el);
       record.order.push(el.id);
       if (record.drawnAtFirst === null) {
-        record.drawnAtFirst = figures.filter((f) => f.querySelector("[data-embed]")).length;
+        record.drawnAtFirst = figures.filter(drawn).length;
         setTimeout(() => (hostTaskRan = true), 0);
       }
       if (seen.size === figures.length) record.hostTaskBeforeLast = hostTaskRan;
     }
-  }).observe(document.body, { childList: true, subtree: true });
+  });
+  watch.observe(document.body, { childList: true, subtree: true });
+  for (const el of figures) {
+    const attach = el.attachShadow;
+    el.attachShadow = function (init) {
+      const root = attach.call(this, init);
+      watch.observe(root, { childList: true, subtree: true });
+      if (this === broken) new MutationObserver(() => [...root.children].forEach(refuse)).observe(root, { childList: true });
+      return root;
+    };
+  }
 })();

@@ -37,15 +37,66 @@ pub fn link(query: &str) -> String {
     format!("{LINK}{}", percent_encode(query))
 }
 
+/// The builder's fragment (without `#`) for a draft's figure: the figure's query, and
+/// what the author chose that the figure's query does not hold — the game's moves after
+/// the last one shown (`after`), the figure's width (`width`, which its code carries) and
+/// an iframe's height (`height`) — so that a reload or a bookmark keeps all of it.
+pub fn draft_link(figure: &Figure, draft: &Draft, moves_after: &str) -> String {
+    let mut out = link(&figure.query());
+    let width = super::config::width_of(&draft.width)
+        .filter(|w| w != "100%")
+        .unwrap_or_default();
+    let width = width.strip_suffix("px").unwrap_or(&width);
+    for (key, value) in [
+        ("after", moves_after.trim()),
+        ("width", width),
+        ("height", draft.height.trim()),
+    ] {
+        if !value.is_empty() {
+            out.push_str(&format!("&{key}={}", percent_encode(value)));
+        }
+    }
+    out
+}
+
 /// The figure a builder link holds, or why it does not read (`None`: no builder link).
 pub fn open(fragment: &str) -> Option<Result<Draft, PasteError>> {
-    let q = fragment.trim_start_matches('#').strip_prefix(LINK)?;
-    Some(match percent_decode(q) {
-        Ok(q) => Draft::from_query(&q),
-        Err(why) => Err(PasteError::Figure(EmbedError::Unreadable {
+    let rest = fragment.trim_start_matches('#').strip_prefix(LINK)?;
+    // The figure's query is encoded whole (no `&` in it): the builder's own parts follow.
+    let mut parts = rest.split('&');
+    let q = parts.next().unwrap_or_default();
+    let unreadable = |why| {
+        PasteError::Figure(EmbedError::Unreadable {
             key: "figure".into(),
             why,
-        })),
+        })
+    };
+    let mut after = String::new();
+    let mut height = String::new();
+    let mut width = String::new();
+    for part in parts {
+        let (key, value) = part.split_once('=').unwrap_or((part, ""));
+        let value = match percent_decode(value) {
+            Ok(v) => v,
+            Err(why) => return Some(Err(unreadable(why))),
+        };
+        match key {
+            "after" => after = value,
+            "height" => height = value,
+            "width" => width = value,
+            _ => {}
+        }
+    }
+    Some(match percent_decode(q) {
+        Ok(q) => Draft::from_query(&q).map(|mut d| {
+            d.height = height;
+            if !width.is_empty() {
+                d.width = width;
+            }
+            d.extend(&after);
+            d
+        }),
+        Err(why) => Err(unreadable(why)),
     })
 }
 
@@ -245,9 +296,35 @@ impl Draft {
         if c.lesson.is_some() || c.puzzle.is_some() {
             return Err(PasteError::Lesson);
         }
-        let mut d = Draft::of_record(&c.record);
-        d.at = c.at;
-        d.captions = c.captions.clone();
+        // A figure cut from the middle of a game (`before=`): the whole game, the figure's
+        // moves shown after the earlier ones.
+        let first = c.earlier.count;
+        let whole = match &c.before {
+            Some(before) => Record {
+                rules: c.record.rules,
+                setup: before.setup.clone(),
+                moves: [&before.moves[..], &c.record.moves[..]].concat(),
+                decisions: c.record.decisions.clone(),
+            },
+            None => c.record.clone(),
+        };
+        let mut d = Draft::of_record(&whole);
+        d.first = first;
+        d.at = first + c.at;
+        let mut captions = Captions::new(whole.moves.len());
+        for l in std::iter::once(None).chain(c.captions.languages().map(Some).collect::<Vec<_>>()) {
+            for i in 0..c.captions.moments() {
+                if let Some(text) = c.captions.own(i, l) {
+                    let _ = captions.put(l, first + i, text);
+                }
+            }
+        }
+        d.captions = captions;
+        d.width = c
+            .width
+            .as_deref()
+            .map(|w| w.strip_suffix("px").unwrap_or(w).to_string())
+            .unwrap_or_default();
         d.theme = c.theme;
         d.controls = c.controls;
         d.play = c.play;
@@ -276,6 +353,24 @@ impl Draft {
             moves,
             decisions: None,
         };
+        // A field that is not JSON is said so with the place in it (not in the record the
+        // fields are put together into, which the author never typed).
+        for (field, text) in [(Field::Options, &options), (Field::Position, &position)] {
+            if let Some(Err(e)) = text
+                .as_deref()
+                .map(serde_json::from_str::<serde_json::Value>)
+            {
+                let place = tf(
+                    lang,
+                    "this field is not JSON (line {}, column {} of what is typed in it)",
+                    &[&e.line(), &e.column()],
+                );
+                return Err(Problem {
+                    field,
+                    message: tf(lang, "The figure's game cannot be set up: {}.", &[&place]),
+                });
+            }
+        }
         record_from_parts(parts(None, None)).map_err(|e| problem(Field::Options, e))?;
         record_from_parts(parts(position.as_deref(), None))
             .map_err(|e| problem(Field::Position, e))?;
@@ -298,6 +393,31 @@ impl Draft {
             }
         })?;
         Ok((record, game))
+    }
+
+    /// The game's moves after the last one shown, given back (a builder link's `after`):
+    /// they are added to the moves, the figure still ending where it did.
+    pub fn extend(&mut self, after: &str) {
+        let after = after.trim();
+        if after.is_empty() {
+            return;
+        }
+        let last = self.last;
+        self.moves = format!("{} {after}", self.moves.trim()).trim().to_string();
+        if let Ok((r, _)) = self.record(Lang::En) {
+            let n = r.moves.len();
+            self.fit(n, usize::MAX);
+            self.last = last.min(n);
+        }
+    }
+
+    /// The game's moves after the last one shown, as typed (space-separated).
+    pub fn moves_after(&self) -> String {
+        self.moves
+            .split_whitespace()
+            .skip(self.last)
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     /// Keeps the first and last moves shown, and the step shown first, inside a game of
@@ -347,10 +467,13 @@ impl Draft {
         let at = self.at.clamp(first, last);
         let mut p: Vec<(String, String)> = Vec::new();
         let mut put = |k: &str, v: String| p.push((k.to_string(), v));
-        // The figure's game: from the position after `first` moves, `first..last` shown.
+        // The figure's game: from the position after `first` moves, `first..last` shown —
+        // the moves before them given (`before`), so that the figure numbers its moves as
+        // the game does; a record with decided sowings starts from that position.
+        let whole = record.decisions.is_empty();
         let shown = Record {
             rules: record.rules,
-            setup: if first == 0 {
+            setup: if first == 0 || whole {
                 record.setup.clone()
             } else {
                 game.positions().get(first).cloned()
@@ -358,13 +481,27 @@ impl Draft {
             moves: record.moves[first..last].to_vec(),
             decisions: record.decisions.clone(),
         };
-        if shown.decisions.is_empty() {
+        if whole {
             put("game", self.game.id().to_string());
             if !self.options.trim().is_empty() {
                 put("options", shown.rules.options_json().to_string());
             }
-            if let Some(s) = &shown.setup {
+            // Cut from the middle: the game's own start (written even when it is the rules'
+            // own), and the moves from it to the cut.
+            let start = match (&shown.setup, first) {
+                (Some(s), _) => Some(s.clone()),
+                (None, 0) => None,
+                (None, _) => Some(crate::engine::Position::start(shown.rules)),
+            };
+            if let Some(s) = &start {
                 put("position", s.to_json().to_string());
+            }
+            if first > 0 {
+                let before: Vec<String> = record.moves[..first]
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
+                put("before", before.join(" "));
             }
             if !shown.moves.is_empty() {
                 let moves: Vec<String> = shown.moves.iter().map(ToString::to_string).collect();
@@ -490,13 +627,23 @@ impl Figure {
         format!("{base}embed.html?{}", self.query())
     }
 
-    /// The code to paste into a page, in `form`.
+    /// The code to paste into a page, in `form`: the figure with its widest (`size`'s
+    /// width, as the parameter `width`: never an inline style, which a page's policy may
+    /// forbid) and an iframe's height.
     pub fn code(&self, form: CodeForm, base: &str, size: (&str, &str), lang: Lang) -> String {
         let script = format!(
             "<script type=\"module\" src=\"{}\"></script>",
             xml::escape(&format!("{base}embed.js"))
         );
         let (width, height) = size;
+        let mut sized = self.parameters.clone();
+        if let Some(w) = super::config::width_of(width).filter(|w| w != "100%") {
+            sized.push((
+                "width".into(),
+                w.strip_suffix("px").unwrap_or(&w).to_string(),
+            ));
+        }
+        let query = query::write(&sized);
         match form {
             CodeForm::Address => self.address(base),
             CodeForm::Iframe => {
@@ -505,43 +652,26 @@ impl Figure {
                     "A Mancala Atlas figure: {}",
                     &[&game_name(self.config.record.rules.game(), lang)],
                 );
+                // No `style` (a page's policy may forbid inline styles): the frame's own
+                // width and height, and no border.
                 format!(
-                    "<iframe src=\"{}\" title=\"{}\" width=\"{width}\" height=\"{height}\" loading=\"lazy\" style=\"border:0;max-width:100%\"></iframe>",
+                    "<iframe src=\"{}\" title=\"{}\" width=\"{width}\" height=\"{height}\" loading=\"lazy\" frameborder=\"0\"></iframe>",
                     xml::escape(&self.address(base)),
                     xml::escape(&title)
                 )
             }
             CodeForm::Script => format!(
-                "<div data-mancala-atlas=\"{}\"{}></div>\n{script}",
-                xml::escape(&self.query()),
-                style(width)
+                "<div data-mancala-atlas=\"{}\"></div>\n{script}",
+                xml::escape(&query),
             ),
             CodeForm::Element => {
-                let attributes: String = self
-                    .parameters
+                let attributes: String = sized
                     .iter()
                     .map(|(k, v)| format!(" {k}=\"{}\"", xml::escape(v)))
                     .collect();
-                format!(
-                    "<mancala-figure{attributes}{}></mancala-figure>\n{script}",
-                    style(width)
-                )
+                format!("<mancala-figure{attributes}></mancala-figure>\n{script}")
             }
         }
-    }
-}
-
-/// A script-drawn figure's width, as a style (none at the column's width).
-fn style(width: &str) -> String {
-    if width == "100%" {
-        String::new()
-    } else {
-        let w = if width.ends_with('%') {
-            width.to_string()
-        } else {
-            format!("{width}px")
-        };
-        format!(" style=\"max-width:{w}\"")
     }
 }
 
@@ -558,6 +688,8 @@ pub enum PasteError {
     /// Not a figure's code or address, nor a record the Atlas reads (the record
     /// reader's reason).
     Nothing(crate::engine::RecordError),
+    /// An iframe of another page than a Mancala Atlas figure (its address).
+    NotAFigure(String),
 }
 
 impl PasteError {
@@ -576,6 +708,11 @@ impl PasteError {
                     &[&example],
                 )
             }
+            PasteError::NotAFigure(src) => tf(
+                lang,
+                "This iframe shows another page ({}), not a Mancala Atlas figure: paste the code or the address of a figure (embed.html?…).",
+                &[src],
+            ),
             PasteError::Nothing(e) => tf(
                 lang,
                 "This is neither a figure's code or address nor a game's record the Atlas reads: {}.",
@@ -604,7 +741,9 @@ pub fn read_pasted(text: &str) -> Result<Draft, PasteError> {
             .filter(|(k, _)| !not_a_parameter(k))
             .collect();
         let mut d = figure(&query::write(&q))?;
-        d.width = max_width(text).unwrap_or_default();
+        if d.width.is_empty() {
+            d.width = max_width(text).unwrap_or_default();
+        }
         return Ok(d);
     }
     if let Some(attrs) = tag_attributes(text, "iframe") {
@@ -615,8 +754,15 @@ pub fn read_pasted(text: &str) -> Result<Draft, PasteError> {
                 .map(|(_, v)| v.clone())
         };
         let src = get("src").unwrap_or_default();
+        let path = src.split(['?', '#']).next().unwrap_or_default();
+        if !path.ends_with("embed.html") && !src.trim_start().starts_with('?') {
+            return Err(PasteError::NotAFigure(src.chars().take(80).collect()));
+        }
         let mut d = figure(query::of_address(&src))?;
-        d.width = get("width").filter(|w| w != "100%").unwrap_or_default();
+        if d.width.is_empty() {
+            // An older code's width, on the frame itself.
+            d.width = get("width").filter(|w| w != "100%").unwrap_or_default();
+        }
         d.height = get("height").unwrap_or_default();
         return Ok(d);
     }
@@ -624,7 +770,9 @@ pub fn read_pasted(text: &str) -> Result<Draft, PasteError> {
         .and_then(|a| a.into_iter().find(|(k, _)| k == "data-mancala-atlas"))
     {
         let mut d = figure(&q.1)?;
-        d.width = max_width(text).unwrap_or_default();
+        if d.width.is_empty() {
+            d.width = max_width(text).unwrap_or_default();
+        }
         return Ok(d);
     }
     let looks_like_figure = text.contains("embed.html")

@@ -303,3 +303,116 @@ fn a_game_with_decided_long_sowings_is_written_as_its_record() {
     let again = figure(&Draft::from_query(&fig.query()).expect("reads back"));
     assert_eq!(again.query(), fig.query());
 }
+
+/// Hoyito III: a position whose 24 moves make a repetition (tests/rules/hoyito-3.txt).
+const REPEAT: &str = r#"{"game":"hoyito-3","to_move":"south","pits":[[1,0,0,1,0,0],[0,0,1,0,0,1]],"captured":{"south":20,"north":24}}"#;
+const MOVES: &str = "d1 c2 e1 b2 a1 f2 b1 e2 f1 a2 c1 d2";
+
+fn long_draft() -> Draft {
+    let mut d = Draft::from_query(&format!(
+        "game=hoyito-3&position={}&moves={}",
+        query::percent_encode(REPEAT),
+        query::percent_encode(MOVES)
+    ))
+    .expect("a figure");
+    d.first = 7;
+    d.last = 10;
+    d.at = 8;
+    d.captions.put(None, 8, "North answers").unwrap();
+    d
+}
+
+#[test]
+fn a_figure_cut_from_move_8_carries_the_moves_before_it_and_their_numbers() {
+    // Issue 36: "Move 8" in the builder is "Move 8" in the figure, its list and its image.
+    let d = long_draft();
+    let f = figure(&d);
+    let q = f.query();
+    assert!(q.contains("before=d1%20c2%20e1%20b2%20a1%20f2%20b1"), "{q}");
+    assert!(q.contains("moves=e2%20f1%20a2"), "{q}");
+    assert_eq!(f.config.earlier.count, 7);
+    assert_eq!(
+        crate::ui::figure::frame::what_after(Lang::En, &f.config.game, 1, &f.config.earlier),
+        "Move 8: North plays e2"
+    );
+    assert_eq!(f.config.caption(1, Lang::En), Some("North answers"));
+    // Opened again (a pasted code, a reload): the same cut of the same game.
+    let back = Draft::from_query(&q).expect("reads back");
+    assert_eq!((back.first, back.last, back.at), (7, 10, 8));
+    assert_eq!(back.captions.own(8, None), Some("North answers"));
+    assert_eq!(figure(&back).query(), q);
+}
+
+#[test]
+fn a_builder_link_keeps_the_width_the_height_and_the_moves_after_the_last_shown() {
+    // Issue 36: a reload set the width back to 100% and dropped the moves after "To".
+    let mut d = long_draft();
+    d.width = "640".into();
+    d.height = "512".into();
+    let f = figure(&d);
+    let code = f.code(CodeForm::Script, BASE, ("640", "512"), Lang::En);
+    assert!(code.contains("width=640"), "{code}");
+    let link = draft_link(&f, &d, &d.moves_after());
+    let opened = open(&link).expect("a builder link").expect("reads");
+    assert_eq!(opened.moves, MOVES);
+    assert_eq!((opened.first, opened.last, opened.at), (7, 10, 8));
+    assert_eq!(
+        (opened.width.as_str(), opened.height.as_str()),
+        ("640", "512")
+    );
+    assert_eq!(figure(&opened).query(), f.query());
+    // A link of before (the figure's query alone) opens as it did.
+    assert!(open(&link_for(
+        &Record::new(Rules::default_for(GameId::Hoyito3), vec![]),
+        0
+    ))
+    .expect("a link")
+    .is_ok());
+}
+
+#[test]
+fn the_code_needs_no_inline_style_and_its_width_is_the_figures() {
+    // Issue 36: a page's policy may forbid inline styles.
+    let mut d = long_draft();
+    d.width = "640".into();
+    let f = figure(&d);
+    for form in CodeForm::ALL {
+        let code = f.code(form, BASE, ("640", "500"), Lang::En);
+        assert!(!code.contains("style="), "{code}");
+        if form != CodeForm::Address {
+            assert!(
+                code.contains("width=640") || code.contains("width=\"640\""),
+                "{code}"
+            );
+            let back = read_pasted(&code).expect("pasted back");
+            assert_eq!(back.width, "640", "{code}");
+        }
+    }
+    assert!(f
+        .code(CodeForm::Iframe, BASE, ("640", "500"), Lang::En)
+        .contains("frameborder=\"0\""));
+}
+
+#[test]
+fn what_is_not_a_figure_or_not_json_is_said_so() {
+    // Issue 36: another site's iframe is not a figure (not "no parameter https://…").
+    let e =
+        read_pasted(r#"<iframe src="https://example.com/x" width="600"></iframe>"#).unwrap_err();
+    assert!(matches!(e, PasteError::NotAFigure(_)), "{e:?}");
+    let said = e.message(Lang::En);
+    assert!(
+        said.contains("not a Mancala Atlas figure") && !said.contains("no parameter"),
+        "{said}"
+    );
+    // A field that is not JSON: its own line and column, not the record's.
+    let mut d = long_draft();
+    d.position = r#"{"pits": [[1,0,0,1,0,0],[0,0,1,0,0,1]], oops}"#.into();
+    let p = d.record(Lang::En).unwrap_err();
+    assert_eq!(p.field, Field::Position);
+    assert!(p.message.contains("line 1, column 41"), "{}", p.message);
+    d.position.clear();
+    d.options = "{\n  \"seeds\": }".into();
+    let p = d.record(Lang::En).unwrap_err();
+    assert_eq!(p.field, Field::Options);
+    assert!(p.message.contains("line 2"), "{}", p.message);
+}

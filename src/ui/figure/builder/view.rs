@@ -5,6 +5,8 @@
 //! builder's part is pure, in `builder.rs`; the preview is the figure's own page, so
 //! the builder adds nothing to what a reader of an article downloads.
 
+use std::rc::Rc;
+
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
@@ -49,15 +51,107 @@ fn field_error(problem: Option<&Problem>, field: Field, id: &str) -> Html {
     }
 }
 
+/// An edit of the draft, applied to the draft as it is when it comes (never to the one
+/// a callback saw when it was drawn: two edits between two drawings both count).
+type Edit = Rc<dyn Fn(&mut Draft)>;
+
+/// What the author does to the figure.
+enum Work {
+    /// Typing into a caption (its language, its step): the text as typed, spaces and all
+    /// (a caption is kept trimmed; a drawing would take back a space just typed).
+    TypeCaption(Option<Lang>, usize, String),
+    /// Typing into a field: the text is the draft's at once (a drawing never takes back
+    /// what was typed), the preview and the code follow when the field is left (its
+    /// `change`, a [`Work::Choose`] of the text as it stands).
+    Type(Edit),
+    /// A choice made: the draft and the preview at once.
+    Choose(Edit),
+    /// Another figure opened.
+    Open(Draft),
+}
+
+/// The author's work: the draft as typed, and the draft the preview and the code show.
+#[derive(Clone, PartialEq)]
+struct Works {
+    typed: Draft,
+    shown: Draft,
+    /// The captions being typed, as typed (by language and step), until left.
+    captions: Vec<((Option<Lang>, usize), String)>,
+}
+
+impl Reducible for Works {
+    type Action = Work;
+
+    fn reduce(self: Rc<Self>, action: Work) -> Rc<Self> {
+        let mut w = (*self).clone();
+        match action {
+            Work::Type(f) => f(&mut w.typed),
+            Work::TypeCaption(l, k, text) => {
+                let _ = w.typed.captions.put(l, k, &text);
+                w.captions.retain(|(key, _)| *key != (l, k));
+                w.captions.push(((l, k), text));
+            }
+            Work::Choose(f) => {
+                f(&mut w.typed);
+                w.captions.clear();
+                w.commit();
+            }
+            Work::Open(d) => {
+                w.typed = d.clone();
+                w.shown = d;
+                w.captions.clear();
+            }
+        }
+        Rc::new(w)
+    }
+}
+
+impl Works {
+    /// The draft as typed is shown, its cut kept inside the game's moves as retyped.
+    fn commit(&mut self) {
+        let old = self
+            .shown
+            .record(Lang::En)
+            .map(|(r, _)| r.moves.len())
+            .unwrap_or(self.shown.last);
+        if let Ok((r, _)) = self.typed.record(Lang::En) {
+            if self.typed.moves != self.shown.moves
+                || self.typed.options != self.shown.options
+                || self.typed.position != self.shown.position
+                || self.typed.game != self.shown.game
+            {
+                self.typed.fit(r.moves.len(), old);
+            }
+        }
+        self.typed.first = self.typed.first.min(self.typed.last);
+        self.typed.at = self.typed.at.clamp(self.typed.first, self.typed.last);
+        self.shown = self.typed.clone();
+    }
+}
+
 /// The builder.
 #[component]
 pub fn BuilderScreen(p: &BuilderProps) -> Html {
     let lang = crate::ui::shell::hooks::use_lang();
-    let draft = use_state(|| p.opened.draft.clone());
+    let works = use_reducer(|| Works {
+        typed: p.opened.draft.clone(),
+        shown: p.opened.draft.clone(),
+        captions: Vec::new(),
+    });
+    // "Options and start position" stays as the author left it (open or shut); another
+    // figure opened shows it as that figure needs (open when it has options or a position).
+    let more_open =
+        use_state(|| !p.opened.draft.options.is_empty() || !p.opened.draft.position.is_empty());
     {
-        let draft = draft.clone();
-        use_effect_with(p.opened.clone(), move |o| draft.set(o.draft.clone()));
+        let works = works.dispatcher();
+        let more_open = more_open.clone();
+        use_effect_with(p.opened.clone(), move |o| {
+            more_open.set(!o.draft.options.is_empty() || !o.draft.position.is_empty());
+            works.dispatch(Work::Open(o.draft.clone()))
+        });
     }
+    // The game of the last draft that read, for the moves' names while one does not.
+    let last_game = use_mut_ref(|| None::<crate::engine::Game>);
     let form = use_state(|| CodeForm::Iframe);
     let caption_lang = use_state(|| None::<Lang>);
     let pasted = use_state(String::new);
@@ -89,6 +183,19 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
                         if h.is_finite() && h > 0.0 {
                             measured.set(Some(h.round().clamp(80.0, 4000.0) as u32));
                         }
+                        // The preview is sized to its figure, as a page with embed.js
+                        // sizes its frames (static/embed.js): its board fills its width.
+                        if let Some(source) = e.source() {
+                            let sized = js_sys::Object::new();
+                            let _ = js_sys::Reflect::set(
+                                &sized,
+                                &"type".into(),
+                                &"mancala-atlas:sized".into(),
+                            );
+                            let _ = source
+                                .unchecked_into::<web_sys::Window>()
+                                .post_message(&sized, "*");
+                        }
                     }
                 })
             });
@@ -96,10 +203,18 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
         });
     }
 
-    let d = (*draft).clone();
-    // The game read once a drawing (a long game's replay is the costly part).
-    let read = d.record(lang);
-    let figure = read.clone().and_then(|(r, g)| d.figure_of(&r, &g, lang));
+    // What the fields show: the draft as typed.
+    let typed = works.typed.clone();
+    // What the preview, the code and the address show: the draft as last left.
+    let d = works.shown.clone();
+    // The game read once for the draft shown (a long game's replay is the costly part),
+    // not again at each keystroke of a field being typed into.
+    let made = use_memo((d.clone(), lang), |(d, lang)| {
+        let read = d.record(*lang);
+        let figure = read.clone().and_then(|(r, g)| d.figure_of(&r, &g, *lang));
+        (read, figure)
+    });
+    let (read, figure) = ((made.0).clone(), (made.1).clone());
     let size = d.size(lang, *measured);
     let problem = figure
         .as_ref()
@@ -107,22 +222,40 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
         .cloned()
         .or_else(|| size.as_ref().err().cloned());
     let base = base();
-    // The address is the builder's work: kept in the address bar, so a reload keeps it.
-    let query = figure.as_ref().ok().map(builder::Figure::query);
-    use_effect_with(query.clone(), |q| {
-        if let Some(q) = q {
-            storage::replace_fragment(&builder::link(q));
+    // The address is the builder's work: kept in the address bar, so a reload keeps it
+    // (the figure, the moves after it, the frame's height).
+    let address = figure
+        .as_ref()
+        .ok()
+        .map(|f| builder::draft_link(f, &d, &d.moves_after()));
+    use_effect_with(address.clone(), |a| {
+        if let Some(a) = a {
+            storage::replace_fragment(a);
         }
     });
 
+    let dispatcher = works.dispatcher();
     let edit = |f: fn(&mut Draft, String)| {
-        let draft = draft.clone();
+        let works = dispatcher.clone();
         Callback::from(move |v: String| {
-            let mut d = (*draft).clone();
-            f(&mut d, v);
-            draft.set(d);
+            works.dispatch(Work::Choose(Rc::new(move |d: &mut Draft| f(d, v.clone()))))
         })
     };
+    // A field typed into: its text kept at each keystroke, shown when left.
+    let typing = |f: fn(&mut Draft, String)| {
+        let works = dispatcher.clone();
+        Callback::from(move |e: InputEvent| {
+            let v = if let Some(t) = e.target_dyn_into::<HtmlTextAreaElement>() {
+                t.value()
+            } else if let Some(i) = e.target_dyn_into::<HtmlInputElement>() {
+                i.value()
+            } else {
+                return;
+            };
+            works.dispatch(Work::Type(Rc::new(move |d: &mut Draft| f(d, v.clone()))))
+        })
+    };
+
     let on_value = |cb: Callback<String>| {
         Callback::from(move |e: Event| {
             let v = if let Some(i) = e.target_dyn_into::<HtmlInputElement>() {
@@ -141,29 +274,20 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
             cb.emit(v);
         })
     };
-    // The game's fields: typed again, the cut kept inside the new moves.
-    let edit_game = |f: fn(&mut Draft, String)| {
-        let draft = draft.clone();
-        on_value(Callback::from(move |v: String| {
-            let mut d = (*draft).clone();
-            let old = d
-                .record(Lang::En)
-                .map(|(r, _)| r.moves.len())
-                .unwrap_or(d.last);
-            f(&mut d, v);
-            if let Ok((r, _)) = d.record(Lang::En) {
-                d.fit(r.moves.len(), old);
-            }
-            draft.set(d);
-        }))
-    };
+    // The game's fields: typed again, the cut kept inside the new moves (`Works::commit`).
+    let edit_game = |f: fn(&mut Draft, String)| on_value(edit(f));
     let (n, game_of_record) = match read {
-        Ok((r, g)) => (r.moves.len(), Some(g)),
-        Err(_) => (d.last, None),
+        Ok((r, g)) => {
+            *last_game.borrow_mut() = Some(g.clone());
+            (r.moves.len(), Some(g))
+        }
+        Err(_) => (d.last, last_game.borrow().clone()),
     };
+    // A step's name: "Move 8: North plays a2" (of the last game that read, while the
+    // one typed does not).
     let moment = |k: usize| match &game_of_record {
-        Some(g) => frame::what(lang, g, k),
-        None => k.to_string(),
+        Some(g) if k <= g.moves().len() => frame::what(lang, g, k),
+        _ => k.to_string(),
     };
     let invalid = |field: Field| problem.as_ref().is_some_and(|p| p.field == field);
     let described = |field: Field, id: &str| invalid(field).then(|| format!("{id}-error"));
@@ -177,14 +301,14 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
             .collect::<Html>()
     };
     let number = |f: fn(&mut Draft, usize)| {
-        let draft = draft.clone();
+        let works = dispatcher.clone();
         on_value(Callback::from(move |v: String| {
             if let Ok(k) = v.parse::<usize>() {
-                let mut d = (*draft).clone();
-                f(&mut d, k);
-                d.first = d.first.min(d.last);
-                d.at = d.at.clamp(d.first, d.last);
-                draft.set(d);
+                works.dispatch(Work::Choose(Rc::new(move |d: &mut Draft| {
+                    f(d, k);
+                    d.first = d.first.min(d.last);
+                    d.at = d.at.clamp(d.first, d.last);
+                })));
             }
         }))
     };
@@ -193,17 +317,29 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
     let cl = *caption_lang;
     let captions = (d.first..=d.last.min(n)).map(|k| {
         let id = format!("builder-caption-{k}");
-        let value = d.captions.own(k, cl).unwrap_or_default().to_string();
-        let draft = draft.clone();
+        let value = works
+            .captions
+            .iter()
+            .find(|(key, _)| *key == (cl, k))
+            .map(|(_, text)| text.clone())
+            .unwrap_or_else(|| typed.captions.own(k, cl).unwrap_or_default().to_string());
+        let works = dispatcher.clone();
+        let oninput = Callback::from(move |e: InputEvent| {
+            if let Some(t) = e.target_dyn_into::<HtmlTextAreaElement>() {
+                works.dispatch(Work::TypeCaption(cl, k, t.value()));
+            }
+        });
+        // Left (or set by a script, as `change` without `input`): the text as it stands.
+        let works = dispatcher.clone();
         let onchange = on_value(Callback::from(move |v: String| {
-            let mut d = (*draft).clone();
-            let _ = d.captions.put(cl, k, &v);
-            draft.set(d);
+            works.dispatch(Work::Choose(Rc::new(move |d: &mut Draft| {
+                let _ = d.captions.put(cl, k, &v);
+            })));
         }));
         html! {
-            <div class="builder-field">
+            <div class="builder-field" key={id.clone()}>
                 <label for={id.clone()}>{ moment(k) }</label>
-                <textarea {id} rows="2" data-caption={k.to_string()} value={value} {onchange} />
+                <textarea {id} rows="2" data-caption={k.to_string()} value={value} {oninput} {onchange} />
             </div>
         }
     });
@@ -282,17 +418,28 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
         })
     };
     let on_open = {
-        let (pasted, paste_problem, draft) = (pasted.clone(), paste_problem.clone(), draft.clone());
+        let (pasted, paste_problem, works) =
+            (pasted.clone(), paste_problem.clone(), dispatcher.clone());
         Callback::from(move |_: MouseEvent| match builder::read_pasted(&pasted) {
             Ok(d) => {
                 paste_problem.set(None);
                 pasted.set(String::new());
-                draft.set(d);
+                works.dispatch(Work::Open(d));
             }
             Err(e) => paste_problem.set(Some(e)),
         })
     };
     let leave = p.on_leave.reform(|_: MouseEvent| ());
+    // Opened and shut by the author only (the state draws it: the browser's own toggle
+    // would race the drawing).
+    let on_more = {
+        let more_open = more_open.clone();
+        let forced = invalid(Field::Options) || invalid(Field::Position);
+        Callback::from(move |e: MouseEvent| {
+            e.prevent_default();
+            more_open.set(!(*more_open || forced));
+        })
+    };
 
     // The image of the step the figure opens on, for print.
     let image = figure.as_ref().ok().map(|f| {
@@ -303,6 +450,7 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
             .get(c.at)
             .cloned()
             .unwrap_or_else(|| c.game.current().clone());
+        // The image is the figure's, in the figure's language, as the preview shows it.
         let figure_lang = c.lang.unwrap_or(lang);
         download_image(
             lang,
@@ -311,11 +459,16 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
                 flipped: false,
                 coordinates: c.coordinates,
                 caption: c.caption(c.at, figure_lang).map(str::to_string),
-                note: frame::what(figure_lang, &c.game, c.at),
+                note: frame::what_after(figure_lang, &c.game, c.at, &c.earlier),
                 theme: c.theme,
                 base: String::new(),
-                name: format!("{}-figure-move-{}", c.record.rules.game().id(), c.at),
+                name: format!(
+                    "{}-figure-move-{}",
+                    c.record.rules.game().id(),
+                    c.earlier.count + c.at
+                ),
                 marks: crate::engine::Marks::default(),
+                words: Some(figure_lang),
             },
         )
     });
@@ -356,22 +509,22 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
                 </div>
                 <div class="builder-field">
                     <label for="builder-moves">{ t(lang, "Moves, in the Atlas's notation") }</label>
-                    <textarea id="builder-moves" rows="2" data-field="moves" value={d.moves.clone()} aria-invalid={invalid(Field::Moves).then_some("true")}
-                        aria-describedby={described(Field::Moves, "builder-moves")} onchange={edit_game(|d, v| d.moves = v)} />
+                    <textarea id="builder-moves" rows="2" data-field="moves" value={typed.moves.clone()} aria-invalid={invalid(Field::Moves).then_some("true")}
+                        aria-describedby={described(Field::Moves, "builder-moves")} oninput={typing(|d, v| d.moves = v)} onchange={on_value(edit(|d, v| d.moves = v))} />
                     { field_error(problem.as_ref(), Field::Moves, "builder-moves") }
                 </div>
-                <details class="builder-more" open={!d.options.is_empty() || !d.position.is_empty() || invalid(Field::Options) || invalid(Field::Position)}>
-                    <summary>{ t(lang, "Options and start position") }</summary>
+                <details class="builder-more" open={*more_open || invalid(Field::Options) || invalid(Field::Position)}>
+                    <summary onclick={on_more}>{ t(lang, "Options and start position") }</summary>
                     <div class="builder-field">
                         <label for="builder-options">{ t(lang, "Options (JSON; empty: the game's own)") }</label>
-                        <input id="builder-options" type="text" data-field="options" value={d.options.clone()} aria-invalid={invalid(Field::Options).then_some("true")}
-                            aria-describedby={described(Field::Options, "builder-options")} onchange={edit_game(|d, v| d.options = v)} />
+                        <input id="builder-options" type="text" data-field="options" value={typed.options.clone()} aria-invalid={invalid(Field::Options).then_some("true")}
+                            aria-describedby={described(Field::Options, "builder-options")} oninput={typing(|d, v| d.options = v)} onchange={on_value(edit(|d, v| d.options = v))} />
                         { field_error(problem.as_ref(), Field::Options, "builder-options") }
                     </div>
                     <div class="builder-field">
                         <label for="builder-position">{ t(lang, "Start position (JSON; empty: the game's start)") }</label>
-                        <textarea id="builder-position" rows="3" data-field="position" value={d.position.clone()} aria-invalid={invalid(Field::Position).then_some("true")}
-                            aria-describedby={described(Field::Position, "builder-position")} onchange={edit_game(|d, v| d.position = v)} />
+                        <textarea id="builder-position" rows="3" data-field="position" value={typed.position.clone()} aria-invalid={invalid(Field::Position).then_some("true")}
+                            aria-describedby={described(Field::Position, "builder-position")} oninput={typing(|d, v| d.position = v)} onchange={on_value(edit(|d, v| d.position = v))} />
                         { field_error(problem.as_ref(), Field::Position, "builder-position") }
                     </div>
                 </details>
@@ -434,17 +587,17 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
                 </div>
                 <div class="builder-field">
                     <label for="builder-width">{ t(lang, "Width (pixels, or % of the page's column)") }</label>
-                    <input id="builder-width" type="text" inputmode="decimal" data-field="width" value={d.width.clone()} placeholder="100%"
+                    <input id="builder-width" type="text" inputmode="decimal" data-field="width" value={typed.width.clone()} placeholder="100%"
                         aria-invalid={invalid(Field::Width).then_some("true")} aria-describedby={described(Field::Width, "builder-width")}
-                        onchange={on_value(edit(|d, v| d.width = v))} />
+                        oninput={typing(|d, v| d.width = v)} onchange={on_value(edit(|d, v| d.width = v))} />
                     { field_error(problem.as_ref(), Field::Width, "builder-width") }
                 </div>
                 <div class="builder-field">
                     <label for="builder-height">{ t(lang, "Height of an iframe (pixels; empty: as tall as the preview)") }</label>
-                    <input id="builder-height" type="text" inputmode="numeric" data-field="height" value={d.height.clone()}
+                    <input id="builder-height" type="text" inputmode="numeric" data-field="height" value={typed.height.clone()}
                         placeholder={measured.map(|h| h.to_string()).unwrap_or_default()}
                         aria-invalid={invalid(Field::Height).then_some("true")} aria-describedby={described(Field::Height, "builder-height")}
-                        onchange={on_value(edit(|d, v| d.height = v))} />
+                        oninput={typing(|d, v| d.height = v)} onchange={on_value(edit(|d, v| d.height = v))} />
                     { field_error(problem.as_ref(), Field::Height, "builder-height") }
                 </div>
             </fieldset>
@@ -464,6 +617,8 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
                     <textarea class="builder-code" data-code={form.id()} readonly=true rows="5" aria-label={t(lang, "The code to copy")} value={code.clone()} />
                     <p class="buttons"><CopyButton text={code} action="copy-code" label={t(lang, "Copy the code")}
                         failed={t(lang, "The browser did not copy it: select the code and copy it yourself.")} /></p>
+                } else {
+                    <p class="builder-no-preview" data-no-code="">{ t(lang, "No code until what is marked is mended.") }</p>
                 }
                 <h2 class="builder-part">{ t(lang, "Open a figure") }</h2>
                 <div class="builder-field">

@@ -58,4 +58,7 @@ pub const CATALOG: &[&str] = &[
     "Open a figure",
     "Paste a figure's code or address, or a game's record",
     "Open in the builder",
+    "This iframe shows another page ({}), not a Mancala Atlas figure: paste the code or the address of a figure (embed.html?…).",
+    "this field is not JSON (line {}, column {} of what is typed in it)",
+    "No code until what is marked is mended.",
 ];
