@@ -403,7 +403,10 @@ async function figures(t) {
     await metrics(1100, 900);
     await go(host + "crossprint.html");
     // Drawn and sized: the frame told the page its figure's height (it has none before).
-    const drawn = await waitFor("document.readyState === 'complete' && document.querySelector('iframe').style.height !== ''", LONG);
+    const sized = await waitFor("document.readyState === 'complete' && document.querySelector('iframe').style.height !== ''", LONG);
+    // And its caption shown inside the frame (on a busy machine the frame's process may
+    // draw it after it has told its height).
+    const drawn = sized && !!(await frameUntil("CROSSCAPTION", "!!document.querySelector('[data-embed=figure]') && document.body.innerText.includes('CROSSCAPTION')"));
     const pdf = await call("Page.printToPDF", {});
     const file = path.join(out, "crossprint.pdf");
     if (pdf.result) fs.writeFileSync(file, Buffer.from(pdf.result.data, "base64"));
