@@ -551,21 +551,44 @@ const check = (name, ok, detail = "") => {
     if (where) check("the Puzzles screen fits the phone's width", (await evaluate("document.documentElement.scrollWidth <= innerWidth")) === true);
     await evaluate("document.querySelector('article.puzzle [data-speed=instant]').click(), document.querySelector('article.puzzle [data-action=solution]').click(), true");
     await waitFor("!!document.querySelector('[data-solution] .notation')");
-    // The solution's first move played: the computer answers, or the puzzle is solved.
+    // The solution's first move played: the computer answers, or the line's next move is
+    // the player's again (a sowing that leaves the opponent without a move), or the
+    // puzzle is solved. Which one depends on the puzzle of the day, so each is accepted
+    // here, and each is checked on a puzzle of its own below.
     await evaluate("(() => { const m = document.querySelector('[data-solution] .notation').textContent.split(' ')[0]; document.querySelector(`article.puzzle [data-hole=${m}]`).dispatchEvent(new MouseEvent('click', { bubbles: true })); return true; })()");
-    await waitCheck(`the winning first move is answered by the computer${where}`,
-      "(() => { const a = document.querySelector('article.puzzle'); return !!a && ['yours', 'solved'].includes(a.dataset.puzzleStatus) && a.querySelector('svg.board.main').dataset.animating === 'false' && document.querySelectorAll('article.puzzle [data-verdict=wrong]').length === 0 && (a.dataset.puzzleStatus === 'solved' || /answered/.test(a.querySelector('.lesson-status').textContent)); })()", LONG);
+    await waitCheck(`the winning first move is answered by the computer, or it is the player's move again${where}`,
+      "(() => { const a = document.querySelector('article.puzzle'); return !!a && ['yours', 'solved'].includes(a.dataset.puzzleStatus) && a.querySelector('svg.board.main').dataset.animating === 'false' && document.querySelectorAll('article.puzzle [data-verdict=wrong]').length === 0 && (a.dataset.puzzleStatus === 'solved' || /answered|move again/.test(a.querySelector('.lesson-status').textContent)); })()", LONG);
     await axeCheck(`a puzzle with its solution shown and a move answered${where}`);
     if (!where) {
-      // Off the line: another move than the line's third; the solver in the worker says
+      // Off the line: another move than the line's second and third (either may be the
+      // player's next); the solver in the worker says
       // whether it still wins (the computer answers) or not (the puzzle says why).
       const left = await evaluate("(() => { const a = document.querySelector('article.puzzle'); if (a.dataset.puzzleStatus !== 'yours') return ''; " +
         "const line = document.querySelector('[data-solution] .notation').textContent.split(' '); " +
-        "const h = [...a.querySelectorAll('svg.board.main .hole.legal')].map((e) => e.dataset.hole).find((h) => h !== line[2]); " +
+        "const h = [...a.querySelectorAll('svg.board.main .hole.legal')].map((e) => e.dataset.hole).find((h) => h !== line[1] && h !== line[2]); " +
         "if (!h) return ''; a.querySelector(`[data-hole=${h}]`).dispatchEvent(new MouseEvent('click', { bubbles: true })); return h; })()");
       if (left) {
         await waitCheck(`a move off the line (${left}) is judged by the solver in the worker, never left waiting`,
           "(() => { const a = document.querySelector('article.puzzle'); return !!a && ['yours', 'failed', 'solved'].includes(a.dataset.puzzleStatus) && a.querySelector('svg.board.main').dataset.animating === 'false'; })()", LONG);
+      }
+      // Whatever the day: one puzzle whose line's first move is answered by the computer,
+      // and one whose line gives the player the next move too, each opened by its link.
+      // Two-row boards: South's holes are rank 1, North's rank 2 (RULES.md).
+      const file = JSON.parse(fs.readFileSync(path.join(dist, "puzzles", "hoyito-3.json"), "utf8"));
+      const rank = (m) => m.slice(-1);
+      const shapes = [
+        ["the computer answers it", /answered/, (p) => p.line.length > 2 && rank(p.line[0]) !== rank(p.line[1])],
+        ["it is the player's move again", /Right\. Your move again\./, (p) => p.line.length > 2 && rank(p.line[0]) === rank(p.line[1])],
+      ];
+      for (const [what, said, shape] of shapes) {
+        const p = file.find(shape);
+        if (!check(`Hoyito III's file holds a puzzle whose first move ${what}`, !!p)) continue;
+        await go(site + "index.html?lang=en#puzzle=" + p.id);
+        await waitFor(`!!document.querySelector('article.puzzle[data-puzzle-status=yours] svg.board.main .hole.legal') && /${p.id}/.test(document.querySelector('article.puzzle').textContent)`, LONG);
+        await evaluate("document.querySelector('article.puzzle [data-speed=instant]').click(), true");
+        await evaluate(`document.querySelector('article.puzzle [data-hole=${p.line[0]}]').dispatchEvent(new MouseEvent('click', { bubbles: true })), true`);
+        await waitCheck(`puzzle ${p.id}: its line's first move (${p.line[0]}, then ${p.line[1]}) is right and ${what}`,
+          `(() => { const a = document.querySelector('article.puzzle'); return !!a && a.dataset.puzzleStatus === 'yours' && a.querySelector('svg.board.main').dataset.animating === 'false' && ${said}.test(a.querySelector('.lesson-status').textContent); })()`, LONG);
       }
     }
   };
