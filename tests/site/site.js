@@ -582,7 +582,8 @@ const check = (name, ok, detail = "") => {
       ];
       for (const [what, said, shape] of shapes) {
         const p = file.find(shape);
-        if (!check(`Hoyito III's file holds a puzzle whose first move ${what}`, !!p)) continue;
+        check(`Hoyito III's file holds a puzzle whose first move ${what}`, !!p);
+        if (!p) continue;
         await go(site + "index.html?lang=en#puzzle=" + p.id);
         await waitFor(`!!document.querySelector('article.puzzle[data-puzzle-status=yours] svg.board.main .hole.legal') && /${p.id}/.test(document.querySelector('article.puzzle').textContent)`, LONG);
         await evaluate("document.querySelector('article.puzzle [data-speed=instant]').click(), true");
