@@ -393,6 +393,17 @@ impl Annotated {
         v
     }
 
+    /// What a record's `moves:` line says (without its key): the start's note, then each
+    /// move with its glyph and note. A position set by hand is not in it (only the whole
+    /// text form writes one).
+    pub fn moves_text(&self) -> String {
+        let mut line: Vec<String> = note_text(&self.start);
+        for s in &self.steps {
+            line.extend(step_text(s));
+        }
+        line.join(" ")
+    }
+
     /// Reads a record in either form (JSON or text).
     ///
     /// # Errors
@@ -405,6 +416,14 @@ impl Annotated {
             text.parse()
         }
     }
+}
+
+/// A move as the moves' text writes it: the move with its glyph, then its note.
+fn step_text(s: &Step) -> Vec<String> {
+    let mv = s.mv.map_or_else(|| "--".to_string(), |m| m.to_string());
+    let mut out = vec![format!("{mv}{}", s.glyph.map_or("", Glyph::text))];
+    out.extend(note_text(&s.note));
+    out
 }
 
 fn note_json(n: &Note) -> Value {
@@ -470,9 +489,7 @@ impl fmt::Display for Annotated {
         }
         let mut line: Vec<String> = note_text(&self.start);
         for s in &self.steps {
-            let mv = s.mv.map_or_else(|| "--".to_string(), |m| m.to_string());
-            line.push(format!("{mv}{}", s.glyph.map_or("", Glyph::text)));
-            line.extend(note_text(&s.note));
+            line.extend(step_text(s));
             if let Some(p) = &s.then {
                 writeln!(f, "moves: {}", line.join(" "))?;
                 writeln!(f, "position: {}", p.to_json())?;

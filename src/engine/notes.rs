@@ -187,6 +187,49 @@ impl Marks {
     pub fn is_empty(&self) -> bool {
         self.holes.is_empty() && self.arrows.is_empty() && self.labels.is_empty()
     }
+
+    /// Highlights `hole` in `colour`; a hole already in that colour is taken off, one in
+    /// another colour takes this one.
+    pub fn toggle_hole(&mut self, colour: Colour, hole: Hole) {
+        match self.holes.iter().position(|(_, h)| *h == hole) {
+            Some(i) if self.holes[i].0 == colour => {
+                self.holes.remove(i);
+            }
+            Some(i) => self.holes[i].0 = colour,
+            None => self.holes.push((colour, hole)),
+        }
+    }
+
+    /// Draws an arrow from `from` to `to` in `colour`; the same arrow in that colour is
+    /// taken off, in another colour takes this one. An arrow from a hole to itself is
+    /// none.
+    pub fn toggle_arrow(&mut self, colour: Colour, from: Hole, to: Hole) {
+        if from == to {
+            return;
+        }
+        match self
+            .arrows
+            .iter()
+            .position(|a| a.from == from && a.to == to)
+        {
+            Some(i) if self.arrows[i].colour == colour => {
+                self.arrows.remove(i);
+            }
+            Some(i) => self.arrows[i].colour = colour,
+            None => self.arrows.push(Arrow { colour, from, to }),
+        }
+    }
+
+    /// Writes `label` on `hole`; the same label there is taken off, another replaced.
+    pub fn toggle_label(&mut self, hole: Hole, label: &str) {
+        match self.labels.iter().position(|(h, _)| *h == hole) {
+            Some(i) if self.labels[i].1 == label => {
+                self.labels.remove(i);
+            }
+            Some(i) => label.clone_into(&mut self.labels[i].1),
+            None => self.labels.push((hole, label.to_string())),
+        }
+    }
 }
 
 /// A comment, for every reader (`lang: None`) or for the readers of one language.

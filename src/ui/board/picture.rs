@@ -16,7 +16,7 @@ use std::fmt::Write as _;
 
 use super::layout::{self, BoardLayout, Drawing};
 use crate::ai::Value;
-use crate::engine::{Colour, Hole, Phase, Piece, Player, Stores};
+use crate::engine::{Colour, Hole, Marks, Phase, Piece, Player, Stores};
 use crate::ui::i18n::{self, t, tf, tn, Lang};
 use crate::ui::shell::xml::escape_into;
 use crate::ui::state::{hint_value, BoardView};
@@ -456,6 +456,26 @@ pub fn colour_name(lang: Lang, c: Colour) -> &'static str {
         Colour::Yellow => t(lang, "yellow"),
         Colour::Blue => t(lang, "blue"),
     }
+}
+
+/// The marks in words: each highlight, arrow and label.
+pub fn marks_words(lang: Lang, m: &Marks) -> Vec<String> {
+    let holes = m
+        .holes
+        .iter()
+        .map(|(c, h)| tf(lang, "{} highlighted {}", &[h, &colour_name(lang, *c)]));
+    let arrows = m.arrows.iter().map(|a| {
+        tf(
+            lang,
+            "an arrow from {} to {} ({})",
+            &[&a.from, &a.to, &colour_name(lang, a.colour)],
+        )
+    });
+    let labels = m
+        .labels
+        .iter()
+        .map(|(h, text)| tf(lang, "{} labelled \u{201c}{}\u{201d}", &[h, text]));
+    holes.chain(arrows).chain(labels).collect()
 }
 
 /// The arrows an annotated record draws at this step, over every hole: each

@@ -27,6 +27,12 @@
 //! | `width` | the figure's widest, in pixels (`640`) or a share of its column (`50%`) | the column |
 //! | `lesson` | `GAME/N`: a lesson of the Learn screen (instead of the game's parameters) | none |
 //! | `puzzle` | a puzzle's id (`rio-kadalis-7275bbd4`): a puzzle of the Puzzles screen (instead of the game's parameters) | none |
+//! | `players`, `place`, `date`, `event`, `recorded-by`, `source`, `local-name`, `notes` | a record's header field (over the record's own; empty: none) | the record's |
+//! | `credit` | `yes`/`no`: the header as a credit line under the caption (every field but `notes`) | `no` |
+//!
+//! The moves (`moves=`, `record=`) may be an annotated record's (README "Annotated
+//! records"): a move's comment is the caption of its step unless the author gave one, its
+//! marks are drawn on the board at that step, and its glyph follows it in the move list.
 //!
 //! The query is read by the app's one reader ([`crate::ui::shell::query`]): `%XX`
 //! escapes are decoded and `+` stays a `+` (Kiothi's redistributions are written with
@@ -35,9 +41,12 @@
 use std::fmt;
 
 use super::captions::{self, Captions};
-use crate::engine::{Effort, Game, GameId, Move, MoveError, Player, Position, Record, RecordError};
-use crate::ui::i18n::{t, tf, Lang};
+use crate::engine::{
+    Annotated, Effort, Field, Game, GameId, Move, MoveError, Player, Position, Record, RecordError,
+};
+use crate::ui::i18n::{field_name, t, tf, Lang};
 use crate::ui::shell::query::{self, DecodeError};
+use crate::ui::state::Notes;
 use crate::ui::state::Speed;
 
 /// The moves of the game before a figure's own (`before=`): how many, and the last of
@@ -104,7 +113,7 @@ impl Controls {
 }
 
 /// Every parameter the embed reads, besides `caption0`, `caption1`, ….
-pub const KEYS: [&str; 19] = [
+pub const KEYS: [&str; 28] = [
     "game",
     "options",
     "position",
@@ -124,6 +133,40 @@ pub const KEYS: [&str; 19] = [
     "width",
     "lesson",
     "puzzle",
+    "players",
+    "place",
+    "date",
+    "event",
+    "recorded-by",
+    "source",
+    "local-name",
+    "notes",
+    "credit",
+];
+
+/// The parameter that gives a record's header field `f` (its key, `-` for a space).
+pub fn field_param(f: Field) -> &'static str {
+    match f {
+        Field::Players => "players",
+        Field::Place => "place",
+        Field::Date => "date",
+        Field::Event => "event",
+        Field::RecordedBy => "recorded-by",
+        Field::Source => "source",
+        Field::LocalName => "local-name",
+        Field::Notes => "notes",
+    }
+}
+
+/// The header fields a credit line names, in order (free notes are not a credit).
+pub const CREDITED: [Field; 7] = [
+    Field::Players,
+    Field::Event,
+    Field::Place,
+    Field::Date,
+    Field::LocalName,
+    Field::RecordedBy,
+    Field::Source,
 ];
 
 /// What is wrong with an embed's parameters.
@@ -197,6 +240,8 @@ pub enum EmbedError {
         /// The number of moves.
         moves: usize,
     },
+    /// `credit=yes`, but no header field to credit.
+    CreditWithout,
 }
 
 impl EmbedError {
@@ -283,6 +328,11 @@ impl EmbedError {
                 "There is a caption for move {}, but the figure has only {} moves.",
                 &[index, moves],
             ),
+            EmbedError::CreditWithout => tf(
+                lang,
+                "credit=yes asks for a credit line, but the figure names nobody and nothing to credit: give {} (or a record with a header).",
+                &[&CREDITED.map(|f| format!("{}=", field_param(f))).join(", ")],
+            ),
         }
     }
 }
@@ -336,6 +386,11 @@ pub struct EmbedConfig {
     pub print_at: Option<usize>,
     /// The figure's widest (`width=`): `640px` or `50%`; `None`: its column.
     pub width: Option<String>,
+    /// What an annotated record says of the figure's moves (`moves=` or `record=` with
+    /// comments, glyphs and marks), and its header with the header parameters over it.
+    pub notes: Notes,
+    /// Whether the header is shown as a credit line (`credit=yes`).
+    pub credit: bool,
 }
 
 fn yes_no(key: &str, value: &str) -> Result<bool, EmbedError> {
@@ -359,8 +414,27 @@ impl EmbedConfig {
 
     /// The caption a reader of `lang` reads after `moves` moves (none past the
     /// figure's own moves): in their language if the author wrote one.
+    /// A comment of the record is the caption of its step unless the author gave one.
     pub fn caption(&self, moves: usize, lang: Lang) -> Option<&str> {
-        self.captions.get(moves, lang)
+        self.captions
+            .get(moves, lang)
+            .or_else(|| self.notes.at(moves).and_then(|n| n.comment(lang.code())))
+    }
+
+    /// The credit line (`credit=yes`): the header's fields, each named, in `lang`.
+    pub fn credit_line(&self, lang: Lang) -> Option<String> {
+        if !self.credit {
+            return None;
+        }
+        let parts: Vec<String> = CREDITED
+            .iter()
+            .filter_map(|f| {
+                let v = self.notes.header.get(f)?.trim();
+                (!v.is_empty())
+                    .then(|| format!("{}: {}", field_name(lang, *f), v.replace('\n', " ")))
+            })
+            .collect();
+        (!parts.is_empty()).then(|| parts.join(" · "))
     }
 
     /// The language asked for in a query, if it names one: so that an error in the
@@ -445,13 +519,16 @@ impl EmbedConfig {
                 Some(v.to_string())
             }
         };
-        let record = match (lesson, get("record")) {
+        let (record, mut notes) = match (lesson, get("record")) {
             (None, _) if puzzle.is_some() => {
                 let game = puzzle
                     .as_deref()
                     .and_then(crate::ui::puzzles::game_of)
                     .ok_or(EmbedError::NoGame)?;
-                Game::from_rules(crate::engine::Rules::default_for(game)).record()
+                (
+                    Game::from_rules(crate::engine::Rules::default_for(game)).record(),
+                    Notes::default(),
+                )
             }
             (Some((g, n)), _) => {
                 // Its position only (not the lesson: the sketch bundle carries no
@@ -459,7 +536,7 @@ impl EmbedConfig {
                 let start = crate::ui::learn::lessons::position(g, n)
                     .and_then(|json| Position::from_json(json).ok())
                     .ok_or(EmbedError::LessonGame(g.id().into()))?;
-                Game::new(start).record()
+                (Game::new(start).record(), Notes::default())
             }
             (None, record) => match record {
                 Some(text) => {
@@ -469,7 +546,7 @@ impl EmbedConfig {
                     {
                         return Err(EmbedError::RecordAndGame(k.to_string()));
                     }
-                    Record::parse_any(text).map_err(EmbedError::Record)?
+                    annotated(Annotated::parse_any(text))?
                 }
                 None => {
                     let game = get("game").ok_or(EmbedError::NoGame)?;
@@ -480,14 +557,15 @@ impl EmbedConfig {
                             allowed: game_ids(),
                         });
                     }
-                    crate::ui::play::share::record_from_parts(crate::ui::play::share::Parts {
-                        game,
-                        options: get("options"),
-                        position: get("position"),
-                        moves: get("moves"),
-                        decisions: None,
-                    })
-                    .map_err(EmbedError::Record)?
+                    annotated(crate::ui::play::share::annotated_from_parts(
+                        crate::ui::play::share::Parts {
+                            game,
+                            options: get("options"),
+                            position: get("position"),
+                            moves: get("moves"),
+                            decisions: None,
+                        },
+                    ))?
                 }
             },
         };
@@ -602,6 +680,23 @@ impl EmbedConfig {
             })?),
         };
 
+        // The header: the record's, each field given as a parameter over it (empty: none).
+        for f in Field::ALL {
+            match get(field_param(f)) {
+                None => {}
+                Some("") => {
+                    notes.header.remove(&f);
+                }
+                Some(v) => {
+                    notes.header.insert(f, v.to_string());
+                }
+            }
+        }
+        let credit = get("credit").map_or(Ok(false), |v| yes_no("credit", v))?;
+        if credit && !CREDITED.iter().any(|f| notes.header.contains_key(f)) {
+            return Err(EmbedError::CreditWithout);
+        }
+
         let mut captions = Captions::new(n);
         let beyond = |index| EmbedError::CaptionBeyond { index, moves: n };
         // The lists first: a single caption given beside a list wins over the list's.
@@ -641,8 +736,17 @@ impl EmbedConfig {
             before,
             print_at,
             width,
+            notes,
+            credit,
         })
     }
+}
+
+/// An annotated record read for a figure: the plain record, and what is said of it.
+fn annotated(a: Result<Annotated, RecordError>) -> Result<(Record, Notes), EmbedError> {
+    let a = a.map_err(EmbedError::Record)?;
+    let notes = Notes::of(&a);
+    Ok((a.into_record().map_err(EmbedError::Record)?, notes))
 }
 
 /// A figure's `width`: `640`, `640px` or `50%`, as CSS (`640px`, `50%`); `None` for
@@ -1199,6 +1303,98 @@ mod tests {
         assert!(matches!(
             err("record=game%3A%20katro&before=a1"),
             EmbedError::RecordAndGame(_)
+        ));
+    }
+
+    /// An annotated record's moves (issue 39): a comment is its step's caption unless
+    /// the author gave one, the marks are the figure's at their steps, the glyphs its
+    /// moves', the header its credit line when asked for.
+    const ANNOTATED: &str = "game=rio-kadalis&moves=a1%20%7B%5B%25csl%20Ga1%2CRf2%5D%5B%25cal%20Ga1c1%5D%20South%20opens.%7D%20%7B%5B%25lang%20fr%5D%20Le%20Sud%20ouvre.%7D%20f2!%20b1";
+
+    #[test]
+    fn an_annotated_records_comments_marks_and_glyphs_are_the_figures() {
+        let c = ok(ANNOTATED);
+        assert_eq!(c.record.moves.len(), 3);
+        assert_eq!(c.caption(1, Lang::En), Some("South opens."));
+        assert_eq!(c.caption(1, Lang::Fr), Some("Le Sud ouvre."));
+        assert_eq!(
+            (c.caption(0, Lang::En), c.caption(2, Lang::En)),
+            (None, None)
+        );
+        let marks = &c.notes.at(1).expect("move 1's note").marks;
+        assert_eq!(
+            (marks.holes.len(), marks.arrows.len(), marks.labels.len()),
+            (2, 1, 0)
+        );
+        assert!(c.notes.at(2).is_none_or(|n| n.marks.is_empty()));
+        assert_eq!(c.notes.glyph(1).map(crate::engine::Glyph::text), Some("!"));
+        // The author's caption wins over the comment, in every language.
+        let own = ok(&format!("{ANNOTATED}&caption1=Mine"));
+        assert_eq!(
+            (own.caption(1, Lang::En), own.caption(1, Lang::Fr)),
+            (Some("Mine"), Some("Mine"))
+        );
+        // The same record given whole (record=) says the same.
+        let whole = ok("record=game%3A%20rio-kadalis%0Aplayers%3A%20Asha%20and%20Omar%0Amoves%3A%20a1%20%7B%5B%25csl%20Ga1%5D%20South%20opens.%7D%20f2");
+        assert_eq!(whole.caption(1, Lang::En), Some("South opens."));
+        assert_eq!(whole.notes.at(1).map(|n| n.marks.holes.len()), Some(1));
+        assert_eq!(
+            whole.notes.header.get(&Field::Players).map(String::as_str),
+            Some("Asha and Omar")
+        );
+        // A mark that names no hole of the game is refused, with where it is.
+        let bad = err("game=rio-kadalis&moves=a1%20%7B%5B%25csl%20Gz9%5D%7D");
+        assert!(matches!(bad, EmbedError::Record(_)), "{bad:?}");
+        assert!(
+            bad.message(Lang::En).contains("z9"),
+            "{}",
+            bad.message(Lang::En)
+        );
+    }
+
+    #[test]
+    fn the_header_is_a_credit_line_only_when_asked_for() {
+        let q = "game=katro&moves=a1&players=Rasoa%20and%20Fara&place=Ambositra&notes=long%20notes";
+        assert_eq!(ok(q).credit_line(Lang::En), None);
+        let c = ok(&format!("{q}&credit=yes"));
+        assert_eq!(
+            c.credit_line(Lang::En).as_deref(),
+            Some("Players: Rasoa and Fara · Place: Ambositra")
+        );
+        assert_eq!(
+            c.credit_line(Lang::Fr).as_deref(),
+            Some(
+                format!(
+                    "{}: Rasoa and Fara · {}: Ambositra",
+                    field_name(Lang::Fr, Field::Players),
+                    field_name(Lang::Fr, Field::Place)
+                )
+                .as_str()
+            )
+        );
+        // A parameter is over the record's own field; empty takes it off.
+        let r = "record=game%3A%20katro%0Aplace%3A%20Fianarantsoa%0Adate%3A%202026%0Amoves%3A%20a1&credit=yes";
+        assert_eq!(
+            ok(&format!("{r}&place=Ambositra"))
+                .credit_line(Lang::En)
+                .as_deref(),
+            Some("Place: Ambositra · Date: 2026")
+        );
+        assert_eq!(
+            ok(&format!("{r}&place=")).credit_line(Lang::En).as_deref(),
+            Some("Date: 2026")
+        );
+        // Asked for with nothing to credit: said, with the parameters to give.
+        let e = err("game=katro&credit=yes&notes=only%20notes");
+        assert_eq!(e, EmbedError::CreditWithout);
+        assert!(
+            e.message(Lang::En).contains("players=, event=, place="),
+            "{}",
+            e.message(Lang::En)
+        );
+        assert!(matches!(
+            err("game=katro&credit=maybe"),
+            EmbedError::BadValue { .. }
         ));
     }
 }

@@ -86,6 +86,8 @@ pub struct Caption {
     pub status: Option<String>,
     /// Say that the reader may play on.
     pub play_on: bool,
+    /// The record's header as a credit line (`credit=yes`).
+    pub credit: Option<String>,
 }
 
 /// The caption: the author's for this moment of the figure, and what the move was.
@@ -116,6 +118,14 @@ pub fn caption(lang: Lang, c: &Caption) -> El {
     }
     if c.play_on {
         el = el.child(span("embed-hint", t(lang, "Play on: choose a hole.")));
+    }
+    if let Some(credit) = &c.credit {
+        el = el.child(
+            El::new("span")
+                .attr("class", "embed-credit")
+                .attr("data-credit", "")
+                .text(credit.as_str()),
+        );
     }
     el
 }

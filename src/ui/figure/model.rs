@@ -48,6 +48,10 @@ impl Figure {
             config.at,
             Mode::TwoPlayers,
         );
+        // What the record says of the moves: their marks drawn at their steps.
+        if !config.notes.is_empty() {
+            s.session.annotate(config.notes.clone());
+        }
         Figure { s, config, lang }
     }
 }

@@ -56,6 +56,10 @@ pub fn sketch(
     let p = c.game.positions().get(played)?;
     let mut view = BoardView::still(p, lang);
     view.coordinates = c.coordinates;
+    // What the record marks at this step.
+    if let Some(n) = c.notes.at(played) {
+        view.marks = n.marks.clone();
+    }
     let look = Look {
         mini: false,
         portrait: p.game().layouts().portrait(narrow),
@@ -86,6 +90,7 @@ pub fn sketch(
             author: c.caption(played, lang).map(str::to_string),
             what: frame::what_after(lang, &c.game, played, &c.earlier),
             status: outcome_sentence(lang, p),
+            credit: c.credit_line(lang),
             ..Caption::default()
         },
     ));
@@ -126,4 +131,30 @@ pub fn language(query: &str, languages: &[String]) -> Lang {
 /// The embed page's title in `lang`.
 pub fn title(lang: Lang) -> &'static str {
     t(lang, "A mancala board (Mancala Atlas)")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_drawing_has_the_records_marks_and_credit_at_its_step() {
+        let q = "game=rio-kadalis&moves=a1%20%7B%5B%25csl%20Ga1%2CRf2%5D%5B%25cal%20Ga1c1%5D%7D%20f2&at=1&players=Asha&credit=yes";
+        let (markup, _) = sketch(q, &[], &[], false).expect("a drawing");
+        let highlights = markup.matches(r#"data-mark="highlight""#).count();
+        assert_eq!(highlights, 2, "{markup}");
+        assert!(
+            markup.contains(r#"data-mark="arrow""#)
+                && markup.contains(r#"data-from="a1""#)
+                && markup.contains(r#"data-to="c1""#),
+            "{markup}"
+        );
+        assert!(
+            markup.contains(r#"data-credit="">Players: Asha</span>"#),
+            "{markup}"
+        );
+        // At another step, none of move 1's marks.
+        let (later, _) = sketch(&q.replace("at=1", "at=2"), &[], &[], false).expect("a drawing");
+        assert!(!later.contains("data-mark="), "{later}");
+    }
 }

@@ -343,6 +343,7 @@ fn Figure(props: &FigureProps) -> Html {
                 branch: !on_figure,
                 status: (c.controls == Controls::Full || c.play || p.is_over()).then(|| s.status()),
                 play_on: may_play && !s.animating() && on_figure && !has_next,
+                credit: c.credit_line(lang),
             },
         )
         .into(),
@@ -447,6 +448,10 @@ fn Figure(props: &FigureProps) -> Html {
             html! {
                 <li><button {class} data-ply={(i + 1).to_string()} onclick={send(PlayAction::Jump(i + 1).into())}>
                     <span class="num">{ format!("{}.", c.earlier.count + i + 1) }</span>{ " " }{ mv.to_string() }
+                    if let Some(g) = c.notes.glyph(i) {
+                        <span class="embed-glyph" aria-hidden="true">{ g.text() }</span>
+                        <span class="visually-hidden">{ format!(" ({})", crate::ui::i18n::glyph_name(lang, g)) }</span>
+                    }
                 </button></li>
             }
         });
@@ -483,9 +488,11 @@ fn Figure(props: &FigureProps) -> Html {
                 <ol class="embed-moves">{ for moves }</ol>
                 { download_image(lang, Download { position: p.clone(), flipped: false, coordinates: c.coordinates,
                     caption: on_figure.then(|| c.caption(played, lang)).flatten().map(str::to_string),
+                    credit: c.credit_line(lang),
                     note: frame::what_after(lang, s.session.game(), played, &c.earlier), theme: c.theme,
                     base: props.app_url.clone(), name: format!("{}-move-{}", game.id(), c.earlier.count + played),
-                    marks: crate::engine::Marks::default(), words: None }) }
+                    marks: on_figure.then(|| c.notes.at(played).map(|n| n.marks.clone())).flatten().unwrap_or_default(),
+                    words: None }) }
                 <RulesPanel {game} rules={p.rules()} files={props.app_url.clone()} />
                 { open_link }
             </div>

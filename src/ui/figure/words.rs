@@ -20,6 +20,7 @@ pub const CATALOG: &[&str] = &[
     "A lesson brings its own position: leave out \"{}\".",
     "\"puzzle\" names no puzzle (\"{}\"): write a puzzle's id, as {}.",
     "A puzzle brings its own position: leave out \"{}\".",
+    "credit=yes asks for a credit line, but the figure names nobody and nothing to credit: give {} (or a record with a header).",
     // The embedded figure (embed.rs).
     "This figure cannot be shown",
     "How to write the parameters: the Mancala Atlas README, \"Embedding a board\".",

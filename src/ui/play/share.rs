@@ -9,7 +9,7 @@
 //! is a third the length of the same JSON %-encoded, so that whoever opens the link
 //! never decides them again.
 
-use crate::engine::{Effort, Game, GameId, Record, RecordError, Rules};
+use crate::engine::{Annotated, Effort, Game, GameId, Record, RecordError, Rules};
 use crate::ui::shell::query;
 pub use crate::ui::shell::query::{percent_decode, percent_encode, DecodeError};
 
@@ -160,6 +160,15 @@ pub struct Parts<'a> {
 /// # Errors
 /// What is wrong with a part, as the record reader says it.
 pub fn record_from_parts(parts: Parts) -> Result<Record, RecordError> {
+    annotated_from_parts(parts)?.into_record()
+}
+
+/// The annotated record of `parts`: the moves may carry comments, glyphs and marks
+/// (README "Annotated records"), as a record's `moves:` line does.
+///
+/// # Errors
+/// What is wrong with a part, as the record reader says it.
+pub fn annotated_from_parts(parts: Parts) -> Result<Annotated, RecordError> {
     let line = |key: &str, value: &str| format!("{key}: {}\n", value.replace('\n', " "));
     let mut text = line("game", parts.game);
     for (key, value) in [

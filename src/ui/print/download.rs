@@ -32,6 +32,8 @@ pub struct Download {
     pub caption: Option<String>,
     /// What the move shown was ("Move 3: North plays c2").
     pub note: String,
+    /// A figure's credit line (`credit=yes`), written after the note.
+    pub credit: Option<String>,
     /// The figure's theme (the app's is wood).
     pub theme: Theme,
     /// Where the app's files are, for the print bundle (`""`: next to the page).
@@ -62,7 +64,10 @@ pub fn download_image(lang: Lang, d: Download) -> Html {
         let ask = Ask {
             theme: d.theme.id().to_string(),
             caption: d.caption.clone().unwrap_or_default(),
-            note: d.note.clone(),
+            note: match &d.credit {
+                Some(c) => format!("{} · {c}", d.note),
+                None => d.note.clone(),
+            },
             name: d.name.clone(),
             failed: tf(lang, "The image could not be made: {}.", &[&"{}"]),
             format: button.get_attribute("data-format").unwrap_or_default(),

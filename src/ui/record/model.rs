@@ -18,8 +18,8 @@ use std::rc::Rc;
 
 use super::{kept_text, positions_of, Tool};
 use crate::engine::{
-    Annotated, Arrow, Colour, Comment, Effort, Field, Glyph, Hole, Marks, Move, Note, Phase,
-    PlayError, Player, Position, Record, RecordError, SetupError, Step, Stores, LABEL_CHARS,
+    Annotated, Colour, Comment, Effort, Field, Glyph, Hole, Marks, Move, Note, Phase, PlayError,
+    Player, Position, Record, RecordError, SetupError, Step, Stores, LABEL_CHARS,
 };
 use crate::ui::shell::Model;
 use crate::ui::state::{
@@ -511,36 +511,14 @@ impl Recorder {
         let from = self.arrow_from.take();
         match tool {
             Tool::Moves => {}
-            Tool::Highlight => {
-                let m = &mut self.note_mut(k).marks;
-                match m.holes.iter().position(|(_, h)| *h == hole) {
-                    Some(i) if m.holes[i].0 == colour => {
-                        m.holes.remove(i);
-                    }
-                    Some(i) => m.holes[i].0 = colour,
-                    None => m.holes.push((colour, hole)),
-                }
-            }
+            Tool::Highlight => self.note_mut(k).marks.toggle_hole(colour, hole),
             Tool::Arrow => match from {
                 None => {
                     self.arrow_from = Some(hole);
                     self.said = Some(Said::ArrowFrom(hole));
                 }
                 Some(from) if from == hole => {}
-                Some(from) => {
-                    let m = &mut self.note_mut(k).marks;
-                    match m.arrows.iter().position(|a| a.from == from && a.to == hole) {
-                        Some(i) if m.arrows[i].colour == colour => {
-                            m.arrows.remove(i);
-                        }
-                        Some(i) => m.arrows[i].colour = colour,
-                        None => m.arrows.push(Arrow {
-                            colour,
-                            from,
-                            to: hole,
-                        }),
-                    }
-                }
+                Some(from) => self.note_mut(k).marks.toggle_arrow(colour, from, hole),
             },
             Tool::Label => {
                 let chars = label.chars().count();
@@ -548,14 +526,7 @@ impl Recorder {
                     self.said = Some(Said::LabelBad);
                     return;
                 }
-                let m = &mut self.note_mut(k).marks;
-                match m.labels.iter().position(|(h, _)| *h == hole) {
-                    Some(i) if m.labels[i].1 == label => {
-                        m.labels.remove(i);
-                    }
-                    Some(i) => m.labels[i].1 = label,
-                    None => m.labels.push((hole, label)),
-                }
+                self.note_mut(k).marks.toggle_label(hole, &label);
             }
         }
     }

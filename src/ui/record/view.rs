@@ -12,10 +12,10 @@ use yew::prelude::*;
 
 use super::model::{EditMsg, EditProblem, Edited, Editor, RecordMsg, Recorder, Said};
 use super::{Loaded, SetAside, Tool};
-use crate::engine::{Colour, Field, GameId, Glyph, Marks, Phase, Player, Rules, LABEL_CHARS};
+use crate::engine::{Colour, Field, GameId, Glyph, Phase, Player, Rules, LABEL_CHARS};
 use crate::ui::board::controls::spoken_region;
 use crate::ui::board::inputs::board_inputs;
-use crate::ui::board::picture::colour_name;
+use crate::ui::board::picture::{colour_name, marks_words};
 use crate::ui::board::view::Board;
 use crate::ui::i18n::{self, errors, t, tf, tn, Lang};
 use crate::ui::i18n::{field_name, glyph_name};
@@ -84,26 +84,6 @@ fn value_of(e: &Event) -> String {
     } else {
         String::new()
     }
-}
-
-/// The marks in words: each highlight, arrow and label.
-fn marks_words(lang: Lang, m: &Marks) -> Vec<String> {
-    let holes = m
-        .holes
-        .iter()
-        .map(|(c, h)| tf(lang, "{} highlighted {}", &[h, &colour_name(lang, *c)]));
-    let arrows = m.arrows.iter().map(|a| {
-        tf(
-            lang,
-            "an arrow from {} to {} ({})",
-            &[&a.from, &a.to, &colour_name(lang, a.colour)],
-        )
-    });
-    let labels = m
-        .labels
-        .iter()
-        .map(|(h, text)| tf(lang, "{} labelled \u{201c}{}\u{201d}", &[h, text]));
-    holes.chain(arrows).chain(labels).collect()
 }
 
 /// What the recorder said, in words.

@@ -429,7 +429,8 @@ fn analysis_panel(
 /// "Make a figure": the builder, on the game's moves, opening on the move shown (the
 /// link is written when asked for: it replays the game).
 fn make_figure(s: &State) -> Callback<MouseEvent> {
-    let record = s.session.game().record();
+    // With what an annotated record opened here says of the moves.
+    let record = s.session.notes().on(s.session.game().record());
     let at = s.shown().ply();
     Callback::from(move |_: MouseEvent| {
         let link = crate::ui::figure::builder::link_for(&record, at);
@@ -483,7 +484,7 @@ fn view_play(
                 // figure: the panel, kept in view at the window's foot, never covers them.
                 { inputs }
                 if offers(place, Takeaway::Download) {
-                    { download_image(lang, Download { position: p.clone(), flipped, coordinates, caption: None,
+                    { download_image(lang, Download { position: p.clone(), flipped, coordinates, caption: None, credit: None,
                         note: frame::what(lang, s.shown().game(), s.shown().ply()), theme: Theme::Wood,
                         base: String::new(), name: format!("{}-move-{}", game.id(), s.shown().ply()),
                         marks, words: None }) }

@@ -113,7 +113,7 @@ pub use results::{
 pub use route::{Aside, AsideKind, Route, RouteAction};
 pub use save::{Library, Loaded, Restored, SaveError, SavedGame, StorageError};
 pub use sentences::{callout, choice_label, chooser_title, outcome_sentence, summary_text};
-pub use session::{IdSource, JumpError, Mode, SaveId, Session, Stamp, DEFAULT_LEVEL};
+pub use session::{IdSource, JumpError, Mode, Notes, SaveId, Session, Stamp, DEFAULT_LEVEL};
 pub use setup::{SetupAction, SetupForm};
 pub use showing::{sounds_for, ShowAction, Showing, Sound};
 pub use spoken::{last_move_sentence, move_sentence, Said};

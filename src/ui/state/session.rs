@@ -119,7 +119,7 @@ pub enum JumpError {
 /// What an annotated record says of a game ([`Annotated`]): its header, the start's note,
 /// and each move's glyph and note along the main line. A move played off the line drops
 /// the notes from there on (they were about the moves it replaces).
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Notes {
     /// The header's fields.
     pub header: BTreeMap<Field, String>,

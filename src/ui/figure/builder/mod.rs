@@ -11,14 +11,20 @@
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]
+pub mod marking;
+#[cfg(target_arch = "wasm32")]
 pub mod view;
 
+use std::collections::BTreeMap;
+
 use super::captions::Captions;
-use super::config::{Controls, EmbedConfig, EmbedError, Theme};
-use crate::engine::{Decisions, Effort, Game, GameId, Record, Rules};
+use super::config::{field_param, Controls, EmbedConfig, EmbedError, Theme};
+use crate::engine::{
+    Annotated, Decisions, Effort, Field as HeaderField, Game, GameId, Marks, Note, Record, Rules,
+};
 use crate::ui::i18n::{tf, Lang};
 use crate::ui::learn::lessons;
-use crate::ui::play::share::{record_from_parts, Parts};
+use crate::ui::play::share::{annotated_from_parts, record_from_parts, Parts};
 use crate::ui::rules::game_name;
 use crate::ui::shell::query::{self, percent_decode, percent_encode};
 use crate::ui::shell::xml;
@@ -124,9 +130,11 @@ pub fn opened(fragment: &str) -> Option<Opened> {
     })
 }
 
-/// The builder's link (without `#`) for a game's record, opening on move `at`.
-pub fn link_for(record: &Record, at: usize) -> String {
-    let mut d = Draft::of_record(record);
+/// The builder's link (without `#`) for a game's record and what is said of it (its
+/// comments, glyphs, marks and header), opening on move `at`.
+pub fn link_for(record: &Annotated, at: usize) -> String {
+    let mut d = Draft::of_annotated(record)
+        .unwrap_or_else(|| Draft::of_record(&Record::new(record.rules, Vec::new())));
     d.at = at.min(d.last);
     match d.figure(Lang::En) {
         Ok(f) => link(&f.query()),
@@ -160,7 +168,8 @@ pub struct Draft {
     pub options: String,
     /// A set-up start position as JSON; empty for the game's start.
     pub position: String,
-    /// The moves, separated by spaces.
+    /// The moves, separated by spaces, as a record's `moves:` line writes them: with
+    /// their glyphs, comments and marks (README "Annotated records").
     pub moves: String,
     /// Long sowings decided when the moves were played (the app's game): a figure with
     /// some is written as a whole `record=`, so that it never decides them itself.
@@ -191,6 +200,10 @@ pub struct Draft {
     pub width: String,
     /// The frame's height in pixels; empty: as tall as the preview.
     pub height: String,
+    /// The record's header: who played, where, when…
+    pub header: BTreeMap<HeaderField, String>,
+    /// Whether the figure shows the header as a credit line.
+    pub credit: bool,
 }
 
 /// How the figure's code is written.
@@ -282,7 +295,65 @@ impl Draft {
             lang: None,
             width: String::new(),
             height: String::new(),
+            header: BTreeMap::new(),
+            credit: false,
         }
+    }
+
+    /// A figure of an annotated record: its moves with their glyphs, comments and marks,
+    /// and its header; `None` when play went on from a position set by hand (a figure
+    /// plays the rules' moves).
+    pub fn of_annotated(a: &Annotated) -> Option<Draft> {
+        let mut d = Draft::of_record(&a.record()?);
+        d.moves = a.moves_text();
+        d.header.clone_from(&a.header);
+        Some(d)
+    }
+
+    /// The game's moves as an annotated record, if the game's fields read.
+    pub fn annotated(&self) -> Option<Annotated> {
+        let blank = |s: &str| (!s.trim().is_empty()).then(|| s.trim().to_string());
+        let (options, position) = (blank(&self.options), blank(&self.position));
+        let mut a = annotated_from_parts(Parts {
+            game: self.game.id(),
+            options: options.as_deref(),
+            position: position.as_deref(),
+            moves: Some(&self.moves),
+            decisions: None,
+        })
+        .ok()?;
+        a.decisions = self.decisions.clone();
+        a.header.clone_from(&self.header);
+        Some(a)
+    }
+
+    /// The marks at step `k` (moves from the game's start).
+    pub fn marks_at(&self, k: usize) -> Marks {
+        self.annotated()
+            .and_then(|a| a.note_at(k).map(|n| n.marks.clone()))
+            .unwrap_or_default()
+    }
+
+    /// Changes the marks at step `k` with `f`: the moves are written again with them.
+    /// Whether they changed (not when the moves do not read, or `k` is past them).
+    pub fn mark(&mut self, k: usize, f: impl FnOnce(&mut Marks)) -> bool {
+        let Some(mut a) = self.annotated() else {
+            return false;
+        };
+        let note: &mut Note = match k {
+            0 => &mut a.start,
+            k => match a.steps.get_mut(k - 1) {
+                Some(s) => &mut s.note,
+                None => return false,
+            },
+        };
+        let before = note.marks.clone();
+        f(&mut note.marks);
+        if note.marks == before {
+            return false;
+        }
+        self.moves = a.moves_text();
+        true
     }
 
     /// The figure of a query (a figure's parameters): its whole game, every choice as
@@ -309,6 +380,21 @@ impl Draft {
             None => c.record.clone(),
         };
         let mut d = Draft::of_record(&whole);
+        // What the figure's record says of its moves: after the earlier ones.
+        if !c.notes.start.is_empty() || !c.notes.steps.is_empty() {
+            let mut a = Annotated::from(whole.clone());
+            match first {
+                0 => a.start = c.notes.start.clone(),
+                k => a.steps[k - 1].note = c.notes.start.clone(),
+            }
+            for (step, (glyph, note)) in a.steps[first..].iter_mut().zip(&c.notes.steps) {
+                step.glyph = *glyph;
+                step.note = note.clone();
+            }
+            d.moves = a.moves_text();
+        }
+        d.header.clone_from(&c.notes.header);
+        d.credit = c.credit;
         d.first = first;
         d.at = first + c.at;
         let mut captions = Captions::new(whole.moves.len());
@@ -411,13 +497,22 @@ impl Draft {
         }
     }
 
-    /// The game's moves after the last one shown, as typed (space-separated).
+    /// The game's moves after the last one shown, as the moves' text writes them (with
+    /// what is said of them); as typed (space-separated) while the moves do not read.
     pub fn moves_after(&self) -> String {
-        self.moves
-            .split_whitespace()
-            .skip(self.last)
-            .collect::<Vec<_>>()
-            .join(" ")
+        match self.annotated() {
+            Some(mut a) => {
+                a.steps = a.steps.split_off(self.last.min(a.steps.len()));
+                a.start = Note::default();
+                a.moves_text()
+            }
+            None => self
+                .moves
+                .split_whitespace()
+                .skip(self.last)
+                .collect::<Vec<_>>()
+                .join(" "),
+        }
     }
 
     /// Keeps the first and last moves shown, and the step shown first, inside a game of
@@ -471,6 +566,23 @@ impl Draft {
         // the moves before them given (`before`), so that the figure numbers its moves as
         // the game does; a record with decided sowings starts from that position.
         let whole = record.decisions.is_empty();
+        // What is said of the moves shown: the note at the figure's first step is its
+        // start's.
+        let said = self.annotated().map(|a| {
+            let mut s = Annotated::from(Record {
+                moves: record.moves[first..last].to_vec(),
+                ..record.clone()
+            });
+            if let Some(n) = a.note_at(first) {
+                s.start = n.clone();
+            }
+            for (step, from) in s.steps.iter_mut().zip(a.steps.iter().skip(first)) {
+                step.glyph = from.glyph;
+                step.note = from.note.clone();
+            }
+            s
+        });
+        let annotated = said.as_ref().is_some_and(Annotated::is_annotated);
         let shown = Record {
             rules: record.rules,
             setup: if first == 0 || whole {
@@ -503,12 +615,37 @@ impl Draft {
                     .collect();
                 put("before", before.join(" "));
             }
-            if !shown.moves.is_empty() {
-                let moves: Vec<String> = shown.moves.iter().map(ToString::to_string).collect();
-                put("moves", moves.join(" "));
+            match said.as_ref().filter(|_| annotated) {
+                Some(a) => put("moves", a.moves_text()),
+                None if !shown.moves.is_empty() => {
+                    let moves: Vec<String> = shown.moves.iter().map(ToString::to_string).collect();
+                    put("moves", moves.join(" "));
+                }
+                None => {}
             }
         } else {
-            put("record", shown.to_json().to_string());
+            match said.filter(|_| annotated) {
+                Some(a) => {
+                    let mut a = a;
+                    a.setup.clone_from(&shown.setup);
+                    put("record", a.to_json().to_string());
+                }
+                None => put("record", shown.to_json().to_string()),
+            }
+        }
+        // The header, and whether it is the figure's credit line.
+        for f in HeaderField::ALL {
+            if let Some(v) = self
+                .header
+                .get(&f)
+                .map(|v| v.trim())
+                .filter(|v| !v.is_empty())
+            {
+                put(field_param(f), v.to_string());
+            }
+        }
+        if self.credit {
+            put("credit", "yes".into());
         }
         let steps = last - first;
         let opens_on = if self.autoplay { 0 } else { steps };
@@ -781,8 +918,15 @@ pub fn read_pasted(text: &str) -> Result<Draft, PasteError> {
     if looks_like_figure {
         return figure(query::of_address(text));
     }
-    match Record::parse_any(text) {
-        Ok(r) => Ok(Draft::of_record(&r)),
+    // An annotated record keeps what is said of its moves, and its header.
+    match Annotated::parse_any(text) {
+        Ok(a) => match Draft::of_annotated(&a) {
+            Some(d) => Ok(d),
+            None => match a.into_record() {
+                Ok(r) => Ok(Draft::of_record(&r)),
+                Err(e) => Err(PasteError::Nothing(e)),
+            },
+        },
         Err(e) => Err(PasteError::Nothing(e)),
     }
 }

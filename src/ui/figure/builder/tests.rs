@@ -1,4 +1,5 @@
 use super::*;
+use crate::engine::{Colour, Glyph};
 use crate::ui::figure::config::readme_examples;
 
 const BASE: &str = "https://example.org/atlas/";
@@ -20,7 +21,7 @@ fn seen(c: &EmbedConfig) -> String {
         .map(|i| Lang::ALL.map(|l| c.caption(i, l).map(str::to_string)))
         .collect();
     format!(
-        "{positions:?} {:?} at {} {:?} {:?} {:?} {:?} {} {} {} {:?}",
+        "{positions:?} {:?} at {} {:?} {:?} {:?} {:?} {} {} {} {:?} {:?} {:?}",
         c.game.moves(),
         c.at,
         captions,
@@ -30,7 +31,9 @@ fn seen(c: &EmbedConfig) -> String {
         c.play,
         c.autoplay,
         c.coordinates,
-        c.lang
+        c.lang,
+        c.notes,
+        c.credit_line(Lang::En),
     )
 }
 
@@ -363,7 +366,7 @@ fn a_builder_link_keeps_the_width_the_height_and_the_moves_after_the_last_shown(
     assert_eq!(figure(&opened).query(), f.query());
     // A link of before (the figure's query alone) opens as it did.
     assert!(open(&link_for(
-        &Record::new(Rules::default_for(GameId::Hoyito3), vec![]),
+        &Record::new(Rules::default_for(GameId::Hoyito3), vec![]).into(),
         0
     ))
     .expect("a link")
@@ -415,4 +418,96 @@ fn what_is_not_a_figure_or_not_json_is_said_so() {
     let p = d.record(Lang::En).unwrap_err();
     assert_eq!(p.field, Field::Options);
     assert!(p.message.contains("line 2"), "{}", p.message);
+}
+
+/// Issue 39: a record's comments, glyphs, marks and header go through the builder — from
+/// the app's annotated game, a pasted record or a figure's code — into the figure it
+/// writes, at the same steps, and back.
+#[test]
+fn marks_comments_and_the_header_go_through_the_builder_and_back() {
+    let a: Annotated = "game: hoyito-3\nplayers: Ana and Luis\nplace: Santiago\nmoves: a1 {[%csl Ga1] Ana opens.} a2?! c2 {[%cal Rc2a1]}\n"
+        .parse()
+        .expect("an annotated record");
+    let mut d = Draft::of_annotated(&a).expect("a figure of it");
+    assert_eq!(d.marks_at(1).holes.len(), 1);
+    assert_eq!(d.marks_at(3).arrows.len(), 1);
+    // Marks added by pointing: a highlight on move 2, an arrow on the start.
+    assert!(d.mark(2, |m| m.toggle_hole(Colour::Yellow, "b2".parse().unwrap())));
+    assert!(d.mark(0, |m| m.toggle_arrow(
+        Colour::Blue,
+        "a1".parse().unwrap(),
+        "c1".parse().unwrap()
+    )));
+    assert!(
+        !d.mark(9, |m| m.toggle_hole(Colour::Red, "a1".parse().unwrap())),
+        "no step 9"
+    );
+    d.credit = true;
+    let f = figure(&d);
+    let c = &f.config;
+    assert_eq!(c.caption(1, Lang::En), Some("Ana opens."));
+    assert_eq!(c.notes.glyph(1).map(Glyph::text), Some("?!"));
+    assert_eq!(
+        c.notes.at(2).map(|n| n.marks.holes.clone()),
+        Some(vec![(Colour::Yellow, "b2".parse().unwrap())])
+    );
+    assert_eq!(c.notes.at(0).map(|n| n.marks.arrows.len()), Some(1));
+    assert_eq!(
+        c.credit_line(Lang::En).as_deref(),
+        Some("Players: Ana and Luis · Place: Santiago")
+    );
+    // Pasted back, the same figure.
+    let again = figure(&Draft::from_query(&f.query()).expect("reads back"));
+    assert_eq!(seen(&again.config), seen(c));
+    assert_eq!(again.query(), f.query());
+    // Taking a highlight off is pointing at it again.
+    let mut off = d.clone();
+    assert!(off.mark(2, |m| m.toggle_hole(Colour::Yellow, "b2".parse().unwrap())));
+    assert!(off.marks_at(2).is_empty());
+
+    // A figure cut from the game (moves 2 to 3): move 1's note is its start's, and the
+    // builder gives it back at move 1 of the whole game.
+    let mut cut = d.clone();
+    cut.first = 1;
+    cut.at = 2;
+    let f = figure(&cut);
+    assert_eq!(f.config.caption(0, Lang::En), Some("Ana opens."));
+    assert_eq!(f.config.notes.at(1).map(|n| n.marks.holes.len()), Some(1));
+    let back = Draft::from_query(&f.query()).expect("reads back");
+    assert_eq!(
+        (
+            back.first,
+            back.marks_at(1).holes.len(),
+            back.marks_at(2).holes.len()
+        ),
+        (1, 1, 1)
+    );
+    assert_eq!(figure(&back).query(), f.query());
+
+    // The moves after the last shown keep what is said of them through a builder link.
+    let mut short = d.clone();
+    short.last = 1;
+    short.at = 1;
+    let f = figure(&short);
+    let opened = open(&draft_link(&f, &short, &short.moves_after()))
+        .expect("a link")
+        .expect("reads");
+    assert_eq!(opened.marks_at(3).arrows.len(), 1);
+    assert_eq!(opened.annotated().map(|a| a.steps.len()), Some(3));
+
+    // A record pasted keeps its notes and header.
+    let pasted = read_pasted(&a.to_string()).expect("a record");
+    assert_eq!(pasted.marks_at(1).holes.len(), 1);
+    assert_eq!(
+        pasted.header.get(&HeaderField::Place).map(String::as_str),
+        Some("Santiago")
+    );
+    // From the app: the builder's link for the annotated game.
+    let linked = super::opened(&link_for(&a, 1)).expect("a builder link");
+    assert_eq!(linked.problem, None);
+    assert_eq!(linked.draft.at, 1);
+    assert_eq!(
+        figure(&linked.draft).config.caption(1, Lang::En),
+        Some("Ana opens.")
+    );
 }

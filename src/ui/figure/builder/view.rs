@@ -11,10 +11,12 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use crate::engine::GameId;
+use crate::engine::{Field as HeaderField, GameId, Marks};
+use crate::ui::figure::builder::marking::{MarkEdit, Marking};
 use crate::ui::figure::builder::{self, CodeForm, Draft, Field, Opened, PasteError, Problem};
-use crate::ui::figure::config::{Controls, Theme};
+use crate::ui::figure::config::{Controls, Theme, CREDITED};
 use crate::ui::figure::frame;
+use crate::ui::i18n::field_name;
 use crate::ui::i18n::{t, tf, Lang};
 use crate::ui::play::record::CopyButton;
 use crate::ui::print::download::{download_image, Download};
@@ -212,7 +214,23 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
     let made = use_memo((d.clone(), lang), |(d, lang)| {
         let read = d.record(*lang);
         let figure = read.clone().and_then(|(r, g)| d.figure_of(&r, &g, *lang));
-        (read, figure)
+        // What the moves' text says of each step (comments, marks), for the captions'
+        // placeholders and the marks.
+        let said = read.as_ref().ok().and(d.annotated());
+        let steps = read.as_ref().map_or(0, |(r, _)| r.moves.len());
+        let marks: Vec<Marks> = (0..=steps)
+            .map(|k| {
+                said.as_ref()
+                    .and_then(|a| a.note_at(k))
+                    .map(|n| n.marks.clone())
+                    .unwrap_or_default()
+            })
+            .collect();
+        let game = read
+            .as_ref()
+            .ok()
+            .map(|(_, g)| crate::ui::figure::builder::marking::SameGame(Rc::new(g.clone())));
+        (read, figure, said, Rc::new(marks), game)
     });
     let (read, figure) = ((made.0).clone(), (made.1).clone());
     let size = d.size(lang, *measured);
@@ -336,10 +354,61 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
                 let _ = d.captions.put(cl, k, &v);
             })));
         }));
+        // The record's comment is the step's caption until the author writes one.
+        let placeholder = made
+            .2
+            .as_ref()
+            .and_then(|a| a.note_at(k))
+            .and_then(|n| match cl {
+                Some(l) => n.comment(l.code()),
+                None => n.comments.iter().find(|c| c.lang.is_none()).map(|c| c.text.as_str()),
+            })
+            .map(str::to_string);
         html! {
             <div class="builder-field" key={id.clone()}>
                 <label for={id.clone()}>{ moment(k) }</label>
-                <textarea {id} rows="2" data-caption={k.to_string()} value={value} {oninput} {onchange} />
+                <textarea {id} rows="2" data-caption={k.to_string()} value={value} {placeholder} {oninput} {onchange} />
+            </div>
+        }
+    });
+    // Marks by pointing, written into the moves.
+    let on_mark = {
+        let works = dispatcher.clone();
+        Callback::from(move |(k, edit): (usize, MarkEdit)| {
+            works.dispatch(Work::Choose(Rc::new(move |d: &mut Draft| {
+                d.mark(k, |m| edit.apply(m));
+            })));
+        })
+    };
+    // The header, and whether the figure shows it as a credit line.
+    let header_fields = CREDITED.map(|f| {
+        let id = format!("builder-header-{}", builder_key(f));
+        let value = typed.header.get(&f).cloned().unwrap_or_default();
+        let set = move |d: &mut Draft, v: &str| {
+            if v.trim().is_empty() {
+                d.header.remove(&f);
+            } else {
+                d.header.insert(f, v.to_string());
+            }
+        };
+        let works = dispatcher.clone();
+        let oninput = Callback::from(move |e: InputEvent| {
+            if let Some(i) = e.target_dyn_into::<HtmlInputElement>() {
+                let v = i.value();
+                works.dispatch(Work::Type(Rc::new(move |d: &mut Draft| set(d, &v))));
+            }
+        });
+        let works = dispatcher.clone();
+        let onchange = Callback::from(move |e: Event| {
+            if let Some(i) = e.target_dyn_into::<HtmlInputElement>() {
+                let v = i.value();
+                works.dispatch(Work::Choose(Rc::new(move |d: &mut Draft| set(d, &v))));
+            }
+        });
+        html! {
+            <div class="builder-field">
+                <label for={id.clone()}>{ field_name(lang, f) }</label>
+                <input type="text" {id} data-header={f.key()} {value} {oninput} {onchange} />
             </div>
         }
     });
@@ -459,6 +528,7 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
                 flipped: false,
                 coordinates: c.coordinates,
                 caption: c.caption(c.at, figure_lang).map(str::to_string),
+                credit: c.credit_line(figure_lang),
                 note: frame::what_after(figure_lang, &c.game, c.at, &c.earlier),
                 theme: c.theme,
                 base: String::new(),
@@ -467,7 +537,11 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
                     c.record.rules.game().id(),
                     c.earlier.count + c.at
                 ),
-                marks: crate::engine::Marks::default(),
+                marks: c
+                    .notes
+                    .at(c.at)
+                    .map(|n| n.marks.clone())
+                    .unwrap_or_default(),
                 words: Some(figure_lang),
             },
         )
@@ -553,6 +627,16 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
                 <p class="fine">{ t(lang, "A reader whose language has a caption reads it; every other reader reads the caption for every reader.") }</p>
                 { for captions }
             </fieldset>
+            <Marking game={made.4.clone()} first={d.first} last={d.last} at={d.at} marks={made.3.clone()} {on_mark} />
+            <fieldset class="builder-credit">
+                <legend>{ t(lang, "Credit line") }</legend>
+                <p class="fine">{ t(lang, "The record's header: players, place, date…") }</p>
+                { for header_fields }
+                <div class="builder-field check">
+                    <input id="builder-credit" type="checkbox" data-field="credit" checked={d.credit} onchange={on_value(edit(|d, v| d.credit = v == "true"))} />
+                    <label for="builder-credit">{ t(lang, "Show the header as a credit line under the caption") }</label>
+                </div>
+            </fieldset>
             <fieldset>
                 <legend>{ t(lang, "How it looks and plays") }</legend>
                 <div class="builder-field">
@@ -635,4 +719,9 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
             <p class="buttons"><button type="button" data-action="leave-builder" onclick={leave}>{ t(lang, "Back to the game") }</button></p>
         </section>
     }
+}
+
+/// A header field's part of an element id (`recorded-by`).
+fn builder_key(f: HeaderField) -> &'static str {
+    crate::ui::figure::config::field_param(f)
 }

@@ -61,4 +61,9 @@ pub const CATALOG: &[&str] = &[
     "This iframe shows another page ({}), not a Mancala Atlas figure: paste the code or the address of a figure (embed.html?…).",
     "this field is not JSON (line {}, column {} of what is typed in it)",
     "No code until what is marked is mended.",
+    // Marks by pointing and the credit line (issue 39).
+    "Marks on the board",
+    "Marks at",
+    "Credit line",
+    "Show the header as a credit line under the caption",
 ];
