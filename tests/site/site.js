@@ -584,6 +584,8 @@ const check = (name, ok, detail = "") => {
         const p = file.find(shape);
         check(`Hoyito III's file holds a puzzle whose first move ${what}`, !!p);
         if (!p) continue;
+        // (A new page each: two puzzle links differ only after their '#'.)
+        await go("about:blank");
         await go(site + "index.html?lang=en#puzzle=" + p.id);
         await waitFor(`!!document.querySelector('article.puzzle[data-puzzle-status=yours] svg.board.main .hole.legal') && /${p.id}/.test(document.querySelector('article.puzzle').textContent)`, LONG);
         await evaluate("document.querySelector('article.puzzle [data-speed=instant]').click(), true");
@@ -622,6 +624,25 @@ const check = (name, ok, detail = "") => {
     await waitFor(`!!${board("document")}`, LONG);
     const copied = await evaluate(board("document"));
     check(`the copied address draws the preview's board and caption${where}`, copied === shown, `${copied} / ${shown}`);
+    // Marks by pointing (issue 39): a red highlight on d1 and a green arrow from a1 to f1
+    // at the step shown first, made on the builder's marks board; the preview draws them,
+    // and the code carries them in the record's grammar.
+    await go(site + "index.html#figure=" + encodeURIComponent(query));
+    const marksBoard = "[data-builder-marks] svg.board";
+    await waitFor(`!!document.querySelector('${marksBoard} [data-hole=d1]') && !!${board(preview)} && !!window.axe`, LONG);
+    const tap = (sel) => `(() => { const e = document.querySelector(${JSON.stringify(sel)}); if (!e) return false; e.dispatchEvent(new MouseEvent('click', { bubbles: true })); return true; })()`;
+    await evaluate(tap("[data-builder-marks] [data-mark-colour=red]"));
+    await evaluate(tap(`${marksBoard} [data-hole=d1]`));
+    await waitFor(`!!document.querySelector('${marksBoard} [data-hole=d1][data-mark=highlight]')`, LONG);
+    await evaluate(tap("[data-builder-marks] [data-mark-tool=arrow]"));
+    await evaluate(tap("[data-builder-marks] [data-mark-colour=green]"));
+    await evaluate(tap(`${marksBoard} [data-hole=a1]`));
+    await evaluate(tap(`${marksBoard} [data-hole=f1]`));
+    const previewMarks = "(() => { const d = document.querySelector('iframe[data-preview]')?.contentDocument; const svg = d && d.querySelector('[data-embed] svg.board.main'); if (!svg) return ''; " +
+      "return [...svg.querySelectorAll('[data-mark=highlight]')].map((e) => e.dataset.hole + ' ' + e.dataset.colour).concat([...svg.querySelectorAll('[data-mark=arrow]')].map((e) => e.dataset.from + '>' + e.dataset.to + ' ' + e.dataset.colour)).sort().join('; '); })()";
+    await waitCheck(`marks made by pointing on the builder's board are drawn by its preview${where}`,
+      `${previewMarks} === 'a1>f1 green; d1 red' && /%5B%25csl%20Rd1%5D%5B%25cal%20Ga1f1%5D/.test(document.querySelector('iframe[data-preview]').getAttribute('src'))`, LONG);
+    await axeCheck(`the figure builder with marks made${where}`);
   };
   await builderScreen("");
   for (const [what, query] of [["the embed page (full controls, playable)", "game=hoyito-3&moves=c1%20f2&at=1&controls=full&play=yes"],

@@ -301,6 +301,19 @@ fn rect(class: Option<&str>, r: &layout::Rect, rx: f64) -> El {
 /// says it is turned ([`BoardView::flipped`]); upright on a narrow screen
 /// (`look.portrait`). The root is the `<svg>`.
 pub fn board(v: &BoardView, look: Look, lang: Lang) -> El {
+    board_of::<true>(v, look, lang)
+}
+
+/// [`board`] without an annotated record's marks (`v.marks` is not read): the light
+/// start screen's cards, which never show a record, so that its bundle carries no
+/// drawing of marks. (The app draws its cards with [`board`]: one drawing of boards in
+/// each bundle.)
+pub fn board_unmarked(v: &BoardView, look: Look, lang: Lang) -> El {
+    board_of::<false>(v, look, lang)
+}
+
+/// The drawing of [`board`], with the marks or without (`MARKS`).
+fn board_of<const MARKS: bool>(v: &BoardView, look: Look, lang: Lang) -> El {
     let portrait = look.portrait && !look.mini;
     let l = board_layout(v, look);
     let w = &l.wood;
@@ -310,7 +323,7 @@ pub fn board(v: &BoardView, look: Look, lang: Lang) -> El {
     // own count as text (the tags are in its accessible name).
     let (holes, tags): (Vec<Node>, Vec<Vec<Node>>) = (0..v.ranks)
         .flat_map(|rank| (0..v.files).map(move |file| Hole::new(file, rank)))
-        .map(|hole| view_hole(&l, v, hole, look, lang))
+        .map(|hole| view_hole::<MARKS>(&l, v, hole, look, lang))
         .unzip();
     let grain = layout::grain(w)
         .into_iter()
@@ -422,7 +435,11 @@ pub fn board(v: &BoardView, look: Look, lang: Lang) -> El {
                 .attr("class", "tags")
                 .children(tags.into_iter().flatten()),
         )
-        .children(view_arrows(&l, v, lang));
+        .children(if MARKS {
+            view_arrows(&l, v, lang)
+        } else {
+            None
+        });
     El::new("svg")
         .class([
             Some("board"),
@@ -582,7 +599,7 @@ fn tag_label(el: El, b: &layout::Tag, portrait: bool, fit: Option<f64>, text: St
 }
 
 /// A hole, and the tags drawn over it.
-fn view_hole(
+fn view_hole<const MARKS: bool>(
     l: &BoardLayout,
     v: &BoardView,
     hole: Hole,
@@ -653,7 +670,7 @@ fn view_hole(
         .marks
         .holes
         .iter()
-        .find(|(_, h)| *h == hole)
+        .find(|(_, h)| MARKS && *h == hole)
         .map(|(c, _)| *c);
     if let Some(c) = highlight {
         words.push_str(&tf(lang, ", marked {}", &[&colour_name(lang, c)]));
@@ -662,7 +679,7 @@ fn view_hole(
         .marks
         .labels
         .iter()
-        .filter(|(h, _)| *h == hole)
+        .filter(|(h, _)| MARKS && *h == hole)
         .map(|(_, t)| t.as_str())
         .collect();
     for text in &labels {

@@ -53,8 +53,20 @@ pub fn masthead(lang: Lang, caption: Option<String>) -> El {
 /// the computer's strength, Play (and Resume when `can_resume`). The saved games are the
 /// app's to add (the light start screen is only drawn where there are none).
 pub fn screen(setup: &SetupForm, lang: Lang, can_resume: bool, boards: usize) -> El {
-    screen_offering(setup, lang, can_resume, boards, true)
+    screen_offering(
+        setup,
+        lang,
+        can_resume,
+        boards,
+        true,
+        picture::board_unmarked,
+    )
 }
+
+/// How a card's board is drawn: [`picture::board`] in the app,
+/// [`picture::board_unmarked`] on the light start screen (the same drawing: a card shows
+/// no record's marks), so that each bundle carries one drawing of boards.
+pub type DrawBoard = fn(&BoardView, Look, Lang) -> El;
 
 /// [`screen`], offering a game by correspondence only when `letters` (not on a kiosk:
 /// [`crate::ui::shell::offers`]).
@@ -64,6 +76,7 @@ pub fn screen_offering(
     can_resume: bool,
     boards: usize,
     letters: bool,
+    draw: DrawBoard,
 ) -> El {
     let chosen = setup.rules.game();
     let cards = GameId::ALL.into_iter().enumerate().map(|(k, g)| {
@@ -82,7 +95,7 @@ pub fn screen_offering(
                 may_play: true,
                 narrow: false,
             };
-            picture::board(&view, look, lang)
+            draw(&view, look, lang)
         } else {
             El::new("span")
                 .attr("class", "mini-slot")
@@ -496,8 +509,22 @@ mod tests {
                 .collect()
         };
         let setup = SetupForm::default();
-        let atlas = modes(&screen_offering(&setup, Lang::En, false, 4, true));
-        let kiosk = modes(&screen_offering(&setup, Lang::En, false, 4, false));
+        let atlas = modes(&screen_offering(
+            &setup,
+            Lang::En,
+            false,
+            4,
+            true,
+            picture::board,
+        ));
+        let kiosk = modes(&screen_offering(
+            &setup,
+            Lang::En,
+            false,
+            4,
+            false,
+            picture::board,
+        ));
         assert!(
             atlas.iter().any(|m| m == "correspondence-south"),
             "{atlas:?}"
@@ -699,5 +726,51 @@ mod tests {
             .len(),
             4
         );
+    }
+
+    /// The light screen's cards are drawn without the marks' code
+    /// ([`picture::board_unmarked`]), and look exactly as the app's ([`picture::board`]);
+    /// a board with marks is drawn with them by the app's drawing only.
+    #[test]
+    fn the_light_screen_s_boards_are_the_app_s_without_the_marks_code() {
+        let setup = SetupForm::default();
+        for lang in [Lang::En, Lang::Fa] {
+            let light = Node::from(screen_offering(
+                &setup,
+                lang,
+                false,
+                4,
+                true,
+                picture::board_unmarked,
+            ))
+            .markup();
+            let app = Node::from(screen_offering(
+                &setup,
+                lang,
+                false,
+                4,
+                true,
+                picture::board,
+            ))
+            .markup();
+            assert_eq!(light, app);
+        }
+        let mut view = BoardView::still(
+            &Position::start(Rules::default_for(GameId::Hoyito3)),
+            Lang::En,
+        );
+        view.marks
+            .holes
+            .push((crate::engine::Colour::Red, "c1".parse().expect("a hole")));
+        let look = Look {
+            mini: false,
+            portrait: false,
+            may_play: true,
+            narrow: false,
+        };
+        let marked = Node::from(picture::board(&view, look, Lang::En)).markup();
+        assert!(marked.contains(r#"data-mark="highlight""#), "{marked}");
+        let unmarked = Node::from(picture::board_unmarked(&view, look, Lang::En)).markup();
+        assert!(!unmarked.contains("data-mark"), "{unmarked}");
     }
 }

@@ -87,6 +87,7 @@ pub fn StartScreen(p: &StartProps) -> Html {
         p.can_resume,
         boards,
         p.letters,
+        crate::ui::board::picture::board,
     ));
     let click = {
         let (on_game, on_start, on_resume) =
