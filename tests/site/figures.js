@@ -91,7 +91,7 @@ const ANNOTATED = [
   { comment: "The start.", csl: ["Ga1", "Rf2"], cal: [] },
   { move: "c1", comment: "South sows c1.", csl: ["Yc1"], cal: ["Gc1f1"] },
   { move: "f2", glyph: "?!", csl: [], cal: [] },
-  { move: "e1", comment: "A capture.", csl: ["Bb2", "Ge1"], cal: ["Re1b2", "Gf2a2"] },
+  { move: "a2", comment: "North sows a2.", csl: ["Bb2", "Ga2"], cal: ["Ra2d1", "Gf2a2"] },
 ];
 function annotatedMoves() {
   return ANNOTATED.map((s) => {
@@ -502,33 +502,34 @@ async function figures(t) {
     const moves = encodeURIComponent(annotatedMoves());
     const base = `${site}embed.html?game=hoyito-3&moves=${moves}&players=Ana%20and%20Luis&place=Santiago&credit=yes&lang=en`;
     const last = ANNOTATED.length - 1;
-    for (const [kind, extra] of [["first drawing", "&controls=none"], ["figure", "&controls=full"]]) {
+    // The first drawing (no controls: it stays a drawing), opened at each step.
+    {
       const wrong = [];
       for (let k = 0; k <= last; k++) {
-        await go(`${base}${extra}&at=${k}`);
+        await go(`${base}&controls=none&at=${k}`);
         const want = expectedMarks(k);
-        const ready = kind === "figure" ? "document.querySelector('[data-embed=figure]')" : "document.querySelector('[data-embed]')";
-        const got = await waitFor(`(() => { if (!${ready}) return null; const m = ${DRAWN_MARKS}(document); return m === ${JSON.stringify(want)} ? m : null; })()`, LONG);
-        if (got === null || got === false) wrong.push(`step ${k}: drawn ${JSON.stringify(await evaluate(`${DRAWN_MARKS}(document)`))}, the record's ${JSON.stringify(want)}`);
+        const got = await waitFor(`(() => { if (!document.querySelector('[data-embed] svg.board.main [data-hole]')) return null; const m = ${DRAWN_MARKS}(document); return m === ${JSON.stringify(want)} ? m : null; })()`, LONG);
+        if (got === null || got === false) wrong.push(`step ${k}: drawn ${JSON.stringify(await evaluate(`${DRAWN_MARKS}(document)`))}, the record's ${JSON.stringify(want)}; ${await evaluate("(document.querySelector('[data-embed]')?.textContent || '').slice(0, 160)")}`);
       }
-      check(`an annotated figure's ${kind} draws the record's marks at each of its ${last + 1} steps`, wrong.length === 0, wrong.join(" / "));
+      check(`an annotated figure's first drawing draws the record's marks at each of its ${last + 1} steps`, wrong.length === 0, wrong.join(" / "));
     }
-    // Stepping through the figure (its own buttons), the marks follow the step.
+    // The figure itself (full controls), stepped forward with its own button from the
+    // start: each step draws that step's marks; move 1's comment is its caption, and the
+    // header the credit line asked for.
     {
       await go(`${base}&controls=full&at=0`);
       const wrong = [];
-      for (let k = 1; k <= last; k++) {
-        await waitFor("(() => { const b = document.querySelector('[data-embed=figure] [data-action=forward]'); if (!b || b.disabled) return false; b.click(); return true; })()", LONG);
+      let said = null;
+      for (let k = 0; k <= last; k++) {
+        if (k > 0) await waitFor("(() => { const b = document.querySelector('[data-embed=figure] [data-action=forward]'); if (!b || b.disabled) return false; b.click(); return true; })()", LONG);
         const want = expectedMarks(k);
-        const ok = await waitFor(`(() => { const svg = document.querySelector('[data-embed] svg.board.main'); return !!svg && svg.dataset.animating === 'false' && ${DRAWN_MARKS}(document) === ${JSON.stringify(want)}; })()`, LONG);
+        const ok = await waitFor(`(() => { const f = document.querySelector('[data-embed=figure]'); const svg = f && f.querySelector('svg.board.main'); return !!svg && svg.dataset.animating === 'false' && ${DRAWN_MARKS}(document) === ${JSON.stringify(want)}; })()`, LONG);
         if (!ok) wrong.push(`step ${k}: drawn ${JSON.stringify(await evaluate(`${DRAWN_MARKS}(document)`))}, the record's ${JSON.stringify(want)}`);
+        if (k === 1) said = await waitFor("(() => { const c = document.querySelector('[data-caption]'); return c && /South sows c1\\./.test(c.textContent) && c.querySelector('[data-credit]') ? c.querySelector('[data-credit]').textContent : null; })()", LONG);
       }
-      check("stepping forward through the figure, each step draws that step's marks", wrong.length === 0, wrong.join(" / "));
+      check("stepping through an annotated figure, each step draws that step's marks", wrong.length === 0, wrong.join(" / "));
+      check("a comment is its step's caption, and the header the credit line asked for", said === "Players: Ana and Luis · Place: Santiago", String(said));
     }
-    await go(`${base}&at=1`);
-    const said = await waitFor("(() => { const c = document.querySelector('[data-caption]'); return c && /South sows c1\\./.test(c.textContent) && c.querySelector('[data-credit]') ? c.textContent : null; })()", LONG);
-    const credit = await evaluate("document.querySelector('[data-credit]')?.textContent || ''");
-    check("a comment is its step's caption, and the header the credit line asked for", !!said && credit === "Players: Ana and Luis · Place: Santiago", `${said} | ${credit}`);
     await go(page("marks.html", { at: "3" }));
     const inElement = await waitFor(`(() => { const r = document.getElementById('element')?.shadowRoot; const m = ${DRAWN_MARKS}(r); return m === ${JSON.stringify(expectedMarks(3))} ? m : null; })()`, LONG);
     check("a <mancala-figure> element draws the record's marks at its step", !!inElement,
