@@ -14,7 +14,7 @@
 # A Rio Kadalis or Hoyito III win puzzle's n and line are its exact win distance
 # (src/ai/win_distance.rs: the fewest of the winner's own moves against the longest
 # defence); `verify` recomputes every one of them and every proof without the shipped
-# tables (PUZZLES_FULL=1 cargo test --release --test puzzles: CI does the same for those
+# tables (PUZZLES_FULL=1 cargo test --test puzzles: CI does the same for those
 # whose distances reach at most 600,000 positions) and writes what it found, with each
 # file's SHA-256, to static/puzzles/verified.json, which CI requires of the 2x6 files.
 #
@@ -31,8 +31,9 @@ COUNT_OTHER=${COUNT_OTHER:-50}
 GAINS_2X6=${GAINS_2X6:-50}
 if [ "${1:-}" = verify ]; then
   log=$(mktemp)
+  cargo test --test puzzles --no-run --quiet
   TIMEFORMAT="%U %R"
-  { time PUZZLES_FULL=1 cargo test --release --test puzzles -- --nocapture --test-threads 2 \
+  { time PUZZLES_FULL=1 cargo test --test puzzles -- --nocapture --test-threads 2 \
       every_ 2>&1 | tee "$log" >&2; } 2>"$log.time"
   grep -q '^test result: ok' "$log" || { echo "scripts/puzzles.sh: the check failed" >&2; exit 1; }
   read -r cpu wall < <(tail -1 "$log.time")
@@ -43,8 +44,8 @@ if [ "${1:-}" = verify ]; then
     records+=("{\"game\":\"$game\",\"sha256\":\"$sha\",\"found\":\"${line#PUZZLES }\"}")
   done
   {
-    printf '{"about":"Every shipped puzzle re-verified in full without the shipped endgame tables (bash scripts/puzzles.sh verify: PUZZLES_FULL=1 cargo test --release --test puzzles), each file by its SHA-256. cargo test --test puzzles requires it of the 2x6 files.",'
-    printf '"command":"PUZZLES_FULL=1 cargo test --release --test puzzles","cpu_seconds":%s,"wall_seconds":%s,"date":"%s","commit":"%s","files":[\n' \
+    printf '{"about":"Every shipped puzzle re-verified in full without the shipped endgame tables (bash scripts/puzzles.sh verify: PUZZLES_FULL=1 cargo test --test puzzles), each file by its SHA-256. cargo test --test puzzles requires it of the 2x6 files.",'
+    printf '"command":"PUZZLES_FULL=1 cargo test --test puzzles","cpu_seconds":%s,"wall_seconds":%s,"date":"%s","commit":"%s","files":[\n' \
       "$cpu" "$wall" "$(date -u +%Y-%m-%d)" "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
     for i in "${!records[@]}"; do
       sep=","
