@@ -484,6 +484,23 @@ async fn the_puzzle_of_the_day_the_filter_and_the_solution() {
     .expect("an event");
     select.dispatch_event(&change).expect("dispatched");
     wait_for(&root, &format!("[data-admitted=\"{hard}\"]")).await;
+    // The puzzle shown now: the day's if it is a hard one, else the filter moved off it
+    // to a hard one (which depends on the day).
+    let p = if p.difficulty == 3 {
+        p
+    } else {
+        wait_until("another puzzle, a hard one", || {
+            let shown = find(&root, "article.puzzle")
+                .and_then(|a| a.get_attribute("data-puzzle-shown"))
+                .unwrap_or_default();
+            match all.iter().find(|q| q.id == shown) {
+                Some(q) if q.id != p.id => Ok(q),
+                _ => Err(shown),
+            }
+        })
+        .await
+    };
+    assert_eq!(p.difficulty, 3, "{}", p.id);
     // The solution: the winning move and the line.
     click_on(&root, "[data-action=\"solution\"]").await;
     let line: Vec<String> = p.line.iter().map(Move::to_string).collect();
