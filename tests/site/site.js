@@ -767,9 +767,11 @@ const check = (name, ok, detail = "") => {
   {
     const tableAsks = () => requested.filter((p) => p.includes("/tables/rio-kadalis.bin"));
     const pageTables = "performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((n) => n.includes('/tables/')).join(' ')";
+    // (The search runs in the worker at its own pace: on a machine whose both CPUs are
+    // busy it has taken over a minute, so the deadline is three.)
     const hint = async (what) => {
       await evaluate("document.querySelector('[data-action=hint]').click(), true");
-      await waitCheck(what, "document.querySelectorAll('[data-hint-move]').length > 0 && !document.querySelector('[data-action=hint]').disabled", LONG);
+      await waitCheck(what, "document.querySelectorAll('[data-hint-move]').length > 0 && !document.querySelector('[data-action=hint]').disabled", 3 * LONG);
     };
     // Rio Kadalis from its start (48 seeds): a hint needs no table.
     await go(site + "index.html#game=rio-kadalis&moves=");
