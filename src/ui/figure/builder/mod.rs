@@ -582,7 +582,6 @@ impl Draft {
             }
             s
         });
-        let annotated = said.as_ref().is_some_and(Annotated::is_annotated);
         let shown = Record {
             rules: record.rules,
             setup: if first == 0 || whole {
@@ -615,18 +614,20 @@ impl Draft {
                     .collect();
                 put("before", before.join(" "));
             }
-            match said.as_ref().filter(|_| annotated) {
-                Some(a) => put("moves", a.moves_text()),
-                None if !shown.moves.is_empty() => {
+            // (A record without notes writes its moves alone, separated by spaces.)
+            let moves = said.as_ref().map_or_else(
+                || {
                     let moves: Vec<String> = shown.moves.iter().map(ToString::to_string).collect();
-                    put("moves", moves.join(" "));
-                }
-                None => {}
+                    moves.join(" ")
+                },
+                Annotated::moves_text,
+            );
+            if !moves.is_empty() {
+                put("moves", moves);
             }
         } else {
-            match said.filter(|_| annotated) {
-                Some(a) => {
-                    let mut a = a;
+            match said.filter(Annotated::is_annotated) {
+                Some(mut a) => {
                     a.setup.clone_from(&shown.setup);
                     put("record", a.to_json().to_string());
                 }
