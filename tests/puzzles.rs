@@ -1,49 +1,72 @@
 //! The shipped puzzles (`static/puzzles/GAME.json`, made by `mancala-atlas puzzles`,
-//! README "Puzzles"), every one re-verified:
+//! README "Puzzles"), every one re-verified without the shipped endgame tables:
 //!
 //! * a `win` puzzle by the exact solver — its first move the only win, every other move
-//!   proven not to win — or, Katro's (`quickest`), by the proof search — its first move
-//!   the only one that wins in the line's length, every other proven not to win so soon;
-//!   its line legal to the end of the game and won there by the side to move, as quickly
-//!   as proven, `n` the winner's moves in it;
-//! * a `gain` puzzle by the endgame tables — its first move the best by at least the
-//!   margin, every value at each of the player's turns the tables', each move of the line
-//!   keeping its side's best, the line legal to the end of the game and reaching the value;
+//!   proven not to win — alone (no table, the threefold rule played) where it decides
+//!   within the generator's budget, else with an endgame table built afresh here; Katro's
+//!   (`quickest`) by the proof search — its first move the only one that wins in the
+//!   line's length, every other proven not to win so soon; its line legal to the end of
+//!   the game and won there by the side to move, `n` the winner's moves in it — and, for
+//!   Rio Kadalis and Hoyito III, `n` and the line recomputed as the exact win distance
+//!   (`ai::win_distance`: the fewest of the winner's own moves against the longest
+//!   defence), for every puzzle whose positions reachable are within [`CI_POSITIONS`]
+//!   (all of them with `PUZZLES_FULL=1`, as `bash scripts/puzzles.sh verify` runs it);
+//! * a `gain` puzzle by an endgame table built afresh — its first move the best by at
+//!   least the margin, every value at each of the player's turns the table's, each move
+//!   of the line keeping its side's best, the line legal to the end of the game and
+//!   reaching the value;
 //!
-//! and the generator: the same seed gives the same puzzles, bad arguments a one-line
-//! refusal with status 2.
+//! with the generator's own policy (`ai::puzzles`: budgets, grading), never a copy of its
+//! numbers; and the generator: the same seed gives the same puzzles, bad arguments a
+//! one-line refusal with status 2.
 #![cfg(unix)]
 
 use std::collections::HashSet;
 
 use mancala_atlas::ai::prove::Prover;
-use mancala_atlas::ai::tables::{gained, Table};
-use mancala_atlas::ai::{solve_each, Value};
+use mancala_atlas::ai::puzzles::{difficulty, Policy, Proof, DEFAULT_MARGIN};
+use mancala_atlas::ai::tables::{gained, Table, SHIPPED};
+use mancala_atlas::ai::win_distance::{win_distances, Unworked};
+use mancala_atlas::ai::{solve_each, Solved, Value};
 use mancala_atlas::engine::{Effort, Game, GameId, Move, Position, Rules};
 use serde_json::Value as Json;
 
-/// The solver's positions per puzzle: the generator's default budget for the game.
-fn nodes(game: GameId) -> u64 {
-    match game {
-        GameId::Katro | GameId::Kiothi => 200_000,
-        _ => 100_000,
-    }
+/// The most positions a puzzle's win distances may reach in CI (about a second each):
+/// the others are recomputed by `PUZZLES_FULL=1` (`bash scripts/puzzles.sh verify`, whose
+/// result `static/puzzles/verified.json` records).
+const CI_POSITIONS: usize = 600_000;
+
+/// Whether every puzzle's win distances are recomputed, however many positions they reach.
+fn full() -> bool {
+    std::env::var_os("PUZZLES_FULL").is_some_and(|v| v == "1")
 }
 
-/// The endgame table the generator used for `game`, if it has one.
-fn table(game: GameId) -> Option<Table> {
-    matches!(game, GameId::RioKadalis | GameId::Hoyito3).then(|| {
-        let path = format!(
-            "{}/static/tables/{}.bin",
-            env!("CARGO_MANIFEST_DIR"),
-            game.id()
-        );
-        Table::load(&std::fs::read(path).expect("the shipped table")).expect("a table")
-    })
+/// The endgame table of `game`'s default rules built afresh, as large as the shipped one
+/// the generator used (none for a game without one): the check never reads the shipped
+/// file.
+fn fresh_table(game: GameId) -> Option<Table> {
+    let rules = Rules::default_for(game);
+    let s = SHIPPED.iter().find(|s| s.rules() == Some(rules))?;
+    Some(Table::build(rules, s.seeds, |_| {}).expect("a table"))
 }
 
-/// Checks one puzzle of `game` against the solver (with `tables`); its id.
-fn verify(puzzle: &Json, game: GameId, tables: &[&Table]) -> String {
+/// What checking a file's puzzles came to.
+#[derive(Debug, Default)]
+struct Tally {
+    /// Win puzzles whose only win the solver alone proved.
+    alone: usize,
+    /// Win puzzles whose only win the solver proved with the table built afresh.
+    by_table: usize,
+    /// Win puzzles whose `n` and line were recomputed as exact win distances.
+    distances: usize,
+    /// Win puzzles whose win distances reach more positions than allowed here.
+    too_many: usize,
+    /// Gain puzzles whose values the table built afresh recomputed.
+    gains: usize,
+}
+
+/// Checks one puzzle of `game` (with `tables` built afresh); its id.
+fn verify(puzzle: &Json, game: GameId, tables: &[&Table], tally: &mut Tally) -> String {
     let field = |k: &str| puzzle.get(k).unwrap_or_else(|| panic!("{puzzle}: no {k}"));
     let id = field("id").as_str().expect("an id").to_string();
     assert!(id.starts_with(&format!("{}-", game.id())), "{id}");
@@ -66,46 +89,99 @@ fn verify(puzzle: &Json, game: GameId, tables: &[&Table]) -> String {
         .collect();
     assert!(!line.is_empty(), "{id}");
     match goal {
-        "gain" => verify_gain(puzzle, &id, &p, &line, tables),
+        "gain" => {
+            verify_gain(puzzle, &id, &p, &line, tables);
+            tally.gains += 1;
+        }
         "win" if puzzle.get("quickest") == Some(&Json::Bool(true)) => {
             verify_quickest(puzzle, &id, &p, &line)
         }
-        "win" => verify_win(puzzle, &id, &p, &line, tables),
+        "win" => verify_win(puzzle, &id, &p, &line, tables, tally),
         other => panic!("{id}: goal {other}"),
     }
     id
 }
 
-/// A `win` puzzle: the first move is the only one the solver proves a win, none other can
-/// win; the line is legal and won, within the proven moves.
-fn verify_win(puzzle: &Json, id: &str, p: &Position, line: &[Move], tables: &[&Table]) {
-    let game = p.game();
-    assert_eq!(
-        puzzle.get("quickest"),
-        None,
-        "{id}: only Katro's are quickest"
-    );
-    let solved = solve_each(p, nodes(game), tables).expect("in play");
-    assert!(solved.moves.len() >= 2, "{id}: a choice");
+/// Whether `solved` proves `first` the only win: it wins, and every other move is proven
+/// not to.
+fn only_win(solved: &Solved, first: Move) -> bool {
     let wins: Vec<Move> = solved
         .moves
         .iter()
         .filter(|m| matches!(m.lo, Value::Win { .. }))
         .map(|m| m.mv)
         .collect();
-    assert_eq!(wins, vec![line[0]], "{id}: the one winning move");
-    for m in solved.moves.iter().filter(|m| m.mv != line[0]) {
-        assert!(m.hi.rank() <= 0, "{id}: {} might win ({})", m.mv, m.hi);
-    }
-    let Some(Value::Win { plies }) = solved.moves.iter().find(|m| m.mv == line[0]).map(|m| m.lo)
-    else {
-        panic!("{id}: no win");
-    };
-    assert!(
-        line.len() <= plies as usize,
-        "{id}: within the proven {plies} moves"
-    );
+    wins == [first]
+        && solved
+            .moves
+            .iter()
+            .filter(|m| m.mv != first)
+            .all(|m| m.hi.rank() <= 0)
+}
 
+/// A `win` puzzle: the first move is the only one the solver proves a win, none other can
+/// win — by the solver alone within the generator's budget, else with the table built
+/// afresh; the line is legal and won; for the games with tables, `n` and the line are the
+/// exact win distances'.
+fn verify_win(
+    puzzle: &Json,
+    id: &str,
+    p: &Position,
+    line: &[Move],
+    tables: &[&Table],
+    tally: &mut Tally,
+) {
+    let game = p.game();
+    let policy = Policy::of(game);
+    assert_eq!(policy.proof, Proof::Solver, "{id}");
+    assert_eq!(
+        puzzle.get("quickest"),
+        None,
+        "{id}: only Katro's are quickest"
+    );
+    let alone = solve_each(p, policy.nodes, &[]).expect("in play");
+    let solved = if only_win(&alone, line[0]) {
+        tally.alone += 1;
+        alone
+    } else {
+        assert!(
+            !tables.is_empty(),
+            "{id}: the solver alone leaves it open within {} positions",
+            policy.nodes
+        );
+        tally.by_table += 1;
+        solve_each(p, policy.nodes, tables).expect("in play")
+    };
+    assert!(solved.moves.len() >= 2, "{id}: a choice");
+    assert!(only_win(&solved, line[0]), "{id}: {:?}", solved.moves);
+    if policy.win_distances {
+        // The exact win distance, recomputed: `n` the fewest of the winner's own moves
+        // against the longest defence, the line that defence.
+        let most = if full() { usize::MAX } else { CI_POSITIONS };
+        match win_distances(p, p.to_move(), tables, most) {
+            Ok(d) => {
+                assert_eq!(
+                    d.of(p).map(u64::from),
+                    puzzle["n"].as_u64(),
+                    "{id}: n is the win distance"
+                );
+                assert_eq!(d.line(p).as_deref(), Some(line), "{id}: the line");
+                tally.distances += 1;
+            }
+            Err(Unworked::TooMany(_)) => tally.too_many += 1,
+            Err(e) => panic!("{id}: {e:?}"),
+        }
+    } else {
+        let Some(Value::Win { plies }) =
+            solved.moves.iter().find(|m| m.mv == line[0]).map(|m| m.lo)
+        else {
+            panic!("{id}: no win");
+        };
+        assert!(
+            line.len() <= plies as usize,
+            "{id}: within the proven {plies} moves"
+        );
+    }
     won_by_the_line(puzzle, id, p, line);
 }
 
@@ -145,24 +221,32 @@ fn played(id: &str, p: &Position, line: &[Move]) -> (Game, u64) {
     (g, mine)
 }
 
-/// The difficulty grows with `k`: up to 2 at most medium, 7 or more hard.
+/// The difficulty is the policy's for `k` and the proof's positions: up to 2 at most
+/// medium, 7 or more hard.
 fn graded(puzzle: &Json, id: &str, k: u64) {
     let d = puzzle["difficulty"].as_u64().expect("a difficulty");
     assert!((1..=3).contains(&d), "{id}");
     assert!(k > 2 || d <= 2, "{id}: {k}, difficulty {d}");
     assert!(k < 7 || d == 3, "{id}: {k}, difficulty {d}");
+    let nodes = puzzle["nodes"].as_u64().expect("nodes");
+    assert_eq!(
+        u64::from(difficulty(k as u32, nodes)),
+        d,
+        "{id}: the policy's grade"
+    );
 }
 
 /// A Katro puzzle (`quickest`): the proof search proves its first move the only one that
 /// wins within the line's length, every other move proven not to win so soon, and the
 /// line (the quickest win against the longest defence) is won in exactly that many moves.
 fn verify_quickest(puzzle: &Json, id: &str, p: &Position, line: &[Move]) {
+    let policy = Policy::of(p.game());
     assert_eq!(
-        p.game(),
-        GameId::Katro,
-        "{id}: the proof search's puzzles are Katro's"
+        policy.proof,
+        Proof::Quickest,
+        "{id}: the proof search's puzzles are its games'"
     );
-    let mut prover = Prover::new(nodes(GameId::Katro));
+    let mut prover = Prover::new(policy.nodes);
     let quickest = prover
         .quickest(p, line.len() as u32)
         .unwrap_or_else(|| panic!("{id}: no win proven within {} moves", line.len()));
@@ -176,8 +260,8 @@ fn verify_quickest(puzzle: &Json, id: &str, p: &Position, line: &[Move]) {
     won_by_the_line(puzzle, id, p, line);
 }
 
-/// A `gain` puzzle: by the tables, its first move makes sure of `value`, at least `gain`
-/// more than any other; its values are the tables' at each of the player's turns; each
+/// A `gain` puzzle: by the table, its first move makes sure of `value`, at least `gain`
+/// more than any other; its values are the table's at each of the player's turns; each
 /// move of the line keeps its side's best; the game ends on the line with `value`.
 fn verify_gain(puzzle: &Json, id: &str, p: &Position, line: &[Move], tables: &[&Table]) {
     let [table] = tables else {
@@ -185,7 +269,10 @@ fn verify_gain(puzzle: &Json, id: &str, p: &Position, line: &[Move], tables: &[&
     };
     let number = |k: &str| puzzle[k].as_i64().unwrap_or_else(|| panic!("{id}: no {k}"));
     let (margin, value) = (number("gain"), number("value"));
-    assert!(margin >= 4, "{id}: at least a four more ({margin})");
+    assert!(
+        margin >= i64::from(DEFAULT_MARGIN),
+        "{id}: at least a four more ({margin})"
+    );
     assert_eq!(puzzle["nodes"].as_u64(), Some(0), "{id}");
     let turns = puzzle["values"].as_array().expect("values");
     let me = p.to_move();
@@ -264,21 +351,41 @@ fn puzzles_of(text: &str) -> Vec<Json> {
         .clone()
 }
 
-/// The shipped file of `game`, each puzzle verified; how many `win` and `gain` puzzles.
-fn check_file(game: GameId) -> (usize, usize) {
+/// The tables built afresh, once for all the tests (`None` for a game without one).
+fn fresh(game: GameId) -> Option<&'static Table> {
+    use std::sync::OnceLock;
+    static RIO: OnceLock<Option<Table>> = OnceLock::new();
+    static HOYITO: OnceLock<Option<Table>> = OnceLock::new();
+    static NONE: OnceLock<Option<Table>> = OnceLock::new();
+    let cell = if game == GameId::RioKadalis {
+        &RIO
+    } else if game == GameId::Hoyito3 {
+        &HOYITO
+    } else {
+        &NONE
+    };
+    cell.get_or_init(|| fresh_table(game)).as_ref()
+}
+
+/// The shipped file of `game`, each puzzle verified; how many `win` and `gain` puzzles,
+/// and what verified them.
+fn check_file(game: GameId) -> ((usize, usize), Tally) {
     let path = format!(
         "{}/static/puzzles/{}.json",
         env!("CARGO_MANIFEST_DIR"),
         game.id()
     );
     let all = puzzles_of(&std::fs::read_to_string(&path).expect("the shipped puzzles"));
-    let table = table(game);
-    let tables: Vec<&Table> = table.iter().collect();
+    let tables: Vec<&Table> = fresh(game).into_iter().collect();
     let mut ids = HashSet::new();
     let mut positions = HashSet::new();
     let mut goals = (0, 0);
+    let mut tally = Tally::default();
     for puzzle in &all {
-        assert!(ids.insert(verify(puzzle, game, &tables)), "ids are unique");
+        assert!(
+            ids.insert(verify(puzzle, game, &tables, &mut tally)),
+            "ids are unique"
+        );
         assert!(
             positions.insert(puzzle["position"].to_string()),
             "each position once"
@@ -288,27 +395,51 @@ fn check_file(game: GameId) -> (usize, usize) {
             _ => goals.0 += 1,
         }
     }
-    goals
+    // The line `scripts/puzzles.sh verify` records.
+    eprintln!(
+        "PUZZLES {}: {} win, {} gain; only win by the solver alone {}, with a table built afresh {}; n and line as exact win distances {} (more than {} positions: {}); gain values by the table built afresh {}",
+        game.id(),
+        goals.0,
+        goals.1,
+        tally.alone,
+        tally.by_table,
+        tally.distances,
+        if full() { usize::MAX } else { CI_POSITIONS },
+        tally.too_many,
+        tally.gains
+    );
+    if full() {
+        assert_eq!(tally.too_many, 0, "{game}: every win distance recomputed");
+    }
+    (goals, tally)
 }
 
 #[test]
-fn every_rio_kadalis_puzzle_is_proven() {
-    assert_eq!(check_file(GameId::RioKadalis), (200, GAINS_SHIPPED));
+fn every_rio_kadalis_puzzle_is_proven_without_the_shipped_table() {
+    let (goals, tally) = check_file(GameId::RioKadalis);
+    assert_eq!(goals, (200, GAINS_SHIPPED));
+    assert_eq!(tally.alone + tally.by_table, 200);
+    assert!(tally.distances >= 100, "{tally:?}");
 }
 
 #[test]
-fn every_hoyito_puzzle_is_proven() {
-    assert_eq!(check_file(GameId::Hoyito3), (200, GAINS_SHIPPED));
+fn every_hoyito_puzzle_is_proven_without_the_shipped_table() {
+    let (goals, tally) = check_file(GameId::Hoyito3);
+    assert_eq!(goals, (200, GAINS_SHIPPED));
+    assert_eq!(tally.alone + tally.by_table, 200);
+    assert!(tally.distances >= 100, "{tally:?}");
 }
 
 #[test]
-fn every_kiothi_puzzle_is_the_solvers() {
-    assert_eq!(check_file(GameId::Kiothi), (OTHER_SHIPPED, 0));
+fn every_kiothi_puzzle_is_the_solvers_alone() {
+    let (goals, tally) = check_file(GameId::Kiothi);
+    assert_eq!(goals, (OTHER_SHIPPED, 0));
+    assert_eq!(tally.alone, OTHER_SHIPPED);
 }
 
 #[test]
 fn every_katro_puzzle_is_the_proof_searchs() {
-    assert_eq!(check_file(GameId::Katro), (OTHER_SHIPPED, 0));
+    assert_eq!(check_file(GameId::Katro).0, (OTHER_SHIPPED, 0));
 }
 
 /// Katro's and Kiothi's win puzzles shipped (README "Puzzles"): the 50 the issue asks for.
@@ -342,12 +473,12 @@ fn the_same_seed_makes_the_same_puzzles_and_another_seed_others() {
     assert_eq!(first.stdout, again.stdout);
     let other = run(&args("8"));
     assert_ne!(first.stdout, other.stdout);
-    let table = table(GameId::RioKadalis);
-    let tables: Vec<&Table> = table.iter().collect();
+    let tables: Vec<&Table> = fresh(GameId::RioKadalis).into_iter().collect();
     let made = puzzles_of(&first.stdout);
     assert_eq!(made.len(), 7);
+    let mut tally = Tally::default();
     for p in &made {
-        verify(p, GameId::RioKadalis, &tables);
+        verify(p, GameId::RioKadalis, &tables, &mut tally);
     }
     let goals: Vec<&str> = made.iter().filter_map(|p| p["goal"].as_str()).collect();
     assert_eq!(goals, ["win", "win", "win", "win", "gain", "gain", "gain"]);
@@ -365,7 +496,7 @@ fn katros_generator_is_reproducible_and_its_puzzles_proven() {
     let made = puzzles_of(&first.stdout);
     assert_eq!(made.len(), 3);
     for p in &made {
-        verify(p, GameId::Katro, &[]);
+        verify(p, GameId::Katro, &[], &mut Tally::default());
     }
 }
 
@@ -439,5 +570,40 @@ fn bad_arguments_are_refused_with_status_2() {
         assert_eq!(o.stdout, "", "{args:?}");
         assert_eq!(o.stderr.lines().count(), 1, "{args:?}: {}", o.stderr);
         assert!(o.stderr.contains(fragment), "{args:?}: {}", o.stderr);
+    }
+}
+
+mod checksum;
+
+/// The 2×6 files' every win distance was recomputed (`PUZZLES_FULL=1`, beyond what CI
+/// recomputes) on their very bytes: each is on record in `static/puzzles/verified.json`
+/// (written by `bash scripts/puzzles.sh verify` only when that check passed) under its
+/// SHA-256, with every win puzzle's `n` and line recomputed and none left over.
+#[test]
+fn the_2x6_files_passed_the_full_check_on_their_very_bytes() {
+    let dir = format!("{}/static/puzzles", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(format!("{dir}/verified.json")).expect("the record");
+    let record: Json = serde_json::from_str(&text).expect("JSON");
+    let files = record["files"].as_array().expect("a list of files");
+    for game in [GameId::RioKadalis, GameId::Hoyito3] {
+        let bytes = std::fs::read(format!("{dir}/{}.json", game.id())).expect("the file");
+        let sum = checksum::sha256(&bytes);
+        let r = files
+            .iter()
+            .find(|r| r["game"] == game.id() && r["sha256"] == sum.as_str())
+            .unwrap_or_else(|| {
+                panic!(
+                    "{}.json (sha256 {sum}) has no full check on record: run `bash scripts/puzzles.sh verify`",
+                    game.id()
+                )
+            });
+        let found = r["found"].as_str().unwrap_or("");
+        assert!(
+            found.contains(": 200 win, 50 gain;")
+                && found.contains("n and line as exact win distances 200 ")
+                && found.ends_with("gain values by the table built afresh 50"),
+            "{}: {found}",
+            game.id()
+        );
     }
 }

@@ -19,9 +19,11 @@
 pub mod eval;
 pub mod protocol;
 pub mod prove;
+pub mod puzzles;
 pub mod redistribute;
 pub mod search;
 pub mod tables;
+pub mod win_distance;
 
 use std::fmt;
 use std::str::FromStr;

@@ -35,7 +35,8 @@ use std::collections::HashMap;
 
 use super::eval::evaluate;
 use super::search::key;
-use crate::engine::{Effort, Move, Player, Position};
+use super::tables::Table;
+use crate::engine::{Effort, Move, Player, Position, Scoring};
 
 /// What a search step found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,7 +47,25 @@ enum Step {
     No,
     /// The budget ran out.
     Stop,
+    /// Not settled: a line ran longer than [`ROOM`] moves in all (counting only the
+    /// attacker's moves, the defender's between them are not counted).
+    Cut,
 }
+
+/// Which moves a proof search counts ([`Prover::counting`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Count {
+    /// Every move, either side's: "a win within n moves" is within n moves of the game.
+    Every,
+    /// The attacker's moves only: "a win within n" is within n of the attacker's own
+    /// moves, however many the defender makes between them (Hoyito III's extra turns and
+    /// passes): a puzzle's "win in n".
+    Attackers,
+}
+
+/// The most moves in all a line of a search counting the attacker's moves only may run
+/// ([`Count::Attackers`]): a longer one is left unsettled, never taken for "no win".
+const ROOM: u32 = 1_000;
 
 /// What is known of a position for one attacker.
 #[derive(Clone, Copy, Debug)]
@@ -64,16 +83,20 @@ struct Entry {
 const MAX_ENTRIES: usize = 3 << 20;
 
 /// A proof search with its own table of facts and a budget of positions.
-pub struct Prover {
+pub struct Prover<'t> {
     nodes: u64,
     limit: u64,
     memo: HashMap<u64, Entry>,
+    count: Count,
+    /// Endgame tables that say where the attacker cannot win at all ([`Prover::tables`]).
+    tables: &'t [&'t Table],
 }
 
 /// The quickest wins of a position ([`Prover::quickest`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Quickest {
-    /// The fewest moves in which the side to move forces a win (its first move included).
+    /// The fewest moves in which the side to move forces a win (its first move included),
+    /// counted as the prover counts them ([`Count`]).
     pub plies: u32,
     /// The moves that win so, in the engine's order; every other move is proven not to win
     /// within `plies` moves.
@@ -82,14 +105,47 @@ pub struct Quickest {
     pub moves: usize,
 }
 
-impl Prover {
-    /// A prover that gives up after searching `limit` positions in all.
-    pub fn new(limit: u64) -> Prover {
+impl<'t> Prover<'t> {
+    /// A prover that gives up after searching `limit` positions in all, counting every
+    /// move ([`Count::Every`]).
+    pub fn new(limit: u64) -> Prover<'t> {
+        Prover::counting(limit, Count::Every)
+    }
+
+    /// A prover that gives up after searching `limit` positions in all, counting the
+    /// moves `count` says.
+    pub fn counting(limit: u64, count: Count) -> Prover<'t> {
         Prover {
             nodes: 0,
             limit,
             memo: HashMap::new(),
+            count,
+            tables: &[],
         }
+    }
+
+    /// The prover asking `tables`, for the positions they cover, whether the attacker can
+    /// win at all: where even the most the table lets it make sure of (its upper bound,
+    /// endless play counted the best for it) does not bring its lead above nothing, no
+    /// line wins and none is searched. Only "no" is taken from a table — every win and
+    /// its distance are the search's own — so a table cuts the search short without
+    /// changing an answer (when the table is right: `ai::tables::check_table`).
+    pub fn tables(mut self, tables: &'t [&'t Table]) -> Prover<'t> {
+        self.tables = tables;
+        self
+    }
+
+    /// Whether a table says `a` cannot win from `p` at all.
+    fn hopeless(&self, p: &Position, a: Player) -> bool {
+        let Some(b) = self.tables.iter().find_map(|t| t.bounds(p)) else {
+            return false;
+        };
+        let scoring = p.game().facts().scoring;
+        let unit = if scoring == Scoring::Fours { 4 } else { 1 };
+        let points = |who: Player| scoring.points(p.captured(who) as u32) as i32 * unit;
+        // The most `a` can make of what is still to come, in seeds that count.
+        let most = if p.to_move() == a { b.hi } else { -b.lo };
+        points(a) - points(!a) + most <= 0
     }
 
     /// Positions searched so far.
@@ -111,10 +167,10 @@ impl Prover {
     /// `max` and the budget suffices to prove it (and that no quicker win exists).
     pub fn distance(&mut self, p: &Position, attacker: Player, max: u32) -> Option<u32> {
         for d in 0..=max {
-            match self.win(p, attacker, d) {
+            match self.win(p, attacker, d, ROOM) {
                 Step::Yes(n) => return Some(n),
                 Step::No => {}
-                Step::Stop => return None,
+                Step::Stop | Step::Cut => return None,
             }
         }
         None
@@ -124,7 +180,7 @@ impl Prover {
     /// within `n`; `None` when there is none, or when the budget ran out (see
     /// [`Prover::exhausted`]).
     pub fn wins_within(&mut self, p: &Position, attacker: Player, depth: u32) -> Option<u32> {
-        match self.win(p, attacker, depth) {
+        match self.win(p, attacker, depth, ROOM) {
             Step::Yes(n) => Some(n),
             _ => None,
         }
@@ -142,10 +198,10 @@ impl Prover {
         for d in 0..max {
             let mut wins = Vec::new();
             for (m, c) in &kids {
-                match self.win(c, me, d) {
+                match self.win(c, me, d, ROOM) {
                     Step::Yes(_) => wins.push(*m),
                     Step::No => {}
-                    Step::Stop => return None,
+                    Step::Stop | Step::Cut => return None,
                 }
             }
             if !wins.is_empty() {
@@ -183,8 +239,9 @@ impl Prover {
         f(e);
     }
 
-    /// Whether `a` forces a win from `p` within `d` moves.
-    fn win(&mut self, p: &Position, a: Player, d: u32) -> Step {
+    /// Whether `a` forces a win from `p` within `d` moves (as counted), in a line of at
+    /// most `room` moves in all.
+    fn win(&mut self, p: &Position, a: Player, d: u32, room: u32) -> Step {
         if let Some(o) = p.outcome() {
             return if o.winner == Some(a) {
                 Step::Yes(0)
@@ -192,7 +249,16 @@ impl Prover {
                 Step::No
             };
         }
-        if d == 0 {
+        let attacking = p.to_move() == a;
+        // Whether the move made here counts.
+        let counts = attacking || self.count == Count::Every;
+        if counts && d == 0 {
+            return Step::No;
+        }
+        if room == 0 {
+            return Step::Cut;
+        }
+        if self.hopeless(p, a) {
             return Step::No;
         }
         let k = key(p) ^ if a == Player::South { 0 } else { SALT };
@@ -210,24 +276,26 @@ impl Prover {
         if self.nodes >= self.limit {
             return Step::Stop;
         }
-        let attacking = p.to_move() == a;
         let kids = Prover::children(p);
         if kids.is_empty() {
             return Step::No;
         }
         let order = order(&kids, a, attacking, hint);
+        let next = d - u32::from(counts);
         let mut worst = 0;
+        let mut cut = false;
         for i in order {
-            match self.win(&kids[i].1, a, d - 1) {
+            match self.win(&kids[i].1, a, next, room - 1) {
                 Step::Stop => return Step::Stop,
                 Step::Yes(n) if attacking => {
+                    let n = n + u32::from(counts);
                     self.remember(k, |e| {
-                        e.win = e.win.min(n + 1);
+                        e.win = e.win.min(n);
                         e.best = i as u8;
                     });
-                    return Step::Yes(n + 1);
+                    return Step::Yes(n);
                 }
-                Step::Yes(n) => worst = worst.max(n + 1),
+                Step::Yes(n) => worst = worst.max(n + u32::from(counts)),
                 Step::No if attacking => {}
                 Step::No => {
                     self.remember(k, |e| {
@@ -236,9 +304,12 @@ impl Prover {
                     });
                     return Step::No;
                 }
+                Step::Cut => cut = true,
             }
         }
-        if attacking {
+        if cut {
+            Step::Cut
+        } else if attacking {
             self.remember(k, |e| e.none = e.none.max(d));
             Step::No
         } else {

@@ -127,9 +127,9 @@ const CATALOG: &[&str] = &[
     "The computer's value of each position of the game, for South: arrow keys go from move to move",
     "{} seed",
     "{} warrior",
-    "Solved to the end: every value is exact.",
+    "Solved to the end: every value is exact; “win in N” and “loss in N” count the moves of both sides until the game ends.",
     // Hints from an endgame table (Rio Kadalis, Hoyito III): the final margin.
-    "From the endgame table: every value is exact, and where the table knows it, how much the game is won or lost by when both play their best.",
+    "From the endgame table: every value is exact, and where the table knows it, how much the game is won or lost by when both play their best; “win in N” counts the moves of both sides in which that margin is made sure of, not the fewest to win.",
     "by {} four",
     "by {} fours",
     "by {} seed",

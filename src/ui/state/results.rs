@@ -299,9 +299,9 @@ pub fn hint_summary(lang: Lang, solved: bool, table: bool, game: GameId) -> &'st
     match (solved, game.piece() == Piece::Warrior) {
         (true, _) if table => t(
             lang,
-            "From the endgame table: every value is exact, and where the table knows it, how much the game is won or lost by when both play their best.",
+            "From the endgame table: every value is exact, and where the table knows it, how much the game is won or lost by when both play their best; “win in N” counts the moves of both sides in which that margin is made sure of, not the fewest to win.",
         ),
-        (true, _) => t(lang, "Solved to the end: every value is exact."),
+        (true, _) => t(lang, "Solved to the end: every value is exact; “win in N” and “loss in N” count the moves of both sides until the game ends."),
         (false, true) => t(
             lang,
             "Estimates in warriors for the player to move, unless a value says win, draw or loss: the search did not reach the end of every line.",

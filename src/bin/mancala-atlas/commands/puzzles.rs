@@ -8,10 +8,15 @@
 use std::collections::{BTreeMap, HashSet};
 use std::time::Instant;
 
-use mancala_atlas::ai::prove::Prover;
+use mancala_atlas::ai::prove::{Count, Prover};
+use mancala_atlas::ai::puzzles::{
+    difficulty, is_late, Policy, Proof, DEFAULT_MARGIN, GAINS_PER_GAME, GAMES_PER_PUZZLE, MAX_LINE,
+    MAX_MOVES, MAX_PROOF, MOST_POSITIONS, PER_GAME,
+};
 use mancala_atlas::ai::tables::{gained, Table, Valued};
+use mancala_atlas::ai::win_distance::win_distances;
 use mancala_atlas::ai::{Bounded, Solved, Value};
-use mancala_atlas::engine::{Effort, Game, GameId, Move, Phase, Player, Position, Rng, Rules};
+use mancala_atlas::engine::{Effort, Game, Move, Phase, Player, Position, Rng, Rules};
 use serde::Serialize;
 
 use super::{search, tables};
@@ -22,56 +27,6 @@ use crate::messages::reports::{puzzle_lines, PuzzleReport};
 
 /// The most puzzles one run makes.
 pub const MAX_PUZZLES: u64 = 100_000;
-
-/// How many late positions of a game are tried, the first ones: a random game's last
-/// positions are mostly a few seeds going round until the game ends by repetition.
-const PER_GAME: usize = 8;
-
-/// The puzzles kept from one game at most, where many of its late positions are puzzles
-/// (Katro's, and the gain puzzles): neighbouring positions of one game make puzzles too
-/// alike. The other games keep every one found.
-fn kept_per_game(game: GameId, goal: &str) -> usize {
-    if by_proof(game) || goal == "gain" {
-        2
-    } else {
-        PER_GAME
-    }
-}
-
-/// Whether `p` is late enough in its game for the solver alone: few seeds on the board
-/// (Rio Kadalis, Hoyito III, Kiothi), or one side down to a few (Katro, where no seed
-/// leaves the board and a side without seeds has lost).
-fn is_late(p: &Position) -> bool {
-    match p.game() {
-        GameId::Katro => {
-            p.seeds_on_side(Player::South)
-                .min(p.seeds_on_side(Player::North))
-                <= LATE_KATRO
-        }
-        _ => p.seeds_on_board() <= LATE_SEEDS,
-    }
-}
-
-/// Seeds on the board at most, for [`is_late`].
-const LATE_SEEDS: u32 = 20;
-/// Katro: seeds on the poorer side at most.
-const LATE_KATRO: u32 = 8;
-
-/// Random games played per puzzle asked for, at most, before a run gives up with fewer.
-const GAMES_PER_PUZZLE: u64 = 200;
-
-/// A random game ends here if it has not ended by itself (Katro's and Kiothi's relays can
-/// keep a random game going for long).
-const MAX_MOVES: usize = 2_000;
-
-/// The exact solver's positions per candidate, by default: what keeps every game's run
-/// within minutes (see README "Puzzles").
-pub fn default_nodes(game: GameId) -> u64 {
-    match game {
-        GameId::Katro | GameId::Kiothi => 200_000,
-        _ => 100_000,
-    }
-}
 
 /// What the solver may spend on a candidate: `nodes` positions for each position of
 /// its line, with `tables` for the positions they cover.
@@ -97,13 +52,16 @@ pub struct Puzzle {
     /// `win`: the only winning move; `gain`: the one move that gains at least `gain`
     /// seeds more than any other.
     pub goal: &'static str,
-    /// The winner's moves until the game is won, the first included (a `gain` puzzle:
-    /// the player's moves in the line).
+    /// The winner's moves until the game is won, the first included: for Rio Kadalis and
+    /// Hoyito III the exact win distance (the fewest of the winner's own moves against
+    /// the longest defence, `ai::win_distance`); a `gain` puzzle: the player's moves in
+    /// the line.
     pub n: u32,
     /// 1 (easy) to 3 (hard): see [`difficulty`].
     pub difficulty: u8,
-    /// The line from the position to the end of the game (the solver's, the proof
-    /// search's or the tables').
+    /// The line from the position to the end of the game: the quickest win against the
+    /// longest defence (the win distances', the solver's or the proof search's), or the
+    /// tables' line of a `gain` puzzle.
     pub line: Vec<String>,
     /// Positions the solver searched to prove the first move the only win (a `gain`
     /// puzzle: 0, the tables answer at once).
@@ -140,7 +98,7 @@ pub fn puzzles(a: &Args, note: &dyn Fn(&str)) -> Result<String, CliError> {
     let seed = a.required(Command::Puzzles, Flag::Seed, "S", 0, u64::MAX)?;
     let nodes = a
         .number(Flag::Nodes, 1, u64::MAX)?
-        .unwrap_or_else(|| default_nodes(rules.game()));
+        .unwrap_or_else(|| Policy::of(rules.game()).nodes);
     let table = match a.get(Flag::Tables) {
         Some(_) => tables::for_position(a, &Position::start(rules))?,
         None => None,
@@ -233,7 +191,7 @@ pub fn generate(
             if let Some(puzzle) = examine(p, solver) {
                 run.puzzles.push(puzzle);
                 kept += 1;
-                if run.puzzles.len() == count || kept == kept_per_game(rules.game(), "win") {
+                if run.puzzles.len() == count || kept == Policy::of(rules.game()).wins_per_game {
                     break;
                 }
             }
@@ -256,17 +214,6 @@ fn random_game(rules: Rules, rng: &mut Rng) -> Game {
     }
     game
 }
-
-/// Whether `game`'s puzzles are proven by the proof search ([`Prover`]): Katro, whose
-/// draws by repetition put "no other move wins" out of the exact solver's reach. A Katro
-/// puzzle asks for the only move that wins in the fewest moves (`quickest`): every other
-/// move is proven not to win so soon (it may win later, draw or lose).
-pub fn by_proof(game: GameId) -> bool {
-    game == GameId::Katro
-}
-
-/// The most moves a proof searches ahead.
-pub const MAX_PROOF: u32 = 40;
 
 /// `p` as a puzzle proven by the proof search: it has more than one move, and exactly one
 /// of them wins in the fewest moves; the line, the winner's quickest win against the
@@ -293,7 +240,12 @@ fn examine_by_proof(p: &Position, solver: &Solver) -> Option<Puzzle> {
 /// winner's quickest win (the first in the engine's order among equals) against the
 /// defence that puts it off longest, each proven again; the moves left drop by one each
 /// move, so the line ends. `None` when the budget runs out.
-fn proven_line(p: &Position, first: Move, plies: u32, prover: &mut Prover) -> Option<Vec<Move>> {
+fn proven_line(
+    p: &Position,
+    first: Move,
+    plies: u32,
+    prover: &mut Prover<'_>,
+) -> Option<Vec<Move>> {
     let me = p.to_move();
     let mut game = Game::new(p.clone());
     game.play(&first, Effort::Exact).ok()?;
@@ -331,16 +283,26 @@ fn proven_line(p: &Position, first: Move, plies: u32, prover: &mut Prover) -> Op
 /// `p` as a puzzle: it has more than one move and exactly one the solver proves a win,
 /// every other proven not to win; the solver's line from it reaches the win.
 fn examine(p: &Position, solver: &Solver) -> Option<Puzzle> {
-    if by_proof(p.game()) {
+    let policy = Policy::of(p.game());
+    if policy.proof == Proof::Quickest {
         return examine_by_proof(p, solver);
     }
     let root = solver.solve(p)?;
     if root.moves.len() < 2 {
         return None;
     }
-    only_win(&root)?;
-    let line = principal_line(p, &root, solver)?;
+    let win = only_win(&root)?;
     let me = p.to_move();
+    let line = if policy.win_distances {
+        // The exact win distance: the fewest of the winner's own moves to a won game,
+        // against the longest defence (the tables only leave out hopeless positions). A
+        // win that rests on a repetition (the winner leads, the loser keeps the game
+        // going round) has none: not kept.
+        let line = win_line(p, solver.tables)?;
+        (line.first() == Some(&win)).then_some(line)?
+    } else {
+        principal_line(p, &root, solver)?
+    };
     let n = winner_moves(p, &line, me)?;
     Some(puzzle(
         p,
@@ -350,6 +312,61 @@ fn examine(p: &Position, solver: &Solver) -> Option<Puzzle> {
         &line,
         root.nodes,
     ))
+}
+
+/// The positions the proof search may spend on a candidate's win distances before the
+/// retrograde analysis takes over (the search is quicker for short wins, the analysis
+/// for long ones; both give the same exact distances).
+const WIN_PROOF_NODES: u64 = 2_000_000;
+
+/// `p`'s line of exact win distances, in its side to move's own moves: the quickest win
+/// (the first move in the engine's order among equals) against the defence that puts it
+/// off longest (likewise), by the proof search counting the winner's moves, or when it
+/// leaves them open within [`WIN_PROOF_NODES`], by the retrograde analysis of every
+/// position reachable ([`win_distances`], at most [`MOST_POSITIONS`]). `None`: no win
+/// without a repetition, or too many positions.
+fn win_line(p: &Position, tables: &[&Table]) -> Option<Vec<Move>> {
+    let me = p.to_move();
+    let mut prover = Prover::counting(WIN_PROOF_NODES, Count::Attackers).tables(tables);
+    if let Some(line) = proven_win_line(p, me, &mut prover) {
+        return Some(line);
+    }
+    win_distances(p, me, tables, MOST_POSITIONS).ok()?.line(p)
+}
+
+/// The proof search's line of win distances from `p` ([`win_line`]); `None` when it
+/// leaves a step open.
+fn proven_win_line(p: &Position, me: Player, prover: &mut Prover<'_>) -> Option<Vec<Move>> {
+    const MOST: u32 = MAX_LINE as u32;
+    let mut left = prover.distance(p, me, MOST)?;
+    let mut q = p.clone();
+    let mut line = Vec::new();
+    while !q.is_over() {
+        let kids = q.successors(Effort::Exact).legal;
+        let (mv, c, d) = if q.to_move() == me {
+            let (m, c) = kids
+                .into_iter()
+                .find(|(_, c)| prover.wins_within(c, me, left - 1).is_some())?;
+            let d = prover.distance(&c, me, left - 1)?;
+            (m, c, d)
+        } else {
+            let mut worst: Option<(Move, Position, u32)> = None;
+            for (m, c) in kids {
+                let d = prover.distance(&c, me, left)?;
+                if worst.as_ref().is_none_or(|w| d > w.2) {
+                    worst = Some((m, c, d));
+                }
+            }
+            worst?
+        };
+        if (q.to_move() == me && d + 1 != left) || (q.to_move() != me && d != left) {
+            return None;
+        }
+        line.push(mv);
+        left = d;
+        q = c;
+    }
+    Some(line)
 }
 
 /// The puzzle written for `p`.
@@ -384,10 +401,6 @@ fn puzzle(
 
 /// What each legal move makes sure of at one of the player's turns, by its notation.
 type TurnValues = BTreeMap<String, i32>;
-
-/// The least a `gain` puzzle's best move gains more than any other, in seeds that count,
-/// by default: one four (a capture in Hoyito III; the unit of the score in Rio Kadalis).
-pub const DEFAULT_MARGIN: i32 = 4;
 
 /// Keeps a gain puzzle's stream of random games apart from the win puzzles' (whose
 /// puzzles stay the same whether gains are asked for or not).
@@ -427,7 +440,7 @@ pub fn generate_gains(
             if let Some(puzzle) = examine_gain(p, table, margin) {
                 run.puzzles.push(puzzle);
                 kept += 1;
-                if run.puzzles.len() == count || kept == kept_per_game(rules.game(), "gain") {
+                if run.puzzles.len() == count || kept == GAINS_PER_GAME {
                     break;
                 }
             }
@@ -541,9 +554,6 @@ fn is_loss(v: Value) -> bool {
     matches!(v, Value::Loss { .. })
 }
 
-/// The longest line kept (a proven win's line is far shorter).
-const MAX_LINE: usize = 500;
-
 /// The solver's line from `p` (whose moves `root` solved) to the end of the game: the
 /// side that wins plays its quickest proven win (the first in the engine's order among
 /// equals); the other side the move that puts the loss off longest, by the solver's
@@ -588,18 +598,6 @@ fn winner_moves(p: &Position, line: &[Move], me: Player) -> Option<u32> {
         q = q.play(mv).ok()?;
     }
     (q.outcome()?.winner == Some(me)).then_some(mine)
-}
-
-/// By the winner's moves to the win, `n`: 1 (easy) up to 2, 2 (medium) 3 to 6, 3 (hard)
-/// 7 or more; a proof that took the solver more than 50,000 positions one grade harder.
-pub fn difficulty(n: u32, nodes: u64) -> u8 {
-    let by_length = match n {
-        0..=2 => 1,
-        3..=6 => 2,
-        _ => 3,
-    };
-    let search = u8::from(nodes > 50_000);
-    (by_length + search).min(3)
 }
 
 /// FNV-1a, 64 bits: a puzzle's id from its position.

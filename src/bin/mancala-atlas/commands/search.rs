@@ -82,6 +82,6 @@ pub fn solve_moves(p: &Position, nodes: u64, tables: &[&Table]) -> Option<Solved
 
 /// A proof search of at most `nodes` positions (`puzzles`: Katro's quickest wins, then
 /// their lines, asked of the same prover so that its facts serve both).
-pub fn prover(nodes: u64) -> Prover {
+pub fn prover(nodes: u64) -> Prover<'static> {
     Prover::new(nodes)
 }
