@@ -15,7 +15,7 @@
 # (src/ai/win_distance.rs: the fewest of the winner's own moves against the longest
 # defence); `verify` recomputes every one of them and every proof without the shipped
 # tables (PUZZLES_FULL=1 cargo test --test puzzles: CI does the same for those
-# whose distances reach at most 600,000 positions) and writes what it found, with each
+# whose distances reach at most 2,500,000 positions) and writes what it found, with each
 # file's SHA-256, to static/puzzles/verified.json, which CI requires of the 2x6 files.
 #
 # Settings (environment): SEED (1); OUT, the folder (static/puzzles); BIN, the CLI (built
