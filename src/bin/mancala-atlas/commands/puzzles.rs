@@ -8,7 +8,7 @@
 use std::collections::{BTreeMap, HashSet};
 use std::time::Instant;
 
-use mancala_atlas::ai::prove::{Count, Prover};
+use mancala_atlas::ai::prove::Prover;
 use mancala_atlas::ai::puzzles::{
     difficulty, is_late, Policy, Proof, DEFAULT_MARGIN, GAINS_PER_GAME, GAMES_PER_PUZZLE, MAX_LINE,
     MAX_MOVES, MAX_PROOF, MOST_POSITIONS, PER_GAME,
@@ -314,59 +314,18 @@ fn examine(p: &Position, solver: &Solver) -> Option<Puzzle> {
     ))
 }
 
-/// The positions the proof search may spend on a candidate's win distances before the
-/// retrograde analysis takes over (the search is quicker for short wins, the analysis
-/// for long ones; both give the same exact distances).
-const WIN_PROOF_NODES: u64 = 2_000_000;
-
 /// `p`'s line of exact win distances, in its side to move's own moves: the quickest win
 /// (the first move in the engine's order among equals) against the defence that puts it
-/// off longest (likewise), by the proof search counting the winner's moves, or when it
-/// leaves them open within [`WIN_PROOF_NODES`], by the retrograde analysis of every
-/// position reachable ([`win_distances`], at most [`MOST_POSITIONS`]). `None`: no win
-/// without a repetition, or too many positions.
+/// off longest (likewise), by the retrograde analysis of every position reachable
+/// ([`win_distances`]). `None`: no win without a repetition, or more than
+/// [`MOST_POSITIONS`] positions reachable — so that the full check
+/// (`scripts/puzzles.sh verify`) can recompute every kept puzzle's distances. (The proof
+/// search settled some lines sooner, but it kept wins whose positions are far more: 74 of
+/// the Hoyito III file made so, one beyond this machine's 23 GB to check.)
 fn win_line(p: &Position, tables: &[&Table]) -> Option<Vec<Move>> {
-    let me = p.to_move();
-    let mut prover = Prover::counting(WIN_PROOF_NODES, Count::Attackers).tables(tables);
-    if let Some(line) = proven_win_line(p, me, &mut prover) {
-        return Some(line);
-    }
-    win_distances(p, me, tables, MOST_POSITIONS).ok()?.line(p)
-}
-
-/// The proof search's line of win distances from `p` ([`win_line`]); `None` when it
-/// leaves a step open.
-fn proven_win_line(p: &Position, me: Player, prover: &mut Prover<'_>) -> Option<Vec<Move>> {
-    const MOST: u32 = MAX_LINE as u32;
-    let mut left = prover.distance(p, me, MOST)?;
-    let mut q = p.clone();
-    let mut line = Vec::new();
-    while !q.is_over() {
-        let kids = q.successors(Effort::Exact).legal;
-        let (mv, c, d) = if q.to_move() == me {
-            let (m, c) = kids
-                .into_iter()
-                .find(|(_, c)| prover.wins_within(c, me, left - 1).is_some())?;
-            let d = prover.distance(&c, me, left - 1)?;
-            (m, c, d)
-        } else {
-            let mut worst: Option<(Move, Position, u32)> = None;
-            for (m, c) in kids {
-                let d = prover.distance(&c, me, left)?;
-                if worst.as_ref().is_none_or(|w| d > w.2) {
-                    worst = Some((m, c, d));
-                }
-            }
-            worst?
-        };
-        if (q.to_move() == me && d + 1 != left) || (q.to_move() != me && d != left) {
-            return None;
-        }
-        line.push(mv);
-        left = d;
-        q = c;
-    }
-    Some(line)
+    win_distances(p, p.to_move(), tables, MOST_POSITIONS)
+        .ok()?
+        .line(p)
 }
 
 /// The puzzle written for `p`.
