@@ -769,9 +769,13 @@ const check = (name, ok, detail = "") => {
     const pageTables = "performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((n) => n.includes('/tables/')).join(' ')";
     // (The search runs in the worker at its own pace: on a machine whose both CPUs are
     // busy it has taken over a minute, so the deadline is three.)
+    // The hint is asked for once its button may be pressed (a page just loaded may still
+    // be opening its link), and answered by the worker or, failing it, by the page.
     const hint = async (what) => {
+      await waitFor("document.querySelector('[data-action=hint]')?.disabled === false", LONG);
       await evaluate("document.querySelector('[data-action=hint]').click(), true");
-      await waitCheck(what, "document.querySelectorAll('[data-hint-move]').length > 0 && !document.querySelector('[data-action=hint]').disabled", 3 * LONG);
+      const ok = await waitCheck(what, "document.querySelectorAll('[data-hint-move]').length > 0 && !document.querySelector('[data-action=hint]').disabled", 3 * LONG);
+      if (!ok) console.log("     the hint panel:", await evaluate("(() => { const b = document.querySelector('[data-action=hint]'); return JSON.stringify({ button: !!b, disabled: b?.disabled, panel: b?.closest('section, aside, div')?.innerText.slice(0, 300) }); })()"));
     };
     // Rio Kadalis from its start (48 seeds): a hint needs no table.
     await go(site + "index.html#game=rio-kadalis&moves=");
