@@ -37,7 +37,10 @@ export TMPDIR="$ROOT/target/browser-tmp"
 rm -rf "$TMPDIR"
 mkdir -p "$TMPDIR"
 export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
-# wasm-bindgen-test-runner reads ./webdriver.json for the browser's flags.
+# wasm-bindgen-test-runner reads ./webdriver.json for the browser's flags. Among them
+# --disable-ipc-flooding-protection: Chromium silently ignores a change of the address
+# past 200 in 10 seconds, and the tests mount some forty apps in ten seconds on a fast
+# machine, each writing its address (tests/common/mod.rs, paste_link, checks it is off).
 cargo test --target wasm32-unknown-unknown --test browser --test embed 2>&1 | tee "$LOGS/browser.log"
 
 timed "trunk build --release --offline"

@@ -525,11 +525,7 @@ async fn a_link_opens_as_a_new_game_and_the_previous_one_resumes_from_recent_gam
     wait_true("the game is saved", || game_keys().len() == 1).await;
 
     // A share link pasted into the open tab.
-    web_sys::window()
-        .expect("a window")
-        .location()
-        .set_hash("game=katro&moves=a1")
-        .expect("hash");
+    common::paste_link("game=katro&moves=a1");
     wait_for(&root, "svg.board.main[data-game=\"katro\"]").await;
     let text = wait_for(&root, "[data-notice]")
         .await
@@ -1299,13 +1295,9 @@ async fn a_your_move_link_and_an_analysis_move_that_need_deciding_wait_for_the_w
     // decide, pasted into the address bar: it waits for the worker like any link.
     let (mut record, mv) = long_fixture();
     record.moves.push(mv);
-    web_sys::window()
-        .expect("a window")
-        .location()
-        .set_hash(&mancala_atlas::ui::play::share::letter_fragment(
-            &record, "corr-7",
-        ))
-        .expect("hash");
+    common::paste_link(&mancala_atlas::ui::play::share::letter_fragment(
+        &record, "corr-7",
+    ));
     wait_text(&root, "[data-status]", "the status says it decides", |t| {
         t.contains("Deciding a very long sowing (the shared game)")
     })

@@ -774,11 +774,7 @@ async fn sounds_are_off_by_default_and_when_on_a_drop_and_a_capture_sound() {
 
 /// Sets the page's fragment, as a link pasted into the address bar does.
 fn open_link(fragment: &str) {
-    web_sys::window()
-        .expect("a window")
-        .location()
-        .set_hash(fragment)
-        .expect("hash");
+    super::common::paste_link(fragment);
 }
 
 #[wasm_bindgen_test]

@@ -430,11 +430,7 @@ async fn the_start_screen_opens_the_lessons_and_a_learn_link_never_touches_the_g
 
 /// Sets the address's `#…` as a link followed in the page does (a `hashchange`).
 fn window_hash(h: &str) {
-    web_sys::window()
-        .expect("a window")
-        .location()
-        .set_hash(h)
-        .expect("hash set");
+    super::common::paste_link(h);
 }
 
 #[wasm_bindgen_test]

@@ -103,11 +103,7 @@ async fn a_lesson_s_and_a_puzzle_s_board_speak_the_language_chosen_after_they_op
     }
     // A puzzle, opened in Turkish, then in English and Persian.
     let p = super::puzzles::short_puzzle(GameId::RioKadalis);
-    web_sys::window()
-        .expect("a window")
-        .location()
-        .set_hash(&p.link())
-        .expect("the puzzle's link");
+    super::common::paste_link(&p.link());
     wait_for(
         &root,
         &format!(
@@ -397,11 +393,7 @@ async fn a_reload_mid_puzzle_comes_back_to_its_moves_and_its_speed() {
 
     // Another puzzle opened in the tab starts afresh.
     let other = super::puzzles::short_puzzle(GameId::Katro);
-    web_sys::window()
-        .expect("a window")
-        .location()
-        .set_hash(&other.link())
-        .expect("its link");
+    super::common::paste_link(&other.link());
     super::puzzles::puzzle_shown(&root, &other.id).await;
     puzzle_shows(&root, &other.start, "yours").await;
 }

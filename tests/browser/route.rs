@@ -77,11 +77,7 @@ async fn back_and_forward_walk_between_the_screens() {
     wait_for(&root, "[data-action=\"start\"]").await;
     let g = one_move(&root).await;
     // The lessons, by a link followed in the page; left by their button.
-    web_sys::window()
-        .expect("a window")
-        .location()
-        .set_hash("#learn=kiothi")
-        .expect("hash");
+    super::common::paste_link("#learn=kiothi");
     wait_for(&root, "article.lesson[data-lesson-shown=\"kiothi/1\"]").await;
     click_on(&root, "[data-action=\"leave-lessons\"]").await;
     board_shows(&root, &g).await;
@@ -128,11 +124,7 @@ async fn a_reload_comes_back_to_the_same_screen() {
     let root = mount_phone();
     start_shown(&root).await;
     // On the puzzles: the puzzles, and leaving them goes back to the start screen.
-    web_sys::window()
-        .expect("a window")
-        .location()
-        .set_hash("#puzzles=rio-kadalis")
-        .expect("hash");
+    super::common::paste_link("#puzzles=rio-kadalis");
     wait_for(&root, "section.puzzles[data-puzzles=\"rio-kadalis\"]").await;
     unmount(&root).await;
     let root = mount_phone();

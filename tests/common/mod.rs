@@ -195,6 +195,30 @@ thread_local! {
     static ADDRESS: OnceCell<String> = const { OnceCell::new() };
 }
 
+/// Sets the address's `#…` as a link pasted into the address bar of the open page, or
+/// followed in it, does (the browser fires `hashchange`), and checks that the browser
+/// took it. Chromium silently ignores a change of the address past 200 in 10 seconds
+/// (its navigation rate limit, against pages that flood the history): the tests mount
+/// some forty apps in ten seconds, each writing its address, and a link then ignored
+/// would leave a test waiting for a screen that never comes. `webdriver.json` turns
+/// the limit off (`--disable-ipc-flooding-protection`); this check says so if it is on.
+pub fn paste_link(fragment: &str) {
+    let location = web_sys::window().expect("a window").location();
+    let before = location.href().unwrap_or_default();
+    let want =
+        web_sys::Url::new_with_base(&format!("#{}", fragment.trim_start_matches('#')), &before)
+            .map(|u| u.hash())
+            .unwrap_or_default();
+    location
+        .set_hash(fragment)
+        .expect("the address's fragment set");
+    let now = location.hash().unwrap_or_default();
+    assert_eq!(
+        now, want,
+        "the browser did not take the link (is its navigation rate limit on? webdriver.json turns it off)"
+    );
+}
+
 /// A new element at the end of the page's body, taken out again by [`clean_page`].
 pub fn fresh_element(tag: &str, parent: &Element) -> Element {
     let el = gloo::utils::document()
