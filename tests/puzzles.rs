@@ -35,7 +35,7 @@ use serde_json::Value as Json;
 /// once for the puzzles that share them: [`Known`]): the others are recomputed by
 /// `PUZZLES_FULL=1` (`bash scripts/puzzles.sh verify`, whose result
 /// `static/puzzles/verified.json` records). Measured on the shipped files: 193 of Rio
-/// Kadalis' 200 and 126 of Hoyito III's within it, the four files' check in 222 s wall.
+/// Kadalis' 200 and all 200 of Hoyito III's within it, the four files' check in 106 s wall.
 const CI_POSITIONS: usize = 2_500_000;
 
 /// Whether every puzzle's win distances are recomputed, however many positions they reach.
@@ -447,14 +447,18 @@ fn check_file(game: GameId) -> ((usize, usize), Tally) {
     }
     // The line `scripts/puzzles.sh verify` records.
     eprintln!(
-        "PUZZLES {}: {} win, {} gain; only win by the solver alone {}, with a table built afresh {}; n and line as exact win distances {} (more than {} positions: {}); gain values by the table built afresh {}",
+        "PUZZLES {}: {} win, {} gain; only win by the solver alone {}, with a table built afresh {}; n and line as exact win distances {} ({}: {}); gain values by the table built afresh {}",
         game.id(),
         goals.0,
         goals.1,
         tally.alone,
         tally.by_table,
         tally.distances,
-        if full() { usize::MAX } else { CI_POSITIONS },
+        if full() {
+            "left for reaching too many positions, with no bound".to_string()
+        } else {
+            format!("left for reaching more than {CI_POSITIONS} positions")
+        },
         tally.too_many,
         tally.gains
     );
