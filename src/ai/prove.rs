@@ -36,7 +36,7 @@ use std::collections::HashMap;
 use super::eval::evaluate;
 use super::search::key;
 use super::tables::Table;
-use crate::engine::{Effort, Move, Player, Position, Scoring};
+use crate::engine::{Effort, Move, Player, Position};
 
 /// What a search step found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,19 +133,6 @@ impl<'t> Prover<'t> {
     pub fn tables(mut self, tables: &'t [&'t Table]) -> Prover<'t> {
         self.tables = tables;
         self
-    }
-
-    /// Whether a table says `a` cannot win from `p` at all.
-    fn hopeless(&self, p: &Position, a: Player) -> bool {
-        let Some(b) = self.tables.iter().find_map(|t| t.bounds(p)) else {
-            return false;
-        };
-        let scoring = p.game().facts().scoring;
-        let unit = if scoring == Scoring::Fours { 4 } else { 1 };
-        let points = |who: Player| scoring.points(p.captured(who) as u32) as i32 * unit;
-        // The most `a` can make of what is still to come, in seeds that count.
-        let most = if p.to_move() == a { b.hi } else { -b.lo };
-        points(a) - points(!a) + most <= 0
     }
 
     /// Positions searched so far.
@@ -258,7 +245,7 @@ impl<'t> Prover<'t> {
         if room == 0 {
             return Step::Cut;
         }
-        if self.hopeless(p, a) {
+        if Table::hopeless(self.tables, p, a) {
             return Step::No;
         }
         let k = key(p) ^ if a == Player::South { 0 } else { SALT };

@@ -23,7 +23,7 @@
 use std::collections::{HashMap, VecDeque};
 
 use super::tables::Table;
-use crate::engine::{Effort, Move, Player, Position, Rules, Scoring};
+use crate::engine::{Effort, Move, Player, Position, Rules};
 
 /// No distance: the attacker cannot force a win.
 const NONE: u32 = u32::MAX;
@@ -86,18 +86,6 @@ fn decode(rules: Rules, holes: usize, mut c: u128) -> Option<Position> {
     Position::from_board(rules, &pits, [south, north], side).ok()
 }
 
-/// Whether a table says `a` cannot win from `p` at all.
-fn hopeless(tables: &[&Table], p: &Position, a: Player) -> bool {
-    let Some(b) = tables.iter().find_map(|t| t.bounds(p)) else {
-        return false;
-    };
-    let scoring = p.game().facts().scoring;
-    let unit = if scoring == Scoring::Fours { 4 } else { 1 };
-    let points = |who: Player| scoring.points(p.captured(who) as u32) as i32 * unit;
-    let most = if p.to_move() == a { b.hi } else { -b.lo };
-    points(a) - points(!a) + most <= 0
-}
-
 /// Whether a position of `rules` is its board, stores and side to move alone, and fits a
 /// [`code`]: the single games that have endgame tables.
 pub fn supported(rules: Rules) -> bool {
@@ -134,7 +122,7 @@ pub fn win_distances(
         let p = decode(rules, holes, codes[next]).ok_or(Unworked::Rules(rules))?;
         debug_assert_eq!(code(&p), codes[next]);
         next += 1;
-        if !hopeless(tables, &p, attacker) {
+        if !Table::hopeless(tables, &p, attacker) {
             for (_, c) in p.successors(Effort::Exact).legal {
                 let k = match c.outcome() {
                     Some(o) if o.winner == Some(attacker) => WON,

@@ -68,7 +68,7 @@ pub use verify::{
     check_entry, check_table, verify_entry, verify_position, FullCheck, Part, Verification,
 };
 
-use crate::engine::{Effort, GameId, Move, Phase, Player, Position, Rules};
+use crate::engine::{Effort, GameId, Move, Phase, Player, Position, Rules, Scoring};
 use build::NONE;
 use entries::{Entries, Entry};
 use index::Layout;
@@ -373,6 +373,21 @@ impl Table {
     /// table's block of it does not read: see [`Table::load_packed`]).
     pub fn bounds(&self, p: &Position) -> Option<Bounds> {
         self.bounds_at(self.index(p)?)
+    }
+
+    /// Whether one of `tables` says `a` cannot win from `p` at all: what `a` has taken
+    /// and the most it can still make, in seeds that count, do not pass the other side
+    /// (the proof search and the win distances leave such positions out).
+    pub fn hopeless(tables: &[&Table], p: &Position, a: Player) -> bool {
+        let Some(b) = tables.iter().find_map(|t| t.bounds(p)) else {
+            return false;
+        };
+        let scoring = p.game().facts().scoring;
+        let unit = if scoring == Scoring::Fours { 4 } else { 1 };
+        let points = |who: Player| scoring.points(p.captured(who) as u32) as i32 * unit;
+        // The most `a` can make of what is still to come.
+        let most = if p.to_move() == a { b.hi } else { -b.lo };
+        points(a) - points(!a) + most <= 0
     }
 
     /// Entry `i`'s bounds (`i` from [`Table::index`]: a search asks which table covers a
