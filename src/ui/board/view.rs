@@ -95,6 +95,18 @@ fn all(svg: &web_sys::Element, selector: &str) -> Vec<web_sys::Element> {
         .collect()
 }
 
+/// A label's room as its attribute writes it (`layout::num`: "212", "84.5"), read by the
+/// browser's own number reader so that this bundle carries no float parser of its own;
+/// anything else is no limit.
+fn room_of(text: &str) -> f64 {
+    let room = js_sys::parse_float(text);
+    if room.is_nan() {
+        f64::INFINITY
+    } else {
+        room
+    }
+}
+
 /// Squeezes every label of `svg` marked `data-fit` (its room, in the drawing's units)
 /// that is longer than its room: its `textLength` is set to the room. A player's band
 /// marked `data-fit-pair` holds the name and the note on their store on one line, in
@@ -106,16 +118,14 @@ fn fit_labels(svg: &web_sys::Element) {
     for el in all(svg, "[data-fit]") {
         let room = el
             .get_attribute("data-fit")
-            .and_then(|r| r.parse::<f64>().ok())
-            .unwrap_or(f64::INFINITY);
+            .map_or(f64::INFINITY, |r| room_of(&r));
         unsqueeze(&el);
         squeeze(&el, text_length(&el), room);
     }
     for band in all(svg, "[data-fit-pair]") {
         let room = band
             .get_attribute("data-fit-pair")
-            .and_then(|r| r.parse::<f64>().ok())
-            .unwrap_or(f64::INFINITY);
+            .map_or(f64::INFINITY, |r| room_of(&r));
         let (Ok(Some(name)), Ok(Some(note))) = (
             band.query_selector(".band-name"),
             band.query_selector(".band-note"),

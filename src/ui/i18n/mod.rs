@@ -38,7 +38,7 @@ pub mod text;
 pub use catalog::{has, keys, MONTHS};
 pub use fill::{fill, placeholders};
 pub use lang::{Lang, Plural};
-pub use numbers::{date, decimals, number, Moment};
+pub use numbers::{date, decimals, fixed, number, Moment};
 #[cfg(feature = "translations")]
 pub use text::source;
 pub use text::{built_in_lang, id_text, install_text, installed, named, t, text, text_now, tf, tn};
@@ -268,6 +268,64 @@ mod tests {
         assert_eq!(value(Lang::Fr, v), "+0,20");
         assert_eq!(value(Lang::Fa, v), "\u{2066}+0.20\u{2069}");
         assert_eq!(value(Lang::Fa, Value::Draw), t(Lang::Fa, "draw"));
+    }
+
+    #[test]
+    fn fixed_writes_what_format_writes() {
+        // The reference is core's formatter: every value below, at 0 to 4 places.
+        let mut xs: Vec<f64> = vec![
+            0.0,
+            -0.0,
+            0.5,
+            1.5,
+            2.5,
+            -2.5,
+            0.125,
+            0.375,
+            44.25,
+            44.35,
+            99.95,
+            99.995,
+            100.0,
+            0.05,
+            0.005,
+            0.0038,
+            1e-9,
+            -1e-9,
+            5e-324,
+            1e15,
+            123_456.789,
+            f64::MAX.sqrt().sqrt().sqrt(),
+            18_446_744_073_709_549_568.0,
+            f64::NAN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            0.1 + 0.2,
+            1.0 / 3.0,
+            2.0 / 3.0,
+            f64::MAX,
+            -f64::MAX,
+            1e300,
+            2f64.powi(64),
+            2f64.powi(75),
+            2f64.powi(76),
+            0.5 - 1e-17,
+        ];
+        let mut rng = crate::engine::Rng::new(35);
+        for _ in 0..20_000 {
+            let u = rng.unit();
+            xs.push(u);
+            xs.push(u * 100.0);
+            xs.push((u * 1000.0).round() / 1000.0 * 100.0);
+            xs.push((u - 0.5) * 2000.0);
+            xs.push(f64::from((u * 200_000.0) as u32) / 8.0);
+        }
+        for &x in &xs {
+            for places in 0..=4u32 {
+                let p = places as usize;
+                assert_eq!(fixed(x, places), format!("{x:.p$}"), "{x:e} at {places}");
+            }
+        }
     }
 
     #[test]

@@ -7,7 +7,8 @@ use yew::prelude::*;
 
 use crate::ai::Value;
 use crate::engine::{GameId, Player};
-use crate::ui::i18n::{self, t, tf};
+use crate::ui::board::layout::num;
+use crate::ui::i18n::{self, fixed, t, tf};
 use crate::ui::shell::hooks::use_lang;
 use crate::ui::state::hint_value;
 
@@ -220,7 +221,7 @@ pub fn ValueGraph(p: &GraphProps) -> Html {
         match v {
             Some(v) => runs
                 .last_mut()
-                .map(|r| r.push(format!("{:.1},{:.1}", x(i), graph_y(*v))))
+                .map(|r| r.push(format!("{},{}", fixed(x(i), 1), fixed(graph_y(*v), 1))))
                 .unwrap_or_default(),
             None => runs.push(Vec::new()),
         }
@@ -238,8 +239,8 @@ pub fn ValueGraph(p: &GraphProps) -> Html {
         .map(|(i, v)| {
             let said = tf(lang, "After move {}: {} for South", &[&i, &hint_value(lang, v, p.game)]);
             html! {
-                <circle class={classes!("graph-point", (p.at == Some(i)).then_some("at"))} cx={format!("{:.1}", x(i))}
-                    cy={format!("{:.1}", graph_y(v))} r="3.2" data-graph-point={i.to_string()} data-value={v.to_string()}
+                <circle class={classes!("graph-point", (p.at == Some(i)).then_some("at"))} cx={fixed(x(i), 1)}
+                    cy={fixed(graph_y(v), 1)} r="3.2" data-graph-point={i.to_string()} data-value={v.to_string()}
                     onclick={p.on_point.reform(move |_: MouseEvent| i)}>
                     <title>{ said }</title>
                 </circle>
@@ -247,7 +248,7 @@ pub fn ValueGraph(p: &GraphProps) -> Html {
         })
         .collect::<Html>();
     let cursor = p.at.map(|i| {
-        html! { <line class="graph-cursor" x1={format!("{:.1}", x(i))} x2={format!("{:.1}", x(i))} y1="0" y2={GRAPH_H.to_string()} /> }
+        html! { <line class="graph-cursor" x1={fixed(x(i), 1)} x2={fixed(x(i), 1)} y1="0" y2={num(GRAPH_H)} /> }
     });
     let onkeydown = {
         let on_point = p.on_point.clone();
@@ -267,11 +268,11 @@ pub fn ValueGraph(p: &GraphProps) -> Html {
         })
     };
     html! {
-        <svg class="value-graph" viewBox={format!("0 0 {GRAPH_W} {GRAPH_H}")} tabindex="0" role="group"
+        <svg class="value-graph" viewBox={format!("0 0 {} {}", num(GRAPH_W), num(GRAPH_H))} tabindex="0" role="group"
             aria-label={t(lang, "The computer's value of each position of the game, for South: arrow keys go from move to move")}
             {onkeydown}>
-            <rect class="graph-south" x="0" y="0" width={GRAPH_W.to_string()} height={(GRAPH_H / 2.0).to_string()} />
-            <line class="graph-zero" x1="0" x2={GRAPH_W.to_string()} y1={(GRAPH_H / 2.0).to_string()} y2={(GRAPH_H / 2.0).to_string()} />
+            <rect class="graph-south" x="0" y="0" width={num(GRAPH_W)} height={num(GRAPH_H / 2.0)} />
+            <line class="graph-zero" x1="0" x2={num(GRAPH_W)} y1={num(GRAPH_H / 2.0)} y2={num(GRAPH_H / 2.0)} />
             { for cursor }
             { lines }
             { points }

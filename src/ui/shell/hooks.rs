@@ -259,7 +259,10 @@ pub fn use_room(node: NodeRef, name: &'static str) {
         use_effect(move || {
             if let (Some(el), Some(style)) = (node.cast::<web_sys::Element>(), style()) {
                 let h = el.get_bounding_client_rect().height();
-                let _ = style.set_property(name, &format!("{}px", h.ceil()));
+                // Whole pixels, written as an integer (no float formatting in the bundle).
+                if h.is_finite() {
+                    let _ = style.set_property(name, &format!("{}px", h.ceil().max(0.0) as u64));
+                }
             }
         });
     }

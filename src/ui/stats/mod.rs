@@ -13,7 +13,7 @@ pub mod panel;
 
 use serde_json::Value;
 
-use super::i18n::{decimals, level, number, player, t, tf, tn, Lang};
+use super::i18n::{decimals, fixed, level, number, player, t, tf, tn, Lang};
 use super::rules;
 use crate::ai::Level;
 use crate::engine::{GameId, Player, Rules};
@@ -223,7 +223,7 @@ pub fn percent(lang: Lang, share: f64) -> String {
     } else {
         1
     };
-    tf(lang, "{}%", &[&decimals(lang, &format!("{p:.digits$}"))])
+    tf(lang, "{}%", &[&decimals(lang, &fixed(p, digits as u32))])
 }
 
 /// A share with its interval: `"44.3% (44.0%–44.6%)"`.

@@ -106,7 +106,7 @@ fn set(lang: crate::ui::i18n::Lang, s: &OptionSet, in_play: bool) -> Html {
 }
 
 fn figures(lang: crate::ui::i18n::Lang, f: &Figures) -> Html {
-    let pc = |x: f64| format!("{:.3}", x * 100.0);
+    let pc = |x: f64| crate::ui::i18n::fixed(x * 100.0, 3);
     let (s, d) = (f.south.share, f.draws.share);
     html! {
         <div class="stat-run" data-players={f.players.id()}>

@@ -13,7 +13,7 @@
 use std::fmt::Write;
 
 use crate::engine::Player;
-use crate::ui::i18n::{player, t, tf, Lang};
+use crate::ui::i18n::{fixed, player, t, tf, Lang};
 use crate::ui::rules::game_name;
 use crate::ui::shell::xml::escape;
 use crate::ui::stats::{
@@ -107,22 +107,24 @@ fn shares(lang: Lang, f: &Figures) -> String {
 fn bar(out: &mut String, f: &Figures, x: f64, y: f64, w: f64) {
     let at = |share: f64| x + share * w;
     let (s, d) = (f.south.share, f.draws.share);
+    let n = |v: f64| fixed(v, 1);
+    let (x, y1) = (n(x), n(y));
     let _ = write!(
         out,
-        r#"<rect class="south" x="{x:.1}" y="{y:.1}" width="{:.1}" height="12"/><rect class="draws" x="{:.1}" y="{y:.1}" width="{:.1}" height="12"/><rect class="north" x="{:.1}" y="{y:.1}" width="{:.1}" height="12"/><line class="half" x1="{:.1}" x2="{:.1}" y1="{:.1}" y2="{:.1}"/><line class="interval" x1="{:.1}" x2="{:.1}" y1="{:.1}" y2="{:.1}"/>"#,
-        s * w,
-        at(s),
-        d * w,
-        at(s + d),
-        f.north.share * w,
-        at(0.5),
-        at(0.5),
-        y - 3.0,
-        y + 15.0,
-        at(f.south.low),
-        at(f.south.high).max(at(f.south.low) + 0.5),
-        y + 6.0,
-        y + 6.0,
+        r#"<rect class="south" x="{x}" y="{y1}" width="{}" height="12"/><rect class="draws" x="{}" y="{y1}" width="{}" height="12"/><rect class="north" x="{}" y="{y1}" width="{}" height="12"/><line class="half" x1="{}" x2="{}" y1="{}" y2="{}"/><line class="interval" x1="{}" x2="{}" y1="{}" y2="{}"/>"#,
+        n(s * w),
+        n(at(s)),
+        n(d * w),
+        n(at(s + d)),
+        n(f.north.share * w),
+        n(at(0.5)),
+        n(at(0.5)),
+        n(y - 3.0),
+        n(y + 15.0),
+        n(at(f.south.low)),
+        n(at(f.south.high).max(at(f.south.low) + 0.5)),
+        n(y + 6.0),
+        n(y + 6.0),
     );
 }
 
@@ -182,6 +184,7 @@ pub fn plot(stats: &Stats, lang: Lang) -> String {
     } else {
         (MARGIN, "start")
     };
+    let start = crate::ui::board::layout::num(start);
     let _ = write!(
         out,
         r#"<text x="{start}" y="26" font-size="17" font-weight="700" text-anchor="{anchor}">{}</text>"#,
@@ -205,8 +208,9 @@ pub fn plot(stats: &Stats, lang: Lang) -> String {
         for (k, line) in lines.iter().enumerate() {
             let _ = write!(
                 out,
-                r#"<text class="head" x="{x:.1}" y="{:.1}" text-anchor="{anchor}">{}</text>"#,
-                50.0 + k as f64 * HEAD_LINE,
+                r#"<text class="head" x="{}" y="{}" text-anchor="{anchor}">{}</text>"#,
+                fixed(x, 1),
+                fixed(50.0 + k as f64 * HEAD_LINE, 1),
                 escape(line)
             );
         }
@@ -222,8 +226,8 @@ pub fn plot(stats: &Stats, lang: Lang) -> String {
         for line in &lines {
             let _ = write!(
                 out,
-                r#"<text class="set" x="{start}" y="{:.1}" text-anchor="{anchor}">{}</text>"#,
-                y + 14.0,
+                r#"<text class="set" x="{start}" y="{}" text-anchor="{anchor}">{}</text>"#,
+                fixed(y + 14.0, 1),
                 escape(line)
             );
             y += NAME_LINE;
@@ -239,8 +243,9 @@ pub fn plot(stats: &Stats, lang: Lang) -> String {
             };
             let _ = write!(
                 out,
-                r#"<text class="words" x="{x:.1}" y="{:.1}" text-anchor="{anchor}">{}</text>"#,
-                y + 48.0,
+                r#"<text class="words" x="{}" y="{}" text-anchor="{anchor}">{}</text>"#,
+                fixed(x, 1),
+                fixed(y + 48.0, 1),
                 escape(&shares(lang, f))
             );
         }
