@@ -458,7 +458,7 @@ impl Position {
                 return Err(PlayError::NoRedistribution)
             }
             (Move::Redistribute(r), Phase::Redistribute) => {
-                book.redistribute(self, &r, &mut ctx.ev)?
+                self.rules.play().redistribute(self, &r, &mut ctx.ev)?
             }
             (Move::Redistribute(_), _) => {
                 return Err(PlayError::WrongPhase {
@@ -495,7 +495,7 @@ impl Position {
                 return;
             };
             let before = (self.to_move, self.matchs.round);
-            self.rules.book().no_move(self, reason, can_move, ctx);
+            self.rules.play().no_move(self, reason, can_move, ctx);
             if self.phase == Phase::Play && (self.to_move, self.matchs.round) == before {
                 return;
             }
@@ -515,7 +515,7 @@ impl Position {
         if self.phase == Phase::Over {
             return;
         }
-        self.rules.book().repetition(self, &mut ctx.ev);
+        self.rules.play().repetition(self, &mut ctx.ev);
         self.settle(ctx);
     }
 
@@ -740,7 +740,7 @@ impl Position {
 
     /// The opening redistribution turn: what the player to move may choose.
     pub fn redistribution_choice(&self) -> Option<RedistributionChoice> {
-        self.rules.book().redistribution_choice(self)
+        self.rules.play().redistribution_choice(self)
     }
 
     /// The circuit the player to move sows along (for the board's direction marks).

@@ -11,7 +11,7 @@
 use crate::engine::board::{Geometry, Shape};
 use crate::engine::error::PlayError;
 use crate::engine::facts::Facts;
-use crate::engine::games::{open_holes, Candidates, Holds, Rulebook};
+use crate::engine::games::{open_holes, Candidates, Holds, Play, Rulebook};
 use crate::engine::notation::Sow;
 use crate::engine::outcome::{higher, EndReason};
 use crate::engine::player::Player;
@@ -102,6 +102,9 @@ impl Rulebook for Fifth {
         let n = p.geometry().len();
         p.pits[..n].fill(3 + p.rules.options.get(0));
     }
+}
+
+impl Play for Fifth {
     fn candidates(&self, p: &Position, player: Player) -> Candidates {
         open_holes(p, player)
     }

@@ -19,7 +19,7 @@
 use crate::engine::board::{Geometry, Shape};
 use crate::engine::error::PlayError;
 use crate::engine::facts::Facts;
-use crate::engine::games::{match_play, open_holes, Candidates, Holds, Rulebook};
+use crate::engine::games::{match_play, open_holes, Candidates, Holds, Play, Rulebook};
 use crate::engine::notation::Sow;
 use crate::engine::outcome::{higher, EndReason};
 use crate::engine::player::Player;
@@ -130,6 +130,9 @@ impl Rulebook for Hoyito3 {
         let n = p.geometry().len();
         p.pits[..n].fill(4);
     }
+}
+
+impl Play for Hoyito3 {
     fn candidates(&self, p: &Position, player: Player) -> Candidates {
         open_holes(p, player)
     }

@@ -22,7 +22,7 @@
 use crate::engine::board::{Circuit, Geometry, Shape};
 use crate::engine::error::PlayError;
 use crate::engine::facts::{Facts, Scoring, Stores};
-use crate::engine::games::{Candidates, Holds, Rulebook};
+use crate::engine::games::{Candidates, Holds, Play, Rulebook};
 use crate::engine::notation::{Lift, Sow};
 use crate::engine::outcome::EndReason;
 use crate::engine::player::Player;
@@ -186,6 +186,12 @@ impl Rulebook for Katro {
         let n = p.geometry().len();
         p.pits[..n].fill(number(p.rules.options, SEEDS));
     }
+    fn score_decides(&self) -> bool {
+        false
+    }
+}
+
+impl Play for Katro {
     fn candidates(&self, p: &Position, player: Player) -> Candidates {
         let Some(rank) = outermost_rank(p, player) else {
             return Candidates::default();
@@ -233,8 +239,5 @@ impl Rulebook for Katro {
     fn repetition(&self, p: &mut Position, ev: &mut Events) {
         let score = p.sides();
         p.finish(None, EndReason::Repetition, score, ev);
-    }
-    fn score_decides(&self) -> bool {
-        false
     }
 }

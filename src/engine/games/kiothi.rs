@@ -27,7 +27,7 @@
 use crate::engine::board::{Circuit, Geometry, Hole, Shape};
 use crate::engine::error::{Inconsistency, PlayError, SetupError};
 use crate::engine::facts::{Facts, Layouts, Piece, Scoring, Stores};
-use crate::engine::games::{open_holes, Candidates, Holds, Rulebook};
+use crate::engine::games::{open_holes, Candidates, Holds, Play, Rulebook};
 use crate::engine::notation::{Lift, Move, Redistribution, Sow};
 use crate::engine::outcome::{higher, EndReason, Phase};
 use crate::engine::player::Player;
@@ -201,6 +201,9 @@ impl Rulebook for Kiothi {
         }
         Ok(())
     }
+}
+
+impl Play for Kiothi {
     fn candidates(&self, p: &Position, player: Player) -> Candidates {
         Candidates {
             lifts: true,

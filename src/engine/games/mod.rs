@@ -1,7 +1,8 @@
-//! The games: each file holds one game's rules behind the `Rulebook` trait — its
-//! options, board, set-up, candidate moves, sowing, turn end, no-move rule and repetition
-//! rule. Nothing outside a game's file asks which game is being played: the play API
-//! (`play.rs`) asks the position's rulebook. A new game is one file here plus one line
+//! The games: each file holds one game's rules behind two traits — `Rulebook`, what the
+//! game is (its options, board and set-up), and `Play`, how it is played (candidate
+//! moves, sowing, turn end, no-move rule and repetition rule). Nothing outside a game's
+//! file asks which game is being played: the play API (`play.rs`) asks the position's
+//! rules. A new game is one file here plus one line
 //! in the `registry!` list, which also writes its `GameId` constant.
 
 pub mod hoyito;
@@ -33,10 +34,10 @@ pub use kiothi::RedistributionChoice;
 /// The registry: every game, in [`GameId`] order (a game's id is its place here). One line
 /// per game, with the doc of its [`GameId`] constant: the Atlas's games (in the order the
 /// app lists them: [`GameId::ALL`]), then the games registered only in tests. The macro
-/// writes the `GameId` constants, [`GameId::ALL`], the table of rulebooks and the static
-/// dispatch of the hot paths ([`candidates`], [`check`], [`turn`]): a call there goes
-/// straight to the game's code, inlined, where the rest of the trait is called through
-/// `&dyn Rulebook`.
+/// writes the `GameId` constants, [`GameId::ALL`], the tables of rulebooks and of play,
+/// and the static dispatch of the hot paths ([`candidates`], [`check`], [`turn`]): a call
+/// there goes straight to the game's code, inlined, where the rest of the traits is
+/// called through `&dyn Rulebook` and `&dyn Play`.
 macro_rules! registry {
     (
         atlas: $(#[doc = $doc:literal] $module:ident::$game:ident,)*
@@ -68,34 +69,40 @@ macro_rules! registry {
             $(#[cfg(test)] &$tmodule::$tgame,)*
         ];
 
-        /// [`Rulebook::candidates`] of `p`'s game.
+        /// How each game is played, in the same order ([`Play`]).
+        static PLAY: &[&dyn Play] = &[
+            $(&$module::$game,)*
+            $(#[cfg(test)] &$tmodule::$tgame,)*
+        ];
+
+        /// [`Play::candidates`] of `p`'s game.
         #[inline(always)]
         pub(crate) fn candidates(p: &Position, player: Player) -> Candidates {
             let game = p.rules.game;
             $(if game == GameId::$game {
                 return $module::$game.candidates(p, player);
             })*
-            p.rules.book().candidates(p, player)
+            p.rules.play().candidates(p, player)
         }
 
-        /// [`Rulebook::check`] of `p`'s game.
+        /// [`Play::check`] of `p`'s game.
         #[inline(always)]
         pub(crate) fn check(p: &Position, s: Sow) -> Result<(), PlayError> {
             let game = p.rules.game;
             $(if game == GameId::$game {
                 return $module::$game.check(p, s);
             })*
-            p.rules.book().check(p, s)
+            p.rules.play().check(p, s)
         }
 
-        /// [`Rulebook::turn`] of `p`'s game.
+        /// [`Play::turn`] of `p`'s game.
         #[inline(always)]
         pub(crate) fn turn(p: &mut Position, s: Sow, start: usize, ctx: &mut Ctx) -> Result<(), PlayError> {
             let game = p.rules.game;
             $(if game == GameId::$game {
                 return $module::$game.turn(p, s, start, ctx);
             })*
-            p.rules.book().turn(p, s, start, ctx)
+            p.rules.play().turn(p, s, start, ctx)
         }
     };
 }
@@ -127,8 +134,9 @@ pub(crate) struct Holds {
     pub stores: bool,
 }
 
-/// One game's rules. Object-safe: the play API holds a `&'static dyn Rulebook`; inside a
-/// game's file the sowing is generic (see `sowing.rs`) and compiled for that game alone.
+/// What one game is: its name, options, board, seeds and set-up, what its positions may
+/// hold and how they end ([`Play`] is how it is played). Object-safe: the engine holds a
+/// `&'static dyn Rulebook`.
 pub(crate) trait Rulebook: Sync {
     /// The id used in JSON, records and URLs, e.g. `hoyito-3`.
     fn id(&self) -> &'static str;
@@ -159,6 +167,29 @@ pub(crate) trait Rulebook: Sync {
     fn validate(&self, _p: &Position) -> Result<(), SetupError> {
         Ok(())
     }
+    /// Whether the higher score always wins (every game but Katro, where a player who
+    /// cannot move loses whatever seeds they hold).
+    fn score_decides(&self) -> bool {
+        true
+    }
+    /// The circuit plain moves are sown along (a fact of the board: the
+    /// sowing track drawn on a board at rest follows it too).
+    fn circuit(&self, _o: Options) -> Circuit {
+        Circuit::Default
+    }
+    /// What the game is like, for those who speak about it or draw it: what a piece is
+    /// called, the stores, the scoring, the layouts (`facts.rs`).
+    fn facts(&self) -> Facts;
+}
+
+/// How one game is played: its candidate moves, its sowing and turn end, its no-move and
+/// repetition rules, its opening redistribution. Apart from [`Rulebook`] (what the game
+/// is: its options, board and set-up, which every page asks) so that a bundle that never
+/// plays a move (the light start screen) carries no sowing: the play API reaches it
+/// through [`Rules::play`] and the static dispatch below, never through a rulebook.
+/// Object-safe (`&'static dyn Play`); inside a game's file the sowing is generic (see
+/// `sowing.rs`) and compiled for that game alone.
+pub(crate) trait Play: Sync {
     /// The moves of `player` that pass the cheap checks (own, occupied, open hole and the
     /// game's own); sowing decides the rest.
     fn candidates(&self, p: &Position, player: Player) -> Candidates;
@@ -169,10 +200,6 @@ pub(crate) trait Rulebook: Sync {
     /// Why the move cannot be played.
     fn check(&self, _p: &Position, s: Sow) -> Result<(), PlayError> {
         whole_lift_default_circuit(s)
-    }
-    /// The circuit plain moves are sown along.
-    fn circuit(&self, _o: Options) -> Circuit {
-        Circuit::Default
     }
     /// Sows `s` (checked) from the hole at `start` and ends the turn: captures, whose turn
     /// it is next, and the end of the game when the sowing decides it. The no-move rule
@@ -204,17 +231,9 @@ pub(crate) trait Rulebook: Sync {
     fn redistribution_choice(&self, _p: &Position) -> Option<RedistributionChoice> {
         None
     }
-    /// Whether the higher score always wins (every game but Katro, where a player who
-    /// cannot move loses whatever seeds they hold).
-    fn score_decides(&self) -> bool {
-        true
-    }
-    /// What the game is like, for those who speak about it or draw it: what a piece is
-    /// called, the stores, the scoring, the layouts (`facts.rs`).
-    fn facts(&self) -> Facts;
 }
 
-/// The shared default of [`Rulebook::check`]: every seed of the hole, the usual circuit.
+/// The shared default of [`Play::check`]: every seed of the hole, the usual circuit.
 pub(crate) fn whole_lift_default_circuit(s: Sow) -> Result<(), PlayError> {
     if let Lift::Some(_) = s.lift {
         return Err(PlayError::PartialLiftNotAllowed);
@@ -278,6 +297,11 @@ impl GameId {
     pub(crate) fn book(self) -> &'static dyn Rulebook {
         REGISTRY[self.0 as usize]
     }
+    /// How the game is played.
+    #[inline]
+    pub(crate) fn play(self) -> &'static dyn Play {
+        PLAY[self.0 as usize]
+    }
     /// The option names, for messages and the app's option form.
     pub fn option_names(self) -> Vec<&'static str> {
         self.book().options().iter().map(|o| o.key).collect()
@@ -320,6 +344,12 @@ impl Rules {
     #[inline]
     pub(crate) fn book(&self) -> &'static dyn Rulebook {
         self.game.book()
+    }
+
+    /// How the game is played.
+    #[inline]
+    pub(crate) fn play(&self) -> &'static dyn Play {
+        self.game.play()
     }
 
     /// How many options the game has.

@@ -17,7 +17,7 @@
 use crate::engine::board::{Circuit, Geometry, Shape};
 use crate::engine::error::PlayError;
 use crate::engine::facts::{Facts, Scoring};
-use crate::engine::games::{match_play, open_holes, Candidates, Holds, Rulebook};
+use crate::engine::games::{match_play, open_holes, Candidates, Holds, Play, Rulebook};
 use crate::engine::notation::Sow;
 use crate::engine::outcome::{higher, EndReason};
 use crate::engine::player::Player;
@@ -165,15 +165,18 @@ impl Rulebook for RioKadalis {
         let n = p.geometry().len();
         p.pits[..n].fill(4);
     }
-    fn candidates(&self, p: &Position, player: Player) -> Candidates {
-        open_holes(p, player)
-    }
     fn circuit(&self, o: Options) -> Circuit {
         if o.get(DIRECTION) == 1 {
             Circuit::Mirrored
         } else {
             Circuit::Default
         }
+    }
+}
+
+impl Play for RioKadalis {
+    fn candidates(&self, p: &Position, player: Player) -> Candidates {
+        open_holes(p, player)
     }
     fn turn(
         &self,

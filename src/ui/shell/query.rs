@@ -113,26 +113,33 @@ pub fn percent_decode(s: &str) -> Result<String, DecodeError> {
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
-        if bytes[i] == b'%' {
-            let hex = bytes
-                .get(i + 1..i + 3)
-                .and_then(|h| std::str::from_utf8(h).ok());
-            let b = hex
-                .filter(|h| h.bytes().all(|c| c.is_ascii_hexdigit()))
-                .and_then(|h| u8::from_str_radix(h, 16).ok())
-                .ok_or_else(|| {
-                    // Bytes, not a str slice: a multi-byte character may follow "%".
-                    let end = (i + 3).min(bytes.len());
-                    DecodeError::BrokenEscape(String::from_utf8_lossy(&bytes[i..end]).into_owned())
-                })?;
-            out.push(b);
-            i += 3;
-        } else {
+        if bytes[i] != b'%' {
             out.push(bytes[i]);
             i += 1;
+            continue;
+        }
+        let digit = |k: usize| bytes.get(i + k).copied().and_then(hex_digit);
+        match (digit(1), digit(2)) {
+            (Some(high), Some(low)) => {
+                out.push(high << 4 | low);
+                i += 3;
+            }
+            // What was found: the "%" and the two characters after it, as written (a
+            // "%" is one byte, so `i` is a character boundary).
+            _ => return Err(DecodeError::BrokenEscape(s[i..].chars().take(3).collect())),
         }
     }
     String::from_utf8(out).map_err(|_| DecodeError::NotUtf8)
+}
+
+/// The value of a hex digit (`0–9 a–f A–F`).
+fn hex_digit(c: u8) -> Option<u8> {
+    match c {
+        b'0'..=b'9' => Some(c - b'0'),
+        b'a'..=b'f' => Some(c - b'a' + 10),
+        b'A'..=b'F' => Some(c - b'A' + 10),
+        _ => None,
+    }
 }
 
 /// Percent-encodes everything but `A–Z a–z 0–9 - _ . ~` (a link's value).
@@ -257,11 +264,16 @@ mod tests {
                 "{bad}"
             );
         }
-        // A multi-byte character right after "%" is reported, not sliced through.
-        assert!(matches!(
+        // A multi-byte character right after "%" is reported as written, not sliced
+        // through.
+        assert_eq!(
             percent_decode("a%€b"),
-            Err(DecodeError::BrokenEscape(_))
-        ));
+            Err(DecodeError::BrokenEscape("%€b".into()))
+        );
+        assert_eq!(
+            percent_decode("%aé"),
+            Err(DecodeError::BrokenEscape("%aé".into()))
+        );
         assert_eq!(percent_decode("%FF"), Err(DecodeError::NotUtf8));
         assert_eq!(percent_decode("%C3"), Err(DecodeError::NotUtf8));
         // In a name or a value: the part says so when asked, the others still read.
