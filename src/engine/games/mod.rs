@@ -185,8 +185,9 @@ pub(crate) trait Rulebook: Sync {
 /// How one game is played: its candidate moves, its sowing and turn end, its no-move and
 /// repetition rules, its opening redistribution. Apart from [`Rulebook`] (what the game
 /// is: its options, board and set-up, which every page asks) so that a bundle that never
-/// plays a move (the light start screen) carries no sowing: the play API reaches it
-/// through [`Rules::play`] and the static dispatch below, never through a rulebook.
+/// plays a move (the light start screen) does not carry the play methods that a
+/// rulebook's table of methods would bring in with it: only the play API reaches them,
+/// through [`Rules::play`] and the static dispatch above.
 /// Object-safe (`&'static dyn Play`); inside a game's file the sowing is generic (see
 /// `sowing.rs`) and compiled for that game alone.
 pub(crate) trait Play: Sync {
