@@ -152,5 +152,19 @@ async fn a_reload_without_the_game_kept_comes_back_to_the_start_screen() {
     let root = mount_phone();
     // The start screen, no empty board put in its place.
     start_shown(&root).await;
+    // The history entry says so now: a second reload (the start screen's new game is kept
+    // by then) comes back to the start screen too, not to that game's empty board.
+    wait_true("the history entry names the start screen", || {
+        history()
+            .state()
+            .ok()
+            .and_then(|s| s.as_string())
+            .as_deref()
+            == Some("start")
+    })
+    .await;
+    unmount(&root).await;
+    let root = mount_phone();
+    start_shown(&root).await;
     unmount(&root).await;
 }

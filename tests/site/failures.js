@@ -42,7 +42,7 @@ const WORKER_STOPPED = "The computer's search stopped on an error. The page answ
 const RELOAD = "Reload the page";
 const UNAVAILABLE = "{} could not be loaded (is this device offline?). The page stays in this language: try again later.";
 
-async function failures({ call, evaluate, waitFor, on }, { site, host, origin, atlas, requested, check, waitCheck, go, forgive }) {
+async function failures({ call, evaluate, waitFor, on }, { site, host, origin, atlas, requested, check, waitCheck, go, firstVisit, forgive }) {
   const js = (s) => JSON.stringify(s);
   // Chooses `code` in the switcher `select` (a selector, in `root`: an expression).
   const choose = (root, select, code) => evaluate(`(() => { const s = ${root}.querySelector(${js(select)}); s.value = ${js(code)}; s.dispatchEvent(new Event('change', { bubbles: true })); return true; })()`);
@@ -81,8 +81,7 @@ async function failures({ call, evaluate, waitFor, on }, { site, host, origin, a
   }
   {
     // The light start screen of a first visit.
-    await evaluate("localStorage.clear(), sessionStorage.clear(), true");
-    await go(site + "?lang=fr");
+    await firstVisit(site + "?lang=fr");
     await waitFor("document.body.dataset.atlas === 'light' && document.documentElement.lang === 'fr' && !!document.querySelector('#atlas-start [data-action=lang]')", LONG);
     await choose("document", "#atlas-start [data-action=lang]", "sw");
     await waitCheck("the light start screen says the language could not be loaded, in the language it keeps",

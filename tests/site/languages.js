@@ -59,16 +59,11 @@ const overflowing = `(() => { const out = []; if (document.documentElement.scrol
     else if (r.width > 0 && (r.right > innerWidth + 1 || r.left < -1)) out.push(e.tagName.toLowerCase() + '.' + e.className + ' "' + e.textContent.trim().slice(0, 40) + '" out of the screen'); }
   return out; })()`;
 
-async function languages({ call, evaluate, waitFor, check, waitCheck, go, site, axeCheck, shot }) {
+async function languages({ call, evaluate, waitFor, check, waitCheck, go, firstVisit, site, axeCheck, shot }) {
   for (const code of LANGS) {
     const dir = code === "fa" ? "rtl" : "ltr";
     const right = `document.documentElement.lang === '${code}' && document.documentElement.dir === '${dir}' && !!document.querySelector('main.app[lang=${code}][dir=${dir}]')`;
-    // The storage cleared from a page that keeps nothing (the app's page, still saving
-    // the last game, could write after the clearing and make the visit a returning one).
-    await go(site + "embed.html?game=katro&controls=none");
-    await waitFor("!!document.querySelector('[data-embed] svg.board.main [data-hole]')", 60000);
-    await evaluate("localStorage.clear(), sessionStorage.clear(), true");
-    await go(site + "?lang=" + code);
+    await firstVisit(site + "?lang=" + code);
     await waitCheck(`${code}: the light start screen: <html lang> and dir right`,
       `${right} && !!document.querySelector('#atlas-start [data-action=start]') && document.querySelectorAll('svg.board.mini').length === 4 && !!window.axe && innerWidth === 390`, 60000);
     await axeCheck(`the light start screen in ${code}, on a phone`);

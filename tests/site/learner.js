@@ -33,11 +33,10 @@ const inLang = (code) => `document.documentElement.lang === '${code}' && !!docum
 // 1. The players' strips: at each width, each game's start (against the computer: "North ·
 // computer") and end (a "your move" link one move before it: "South · you", "North · by
 // link", the last move played), in every language.
-async function strips({ call, evaluate, waitFor, check, go, site }) {
+async function strips({ call, evaluate, waitFor, check, go, firstVisit, site }) {
   for (const width of [320, 390, 1280]) {
     await call("Emulation.setDeviceMetricsOverride", { width, height: width < 600 ? 800 : 800, deviceScaleFactor: 1, mobile: width < 600 });
-    await go(site + "index.html?lang=en");
-    await evaluate("localStorage.clear(), sessionStorage.clear(), true");
+    await firstVisit(site + "index.html?lang=en");
     for (const [game, position, last] of ENDINGS) {
       const moments = [
         ["its start against the computer", async () => {

@@ -29,7 +29,7 @@ const NOTES = {
   60: { comment: "The last four seeds go to South.", glyph: "!!" },
 };
 
-async function recorder({ call, evaluate, waitFor, check, waitCheck, go, site, axeCheck }) {
+async function recorder({ call, evaluate, waitFor, check, waitCheck, go, firstVisit, site, axeCheck }) {
   const phone = { width: 390, height: 844, deviceScaleFactor: 1, mobile: true };
   await call("Emulation.setDeviceMetricsOverride", phone);
   await call("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
@@ -70,9 +70,7 @@ async function recorder({ call, evaluate, waitFor, check, waitCheck, go, site, a
   // A first visit, by touch: the light start screen, Hoyito III's card, Play; then "New
   // game" back to the app's own start screen, and its "Record a game" (the light start
   // screen has no such entry: its bundle stays as small as it is).
-  await go(site);
-  await evaluate("localStorage.clear(), sessionStorage.clear(), true");
-  await go();
+  await firstVisit();
   await waitFor("!!document.querySelector('#atlas-start [data-game-card=hoyito-3]') && !!window.axe", 60000);
   await tapOk("[data-game-card=hoyito-3]", "Hoyito III's card");
   await soon("document.querySelector('[data-game-card=hoyito-3]').getAttribute('aria-pressed') === 'true'");

@@ -59,7 +59,7 @@ const HELPERS = `window.__atlas = window.__atlas || (() => {
   return { contrast, clashes, covered, click, lang };
 })(), true`;
 
-async function screens({ call, evaluate, waitFor, lastSeen }, { site, check, waitCheck, go }) {
+async function screens({ call, evaluate, waitFor, lastSeen }, { site, check, waitCheck, go, firstVisit }) {
   const out = path.resolve(process.env.SITE_SHOTS || "target/site", "screens");
   fs.mkdirSync(out, { recursive: true });
   const helpers = () => evaluate(HELPERS);
@@ -79,9 +79,7 @@ async function screens({ call, evaluate, waitFor, lastSeen }, { site, check, wai
   };
   const settled = "document.querySelector('svg.board.main')?.dataset.animating === 'false'";
   const fresh = async () => {
-    await go(site);
-    await evaluate("localStorage.clear(), sessionStorage.clear(), true");
-    await go();
+    await firstVisit();
     await waitFor("!!document.querySelector('[data-action=start]')");
   };
   const startGame = async (game, mode) => {

@@ -75,6 +75,12 @@ const atlasServer = http.createServer((req, res) => {
   if (!url.pathname.startsWith(PREFIX)) { res.writeHead(404); res.end(); return; }
   const rel = decodeURIComponent(url.pathname.slice(PREFIX.length + (nocors ? "nocors/".length : 0))) || "index.html";
   if (atlas.refuse && atlas.refuse.test(rel)) { res.writeHead(404); res.end(); return; }
+  // A page of the Atlas's origin that runs nothing: the storage is cleared there (forget).
+  if (rel === "test-pages/blank.html") {
+    res.writeHead(200, { "content-type": "text/html" });
+    res.end("<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><link rel=\"icon\" href=\"data:,\"><title>blank</title><p>Nothing runs here.</p></html>");
+    return;
+  }
   // The pages of tests/site/figures.js, on the Atlas's own origin (it reads into their frames).
   if (rel.startsWith("test-pages/")) {
     const body = testPages(rel.slice("test-pages/".length), url);
@@ -209,6 +215,20 @@ const check = (name, ok, detail = "") => {
     if (!(await waitFor("!window.__siteTestOld && document.readyState !== 'loading'"))) {
       check(`${url || "the reload"} opens`, false, `last seen ${await where()}`);
     }
+  };
+  // Clears the browser's storage for the site on a page of its origin that runs nothing:
+  // an app still starting on the page left (its first state read before the clearing)
+  // would write its game and its tab's record after it, and make the next visit a
+  // returning one.
+  const forget = async () => {
+    await go(site + "test-pages/blank.html");
+    await evaluate("localStorage.clear(), sessionStorage.clear(), true");
+  };
+  // A first visit to `url` (the site's own address without one): nothing kept, and a new
+  // history entry (no screen kept in it).
+  const firstVisit = async (url = site) => {
+    await forget();
+    await go(url);
   };
 
   // The precompressed copies (scripts/precompress.js): every large page, script, style
@@ -356,10 +376,7 @@ const check = (name, ok, detail = "") => {
   // before the app has come (its wasm held back here); the app then starts the game
   // chosen. A returning visit gets the app at once.
   {
-    // A page of the site that keeps nothing (its drawing done before the storage goes).
-    await go(site + "embed.html?game=katro&controls=none");
-    await waitFor("!!document.querySelector('[data-embed] svg.board.main [data-hole]')", LONG);
-    await evaluate("localStorage.clear(), sessionStorage.clear(), true");
+    await forget();
     await call("Storage.clearDataForOrigin", { origin, storageTypes: "service_workers,cache_storage" });
     await waitFor(`${swLeft}.then((s) => s.workers.length === 0 && s.caches.length === 0)`);
     await call("Fetch.enable", { patterns: [{ urlPattern: "*app_bg.wasm", requestStage: "Request" }] });
@@ -457,7 +474,7 @@ const check = (name, ok, detail = "") => {
   // no other language's file, its service worker keeps it, and the plain address opened
   // offline is in Malagasy (the address's language kept as the choice on a first visit).
   {
-    await evaluate("localStorage.clear(), sessionStorage.clear(), true");
+    await forget();
     await call("Storage.clearDataForOrigin", { origin, storageTypes: "service_workers,cache_storage" });
     await waitFor(`${swLeft}.then((s) => s.workers.length === 0 && s.caches.length === 0)`);
     const since = requested.length;
@@ -478,13 +495,13 @@ const check = (name, ok, detail = "") => {
   }
 
   // Every screen at 1280×800 and 390×844, with the checks of issue 11 (screens.js).
-  await screens({ call, evaluate, waitFor, lastSeen }, { site, check, waitCheck, go });
+  await screens({ call, evaluate, waitFor, lastSeen }, { site, check, waitCheck, go, firstVisit });
   noViolations("every screen, desktop and phone");
   noConsoleErrors("every screen, desktop and phone");
 
   // What a learner meets (issue 38, learner.js): the players' strips in every language
   // and width, the verdicts in view, Kiothi's panels on a phone, a puzzle file offline.
-  await learner({ call, evaluate, waitFor }, { site, check, waitCheck, go, atlas });
+  await learner({ call, evaluate, waitFor }, { site, check, waitCheck, go, firstVisit, atlas });
   noViolations("what a learner meets");
   consoleErrors.length = 0; // offline, the puzzle file's request fails, as it should
 
@@ -495,9 +512,7 @@ const check = (name, ok, detail = "") => {
     const v = await axe.violations(evaluate);
     check(`axe: no violations on ${what}`, Array.isArray(v) && v.length === 0, Array.isArray(v) ? v.join(" ;; ") : String(v));
   };
-  await go(site);
-  await evaluate("localStorage.clear(), sessionStorage.clear(), true");
-  await go();
+  await firstVisit();
   await waitFor("!!document.querySelector('#atlas-start [data-action=start]') && !!window.axe");
   await axeCheck("the light start screen (a first visit)");
   await evaluate("document.querySelector('[data-game-card=kiothi]').click(), document.querySelector('[data-action=start]').click(), true");
@@ -515,9 +530,7 @@ const check = (name, ok, detail = "") => {
   await axeCheck("a game of Hoyito III (a move played, a hint, the record panel open)");
   // The Learn screen, from the light start screen's Learn entry (the app takes over).
   const learnScreen = async (where) => {
-    await go(site);
-    await evaluate("localStorage.clear(), sessionStorage.clear(), true");
-    await go();
+    await firstVisit();
     await waitFor("!!document.querySelector('#atlas-start [data-action=learn]')");
     // The light start screen may hand over to the app at any moment (the same screen,
     // drawn by the app): each click is on the entry shown then, and tried again if the
@@ -536,9 +549,7 @@ const check = (name, ok, detail = "") => {
   // The Puzzles screen, from the start screen's Puzzles entry: the puzzle file is fetched
   // then, and only then (a first page load that shows no puzzles fetches none).
   const puzzleScreen = async (where) => {
-    await go(site);
-    await evaluate("localStorage.clear(), sessionStorage.clear(), true");
-    await go();
+    await firstVisit();
     await waitFor("!!document.querySelector('[data-action=puzzles]') && !!document.querySelector('[data-game-card=hoyito-3]')");
     const puzzleFiles = "performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\\/puzzles\\//.test(n)).map((n) => n.split('/').pop()).sort().join(' ')";
     check(`a first page load fetches no puzzles${where}`, (await evaluate(puzzleFiles)) === "", await evaluate(puzzleFiles));
@@ -654,9 +665,7 @@ const check = (name, ok, detail = "") => {
   }
   // The same on a phone (390×844): the start screen, a game, the embed page.
   await call("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 1, mobile: true });
-  await go(site);
-  await evaluate("localStorage.clear(), sessionStorage.clear(), true");
-  await go();
+  await firstVisit();
   await waitFor("!!document.querySelector('[data-action=start]') && !!window.axe && innerWidth === 390");
   await axeCheck("the start screen, on a phone");
   await evaluate("document.querySelector('[data-game-card=kiothi]').click(), document.querySelector('[data-action=start]').click(), true");
@@ -669,15 +678,10 @@ const check = (name, ok, detail = "") => {
   await puzzleScreen(", on a phone");
   await builderScreen(", on a phone");
   // "Record a game": a whole game entered by touch on the phone (record.js).
-  await recorder({ call, evaluate, waitFor, check, waitCheck, go, site, axeCheck });
+  await recorder({ call, evaluate, waitFor, check, waitCheck, go, firstVisit, site, axeCheck });
   // The museum kiosk: the whole app at once (no light start screen), its offer first,
   // nothing kept.
-  // (The storage cleared from a page that keeps nothing: the app's page could still
-  // write its tab's record after the clearing.)
-  await go(site + "embed.html?game=katro&controls=none");
-  await waitFor("!!document.querySelector('[data-embed] svg.board.main [data-hole]')", 60000);
-  await evaluate("localStorage.clear(), sessionStorage.clear(), true");
-  await go(site + "index.html?kiosk=yes");
+  await firstVisit(site + "index.html?kiosk=yes");
   await waitCheck("the kiosk opens with its offer first (the app itself, not the light start screen)",
     "!!document.querySelector('main.app.kiosk [data-kiosk-offer] [data-action=kiosk-computer]') && !document.getElementById('atlas-start') && !!window.axe");
   await axeCheck("the kiosk's start screen, on a phone");
@@ -695,7 +699,7 @@ const check = (name, ok, detail = "") => {
     const png = await call("Page.captureScreenshot", { format: "png", captureBeyondViewport: true, clip: { x: 0, y: 0, width: m.width, height: Math.min(m.height, 5000), scale: 1 } });
     fs.writeFileSync(path.join(out, name + ".png"), Buffer.from(png.result.data, "base64"));
   };
-  await languages({ call, evaluate, waitFor, check, waitCheck, go, site, axeCheck, shot: screenshot });
+  await languages({ call, evaluate, waitFor, check, waitCheck, go, firstVisit, site, axeCheck, shot: screenshot });
   await call("Emulation.clearDeviceMetricsOverride");
   // axe-core runs inside each page, under its policy: the policy must let it work.
   noViolations("the pages axe-core checked");
@@ -704,9 +708,7 @@ const check = (name, ok, detail = "") => {
   // an image; the SVG saved is the board shown, and a PNG is drawn from it at 2× (the
   // pages' policy lets the canvas draw the SVG: img-src blob:).
   {
-    await go(site);
-    await evaluate("localStorage.clear(), sessionStorage.clear(), true");
-    await go();
+    await firstVisit();
     await waitFor("!!document.querySelector('[data-game-card=hoyito-3]') && !!document.querySelector('[data-action=start]')", LONG);
     await evaluate("document.querySelector('[data-game-card=hoyito-3]').click(), document.querySelector('[data-action=start]').click(), true");
     await waitFor("!!document.querySelector('svg.board.main[data-game=hoyito-3] .hole.legal') && !!document.querySelector('[data-download]')", LONG);
@@ -817,7 +819,7 @@ const check = (name, ok, detail = "") => {
   // Failures said (failures.js): a language whose file does not come, a panic in each
   // bundle.
   await failuresSaid({ call, evaluate, waitFor, on }, { site, host, origin, atlas, requested, check, waitCheck, go,
-    forgive: () => { consoleErrors.length = 0; } });
+    firstVisit, forgive: () => { consoleErrors.length = 0; } });
   noViolations("the failures said");
   noConsoleErrors("the failures said");
 

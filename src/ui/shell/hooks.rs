@@ -132,13 +132,15 @@ pub fn use_animation(state: &State, dispatch: Callback<Action>) {
 /// reader is goes to the state as the route's action ([`crate::ui::shell::route::read`]);
 /// a share link (or a correspondence game's "your move" link) is opened as a game over
 /// `current`, the game on the board. The history entry the page opened on is given the
-/// game's screen (`screen`), so that a walk back to it finds it.
+/// game's screen as the app shows it (`screen`), so that a walk back to it, or a reload,
+/// finds it: also in place of another it named (the board of a game the browser no longer
+/// keeps, its storage cleared: the app shows the start screen, and the entry says so).
 #[hook]
 pub fn use_address(dispatch: Callback<Action>, current: SaveId, screen: crate::ui::state::Screen) {
     let on_board = use_mut_ref(|| current.clone());
     *on_board.borrow_mut() = current;
     use_effect_with((), move |_| {
-        if storage::history_screen().is_none() {
+        if storage::history_screen().as_deref() != Some(super::route::screen_code(screen)) {
             let hash = storage::location_hash();
             storage::write_route(
                 hash.trim_start_matches('#'),
