@@ -334,7 +334,11 @@ async function figures(t) {
     const file = await (async () => { for (let i = 0; i < 200; i++) { const f = fs.readdirSync(dir).find((n) => n.endsWith(".svg")); if (f) return path.join(dir, f); await new Promise((r) => setTimeout(r, 100)); } return null; })();
     const svg = file ? fs.readFileSync(file, "utf8") : "";
     const title = (svg.match(/<title>([^<]*)<\/title>/) || [])[1] || "";
-    const figureTitle = await evaluate("(() => { const d = document.querySelector('iframe[data-preview]')?.contentDocument; return d?.querySelector('[data-embed] svg.board.main')?.getAttribute('aria-label') || ''; })()");
+    // The preview's board, once its frame has drawn it (the figure comes in a frame of
+    // its own, and may come after the image).
+    const previewTitle = "(() => { const d = document.querySelector('iframe[data-preview]')?.contentDocument; return d?.querySelector('[data-embed] svg.board.main')?.getAttribute('aria-label') || ''; })()";
+    await waitFor(previewTitle, LONG);
+    const figureTitle = await evaluate(previewTitle);
     check("the builder's image of a French figure is French throughout (its board's words as its preview's)",
       !!title && title === figureTitle && !/South|North/.test(title), `${title} / preview: ${figureTitle}`);
     await call("Page.setDownloadBehavior", { behavior: "default" });
