@@ -311,9 +311,10 @@ const check = (name, ok, detail = "") => {
     check("the article asks only for what its figures need (no app, no worker, no manifest)",
       asked.includes("sketch_bg.wasm") && asked.every((p) => needed.has(p)), asked.join(" "));
     noViolations("the article on a first visit");
-    // The article registers no worker (checked above), so a worker said to have gone "to a
-    // bad state" is the app's, which this test removed just before (Chromium may say so
-    // on the next page's console, at a moment of its own): not the article's error.
+    // The article registers no worker (checked above). "Service worker went to a bad state
+    // unexpectedly" is Chromium's error for a worker whose version went away under it
+    // (kServiceWorkerInvalidVersionError): the app's, which this test removed just before,
+    // said here at a moment of Chromium's own. Not the article's error.
     const removed = /^Service worker went to a bad state unexpectedly\./;
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !removed.test(e)));
     noConsoleErrors("the article on a first visit");
