@@ -15,12 +15,13 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::Element;
 
+use super::common::open_address;
 use super::common::{
     add_app_styles, clean_page, click_on, find, no_sideways_overflow, text_of, unmount, wait_for,
     wait_text, wait_until,
 };
 use super::features::activate;
-use super::learn::{focus, open_address};
+use super::learn::focus;
 use super::{play_by_clicks, start_game, wait_true};
 
 fn mount_phone() -> Element {

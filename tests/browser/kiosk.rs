@@ -8,27 +8,18 @@
 use mancala_atlas::engine::{Game, GameId, Move, Rules};
 use mancala_atlas::ui::kiosk::{leaves_app, COUNTDOWN_MS, IDLE_MS};
 use mancala_atlas::ui::{App, AppProps, KioskClock};
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::Element;
 
 use super::common::{
-    add_app_styles, clean_page, click, click_on, count, find, holes_match, no_sideways_overflow,
-    wait_for, wait_until,
+    add_app_styles, address_hash, clean_page, click, click_on, count, find, holes_match,
+    no_sideways_overflow, open_address_with_query, wait_for, wait_until,
 };
 
 /// Puts `?kiosk=yes` (and `hash`) in the page's address, as the museum's link does.
 fn kiosk_address(hash: &str) {
-    let window = web_sys::window().expect("a window");
-    let here = format!(
-        "{}?kiosk=yes{hash}",
-        window.location().pathname().expect("a path")
-    );
-    window
-        .history()
-        .expect("history")
-        .replace_state_with_url(&JsValue::NULL, "", Some(&here))
-        .expect("address set");
+    open_address_with_query("?kiosk=yes", hash);
 }
 
 fn mount_kiosk(clock: &KioskClock) -> Element {
@@ -226,12 +217,11 @@ async fn a_lesson_on_the_kiosk_returns_to_the_start_after_three_quiet_minutes() 
         }
     })
     .await;
-    let hash = web_sys::window()
-        .expect("a window")
-        .location()
-        .hash()
-        .unwrap_or_default();
-    assert_eq!(hash, "", "the learn link is gone from the address");
+    assert_eq!(
+        address_hash(),
+        "",
+        "the learn link is gone from the address"
+    );
     super::wait_html_lang("en", "ltr").await;
     assert_eq!(kept(), 0);
 }
@@ -286,14 +276,7 @@ async fn puzzles_on_the_kiosk_keep_nothing_and_return_to_the_start() {
         }
     })
     .await;
-    assert_eq!(
-        web_sys::window()
-            .expect("a window")
-            .location()
-            .hash()
-            .unwrap_or_default(),
-        ""
-    );
+    assert_eq!(address_hash(), "");
     assert_eq!(kept(), 0);
 }
 

@@ -16,35 +16,11 @@ use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::Element;
 
 use super::common::{
-    add_app_styles, clean_page, click, click_on, count, find, holes_match, no_sideways_overflow,
-    text_of, unmount, wait_for, wait_text, wait_until,
+    add_app_styles, address_hash, clean_page, click, click_on, count, find, holes_match,
+    no_sideways_overflow, open_address, text_of, unmount, wait_for, wait_text, wait_until,
 };
 use super::features::{activate, press};
 use super::{game_keys, local, start_game, texts, wait_true};
-
-/// Puts `hash` in the page's address (as a link opened would) before the app mounts.
-pub(super) fn open_address(hash: &str) {
-    let window = web_sys::window().expect("a window");
-    let here = format!(
-        "{}{}{hash}",
-        window.location().pathname().expect("a path"),
-        window.location().search().expect("a query")
-    );
-    window
-        .history()
-        .expect("history")
-        .replace_state_with_url(&JsValue::NULL, "", Some(&here))
-        .expect("address set");
-}
-
-/// The page's address after `#`.
-fn hash() -> String {
-    web_sys::window()
-        .expect("a window")
-        .location()
-        .hash()
-        .unwrap_or_default()
-}
 
 /// The app mounted on a phone's width, with the app's styles.
 fn mount_phone() -> Element {
@@ -318,7 +294,7 @@ async fn a_rio_kadalis_lesson_is_played_by_the_keyboard_alone_and_leads_to_the_n
     focus(&next);
     activate();
     lesson_shown(&root, game, 2).await;
-    assert_eq!(hash(), "#learn=rio-kadalis/2");
+    assert_eq!(address_hash(), "#learn=rio-kadalis/2");
     wait_for(&root, ".learn-count[data-done=\"1\"]").await;
 }
 
@@ -347,7 +323,7 @@ async fn the_last_lesson_ends_in_a_game_against_the_beginner() {
         holes_match(&svg, fresh.current())
     })
     .await;
-    assert_eq!(hash(), "");
+    assert_eq!(address_hash(), "");
     wait_until("the game saved against the beginner", || {
         let saved: Vec<String> = game_keys()
             .iter()
@@ -402,7 +378,7 @@ async fn the_start_screen_opens_the_lessons_and_a_learn_link_never_touches_the_g
         holes_match(&svg, g.current())
     })
     .await;
-    assert_eq!(hash(), "");
+    assert_eq!(address_hash(), "");
     let saved_after: Vec<Option<String>> = game_keys()
         .iter()
         .map(|k| local().get_item(k).expect("storage"))

@@ -22,11 +22,11 @@ use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::Element;
 use yew::Callback;
 
+use super::common::open_address;
 use super::common::{
     add_app_styles, clean_page, click, click_on, count, find, holes_match, text_of, unmount,
     wait_for, wait_text, wait_until,
 };
-use super::learn::open_address;
 
 /// The app on a phone's width, with the app's styles, reading the puzzles with `loader`.
 fn mount_with(loader: PuzzleLoader) -> Element {

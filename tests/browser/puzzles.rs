@@ -20,11 +20,11 @@ use web_sys::Element;
 use yew::Callback;
 
 use super::common::{
-    add_app_styles, clean_page, click, click_on, find, holes_match, no_sideways_overflow, text_of,
-    unmount, wait_for, wait_text, wait_until,
+    add_app_styles, address_hash, clean_page, click, click_on, find, holes_match,
+    no_sideways_overflow, open_address, text_of, unmount, wait_for, wait_text, wait_until,
 };
 use super::features::{activate, press};
-use super::learn::{focus, open_address};
+use super::learn::focus;
 use super::{local, texts};
 
 /// The shipped file of `game`.
@@ -562,14 +562,7 @@ async fn a_bad_puzzle_link_and_unreadable_progress_are_said() {
     // Leaving the puzzles: the start screen, the address cleared.
     click_on(&root, "[data-action=\"leave-puzzles\"]").await;
     wait_for(&root, "section.start").await;
-    assert_eq!(
-        web_sys::window()
-            .expect("a window")
-            .location()
-            .hash()
-            .unwrap_or_default(),
-        ""
-    );
+    assert_eq!(address_hash(), "");
 }
 
 #[wasm_bindgen_test]

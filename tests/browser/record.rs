@@ -16,12 +16,12 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::{Element, HtmlTextAreaElement};
 
+use super::common::open_address;
 use super::common::{
     add_app_styles, clean_page, click, click_on, find, holes_match, no_sideways_overflow, text_of,
     unmount, wait_for, wait_until,
 };
 use super::features::press;
-use super::learn::open_address;
 use super::local;
 
 /// The app mounted on a phone's width, with the app's styles.

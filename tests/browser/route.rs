@@ -8,7 +8,8 @@ use wasm_bindgen_test::wasm_bindgen_test;
 use web_sys::Element;
 
 use super::common::{
-    add_app_styles, clean_page, click, click_on, find, holes_match, unmount, wait_for, wait_until,
+    add_app_styles, address_hash, clean_page, click, click_on, find, holes_match, unmount,
+    wait_for, wait_until,
 };
 use super::{start_game, wait_true};
 
@@ -28,14 +29,6 @@ fn history() -> web_sys::History {
         .expect("a window")
         .history()
         .expect("history")
-}
-
-fn hash() -> String {
-    web_sys::window()
-        .expect("a window")
-        .location()
-        .hash()
-        .unwrap_or_default()
 }
 
 /// Waits for the board of `g`'s game as it is now (on the app's own board).
@@ -81,12 +74,12 @@ async fn back_and_forward_walk_between_the_screens() {
     wait_for(&root, "article.lesson[data-lesson-shown=\"kiothi/1\"]").await;
     click_on(&root, "[data-action=\"leave-lessons\"]").await;
     board_shows(&root, &g).await;
-    assert_eq!(hash(), "");
+    assert_eq!(address_hash(), "");
 
     // Back: the lessons again; back: the board; back: the start screen.
     history().back().expect("back");
     wait_for(&root, "article.lesson[data-lesson-shown=\"kiothi/1\"]").await;
-    assert_eq!(hash(), "#learn=kiothi");
+    assert_eq!(address_hash(), "#learn=kiothi");
     history().back().expect("back");
     board_shows(&root, &g).await;
     history().back().expect("back");

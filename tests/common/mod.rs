@@ -219,6 +219,41 @@ pub fn paste_link(fragment: &str) {
     );
 }
 
+/// The page's address from `#` on (`""` when it has none), as the app's route writes it.
+pub fn address_hash() -> String {
+    web_sys::window()
+        .expect("a window")
+        .location()
+        .hash()
+        .unwrap_or_default()
+}
+
+/// Puts `hash` in the page's address, keeping its path and query, as a link opened
+/// would, before an app mounts: no `hashchange`, no new history entry.
+pub fn open_address(hash: &str) {
+    let query = web_sys::window()
+        .expect("a window")
+        .location()
+        .search()
+        .expect("a query");
+    open_address_with_query(&query, hash);
+}
+
+/// Puts `query` (`"?kiosk=yes"`, or `""` for none) and `hash` in the page's address,
+/// keeping its path, as [`open_address`] does.
+pub fn open_address_with_query(query: &str, hash: &str) {
+    let window = web_sys::window().expect("a window");
+    let here = format!(
+        "{}{query}{hash}",
+        window.location().pathname().expect("a path")
+    );
+    window
+        .history()
+        .expect("history")
+        .replace_state_with_url(&JsValue::NULL, "", Some(&here))
+        .expect("address set");
+}
+
 /// A new element at the end of the page's body, taken out again by [`clean_page`].
 pub fn fresh_element(tag: &str, parent: &Element) -> Element {
     let el = gloo::utils::document()

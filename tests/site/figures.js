@@ -338,7 +338,7 @@ async function figures(t) {
     // its own, and may come after the image).
     const previewTitle = "(() => { const d = document.querySelector('iframe[data-preview]')?.contentDocument; return d?.querySelector('[data-embed] svg.board.main')?.getAttribute('aria-label') || ''; })()";
     await waitFor(previewTitle, LONG);
-    const figureTitle = await evaluate(previewTitle);
+    const figureTitle = lastSeen() || "";
     check("the builder's image of a French figure is French throughout (its board's words as its preview's)",
       !!title && title === figureTitle && !/South|North/.test(title), `${title} / preview: ${figureTitle}`);
     await call("Page.setDownloadBehavior", { behavior: "default" });
