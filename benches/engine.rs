@@ -76,7 +76,7 @@ fn main() {
     }
     // What the Puzzles screen does when a game's file comes: the file read (every puzzle's
     // position and line parsed), natively (the page's wasm is slower by a small factor).
-    for game in mancala_atlas::ui::puzzles::GAMES {
+    for game in mancala_atlas::ui::game::puzzle_address::GAMES {
         file_read(
             budget,
             &format!("puzzles/{}.json", game.id()),

@@ -26,7 +26,7 @@
 //   leave a bundle's WebAssembly instance unusable (a Rust panic stops it): after the
 //   sketch's, the figures left are drawn by the figure bundle; after the figure's, the
 //   figures it held and those still to come move to a fresh instance. A panic is said in
-//   the figure's language (src/ui/shell/crash.rs): the figure bundle's own hook says it
+//   the figure's language (src/ui/platform/crash.rs): the figure bundle's own hook says it
 //   in each figure it holds, and the sketch's gives its words to this script, which says
 //   them in the figure's element until the figure bundle has drawn the figure again.
 const base = new URL(".", import.meta.url);
@@ -187,7 +187,7 @@ function showFailure(el, title, error, said = null) {
 
 // Says in `el` that the sketch stopped on a panic, when `error` is its hook's (lines:
 // "crashed", the figure's language and direction, the notice, its button's label, what
-// the panic said; src/ui/shell/crash.rs): a notice in the figure's language with a button
+// the panic said; src/ui/platform/crash.rs): a notice in the figure's language with a button
 // that reloads the page. Returns whether it was.
 function sayCrash(el, error) {
   const [mark, lang, dir, text, reload, ...panic] = String(error?.message ?? "").split("\n");

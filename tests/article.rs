@@ -4,7 +4,8 @@
 //! against the engine's trace of the move, not against the caption.
 
 use mancala_atlas::engine::{CaptureKind, Hole, Phase, Player, TraceEvent};
-use mancala_atlas::ui::figure::config::{Controls, EmbedConfig, Theme};
+use mancala_atlas::ui::board::theme::Theme;
+use mancala_atlas::ui::figure::config::{Controls, EmbedConfig};
 use mancala_atlas::ui::i18n::Lang;
 
 const ARTICLE: &str = include_str!("../static/article.html");

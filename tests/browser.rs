@@ -13,8 +13,8 @@
 use mancala_atlas::engine::{
     Effort, Game, GameId, Hole, Move, Phase, Position, Redistribution, Rules,
 };
-use mancala_atlas::ui::shell::storage;
-use mancala_atlas::ui::state::save;
+use mancala_atlas::ui::game::save;
+use mancala_atlas::ui::platform::storage;
 use mancala_atlas::ui::{App, AppProps};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
@@ -585,7 +585,7 @@ fn other_tab_writes(key: &str, text: &str, tell: bool) {
 
 #[wasm_bindgen_test]
 async fn two_tabs_on_one_game_never_overwrite_each_other() {
-    use mancala_atlas::ui::state::Session;
+    use mancala_atlas::ui::game::Session;
     let root = clean_mount().await;
     start_game(&root, GameId::Hoyito3).await;
     let start = Position::start(Rules::default_for(GameId::Hoyito3));
@@ -691,7 +691,7 @@ async fn check_frame(root: &Element, p: &Position, pits: &[u32], context: &str) 
 
 #[wasm_bindgen_test]
 async fn step_mode_shows_the_sowing_seed_by_seed_and_lap_by_lap() {
-    use mancala_atlas::ui::board::anim::Animation;
+    use mancala_atlas::ui::game::anim::Animation;
     let root = clean_mount().await;
     start_game(&root, GameId::Hoyito3).await;
     click_on(&root, "[data-speed=\"step\"]").await;
@@ -1295,7 +1295,7 @@ async fn a_your_move_link_and_an_analysis_move_that_need_deciding_wait_for_the_w
     // decide, pasted into the address bar: it waits for the worker like any link.
     let (mut record, mv) = long_fixture();
     record.moves.push(mv);
-    common::paste_link(&mancala_atlas::ui::play::share::letter_fragment(
+    common::paste_link(&mancala_atlas::ui::game::share::letter_fragment(
         &record, "corr-7",
     ));
     wait_text(&root, "[data-status]", "the status says it decides", |t| {
@@ -1857,7 +1857,7 @@ async fn the_seeds_in_hand_are_counted_over_the_hole_and_no_label_overprints_ano
 #[wasm_bindgen_test]
 async fn upright_kiothi_puts_both_names_above_and_keeps_every_label_apart() {
     use mancala_atlas::ui::board::view::BoardProps;
-    use mancala_atlas::ui::state::{Mode, SetupAction, Speed, State};
+    use mancala_atlas::ui::game::{Mode, SetupAction, Speed, State};
     use mancala_atlas::ui::Board;
     clean_page().await;
     common::add_app_styles();
@@ -1954,9 +1954,9 @@ async fn the_loading_frame_goes_once_the_app_is_drawn() {
 #[wasm_bindgen_test]
 async fn the_start_screen_is_drawn_as_the_light_start_screen_is() {
     use mancala_atlas::ui::board::picture::Node;
+    use mancala_atlas::ui::game::{Mode, SetupForm};
     use mancala_atlas::ui::i18n::Lang;
     use mancala_atlas::ui::start::page::{self, Choice};
-    use mancala_atlas::ui::state::{Mode, SetupForm};
     let root = clean_mount().await;
     let doc = gloo::utils::document();
     // An element as text, its attributes in name order (Yew adds an attribute to an

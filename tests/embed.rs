@@ -460,7 +460,7 @@ async fn a_figure_never_decides_a_long_sowing_and_says_so() {
     let f = &all["quick"];
     let record = Record::from_json(&f["record"].to_string()).expect("a record");
     let mv: Move = f["move"].as_str().expect("a move").parse().expect("a move");
-    let encode = |r: &Record| mancala_atlas::ui::play::share::percent_encode(&r.to_string());
+    let encode = |r: &Record| mancala_atlas::ui::game::share::percent_encode(&r.to_string());
     clean_page().await;
 
     // A record that needs the decision to be replayed: explained, never decided.
@@ -558,7 +558,7 @@ async fn after_a_click_on_the_board_the_arrow_keys_still_step() {
 
 #[wasm_bindgen_test]
 async fn open_in_the_app_carries_the_readers_own_moves() {
-    use mancala_atlas::ui::play::share::read_fragment;
+    use mancala_atlas::ui::game::share::read_fragment;
     clean_page().await;
     let first = position_after(GameId::Hoyito3, "c1", 1);
     let reply = first.legal_moves()[0];
@@ -626,7 +626,7 @@ async fn coordinates_show_where_the_moves_are_listed_or_when_asked() {
 #[wasm_bindgen_test]
 async fn the_first_drawing_is_the_figure_as_it_is_drawn() {
     use mancala_atlas::ui::figure::sketch;
-    use mancala_atlas::ui::shell::storage;
+    use mancala_atlas::ui::platform::storage;
     let cases: [(&str, &[&str]); 6] = [
         ("game=katro&moves=a1&at=1&caption1=After%20a1", &[]),
         ("game=rio-kadalis&moves=a1 f2 b1&at=2&coordinates=yes", &[]),
@@ -883,7 +883,7 @@ async fn autoplay_and_playing_on_are_spoken_in_the_reader_s_language() {
 /// clicks, judged as on the Learn screen, nothing kept, its link opening the app.
 #[wasm_bindgen_test]
 async fn a_lesson_in_a_figure_is_played_and_judged_and_keeps_nothing() {
-    use mancala_atlas::ui::learn::lessons::{self, Verdict};
+    use mancala_atlas::ui::game::lessons::{self, Verdict};
     clean_page().await;
     let lesson = lessons::lesson(GameId::Kiothi, 3).expect("the lesson");
     let root = mount("lesson=kiothi/3&theme=dark&lang=tr&speed=instant", &["en"]);

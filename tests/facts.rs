@@ -6,7 +6,7 @@
 //!
 //! The places that speak about games by name are left out: the words (the catalogs,
 //! `*_text.rs` and `words.rs`; the translations in `src/ui/i18n/lang/`), the rules text
-//! (`src/ui/rules/`), the lesson content (`src/ui/learn/lessons/`: one data file per game
+//! (`src/ui/rules/`), the lesson content (`src/ui/game/lessons/`: one data file per game
 //! and their index), and the tests (`tests.rs` files and `#[cfg(test)]` items). Comments
 //! are left out too: a doc may give an example. The games are the engine's own
 //! (`GameId::ALL`: each id, each name and its first word, in any case), and any
@@ -29,7 +29,7 @@ use source::rust_files;
 const LEFT_OUT: &[&str] = &[
     "src/ui/i18n/lang/",
     "src/ui/rules/",
-    "src/ui/learn/lessons/",
+    "src/ui/game/lessons/",
     "src/bin/mancala-atlas/commands/puzzles.rs",
 ];
 
@@ -319,7 +319,7 @@ fn the_scanner_sees_a_game_named_in_code_and_nothing_else() {
     // The places left out.
     for path in [
         "src/ui/rules/mod.rs",
-        "src/ui/learn/lessons/katro.rs",
+        "src/ui/game/lessons/katro.rs",
         "src/ui/figure/words.rs",
         "src/ui/i18n/errors_text.rs",
         "src/ui/puzzles/tests.rs",

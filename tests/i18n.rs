@@ -7,7 +7,8 @@
 use std::fs;
 use std::path::Path;
 
-use mancala_atlas::ui::i18n::{has, t, tf, Lang};
+use mancala_atlas::ui::app::words::has;
+use mancala_atlas::ui::i18n::{t, tf, Lang};
 
 /// Reads a Rust string literal starting at `s[0] == '"'` (or a raw `r"…"`/`r#"…"#`);
 /// returns its value and the bytes it takes.
@@ -205,10 +206,11 @@ mod typed_boundaries {
         Inconsistency, JsonPart, MoveError, NoteError, ParseError, PlayError, Player, RecordError,
         SetupError,
     };
-    use mancala_atlas::ui::i18n::errors::{self, translated, Phrase};
-    use mancala_atlas::ui::i18n::{self, has, Lang};
-    use mancala_atlas::ui::play::share::{DecodeError, LinkError};
-    use mancala_atlas::ui::state::{SaveError, StorageError};
+    use mancala_atlas::ui::app::words::{has, translated};
+    use mancala_atlas::ui::game::share::{DecodeError, LinkError};
+    use mancala_atlas::ui::game::{SaveError, StorageError};
+    use mancala_atlas::ui::i18n::errors::{self, Phrase};
+    use mancala_atlas::ui::i18n::{self, Lang};
 
     use super::others;
 
@@ -928,10 +930,10 @@ mod language_files {
     //! language's plural rule, numbers and dates.
 
     use mancala_atlas::engine::GameId;
+    use mancala_atlas::ui::game::about;
     use mancala_atlas::ui::i18n::data;
     use mancala_atlas::ui::i18n::format::{self, Entry};
     use mancala_atlas::ui::i18n::{self, date, number, tn, Lang, Moment, Plural};
-    use mancala_atlas::ui::rules;
 
     use super::others;
 
@@ -942,7 +944,8 @@ mod language_files {
     #[test]
     fn every_key_of_the_english_is_in_every_language_and_the_app_offers_only_complete_ones() {
         for lang in others() {
-            let r = data::report(lang, source(lang)).unwrap_or_else(|e| panic!("{e}"));
+            let r = data::report(lang, source(lang), &mancala_atlas::ui::app::words::wanted())
+                .unwrap_or_else(|e| panic!("{e}"));
             assert!(
                 r.complete() || !Lang::OFFERED.contains(&lang),
                 "{} is offered but its file is incomplete:\n{}",
@@ -951,11 +954,11 @@ mod language_files {
             );
             assert!(r.obsolete.is_empty(), "{}", r.lines(false));
             // Every English text of the catalog has its translation in this language.
-            for en in i18n::keys() {
+            for en in mancala_atlas::ui::app::words::keys() {
                 assert!(i18n::text(lang, en).is_some(), "{}: {en:?}", lang.code());
             }
             for game in GameId::ALL {
-                for t in rules::texts(game).into_iter().filter(|t| !t.optional) {
+                for t in about::texts(game).into_iter().filter(|t| !t.optional) {
                     let said = i18n::id_text(lang, &t.id, t.en);
                     let number = t.en.chars().all(|c| c.is_ascii_digit());
                     assert!(
@@ -967,10 +970,10 @@ mod language_files {
                         t.id
                     );
                 }
-                let glossary = rules::glossary(game, lang);
+                let glossary = about::glossary(game, lang);
                 assert_eq!(
                     glossary.len(),
-                    rules::glossary_terms(game).len(),
+                    about::glossary_terms(game).len(),
                     "{} {game}",
                     lang.code()
                 );
@@ -989,7 +992,7 @@ mod language_files {
     }
 
     /// One word per term: each file's glossary names its one word for each term every
-    /// game shares (`term: all.hole`, `rules::SHARED_TERMS`) and the words it must not
+    /// game shares (`term: all.hole`, `about::SHARED_TERMS`) and the words it must not
     /// use for one (`forbid:`); no text of the file — the interface, the rules panels,
     /// the lessons — uses a forbidden word, so that the lessons cannot drift from the
     /// rules again (issue 38: the lessons, translated apart, named things otherwise).
@@ -998,7 +1001,7 @@ mod language_files {
         let mut found = Vec::new();
         for lang in others() {
             let file = read(lang);
-            for concept in rules::SHARED_TERMS {
+            for concept in about::SHARED_TERMS {
                 let id = format!("all.{concept}");
                 assert!(
                     file.entries.iter().any(
@@ -1118,11 +1121,11 @@ mod language_files {
             Lang::Tr,
             Lang::Fa,
         ] {
-            let note = rules::draft_note(lang).unwrap_or_else(|| panic!("{lang:?}: no note"));
+            let note = about::draft_note(lang).unwrap_or_else(|| panic!("{lang:?}: no note"));
             let file = format!("src/ui/i18n/lang/{}.txt", lang.code());
             assert!(note.contains(&file), "{lang:?}: {note}");
         }
-        assert_eq!(rules::draft_note(Lang::En), None);
+        assert_eq!(about::draft_note(Lang::En), None);
     }
 
     #[test]
@@ -1159,7 +1162,7 @@ mod language_files {
                 || ('\u{0600}'..='\u{06FF}').contains(&c) // Arabic script
         };
         for lang in others().filter(|l| !l.is_rtl()) {
-            for en in i18n::keys() {
+            for en in mancala_atlas::ui::app::words::keys() {
                 let said = super::t(lang, en);
                 assert!(!said.chars().any(foreign), "{}: {said:?}", lang.code());
             }

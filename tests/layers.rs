@@ -1,10 +1,20 @@
-//! No circles between files (issue 19): in the library (`src/engine`, `src/ai`, `src/ui`)
-//! and in the CLI (`src/bin/mancala-atlas/`), a file that names another file's module —
-//! in a `use` line or in a path in its code (`super::x`, `crate::a::b`) — is never named
-//! back, directly or through others. Test modules are left out (a test may look at
-//! anything). Each file's dependencies are read from its text: a plain, small reader of
-//! paths, not a Rust parser, which is enough for this crate's style (one `use` item per
-//! path, braces one level deep).
+//! The crate's layers, held.
+//!
+//! **Folders are layers.** Each folder of the library has a rank ([`RANKS`], lowest
+//! first): the engine, the search, then the app's folders — the languages' mechanism,
+//! the browser's services, the game model, the board, images, the runtime, the features
+//! (which share one rank: no feature imports another), the app on top. A file may name
+//! only folders of a lower rank than its own (and its own folder); ARCHITECTURE.md draws
+//! the table.
+//!
+//! **No circles between files**: in the library (`src/engine`, `src/ai`, `src/ui`) and in
+//! the CLI (`src/bin/mancala-atlas/`), a file that names another file's module — in a
+//! `use` line or in a path in its code (`super::x`, `crate::a::b`) — is never named back,
+//! directly or through others.
+//!
+//! Test modules are left out (a test may look at anything). Each file's dependencies are
+//! read from its text: a plain, small reader of paths, not a Rust parser, which is enough
+//! for this crate's style (one `use` item per path, braces one level deep).
 
 mod source;
 
@@ -14,8 +24,8 @@ use std::path::{Path, PathBuf};
 
 use source::rust_files;
 
-/// The module path of a file under a crate's root folder: `ui/state/save/mod.rs` is
-/// `ui::state::save`, `main.rs` or `lib.rs` the root.
+/// The module path of a file under a crate's root folder: `ui/game/save/mod.rs` is
+/// `ui::game::save`, `main.rs` or `lib.rs` the root.
 fn module_of(root: &Path, file: &Path) -> Vec<String> {
     let rel = file.strip_prefix(root).expect("under the root");
     let mut parts: Vec<String> = rel
@@ -32,17 +42,43 @@ fn module_of(root: &Path, file: &Path) -> Vec<String> {
     parts
 }
 
-/// The code of a file without its test module and its comment lines.
+/// The code of a file without its test modules (`#[cfg(test)]` or `#[cfg(all(test, …))]`
+/// before a `mod`: the declaration of a test file, or an inline module to its closing
+/// brace) and without its comment lines.
 fn code_of(text: &str) -> String {
-    let end = text.find("#[cfg(test)]\nmod tests").unwrap_or(text.len());
-    let end = text[..end]
-        .find("#[cfg(test)]\npub(crate) mod testing")
-        .map_or(end, |t| t.min(end));
-    text[..end]
+    let lines: Vec<&str> = text
         .lines()
         .filter(|l| !l.trim_start().starts_with("//"))
-        .collect::<Vec<_>>()
-        .join("\n")
+        .collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let l = lines[i].trim_start();
+        let test_attr = l.starts_with("#[cfg(test)]") || l.starts_with("#[cfg(all(test");
+        let next = lines.get(i + 1).map_or("", |n| n.trim_start());
+        let is_mod = next.starts_with("mod ") || next.starts_with("pub(crate) mod ");
+        if test_attr && is_mod {
+            i += 1;
+            if next.trim_end().ends_with(';') {
+                i += 1;
+                continue;
+            }
+            // An inline module: to the line where its braces close.
+            let mut depth = 0i32;
+            while i < lines.len() {
+                depth += lines[i].matches('{').count() as i32;
+                depth -= lines[i].matches('}').count() as i32;
+                i += 1;
+                if depth <= 0 {
+                    break;
+                }
+            }
+            continue;
+        }
+        out.push(lines[i]);
+        i += 1;
+    }
+    out.join("\n")
 }
 
 fn is_ident(c: char) -> bool {
@@ -116,7 +152,8 @@ fn graph(root: &Path, skip: &[&str]) -> BTreeMap<String, BTreeSet<String>> {
     rust_files(root, &mut files);
     files.retain(|f| {
         let rel = f.strip_prefix(root).expect("under the root");
-        !skip.iter().any(|s| rel.starts_with(s))
+        // A test module's own file (`#[cfg(test)] mod tests;`) is a test.
+        !skip.iter().any(|s| rel.starts_with(s)) && !rel.ends_with("tests.rs")
     });
     let name = |f: &Path| f.strip_prefix(root).expect("root").display().to_string();
     let modules: BTreeMap<Vec<String>, String> = files
@@ -219,6 +256,60 @@ fn circles(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
     walk.out
 }
 
+/// Each folder of the library with its rank, lowest first, and what it holds. A file may
+/// name a folder of a lower rank only (and its own folder); the features share one rank,
+/// so that none imports another. Every folder of `src/ui` is here (a new one is placed
+/// in the table before it can be used).
+const RANKS: &[(&str, u8, &str)] = &[
+    ("engine", 0, "the rules: positions, moves, sowing, records"),
+    ("ai", 1, "the computer's search, tables and proofs over the engine"),
+    ("ui/i18n", 2, "the languages: lookups, the data files, numbers, the engine's errors in words"),
+    ("ui/platform", 3, "the browser's services: storage, the address, crash, hooks, sounds, the query reader, the XML escaper"),
+    ("ui/game", 4, "the game model: the state and its reducer, saves, share links, the route and the screens' addresses, lessons, animation, what each holder carries out"),
+    ("ui/board", 5, "the board: geometry, the drawing, the component, its inputs and controls, themes"),
+    ("ui/print", 6, "images of a board for print and download"),
+    ("ui/shell", 7, "the runtime: every effect carried out, the worker's requests, saves, the game's storage"),
+    ("ui/play", 8, "feature: the game's panels"),
+    ("ui/learn", 8, "feature: the lessons"),
+    ("ui/puzzles", 8, "feature: the puzzles"),
+    ("ui/record", 8, "feature: record a game"),
+    ("ui/figure", 8, "feature: the embedded figure and its builder"),
+    ("ui/kiosk", 8, "feature: the museum kiosk"),
+    ("ui/stats", 8, "feature: what play shows"),
+    ("ui/rules", 8, "feature: the rules panel"),
+    ("ui/start", 8, "feature: the start screen"),
+    ("ui/app", 9, "the app: its root and screens, the route in the address, the embedded page's root, the catalog of words"),
+];
+
+/// The ranked folder a file (`ui/game/save/mod.rs`) is in, if any: the longest prefix in
+/// [`RANKS`].
+fn folder_of(file: &str) -> Option<(&'static str, u8)> {
+    RANKS
+        .iter()
+        .filter(|(f, _, _)| file.starts_with(&format!("{f}/")))
+        .max_by_key(|(f, _, _)| f.len())
+        .map(|&(f, r, _)| (f, r))
+}
+
+/// Every import of a folder of the same or a higher rank than the importer's own: (the
+/// file, the file it names).
+fn rank_breaches(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for (file, deps) in edges {
+        let Some((from, rank)) = folder_of(file) else {
+            continue;
+        };
+        for dep in deps {
+            if let Some((to, other)) = folder_of(dep) {
+                if to != from && other >= rank {
+                    out.push((file.clone(), dep.clone()));
+                }
+            }
+        }
+    }
+    out
+}
+
 fn src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
@@ -228,9 +319,9 @@ fn the_library_has_no_circle_between_files() {
     let edges = graph(&src(), &["bin"]);
     assert!(edges.len() > 50, "the library's files were found");
     assert!(
-        edges["ui/state/reduce.rs"].contains("ui/state/work.rs"),
+        edges["ui/game/reduce.rs"].contains("ui/game/work.rs"),
         "dependencies are read: {:?}",
-        edges["ui/state/reduce.rs"]
+        edges["ui/game/reduce.rs"]
     );
     let found = circles(&edges);
     assert!(
@@ -267,4 +358,91 @@ fn a_circle_is_seen() {
         "rules".into(),
         "x".into()
     ]));
+}
+
+#[test]
+fn each_folder_imports_only_lower_ranks() {
+    let edges = graph(&src(), &["bin"]);
+    let breaches = rank_breaches(&edges);
+    let said: Vec<String> = breaches
+        .iter()
+        .map(|(a, b)| {
+            let (fa, ra) = folder_of(a).expect("ranked");
+            let (fb, rb) = folder_of(b).expect("ranked");
+            format!("{a} ({fa}, rank {ra}) names {b} ({fb}, rank {rb})")
+        })
+        .collect();
+    assert!(
+        said.is_empty(),
+        "imports of a higher or the same rank:\n{}",
+        said.join("\n")
+    );
+}
+
+#[test]
+fn every_folder_of_the_app_has_a_rank() {
+    let ui = src().join("ui");
+    let mut folders: Vec<String> = fs::read_dir(&ui)
+        .expect("src/ui")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.is_dir())
+        .map(|p| format!("ui/{}", p.file_name().expect("a name").to_string_lossy()))
+        .collect();
+    folders.sort();
+    assert!(folders.len() >= 10, "{folders:?}");
+    for f in &folders {
+        assert!(
+            RANKS.iter().any(|(r, _, _)| r == f),
+            "{f} has no rank in tests/layers.rs"
+        );
+    }
+    // And every file of the library but the crate's and the app's maps is in a ranked folder.
+    let edges = graph(&src(), &["bin"]);
+    for file in edges.keys() {
+        let top = ["lib.rs", "ui/mod.rs"];
+        assert!(
+            folder_of(file).is_some() || top.contains(&file.as_str()),
+            "{file} is in no ranked folder"
+        );
+    }
+}
+
+#[test]
+fn a_breach_of_the_ranks_is_seen() {
+    let edge = |a: &str, b: &str| (a.to_string(), BTreeSet::from([b.to_string()]));
+    // The board naming a feature, a feature naming another, the platform naming the game:
+    // each is seen; a feature naming the game, the app naming a feature, a folder naming
+    // itself are not.
+    let edges = BTreeMap::from([
+        edge("ui/board/view.rs", "ui/play/status.rs"),
+        edge("ui/figure/config.rs", "ui/learn/mod.rs"),
+        edge("ui/platform/hooks.rs", "ui/game/mod.rs"),
+        edge("ui/learn/run.rs", "ui/game/mod.rs"),
+        edge("ui/app/root.rs", "ui/puzzles/view.rs"),
+        edge("ui/game/save/mod.rs", "ui/game/session.rs"),
+        edge("engine/play.rs", "ui/i18n/mod.rs"),
+    ]);
+    let found = rank_breaches(&edges);
+    let files: Vec<&str> = found.iter().map(|(a, _)| a.as_str()).collect();
+    assert_eq!(
+        files,
+        [
+            "engine/play.rs",
+            "ui/board/view.rs",
+            "ui/figure/config.rs",
+            "ui/platform/hooks.rs"
+        ]
+    );
+    // A test module is not code: what it names is not read.
+    let code = code_of(
+        "use crate::ui::game::x;\n#[cfg(test)]\nmod tests {\n    use crate::ui::app::y;\n}\nfn after() {}\n#[cfg(all(test, feature = \"f\"))]\nmod more;\npub use z::w;",
+    );
+    assert!(
+        code.contains("ui::game::x") && !code.contains("ui::app::y"),
+        "{code}"
+    );
+    assert!(
+        code.contains("fn after()") && code.contains("pub use z::w"),
+        "{code}"
+    );
 }

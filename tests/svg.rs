@@ -136,7 +136,7 @@ fn it_is_the_librarys_image_of_the_board() {
     let view = print::view(g.current(), Lang::En, false);
     let board = Tag::from(&print::drawing(&view, Lang::En));
     let o = Options {
-        theme: mancala_atlas::ui::figure::config::Theme::Earth,
+        theme: mancala_atlas::ui::board::theme::Theme::Earth,
         caption: Some(caption.into()),
         ..Options::default()
     };

@@ -46,7 +46,7 @@ const instrument = `(() => {
   window.Worker = Wrapped;
 })();`;
 
-/// The share-link fragment of a record (as src/ui/play/share.rs writes it, without decisions).
+/// The share-link fragment of a record (as src/ui/game/share.rs writes it, without decisions).
 function fragment(record) {
   const enc = (s) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
   let s = `game=${record.game}&options=${enc(JSON.stringify(record.options || {}))}`;

@@ -21,21 +21,21 @@ mod web {
         // A reader of Turkish or Persian gets that language's text first (a data file next
         // to the app, src/ui/i18n/data.rs), so that the page is never drawn in English
         // and then again; meanwhile the page's loading frame stays.
-        let lang = lang.unwrap_or_else(mancala_atlas::ui::shell::storage::initial_lang);
+        let lang = lang.unwrap_or_else(mancala_atlas::ui::platform::storage::initial_lang);
         wasm_bindgen_futures::spawn_local(async move {
             mancala_atlas::ui::i18n::data::load(lang, "").await;
-            mancala_atlas::ui::shell::storage::next_task().await;
+            mancala_atlas::ui::platform::storage::next_task().await;
             mancala_atlas::ui::prepare_from(setup.as_deref(), lang, play);
-            mancala_atlas::ui::shell::storage::next_task().await;
+            mancala_atlas::ui::platform::storage::next_task().await;
             yew::Renderer::<mancala_atlas::ui::App>::new().render();
         });
     }
 
-    /// Panics, to show what a panic shows (`ui::shell::crash`): for the site test only,
+    /// Panics, to show what a panic shows (`ui::platform::crash`): for the site test only,
     /// which imports this module itself; no page calls it.
     #[wasm_bindgen]
     pub fn crash_for_tests() {
-        mancala_atlas::ui::shell::crash::now_for_tests();
+        mancala_atlas::ui::platform::crash::now_for_tests();
     }
 
     /// Takes over from the light start screen: `setup` is its choices
@@ -50,8 +50,8 @@ mod web {
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    // A panic from now on is said on the page, in its language (ui::shell::crash).
-    mancala_atlas::ui::shell::crash::app();
+    // A panic from now on is said on the page, in its language (ui::platform::crash).
+    mancala_atlas::ui::platform::crash::app();
     let page = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.body())

@@ -5,10 +5,9 @@
 
 #[cfg(target_arch = "wasm32")]
 mod web {
-    use mancala_atlas::ui::figure::config::EmbedConfig;
     use mancala_atlas::ui::i18n::data;
     use mancala_atlas::ui::i18n::Lang;
-    use mancala_atlas::ui::shell::storage;
+    use mancala_atlas::ui::platform::storage;
     use mancala_atlas::ui::{Embed, EmbedProps};
     use wasm_bindgen::prelude::*;
 
@@ -17,7 +16,7 @@ mod web {
     /// Never fails: without the file the figure is drawn in English.
     #[wasm_bindgen]
     pub async fn prepare(query: String, base: String) {
-        let lang = EmbedConfig::lang_of(&query)
+        let lang = mancala_atlas::ui::platform::lang::of_query(&query)
             .unwrap_or_else(|| Lang::from_browser(&storage::browser_languages()));
         data::load(lang, &base).await;
     }
@@ -43,7 +42,7 @@ mod web {
             styles,
             puzzles: None,
         };
-        mancala_atlas::ui::shell::crash::hold(&element);
+        mancala_atlas::ui::platform::crash::hold(&element);
         let app = yew::Renderer::<Embed>::with_root_and_props(element.clone(), props).render();
         MOUNTED.with(|m| {
             let mut m = m.borrow_mut();
@@ -63,17 +62,17 @@ mod web {
             Some(m.remove(at))
         });
         if let Some((_, app, element)) = app {
-            mancala_atlas::ui::shell::crash::release(&element);
+            mancala_atlas::ui::platform::crash::release(&element);
             app.destroy();
         }
     }
 
-    /// Panics, to show what a panic shows (`ui::shell::crash`): every figure of this
+    /// Panics, to show what a panic shows (`ui::platform::crash`): every figure of this
     /// instance says so in its own element. For the site test only, which imports this
     /// module itself; `embed.js` never calls it.
     #[wasm_bindgen]
     pub fn crash_for_tests() {
-        mancala_atlas::ui::shell::crash::now_for_tests();
+        mancala_atlas::ui::platform::crash::now_for_tests();
     }
 
     thread_local! {
@@ -85,8 +84,8 @@ mod web {
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    // A panic from now on is said in each figure of this instance (ui::shell::crash).
-    mancala_atlas::ui::shell::crash::figure();
+    // A panic from now on is said in each figure of this instance (ui::platform::crash).
+    mancala_atlas::ui::platform::crash::figure();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -20,6 +20,7 @@ fn main() {
     use mancala_atlas::ui::i18n::{data, Lang};
     use std::path::Path;
 
+    let wanted = mancala_atlas::ui::app::words::wanted();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let args: Vec<String> = std::env::args().skip(1).collect();
     let fail = |why: String, code: i32| -> ! {
@@ -55,7 +56,7 @@ fn main() {
             let names: Vec<String> = args[1..].iter().filter(|a| *a != "-v").cloned().collect();
             let mut ok = true;
             for lang in langs(&names) {
-                let r = data::report(lang, &read(lang)).unwrap_or_else(|e| fail(e, 1));
+                let r = data::report(lang, &read(lang), &wanted).unwrap_or_else(|e| fail(e, 1));
                 print!("{}", r.lines(verbose));
                 if Lang::OFFERED.contains(&lang) && !r.complete() {
                     println!("  (offered: the app must not offer it incomplete)");
@@ -67,7 +68,7 @@ fn main() {
         Some("--sync") => {
             for lang in langs(&args[1..]) {
                 let text = read(lang);
-                let synced = data::sync(lang, &text).unwrap_or_else(|e| fail(e, 1));
+                let synced = data::sync(lang, &text, &wanted).unwrap_or_else(|e| fail(e, 1));
                 if synced != text {
                     let path = root.join(data::source_path(lang));
                     std::fs::write(&path, synced).unwrap_or_else(|e| {
@@ -77,7 +78,7 @@ fn main() {
                 }
                 print!(
                     "{}",
-                    data::report(lang, &read(lang))
+                    data::report(lang, &read(lang), &wanted)
                         .unwrap_or_else(|e| fail(e, 1))
                         .lines(false)
                 );
@@ -86,7 +87,7 @@ fn main() {
         Some(dir) => {
             for lang in Lang::OFFERED.into_iter().filter(|&l| l != Lang::En) {
                 let text = read(lang);
-                let r = data::report(lang, &text).unwrap_or_else(|e| fail(e, 1));
+                let r = data::report(lang, &text, &wanted).unwrap_or_else(|e| fail(e, 1));
                 if !r.complete() {
                     fail(
                         format!(

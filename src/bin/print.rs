@@ -15,7 +15,7 @@ mod web {
     /// as `format` (`svg`, `png-1`, `png-2`, `png-4`), saved as `name` and its
     /// extension; why not said in its `[data-download-status]` with `failed` (`{}` for
     /// the reason), and `crashed` if this bundle stops on a panic meanwhile
-    /// (`ui::shell::crash`).
+    /// (`ui::platform::crash`).
     #[allow(clippy::too_many_arguments)]
     #[wasm_bindgen]
     pub async fn download(
@@ -29,8 +29,8 @@ mod web {
         format: String,
         crashed: String,
     ) {
-        mancala_atlas::ui::shell::crash::printing(&control, crashed.clone());
-        mancala_atlas::ui::shell::crash::when_armed();
+        mancala_atlas::ui::platform::crash::printing(&control, crashed.clone());
+        mancala_atlas::ui::platform::crash::when_armed();
         let ask = image::Ask {
             theme,
             caption,
@@ -44,18 +44,18 @@ mod web {
     }
 
     /// Makes the next [`download`] panic, to show what a panic shows
-    /// (`ui::shell::crash`). For the site test only, which imports this module itself;
+    /// (`ui::platform::crash`). For the site test only, which imports this module itself;
     /// no page calls it.
     #[wasm_bindgen]
     pub fn crash_for_tests() {
-        mancala_atlas::ui::shell::crash::arm_for_tests();
+        mancala_atlas::ui::platform::crash::arm_for_tests();
     }
 }
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    // A panic from now on is said in the download's status (ui::shell::crash).
-    mancala_atlas::ui::shell::crash::print();
+    // A panic from now on is said in the download's status (ui::platform::crash).
+    mancala_atlas::ui::platform::crash::print();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

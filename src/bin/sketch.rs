@@ -17,7 +17,9 @@ mod web {
     /// (`lang-fr.txt`) unless it is English.
     #[wasm_bindgen]
     pub fn language(query: String, languages: Vec<String>) -> String {
-        sketch::language(&query, &languages).code().to_string()
+        mancala_atlas::ui::platform::lang::of_page(&query, &languages)
+            .code()
+            .to_string()
     }
 
     /// Installs the data file `text` of the language `code`. Returns why not, or "" (the
@@ -31,19 +33,19 @@ mod web {
         }
     }
 
-    /// Makes the next [`draw`] panic, to show what a panic shows (`ui::shell::crash`).
+    /// Makes the next [`draw`] panic, to show what a panic shows (`ui::platform::crash`).
     /// For the site test only, which imports this module itself; `embed.js` never calls
     /// it.
     #[wasm_bindgen]
     pub fn crash_for_tests() {
-        mancala_atlas::ui::shell::crash::arm_for_tests();
+        mancala_atlas::ui::platform::crash::arm_for_tests();
     }
 
     /// The window width (CSS pixels) below which the drawing is drawn for a phone:
     /// `embed.js` draws its drawings again when the window crosses it.
     #[wasm_bindgen]
     pub fn narrow_below() -> f64 {
-        mancala_atlas::ui::board::layout::NARROW_BELOW
+        mancala_atlas::ui::platform::NARROW_BELOW
     }
 
     /// The first drawing of the figure `query` for a reader whose browser prefers
@@ -54,10 +56,10 @@ mod web {
     /// are wrong (the figure explains them).
     #[wasm_bindgen]
     pub fn draw(query: String, languages: Vec<String>, width: f64, styles: Vec<String>) -> String {
-        let lang = sketch::language(&query, &languages);
-        mancala_atlas::ui::shell::crash::drawing(lang);
-        mancala_atlas::ui::shell::crash::when_armed();
-        let narrow = mancala_atlas::ui::board::layout::narrow(width);
+        let lang = mancala_atlas::ui::platform::lang::of_page(&query, &languages);
+        mancala_atlas::ui::platform::crash::drawing(lang);
+        mancala_atlas::ui::platform::crash::when_armed();
+        let narrow = mancala_atlas::ui::platform::narrow(width);
         match sketch::sketch(&query, &languages, &styles, narrow) {
             None => sketch::Wake::Now.id().to_string(),
             Some((markup, wake)) => format!(
@@ -74,8 +76,8 @@ mod web {
 #[cfg(target_arch = "wasm32")]
 fn main() {
     // A panic from now on is an error for the caller, in the figure's language
-    // (ui::shell::crash): embed.js says it in the figure's element.
-    mancala_atlas::ui::shell::crash::sketch();
+    // (ui::platform::crash): embed.js says it in the figure's element.
+    mancala_atlas::ui::platform::crash::sketch();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -11,10 +11,10 @@ mod web {
     use std::cell::RefCell;
 
     use mancala_atlas::ui::board::picture::Node;
+    use mancala_atlas::ui::game::SetupForm;
     use mancala_atlas::ui::i18n::data;
     use mancala_atlas::ui::i18n::{t, tf, Lang};
     use mancala_atlas::ui::start::page::{self, Choice};
-    use mancala_atlas::ui::state::SetupForm;
     use wasm_bindgen::prelude::*;
 
     /// What the light start screen shows: the choices, the language, a refused choice.
@@ -45,7 +45,7 @@ mod web {
     #[wasm_bindgen]
     pub fn language(search: String, saved: String, languages: Vec<String>) -> String {
         let saved = (!saved.is_empty()).then_some(saved.as_str());
-        page::initial_lang(&search, saved, &languages)
+        mancala_atlas::ui::platform::lang::initial(&search, saved, &languages)
             .code()
             .to_string()
     }
@@ -53,7 +53,7 @@ mod web {
     /// Where the language chosen with the switch is kept.
     #[wasm_bindgen]
     pub fn language_key() -> String {
-        page::LANG_KEY.to_string()
+        mancala_atlas::ui::platform::lang::KEY.to_string()
     }
 
     /// The language to keep under [`language_key`] now (its code, or ""): the address's
@@ -62,7 +62,7 @@ mod web {
     #[wasm_bindgen]
     pub fn language_to_keep(search: String, saved: String) -> String {
         let saved = (!saved.is_empty()).then_some(saved.as_str());
-        page::lang_to_keep(&search, saved)
+        mancala_atlas::ui::platform::lang::to_keep(&search, saved)
             .map(|l| l.code().to_string())
             .unwrap_or_default()
     }
@@ -120,7 +120,7 @@ mod web {
     /// module itself; `boot.js` never calls it.
     #[wasm_bindgen]
     pub fn crash_for_tests() {
-        mancala_atlas::ui::shell::crash::arm_for_tests();
+        mancala_atlas::ui::platform::crash::arm_for_tests();
     }
 
     /// A choice made: `kind` is the control's (`game`, `option`, `mode`, `level`), `key`
@@ -128,7 +128,7 @@ mod web {
     /// screen is to be drawn again either way: a refusal is said on it).
     #[wasm_bindgen]
     pub fn choose(kind: String, key: String, value: String) -> String {
-        mancala_atlas::ui::shell::crash::when_armed();
+        mancala_atlas::ui::platform::crash::when_armed();
         let choice = match kind.as_str() {
             "game" => Choice::Game(value),
             "option" => Choice::Option(key, value),

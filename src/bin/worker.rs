@@ -36,12 +36,12 @@ pub fn playouts(game: &str, games: u32, seed: u32) -> Result<f64, String> {
 }
 
 /// Panics, to show what a panic shows: the page is told
-/// (`mancala_atlas::ui::shell::crash`). For the site test only, which calls it in the
+/// (`mancala_atlas::ui::platform::crash`). For the site test only, which calls it in the
 /// worker's own scope through the DevTools protocol; the page never does.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn crash_for_tests() {
-    mancala_atlas::ui::shell::crash::now_for_tests();
+    mancala_atlas::ui::platform::crash::now_for_tests();
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -52,8 +52,8 @@ fn main() {
     use mancala_atlas::ai::tables::Table;
 
     // A panic from now on is posted to the page (protocol::PANICKED), which answers in
-    // the worker's place (ui::shell::crash, ui::shell::worker).
-    mancala_atlas::ui::shell::crash::worker();
+    // the worker's place (ui::platform::crash, ui::shell::worker).
+    mancala_atlas::ui::platform::crash::worker();
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_to = scope.clone();
     // The tables received, for the worker's life.

@@ -22,11 +22,14 @@
 //! The computer's moves come from `crate::ai` (its `greedy` level is the quick answer when
 //! the worker is unavailable).
 
+pub mod app;
 pub mod board;
 pub mod figure;
+pub mod game;
 pub mod i18n;
 pub mod kiosk;
 pub mod learn;
+pub mod platform;
 pub mod play;
 pub mod print;
 pub mod puzzles;
@@ -34,19 +37,18 @@ pub mod record;
 pub mod rules;
 pub mod shell;
 pub mod start;
-pub mod state;
 pub mod stats;
 
 #[cfg(target_arch = "wasm32")]
-pub use board::view::Board;
+pub use app::embed::{Embed, EmbedProps};
 #[cfg(target_arch = "wasm32")]
-pub use figure::view::{Embed, EmbedProps};
+pub use app::root::{prepare, prepare_from, App, AppProps};
+#[cfg(target_arch = "wasm32")]
+pub use board::view::Board;
 #[cfg(target_arch = "wasm32")]
 pub use kiosk::view::Clock as KioskClock;
 #[cfg(target_arch = "wasm32")]
 pub use puzzles::view::PuzzleLoader;
-#[cfg(target_arch = "wasm32")]
-pub use shell::app::{prepare, prepare_from, App, AppProps};
 #[cfg(target_arch = "wasm32")]
 pub use shell::worker::Decider;
 /// Nodes of the hint searched in the page when the worker is unavailable (the tests').

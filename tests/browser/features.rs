@@ -69,7 +69,7 @@ async fn the_exported_record_is_the_game_as_shown_after_an_undo() {
         .and_then(|a| a.get_attribute("href"))
         .unwrap_or_default();
     let encoded = href.split_once(',').map(|(_, t)| t).unwrap_or_default();
-    let decoded = mancala_atlas::ui::play::share::percent_decode(encoded).expect("decodes");
+    let decoded = mancala_atlas::ui::game::share::percent_decode(encoded).expect("decodes");
     assert_eq!(decoded, text);
     // Imported again, the record lands on the position shown, not on the undone one.
     let import: HtmlTextAreaElement = wait_for(&root, "[data-import]")
@@ -678,8 +678,8 @@ async fn resign_and_an_agreed_draw_by_keyboard_on_a_phone_kept_across_a_reload()
 #[wasm_bindgen_test]
 async fn sounds_are_off_by_default_and_when_on_a_drop_and_a_capture_sound() {
     use mancala_atlas::engine::TraceEvent;
-    use mancala_atlas::ui::shell::sound;
-    use mancala_atlas::ui::state::Sound;
+    use mancala_atlas::ui::game::Sound;
+    use mancala_atlas::ui::platform::sound;
     let root = clean_mount().await;
     start_game(&root, GameId::RioKadalis).await;
     // A position whose next move captures, reached by the engine's random moves.
@@ -723,7 +723,7 @@ async fn sounds_are_off_by_default_and_when_on_a_drop_and_a_capture_sound() {
     let kept = web_sys::window()
         .and_then(|w| w.local_storage().ok().flatten())
         .and_then(|s| {
-            s.get_item(mancala_atlas::ui::state::save::SOUND_KEY)
+            s.get_item(mancala_atlas::ui::game::save::SOUND_KEY)
                 .ok()
                 .flatten()
         });
@@ -779,7 +779,7 @@ fn open_link(fragment: &str) {
 
 #[wasm_bindgen_test]
 async fn a_correspondence_game_goes_back_and_forth_by_your_move_links() {
-    use mancala_atlas::ui::play::share;
+    use mancala_atlas::ui::game::share;
     let root = clean_mount().await;
     super::choose_mode(&root, "correspondence-south").await;
     start_game(&root, GameId::Hoyito3).await;
@@ -840,7 +840,7 @@ async fn a_correspondence_game_goes_back_and_forth_by_your_move_links() {
         let saved = keys
             .first()
             .and_then(|k| super::local().get_item(k).ok().flatten())
-            .and_then(|t| mancala_atlas::ui::state::save::read(&t, 0.0).ok());
+            .and_then(|t| mancala_atlas::ui::game::save::read(&t, 0.0).ok());
         match saved {
             Some(g) if keys.len() == 1 && g.record.moves.len() == 2 => Ok(()),
             _ => Err(format!("{keys:?}")),
@@ -928,7 +928,7 @@ async fn analysis_explores_side_lines_keeps_the_game_and_graphs_its_values_on_a_
         let text = super::game_keys()
             .first()
             .and_then(|k| super::local().get_item(k).ok().flatten());
-        match text.and_then(|t| mancala_atlas::ui::state::save::read(&t, 0.0).ok()) {
+        match text.and_then(|t| mancala_atlas::ui::game::save::read(&t, 0.0).ok()) {
             Some(g) if g.record.moves.len() == 3 => Ok(()),
             other => Err(format!("{:?}", other.map(|g| g.record.moves.len()))),
         }

@@ -347,7 +347,7 @@ async fn a_kiosk_shows_nothing_to_take_away() {
     let first = g.current().legal_moves()[0];
     g.play(&first, mancala_atlas::engine::Effort::Exact)
         .expect("legal");
-    let letter = mancala_atlas::ui::play::share::letter_fragment(&g.record(), "kiosk-38");
+    let letter = mancala_atlas::ui::game::share::letter_fragment(&g.record(), "kiosk-38");
     kiosk_address(&format!("#{letter}"));
     let root = mount_kiosk(&clock);
     wait_for(&root, "svg.board.main[data-game=\"katro\"] [data-hole]").await;

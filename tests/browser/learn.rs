@@ -7,9 +7,10 @@
 //! `tests/browser.rs` (its helpers are `super::`).
 
 use mancala_atlas::engine::{Effort, Game, GameId, Move, Position, Rules};
+use mancala_atlas::ui::game::lessons::address as learn;
+use mancala_atlas::ui::game::lessons::{self, Lesson, Verdict};
 use mancala_atlas::ui::i18n::Lang;
-use mancala_atlas::ui::learn::lessons::{self, Lesson, Verdict};
-use mancala_atlas::ui::learn::{self, PROGRESS_KEY, SET_ASIDE_KEY};
+use mancala_atlas::ui::learn::{PROGRESS_KEY, SET_ASIDE_KEY};
 use mancala_atlas::ui::{App, AppProps};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;

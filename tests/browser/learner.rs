@@ -12,10 +12,10 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use mancala_atlas::engine::{Effort, Game, GameId, Move, Player, Position};
+use mancala_atlas::ui::game::lessons;
+use mancala_atlas::ui::game::BoardView;
 use mancala_atlas::ui::i18n::Lang;
-use mancala_atlas::ui::learn::lessons;
 use mancala_atlas::ui::puzzles::{self, Puzzle};
-use mancala_atlas::ui::state::BoardView;
 use mancala_atlas::ui::{App, AppProps, PuzzleLoader};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;

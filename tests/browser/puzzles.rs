@@ -11,8 +11,8 @@
 use std::rc::Rc;
 
 use mancala_atlas::engine::{Effort, Game, GameId, Move, Position};
+use mancala_atlas::ui::game::lessons;
 use mancala_atlas::ui::i18n::Lang;
-use mancala_atlas::ui::learn::lessons;
 use mancala_atlas::ui::puzzles::{self, Goal, Next, Puzzle, PROGRESS_KEY, SET_ASIDE_KEY};
 use mancala_atlas::ui::{App, AppProps, PuzzleLoader};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -464,7 +464,7 @@ async fn the_puzzle_of_the_day_the_filter_and_the_solution() {
     clean_page().await;
     let game = GameId::Hoyito3;
     let all = puzzles(game);
-    open_address(&puzzles::link(game));
+    open_address(&mancala_atlas::ui::game::puzzle_address::link(game));
     let root = mount_phone();
     let day = puzzles::of_the_day(puzzles::day_of(js_sys::Date::now()), all.len()).expect("one");
     let p = &all[day];
@@ -585,7 +585,9 @@ async fn a_puzzle_file_that_comes_after_the_reader_switched_games_is_ignored() {
         },
     ));
     add_app_styles();
-    open_address(&puzzles::link(GameId::Katro));
+    open_address(&mancala_atlas::ui::game::puzzle_address::link(
+        GameId::Katro,
+    ));
     let props = AppProps {
         puzzles: Some(slow),
         ..AppProps::default()

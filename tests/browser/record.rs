@@ -10,7 +10,7 @@
 use mancala_atlas::engine::{
     Annotated, ChoiceKind, Decisions, Effort, GameId, Glyph, Move, Position, Rng,
 };
-use mancala_atlas::ui::record::{self, read_kept, KEY, SET_ASIDE_KEY};
+use mancala_atlas::ui::record::{read_kept, KEY, SET_ASIDE_KEY};
 use mancala_atlas::ui::{App, AppProps};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -129,7 +129,7 @@ async fn exported(root: &Element, which: &str) -> String {
 #[wasm_bindgen_test]
 async fn a_game_is_recorded_by_touch_with_notes_undo_and_a_broken_rule_and_kept() {
     clean_page().await;
-    open_address(&record::link());
+    open_address(&mancala_atlas::ui::game::record_link());
     let root = mount_phone();
     let section = wait_for(&root, "section.recorder[data-steps=\"0\"]").await;
     let game: GameId = section
@@ -315,7 +315,7 @@ async fn a_game_is_recorded_by_touch_with_notes_undo_and_a_broken_rule_and_kept(
 
     // Mounted again (a reload): everything is there.
     unmount(&root).await;
-    open_address(&record::link());
+    open_address(&mancala_atlas::ui::game::record_link());
     let root = mount_phone();
     steps_are(&root, 9, "after the reload").await;
     let positions = text_before.positions(Effort::Exact).expect("plays");

@@ -435,7 +435,7 @@ pub fn spoken_for(lang: mancala_atlas::ui::i18n::Lang, g: &mancala_atlas::engine
     let n = g.moves().len();
     assert!(n > 0, "a move to say");
     let trace = g.trace_of(n - 1).expect("the move's trace");
-    mancala_atlas::ui::state::last_move_sentence(lang, g, &trace, [false, false])
+    mancala_atlas::ui::game::last_move_sentence(lang, g, &trace, [false, false])
         .expect("a move to say")
 }
 

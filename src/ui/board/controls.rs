@@ -4,9 +4,9 @@
 use yew::prelude::*;
 
 use crate::engine::{GameId, Piece};
+use crate::ui::game::Speed;
 use crate::ui::i18n::t;
-use crate::ui::shell::hooks::use_lang;
-use crate::ui::state::Speed;
+use crate::ui::platform::hooks::use_lang;
 
 /// The board's one live region: the last move in words (`State::spoken`), replaced —
 /// never appended — when it changes, and so said once per move. Unseen: the status and

@@ -6,12 +6,12 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::engine::{Hole, Move, Phase};
-use crate::ui::i18n::errors;
-use crate::ui::i18n::{t, tf};
-use crate::ui::shell::hooks::{use_lang, use_room};
-use crate::ui::state::{
+use crate::ui::game::{
     choice_label, chooser_title, Action, ChoiceItem, DraftAction, DraftButtons, PlayAction, State,
 };
+use crate::ui::i18n::errors;
+use crate::ui::i18n::{t, tf};
+use crate::ui::platform::hooks::{use_lang, use_room};
 
 /// Properties of [`Chooser`].
 #[derive(Properties, PartialEq)]

@@ -721,15 +721,6 @@ pub fn sin_cos(x: f64) -> (f64, f64) {
     (sin_near(fold(x)), sin_near(fold(wrap(x + FRAC_PI_2))))
 }
 
-/// Windows narrower than this many CSS pixels are narrow (a phone): Kiothi's long board
-/// is then drawn upright.
-pub const NARROW_BELOW: f64 = 600.0;
-
-/// Whether a window `width` CSS pixels wide is narrow ([`NARROW_BELOW`]).
-pub fn narrow(width: f64) -> bool {
-    width < NARROW_BELOW
-}
-
 /// `x` as an SVG number, with at most one decimal: "12", "12.5", "-3.1". Written with
 /// integers only, so that the drawing does not bring `core`'s float formatting (and its
 /// tables) into the small bundles; a tenth of a unit is well under a pixel.

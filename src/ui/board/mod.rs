@@ -1,9 +1,10 @@
-//! The board: its geometry (`layout`), its drawing as a tree (`picture`), the sowing's
-//! animation (`anim`), and the Yew component that draws and listens (`view`).
+//! The board: its geometry (`layout`), its drawing as a tree (`picture`), and the Yew
+//! component that draws and listens (`view`), with its inputs and controls.
 
-pub mod anim;
 pub mod layout;
 pub mod picture;
+pub mod theme;
+pub mod tool;
 
 #[cfg(target_arch = "wasm32")]
 pub mod controls;

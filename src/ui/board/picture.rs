@@ -17,9 +17,9 @@ use std::fmt::Write as _;
 use super::layout::{self, BoardLayout, Drawing};
 use crate::ai::Value;
 use crate::engine::{Colour, Hole, Marks, Phase, Piece, Player, Stores};
+use crate::ui::game::{hint_value, BoardView};
 use crate::ui::i18n::{self, t, tf, tn, Lang};
-use crate::ui::shell::xml::escape_into;
-use crate::ui::state::{hint_value, BoardView};
+use crate::ui::platform::xml::escape_into;
 
 /// A node of the drawing: an element or text.
 #[derive(Clone, Debug, PartialEq)]
@@ -395,7 +395,7 @@ fn board_of<const MARKS: bool>(v: &BoardView, look: Look, lang: Lang) -> El {
     let (role, label, hidden) = if look.mini {
         (None, None, Some("true"))
     } else {
-        let name = crate::ui::rules::game_name(v.game, lang);
+        let name = crate::ui::i18n::game_name(v.game, lang);
         (Some("group"), Some(tf(lang, "{} board", &[&name])), None)
     };
     let yes_no = |b: bool| if b { "true" } else { "false" };

@@ -14,8 +14,8 @@ use yew::virtual_dom::{VTag, VText};
 use super::layout::Direction;
 use super::picture::{self, El, Look, Node};
 use crate::engine::Hole;
-use crate::ui::shell::hooks::{use_lang, use_narrow};
-use crate::ui::state::BoardView;
+use crate::ui::game::BoardView;
+use crate::ui::platform::hooks::{use_lang, use_narrow};
 
 /// Properties of [`Board`].
 #[derive(Properties, PartialEq)]

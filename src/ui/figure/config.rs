@@ -34,7 +34,7 @@
 //! records"): a move's comment is the caption of its step unless the author gave one, its
 //! marks are drawn on the board at that step, and its glyph follows it in the move list.
 //!
-//! The query is read by the app's one reader ([`crate::ui::shell::query`]): `%XX`
+//! The query is read by the app's one reader ([`crate::ui::platform::query`]): `%XX`
 //! escapes are decoded and `+` stays a `+` (Kiothi's redistributions are written with
 //! it): write spaces as `%20`.
 
@@ -44,10 +44,11 @@ use super::captions::{self, Captions};
 use crate::engine::{
     Annotated, Effort, Field, Game, GameId, Move, MoveError, Player, Position, Record, RecordError,
 };
+use crate::ui::board::theme::Theme;
+use crate::ui::game::Notes;
+use crate::ui::game::Speed;
 use crate::ui::i18n::{field_name, t, tf, Lang};
-use crate::ui::shell::query::{self, DecodeError};
-use crate::ui::state::Notes;
-use crate::ui::state::Speed;
+use crate::ui::platform::query::{self, DecodeError};
 
 /// The moves of the game before a figure's own (`before=`): how many, and the last of
 /// them with its mover. A figure cut from the middle of a game numbers its moves as the
@@ -70,35 +71,6 @@ pub enum Controls {
     /// Stepping, the speed, seed-by-seed stepping, the move list, the rules and a link
     /// to open the position in the app.
     Full,
-}
-
-/// How the figure looks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Theme {
-    /// A wooden board on paper (the app's look).
-    Wood,
-    /// Holes dug in red earth.
-    Earth,
-    /// A wooden board on a dark page.
-    Dark,
-}
-
-impl Theme {
-    /// The parameter value and the CSS class suffix.
-    pub fn id(self) -> &'static str {
-        match self {
-            Theme::Wood => "wood",
-            Theme::Earth => "earth",
-            Theme::Dark => "dark",
-        }
-    }
-
-    /// The theme whose parameter value is `id`.
-    pub fn from_id(id: &str) -> Option<Theme> {
-        [Theme::Wood, Theme::Earth, Theme::Dark]
-            .into_iter()
-            .find(|t| t.id() == id)
-    }
 }
 
 impl Controls {
@@ -301,12 +273,12 @@ impl EmbedError {
             EmbedError::LessonGame(value) => tf(
                 lang,
                 "\"lesson\" names no game with lessons (\"{}\"): write it GAME/N, as {}/1.",
-                &[value, &crate::ui::learn::first_game().id()],
+                &[value, &crate::ui::game::lessons::address::first_game().id()],
             ),
             EmbedError::LessonNumber { game, asked, count } => tf(
                 lang,
                 "The learn link asks for lesson \"{}\", but {} has lessons 1 to {}.",
-                &[asked, &crate::ui::rules::game_name(*game, lang), count],
+                &[asked, &crate::ui::i18n::game_name(*game, lang), count],
             ),
             EmbedError::LessonAnd(key) => tf(
                 lang,
@@ -316,7 +288,7 @@ impl EmbedError {
             EmbedError::PuzzleId(value) => tf(
                 lang,
                 "\"puzzle\" names no puzzle (\"{}\"): write a puzzle's id, as {}.",
-                &[value, &crate::ui::puzzles::words::EXAMPLE_ID],
+                &[value, &crate::ui::game::puzzle_address::EXAMPLE_ID],
             ),
             EmbedError::PuzzleAnd(key) => tf(
                 lang,
@@ -437,14 +409,6 @@ impl EmbedConfig {
         (!parts.is_empty()).then(|| parts.join(" · "))
     }
 
-    /// The language asked for in a query, if it names one: so that an error in the
-    /// other parameters is explained in the reader's language.
-    pub fn lang_of(query: &str) -> Option<Lang> {
-        query::value(query, "lang")?
-            .ok()
-            .and_then(|code| Lang::from_code(&code))
-    }
-
     /// Reads a query (`game=katro&moves=c1%20d2`, with or without a leading `?`).
     ///
     /// # Errors
@@ -512,7 +476,7 @@ impl EmbedConfig {
                 }
                 let well_formed = v.len() <= 64
                     && v.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
-                    && crate::ui::puzzles::game_of(v).is_some();
+                    && crate::ui::game::puzzle_address::game_of(v).is_some();
                 if !well_formed {
                     return Err(EmbedError::PuzzleId(v.chars().take(24).collect()));
                 }
@@ -523,7 +487,7 @@ impl EmbedConfig {
             (None, _) if puzzle.is_some() => {
                 let game = puzzle
                     .as_deref()
-                    .and_then(crate::ui::puzzles::game_of)
+                    .and_then(crate::ui::game::puzzle_address::game_of)
                     .ok_or(EmbedError::NoGame)?;
                 (
                     Game::from_rules(crate::engine::Rules::default_for(game)).record(),
@@ -533,7 +497,7 @@ impl EmbedConfig {
             (Some((g, n)), _) => {
                 // Its position only (not the lesson: the sketch bundle carries no
                 // lesson's words).
-                let start = crate::ui::learn::lessons::position(g, n)
+                let start = crate::ui::game::lessons::position(g, n)
                     .and_then(|json| Position::from_json(json).ok())
                     .ok_or(EmbedError::LessonGame(g.id().into()))?;
                 (Game::new(start).record(), Notes::default())
@@ -557,8 +521,8 @@ impl EmbedConfig {
                             allowed: game_ids(),
                         });
                     }
-                    annotated(crate::ui::play::share::annotated_from_parts(
-                        crate::ui::play::share::Parts {
+                    annotated(crate::ui::game::share::annotated_from_parts(
+                        crate::ui::game::share::Parts {
                             game,
                             options: get("options"),
                             position: get("position"),
@@ -774,7 +738,7 @@ fn with_earlier<'a>(
     get: impl Fn(&str) -> Option<&'a str>,
     before: &str,
 ) -> Result<(Record, Game, Earlier, Option<Record>), RecordError> {
-    let earlier = crate::ui::play::share::record_from_parts(crate::ui::play::share::Parts {
+    let earlier = crate::ui::game::share::record_from_parts(crate::ui::game::share::Parts {
         game: record.rules.game().id(),
         options: get("options"),
         position: get("position"),
@@ -811,7 +775,7 @@ fn with_earlier<'a>(
 
 /// `lesson=GAME/N`: the game and the lesson's number (from 1).
 fn lesson_of(v: &str) -> Result<(GameId, usize), EmbedError> {
-    use crate::ui::learn::{route, RouteError};
+    use crate::ui::game::lessons::address::{route, RouteError};
     match route(v) {
         Ok(r) => Ok((r.game, r.lesson.unwrap_or(1))),
         Err(RouteError::NoGame(name)) => Err(EmbedError::LessonGame(name)),
@@ -933,13 +897,13 @@ mod tests {
 
     #[test]
     fn a_figure_never_decides_a_long_sowing_and_says_how_to_give_it_decided() {
-        let f = crate::ui::state::testing::quick_long();
+        let f = crate::ui::game::testing::quick_long();
         let mut record = f.record.clone();
         record.moves.push(f.mv);
         let q = |r: &Record| {
             format!(
                 "record={}",
-                crate::ui::play::share::percent_encode(&r.to_string())
+                crate::ui::game::share::percent_encode(&r.to_string())
             )
         };
         let e = err(&q(&record));
@@ -966,14 +930,14 @@ mod tests {
         let record = "game: hoyito-3\nmoves: c1 f2\n";
         let c = ok(&format!(
             "record={}&at=1",
-            crate::ui::play::share::percent_encode(record)
+            crate::ui::game::share::percent_encode(record)
         ));
         assert_eq!(c.game.moves().len(), 2);
         assert_eq!(c.at, 1);
         let start = Game::from_rules(c.record.rules).current().to_json();
         let q = format!(
             "game=hoyito-3&position={}",
-            crate::ui::play::share::percent_encode(&start.to_string())
+            crate::ui::game::share::percent_encode(&start.to_string())
         );
         assert_eq!(ok(&q).game.current().to_json(), start);
         // Kiothi's redistribution notation keeps its "+".
@@ -1041,8 +1005,6 @@ mod tests {
 
     #[test]
     fn errors_are_explained_in_the_readers_language() {
-        assert_eq!(EmbedConfig::lang_of("?game=chess&lang=tr"), Some(Lang::Tr));
-        assert_eq!(EmbedConfig::lang_of("game=chess"), None);
         for lang in [Lang::Tr, Lang::Fa] {
             let e = err("game=chess");
             assert_ne!(e.message(lang), e.message(Lang::En), "{lang:?}");
@@ -1103,7 +1065,7 @@ mod tests {
     #[test]
     fn a_lesson_figure_brings_the_lessons_position() {
         for game in GameId::ALL {
-            for (i, l) in crate::ui::learn::lessons::lessons(game).iter().enumerate() {
+            for (i, l) in crate::ui::game::lessons::lessons(game).iter().enumerate() {
                 let c = EmbedConfig::parse(&format!("lesson={}/{}&theme=earth", game.id(), i + 1))
                     .expect("a lesson's figure");
                 assert_eq!(c.lesson, Some((game, i + 1)));

@@ -1,14 +1,14 @@
 //! A figure's part, pure: its board (the app's [`State`], its moves as the main line) and
 //! the figure it shows, to go back to after the reader has played on ([`FigureMsg::Restore`]).
-//! It runs through the shell ([`crate::ui::shell::Model`]) as the embedded host: it keeps
+//! It runs through the shell ([`crate::ui::game::Model`]) as the embedded host: it keeps
 //! nothing and searches nothing (a long sowing is answered at once as not decided here).
 
 use std::rc::Rc;
 
 use super::config::EmbedConfig;
+use crate::ui::game::Model;
+use crate::ui::game::{Action, Effects, Mode, PlayAction, PrefsAction, Speed, State};
 use crate::ui::i18n::Lang;
-use crate::ui::shell::Model;
-use crate::ui::state::{Action, Effects, Mode, PlayAction, PrefsAction, Speed, State};
 
 /// What can happen to a figure.
 #[derive(Clone, Debug, PartialEq)]
@@ -119,7 +119,7 @@ mod tests {
         );
         f.update(FigureMsg::Board(PlayAction::Redo.into()));
         while f.s.animating() {
-            f.update(FigureMsg::Board(crate::ui::state::ShowAction::Tick.into()));
+            f.update(FigureMsg::Board(crate::ui::game::ShowAction::Tick.into()));
         }
         assert_eq!(f.s.session.ply(), 2);
         // The reader plays on: another move than the figure's third.

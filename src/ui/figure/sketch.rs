@@ -9,8 +9,8 @@
 use super::config::{Controls, EmbedConfig};
 use super::frame::{self, Caption, Moment, Steps};
 use crate::ui::board::picture::{self, El, Look, Node};
+use crate::ui::game::{outcome_sentence, BoardView};
 use crate::ui::i18n::{t, Lang};
-use crate::ui::state::{outcome_sentence, BoardView};
 
 /// When the figure's controls are needed: what `embed.js` does after the first drawing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -121,11 +121,6 @@ pub fn sketch(
     }
     out.push_str(&Node::from(figure).markup());
     Some((out, wake))
-}
-
-/// The language `query` is drawn in (for the language's data file).
-pub fn language(query: &str, languages: &[String]) -> Lang {
-    EmbedConfig::lang_of(query).unwrap_or_else(|| Lang::from_browser(languages))
 }
 
 /// The embed page's title in `lang`.

@@ -15,148 +15,36 @@ use std::rc::Rc;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
+use crate::engine::{GameId, Rules};
+
 use super::config::{Controls, EmbedConfig};
 use super::frame::{self, Caption, Moment, Steps};
 use super::model::{Figure as FigureModel, FigureMsg};
 use crate::ui::board::controls::{spoken_region, AnimationControls};
 use crate::ui::board::inputs::board_inputs;
 use crate::ui::board::view::{html, vtag, Board, BoardDefs};
+use crate::ui::game::share;
+use crate::ui::game::{Action, PlayAction, PrefsAction, ShowAction, Speed};
+use crate::ui::game::{Host, Place};
 use crate::ui::i18n::{t, Lang};
-use crate::ui::learn::view::LessonView;
-use crate::ui::play::share;
 use crate::ui::print::download::{download_image, Download};
-use crate::ui::rules::panel::RulesPanel;
 use crate::ui::shell::hooks::Dispatch;
 use crate::ui::shell::runtime::{use_shell, ShellSetup};
-use crate::ui::shell::worker::Decider;
-use crate::ui::shell::{Host, Place};
-use crate::ui::state::{Action, Keep, PlayAction, Prefs, PrefsAction, ShowAction, Speed};
 
-/// Properties of [`Embed`].
-#[derive(Properties, PartialEq)]
-pub struct EmbedProps {
-    /// The parameters: a URL query (`game=katro&moves=…`, with or without `?`).
-    pub query: String,
-    /// The browser's preferred languages (`navigator.languages`), for when the query
-    /// names none.
-    #[prop_or_default]
-    pub languages: Vec<String>,
-    /// Where the app is (`./` next to `embed.html`), for the "open in the app" link.
-    #[prop_or_else(|| "./".to_string())]
-    pub app_url: String,
-    /// Stylesheets to load inside the figure (the script mount: the page around it has
-    /// none of the board's styles).
-    #[prop_or_default]
-    pub styles: Vec<String>,
-    /// Reads the puzzle files instead of fetching them (the tests').
-    #[prop_or_default]
-    pub puzzles: Option<crate::ui::puzzles::view::PuzzleLoader>,
-}
-
-/// A figure, or the explanation of what is wrong with its parameters.
-#[component]
-pub fn Embed(props: &EmbedProps) -> Html {
-    let parsed = use_memo(props.query.clone(), |q| EmbedConfig::parse(q));
-    let styles = props
-        .styles
-        .iter()
-        .map(|href| html! { <link rel="stylesheet" href={href.clone()} /> });
-    // The language the reader picked in the figure (full controls), if any.
-    let chosen = use_state(|| None::<Lang>);
-    let on_lang = {
-        let chosen = chosen.clone();
-        Callback::from(move |l: Lang| chosen.set(Some(l)))
-    };
-    let body = match &*parsed {
-        Ok(config) if config.lesson.is_some() => {
-            let lang = config.language(&props.languages);
-            html! {
-                <ContextProvider<Lang> context={lang}>
-                    { lesson_figure(config, lang, &props.app_url) }
-                </ContextProvider<Lang>>
-            }
-        }
-        Ok(config) if config.puzzle.is_some() => {
-            let lang = config.language(&props.languages);
-            html! {
-                <ContextProvider<Lang> context={lang}>
-                    { puzzle_figure(config, lang, &props.app_url, props.puzzles.clone()) }
-                </ContextProvider<Lang>>
-            }
-        }
-        Ok(config) => {
-            let lang = chosen.unwrap_or_else(|| config.language(&props.languages));
-            html! {
-                <ContextProvider<Lang> context={lang}>
-                    <Figure config={Rc::new(config.clone())} {lang} app_url={props.app_url.clone()} {on_lang} />
-                </ContextProvider<Lang>>
-            }
-        }
-        Err(e) => {
-            let lang = EmbedConfig::lang_of(&props.query)
-                .unwrap_or_else(|| Lang::from_browser(&props.languages));
-            html! {
-                <div class="atlas-embed embed-error" data-embed="error" role="alert" lang={lang.code()} dir={lang.dir()}>
-                    <p class="embed-error-title">{ t(lang, "This figure cannot be shown") }</p>
-                    <p class="embed-error-text">{ e.message(lang) }</p>
-                    <p class="embed-error-help">{ t(lang, "How to write the parameters: the Mancala Atlas README, \"Embedding a board\".") }</p>
-                </div>
-            }
-        }
-    };
-    html! { <>{ for styles }{ body }</> }
-}
-
-/// A lesson in a figure (`lesson=GAME/N`): the Learn screen's lesson, its board, task,
-/// hint and feedback, in the figure's theme. It keeps nothing (a figure never stores);
-/// its links open the app in a new tab.
-fn lesson_figure(c: &EmbedConfig, lang: Lang, app_url: &str) -> Html {
-    let Some((game, n)) = c.lesson else {
-        return Html::default();
-    };
-    let Some(lesson) = crate::ui::learn::lessons::lesson(game, n) else {
-        return Html::default();
-    };
-    let last = n == crate::ui::learn::lessons::count(game);
-    html! {
-        <figure class={format!("atlas-embed embed-lesson theme-{} controls-full", c.theme.id())}
-            data-embed="lesson" lang={lang.code()} dir={lang.dir()}
-            aria-label={t(lang, "A mancala board (Mancala Atlas)")}>
-            <LessonView {game} {n} {lesson} {last}
-                prefs={Prefs { lang, speed: c.speed, coordinates: true, sound: false }}
-                on_keep={None::<Callback<Keep>>} place={Place::Embedded} decider={None::<Decider>}
-                on_done={Callback::noop()} on_beginner={Callback::noop()}
-                app_url={Some(app_url.to_string())} />
-        </figure>
-    }
-}
-
-/// A puzzle in a figure (`puzzle=ID`): the Puzzles screen's puzzle, its board, task and
-/// feedback, in the figure's theme ([`crate::ui::puzzles::view::PuzzleFigure`]).
-fn puzzle_figure(
-    c: &EmbedConfig,
-    lang: Lang,
-    app_url: &str,
-    loader: Option<crate::ui::puzzles::view::PuzzleLoader>,
-) -> Html {
-    let Some(id) = c.puzzle.clone() else {
-        return Html::default();
-    };
-    html! {
-        <figure class={format!("atlas-embed embed-lesson embed-puzzle theme-{} controls-full", c.theme.id())}
-            data-embed="puzzle" lang={lang.code()} dir={lang.dir()}
-            aria-label={t(lang, "A mancala board (Mancala Atlas)")}>
-            <crate::ui::puzzles::view::PuzzleFigure {id} speed={c.speed} app_url={app_url.to_string()} {loader} />
-        </figure>
-    }
-}
-
+/// Properties of [`Figure`].
 #[derive(Properties)]
-struct FigureProps {
-    config: Rc<EmbedConfig>,
-    lang: Lang,
-    app_url: String,
-    on_lang: Callback<Lang>,
+pub struct FigureProps {
+    /// The figure's parameters, read.
+    pub config: Rc<EmbedConfig>,
+    /// The language it is drawn in.
+    pub lang: Lang,
+    /// Where the app is, for the "open in the app" link.
+    pub app_url: String,
+    /// The reader chose another language (full controls).
+    pub on_lang: Callback<Lang>,
+    /// The rules panel of a game and its options, under the full controls (the app
+    /// draws it: a figure draws no other feature's screen).
+    pub rules_panel: Callback<(GameId, Option<Rules>), Html>,
 }
 
 impl PartialEq for FigureProps {
@@ -165,15 +53,16 @@ impl PartialEq for FigureProps {
             && self.lang == other.lang
             && self.app_url == other.app_url
             && self.on_lang == other.on_lang
+            && self.rules_panel == other.rules_panel
     }
 }
 
-/// Whether the figure at `node` is narrow ([`crate::ui::board::layout::narrow`]): the
+/// Whether the figure at `node` is narrow ([`crate::ui::platform::narrow`]): the
 /// width of the element it is drawn in, measured once drawn and whenever the window is
 /// resized (the window's width before it is drawn).
 #[hook]
 fn use_narrow_figure(node: NodeRef) -> bool {
-    let state = use_state(crate::ui::shell::storage::narrow_window);
+    let state = use_state(crate::ui::platform::storage::narrow_window);
     {
         let state = state.clone();
         use_effect_with((), move |_| {
@@ -186,7 +75,7 @@ fn use_narrow_figure(node: NodeRef) -> bool {
                 {
                     let width = el.client_width();
                     if width > 0 {
-                        state.set(crate::ui::board::layout::narrow(f64::from(width)));
+                        state.set(crate::ui::platform::narrow(f64::from(width)));
                     }
                 }
             };
@@ -224,12 +113,12 @@ fn sender<E: 'static>(
 }
 
 #[component]
-fn Figure(props: &FigureProps) -> Html {
+pub fn Figure(props: &FigureProps) -> Html {
     let c = &props.config;
     let lang = props.lang;
     let shell = {
         let config = c.clone();
-        let reduced = crate::ui::shell::storage::prefers_reduced_motion();
+        let reduced = crate::ui::platform::storage::prefers_reduced_motion();
         use_shell(
             move || (FigureModel::new(config, lang, reduced), Vec::new()),
             ShellSetup {
@@ -245,10 +134,10 @@ fn Figure(props: &FigureProps) -> Html {
     let s = &shell.model().s;
     // On the embed page the figure is the page: its language and title follow the figure's.
     use_effect_with(lang, |lang| {
-        if crate::ui::shell::storage::is_embed_page() {
+        if crate::ui::platform::storage::is_embed_page() {
             let title = t(*lang, "A mancala board (Mancala Atlas)");
-            crate::ui::shell::storage::set_document_lang(*lang, title);
-            crate::ui::shell::storage::set_embed_heading(title);
+            crate::ui::platform::storage::set_document_lang(*lang, title);
+            crate::ui::platform::storage::set_embed_heading(title);
         }
     });
     // Upright below a width, as the figure's first drawing: the figure's own width (its
@@ -493,7 +382,7 @@ fn Figure(props: &FigureProps) -> Html {
                     base: props.app_url.clone(), name: format!("{}-move-{}", game.id(), c.earlier.count + played),
                     marks: on_figure.then(|| c.notes.at(played).map(|n| n.marks.clone())).flatten().unwrap_or_default(),
                     words: None }) }
-                <RulesPanel {game} rules={p.rules()} files={props.app_url.clone()} />
+                { props.rules_panel.emit((game, Some(p.rules()))) }
                 { open_link }
             </div>
         }

@@ -1,6 +1,6 @@
-//! The English catalog: every text the app shows, in English, each a key of the
-//! languages' files (the features' own catalogs are chained in: the embed's, the engine's
-//! errors, the lessons', the puzzles', the builder's).
+//! The English catalog of the texts the app shows that belong to no one feature, each a
+//! key of the languages' files; each feature registers its own catalog beside it (its
+//! `words.rs`), and the app chains them all (`crate::ui::app::words`).
 
 /// The app's texts in English: every one of them is a key of the languages' files.
 const CATALOG: &[&str] = &[
@@ -40,7 +40,7 @@ const CATALOG: &[&str] = &[
     "The set-aside game was restored as a new game; it is under \"Recent games\" too.",
     "The saved game of {} was deleted.",
     "That game is no longer saved in this browser (it was deleted in another tab).",
-    // Scores in words (src/ui/state/results.rs): results from the winner's side.
+    // Scores in words (src/ui/game/results.rs): results from the winner's side.
     "{} four",
     "{} fours",
     "{} warrior in prison",
@@ -66,13 +66,13 @@ const CATALOG: &[&str] = &[
     "{} left in {} goes to {}",
     "{}: {} warrior",
     "Next warrior",
-    // The hint's values and what they are (src/ui/state/results.rs).
+    // The hint's values and what they are (src/ui/game/results.rs).
     "Place the last warrior in hand first: choose any hole.",
     "Place the {} warriors in hand first: choose any holes.",
     // The rules panel's options in play (src/ui/rules/mod.rs).
     "Options of this game",
     "Either way: at each turn the mover chooses to sow along the usual circuit or along its mirror image, and keeps that way for the whole turn, relays included. A move along the mirrored circuit is written with a prime (c1'). Choose a hole, then the way.",
-    // Resigning and draws agreed (src/ui/state/ending.rs, src/ui/play/extras.rs).
+    // Resigning and draws agreed (src/ui/game/ending.rs, src/ui/play/extras.rs).
     "{} resigned: {} wins.",
     "A draw, agreed by the players.",
     "{} won: {} resigned",
@@ -93,7 +93,7 @@ const CATALOG: &[&str] = &[
     "End the game",
     "Sounds: on",
     "Sounds: off",
-    // Correspondence games (src/ui/state/letters.rs, src/ui/play/extras.rs).
+    // Correspondence games (src/ui/game/letters.rs, src/ui/play/extras.rs).
     "its correspondence id {} is not one (letters, digits and -)",
     "Two players by correspondence: each move makes a link to send",
     "{} · by link",
@@ -110,7 +110,7 @@ const CATALOG: &[&str] = &[
     "The game is over. Send this link to {} so that they see its end:",
     "Your move is played. Send this link to {}:",
     "You play {}. When you have played, the link to send to {} appears here; open the link of their move when it comes.",
-    // Analysis (src/ui/state/analysis.rs, src/ui/play/extras.rs).
+    // Analysis (src/ui/game/analysis.rs, src/ui/play/extras.rs).
     "Analysis: {}",
     "Analysis",
     "Analyse",
@@ -138,7 +138,7 @@ const CATALOG: &[&str] = &[
     "Estimates in seeds for the player to move, unless a value says win, draw or loss: the search did not reach the end of every line.",
     ", hint: {}",
     "Mancala Atlas",
-    // The board's tools (src/ui/shell/app.rs).
+    // The board's tools (src/ui/app/root.rs).
     "Board",
     "Turn the board",
     "Coordinates",
@@ -249,7 +249,7 @@ const CATALOG: &[&str] = &[
     "{}, towards {}",
     "play {}",
     "Cancel",
-    // Long sowings decided in the background (src/ui/state/deciding.rs).
+    // Long sowings decided in the background (src/ui/game/deciding.rs).
     "Deciding a very long sowing ({})… it may take minutes; Cancel leaves everything as it was.",
     "move {}",
     "the moves up to move {}",
@@ -283,7 +283,7 @@ const CATALOG: &[&str] = &[
     "{} left in {} go to {}",
     "Game over: {} wins — {}",
     "Game over: a draw — {}",
-    // The moves as a screen reader hears them (src/ui/state/spoken.rs).
+    // The moves as a screen reader hears them (src/ui/game/spoken.rs).
     "Move {}: {} sows {} from {}, ending in {}",
     "Move {}: {} sows {} from {} in {} lap, ending in {}",
     "Move {}: {} sows {} from {} in {} laps, ending in {}",
@@ -433,32 +433,14 @@ const CATALOG_AFTER_MONTHS: &[&str] = &[
     "Mancala Atlas could not start: {}. Reloading the page may help.",
 ];
 
-// The app's strings, the embed's (src/ui/figure/words.rs), the engine's errors
-// (src/ui/i18n/errors_text.rs), the lessons' (src/ui/lessons/text.rs), the puzzles', the
-// builder's, the failures' (src/ui/shell/words.rs) and the recorder's
-// (src/ui/record/words.rs).
-fn entries() -> impl Iterator<Item = &'static str> {
+/// The texts this catalog holds — the app's own and the months — in order. The engine's
+/// errors are `errors_text.rs`'s, the features' own catalogs theirs (their `words.rs`),
+/// and the app chains them all (`crate::ui::app::words::keys`): every text of each is a
+/// key of each language's file.
+pub fn texts() -> impl Iterator<Item = &'static str> {
     CATALOG
         .iter()
         .chain(&MONTHS)
         .chain(CATALOG_AFTER_MONTHS)
-        .chain(crate::ui::figure::words::CATALOG)
-        .chain(super::errors_text::CATALOG)
-        .chain(crate::ui::learn::lessons::text::CATALOG)
-        .chain(crate::ui::puzzles::words::CATALOG)
-        .chain(crate::ui::figure::builder::words::CATALOG)
-        .chain(crate::ui::shell::words::CATALOG)
-        .chain(crate::ui::record::words::CATALOG)
         .copied()
-}
-
-/// The catalog's English texts, in order: every one is a key of each language's file
-/// (`tests/i18n.rs` checks that each file has them all).
-pub fn keys() -> impl Iterator<Item = &'static str> {
-    entries()
-}
-
-/// Whether `en` is in the English catalog.
-pub fn has(en: &str) -> bool {
-    entries().any(|k| k == en)
 }

@@ -24,10 +24,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use super::format::{self, Entry};
-use crate::engine::GameId;
 use crate::ui::i18n::{self, Lang};
-use crate::ui::learn::lessons;
-use crate::ui::rules;
 
 /// The shipped data file's name for `lang` (`lang-fr.txt`), next to the app's files.
 pub fn file_name(lang: Lang) -> String {
@@ -129,41 +126,17 @@ pub fn with_boot_table(js: &str) -> Result<String, String> {
 }
 
 /// What the app asks of a language's file: the catalog's English texts, every game's
-/// rules-panel texts by id, every glossary term.
-struct Wanted {
+/// rules-panel texts by id, every glossary term. The app says it
+/// (`crate::ui::app::words::wanted`): every feature registers its own texts there.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Wanted {
     /// The catalog's English, in order.
-    texts: Vec<&'static str>,
+    pub texts: Vec<&'static str>,
     /// The rules-panel ids, in order, with their English and whether they may be left out.
-    ids: Vec<(String, &'static str, bool)>,
+    pub ids: Vec<(String, &'static str, bool)>,
     /// The glossary's term ids (`kiothi.warrior`, then the shared words: `all.hole`), in
     /// order.
-    terms: Vec<String>,
-}
-
-fn wanted() -> Wanted {
-    let mut ids = Vec::new();
-    let mut seen = BTreeSet::new();
-    for game in GameId::ALL {
-        for t in rules::texts(game).into_iter().chain(lessons::texts(game)) {
-            if seen.insert(t.id.clone()) {
-                ids.push((t.id, t.en, t.optional));
-            }
-        }
-    }
-    let terms = GameId::ALL
-        .iter()
-        .flat_map(|g| {
-            rules::glossary_terms(*g)
-                .iter()
-                .map(move |c| format!("{}.{c}", g.id()))
-        })
-        .chain(rules::SHARED_TERMS.iter().map(|c| format!("all.{c}")))
-        .collect();
-    Wanted {
-        texts: i18n::keys().collect(),
-        ids,
-        terms,
-    }
+    pub terms: Vec<String>,
 }
 
 /// What a language's file lacks and what is wrong in it.
@@ -242,16 +215,15 @@ fn slots(s: &str) -> BTreeSet<usize> {
     i18n::placeholders(s).into_iter().collect()
 }
 
-/// `lang`'s file (`source`, its text) against what the app asks.
+/// `lang`'s file (`source`, its text) against what the app asks (`w`).
 ///
 /// # Errors
 /// The file cannot be read (its line and why), or is another language's.
-pub fn report(lang: Lang, source: &str) -> Result<Report, String> {
+pub fn report(lang: Lang, source: &str, w: &Wanted) -> Result<Report, String> {
     let src = format::read_source(source).map_err(|e| format!("{}: {e}", source_path(lang)))?;
     if src.lang != lang.code() {
         return Err(format!("{}: it says lang: {}", source_path(lang), src.lang));
     }
-    let w = wanted();
     let texts: BTreeSet<&str> = w.texts.iter().copied().collect();
     let ids: HashMap<&str, &str> = w.ids.iter().map(|(id, en, _)| (id.as_str(), *en)).collect();
     let terms: BTreeSet<&str> = w.terms.iter().map(String::as_str).collect();
@@ -346,10 +318,9 @@ pub fn report(lang: Lang, source: &str) -> Result<Report, String> {
 ///
 /// # Errors
 /// As [`report`].
-pub fn sync(lang: Lang, source: &str) -> Result<String, String> {
+pub fn sync(lang: Lang, source: &str, w: &Wanted) -> Result<String, String> {
     let src = format::read_source(source).map_err(|e| format!("{}: {e}", source_path(lang)))?;
-    let r = report(lang, source)?;
-    let w = wanted();
+    let r = report(lang, source, w)?;
     let ids: HashMap<&str, &str> = w.ids.iter().map(|(id, en, _)| (id.as_str(), *en)).collect();
     let texts: BTreeSet<&str> = w.texts.iter().copied().collect();
     let terms: BTreeSet<&str> = w.terms.iter().map(String::as_str).collect();
@@ -512,6 +483,9 @@ pub fn when_ready(lang: Lang, base: String, then: impl FnOnce(Result<(), String>
 #[cfg(all(test, feature = "translations"))]
 mod tests {
     use super::*;
+    use crate::engine::GameId;
+    use crate::ui::app::words::{keys, wanted};
+    use crate::ui::game::about as rules;
     use crate::ui::i18n::{self, t};
 
     fn shipped(lang: Lang) -> String {
@@ -521,14 +495,14 @@ mod tests {
     #[test]
     fn a_data_file_installs_and_answers_as_the_compiled_one_does() {
         for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
-            let built: Vec<String> = i18n::keys().map(|en| t(lang, en).to_string()).collect();
+            let built: Vec<String> = keys().map(|en| t(lang, en).to_string()).collect();
             let rules: Vec<_> = GameId::ALL
                 .iter()
                 .map(|&g| rules::info_in(g, lang))
                 .collect();
             install(lang, &shipped(lang)).unwrap();
             assert!(i18n::installed(lang));
-            for (en, built) in i18n::keys().zip(&built) {
+            for (en, built) in keys().zip(&built) {
                 assert_eq!(t(lang, en), built, "{en:?}");
             }
             for (&g, built) in GameId::ALL.iter().zip(&rules) {
@@ -588,7 +562,7 @@ mod tests {
     fn every_english_text_and_id_has_a_key_of_its_own() {
         let mut seen = HashMap::new();
         let w = wanted();
-        let mut all: Vec<(u64, String)> = i18n::keys()
+        let mut all: Vec<(u64, String)> = keys()
             .map(|en| (format::text_key(en), en.to_string()))
             .collect();
         all.extend(
@@ -632,7 +606,7 @@ mod tests {
     #[test]
     fn the_report_finds_what_is_missing_stale_obsolete_and_wrong_and_sync_keeps_all() {
         let file = "lang: fr\nnote: Brouillon\n\nen: Undo\nfr: Annuler\n\nen: A text no longer the app's\nfr: Vieux\n\nid: katro.rules.3\nen: An English since changed.\nfr: Ancienne traduction.\n\nen: {} to move\nfr: Au tour de\n\nen: Resume\nfr:\n";
-        let r = report(Lang::Fr, file).unwrap();
+        let r = report(Lang::Fr, file, &wanted()).unwrap();
         assert!(!r.complete() && r.draft);
         assert_eq!(r.done, 2);
         assert_eq!(r.stale, ["line 10: katro.rules.3"]);
@@ -649,7 +623,7 @@ mod tests {
             "names are optional"
         );
         assert_eq!(r.wanted, r.missing.len() + r.done + 1, "{r:?}");
-        let synced = sync(Lang::Fr, file).unwrap();
+        let synced = sync(Lang::Fr, file, &wanted()).unwrap();
         assert!(
             synced.contains("# obsolete: en: A text no longer the app's\n# obsolete: fr: Vieux")
         );
@@ -657,7 +631,7 @@ mod tests {
             "# stale: en: An English since changed.\n# stale: fr: Ancienne traduction.\nen: "
         ));
         assert!(synced.contains("## Missing"));
-        let again = report(Lang::Fr, &synced).unwrap();
+        let again = report(Lang::Fr, &synced, &wanted()).unwrap();
         assert!(
             again.obsolete.is_empty() && again.stale.is_empty(),
             "{again:?}"
@@ -668,7 +642,7 @@ mod tests {
             "the stale one is now to do"
         );
         assert_eq!(
-            sync(Lang::Fr, &synced).unwrap(),
+            sync(Lang::Fr, &synced, &wanted()).unwrap(),
             synced,
             "nothing more to do"
         );
@@ -677,7 +651,7 @@ mod tests {
     #[test]
     fn the_report_lists_the_texts_that_use_a_word_the_glossary_forbids() {
         let file = "lang: fr\n\nen: Undo\nfr: Annuler\n\nen: Resume\nfr: Reprendre le tablier\n\nterm: all.board\nfr: plateau\nforbid: tablier\nsource: none\n";
-        let r = report(Lang::Fr, file).unwrap();
+        let r = report(Lang::Fr, file, &wanted()).unwrap();
         assert_eq!(r.forbidden.len(), 1, "{:?}", r.forbidden);
         assert!(r.forbidden[0].starts_with("line 6: \"tablier\" (forbidden for all.board)"));
         assert!(r

@@ -16,8 +16,8 @@ use crate::engine::{
     Inconsistency, JsonPart, Move, MoveError, NoteError, ParseError, Phase, PlayError, Position,
     RecordError, Rules, SetupError, LABEL_CHARS,
 };
+use crate::ui::i18n::game_name;
 use crate::ui::i18n::{self, tf, Lang};
-use crate::ui::rules::game_name;
 
 /// The games' names in `lang`, as a choice ([`i18n::or_list`]).
 fn names(lang: Lang, games: &[GameId]) -> String {
@@ -544,16 +544,6 @@ pub fn value_key(v: crate::ai::Value) -> Option<&'static str> {
         Value::Draw => Some("draw"),
         Value::Heuristic { .. } => None,
     }
-}
-
-/// Whether `en` is in the catalog with a text in every language offered (French's
-/// "Expert" may be the English word itself).
-pub fn translated(en: &str) -> bool {
-    i18n::has(en)
-        && Lang::OFFERED
-            .into_iter()
-            .filter(|&l| l != Lang::En)
-            .all(|l| i18n::text(l, en).is_some())
 }
 
 #[cfg(test)]

@@ -35,7 +35,7 @@ pub mod lang;
 pub mod numbers;
 pub mod text;
 
-pub use catalog::{has, keys, MONTHS};
+pub use catalog::MONTHS;
 pub use fill::{fill, placeholders};
 pub use lang::{Lang, Plural};
 pub use numbers::{date, decimals, fixed, number, Moment};
@@ -45,6 +45,15 @@ pub use text::{built_in_lang, id_text, install_text, installed, named, t, text, 
 
 use crate::ai::{Level, Value};
 use crate::engine::{EndReason, Field, GameId, Glyph, Piece, Player};
+
+/// The game's name in `lang`: the name its file gives (`katro.name`: Persian writes the
+/// names in its own script), else the English name.
+pub fn game_name(game: GameId, lang: Lang) -> &'static str {
+    if lang == Lang::En {
+        return game.name();
+    }
+    id_text(lang, &format!("{}.name", game.id()), game.name())
+}
 
 /// A player's name in `lang`: South / North, Güney / Kuzey, جنوب / شمال.
 pub fn player(lang: Lang, p: Player) -> &'static str {
@@ -225,7 +234,7 @@ mod tests {
     /// names its warriors.
     #[test]
     fn the_words_fit_every_screen_and_every_game() {
-        for en in keys() {
+        for en in crate::ui::app::words::keys() {
             let lower = en.to_lowercase();
             assert!(!lower.contains("click"), "{en}");
             assert!(!en.contains("e.g. e1"), "{en}");
@@ -243,7 +252,7 @@ mod tests {
     #[test]
     fn catalog_keys_are_unique() {
         let mut seen = std::collections::HashSet::new();
-        for en in keys() {
+        for en in crate::ui::app::words::keys() {
             assert!(seen.insert(en), "{en:?} is in the catalog twice");
             assert!(!en.trim().is_empty());
         }

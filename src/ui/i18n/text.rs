@@ -85,7 +85,7 @@ fn built_in_read(_: Lang) -> Option<&'static HashMap<u64, &'static str>> {
 }
 
 /// `en` in `lang` as [`text`] finds it, by a lookup that cannot panic — for a panic hook
-/// (`crate::ui::shell::crash`), which may run while the installed strings are being
+/// (`crate::ui::platform::crash`), which may run while the installed strings are being
 /// changed: the installed text, else the compiled-in one if it has been read already;
 /// `None` for English, and when the lookup cannot be made now.
 pub fn text_now(lang: Lang, en: &str) -> Option<&'static str> {

@@ -13,19 +13,7 @@ pub const IDLE_MS: f64 = 180_000.0;
 /// How long the countdown is shown before it does (the last 30 seconds).
 pub const COUNTDOWN_MS: f64 = 30_000.0;
 
-/// Whether an address's query (`?kiosk=yes&lang=fr`, with or without `?`) asks for the
-/// kiosk: `kiosk=yes` (or `true`, `1`, `on`, or `kiosk` alone; the last `kiosk` counts),
-/// read by the app's one reader ([`crate::ui::shell::query`]).
-pub fn is_kiosk(query: &str) -> bool {
-    crate::ui::shell::query::value(query, "kiosk")
-        .and_then(Result::ok)
-        .is_some_and(|v| {
-            matches!(
-                v.to_ascii_lowercase().as_str(),
-                "yes" | "true" | "1" | "on" | ""
-            )
-        })
-}
+pub use crate::ui::platform::query::is_kiosk;
 
 /// Where the kiosk is, some time after its last touch.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

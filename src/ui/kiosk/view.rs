@@ -14,12 +14,11 @@ use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
 use crate::engine::GameId;
+use crate::ui::game::lessons::address as learn;
+use crate::ui::i18n::game_name;
 use crate::ui::i18n::{t, tf, Lang};
 use crate::ui::kiosk::{idle, Idle};
-use crate::ui::learn;
-use crate::ui::rules::game_name;
-use crate::ui::shell::hooks::use_lang;
-use crate::ui::shell::storage;
+use crate::ui::platform::hooks::use_lang;
 
 /// The time the kiosk reads: the page's (`Date.now()`, looked at every second), or a
 /// test's, which moves only when [`Clock::advance`] is called.
@@ -141,10 +140,10 @@ pub fn Kiosk(p: &KioskProps) -> Html {
                         *touched.borrow_mut() = now;
                         // The next visitor starts on the start screen, and the
                         // browser's back leads to nothing of the last one.
-                        storage::write_route(
+                        crate::ui::shell::storage::write_route(
                             "",
-                            crate::ui::state::Screen::Start,
-                            crate::ui::state::Write::Replace,
+                            crate::ui::game::Screen::Start,
+                            crate::ui::game::Write::Replace,
                         );
                         visitor.set(*visitor + 1);
                         shown.set(Idle::Active);

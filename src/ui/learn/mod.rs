@@ -1,9 +1,8 @@
-//! The Learn screen's own part, pure (no Yew, no DOM): where it is opened
-//! (`#learn=GAME`, `#learn=GAME/N`), and which lessons are done (kept in the browser,
-//! versioned like the saves). The lessons themselves are [`super::learn::lessons`]'; the screen
-//! is `view.rs`; a lesson's run is `run.rs`.
+//! The Learn screen's own part, pure (no Yew, no DOM): which lessons are done (kept in
+//! the browser, versioned like the saves). The lessons themselves and their addresses
+//! (`#learn=GAME`, `#learn=GAME/N`) are the game model's ([`crate::ui::game::lessons`]);
+//! the screen is `view.rs`; a lesson's run is `run.rs`.
 
-pub mod lessons;
 pub mod run;
 
 #[cfg(target_arch = "wasm32")]
@@ -13,163 +12,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::{Map, Value};
 
-use super::i18n::{tf, Lang};
-use super::rules::game_name;
-use super::shell::kept::{Kept, KeptError, Words};
 use crate::engine::GameId;
-
-/// Where the Learn screen is opened: a game's lessons, and one of them (from 1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Route {
-    /// The game.
-    pub game: GameId,
-    /// The lesson shown (from 1); `None`: the first not yet done.
-    pub lesson: Option<usize>,
-}
-
-/// What is wrong with a learn link (`#learn=…`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RouteError {
-    /// No game by this name.
-    NoGame(String),
-    /// The game has no lesson by this number.
-    NoLesson {
-        /// The game.
-        game: GameId,
-        /// What the link asked for.
-        asked: String,
-        /// How many lessons the game has.
-        count: usize,
-    },
-}
-
-impl RouteError {
-    /// The error in words.
-    pub fn message(&self, lang: Lang) -> String {
-        match self {
-            RouteError::NoGame(name) => tf(
-                lang,
-                "The learn link names no game the Atlas has (\"{}\"): here are the lessons of {}.",
-                &[name, &game_name(first_game(), lang)],
-            ),
-            RouteError::NoLesson { game, asked, count } => tf(
-                lang,
-                "The learn link asks for lesson \"{}\", but {} has lessons 1 to {}.",
-                &[asked, &game_name(*game, lang), count],
-            ),
-        }
-    }
-}
-
-/// A learn link opened: the route to show, and what was wrong with the link if
-/// something was (the screen then shows what it can, and says so).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Opened {
-    /// What to show.
-    pub route: Route,
-    /// What was wrong with the link.
-    pub problem: Option<RouteError>,
-}
-
-/// Whether an address's fragment (with or without `#`) is a learn link, which is not a
-/// share link: the game on the board is not touched by it.
-pub fn is_learn_link(fragment: &str) -> bool {
-    let f = fragment.trim_start_matches('#');
-    f == "learn" || f.starts_with("learn=")
-}
-
-/// The learn link in an address's fragment (`learn=katro/2`, with or without `#`), or
-/// `None` when the fragment is not one ([`is_learn_link`]). A link that names a game
-/// without lessons or a lesson that does not exist opens what it can, with the reason.
-pub fn open(fragment: &str) -> Option<Opened> {
-    if !is_learn_link(fragment) {
-        return None;
-    }
-    let f = fragment.trim_start_matches('#');
-    let value = f.strip_prefix("learn=").unwrap_or("");
-    let first = Route {
-        game: first_game(),
-        lesson: None,
-    };
-    if value.is_empty() {
-        return Some(Opened {
-            route: first,
-            problem: None,
-        });
-    }
-    Some(match route(value) {
-        Ok(route) => Opened {
-            route,
-            problem: None,
-        },
-        // A game without lessons: the first game's; a lesson it does not have: its first.
-        Err(problem) => Opened {
-            route: match problem {
-                RouteError::NoLesson { game, .. } => Route { game, lesson: None },
-                RouteError::NoGame(_) => first,
-            },
-            problem: Some(problem),
-        },
-    })
-}
-
-/// The game the Learn screen shows when its link names none, or none with lessons: the
-/// first of the engine's games ([`GameId::ALL`]) that has lessons, by their data.
-pub fn first_game() -> GameId {
-    GameId::ALL
-        .into_iter()
-        .find(|g| lessons::count(*g) > 0)
-        .unwrap_or(GameId::ALL[0])
-}
-
-/// A lesson's route as a link or a figure writes it: `GAME` (its lessons) or `GAME/N`
-/// (lesson N, from 1; `GAME/` is `GAME`).
-///
-/// # Errors
-/// A name that is no game with lessons, or a number the game's lessons do not have.
-pub fn route(value: &str) -> Result<Route, RouteError> {
-    let (name, number) = match value.split_once('/') {
-        Some((g, n)) => (g, Some(n)),
-        None => (value, None),
-    };
-    let game = name
-        .parse::<GameId>()
-        .ok()
-        .filter(|g| lessons::count(*g) > 0)
-        .ok_or_else(|| RouteError::NoGame(short(name)))?;
-    let count = lessons::count(game);
-    let lesson = match number {
-        None | Some("") => None,
-        Some(n) => match n.parse::<usize>() {
-            Ok(k) if (1..=count).contains(&k) => Some(k),
-            _ => {
-                return Err(RouteError::NoLesson {
-                    game,
-                    asked: short(n),
-                    count,
-                })
-            }
-        },
-    };
-    Ok(Route { game, lesson })
-}
-
-/// At most 24 characters of what a link said (a message never repeats a long address).
-fn short(s: &str) -> String {
-    let mut out: String = s.chars().filter(|c| !c.is_control()).take(24).collect();
-    if s.chars().count() > 24 {
-        out.push('…');
-    }
-    out
-}
-
-/// The link to lesson `n` of `game` (or to its lessons: `n` = `None`).
-pub fn link(game: GameId, n: Option<usize>) -> String {
-    match n {
-        Some(n) => format!("#learn={}/{n}", game.id()),
-        None => format!("#learn={}", game.id()),
-    }
-}
+use crate::ui::game::lessons::{self, address::Route};
+use crate::ui::platform::kept::{Kept, KeptError, Words};
 
 /// Where the browser keeps the lessons done.
 pub const PROGRESS_KEY: &str = "mancala-atlas.lessons";
@@ -270,81 +115,8 @@ impl Progress {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::state::save::{MemStore, Store};
-
-    #[test]
-    fn a_learn_link_opens_its_game_and_lesson() {
-        let cases = [
-            ("#learn=katro", Some((GameId::Katro, None))),
-            ("learn=kiothi/7", Some((GameId::Kiothi, Some(7)))),
-            ("#learn=hoyito-3/1", Some((GameId::Hoyito3, Some(1)))),
-            ("#learn=rio-kadalis/", Some((GameId::RioKadalis, None))),
-            ("#learn", Some((GameId::Katro, None))),
-            ("#learn=", Some((GameId::Katro, None))),
-            ("#learner", None),
-            ("#g=katro", None),
-            ("", None),
-        ];
-        for (hash, want) in cases {
-            let got = open(hash);
-            assert_eq!(
-                got.as_ref().map(|o| (o.route.game, o.route.lesson)),
-                want,
-                "{hash}"
-            );
-            assert!(got.is_none_or(|o| o.problem.is_none()), "{hash}");
-            assert_eq!(is_learn_link(hash), want.is_some(), "{hash}");
-        }
-    }
-
-    #[test]
-    fn a_bad_learn_link_opens_what_it_can_and_says_why() {
-        let o = open("#learn=kiothi/9").unwrap();
-        assert_eq!(
-            o.route,
-            Route {
-                game: GameId::Kiothi,
-                lesson: None
-            }
-        );
-        let msg = o.problem.unwrap().message(Lang::En);
-        assert!(msg.contains("\"9\"") && msg.contains("1 to 7"), "{msg}");
-        for bad in ["#learn=katro/0", "#learn=katro/x", "#learn=katro/-1"] {
-            assert!(open(bad).unwrap().problem.is_some(), "{bad}");
-        }
-        let o = open(&format!("#learn=chess{}", "x".repeat(100))).unwrap();
-        assert_eq!(o.route.game, GameId::Katro);
-        let msg = o.problem.unwrap().message(Lang::En);
-        assert!(msg.contains("chess") && msg.len() < 200, "{msg}");
-    }
-
-    #[test]
-    fn without_a_game_the_first_game_with_lessons_is_opened() {
-        let first = first_game();
-        assert!(lessons::count(first) > 0);
-        assert!(GameId::ALL
-            .iter()
-            .take_while(|g| **g != first)
-            .all(|g| lessons::count(*g) == 0));
-        assert_eq!(open("#learn").map(|o| o.route.game), Some(first));
-        let o = open("#learn=chess").unwrap();
-        assert_eq!(o.route.game, first);
-        for lang in Lang::ALL {
-            let msg = o.problem.as_ref().unwrap().message(lang);
-            assert!(msg.contains(game_name(first, lang)), "{lang:?}: {msg}");
-        }
-    }
-
-    #[test]
-    fn links_are_read_back() {
-        for game in GameId::ALL {
-            for n in [None, Some(1), Some(lessons::lessons(game).len())] {
-                let o = open(&link(game, n)).unwrap();
-                assert_eq!(o.route, Route { game, lesson: n });
-                assert_eq!(o.problem, None);
-            }
-        }
-    }
+    use crate::ui::i18n::Lang;
+    use crate::ui::platform::store::{MemStore, Store};
 
     #[test]
     fn progress_is_kept_and_read_back() {
@@ -400,7 +172,7 @@ mod tests {
     }
 
     /// What is the lessons' own: their fields that do not read (the rest of what is
-    /// set aside, newer versions among it, is the one store's: `shell::kept`).
+    /// set aside, newer versions among it, is the one store's: `platform::kept`).
     #[test]
     fn unreadable_progress_is_set_aside_never_lost() {
         let cases = [

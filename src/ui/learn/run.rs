@@ -2,14 +2,14 @@
 //! position it starts from, and the first move's verdict once one is played
 //! ([`Lesson::judge`], from the move's trace). Once a move is judged the board waits for
 //! "Try again" ([`RunMsg::Retry`]): nothing moves on it. It runs through the shell
-//! ([`crate::ui::shell::Model`]), like every screen that holds a game.
+//! ([`crate::ui::game::Model`]), like every screen that holds a game.
 
 use std::rc::Rc;
 
-use super::lessons::{self, Lesson, Verdict};
 use crate::engine::{Game, Position};
-use crate::ui::shell::Model;
-use crate::ui::state::{Action, Effects, Mode, PlayAction, Prefs, State};
+use crate::ui::game::lessons::{self, Lesson, Verdict};
+use crate::ui::game::Model;
+use crate::ui::game::{Action, Effects, Mode, Prefs, State};
 
 /// What can happen to a lesson's run.
 #[derive(Clone, Debug, PartialEq)]
@@ -58,16 +58,6 @@ impl Run {
     }
 }
 
-/// Whether an action would play a move or change what the player is choosing (a
-/// lesson's and a puzzle's boards take none when it is not the player's turn).
-pub fn moves(a: &Action) -> bool {
-    match a {
-        Action::Draft(_) => true,
-        Action::Play(p) => !matches!(p, PlayAction::FlipBoard),
-        _ => false,
-    }
-}
-
 impl Model for Run {
     type Msg = RunMsg;
 
@@ -86,7 +76,7 @@ impl Model for Run {
                 Vec::new()
             }
             // Once a move is judged, the board waits for "Try again": nothing moves.
-            RunMsg::Board(a) if self.verdict.is_some() && moves(&a) => Vec::new(),
+            RunMsg::Board(a) if self.verdict.is_some() && a.moves() => Vec::new(),
             RunMsg::Board(a) => {
                 let effects = self.s.update(a);
                 if self.verdict.is_none() {
@@ -105,8 +95,8 @@ impl Model for Run {
 mod tests {
     use super::*;
     use crate::engine::{GameId, Move};
+    use crate::ui::game::{Effect, PlayAction, PrefsAction, ShowAction, Speed};
     use crate::ui::i18n::Lang;
-    use crate::ui::state::{Effect, PrefsAction, ShowAction, Speed};
 
     fn prefs(speed: Speed) -> Prefs {
         Prefs {
@@ -193,7 +183,7 @@ mod tests {
         assert!(
             effects
                 .iter()
-                .any(|e| matches!(e, Effect::Keep(crate::ui::state::Keep::Speed(Speed::Fast)))),
+                .any(|e| matches!(e, Effect::Keep(crate::ui::game::Keep::Speed(Speed::Fast)))),
             "a speed changed in a lesson is asked to be kept: {effects:?}"
         );
         let mut effects = run.update(RunMsg::Board(PlayAction::Play(right).into()));

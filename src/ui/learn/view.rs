@@ -9,21 +9,23 @@ use yew::prelude::*;
 
 use super::lessons::{self, Lesson, Verdict};
 use super::run::{Run, RunMsg};
-use super::{Opened, Progress};
+use super::Progress;
 use crate::engine::{GameId, Move};
 use crate::ui::board::controls::{spoken_region, AnimationControls};
 use crate::ui::board::inputs::board_inputs;
 use crate::ui::board::view::Board;
+use crate::ui::game::lessons::address as learn;
+use crate::ui::game::lessons::address::Opened;
+use crate::ui::game::{Action, Keep, PlayAction, Prefs, ShowAction};
+use crate::ui::game::{Host, Place};
+use crate::ui::i18n::game_name;
 use crate::ui::i18n::{t, tf, Lang};
-use crate::ui::learn;
-use crate::ui::rules::game_name;
-use crate::ui::shell::hooks::{use_in_view, use_lang, use_narrow, Dispatch};
-use crate::ui::shell::kept::Kept as _;
+use crate::ui::platform::hooks::{use_in_view, use_lang, use_narrow};
+use crate::ui::platform::kept::Kept as _;
+use crate::ui::platform::storage;
+use crate::ui::shell::hooks::Dispatch;
 use crate::ui::shell::runtime::{use_shell, ShellSetup};
-use crate::ui::shell::storage;
 use crate::ui::shell::worker::Decider;
-use crate::ui::shell::{Host, Place};
-use crate::ui::state::{Action, Keep, PlayAction, Prefs, ShowAction};
 
 /// Properties of [`LearnScreen`].
 #[derive(Properties, PartialEq)]

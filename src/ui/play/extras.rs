@@ -8,9 +8,9 @@ use yew::prelude::*;
 use crate::ai::Value;
 use crate::engine::{GameId, Player};
 use crate::ui::board::layout::num;
+use crate::ui::game::hint_value;
 use crate::ui::i18n::{self, fixed, t, tf};
-use crate::ui::shell::hooks::use_lang;
-use crate::ui::state::hint_value;
+use crate::ui::platform::hooks::use_lang;
 
 /// Focuses the first button inside `node` (a question that just appeared).
 fn focus_first_button(node: &NodeRef) {
@@ -157,7 +157,7 @@ pub fn LetterPanel(p: &LetterProps) -> Html {
                     <input type="text" readonly=true class="share-link" data-letter="" value={link.clone()} />
                 </label>
                 <p class="buttons">
-                    <super::record::CopyButton text={link.clone()} action="copy-letter" label={t(lang, "Copy link")}
+                    <crate::ui::platform::copy::CopyButton text={link.clone()} action="copy-letter" label={t(lang, "Copy link")}
                         failed={t(lang, "Copying failed: select the link and copy it")} />
                 </p>
             </>

@@ -4,9 +4,9 @@ use yew::prelude::*;
 
 use crate::ai::Value;
 use crate::engine::{GameId, Move};
+use crate::ui::game::{hint_margin, hint_summary, hint_value};
 use crate::ui::i18n::t;
-use crate::ui::shell::hooks::use_lang;
-use crate::ui::state::{hint_margin, hint_summary, hint_value};
+use crate::ui::platform::hooks::use_lang;
 
 /// Properties of [`HintPanel`].
 #[derive(Properties, PartialEq)]

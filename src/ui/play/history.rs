@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::engine::{Glyph, Move, Player};
 use crate::ui::i18n::{self, t};
-use crate::ui::shell::hooks::use_lang;
+use crate::ui::platform::hooks::use_lang;
 
 /// Properties of [`History`].
 #[derive(Properties, PartialEq)]

@@ -1,7 +1,5 @@
-//! The game's screen: share links (`share`), the panels around the board and the extras
-//! (resigning, draws, correspondence, the analysis).
-
-pub mod share;
+//! The game's screen: the panels around the board and the extras (resigning, draws,
+//! correspondence, the analysis).
 
 #[cfg(target_arch = "wasm32")]
 pub mod extras;

@@ -3,9 +3,10 @@
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
+use crate::ui::game::{Conclusion, Notice, RecordSource};
 use crate::ui::i18n::{t, tf, tn};
-use crate::ui::shell::hooks::use_lang;
-use crate::ui::state::{Conclusion, Notice, RecordSource};
+use crate::ui::platform::copy::CopyButton;
+use crate::ui::platform::hooks::use_lang;
 
 /// Properties of [`RecordPanel`].
 #[derive(Properties, PartialEq)]
@@ -47,7 +48,7 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
         |(open, source, page)| {
             open.then(|| {
                 let record = source.record();
-                let link = format!("{page}#{}", super::share::fragment(&record));
+                let link = format!("{page}#{}", crate::ui::game::share::fragment(&record));
                 // With what an annotated record says (the plain record's text when nothing).
                 let annotated = source.annotated();
                 Exported {
@@ -79,11 +80,11 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
     let body = exported.as_ref().as_ref().map(|x| {
         let text_href = format!(
             "data:text/plain;charset=utf-8,{}",
-            super::share::percent_encode(&x.text)
+            crate::ui::game::share::percent_encode(&x.text)
         );
         let json_href = format!(
             "data:application/json;charset=utf-8,{}",
-            super::share::percent_encode(&x.json)
+            crate::ui::game::share::percent_encode(&x.json)
         );
         let left_out = (x.taken_back > 0).then(|| {
             let said = tn(
@@ -127,7 +128,7 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
             <div class="record-grid">
                 { for body }
                 <label>{ t(lang, "Import a record (text or JSON)") }
-                    <textarea rows="4" ref={input} data-import="" placeholder={super::share::example_record()} />
+                    <textarea rows="4" ref={input} data-import="" placeholder={crate::ui::game::share::example_record()} />
                 </label>
                 <p class="buttons"><button type="button" data-action="import" onclick={import}>{ t(lang, "Import") }</button></p>
                 if let Some(d) = &p.deciding {
@@ -139,51 +140,4 @@ pub fn RecordPanel(p: &RecordProps) -> Html {
             </div>
         </details>
     }
-}
-
-/// Properties of [`CopyButton`].
-#[derive(Properties, PartialEq)]
-pub struct CopyProps {
-    /// What to copy.
-    pub text: String,
-    /// `data-action` of the button.
-    pub action: &'static str,
-    /// The button's label.
-    pub label: &'static str,
-    /// What it says when the browser refused.
-    pub failed: &'static str,
-}
-
-/// Copies a text to the clipboard; the button says whether it worked (until the text
-/// changes).
-#[component]
-pub fn CopyButton(p: &CopyProps) -> Html {
-    let lang = use_lang();
-    let copied = use_state(|| None::<bool>);
-    {
-        let copied = copied.clone();
-        use_effect_with(p.text.clone(), move |_| copied.set(None));
-    }
-    let onclick = {
-        let text = p.text.clone();
-        let copied = copied.clone();
-        Callback::from(move |_: MouseEvent| {
-            let Some(window) = web_sys::window() else {
-                copied.set(Some(false));
-                return;
-            };
-            let promise = window.navigator().clipboard().write_text(&text);
-            let copied = copied.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
-                copied.set(Some(ok));
-            });
-        })
-    };
-    let label = match *copied {
-        None => p.label,
-        Some(true) => t(lang, "Copied"),
-        Some(false) => p.failed,
-    };
-    html! { <button type="button" data-action={p.action} {onclick}>{ label }</button> }
 }

@@ -4,9 +4,9 @@
 use yew::prelude::*;
 
 use crate::ui::board::controls::spoken_region;
+use crate::ui::game::Notice;
 use crate::ui::i18n::t;
-use crate::ui::shell::hooks::{use_lang, use_room};
-use crate::ui::state::Notice;
+use crate::ui::platform::hooks::{use_lang, use_room};
 
 /// Properties of [`StatusBar`].
 #[derive(Properties, PartialEq)]

@@ -1,7 +1,7 @@
 //! "Download image": the board shown, as an SVG file or a PNG at 1×, 2× or 4×, with the
 //! coordinates, the players' names and the caption each optional — near the app's
 //! board and in a figure's full controls. The control is a drawing tree
-//! ([`crate::ui::figure::frame::download`]) with one listener and no state of its own: what
+//! ([`super::control::control`]) with one listener and no state of its own: what
 //! a reader ticks is read from it when they ask ([`super::image::save_from`]). The image
 //! is of the board's own drawing at rest ([`super::drawing`]).
 
@@ -13,12 +13,11 @@ use yew::prelude::*;
 use super::image::{self, Ask};
 use crate::engine::Position;
 use crate::ui::board::picture::Node;
+use crate::ui::board::theme::Theme;
 use crate::ui::board::view::vtag;
-use crate::ui::figure::config::Theme;
-use crate::ui::figure::frame;
 use crate::ui::i18n::{t, tf, Lang};
+use crate::ui::platform::crash::Stopped;
 use crate::ui::print;
-use crate::ui::shell::crash::Stopped;
 
 /// What "Download image" saves.
 pub struct Download {
@@ -49,7 +48,7 @@ pub struct Download {
 
 /// The control for `d`, in `lang`.
 pub fn download_image(lang: Lang, d: Download) -> Html {
-    let mut root = vtag(&frame::download(lang, d.coordinates));
+    let mut root = vtag(&super::control::control(lang, d.coordinates));
     let onclick = Callback::from(move |e: MouseEvent| {
         let Some(button) = e
             .target_dyn_into::<web_sys::Element>()

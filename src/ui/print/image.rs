@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{Blob, BlobPropertyBag, HtmlCanvasElement, HtmlImageElement, Url};
 
-use crate::ui::figure::config::Theme;
+use crate::ui::board::theme::Theme;
 use crate::ui::print::{self, markup, Kit, Options};
 
 /// The image of the drawing `markup` with `o`: the SVG file (`scale` 0) or a PNG
@@ -47,7 +47,7 @@ pub struct Ask {
     /// The button's `data-format`: `svg`, `png-1`, `png-2`, `png-4`.
     pub format: String,
     /// What the status says if the print bundle stops on a panic (a bug) meanwhile, in
-    /// the reader's language (`ui::shell::crash`).
+    /// the reader's language (`ui::platform::crash`).
     pub crashed: String,
 }
 

@@ -4,7 +4,7 @@
 //! engine and no drawing code of its own). Either way the writer gets the same tree.
 
 use crate::ui::board::picture::{El, Node};
-use crate::ui::shell::xml::unescape;
+use crate::ui::platform::xml::unescape;
 
 /// An element of the tree.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -26,6 +26,7 @@ pub mod download;
 #[cfg(target_arch = "wasm32")]
 pub mod image;
 
+pub mod control;
 pub mod css;
 pub mod markup;
 pub mod outline;
@@ -35,10 +36,10 @@ use std::fmt::Write as _;
 
 use super::board::layout;
 use super::board::picture::{self, El, Look, Node};
-use super::figure::config::Theme;
+use super::board::theme::Theme;
+use super::game::BoardView;
 use super::i18n::Lang;
-use super::shell::xml::escape_into;
-use super::state::BoardView;
+use super::platform::xml::escape_into;
 use crate::engine::Position;
 use css::Sheet;
 use markup::{Item, Tag};

@@ -2,16 +2,15 @@
 //! follows each move ([`Next`], judged by [`super::next_step`]), the computer's answers —
 //! the line's, or off the line the solver's, asked of the worker (its own requests,
 //! [`ASK_BASE`] and up) — and whether it is still clean (no wrong move yet). It runs
-//! through the shell ([`crate::ui::shell::Model`]), like every screen that holds a game.
+//! through the shell ([`crate::ui::game::Model`]), like every screen that holds a game.
 
 use std::rc::Rc;
 
 use super::{Next, Puzzle};
 use crate::ai::Level;
 use crate::engine::{Game, Move};
-use crate::ui::learn::run::moves;
-use crate::ui::shell::Model;
-use crate::ui::state::{
+use crate::ui::game::Model;
+use crate::ui::game::{
     Action, Effect, Effects, Mode, PlayAction, Prefs, Reply, Request, Speed, State, Work,
 };
 
@@ -281,9 +280,9 @@ impl Attempt {
                 Vec::new()
             }
             // Only the player's moves, and only when it is the player's turn.
-            AttemptMsg::Board(a) if moves(&a) && self.next != Next::Yours => Vec::new(),
+            AttemptMsg::Board(a) if a.moves() && self.next != Next::Yours => Vec::new(),
             AttemptMsg::Board(a) => {
-                if moves(&a) {
+                if a.moves() {
                     self.said = Said::Nothing;
                 }
                 self.apply(a)
@@ -320,10 +319,10 @@ impl Model for Attempt {
 mod tests {
     use super::*;
     use crate::ai::Value;
+    use crate::ui::game::puzzle_address::GAMES;
+    use crate::ui::game::Speed;
     use crate::ui::i18n::Lang;
     use crate::ui::puzzles::tests::shipped;
-    use crate::ui::puzzles::GAMES;
-    use crate::ui::state::Speed;
 
     fn prefs() -> Prefs {
         Prefs {
@@ -458,8 +457,9 @@ mod tests {
 mod kept {
     use super::*;
     use crate::engine::GameId;
+    use crate::ui::game::puzzle_address::GAMES;
     use crate::ui::i18n::Lang;
-    use crate::ui::puzzles::{read, GAMES};
+    use crate::ui::puzzles::read;
 
     fn first_puzzles(game: GameId, n: usize) -> Vec<Rc<Puzzle>> {
         let path = format!(

@@ -18,23 +18,12 @@ use std::rc::Rc;
 
 use serde_json::{Map, Value as Json};
 
-use super::i18n::{player, t, tf, tn, Lang};
-use super::learn::lessons::{self, Reason};
-use super::rules::game_name;
-use super::shell::kept::{Kept, KeptError, Words};
 use crate::ai::Value;
 use crate::engine::{Game, GameId, Move, Player, Position};
-
-/// The games that have puzzles, in the engine's order: every game of the Atlas
-/// ([`GameId::ALL`]) — `mancala-atlas puzzles` makes each one's file,
-/// `static/puzzles/GAME.json`, and a test checks that the folder holds one for each game
-/// and no other. `#puzzles` opens the first one's.
-pub const GAMES: [GameId; GameId::ALL.len()] = GameId::ALL;
-
-/// Whether `game` has puzzles.
-pub fn has_puzzles(game: GameId) -> bool {
-    GAMES.contains(&game)
-}
+use crate::ui::game::lessons::{self, Reason};
+use crate::ui::i18n::{game_name, player, t, tf, tn, Lang};
+use crate::ui::platform::kept::{Kept, KeptError, Words};
+use crate::ui::platform::query::excerpt;
 
 /// Where the web build serves `game`'s puzzles, relative to the app.
 pub fn file_name(game: GameId) -> String {
@@ -137,7 +126,7 @@ pub fn read(game: GameId, text: &str) -> Result<Set, String> {
                 let name = item
                     .get("id")
                     .and_then(Json::as_str)
-                    .map_or_else(|| format!("#{}", i + 1), short);
+                    .map_or_else(|| format!("#{}", i + 1), excerpt);
                 set.skipped.push(format!("{name}: {why}"));
             }
         }
@@ -168,7 +157,7 @@ fn read_one(game: GameId, v: &Json) -> Result<Puzzle, String> {
             quickest: v.get("quickest").and_then(Json::as_bool).unwrap_or(false),
         },
         "gain" => Goal::Gain(read_gain(v)?),
-        other => return Err(format!("goal \"{}\"", short(other))),
+        other => return Err(format!("goal \"{}\"", excerpt(other))),
     };
     let line = v
         .get("line")
@@ -233,7 +222,7 @@ fn read_gain(v: &Json) -> Result<Gain, String> {
                 .iter()
                 .map(|(m, n)| {
                     let mv = m.parse::<Move>().map_err(|_| {
-                        format!("a move of the values does not read ({})", short(m))
+                        format!("a move of the values does not read ({})", excerpt(m))
                     })?;
                     let n = n
                         .as_i64()
@@ -249,15 +238,6 @@ fn read_gain(v: &Json) -> Result<Gain, String> {
         value: int("value")?,
         turns,
     })
-}
-
-/// At most 24 characters of what a link or a file said.
-fn short(s: &str) -> String {
-    let mut out: String = s.chars().filter(|c| !c.is_control()).take(24).collect();
-    if s.chars().count() > 24 {
-        out.push('…');
-    }
-    out
 }
 
 /// Why a game's puzzle file did not come (it is fetched the first time the screen shows
@@ -293,118 +273,6 @@ impl Unloaded {
             Unloaded::Failed(why) => tf(lang, "The puzzles could not be loaded: {}", &[why]),
         }
     }
-}
-
-// ---------------------------------------------------------------------------------------
-// Where the screen is opened.
-
-/// Where the Puzzles screen is opened: a game's puzzles, and one of them.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Route {
-    /// The game.
-    pub game: GameId,
-    /// The puzzle asked for (its id); `None`: the puzzle of the day.
-    pub id: Option<String>,
-}
-
-/// What is wrong with a puzzle link.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RouteError {
-    /// No game with puzzles by this name.
-    NoGame(String),
-    /// A puzzle id of no game with puzzles.
-    NoPuzzle(String),
-}
-
-impl RouteError {
-    /// The error in words.
-    pub fn message(&self, lang: Lang) -> String {
-        let first = game_name(GAMES[0], lang);
-        match self {
-            RouteError::NoGame(name) => tf(
-                lang,
-                "The puzzle link names no game with puzzles (\"{}\"): here are the puzzles of {}.",
-                &[name, &first],
-            ),
-            RouteError::NoPuzzle(id) => tf(
-                lang,
-                "There is no puzzle \"{}\": here is the puzzle of the day.",
-                &[id],
-            ),
-        }
-    }
-}
-
-/// A puzzle link opened: what to show, and what was wrong with the link.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Opened {
-    /// What to show.
-    pub route: Route,
-    /// What was wrong with the link.
-    pub problem: Option<RouteError>,
-}
-
-/// Whether an address's fragment (with or without `#`) is a puzzle link (`#puzzles`,
-/// `#puzzles=GAME`, `#puzzle=ID`), which is not a share link.
-pub fn is_puzzle_link(fragment: &str) -> bool {
-    let f = fragment.trim_start_matches('#');
-    f == "puzzles" || f.starts_with("puzzles=") || f.starts_with("puzzle=")
-}
-
-/// The game a puzzle id belongs to (`rio-kadalis-7275bbd4`: Rio Kadalis).
-pub fn game_of(id: &str) -> Option<GameId> {
-    GAMES.into_iter().find(|g| {
-        id.strip_prefix(g.id())
-            .is_some_and(|rest| rest.starts_with('-'))
-    })
-}
-
-/// The puzzle link in an address's fragment, or `None` when it is not one. A link that
-/// names a game without puzzles or an id of none opens what it can, with the reason (an
-/// id of a game's form that its file does not hold is said once the file is in).
-pub fn open(fragment: &str) -> Option<Opened> {
-    if !is_puzzle_link(fragment) {
-        return None;
-    }
-    let f = fragment.trim_start_matches('#');
-    let first = Route {
-        game: GAMES[0],
-        id: None,
-    };
-    let ok = |route| {
-        Some(Opened {
-            route,
-            problem: None,
-        })
-    };
-    if let Some(id) = f.strip_prefix("puzzle=") {
-        return match game_of(id) {
-            Some(game) => ok(Route {
-                game,
-                id: Some(id.to_string()),
-            }),
-            None => Some(Opened {
-                route: first,
-                problem: Some(RouteError::NoPuzzle(short(id))),
-            }),
-        };
-    }
-    let name = f.strip_prefix("puzzles=").unwrap_or("");
-    if name.is_empty() {
-        return ok(first);
-    }
-    match name.parse::<GameId>().ok().filter(|g| has_puzzles(*g)) {
-        Some(game) => ok(Route { game, id: None }),
-        None => Some(Opened {
-            route: first,
-            problem: Some(RouteError::NoGame(short(name))),
-        }),
-    }
-}
-
-/// The link to `game`'s puzzles.
-pub fn link(game: GameId) -> String {
-    format!("#puzzles={}", game.id())
 }
 
 // ---------------------------------------------------------------------------------------

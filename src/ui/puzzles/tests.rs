@@ -1,6 +1,9 @@
 use super::*;
 use crate::engine::Effort;
-use crate::ui::state::save::{MemStore, Store};
+use crate::ui::game::puzzle_address::{
+    game_of, has_puzzles, is_puzzle_link, link, open, Route, GAMES,
+};
+use crate::ui::game::save::{MemStore, Store};
 use serde_json::json;
 
 /// A shipped puzzle file, read (the attempt's tests use it too).
@@ -44,8 +47,11 @@ fn the_puzzle_files_are_one_for_each_game_with_puzzles() {
 
 #[test]
 fn the_example_id_in_the_messages_is_a_shipped_puzzle() {
-    let game = game_of(words::EXAMPLE_ID).expect("an id of a game with puzzles");
-    assert!(shipped(game).find(words::EXAMPLE_ID).is_some());
+    let game =
+        game_of(crate::ui::game::puzzle_address::EXAMPLE_ID).expect("an id of a game with puzzles");
+    assert!(shipped(game)
+        .find(crate::ui::game::puzzle_address::EXAMPLE_ID)
+        .is_some());
 }
 
 #[test]
@@ -349,7 +355,7 @@ fn progress_is_kept_and_the_streak_counts_clean_solves() {
 }
 
 /// What is the puzzles' own: their fields that do not read (the rest of what is set
-/// aside, newer versions among it, is the one store's: `shell::kept`).
+/// aside, newer versions among it, is the one store's: `platform::kept`).
 #[test]
 fn unreadable_progress_is_set_aside_never_lost() {
     let cases = [
@@ -440,7 +446,7 @@ fn a_bad_file_or_puzzle_is_said_never_a_panic() {
 #[test]
 fn every_puzzle_text_is_in_the_catalog() {
     for key in super::words::CATALOG {
-        assert!(crate::ui::i18n::has(key), "{key}");
+        assert!(crate::ui::app::words::has(key), "{key}");
     }
     let p = &shipped(GameId::Kiothi).puzzles[0];
     assert!(

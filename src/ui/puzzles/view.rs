@@ -18,19 +18,19 @@ use crate::engine::{GameId, Move};
 use crate::ui::board::controls::{spoken_region, AnimationControls};
 use crate::ui::board::inputs::board_inputs;
 use crate::ui::board::view::Board;
+use crate::ui::game::puzzle_address::{self, Opened, RouteError};
+use crate::ui::game::{resumes_attempt, Host, Place};
+use crate::ui::game::{Action, Keep, PlayAction, Prefs, ShowAction, Speed};
 use crate::ui::i18n::data::fetch_text;
+use crate::ui::i18n::game_name;
 use crate::ui::i18n::{player, t, tf, tn, Lang};
-use crate::ui::puzzles::{
-    self, Failure, Filter, Goal, Next, Opened, Progress, Puzzle, RouteError, Set, Unloaded,
-};
-use crate::ui::rules::game_name;
-use crate::ui::shell::hooks::{use_in_view, use_lang, use_narrow, use_steps, Dispatch};
-use crate::ui::shell::kept::Kept as _;
+use crate::ui::platform::hooks::{use_in_view, use_lang, use_narrow, use_steps};
+use crate::ui::platform::kept::Kept as _;
+use crate::ui::platform::storage;
+use crate::ui::puzzles::{self, Failure, Filter, Goal, Next, Progress, Puzzle, Set, Unloaded};
+use crate::ui::shell::hooks::Dispatch;
 use crate::ui::shell::runtime::{use_shell, ShellSetup};
-use crate::ui::shell::storage;
 use crate::ui::shell::worker::Decider;
-use crate::ui::shell::{resumes_attempt, Host, Place};
-use crate::ui::state::{Action, Keep, PlayAction, Prefs, ShowAction, Speed};
 
 /// Hands the screen a game's puzzle file instead of fetching it (the tests'): called
 /// with the game, it answers through the callback with the file's text or why not.
@@ -198,9 +198,9 @@ pub fn PuzzleScreen(p: &PuzzleProps) -> Html {
         })
     };
     let progress = &kept.0;
-    let games = puzzles::GAMES.into_iter().map(|g| {
+    let games = puzzle_address::GAMES.into_iter().map(|g| {
         let current = (g == game).then_some("page");
-        html! { <li><a href={puzzles::link(g)} data-puzzle-game={g.id()} aria-current={current}>{ game_name(g, lang) }</a></li> }
+        html! { <li><a href={puzzle_address::link(g)} data-puzzle-game={g.id()} aria-current={current}>{ game_name(g, lang) }</a></li> }
     });
     let mut problems: Vec<String> = [
         p.opened.problem.as_ref().map(|e| e.message(lang)),
@@ -418,7 +418,7 @@ fn PuzzleView(p: &ViewProps) -> Html {
             // The attempt this tab kept, after a reload (its own record says which puzzle).
             move || {
                 let kept = resumes_attempt(place)
-                    .then(storage::kept_attempt)
+                    .then(crate::ui::shell::storage::kept_attempt)
                     .flatten()
                     .and_then(|text| Record::read(&text));
                 match kept {
@@ -599,13 +599,13 @@ fn PuzzleView(p: &ViewProps) -> Html {
 /// The attempt's board: once the attempt is over (failed or solved) nobody moves on it
 /// (it waits for "Try again"); while the computer answers, none of its holes is offered
 /// to the player.
-fn board_view(run: &Attempt) -> crate::ui::state::BoardView {
+fn board_view(run: &Attempt) -> crate::ui::game::BoardView {
     let view = run.s.board_view();
     match &run.next {
         _ if run.s.animating() => view,
         Next::Failed(_) | Next::Solved | Next::Kept(_) => view.at_rest(),
         Next::Yours => view,
-        Next::Answer(_) | Next::Ask => crate::ui::state::BoardView {
+        Next::Answer(_) | Next::Ask => crate::ui::game::BoardView {
             legal: vec![false; view.legal.len()],
             interactive: false,
             ..view
@@ -680,7 +680,7 @@ pub struct PuzzleFigureProps {
 #[component]
 pub fn PuzzleFigure(p: &PuzzleFigureProps) -> Html {
     let lang = use_lang();
-    let game = puzzles::game_of(&p.id).unwrap_or(puzzles::GAMES[0]);
+    let game = puzzle_address::game_of(&p.id).unwrap_or(puzzle_address::GAMES[0]);
     let (load, again) = use_puzzles(game, p.app_url.clone(), p.loader.clone());
     match &load {
         Load::Ready(set) if set.game == game => {

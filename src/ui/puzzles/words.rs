@@ -2,10 +2,6 @@
 //! screen and its feedback (merged into the catalog of `i18n.rs`; each language's file
 //! translates them). Data only.
 
-/// A puzzle's id as the messages give one for an example (a shipped puzzle: a test
-/// checks that its file holds it). The same in every language.
-pub const EXAMPLE_ID: &str = "rio-kadalis-7275bbd4";
-
 /// The puzzles' catalog texts.
 pub const CATALOG: &[&str] = &[
     // The puzzles' part (puzzle.rs).

@@ -6,11 +6,11 @@
 //! can record it anyway and go on from a position set by hand.
 //!
 //! This file is the screen's own part that needs no board, pure (no Yew, no DOM): its
-//! link (`#record`), what a tap on a hole does ([`Tool`]), the words for glyphs and header
+//! link (`#record`), what a tap on a hole does (`crate::ui::board::tool::Tool`), the words for glyphs and header
 //! fields, and what is kept in the browser (one key, [`KEY`]; a kept text that does not
 //! read is set aside, never lost: [`load`]). The recording itself — the record and the
 //! board it is entered on — is `model.rs` ([`model::Recorder`], a
-//! [`crate::ui::shell::Model`]); the screen is `view.rs`; its words, `words.rs`.
+//! [`crate::ui::game::Model`]); the screen is `view.rs`; its words, `words.rs`.
 
 pub mod model;
 pub mod words;
@@ -24,24 +24,11 @@ mod tests;
 use serde_json::{json, Value};
 
 use crate::engine::{Annotated, Effort, Position, RecordError};
+use crate::ui::game::save::Store;
 use crate::ui::i18n::{t, tf, Lang};
-use crate::ui::state::save::Store;
-
-/// The screen's fragment (without `#`).
-pub const LINK: &str = "record";
-
-/// Whether an address's fragment (with or without `#`) opens the recorder.
-pub fn is_record_link(fragment: &str) -> bool {
-    fragment.trim_start_matches('#') == LINK
-}
-
-/// The recorder's link, as an `href`.
-pub fn link() -> String {
-    format!("#{LINK}")
-}
 
 /// Where the recording is kept (local storage).
-pub const KEY: &str = "mancala-atlas.recording";
+pub const KEY: &str = crate::ui::game::save::RECORDING_KEY;
 
 /// Where a kept recording that does not read is set aside: this key, or the first of
 /// `…-2`, `…-3`, … that is free (nothing set aside is ever written over).
@@ -49,45 +36,6 @@ pub const SET_ASIDE_KEY: &str = "mancala-atlas.recording.set-aside";
 
 /// The format's version, written with the recording; every version up to it is read.
 pub const VERSION: u64 = 1;
-
-/// What a tap on a hole does.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Tool {
-    /// Enters the move from that hole (a chooser opens where the hole offers several).
-    #[default]
-    Moves,
-    /// Highlights the hole in the colour chosen (again: takes it off).
-    Highlight,
-    /// The first tap: where an arrow starts; the second: where it points.
-    Arrow,
-    /// Writes the label typed on the hole (again: takes it off).
-    Label,
-}
-
-impl Tool {
-    /// Every tool, in the order the screen offers them.
-    pub const ALL: [Tool; 4] = [Tool::Moves, Tool::Highlight, Tool::Arrow, Tool::Label];
-
-    /// Its `data-tool` name.
-    pub fn id(self) -> &'static str {
-        match self {
-            Tool::Moves => "moves",
-            Tool::Highlight => "highlight",
-            Tool::Arrow => "arrow",
-            Tool::Label => "label",
-        }
-    }
-
-    /// Its name, in `lang`.
-    pub fn name(self, lang: Lang) -> &'static str {
-        match self {
-            Tool::Moves => t(lang, "Enter moves"),
-            Tool::Highlight => t(lang, "Highlight"),
-            Tool::Arrow => t(lang, "Arrow"),
-            Tool::Label => t(lang, "Label"),
-        }
-    }
-}
 
 /// The text kept for `record`: `{"version": 1, "record": …}` (the record's JSON form,
 /// annotations and all).

@@ -12,17 +12,18 @@
 //! goes to the step selected ([`Recorder::selected`]: the move just entered, or any step
 //! chosen in the move list). Every change of the record asks the shell to keep it
 //! ([`Effect::KeepRecording`]; the shell refuses it where nothing is kept). It runs
-//! through the shell ([`crate::ui::shell::Model`]) as every screen that holds a game.
+//! through the shell ([`crate::ui::game::Model`]) as every screen that holds a game.
 
 use std::rc::Rc;
 
-use super::{kept_text, positions_of, Tool};
+use super::{kept_text, positions_of};
 use crate::engine::{
     Annotated, Colour, Comment, Effort, Field, Glyph, Hole, Marks, Move, Note, Phase, PlayError,
     Player, Position, Record, RecordError, SetupError, Step, Stores, LABEL_CHARS,
 };
-use crate::ui::shell::Model;
-use crate::ui::state::{
+use crate::ui::board::tool::Tool;
+use crate::ui::game::Model;
+use crate::ui::game::{
     Action, Effect, Effects, Message, Mode, NoticeAction, PlayAction, Prefs, State, StorageError,
 };
 
@@ -476,7 +477,7 @@ impl Recorder {
         }
         // Moves are entered only with the move tool, never while a position is set by
         // hand.
-        if crate::ui::learn::run::moves(&a) && (self.tool != Tool::Moves || self.editor.is_some()) {
+        if a.moves() && (self.tool != Tool::Moves || self.editor.is_some()) {
             return Vec::new();
         }
         let effects = self.s.update(a);

@@ -7,12 +7,13 @@ use super::*;
 use crate::engine::{
     Annotated, Colour, Effort, Field, GameId, Glyph, Hole, Move, PlayError, Player, Rng, Rules,
 };
-use crate::ui::i18n::Lang;
-use crate::ui::shell::Model;
-use crate::ui::state::save::{MemStore, StorageError};
-use crate::ui::state::{
+use crate::ui::board::tool::Tool;
+use crate::ui::game::save::{MemStore, StorageError};
+use crate::ui::game::Model;
+use crate::ui::game::{
     Effect, Effects, Message, Notice, NoticeAction, PlayAction, Prefs, ShowAction, Speed,
 };
+use crate::ui::i18n::Lang;
 
 fn prefs() -> Prefs {
     Prefs {
@@ -471,7 +472,7 @@ fn kiothi_s_redistribution_and_lifts_are_entered_with_the_app_s_own_input() {
     let p = r.s.position().clone();
     let choice = p.redistribution_choice().expect("a redistribution first");
     // The draft: holes emptied, warriors placed one by one, confirmed.
-    let first = crate::ui::state::testing::long_fixture("quick").record;
+    let first = crate::ui::game::testing::long_fixture("quick").record;
     let mv = first.moves[0];
     let Move::Redistribute(red) = mv else {
         panic!("the fixture starts with a redistribution")
@@ -482,7 +483,7 @@ fn kiothi_s_redistribution_and_lifts_are_entered_with_the_app_s_own_input() {
     }
     send(
         &mut r,
-        RecordMsg::Board(crate::ui::state::DraftAction::Take.into()),
+        RecordMsg::Board(crate::ui::game::DraftAction::Take.into()),
     );
     for (hole, n) in red.placements() {
         for _ in 0..n {
@@ -491,7 +492,7 @@ fn kiothi_s_redistribution_and_lifts_are_entered_with_the_app_s_own_input() {
     }
     send(
         &mut r,
-        RecordMsg::Board(crate::ui::state::DraftAction::Confirm.into()),
+        RecordMsg::Board(crate::ui::game::DraftAction::Confirm.into()),
     );
     assert_eq!(r.rec.steps.len(), 1, "{:?}", r.s.notices.notice);
     assert_eq!(r.rec.steps[0].mv, Some(mv));

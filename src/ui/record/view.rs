@@ -11,23 +11,25 @@ use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::model::{EditMsg, EditProblem, Edited, Editor, RecordMsg, Recorder, Said};
-use super::{Loaded, SetAside, Tool};
+use super::{Loaded, SetAside};
 use crate::engine::{Colour, Field, GameId, Glyph, Phase, Player, Rules, LABEL_CHARS};
 use crate::ui::board::controls::spoken_region;
 use crate::ui::board::inputs::board_inputs;
 use crate::ui::board::picture::{colour_name, marks_words};
+use crate::ui::board::tool::Tool;
 use crate::ui::board::view::Board;
+use crate::ui::game::share::percent_encode;
+use crate::ui::game::{BoardView, Keep, PlayAction, Prefs, Speed};
+use crate::ui::game::{Host, Place};
+use crate::ui::i18n::game_name;
 use crate::ui::i18n::{self, errors, t, tf, tn, Lang};
 use crate::ui::i18n::{field_name, glyph_name};
-use crate::ui::play::record::CopyButton;
-use crate::ui::play::share::percent_encode;
-use crate::ui::rules::game_name;
-use crate::ui::shell::hooks::{use_lang, use_narrow, Dispatch};
+use crate::ui::platform::copy::CopyButton;
+use crate::ui::platform::hooks::{use_lang, use_narrow};
+use crate::ui::platform::storage;
+use crate::ui::shell::hooks::Dispatch;
 use crate::ui::shell::runtime::{use_shell, ShellSetup};
-use crate::ui::shell::storage;
 use crate::ui::shell::worker::Decider;
-use crate::ui::shell::{Host, Place};
-use crate::ui::state::{BoardView, Keep, PlayAction, Prefs, Speed};
 
 /// Properties of [`RecordScreen`].
 #[derive(Properties, PartialEq)]

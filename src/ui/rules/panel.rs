@@ -4,10 +4,9 @@
 use yew::prelude::*;
 
 use crate::engine::{GameId, Rules};
-use crate::ui::i18n::{t, tf};
-use crate::ui::rules;
-use crate::ui::shell::hooks::use_lang;
-use crate::ui::stats::panel::PlayStats;
+use crate::ui::game::about;
+use crate::ui::i18n::{game_name, t, tf};
+use crate::ui::platform::hooks::use_lang;
 
 /// Properties of [`RulesPanel`].
 #[derive(Properties, PartialEq)]
@@ -17,10 +16,10 @@ pub struct RulesProps {
     /// The game's rules with their options, listed and described in the panel.
     #[prop_or_default]
     pub rules: Option<Rules>,
-    /// Where the Atlas's files are, for "What play shows" (ending in `/`; empty: beside
-    /// the page).
+    /// What seeded play showed of each option set ("What play shows": the statistics
+    /// panel, which the app hands in), at the panel's end.
     #[prop_or_default]
-    pub files: AttrValue,
+    pub children: Html,
 }
 
 /// The rules in plain words, the game's words in the reader's language (the glossary,
@@ -29,9 +28,9 @@ pub struct RulesProps {
 #[component]
 pub fn RulesPanel(p: &RulesProps) -> Html {
     let lang = use_lang();
-    let i = rules::info_in(p.game, lang);
-    let glossary = rules::glossary(p.game, lang);
-    let in_play = p.rules.map(|r| rules::options_in_play(r, lang));
+    let i = about::info_in(p.game, lang);
+    let glossary = about::glossary(p.game, lang);
+    let in_play = p.rules.map(|r| about::options_in_play(r, lang));
     let list = |items: &[&str]| {
         items
             .iter()
@@ -40,8 +39,8 @@ pub fn RulesPanel(p: &RulesProps) -> Html {
     };
     html! {
         <details class="rules panel" data-rules={p.game.id()}>
-            <summary>{ tf(lang, "Rules of {}", &[&rules::game_name(p.game, lang)]) }</summary>
-            if let Some(note) = rules::draft_note(lang) {
+            <summary>{ tf(lang, "Rules of {}", &[&game_name(p.game, lang)]) }</summary>
+            if let Some(note) = about::draft_note(lang) {
                 <p class="fine draft-note" data-draft-note="">{ note }</p>
             }
             <p class="special">{ i.special }</p>
@@ -76,7 +75,7 @@ pub fn RulesPanel(p: &RulesProps) -> Html {
             <ul>{ list(&i.sources) }</ul>
             <h3>{ t(lang, "Readings not taken") }</h3>
             <ul>{ list(&i.not_taken) }</ul>
-            <PlayStats key={p.game.id()} game={p.game} rules={p.rules} files={p.files.clone()} />
+            { p.children.clone() }
         </details>
     }
 }

@@ -1,18 +1,11 @@
-//! The hooks the screens share, kept out of the reducer: the animation clock (a
-//! subscription: [`use_animation`]), the board's focus, the address followed
-//! ([`use_address`]: links, back and forward), the document's language, the window's
-//! width, a first drawing in parts. The effects of the updates are carried out by the
-//! runtime ([`super::runtime`]).
-
-use std::cell::RefCell;
-use std::rc::Rc;
+//! The hooks of a screen that holds a game: dispatching any part's action, and the
+//! animation clock (a subscription: [`use_animation`]). The effects of the updates are
+//! carried out by the runtime ([`super::runtime`]).
 
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use super::storage;
-use crate::ui::i18n::Lang;
-use crate::ui::state::{Action, SaveId, State};
+use crate::ui::game::{Action, State};
 
 /// Dispatching any part's action through the app's `Callback<Action>`.
 pub trait Dispatch {
@@ -32,79 +25,6 @@ impl Dispatch for Callback<Action> {
     }
 }
 
-/// Gives the board the focus when an update asks ([`Effect::FocusBoard`]): at once when
-/// the board is drawn, else as soon as it is (in the app's first tasks the board comes a
-/// task after the screen, [`use_steps`]).
-#[derive(Clone)]
-pub struct Focus {
-    /// A focus asked before the board was drawn.
-    waiting: Rc<RefCell<bool>>,
-    /// Whether the board is drawn.
-    drawn: bool,
-}
-
-impl Focus {
-    /// Focuses the board now, or as soon as it is drawn.
-    pub fn ask(&self) {
-        if self.drawn {
-            focus_board();
-        } else {
-            *self.waiting.borrow_mut() = true;
-        }
-    }
-}
-
-/// The board's focus ([`Focus`]); `drawn`: whether the board is drawn.
-#[hook]
-pub fn use_focus(drawn: bool) -> Focus {
-    let waiting = use_mut_ref(|| false);
-    {
-        let waiting = waiting.clone();
-        use_effect_with(drawn, move |&drawn| {
-            if drawn && waiting.replace(false) {
-                focus_board();
-            }
-        });
-    }
-    Focus { waiting, drawn }
-}
-
-/// Focuses the first hole of the board that can be played, else its first hole.
-fn focus_board() {
-    let document = gloo::utils::document();
-    let hole = document
-        .query_selector("svg.board.main .hole.legal")
-        .ok()
-        .flatten()
-        .or_else(|| {
-            document
-                .query_selector("svg.board.main [data-hole]")
-                .ok()
-                .flatten()
-        });
-    if let Some(h) =
-        hole.and_then(|h| wasm_bindgen::JsCast::dyn_into::<web_sys::SvgElement>(h).ok())
-    {
-        let _ = h.focus();
-    }
-}
-
-/// The interface's language, from the nearest `ContextProvider<Lang>` (English when there
-/// is none).
-#[hook]
-pub fn use_lang() -> Lang {
-    use_context::<Lang>().unwrap_or_default()
-}
-
-/// Keeps the document's `lang` and `dir` (on `<html>`) and its title (`title`, in that
-/// language) in step with the app's language.
-#[hook]
-pub fn use_document_lang(lang: Lang, title: &'static str) {
-    use_effect_with(lang, move |lang| {
-        storage::set_document_lang(*lang, crate::ui::i18n::t(*lang, title))
-    });
-}
-
 /// Shows the next event of the move being animated after its time has passed.
 ///
 /// A subscription, not an effect (as Elm's subscriptions): the timer is derived from the
@@ -119,160 +39,8 @@ pub fn use_animation(state: &State, dispatch: Callback<Action>) {
     let next = state.next_tick();
     use_effect_with(next, move |next| {
         let timer = next.map(|(_, ms)| {
-            Timeout::new(ms, move || {
-                dispatch.send(crate::ui::state::ShowAction::Tick)
-            })
+            Timeout::new(ms, move || dispatch.send(crate::ui::game::ShowAction::Tick))
         });
         move || drop(timer)
-    });
-}
-
-/// Follows the address: a link followed, the browser's back and forward, a share link
-/// pasted into the address bar of the open page (`popstate`, `hashchange`). Where the
-/// reader is goes to the state as the route's action ([`crate::ui::shell::route::read`]);
-/// a share link (or a correspondence game's "your move" link) is opened as a game over
-/// `current`, the game on the board. The history entry the page opened on is given the
-/// game's screen as the app shows it (`screen`), so that a walk back to it, or a reload,
-/// finds it: also in place of another it named (the board of a game the browser no longer
-/// keeps, its storage cleared: the app shows the start screen, and the entry says so).
-#[hook]
-pub fn use_address(dispatch: Callback<Action>, current: SaveId, screen: crate::ui::state::Screen) {
-    let on_board = use_mut_ref(|| current.clone());
-    *on_board.borrow_mut() = current;
-    use_effect_with((), move |_| {
-        if storage::history_screen().as_deref() != Some(super::route::screen_code(screen)) {
-            let hash = storage::location_hash();
-            storage::write_route(
-                hash.trim_start_matches('#'),
-                screen,
-                crate::ui::state::Write::Replace,
-            );
-        }
-        // popstate and hashchange may both come for one move of the browser: where the
-        // reader is changes once (a route already there changes nothing), and a share
-        // link — always a change of the fragment — is opened on hashchange only.
-        let follow = move |hashchange: bool| {
-            let (hash, screen) = address_now();
-            match super::route::read(&hash, screen.as_deref()) {
-                super::route::Address::Route(a) => dispatch.emit(a.into()),
-                super::route::Address::Link(fragment) if hashchange => {
-                    let current = on_board.borrow().clone();
-                    // The link's update clears the address (`Effect::ClearAddress`).
-                    for a in super::saves::link_actions(fragment, &current) {
-                        dispatch.emit(a);
-                    }
-                }
-                super::route::Address::Link(_) => {}
-            }
-        };
-        let listeners = web_sys::window().map(|w| {
-            let follow = Rc::new(follow);
-            ["popstate", "hashchange"].map(|name| {
-                let follow = Rc::clone(&follow);
-                let hashchange = name == "hashchange";
-                gloo::events::EventListener::new(&w, name, move |_| follow(hashchange))
-            })
-        });
-        move || drop(listeners)
-    });
-}
-
-/// The address as the route reads it: the fragment and the history entry's screen.
-fn address_now() -> (String, Option<String>) {
-    (storage::location_hash(), storage::history_screen())
-}
-
-/// Whether the window is narrow (a phone held upright): long boards are then drawn in
-/// portrait. Follows resizes and rotations.
-#[hook]
-pub fn use_narrow() -> bool {
-    use super::storage::narrow_window as narrow;
-    let state = use_state(narrow);
-    {
-        let state = state.clone();
-        use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                gloo::events::EventListener::new(&w, "resize", move |_| state.set(narrow()))
-            });
-            move || drop(listener)
-        });
-    }
-    *state
-}
-
-/// A count that goes from 0 to `total`, one step in each task of the page (a `setTimeout`
-/// of 0 each), or is `total` at once when `at_once`: a first drawing made in parts, so that
-/// no task of the page draws everything at once. The first drawing of each part also
-/// compiles the code that draws it (the browser compiles WebAssembly lazily): at once, a
-/// first visit's start took one task of 160–180 ms (benches/pages/tasks.js).
-#[hook]
-pub fn use_steps(total: usize, at_once: bool) -> usize {
-    let step = use_state(|| if at_once { total } else { 0 });
-    {
-        let step = step.clone();
-        use_effect_with(*step, move |&n| {
-            let next = (n < total).then(|| Timeout::new(0, move || step.set(n + 1)));
-            move || drop(next)
-        });
-    }
-    *step
-}
-
-/// Brings the element `node` into view when `shown` becomes true (a verdict that has just
-/// been given, below the board): the page scrolls the least that shows it whole.
-#[hook]
-pub fn use_in_view(node: NodeRef, shown: bool) {
-    use_effect_with(shown, move |&shown| {
-        if let (true, Some(el), Some(w)) =
-            (shown, node.cast::<web_sys::Element>(), web_sys::window())
-        {
-            let r = el.get_bounding_client_rect();
-            let height = w
-                .inner_height()
-                .ok()
-                .and_then(|h| h.as_f64())
-                .unwrap_or(0.0);
-            let by = super::scroll_to_show(r.top(), r.bottom(), height, 8.0);
-            if by != 0.0 && height > 0.0 {
-                w.scroll_by_with_x_and_y(0.0, by);
-            }
-        }
-    });
-}
-
-/// Keeps the page's CSS property `name` (`--panel-room`, `--status-room`) at the height
-/// of the element `node` while it is drawn, measured after each drawing, and takes it
-/// away when the element goes: the styles leave that room on the screen (an upright
-/// board is made short enough that a panel stuck at the bottom of the screen, or the
-/// status line stuck at its top, covers none of its holes).
-#[hook]
-pub fn use_room(node: NodeRef, name: &'static str) {
-    let style = || {
-        use wasm_bindgen::JsCast;
-        web_sys::window()?
-            .document()?
-            .document_element()?
-            .dyn_into::<web_sys::HtmlElement>()
-            .ok()
-            .map(|e| e.style())
-    };
-    {
-        let node = node.clone();
-        use_effect(move || {
-            if let (Some(el), Some(style)) = (node.cast::<web_sys::Element>(), style()) {
-                let h = el.get_bounding_client_rect().height();
-                // Whole pixels, written as an integer (no float formatting in the bundle).
-                if h.is_finite() {
-                    let _ = style.set_property(name, &format!("{}px", h.ceil().max(0.0) as u64));
-                }
-            }
-        });
-    }
-    use_effect_with((), move |_| {
-        move || {
-            if let Some(style) = style() {
-                let _ = style.remove_property(name);
-            }
-        }
     });
 }

@@ -16,13 +16,14 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::hooks::{use_animation, use_focus, Dispatch, Focus};
+use super::hooks::{use_animation, Dispatch};
 use super::saves::{use_saves, Saver};
 use super::worker::{use_worker, BotHandle, Decider};
-use super::{carries, refused_reply, Host, Model, Place, Refusal};
-use crate::ui::state::{
+use crate::ui::game::{carries, refused_reply, Host, Model, Place, Refusal};
+use crate::ui::game::{
     Action, Effect, Effects, Keep, Message, Notice, NoticeAction, Prefs, PrefsAction, ShowAction,
 };
+use crate::ui::platform::hooks::{use_focus, Focus};
 
 /// The effects the updates returned, waiting for the runtime (several updates may come
 /// before one drawing: none is lost).
@@ -199,9 +200,9 @@ fn carry<M: Model>(effects: Vec<Effect>, p: &Ports) {
             Effect::Ask(work) => refuse(&Effect::Ask(work), Refusal::NoSearch, p),
             Effect::Cancel(request) if M::SEARCHES => p.worker.cancel(&request),
             Effect::Cancel(_) => {}
-            Effect::Sounds(sounds) if M::SOUNDS && p.sound => {
-                sounds.into_iter().for_each(super::sound::play)
-            }
+            Effect::Sounds(sounds) if M::SOUNDS && p.sound => sounds
+                .into_iter()
+                .for_each(crate::ui::platform::sound::play),
             Effect::Sounds(_) => {}
             Effect::Keep(k) => match &p.keep {
                 Some(up) => up.emit(k),
@@ -213,7 +214,7 @@ fn carry<M: Model>(effects: Vec<Effect>, p: &Ports) {
             Effect::Save(session) if M::SAVES && Some(i) == last_save => p.saver.save(&session),
             Effect::Tab(id, screen) if M::SAVES => super::storage::save_tab(&id, screen),
             Effect::RefreshLibrary | Effect::Save(_) | Effect::Tab(..) => {}
-            Effect::ClearAddress if M::SAVES => super::storage::clear_hash(),
+            Effect::ClearAddress if M::SAVES => crate::ui::platform::storage::clear_hash(),
             Effect::Route {
                 fragment,
                 screen,

@@ -2,7 +2,7 @@
 //! restored), the [`Saver`] that writes the game (an effect of the updates), the hook
 //! that keeps tabs from overwriting each other,
 //! and the start screen's operations on the saved games. The format and every rule are
-//! in [`crate::ui::state::save`]; this file only connects them to localStorage,
+//! in [`crate::ui::game::save`]; this file only connects them to localStorage,
 //! sessionStorage and the `storage` event.
 
 use std::cell::RefCell;
@@ -10,12 +10,13 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::{storage, Model};
-use crate::ui::state::save::{self, OpenError, Written};
-use crate::ui::state::{
+use crate::ui::game::save::{self, OpenError, Written};
+use crate::ui::game::Model;
+use crate::ui::game::{
     Action, IdSource, Kept, Library, LibraryAction, Message, Notice, NoticeAction, Restored,
     SaveId, Screen, Session, Speed, State, StorageError,
 };
+use crate::ui::platform::storage;
 
 /// The action that shows `notice`.
 fn notify(notice: Notice) -> Action {
@@ -58,7 +59,7 @@ pub fn initial_state(speed: Speed) -> (State, bool) {
         for (error, kept) in save::migrate(&mut store, now) {
             said.push(Notice::error(Message::RestoreFailed { error, kept }));
         }
-        let tab = storage::tab_record();
+        let tab = super::storage::tab_record();
         let mine = tab.as_ref().and_then(|t| t.game.as_ref());
         if let Some(id) = save::pick(&store, mine, now) {
             match save::open_game(&mut store, &id, now) {
@@ -81,10 +82,10 @@ pub fn initial_state(speed: Speed) -> (State, bool) {
         }
         state.library = Rc::new(save::library(&store, now));
     }
-    if let Some(s) = storage::saved_speed() {
+    if let Some(s) = super::storage::saved_speed() {
         state.prefs.speed = s;
     }
-    if let Some(on) = storage::saved_coordinates() {
+    if let Some(on) = super::storage::saved_coordinates() {
         state.prefs.coordinates = on;
     }
     state.notices.notice = said.into_iter().reduce(Notice::and);
@@ -114,7 +115,7 @@ pub fn open_saved(id: &SaveId) -> Vec<Action> {
 /// browser has it and it is not the one on the board (`current`); any other link is a
 /// share link.
 pub fn link_actions(fragment: String, current: &SaveId) -> Vec<Action> {
-    let id = crate::ui::play::share::letter_id(&fragment)
+    let id = crate::ui::game::share::letter_id(&fragment)
         .and_then(Result::ok)
         .and_then(|t| SaveId::parse(&t));
     let Some(id) = id else {
@@ -200,7 +201,7 @@ fn synced_base(synced: &Option<(SaveId, u64)>, id: &SaveId, base: u64) -> u64 {
     }
 }
 
-/// Saves the game ([`crate::ui::state::Effect::Save`], carried out by the shell, [`super::runtime`]):
+/// Saves the game ([`crate::ui::game::Effect::Save`], carried out by the shell, [`super::runtime`]):
 /// a new revision is written over the saved revision it descends from, and only over
 /// that one (another tab's newer save is never overwritten: the game here goes on as a
 /// new game instead, [`LibraryAction::SaveConflict`]). A failure is said once, until a

@@ -19,9 +19,9 @@
 //! reader (`state/replies.rs`).
 //!
 //! A worker that stops on a panic (a bug: its panic hook posts
-//! [`protocol::PANICKED`], `ui::shell::crash`) is treated as one that failed — the
+//! [`protocol::PANICKED`], `ui::platform::crash`) is treated as one that failed — the
 //! request it held is answered in the page, a new worker serves the next — and the page
-//! says so in its notices ([`crate::ui::state::Message::WorkerStopped`]).
+//! says so in its notices ([`crate::ui::game::Message::WorkerStopped`]).
 //!
 //! The analysis graph asks for one position at a time (`Request::Graph`); a hint asked
 //! meanwhile goes first, and so does a long sowing to decide (the state asks for no
@@ -35,7 +35,7 @@
 //! made while the file comes waits for it ([`TABLE_WAIT_MILLIS`] at most, then goes
 //! without). A file that does not come is said on the console and not asked again.
 //!
-//! The worker also decides long sowings for the page ([`crate::ui::state::Deciding`], the
+//! The worker also decides long sowings for the page ([`crate::ui::game::Deciding`], the
 //! protocol's `decide` mode), which the page never does itself: such a request has no
 //! time limit (Cancel terminates the worker) and no answer in the page — without a
 //! worker the page says so and plays nothing. Tests may hand the app a [`Decider`]
@@ -53,7 +53,7 @@ use yew::prelude::*;
 use crate::ai::tables::{shipped_for, Shipped};
 use crate::ai::{self, protocol, Level};
 use crate::engine::{Decisions, Effort, Game, Move, Refusal};
-use crate::ui::state::{
+use crate::ui::game::{
     quick_verdict, Action, DecideFailure, Message, Notice, NoticeAction, Reply, Request, Work,
 };
 
@@ -672,7 +672,7 @@ fn cancel(bot: &Shared, id: u64) {
 }
 
 /// The worker, as the hooks hold it: it takes the state's requests
-/// ([`crate::ui::state::Effect::Ask`], [`crate::ui::state::Effect::Cancel`]) and dispatches the
+/// ([`crate::ui::game::Effect::Ask`], [`crate::ui::game::Effect::Cancel`]) and dispatches the
 /// replies.
 #[derive(Clone)]
 pub struct BotHandle {

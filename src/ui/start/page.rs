@@ -1,5 +1,5 @@
 //! The start screen and the app's masthead as drawing trees ([`crate::ui::board::picture`]), written
-//! once and drawn two ways: by the app (Yew, `screen.rs` and `shell/app.rs`, which turn the
+//! once and drawn two ways: by the app (Yew, `screen.rs` and `app/root.rs`, which turn the
 //! trees into Yew's nodes and listen on their roots) and as markup by the light start
 //! screen ([`light`], the small `start` bundle, `src/bin/start.rs`): what a first visitor
 //! sees, and chooses with, while the app is still on its way. Pure: compiles and is
@@ -14,9 +14,9 @@
 use crate::ai::Level;
 use crate::engine::{GameId, Position, Rules};
 use crate::ui::board::picture::{self, El, Look};
+use crate::ui::game::about;
+use crate::ui::game::{BoardView, Mode, SetupForm};
 use crate::ui::i18n::{self, t, tf, Lang};
-use crate::ui::rules;
-use crate::ui::state::{BoardView, Mode, SetupForm};
 
 /// The masthead: the app's name, a caption (the game played), the language switch.
 pub fn masthead(lang: Lang, caption: Option<String>) -> El {
@@ -69,7 +69,7 @@ pub fn screen(setup: &SetupForm, lang: Lang, can_resume: bool, boards: usize) ->
 pub type DrawBoard = fn(&BoardView, Look, Lang) -> El;
 
 /// [`screen`], offering a game by correspondence only when `letters` (not on a kiosk:
-/// [`crate::ui::shell::offers`]).
+/// [`crate::ui::game::offers`]).
 pub fn screen_offering(
     setup: &SetupForm,
     lang: Lang,
@@ -80,7 +80,7 @@ pub fn screen_offering(
 ) -> El {
     let chosen = setup.rules.game();
     let cards = GameId::ALL.into_iter().enumerate().map(|(k, g)| {
-        let i = rules::info_in(g, lang);
+        let i = about::info_in(g, lang);
         let on = g == chosen;
         let drawing = if k < boards {
             let rules = if on {
@@ -111,14 +111,14 @@ pub fn screen_offering(
                     .attr("data-game-card", g.id())
                     .attr("aria-pressed", if on { "true" } else { "false" })
                     .child(drawing)
-                    .child(span("card-name", rules::game_name(g, lang)))
+                    .child(span("card-name", i18n::game_name(g, lang)))
                     .child(span("card-place", i.place))
                     .child(span("card-special", i.special)),
             )
             .into()
     });
 
-    let options = rules::labelled(chosen, lang).into_iter().map(|o| {
+    let options = about::labelled(chosen, lang).into_iter().map(|o| {
         let now = setup.rules.chosen().find(|c| c.key == o.spec.key);
         let choices = o.choices.iter().map(|&(c, label)| {
             El::new("option")
@@ -166,7 +166,7 @@ pub fn screen_offering(
         setup.mode,
         Mode::VsComputer { .. } | Mode::ComputerVsComputer
     );
-    let name = rules::game_name(chosen, lang);
+    let name = i18n::game_name(chosen, lang);
 
     let mut buttons = El::new("div").attr("class", "buttons start-bar").child(
         El::new("button")
@@ -197,7 +197,7 @@ pub fn screen_offering(
         .child(
             El::new("p").attr("class", "learn-entry").child(
                 El::new("a")
-                    .attr("href", crate::ui::learn::link(chosen, None))
+                    .attr("href", crate::ui::game::lessons::address::link(chosen, None))
                     .attr("data-action", "learn")
                     .text(tf(lang, "New to {}? Learn it in short lessons", &[&name])),
             ),
@@ -209,14 +209,14 @@ pub fn screen_offering(
                 El::new("a")
                     .attr(
                         "href",
-                        if crate::ui::puzzles::has_puzzles(chosen) {
-                            crate::ui::puzzles::link(chosen)
+                        if crate::ui::game::puzzle_address::has_puzzles(chosen) {
+                            crate::ui::game::puzzle_address::link(chosen)
                         } else {
                             "#puzzles".to_string()
                         },
                     )
                     .attr("data-action", "puzzles")
-                    .text(if crate::ui::puzzles::has_puzzles(chosen) {
+                    .text(if crate::ui::game::puzzle_address::has_puzzles(chosen) {
                         tf(lang, "Puzzles of {}: find the best move", &[&name])
                     } else {
                         t(lang, "Puzzles: find the best move").to_string()
@@ -336,7 +336,7 @@ pub fn light(setup: &SetupForm, lang: Lang, notice: Option<&str>) -> El {
 /// game in progress or the link, and lists the saved games).
 pub fn may_start_light(keys: &[String], hash: &str) -> bool {
     hash.trim_start_matches('#').is_empty()
-        && !keys.iter().any(|k| crate::ui::state::save::is_app_key(k))
+        && !keys.iter().any(|k| crate::ui::game::save::is_app_key(k))
 }
 
 /// The choices as text, handed to the app when it takes over (`game`, `options`, `mode`,
@@ -361,32 +361,6 @@ pub fn setup_from_json(text: &str) -> Option<SetupForm> {
     let level = offered_level(v.get("level")?.as_str()?)?;
     Some(SetupForm { rules, mode, level })
 }
-
-/// The language a page of the app opens in: the address's `?lang=` (`search`), else the
-/// one saved by the language switch (`saved`, the value kept under
-/// [`LANG_KEY`]), else the browser's first the app has (`languages`), else English.
-pub fn initial_lang(search: &str, saved: Option<&str>, languages: &[String]) -> Lang {
-    crate::ui::figure::config::EmbedConfig::lang_of(search)
-        .or_else(|| {
-            saved.and_then(|code| Lang::OFFERED.into_iter().find(|l| l.code() == code.trim()))
-        })
-        .unwrap_or_else(|| Lang::from_browser(languages))
-}
-
-/// The language to keep when a page opens with the address `search` and the saved
-/// choice `saved`: the address's `?lang=` on a first visit (nothing saved yet), so that
-/// the reader who came by a link in their language finds it again on the plain address;
-/// never over a choice already kept, which a link does not override (the switch does).
-pub fn lang_to_keep(search: &str, saved: Option<&str>) -> Option<Lang> {
-    let kept = saved.and_then(|code| Lang::OFFERED.into_iter().find(|l| l.code() == code.trim()));
-    match kept {
-        Some(_) => None,
-        None => crate::ui::figure::config::EmbedConfig::lang_of(search),
-    }
-}
-
-/// Where the language chosen with the switch is kept (local storage).
-pub const LANG_KEY: &str = "mancala-atlas-lang";
 
 #[cfg(test)]
 mod tests {
@@ -419,7 +393,7 @@ mod tests {
             let mut base = SetupForm::default();
             base.choose_game(g);
             out.push(base);
-            for o in rules::labelled(g, Lang::En) {
+            for o in about::labelled(g, Lang::En) {
                 for (c, _) in o.choices {
                     let mut s = base;
                     let text = c.choice.to_string();
@@ -465,7 +439,7 @@ mod tests {
             let selects = find(&el, &|e| e.get("data-option").is_some());
             assert_eq!(
                 selects.len(),
-                rules::info_in(setup.rules.game(), Lang::En).options.len()
+                about::info_in(setup.rules.game(), Lang::En).options.len()
             );
             for s in selects {
                 let key = s.get("data-option").unwrap();
@@ -610,7 +584,10 @@ mod tests {
         let keys = |k: &[&str]| k.iter().map(|s| s.to_string()).collect::<Vec<_>>();
         assert!(may_start_light(&[], ""));
         assert!(may_start_light(&[], "#"));
-        assert!(may_start_light(&keys(&[LANG_KEY, "other-site"]), ""));
+        assert!(may_start_light(
+            &keys(&[crate::ui::platform::lang::KEY, "other-site"]),
+            ""
+        ));
         for k in [
             "mancala-atlas.game",
             "mancala-atlas.game.a1",
@@ -621,38 +598,6 @@ mod tests {
             assert!(!may_start_light(&keys(&[k]), ""), "{k}");
         }
         assert!(!may_start_light(&[], "#katro:c1"));
-    }
-
-    #[test]
-    fn the_language_is_the_address_s_then_the_saved_then_the_browser_s() {
-        let b = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        assert_eq!(initial_lang("?lang=fa", Some("tr"), &b(&["en"])), Lang::Fa);
-        assert_eq!(initial_lang("?x=1&lang=tr", None, &b(&[])), Lang::Tr);
-        assert_eq!(
-            initial_lang("?lang=xx", Some(" tr "), &b(&["fa"])),
-            Lang::Tr
-        );
-        assert_eq!(initial_lang("", Some("de"), &b(&["fa-IR", "en"])), Lang::Fa);
-        assert_eq!(initial_lang("", None, &b(&["de"])), Lang::En);
-        assert_eq!(initial_lang("", None, &b(&["sw-KE", "en"])), Lang::Sw);
-    }
-
-    #[test]
-    fn the_address_s_language_is_kept_on_a_first_visit_only() {
-        assert_eq!(lang_to_keep("?lang=tr", None), Some(Lang::Tr));
-        assert_eq!(lang_to_keep("?game=x&lang=fa", Some("")), Some(Lang::Fa));
-        assert_eq!(
-            lang_to_keep("?lang=tr", Some("xx")),
-            Some(Lang::Tr),
-            "nothing valid kept"
-        );
-        assert_eq!(
-            lang_to_keep("?lang=tr", Some("fa")),
-            None,
-            "a choice of one's own stays"
-        );
-        assert_eq!(lang_to_keep("", None), None);
-        assert_eq!(lang_to_keep("?lang=de", None), None);
     }
 
     /// Every text of `node` and the attributes a reader meets (labels, titles).
@@ -675,12 +620,12 @@ mod tests {
         // What the English says that another language says otherwise: the catalog's
         // texts (those without a value to fill in) and every game's card and options.
         for lang in Lang::OFFERED.into_iter().filter(|&l| l != Lang::En) {
-            let mut english: Vec<&str> = i18n::keys()
+            let mut english: Vec<&str> = crate::ui::app::words::keys()
                 .filter(|en| !en.contains('{') && t(lang, en) != *en)
                 .collect();
             for g in GameId::ALL {
                 english.extend(
-                    rules::texts(g)
+                    about::texts(g)
                         .into_iter()
                         .filter(|x| i18n::id_text(lang, &x.id, x.en) != x.en)
                         .map(|x| x.en),
@@ -698,7 +643,7 @@ mod tests {
                         .filter(|w| english.contains(&w.as_str()))
                         .collect();
                     assert!(left.is_empty(), "{lang:?} {g:?} {mode:?}: {left:?}");
-                    let play = tf(lang, "Play {}", &[&rules::game_name(g, lang)]);
+                    let play = tf(lang, "Play {}", &[&i18n::game_name(g, lang)]);
                     assert!(words.contains(&play), "{lang:?}: {play}");
                 }
             }

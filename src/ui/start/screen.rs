@@ -13,10 +13,10 @@ use super::page;
 use crate::ai::Level;
 use crate::engine::{GameId, OptionChoice, Rules};
 use crate::ui::board::view::vtag;
+use crate::ui::game::{summary_text, Library, Mode, SaveId, SetupForm};
 use crate::ui::i18n::{t, tf};
-use crate::ui::play::record::CopyButton;
-use crate::ui::shell::hooks::{use_lang, use_steps};
-use crate::ui::state::{summary_text, Library, Mode, SaveId, SetupForm};
+use crate::ui::platform::copy::CopyButton;
+use crate::ui::platform::hooks::{use_lang, use_steps};
 
 /// Properties of [`StartScreen`].
 #[derive(Properties, PartialEq)]
@@ -146,10 +146,10 @@ pub fn StartScreen(p: &StartProps) -> Html {
     root.add_listener(Rc::new(onchange::Wrapper::new(change)));
     // "Record a game" (`#record`): the app's alone (the light start screen stays as
     // small as it is), and not on a kiosk, which keeps nothing.
-    if !crate::ui::shell::storage::kiosk() {
+    if !crate::ui::platform::storage::kiosk() {
         root.add_child(html! {
             <p class="learn-entry record-entry">
-                <a href={crate::ui::record::link()} data-action="record">{ t(lang, "Record a game: enter a game played on a real board, move by move") }</a>
+                <a href={crate::ui::game::record_link()} data-action="record">{ t(lang, "Record a game: enter a game played on a real board, move by move") }</a>
             </p>
         });
     }
@@ -199,7 +199,7 @@ fn date(ms: f64, lang: crate::ui::i18n::Lang) -> Option<String> {
 fn text_href(text: &str) -> String {
     format!(
         "data:text/plain;charset=utf-8,{}",
-        crate::ui::play::share::percent_encode(text)
+        crate::ui::game::share::percent_encode(text)
     )
 }
 

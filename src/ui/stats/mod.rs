@@ -14,9 +14,9 @@ pub mod panel;
 use serde_json::Value;
 
 use super::i18n::{decimals, fixed, level, number, player, t, tf, tn, Lang};
-use super::rules;
 use crate::ai::Level;
 use crate::engine::{GameId, Player, Rules};
+use crate::ui::game::about;
 
 /// Where the web build puts `game`'s statistics, below the Atlas's files.
 pub fn file_name(game: GameId) -> String {
@@ -242,7 +242,7 @@ fn with_interval(lang: Lang, s: Share) -> String {
 /// An option set's name: its options that are not the game's defaults
 /// ("Holes per row: 5"), or "The default options".
 pub fn set_name(rules: Rules, lang: Lang) -> String {
-    let changed = rules::options_not_default(rules, lang);
+    let changed = about::options_not_default(rules, lang);
     if changed.is_empty() {
         return t(lang, "The default options").to_string();
     }

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::engine::{GameId, Rules};
 use crate::ui::i18n::data::fetch_text;
 use crate::ui::i18n::{t, tf};
-use crate::ui::shell::hooks::use_lang;
+use crate::ui::platform::hooks::use_lang;
 use crate::ui::stats::{self, Figures, OptionSet, Stats};
 
 /// Properties of [`PlayStats`].

@@ -13,9 +13,9 @@
 use std::fmt::Write;
 
 use crate::engine::Player;
+use crate::ui::i18n::game_name;
 use crate::ui::i18n::{fixed, player, t, tf, Lang};
-use crate::ui::rules::game_name;
-use crate::ui::shell::xml::escape;
+use crate::ui::platform::xml::escape;
 use crate::ui::stats::{
     length_line, outcome_line, percent, players_line, set_name, Figures, Stats,
 };

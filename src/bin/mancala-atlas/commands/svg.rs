@@ -6,7 +6,7 @@
 //! another.
 
 use mancala_atlas::engine::{Annotated, Effort, Marks, Position};
-use mancala_atlas::ui::figure::config::Theme;
+use mancala_atlas::ui::board::theme::Theme;
 use mancala_atlas::ui::i18n::Lang;
 use mancala_atlas::ui::print::{self, markup::Tag, Kit, Options};
 

@@ -12,12 +12,12 @@ use yew::prelude::*;
 
 use crate::engine::{Colour, Game, Hole, Marks, LABEL_CHARS};
 use crate::ui::board::picture::{colour_name, marks_words};
+use crate::ui::board::tool::Tool;
 use crate::ui::board::view::Board;
 use crate::ui::figure::frame;
+use crate::ui::game::BoardView;
 use crate::ui::i18n::{t, tf};
-use crate::ui::record::Tool;
-use crate::ui::shell::hooks::use_narrow;
-use crate::ui::state::BoardView;
+use crate::ui::platform::hooks::use_narrow;
 
 /// A change to the marks of a step.
 #[derive(Clone, Debug, PartialEq)]
@@ -74,7 +74,7 @@ pub struct MarkingProps {
 /// The marks of the figure's steps, made by pointing at holes.
 #[function_component(Marking)]
 pub fn marking(p: &MarkingProps) -> Html {
-    let lang = crate::ui::shell::hooks::use_lang();
+    let lang = crate::ui::platform::hooks::use_lang();
     let narrow = use_narrow();
     let chosen_step = use_state(|| None::<usize>);
     let tool = use_state(|| Tool::Highlight);

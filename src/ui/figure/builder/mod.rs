@@ -18,17 +18,18 @@ pub mod view;
 use std::collections::BTreeMap;
 
 use super::captions::Captions;
-use super::config::{field_param, Controls, EmbedConfig, EmbedError, Theme};
+use super::config::{field_param, Controls, EmbedConfig, EmbedError};
 use crate::engine::{
     Annotated, Decisions, Effort, Field as HeaderField, Game, GameId, Marks, Note, Record, Rules,
 };
+use crate::ui::board::theme::Theme;
+use crate::ui::game::lessons;
+use crate::ui::game::share::{annotated_from_parts, record_from_parts, Parts};
+use crate::ui::game::Speed;
+use crate::ui::i18n::game_name;
 use crate::ui::i18n::{tf, Lang};
-use crate::ui::learn::lessons;
-use crate::ui::play::share::{annotated_from_parts, record_from_parts, Parts};
-use crate::ui::rules::game_name;
-use crate::ui::shell::query::{self, percent_decode, percent_encode};
-use crate::ui::shell::xml;
-use crate::ui::state::Speed;
+use crate::ui::platform::query::{self, percent_decode, percent_encode};
+use crate::ui::platform::xml;
 
 /// The builder's link: `#figure=` and the figure's query, percent-encoded.
 pub const LINK: &str = "figure=";
@@ -838,7 +839,7 @@ impl PasteError {
             PasteError::Figure(e) => e.message(lang),
             PasteError::Lesson => {
                 // A lesson of the first game with lessons: its second, if it has one.
-                let game = crate::ui::learn::first_game();
+                let game = crate::ui::game::lessons::address::first_game();
                 let example = format!("{}/{}", game.id(), lessons::count(game).min(2));
                 tf(
                     lang,

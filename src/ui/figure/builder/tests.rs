@@ -293,7 +293,7 @@ fn moves_typed_again_keep_the_cut_and_the_captions() {
 
 #[test]
 fn a_game_with_decided_long_sowings_is_written_as_its_record() {
-    let f = crate::ui::state::testing::quick_long();
+    let f = crate::ui::game::testing::quick_long();
     let mut g = f.record.replay(Effort::Quick).expect("replays quickly");
     // Decided in the app (an endless sowing, refused, its verdict kept).
     g.play(&f.mv, Effort::Exact).expect_err("endless");

@@ -12,17 +12,18 @@ use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::engine::{Field as HeaderField, GameId, Marks};
+use crate::ui::board::theme::Theme;
 use crate::ui::figure::builder::marking::{MarkEdit, Marking};
 use crate::ui::figure::builder::{self, CodeForm, Draft, Field, Opened, PasteError, Problem};
-use crate::ui::figure::config::{Controls, Theme, CREDITED};
+use crate::ui::figure::config::{Controls, CREDITED};
 use crate::ui::figure::frame;
+use crate::ui::game::Speed;
 use crate::ui::i18n::field_name;
+use crate::ui::i18n::game_name;
 use crate::ui::i18n::{t, tf, Lang};
-use crate::ui::play::record::CopyButton;
+use crate::ui::platform::copy::CopyButton;
+use crate::ui::platform::storage;
 use crate::ui::print::download::{download_image, Download};
-use crate::ui::rules::game_name;
-use crate::ui::shell::storage;
-use crate::ui::state::Speed;
 
 /// Properties of [`BuilderScreen`].
 #[derive(Properties, PartialEq)]
@@ -134,7 +135,7 @@ impl Works {
 /// The builder.
 #[component]
 pub fn BuilderScreen(p: &BuilderProps) -> Html {
-    let lang = crate::ui::shell::hooks::use_lang();
+    let lang = crate::ui::platform::hooks::use_lang();
     let works = use_reducer(|| Works {
         typed: p.opened.draft.clone(),
         shown: p.opened.draft.clone(),

@@ -1,0 +1,15 @@
+//! The app, on top of every other layer: its root and its screens (`root.rs`), the route
+//! in the address (`route.rs`: which screen an address opens; `address.rs`: the address
+//! followed), the embedded page's root (`embed.rs`: a figure, a lesson, a puzzle or the
+//! rules), and the catalog of every text the features register (`words.rs`). A feature
+//! is its folder and its line here; no feature imports another.
+
+pub mod route;
+pub mod words;
+
+#[cfg(target_arch = "wasm32")]
+pub mod address;
+#[cfg(target_arch = "wasm32")]
+pub mod embed;
+#[cfg(target_arch = "wasm32")]
+pub mod root;
