@@ -319,7 +319,7 @@ fn the_library_has_no_circle_between_files() {
     let edges = graph(&src(), &["bin"]);
     assert!(edges.len() > 50, "the library's files were found");
     assert!(
-        edges["ui/game/reduce.rs"].contains("ui/game/work.rs"),
+        edges["ui/game/reduce.rs"].contains("ui/game/effect.rs"),
         "dependencies are read: {:?}",
         edges["ui/game/reduce.rs"]
     );

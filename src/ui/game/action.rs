@@ -4,11 +4,11 @@
 use super::analysis::AnalysisAction;
 use super::notices::NoticeAction;
 use super::opening::LibraryAction;
+use super::play::{DraftAction, PlayAction};
 use super::prefs::PrefsAction;
 use super::route::RouteAction;
 use super::setup::SetupAction;
 use super::showing::ShowAction;
-use super::table::{DraftAction, PlayAction};
 use super::work::Reply;
 
 /// Everything that can happen, by the part it happens to.

@@ -10,8 +10,9 @@
 
 use std::rc::Rc;
 
+use super::effect::Effects;
 use super::session::{Mode, Session};
-use super::work::{Ask, Asked, Effects};
+use super::work::{Ask, Asked};
 use super::State;
 use crate::ai::Value;
 use crate::engine::{Effort, Game, Move, Player, Position};

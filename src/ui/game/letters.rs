@@ -76,7 +76,7 @@ pub(super) fn reader(game: &Game) -> Player {
 /// The id of a saved game, restored or not.
 pub(super) fn saved_id(r: &Restored) -> &SaveId {
     match r {
-        Restored::Loaded(l) => &l.id,
+        Restored::Replayed(l) => &l.id,
         Restored::Undecided(s) => &s.id,
     }
 }
@@ -198,7 +198,7 @@ mod tests {
             .reduce(PlayAction::Hole(h("a1")));
         let went_on = elsewhere.reduce(LibraryAction::OpenLetter {
             fragment: reply,
-            saved: Some(Rc::new(Restored::Loaded(loaded))),
+            saved: Some(Rc::new(Restored::Replayed(loaded))),
         });
         assert_eq!(went_on.session.id, s.session.id);
         assert_eq!(went_on.session.ply(), 2);

@@ -11,7 +11,7 @@
 //! | part | file | actions | what |
 //! |---|---|---|---|
 //! | [`SetupForm`] | `setup.rs` | [`SetupAction`] | the start screen's choices |
-//! | the game (composite) | `table.rs` | [`PlayAction`], [`DraftAction`] | a move and what it changes: the board, what is shown, chosen, said and waited for |
+//! | the game (composite) | `play.rs` | [`PlayAction`], [`DraftAction`] | a move and what it changes: the board, what is shown, chosen, said and waited for |
 //! | [`Session`] | `session.rs` | | the game, its main line, who plays, the level, which save it is, the board's turn |
 //! | [`HintRequest`] | `hint.rs` | | the last hint, for the position it was asked in |
 //! | [`Notices`] | `notices.rs` | [`NoticeAction`] | messages, as data ([`Message`]) |
@@ -79,6 +79,7 @@ mod action;
 mod analysis;
 pub mod anim;
 mod deciding;
+mod effect;
 mod ending;
 mod hint;
 pub mod host;
@@ -87,6 +88,7 @@ pub mod lessons;
 mod letters;
 mod notices;
 mod opening;
+mod play;
 mod prefs;
 pub mod puzzle_address;
 mod reduce;
@@ -100,21 +102,22 @@ mod setup;
 pub mod share;
 mod showing;
 mod spoken;
-mod table;
 mod view;
 mod work;
 
 pub use action::Action;
 pub use analysis::{for_south, Analysis, AnalysisAction};
 pub use deciding::{quick_verdict, DecideFailure, Deciding, Pending, Waiting};
+pub use effect::{Effect, Effects, Write};
 pub use ending::{Conclusion, Ending};
 pub use hint::{Hint, HintRequest};
 pub use host::{
     carries, offers, refused_reply, resumes_attempt, Host, Model, Place, Refusal, Takeaway,
 };
 pub use input::{Choosing, Click, Draft, DraftButtons, Input};
-pub use notices::{Kept, Letter, Message, Notice, NoticeAction, Notices, Previous};
+pub use notices::{Letter, Message, Notice, NoticeAction, Notices, Previous, Whereabouts};
 pub use opening::LibraryAction;
+pub use play::{DraftAction, PlayAction};
 pub use prefs::{Keep, Prefs, PrefsAction, Speed};
 pub use results::{
     hint_margin, hint_summary, hint_value, result_sentence, round_sentence, store_note, ScoreUnit,
@@ -123,15 +126,14 @@ pub use route::{
     is_record_link, record_link, screen_code, screen_of, Aside, AsideKind, Route, RouteAction,
     RECORD_LINK,
 };
-pub use save::{Library, Loaded, Restored, SaveError, SavedGame, StorageError};
+pub use save::{Library, Replayed, Restored, SaveError, SavedGame, StorageError};
 pub use sentences::{callout, choice_label, chooser_title, outcome_sentence, summary_text};
 pub use session::{IdSource, JumpError, Mode, Notes, SaveId, Session, Stamp, DEFAULT_LEVEL};
 pub use setup::{SetupAction, SetupForm};
 pub use showing::{sounds_for, ShowAction, Showing, Sound};
-pub use spoken::{last_move_sentence, move_sentence, Said};
-pub use table::{DraftAction, PlayAction};
+pub use spoken::{last_move_sentence, move_sentence, PlayedMove};
 pub use view::{BoardView, ChoiceItem, ChoiceLabel, RecordSource};
-pub use work::{Ask, Asked, Effect, Effects, Failing, Reply, Request, Work, Write};
+pub use work::{Ask, Asked, Failing, Reply, Request, Work};
 
 use std::rc::Rc;
 
@@ -416,12 +418,12 @@ impl State {
     /// Who would resign now, if anybody may (see the reducer's `PlayAction::Resign`; not
     /// while analysing).
     pub fn resigner(&self) -> Option<crate::engine::Player> {
-        table::resigner(self.on_board(), &self.session).filter(|_| self.analysis.is_none())
+        play::resigner(self.on_board(), &self.session).filter(|_| self.analysis.is_none())
     }
 
     /// Whether the player to move may offer a draw now.
     pub fn may_offer_draw(&self) -> bool {
-        table::may_offer_draw(self.on_board(), &self.session)
+        play::may_offer_draw(self.on_board(), &self.session)
             && self.input.offer.is_none()
             && self.analysis.is_none()
     }
@@ -445,7 +447,7 @@ impl State {
     }
 
     /// Shows a saved game restored.
-    pub fn open_saved(&mut self, loaded: &Loaded) {
+    pub fn open_saved(&mut self, loaded: &Replayed) {
         self.replace_session(Session::from_loaded(loaded));
     }
 

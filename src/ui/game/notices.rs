@@ -3,7 +3,7 @@
 //! language only when shown ([`Message::text`], in `sentences.rs`), so a message already
 //! on screen follows a change of language.
 
-pub use super::save::Kept;
+pub use super::save::Whereabouts;
 use super::save::{SaveError, StorageError};
 use crate::engine::{GameId, Hole, Move, ParseError, PlayError, Player, RecordError, SetupError};
 use crate::ui::game::share::LinkError;
@@ -175,7 +175,7 @@ pub enum Message {
         /// Why.
         error: SaveError,
         /// Where it is now.
-        kept: Kept,
+        kept: Whereabouts,
     },
     /// Another tab saved this game meanwhile: this tab's moves go on as a new game.
     Forked,

@@ -7,11 +7,12 @@
 use std::rc::Rc;
 
 use super::deciding::{DecideFailure, Deciding, Pending, Waiting};
+use super::effect::{Effect, Effects};
 use super::letters::{reader, saved_id, Incoming, LetterPart};
-use super::notices::{Kept, Letter, Message, Previous};
-use super::save::{restore, Library, Loaded, Restored, SavedGame};
+use super::notices::{Letter, Message, Previous, Whereabouts};
+use super::save::{restore, Library, Replayed, Restored, SavedGame};
 use super::session::{Mode, Notes, SaveId, Session};
-use super::work::{Asked, Effect, Effects};
+use super::work::Asked;
 use super::{previous_game, Screen, State};
 use crate::ai::Level;
 use crate::engine::{
@@ -36,14 +37,14 @@ pub enum LibraryAction {
         saved: Option<Rc<Restored>>,
     },
     /// Open a saved game (restored from the browser's storage by the caller).
-    OpenSaved(Rc<Loaded>),
+    OpenSaved(Rc<Replayed>),
     /// Open a saved game whose replay needs a long sowing decided first (in the worker).
     DecideSaved(Rc<SavedGame>),
     /// Another tab saved a newer revision of the game on the board. Followed only if
     /// the game is still at revision `seen` (everything this tab did was saved).
     Followed {
         /// The other tab's game, restored.
-        loaded: Rc<Loaded>,
+        loaded: Rc<Replayed>,
         /// The revision the game on the board had when the other tab's save arrived.
         seen: u64,
     },
@@ -134,7 +135,7 @@ impl State {
     }
 
     /// Another tab's newer revision of the game on board, when everything here was saved.
-    fn follow(&mut self, loaded: &Loaded, seen: u64) {
+    fn follow(&mut self, loaded: &Replayed, seen: u64) {
         self.analysis = None;
         let s = &self.session;
         if loaded.id == s.id && s.revision == seen && loaded.revision > s.revision {
@@ -167,7 +168,7 @@ impl State {
 
     /// Shows a restored save as the game on the board; `learned`: long sowings were
     /// decided for it, which its save must now keep.
-    fn show_saved(&mut self, loaded: &Loaded, learned: bool) {
+    fn show_saved(&mut self, loaded: &Replayed, learned: bool) {
         self.session = Session::from_loaded(loaded);
         if learned {
             // The decisions are saved with it: a reload decides nothing again.
@@ -250,7 +251,7 @@ impl State {
             Err(error) => {
                 self.notices.error(Message::RestoreFailed {
                     error,
-                    kept: Kept::Untouched,
+                    kept: Whereabouts::Untouched,
                 });
                 Opening::Done
             }
@@ -401,7 +402,7 @@ impl State {
         } else {
             match incoming.saved.as_deref().filter(|r| saved_id(r) == &id) {
                 None => None,
-                Some(Restored::Loaded(l)) => Some(Session::from_loaded(l)),
+                Some(Restored::Replayed(l)) => Some(Session::from_loaded(l)),
                 Some(Restored::Undecided(s)) => {
                     let mut s = s.clone();
                     s.record.decisions.merge(record.decisions.clone());
@@ -413,7 +414,7 @@ impl State {
                         Err(error) => {
                             return Received::Said(Err(Message::RestoreFailed {
                                 error,
-                                kept: Kept::Untouched,
+                                kept: Whereabouts::Untouched,
                             }))
                         }
                     }

@@ -1,14 +1,15 @@
 //! The reducer: it routes each action to its part, and collects the part's effects with
 //! the worker's change of request ([`State::request`]) and what the hooks keep of the
-//! state outside it (the game's save, the tab's record, the board's focus: `Kept`). It patches nothing after a part:
+//! state outside it (the game's save, the tab's record, the board's focus: `Mirror`). It patches nothing after a part:
 //! what belongs together is kept together by construction (see the module's doc).
 
+use super::effect::{Effect, Effects, Write};
 use super::notices::Notice;
 use super::opening::LibraryAction;
 use super::route::{Route, RouteAction};
 use super::session::SaveId;
 use super::setup::SetupAction;
-use super::work::{Effect, Effects, Request, Write};
+use super::work::Request;
 use super::{Action, Screen, State};
 
 impl State {
@@ -28,7 +29,7 @@ impl State {
             }
         }
         let out = self.request();
-        let before = Kept::of(self);
+        let before = Mirror::of(self);
         if !matches!(action, Action::Library(ref l) if l.is_bookkeeping()) {
             // Counts changes: a request names the serial it was made at.
             self.serial += 1;
@@ -115,7 +116,7 @@ fn leaves_aside(action: &Action) -> bool {
 
 /// What the hooks keep of the state outside it, as it was before an update: an update
 /// that changes it asks for it to be kept again (one place, as the worker's request).
-struct Kept {
+struct Mirror {
     /// The game's save: its id and revision (every change a save sees bumps the revision).
     save: (SaveId, u64),
     /// The screen shown (the tab's record; the board's focus when it comes from the start
@@ -125,9 +126,9 @@ struct Kept {
     route: Route,
 }
 
-impl Kept {
-    fn of(state: &State) -> Kept {
-        Kept {
+impl Mirror {
+    fn of(state: &State) -> Mirror {
+        Mirror {
             save: (state.session.id.clone(), state.session.revision),
             screen: state.screen,
             route: state.route(),

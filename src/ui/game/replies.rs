@@ -2,8 +2,9 @@
 //! was out when it came (`out`, [`State::request`]); any other is stale and changes
 //! nothing.
 
+use super::effect::Effects;
 use super::notices::Message;
-use super::work::{Ask, Asked, Effects, Failing, Reply, Request};
+use super::work::{Ask, Asked, Failing, Reply, Request};
 use super::{hint_allowed, State};
 
 impl State {

@@ -11,7 +11,7 @@
 //! the address (a link followed, back, forward, a reload: [`RouteAction::Arrived`]) the
 //! browser has already moved, and nothing is added.
 
-use super::work::{Effect, Effects};
+use super::effect::{Effect, Effects};
 use super::{Screen, State};
 
 /// The kind of screen an address opens over the game.

@@ -7,7 +7,7 @@ use super::deciding::{DecideFailure, Pending};
 use super::ending::Ending;
 use super::input::Choosing;
 use super::letters::Letter;
-use super::notices::{Kept, Message, Previous};
+use super::notices::{Message, Previous, Whereabouts};
 use super::save::{SaveError, Standing, StorageError, Summary};
 use super::view::ChoiceLabel;
 use super::State;
@@ -630,7 +630,7 @@ impl Message {
             ),
             Message::RestoreFailed {
                 error,
-                kept: Kept::SetAside,
+                kept: Whereabouts::SetAside,
             } => tf(
                 lang,
                 "Your saved game could not be restored: {}. It is kept, exactly as it was, under \"Set-aside games\" on the start screen, where you can copy or download it.",
@@ -638,7 +638,7 @@ impl Message {
             ),
             Message::RestoreFailed {
                 error,
-                kept: Kept::Untouched,
+                kept: Whereabouts::Untouched,
             } => tf(
                 lang,
                 "Your saved game could not be restored: {}. It was left as it was in this browser's storage; nothing was deleted.",

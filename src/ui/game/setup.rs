@@ -16,7 +16,7 @@ pub enum SetupAction {
     SetMode(Mode),
     /// Choose how strong the computer plays.
     SetLevel(Level),
-    /// Start the chosen game (the game part: `table.rs`).
+    /// Start the chosen game (the game part: `play.rs`).
     Start,
     /// Back to the start screen (the game in progress stays until a new one starts).
     ShowStart,

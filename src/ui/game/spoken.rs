@@ -11,7 +11,7 @@ use crate::engine::{Game, GameId, Hole, Player, Position, TraceEvent};
 
 /// A move to put into words: its number (from 1), the positions before and after it, and
 /// its trace (`Position::play_traced`, or what the animation keeps).
-pub struct Said<'a> {
+pub struct PlayedMove<'a> {
     /// The move's number in the game (1 for the first).
     pub number: usize,
     /// The position it was played in.
@@ -35,7 +35,7 @@ fn hole_list(lang: Lang, holes: &[String]) -> String {
 
 /// The sentence for one move, in `lang`: "Move 3: South sows 4 seeds from c1 in 2 laps,
 /// ending in f2. Capture: South takes 5 seeds from f2. North to move."
-pub fn move_sentence(lang: Lang, m: &Said) -> String {
+pub fn move_sentence(lang: Lang, m: &PlayedMove) -> String {
     let game = m.before.game();
     let mover = m.before.to_move();
     let who = i18n::player(lang, mover);
@@ -89,7 +89,7 @@ pub fn move_sentence(lang: Lang, m: &Said) -> String {
 }
 
 /// The move's first part: the sowing (or Kiothi's redistribution) and where it ended.
-fn sowing(lang: Lang, game: GameId, m: &Said, who: &str) -> String {
+fn sowing(lang: Lang, game: GameId, m: &PlayedMove, who: &str) -> String {
     let n = m.number;
     let lift = m.trace.iter().find_map(|e| match e {
         TraceEvent::Lift {
@@ -229,7 +229,7 @@ fn numbered_move_sentence(
     let before = game.positions().get(number.checked_sub(1)?)?;
     Some(move_sentence(
         lang,
-        &Said {
+        &PlayedMove {
             number: earlier + number,
             before,
             after: game.current(),

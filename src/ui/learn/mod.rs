@@ -14,7 +14,7 @@ use serde_json::{Map, Value};
 
 use crate::engine::GameId;
 use crate::ui::game::lessons::{self, address::Route};
-use crate::ui::platform::kept::{Kept, KeptError, Words};
+use crate::ui::platform::kept::{KeptProgress, ProgressError, Words};
 
 /// Where the browser keeps the lessons done.
 pub const PROGRESS_KEY: &str = "mancala-atlas.lessons";
@@ -30,9 +30,6 @@ pub struct Progress {
     done: BTreeMap<String, BTreeSet<usize>>,
 }
 
-/// Why the kept progress could not be read.
-pub type ProgressError = KeptError;
-
 /// What is said of the lessons' progress.
 pub const KEPT_WORDS: Words = Words {
     unreadable: "The lessons done that this browser kept could not be read ({}). They are kept aside, untouched, and the lessons start afresh.",
@@ -40,8 +37,8 @@ pub const KEPT_WORDS: Words = Words {
     not_kept: "This browser does not keep the lessons done: they are marked until the page is closed.",
 };
 
-/// Kept by the one store of a progress ([`Kept`]: read, set aside, kept).
-impl Kept for Progress {
+/// KeptProgress by the one store of a progress ([`KeptProgress`]: read, set aside, kept).
+impl KeptProgress for Progress {
     const KEY: &'static str = PROGRESS_KEY;
     const SET_ASIDE_KEY: &'static str = SET_ASIDE_KEY;
     const VERSION: u64 = PROGRESS_VERSION;

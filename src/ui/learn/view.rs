@@ -21,7 +21,7 @@ use crate::ui::game::{Host, Place};
 use crate::ui::i18n::game_name;
 use crate::ui::i18n::{t, tf, Lang};
 use crate::ui::platform::hooks::{use_in_view, use_lang, use_narrow};
-use crate::ui::platform::kept::Kept as _;
+use crate::ui::platform::kept::KeptProgress as _;
 use crate::ui::platform::storage;
 use crate::ui::shell::hooks::Dispatch;
 use crate::ui::shell::runtime::{use_shell, ShellSetup};

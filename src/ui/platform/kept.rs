@@ -3,14 +3,14 @@
 //! every rule is tested natively once, for every progress:
 //!
 //! - **read**: the text is JSON with a `version` from 1 to the progress's own
-//!   ([`Kept::VERSION`]); then the progress reads its fields ([`Kept::from_json`]),
+//!   ([`KeptProgress::VERSION`]); then the progress reads its fields ([`KeptProgress::from_json`]),
 //!   older versions included;
 //! - **set aside, never deleted**: a kept text that does not read (not JSON, no version,
 //!   a newer version's, fields that do not read) is moved to the progress's set-aside key,
 //!   unless something is there already (then it stays where it is), and the progress
 //!   starts afresh; the reader is told ([`Words`]);
-//! - **kept**: written as `{"version":…, fields…}` ([`Kept::write`]) under its key;
-//! - **changed and kept** ([`Kept::change_and_keep`]): a change made by the reader (a
+//! - **kept**: written as `{"version":…, fields…}` ([`KeptProgress::write`]) under its key;
+//! - **changed and kept** ([`KeptProgress::change_and_keep`]): a change made by the reader (a
 //!   lesson done, a puzzle solved) is kept at once; when it could not be (the storage
 //!   refused it, or this browser keeps nothing here) the reader is told the progress
 //!   lasts until the page is closed — except on a kiosk, which keeps nothing on purpose.
@@ -22,7 +22,7 @@ use crate::ui::i18n::{t, tf, Lang};
 
 /// Why a kept value could not be read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum KeptError {
+pub enum ProgressError {
     /// Not the format (why, a catalog text).
     Unreadable(&'static str),
     /// Written by a newer version of the app (its version).
@@ -40,12 +40,12 @@ pub struct Words {
     pub not_kept: &'static str,
 }
 
-impl KeptError {
+impl ProgressError {
     /// The error in words (`words`: what is kept, and what was done with it).
     pub fn message(self, lang: Lang, words: &Words) -> String {
         match self {
-            KeptError::Unreadable(why) => tf(lang, words.unreadable, &[&t(lang, why)]),
-            KeptError::Newer(v) => tf(lang, words.newer, &[&v]),
+            ProgressError::Unreadable(why) => tf(lang, words.unreadable, &[&t(lang, why)]),
+            ProgressError::Newer(v) => tf(lang, words.newer, &[&v]),
         }
     }
 }
@@ -54,15 +54,15 @@ impl KeptError {
 ///
 /// # Errors
 /// Not JSON, no version, version 0, or a newer version than `current`.
-fn versioned(text: &str, current: u64) -> Result<Value, KeptError> {
-    let bad = KeptError::Unreadable;
+fn versioned(text: &str, current: u64) -> Result<Value, ProgressError> {
+    let bad = ProgressError::Unreadable;
     let v: Value = serde_json::from_str(text).map_err(|_| bad("not JSON"))?;
     let version = v
         .get("version")
         .and_then(Value::as_u64)
         .ok_or(bad("no version"))?;
     if version > current {
-        return Err(KeptError::Newer(version));
+        return Err(ProgressError::Newer(version));
     }
     if version == 0 {
         return Err(bad("version 0"));
@@ -70,7 +70,7 @@ fn versioned(text: &str, current: u64) -> Result<Value, KeptError> {
     Ok(v)
 }
 
-/// A progress changed by the reader ([`Kept::change_and_keep`]).
+/// A progress changed by the reader ([`KeptProgress::change_and_keep`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Changed<T> {
     /// The progress now.
@@ -83,7 +83,7 @@ pub struct Changed<T> {
 
 /// A progress kept in the browser: its key, its version, its words and its fields; the
 /// rest (reading, setting aside, keeping) is the same for every progress.
-pub trait Kept: Default + Clone + PartialEq + Sized {
+pub trait KeptProgress: Default + Clone + PartialEq + Sized {
     /// Where it is kept.
     const KEY: &'static str;
     /// Where a kept text that does not read is set aside (never deleted).
@@ -93,12 +93,12 @@ pub trait Kept: Default + Clone + PartialEq + Sized {
     /// What is said of it.
     const WORDS: Words;
 
-    /// Reads a kept value whose version is from 1 to [`Kept::VERSION`] (the whole JSON,
+    /// Reads a kept value whose version is from 1 to [`KeptProgress::VERSION`] (the whole JSON,
     /// `version` included).
     ///
     /// # Errors
     /// A field that does not read (why, a catalog text).
-    fn from_json(v: &Value) -> Result<Self, KeptError>;
+    fn from_json(v: &Value) -> Result<Self, ProgressError>;
 
     /// The fields to keep, in order (the `version` is written before them).
     fn fields(&self) -> Map<String, Value>;
@@ -107,7 +107,7 @@ pub trait Kept: Default + Clone + PartialEq + Sized {
     ///
     /// # Errors
     /// Not the format, or a newer version's.
-    fn read(text: &str) -> Result<Self, KeptError> {
+    fn read(text: &str) -> Result<Self, ProgressError> {
         Self::from_json(&versioned(text, Self::VERSION)?)
     }
 
@@ -120,10 +120,10 @@ pub trait Kept: Default + Clone + PartialEq + Sized {
     }
 
     /// The progress kept in `store`, and what was wrong with it: a value that does not
-    /// read is set aside under [`Kept::SET_ASIDE_KEY`] (unless something already is
+    /// read is set aside under [`KeptProgress::SET_ASIDE_KEY`] (unless something already is
     /// there: then it stays where it is) and the progress starts afresh; nothing is
     /// deleted.
-    fn load(store: &mut impl Store) -> (Self, Option<KeptError>) {
+    fn load(store: &mut impl Store) -> (Self, Option<ProgressError>) {
         let Some(text) = store.get(Self::KEY) else {
             return (Self::default(), None);
         };
@@ -189,7 +189,7 @@ mod tests {
         seen: Vec<String>,
     }
 
-    impl Kept for Tally {
+    impl KeptProgress for Tally {
         const KEY: &'static str = "test.tally";
         const SET_ASIDE_KEY: &'static str = "test.tally.set-aside";
         const VERSION: u64 = 2;
@@ -199,8 +199,8 @@ mod tests {
             not_kept: "This browser does not keep the lessons done: they are marked until the page is closed.",
         };
 
-        fn from_json(v: &Value) -> Result<Tally, KeptError> {
-            let bad = KeptError::Unreadable;
+        fn from_json(v: &Value) -> Result<Tally, ProgressError> {
+            let bad = ProgressError::Unreadable;
             let old = v.get("version").and_then(Value::as_u64) == Some(1);
             let count = v
                 .get(if old { "n" } else { "count" })
@@ -305,7 +305,7 @@ mod tests {
         let newer = r#"{"version":3,"count":1}"#;
         store.set(Tally::KEY, newer).expect("set");
         let (p, e) = Tally::load(&mut store);
-        assert_eq!((p, e), (Tally::default(), Some(KeptError::Newer(3))));
+        assert_eq!((p, e), (Tally::default(), Some(ProgressError::Newer(3))));
         assert!(e
             .expect("an error")
             .message(Lang::En, &Tally::WORDS)
@@ -327,14 +327,17 @@ mod tests {
     #[test]
     fn the_errors_are_said_in_every_language() {
         for lang in Lang::ALL {
-            for e in [KeptError::Unreadable("not JSON"), KeptError::Newer(9)] {
+            for e in [
+                ProgressError::Unreadable("not JSON"),
+                ProgressError::Newer(9),
+            ] {
                 assert!(!e.message(lang, &Tally::WORDS).is_empty());
             }
             assert!(!Tally::not_kept_message(lang).is_empty());
         }
         assert_ne!(
-            KeptError::Newer(9).message(Lang::Fr, &Tally::WORDS),
-            KeptError::Newer(9).message(Lang::En, &Tally::WORDS)
+            ProgressError::Newer(9).message(Lang::Fr, &Tally::WORDS),
+            ProgressError::Newer(9).message(Lang::En, &Tally::WORDS)
         );
     }
 
@@ -342,7 +345,7 @@ mod tests {
     fn a_change_is_kept_at_once_or_said_not_kept() {
         let before = Tally::default();
         let add = |t: &mut Tally| t.count += 1;
-        // Kept.
+        // KeptProgress.
         let mut store = MemStore::default();
         let c = before
             .change_and_keep(add, Some(&mut store), false)

@@ -5,7 +5,7 @@
 
 use wasm_bindgen::JsValue;
 
-use super::kept::{Changed, Kept};
+use super::kept::{Changed, KeptProgress};
 use super::store::{StorageError, Store};
 use crate::ui::i18n::Lang;
 
@@ -97,7 +97,7 @@ pub fn local_store() -> Option<LocalStore> {
 
 /// A progress the app keeps in this browser ([`super::kept`]), and what was wrong with
 /// what was kept, in `lang`; the default when the browser keeps nothing here.
-pub fn load_kept<T: Kept>(lang: Lang) -> (T, Option<String>) {
+pub fn load_kept<T: KeptProgress>(lang: Lang) -> (T, Option<String>) {
     match local_store() {
         Some(mut store) => {
             let (v, e) = T::load(&mut store);
@@ -108,9 +108,12 @@ pub fn load_kept<T: Kept>(lang: Lang) -> (T, Option<String>) {
 }
 
 /// `change` made to `progress` and, when it changed anything, kept in this browser
-/// ([`Kept::change_and_keep`]; a kiosk keeps nothing and says nothing of it). `None` when
+/// ([`KeptProgress::change_and_keep`]; a kiosk keeps nothing and says nothing of it). `None` when
 /// nothing changed.
-pub fn change_kept<T: Kept>(progress: &T, change: impl FnOnce(&mut T)) -> Option<Changed<T>> {
+pub fn change_kept<T: KeptProgress>(
+    progress: &T,
+    change: impl FnOnce(&mut T),
+) -> Option<Changed<T>> {
     progress.change_and_keep(change, local_store().as_mut(), kiosk())
 }
 

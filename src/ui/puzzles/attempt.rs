@@ -29,7 +29,7 @@ pub enum AttemptMsg {
 
 /// What the computer last did, for the status line.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Said {
+pub enum LastReply {
     /// Nothing yet (or the player's own extra move).
     Nothing,
     /// It answered with the line's move.
@@ -51,7 +51,7 @@ pub struct Attempt {
     /// What follows.
     pub next: Next,
     /// What the computer last did.
-    pub said: Said,
+    pub said: LastReply,
     /// No wrong move yet (a retry after a failure is not clean).
     pub clean: bool,
     /// The solver's request out, if any.
@@ -78,7 +78,7 @@ impl Attempt {
             s,
             puzzle,
             next: Next::Yours,
-            said: Said::Nothing,
+            said: LastReply::Nothing,
             clean,
             asked: None,
             asks: 0,
@@ -129,7 +129,7 @@ impl Attempt {
 /// shown. Its text is JSON:
 /// `{"version":1,"puzzle":"katro-…","moves":["c1","f6'"],"clean":true,"solution":false}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Record {
+pub struct Snapshot {
     /// The puzzle's id.
     pub puzzle: String,
     /// The moves played, the player's and the computer's.
@@ -140,10 +140,10 @@ pub struct Record {
     pub solution: bool,
 }
 
-/// The version of [`Record`]'s text.
+/// The version of [`Snapshot`]'s text.
 pub const RECORD_VERSION: u64 = 1;
 
-impl Record {
+impl Snapshot {
     /// The record as text.
     pub fn to_text(&self) -> String {
         let moves: Vec<String> = self.moves.iter().map(Move::to_string).collect();
@@ -159,7 +159,7 @@ impl Record {
 
     /// The record a text holds; `None` when it holds none this version reads (anything
     /// else, a move that does not read: the puzzle then starts afresh).
-    pub fn read(text: &str) -> Option<Record> {
+    pub fn read(text: &str) -> Option<Snapshot> {
         let v: serde_json::Value = serde_json::from_str(text).ok()?;
         if v.get("version")?.as_u64()? != RECORD_VERSION {
             return None;
@@ -170,7 +170,7 @@ impl Record {
             .iter()
             .map(|m| m.as_str()?.parse::<Move>().ok())
             .collect::<Option<Vec<Move>>>()?;
-        Some(Record {
+        Some(Snapshot {
             puzzle: v.get("puzzle")?.as_str()?.to_string(),
             moves,
             clean: v.get("clean")?.as_bool()?,
@@ -181,8 +181,8 @@ impl Record {
 
 impl Attempt {
     /// What the attempt keeps for a reload.
-    pub fn record(&self) -> Record {
-        Record {
+    pub fn snapshot(&self) -> Snapshot {
+        Snapshot {
             puzzle: self.puzzle.id.clone(),
             moves: self.s.session.game().moves().to_vec(),
             clean: self.clean,
@@ -196,7 +196,7 @@ impl Attempt {
     /// solution shown. With what the shell must do: the solver asked again when its
     /// answer was still awaited. A record of another puzzle, or one whose moves the
     /// attempt does not take, is as far as it goes (a fresh start when none).
-    pub fn resume(puzzle: Rc<Puzzle>, prefs: Prefs, kept: &Record) -> (Attempt, Effects) {
+    pub fn resume(puzzle: Rc<Puzzle>, prefs: Prefs, kept: &Snapshot) -> (Attempt, Effects) {
         if kept.puzzle != puzzle.id {
             return (Attempt::new(puzzle, prefs, true), Vec::new());
         }
@@ -256,9 +256,9 @@ impl Attempt {
                 (Next::Answer(mv), false) => {
                     let mv = *mv;
                     self.said = if self.on_line() {
-                        Said::Line(mv)
+                        LastReply::Line(mv)
                     } else {
-                        Said::Solver(mv)
+                        LastReply::Solver(mv)
                     };
                     self.apply(PlayAction::Play(mv).into())
                 }
@@ -283,7 +283,7 @@ impl Attempt {
             AttemptMsg::Board(a) if a.moves() && self.next != Next::Yours => Vec::new(),
             AttemptMsg::Board(a) => {
                 if a.moves() {
-                    self.said = Said::Nothing;
+                    self.said = LastReply::Nothing;
                 }
                 self.apply(a)
             }
@@ -305,9 +305,9 @@ impl Model for Attempt {
     /// Applies `msg`; when the attempt's record changed (a move, a retry, the solution
     /// shown), it is kept ([`Effect::KeepAttempt`]).
     fn update(&mut self, msg: AttemptMsg) -> Effects {
-        let before = self.record();
+        let before = self.snapshot();
         let mut effects = self.take(msg);
-        let now = self.record();
+        let now = self.snapshot();
         if now != before {
             effects.push(Effect::KeepAttempt(now.to_text()));
         }
@@ -352,7 +352,7 @@ mod tests {
                             // Nothing the player clicks moves while the computer answers.
                             assert!(play(&mut a, *mv).is_empty());
                             a.update(AttemptMsg::Respond);
-                            assert_eq!(a.said, Said::Line(m));
+                            assert_eq!(a.said, LastReply::Line(m));
                         }
                         other => panic!("{}: {other:?}", p.id),
                     }
@@ -440,7 +440,7 @@ mod tests {
                             a.update(AttemptMsg::Board(reply(id).into()));
                             assert_eq!(a.next, Next::Answer(answer), "{}", p.id);
                             a.update(AttemptMsg::Respond);
-                            assert_eq!(a.said, Said::Solver(answer));
+                            assert_eq!(a.said, LastReply::Solver(answer));
                             found += 1;
                             continue 'puzzles;
                         }
@@ -486,22 +486,22 @@ mod kept {
     }
 
     /// The record kept by the last update that kept one.
-    fn kept(effects: &Effects) -> Option<Record> {
+    fn kept(effects: &Effects) -> Option<Snapshot> {
         effects.iter().rev().find_map(|e| match e {
-            Effect::KeepAttempt(text) => Some(Record::read(text).expect("it reads back")),
+            Effect::KeepAttempt(text) => Some(Snapshot::read(text).expect("it reads back")),
             _ => None,
         })
     }
 
     #[test]
     fn a_record_reads_back_and_anything_else_is_none() {
-        let r = Record {
+        let r = Snapshot {
             puzzle: "kiothi-0123abcd".into(),
             moves: vec!["e1+f1=c1:5,a2:5".parse().unwrap(), "c1/3".parse().unwrap()],
             clean: false,
             solution: true,
         };
-        assert_eq!(Record::read(&r.to_text()), Some(r.clone()));
+        assert_eq!(Snapshot::read(&r.to_text()), Some(r.clone()));
         let text = r.to_text();
         for bad in [
             "",
@@ -511,7 +511,7 @@ mod kept {
             &text.replace("c1/3", "c1/?"),
             &text.replace("\"clean\":false", "\"clean\":0"),
         ] {
-            assert_eq!(Record::read(bad), None, "{bad}");
+            assert_eq!(Snapshot::read(bad), None, "{bad}");
         }
     }
 
@@ -528,7 +528,7 @@ mod kept {
                         _ => a.update(AttemptMsg::Respond),
                     };
                     let record = kept(&effects).expect("a move is kept");
-                    assert_eq!(record, a.record());
+                    assert_eq!(record, a.snapshot());
                     last = Some(record);
                 }
                 let record = last.expect("a move played");
@@ -568,7 +568,7 @@ mod kept {
             assert!(matches!(b.next, Next::Failed(_)), "{}", p.id);
             assert!(!b.clean);
             // Another puzzle's record: the puzzle at its start.
-            let other = Record {
+            let other = Snapshot {
                 puzzle: "another".into(),
                 ..record
             };

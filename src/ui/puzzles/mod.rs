@@ -22,7 +22,7 @@ use crate::ai::Value;
 use crate::engine::{Game, GameId, Move, Player, Position};
 use crate::ui::game::lessons::{self, Reason};
 use crate::ui::i18n::{game_name, player, t, tf, tn, Lang};
-use crate::ui::platform::kept::{Kept, KeptError, Words};
+use crate::ui::platform::kept::{KeptProgress, ProgressError, Words};
 use crate::ui::platform::query::excerpt;
 
 /// Where the web build serves `game`'s puzzles, relative to the app.
@@ -435,9 +435,6 @@ pub struct Progress {
     pub best: u32,
 }
 
-/// Why the kept progress could not be read.
-pub type ProgressError = KeptError;
-
 /// What is said of the puzzles' progress.
 pub const KEPT_WORDS: Words = Words {
     unreadable: "The puzzles solved that this browser kept could not be read ({}). They are kept aside, untouched, and the puzzles start afresh.",
@@ -445,8 +442,8 @@ pub const KEPT_WORDS: Words = Words {
     not_kept: "This browser does not keep the puzzles solved: they are marked until the page is closed.",
 };
 
-/// Kept by the one store of a progress ([`Kept`]: read, set aside, kept).
-impl Kept for Progress {
+/// KeptProgress by the one store of a progress ([`KeptProgress`]: read, set aside, kept).
+impl KeptProgress for Progress {
     const KEY: &'static str = PROGRESS_KEY;
     const SET_ASIDE_KEY: &'static str = SET_ASIDE_KEY;
     const VERSION: u64 = PROGRESS_VERSION;

@@ -13,7 +13,7 @@ use std::rc::Rc;
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use super::attempt::{Attempt, AttemptMsg, Record, Said};
+use super::attempt::{Attempt, AttemptMsg, LastReply, Snapshot};
 use crate::engine::{GameId, Move};
 use crate::ui::board::controls::{spoken_region, AnimationControls};
 use crate::ui::board::inputs::board_inputs;
@@ -25,7 +25,7 @@ use crate::ui::i18n::data::fetch_text;
 use crate::ui::i18n::game_name;
 use crate::ui::i18n::{player, t, tf, tn, Lang};
 use crate::ui::platform::hooks::{use_in_view, use_lang, use_narrow, use_steps};
-use crate::ui::platform::kept::Kept as _;
+use crate::ui::platform::kept::KeptProgress as _;
 use crate::ui::platform::storage;
 use crate::ui::puzzles::{self, Failure, Filter, Goal, Next, Progress, Puzzle, Set, Unloaded};
 use crate::ui::shell::hooks::Dispatch;
@@ -35,10 +35,10 @@ use crate::ui::shell::worker::Decider;
 /// Hands the screen a game's puzzle file instead of fetching it (the tests'): called
 /// with the game, it answers through the callback with the file's text or why not.
 #[derive(Clone)]
-pub struct PuzzleLoader(pub Rc<dyn Fn(GameId, Callback<Loaded>)>);
+pub struct PuzzleLoader(pub Rc<dyn Fn(GameId, Callback<PuzzleFile>)>);
 
 /// A puzzle file's text, or why it did not come.
-pub type Loaded = Result<String, String>;
+pub type PuzzleFile = Result<String, String>;
 
 impl PartialEq for PuzzleLoader {
     fn eq(&self, other: &PuzzleLoader) -> bool {
@@ -116,7 +116,7 @@ fn use_puzzles(game: GameId, files: String, loader: Option<PuzzleLoader>) -> (Lo
             let current = Rc::new(std::cell::Cell::new(true));
             let done = {
                 let (load, current) = (load.clone(), Rc::clone(&current));
-                Callback::from(move |got: Loaded| {
+                Callback::from(move |got: PuzzleFile| {
                     let now = match got.and_then(|text| puzzles::read(game, &text)) {
                         Ok(set) => Load::Ready(Rc::new(set)),
                         Err(e) => Load::Failed(game, Unloaded::of(online(), e)),
@@ -420,7 +420,7 @@ fn PuzzleView(p: &ViewProps) -> Html {
                 let kept = resumes_attempt(place)
                     .then(crate::ui::shell::storage::kept_attempt)
                     .flatten()
-                    .and_then(|text| Record::read(&text));
+                    .and_then(|text| Snapshot::read(&text));
                 match kept {
                     Some(record) => Attempt::resume(puzzle, prefs, &record),
                     None => (Attempt::new(puzzle, prefs, true), Vec::new()),
@@ -489,13 +489,13 @@ fn PuzzleView(p: &ViewProps) -> Html {
         Next::Yours => {
             let text = match &run.said {
                 // The task is said above the board.
-                Said::Nothing if s.session.game().moves().is_empty() => String::new(),
-                Said::Nothing if run.on_line() => {
+                LastReply::Nothing if s.session.game().moves().is_empty() => String::new(),
+                LastReply::Nothing if run.on_line() => {
                     t(lang, "Right. Your move again.").to_string()
                 }
-                Said::Nothing => t(lang, "Your move again.").to_string(),
-                Said::Line(m) => tf(lang, "Right. {} answered {}: your move.", &[&opponent, m]),
-                Said::Solver(m) => tf(
+                LastReply::Nothing => t(lang, "Your move again.").to_string(),
+                LastReply::Line(m) => tf(lang, "Right. {} answered {}: your move.", &[&opponent, m]),
+                LastReply::Solver(m) => tf(
                     lang,
                     "Not the line's move, but the solver finds it still wins. {} answered {}: your move.",
                     &[&opponent, m],

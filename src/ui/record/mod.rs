@@ -45,7 +45,7 @@ pub fn kept_text(record: &Annotated) -> String {
 
 /// Why a kept recording could not be read.
 #[derive(Clone, Debug, PartialEq)]
-pub enum KeptError {
+pub enum RecordingError {
     /// Not the format: not JSON, or no `version` or `record`.
     NotTheFormat,
     /// Written by a newer version of the app (its version).
@@ -54,17 +54,19 @@ pub enum KeptError {
     Record(RecordError),
 }
 
-impl KeptError {
+impl RecordingError {
     /// The error in words, in `lang`.
     pub fn message(&self, lang: Lang) -> String {
         match self {
-            KeptError::NotTheFormat => t(lang, "it is not a recording the Atlas wrote").to_string(),
-            KeptError::Newer(v) => tf(
+            RecordingError::NotTheFormat => {
+                t(lang, "it is not a recording the Atlas wrote").to_string()
+            }
+            RecordingError::Newer(v) => tf(
                 lang,
                 "it was kept by a newer version of the Atlas (format {})",
                 &[v],
             ),
-            KeptError::Record(e) => crate::ui::i18n::errors::record_error(lang, e),
+            RecordingError::Record(e) => crate::ui::i18n::errors::record_error(lang, e),
         }
     }
 }
@@ -73,20 +75,20 @@ impl KeptError {
 ///
 /// # Errors
 /// Not the format, a newer version's, or a record that does not read.
-pub fn read_kept(text: &str) -> Result<Annotated, KeptError> {
-    let v: Value = serde_json::from_str(text).map_err(|_| KeptError::NotTheFormat)?;
+pub fn read_kept(text: &str) -> Result<Annotated, RecordingError> {
+    let v: Value = serde_json::from_str(text).map_err(|_| RecordingError::NotTheFormat)?;
     let version = v
         .get("version")
         .and_then(Value::as_u64)
         .filter(|&n| n >= 1)
-        .ok_or(KeptError::NotTheFormat)?;
+        .ok_or(RecordingError::NotTheFormat)?;
     if version > VERSION {
-        return Err(KeptError::Newer(version));
+        return Err(RecordingError::Newer(version));
     }
-    let record = v.get("record").ok_or(KeptError::NotTheFormat)?;
-    let a = Annotated::from_json(&record.to_string()).map_err(KeptError::Record)?;
+    let record = v.get("record").ok_or(RecordingError::NotTheFormat)?;
+    let a = Annotated::from_json(&record.to_string()).map_err(RecordingError::Record)?;
     // Every step plays (or goes on from a position set by hand).
-    positions_of(&a).map_err(KeptError::Record)?;
+    positions_of(&a).map_err(RecordingError::Record)?;
     Ok(a)
 }
 
@@ -106,7 +108,7 @@ pub fn positions_of(a: &Annotated) -> Result<Vec<Position>, RecordError> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct SetAside {
     /// Why it could not be read.
-    pub why: KeptError,
+    pub why: RecordingError,
     /// Its text, exactly as it was kept.
     pub text: String,
     /// Where it is now: its set-aside key, or `None` when the browser refused to move it
@@ -116,14 +118,14 @@ pub struct SetAside {
 
 /// What the browser kept.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct Loaded {
+pub struct KeptRecording {
     /// The recording, if one was kept and reads.
     pub record: Option<Annotated>,
     /// The kept text that did not read, set aside.
     pub set_aside: Option<SetAside>,
 }
 
-impl Loaded {
+impl KeptRecording {
     /// Whether the recording may be kept under [`KEY`]: not when a kept text that did not
     /// read is still there (it would be written over).
     pub fn may_keep(&self) -> bool {
@@ -145,13 +147,13 @@ fn free_key(store: &impl Store) -> String {
 
 /// Reads the recording kept in `store`. A text that does not read is moved to a free
 /// set-aside key (never over another) and the recorder starts afresh; when the storage
-/// refuses to move it, it stays where it is ([`Loaded::may_keep`] is then false).
-pub fn load(store: &mut impl Store) -> Loaded {
+/// refuses to move it, it stays where it is ([`KeptRecording::may_keep`] is then false).
+pub fn load(store: &mut impl Store) -> KeptRecording {
     let Some(text) = store.get(KEY) else {
-        return Loaded::default();
+        return KeptRecording::default();
     };
     match read_kept(&text) {
-        Ok(record) => Loaded {
+        Ok(record) => KeptRecording {
             record: Some(record),
             set_aside: None,
         },
@@ -161,7 +163,7 @@ pub fn load(store: &mut impl Store) -> Loaded {
             if moved {
                 store.remove(KEY);
             }
-            Loaded {
+            KeptRecording {
                 record: None,
                 set_aside: Some(SetAside {
                     why,

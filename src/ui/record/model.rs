@@ -198,7 +198,7 @@ impl Editor {
 
 /// What the recorder says of its own actions (the board says what it refuses).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Said {
+pub enum Remark {
     /// Undo with no step recorded.
     NothingToUndo,
     /// A step taken back: its number and how it was written.
@@ -281,7 +281,7 @@ pub struct Recorder {
     /// The position editor, while it is open.
     pub editor: Option<Editor>,
     /// What the recorder said of the last action.
-    pub said: Option<Said>,
+    pub said: Option<Remark>,
     /// Whether each change is kept in the browser (not while a kept text that did not
     /// read is still where it would go).
     pub keeps: bool,
@@ -490,10 +490,10 @@ impl Recorder {
         self.arrow_from = None;
         let n = self.rec.steps.len();
         match self.rec.steps.pop() {
-            None => self.said = Some(Said::NothingToUndo),
+            None => self.said = Some(Remark::NothingToUndo),
             Some(step) => {
                 let text = step.mv.map_or_else(|| "--".to_string(), |m| m.to_string());
-                self.said = Some(Said::Undone(n, text));
+                self.said = Some(Remark::Undone(n, text));
                 self.selected = self.selected.min(n - 1);
                 if self.rebuild().is_err() {
                     // The steps before it played when they were entered: never here.
@@ -516,7 +516,7 @@ impl Recorder {
             Tool::Arrow => match from {
                 None => {
                     self.arrow_from = Some(hole);
-                    self.said = Some(Said::ArrowFrom(hole));
+                    self.said = Some(Remark::ArrowFrom(hole));
                 }
                 Some(from) if from == hole => {}
                 Some(from) => self.note_mut(k).marks.toggle_arrow(colour, from, hole),
@@ -524,7 +524,7 @@ impl Recorder {
             Tool::Label => {
                 let chars = label.chars().count();
                 if chars == 0 || chars > LABEL_CHARS {
-                    self.said = Some(Said::LabelBad);
+                    self.said = Some(Remark::LabelBad);
                     return;
                 }
                 self.note_mut(k).marks.toggle_label(hole, &label);
@@ -589,7 +589,7 @@ impl Recorder {
                 };
                 set_comment(&mut step.note, None, &ed.comment);
                 self.rec.steps.push(step);
-                self.said = Some(Said::SetByHand(self.rec.steps.len()));
+                self.said = Some(Remark::SetByHand(self.rec.steps.len()));
             }
         }
         self.selected = self.rec.steps.len();

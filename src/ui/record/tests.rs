@@ -2,7 +2,7 @@
 //! against the rules recorded anyway with a position set by hand, the record equal to
 //! what was entered, kept and restored.
 
-use super::model::{EditMsg, EditProblem, Edited, RecordMsg, Recorder, Said};
+use super::model::{EditMsg, EditProblem, Edited, RecordMsg, Recorder, Remark};
 use super::*;
 use crate::engine::{
     Annotated, Colour, Effort, Field, GameId, Glyph, Hole, Move, PlayError, Player, Rng, Rules,
@@ -121,7 +121,7 @@ fn undo_takes_back_the_last_step_with_what_was_said_of_it() {
     let line = random_line(game, 3, 6);
     let mut r = recorder(game);
     let effects = send(&mut r, RecordMsg::Undo);
-    assert_eq!(r.said, Some(Said::NothingToUndo));
+    assert_eq!(r.said, Some(Remark::NothingToUndo));
     assert!(kept(&effects).is_empty(), "nothing changed, nothing kept");
     for mv in &line {
         enter(&mut r, *mv);
@@ -132,7 +132,7 @@ fn undo_takes_back_the_last_step_with_what_was_said_of_it() {
     assert_eq!(r.rec.steps.len(), 5);
     assert_eq!(
         r.said,
-        Some(Said::Undone(6, line[5].to_string())),
+        Some(Remark::Undone(6, line[5].to_string())),
         "the move taken back is named"
     );
     assert_eq!(kept(&effects).last(), Some(&r.rec));
@@ -198,7 +198,7 @@ fn a_move_against_the_rules_is_named_and_recorded_anyway_from_a_position_set_by_
     assert_eq!(step.mv, Some(mv), "kept as the players played it");
     assert_eq!(step.then.as_ref(), Some(&set));
     assert_eq!(step.note.comment("en"), Some("South played out of turn"));
-    assert_eq!(r.said, Some(Said::SetByHand(2)));
+    assert_eq!(r.said, Some(Remark::SetByHand(2)));
     assert_eq!(r.s.position(), &set, "the board goes on from it");
     assert_eq!(kept(&effects).last(), Some(&r.rec));
     // Play goes on from it: North's move.
@@ -293,11 +293,11 @@ fn comments_glyphs_and_marks_go_to_the_step_selected() {
     send(&mut r, RecordMsg::Mark(h("c1"))); // green → red
     send(&mut r, RecordMsg::Tool(Tool::Arrow));
     send(&mut r, RecordMsg::Mark(h("a1")));
-    assert_eq!(r.said, Some(Said::ArrowFrom(h("a1"))));
+    assert_eq!(r.said, Some(Remark::ArrowFrom(h("a1"))));
     send(&mut r, RecordMsg::Mark(h("e1")));
     send(&mut r, RecordMsg::Tool(Tool::Label));
     send(&mut r, RecordMsg::Mark(h("b2")));
-    assert_eq!(r.said, Some(Said::LabelBad), "no label typed");
+    assert_eq!(r.said, Some(Remark::LabelBad), "no label typed");
     send(&mut r, RecordMsg::LabelText("nki".into()));
     send(&mut r, RecordMsg::Mark(h("b2")));
     // Taps while marking enter no move.
@@ -417,7 +417,7 @@ fn the_recording_is_kept_and_restored_and_a_bad_one_is_set_aside_never_lost() {
     assert_eq!(aside.len(), 3, "{aside:?}");
     assert!(matches!(
         read_kept(r#"{"version": 9, "record": {}}"#),
-        Err(KeptError::Newer(9))
+        Err(RecordingError::Newer(9))
     ));
     // A store that refuses to move it: left where it was, and nothing kept over it.
     struct Refusing(MemStore);

@@ -10,8 +10,8 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use super::model::{EditMsg, EditProblem, Edited, Editor, RecordMsg, Recorder, Said};
-use super::{Loaded, SetAside};
+use super::model::{EditMsg, EditProblem, Edited, Editor, RecordMsg, Recorder, Remark};
+use super::{KeptRecording, SetAside};
 use crate::engine::{Colour, Field, GameId, Glyph, Phase, Player, Rules, LABEL_CHARS};
 use crate::ui::board::controls::spoken_region;
 use crate::ui::board::inputs::board_inputs;
@@ -53,7 +53,7 @@ pub struct RecordProps {
 /// every recording set aside.
 #[derive(Clone, Debug, Default, PartialEq)]
 struct Opened {
-    loaded: Loaded,
+    loaded: KeptRecording,
     set_aside: Vec<(String, String)>,
 }
 
@@ -89,21 +89,21 @@ fn value_of(e: &Event) -> String {
 }
 
 /// What the recorder said, in words.
-fn said_words(lang: Lang, said: &Said) -> String {
+fn said_words(lang: Lang, said: &Remark) -> String {
     match said {
-        Said::NothingToUndo => t(lang, "Nothing to undo: no move is recorded yet.").to_string(),
-        Said::Undone(n, mv) => tf(lang, "Move {} ({}) taken back.", &[n, mv]),
-        Said::ArrowFrom(h) => tf(
+        Remark::NothingToUndo => t(lang, "Nothing to undo: no move is recorded yet.").to_string(),
+        Remark::Undone(n, mv) => tf(lang, "Move {} ({}) taken back.", &[n, mv]),
+        Remark::ArrowFrom(h) => tf(
             lang,
             "An arrow from {}: now tap the hole it points to.",
             &[h],
         ),
-        Said::LabelBad => tf(
+        Remark::LabelBad => tf(
             lang,
             "Type the label first (1 to {} characters), then tap the hole.",
             &[&LABEL_CHARS],
         ),
-        Said::SetByHand(n) => tf(
+        Remark::SetByHand(n) => tf(
             lang,
             "Move {} is recorded as played, and play goes on from the position set by hand.",
             &[n],

@@ -13,8 +13,8 @@ use yew::prelude::*;
 use crate::ui::game::save::{self, OpenError, Written};
 use crate::ui::game::Model;
 use crate::ui::game::{
-    Action, IdSource, Kept, Library, LibraryAction, Message, Notice, NoticeAction, Restored,
-    SaveId, Screen, Session, Speed, State, StorageError,
+    Action, IdSource, Library, LibraryAction, Message, Notice, NoticeAction, Restored, SaveId,
+    Screen, Session, Speed, State, StorageError, Whereabouts,
 };
 use crate::ui::platform::storage;
 
@@ -40,7 +40,7 @@ pub fn refreshed() -> Action {
 /// long sowing its replay needs.
 fn opened(r: Restored) -> Action {
     match r {
-        Restored::Loaded(l) => LibraryAction::OpenSaved(Rc::new(l)).into(),
+        Restored::Replayed(l) => LibraryAction::OpenSaved(Rc::new(l)).into(),
         Restored::Undecided(s) => LibraryAction::DecideSaved(Rc::new(s)).into(),
     }
 }
@@ -63,7 +63,7 @@ pub fn initial_state(speed: Speed) -> (State, bool) {
         let mine = tab.as_ref().and_then(|t| t.game.as_ref());
         if let Some(id) = save::pick(&store, mine, now) {
             match save::open_game(&mut store, &id, now) {
-                Ok(Restored::Loaded(loaded)) => {
+                Ok(Restored::Replayed(loaded)) => {
                     restored = true;
                     state.open_saved(&loaded);
                     if tab.is_some_and(|t| t.start_screen) {
@@ -176,7 +176,7 @@ pub fn restore_set_aside(id: &SaveId) -> Vec<Action> {
         Ok(Err(error)) => vec![
             notify(Notice::error(Message::RestoreFailed {
                 error,
-                kept: Kept::SetAside,
+                kept: Whereabouts::SetAside,
             })),
             refreshed(),
         ],

@@ -50,7 +50,7 @@ pub fn save_tab(game: &SaveId, screen: Screen) {
 }
 
 /// Where a tab keeps (in its own `sessionStorage`) the puzzle attempt on its screen
-/// ([`crate::ui::puzzles::attempt::Record`]): a reload comes back to it.
+/// ([`crate::ui::puzzles::attempt::Snapshot`]): a reload comes back to it.
 pub const ATTEMPT_KEY: &str = "mancala-atlas.puzzle-attempt";
 
 /// Keeps the puzzle attempt `record` in this tab.

@@ -38,7 +38,7 @@ use serde_json::{Map, Value};
 use super::super::ending::{Conclusion, Ending};
 use super::super::results::ScoreUnit;
 use super::super::session::{Mode, Notes, SaveId, Session, DEFAULT_LEVEL};
-use super::saved::{Loaded, SaveError, SavedGame, Standing, Summary};
+use super::saved::{Replayed, SaveError, SavedGame, Standing, Summary};
 use crate::ai::Level;
 use crate::engine::{Annotated, GameId, Player};
 
@@ -585,7 +585,7 @@ pub fn save_text(session: &Session, saved: f64) -> String {
 }
 
 /// The text of `l`'s save, saved at `saved`.
-pub fn loaded_text(l: &Loaded, saved: f64) -> String {
+pub fn loaded_text(l: &Replayed, saved: f64) -> String {
     let mut record = l.game.record();
     record.moves.clone_from(&l.line);
     SavedGame {

@@ -33,7 +33,7 @@ use super::super::prefs::Speed;
 use super::super::results::ScoreUnit;
 use super::super::session::{Mode, SaveId, DEFAULT_LEVEL};
 use super::format::{parse_object, version, EndedV3, Id, Named, SaveV3, SummaryV3, SAVE_VERSION};
-use super::saved::{restore, Loaded, SaveError, SavedGame, Standing, Summary};
+use super::saved::{restore, Replayed, SaveError, SavedGame, Standing, Summary};
 use crate::ai::Level;
 use crate::engine::{GameId, Player, Record};
 
@@ -235,6 +235,6 @@ pub fn read(text: &str, now: f64) -> Result<SavedGame, SaveError> {
 ///
 /// # Errors
 /// As [`read`] and [`restore`].
-pub fn open(text: &str, now: f64) -> Result<Loaded, SaveError> {
+pub fn open(text: &str, now: f64) -> Result<Replayed, SaveError> {
     restore(&read(text, now)?)
 }

@@ -1,7 +1,7 @@
 //! The saved games, in four parts:
 //!
 //! * `saved.rs`: what a save holds once read ([`SavedGame`]), its summary for the list of
-//!   recent games, what is wrong with one ([`SaveError`]), a save replayed ([`Loaded`]);
+//!   recent games, what is wrong with one ([`SaveError`]), a save replayed ([`Replayed`]);
 //! * `format.rs`: the format this app writes, version 3 ([`SAVE_VERSION`]), as structs
 //!   read and written by serde's derive, strictly ([`save_text`]);
 //! * `migrate.rs`: reading a save of any version ([`read`]), with the readers of versions
@@ -36,8 +36,8 @@ pub use format::{
 pub use migrate::{open, read, summary_v2, text_hash, v1_speed, version_of, Context, UPGRADES};
 pub use policy::{
     delete_game, game_key, is_app_key, library, migrate, open_game, pick, prune, restore_set_aside,
-    set_aside, set_aside_key, write_game, Kept, Library, NewerSave, OpenError, RecentGame,
-    SetAsideGame, Written, APP_PREFIX, COORDINATES_KEY, GAME_PREFIX, RECENT_GAMES, RECORDING_KEY,
+    set_aside, set_aside_key, write_game, Library, NewerSave, OpenError, RecentGame, SetAsideGame,
+    Whereabouts, Written, APP_PREFIX, COORDINATES_KEY, GAME_PREFIX, RECENT_GAMES, RECORDING_KEY,
     SET_ASIDE_PREFIX, SOUND_KEY, SPEED_KEY, V1_SAVE_KEY, V1_SET_ASIDE_KEY,
 };
-pub use saved::{restore, Loaded, Restored, SaveError, SavedGame, Standing, Summary};
+pub use saved::{restore, Replayed, Restored, SaveError, SavedGame, Standing, Summary};

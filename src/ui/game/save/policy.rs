@@ -65,7 +65,7 @@ pub const RECENT_GAMES: usize = 12;
 
 /// Where a saved game that could not be restored is now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kept {
+pub enum Whereabouts {
     /// In the list of set-aside games on the start screen.
     SetAside,
     /// Left where it was (the browser refused to move it).
@@ -177,20 +177,20 @@ pub fn set_aside(
 }
 
 /// Moves the save at `key` to the set-aside list; where it is now.
-fn move_aside(store: &mut dyn Store, key: &str, text: &str, now: f64) -> Kept {
+fn move_aside(store: &mut dyn Store, key: &str, text: &str, now: f64) -> Whereabouts {
     match set_aside(store, key, text, now) {
         Ok(_) => {
             store.remove(key);
-            Kept::SetAside
+            Whereabouts::SetAside
         }
-        Err(_) => Kept::Untouched,
+        Err(_) => Whereabouts::Untouched,
     }
 }
 
 /// Moves version 1's slots into the current version and sets aside any game save that cannot be
 /// read. Returns the saves that could not be restored, with where they are now. Saves of
 /// a newer version are left as they are.
-pub fn migrate(store: &mut dyn Store, now: f64) -> Vec<(SaveError, Kept)> {
+pub fn migrate(store: &mut dyn Store, now: f64) -> Vec<(SaveError, Whereabouts)> {
     let mut failures = Vec::new();
     if let Some(text) = store.get(V1_SAVE_KEY) {
         match version_of(&text) {
@@ -390,7 +390,7 @@ pub enum OpenError {
     /// It is no longer saved (deleted in another tab).
     Gone,
     /// It cannot be restored; where it is now.
-    Failed(SaveError, Kept),
+    Failed(SaveError, Whereabouts),
 }
 
 /// Opens saved game `id`. One that cannot be restored is set aside (one of a newer
@@ -404,14 +404,14 @@ pub fn open_game(store: &mut dyn Store, id: &SaveId, now: f64) -> Result<Restore
     let restored = read(&text, now).and_then(|mut saved| {
         saved.id = id.clone();
         match restore(&saved) {
-            Ok(loaded) => Ok(Restored::Loaded(loaded)),
+            Ok(loaded) => Ok(Restored::Replayed(loaded)),
             Err(e) if e.is_undecided() => Ok(Restored::Undecided(saved)),
             Err(e) => Err(e),
         }
     });
     match restored {
         Ok(r) => Ok(r),
-        Err(e @ SaveError::Newer(_)) => Err(OpenError::Failed(e, Kept::Untouched)),
+        Err(e @ SaveError::Newer(_)) => Err(OpenError::Failed(e, Whereabouts::Untouched)),
         Err(e) => {
             let kept = move_aside(store, &key, &text, now);
             Err(OpenError::Failed(e, kept))
@@ -454,7 +454,7 @@ pub fn restore_set_aside(
     let (restored, kept) = match restore(&saved) {
         Ok(loaded) => {
             let kept = loaded_text(&loaded, now);
-            (Restored::Loaded(loaded), kept)
+            (Restored::Replayed(loaded), kept)
         }
         Err(e) if e.is_undecided() => {
             saved.saved = now;
@@ -464,7 +464,7 @@ pub fn restore_set_aside(
         Err(e) => return Ok(Err(e)),
     };
     let new_id = match &restored {
-        Restored::Loaded(l) => l.id.clone(),
+        Restored::Replayed(l) => l.id.clone(),
         Restored::Undecided(s) => s.id.clone(),
     };
     store.set(&game_key(&new_id), &kept)?;

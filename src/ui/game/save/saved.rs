@@ -1,6 +1,6 @@
 //! The app's side of a save: what a save holds once read ([`SavedGame`]), what it says
 //! for the list of recent games ([`Summary`]), what is wrong with one ([`SaveError`]),
-//! and a save replayed ([`Loaded`], [`restore`]): the types the format (`format.rs`)
+//! and a save replayed ([`Replayed`], [`restore`]): the types the format (`format.rs`)
 //! and the readers of every version (`migrate.rs`) turn saves into.
 
 use super::super::ending::{Conclusion, Ending};
@@ -148,16 +148,16 @@ pub struct SavedGame {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Restored {
     /// Restored.
-    Loaded(Loaded),
+    Replayed(Replayed),
     /// Read, not yet replayed: a long sowing must be decided first.
     Undecided(SavedGame),
 }
 
 impl Restored {
     /// The game restored, if it was.
-    pub fn loaded(self) -> Option<Loaded> {
+    pub fn loaded(self) -> Option<Replayed> {
         match self {
-            Restored::Loaded(l) => Some(l),
+            Restored::Replayed(l) => Some(l),
             Restored::Undecided(_) => None,
         }
     }
@@ -165,7 +165,7 @@ impl Restored {
 
 /// A saved game restored: the record replayed.
 #[derive(Clone, Debug)]
-pub struct Loaded {
+pub struct Replayed {
     /// Which game.
     pub id: SaveId,
     /// The revision restored.
@@ -186,8 +186,8 @@ pub struct Loaded {
     pub notes: Notes,
 }
 
-impl PartialEq for Loaded {
-    fn eq(&self, other: &Loaded) -> bool {
+impl PartialEq for Replayed {
+    fn eq(&self, other: &Replayed) -> bool {
         self.id == other.id
             && self.revision == other.revision
             && self.line == other.line
@@ -199,7 +199,7 @@ impl PartialEq for Loaded {
     }
 }
 
-impl Loaded {
+impl Replayed {
     /// Its summary.
     pub fn summary(&self) -> Summary {
         let mut game = self.game.clone();
@@ -210,7 +210,7 @@ impl Loaded {
 
 impl Session {
     /// A saved game restored: its id, at its revision.
-    pub fn from_loaded(l: &Loaded) -> Session {
+    pub fn from_loaded(l: &Replayed) -> Session {
         let mut s = Session::from_game(
             l.id.clone(),
             l.game.clone(),
@@ -243,12 +243,12 @@ impl SaveError {
 /// # Errors
 /// The record does not replay, or needs a long sowing decided
 /// ([`SaveError::is_undecided`]).
-pub fn restore(saved: &SavedGame) -> Result<Loaded, SaveError> {
+pub fn restore(saved: &SavedGame) -> Result<Replayed, SaveError> {
     let game = saved
         .record
         .replay(Effort::Quick)
         .map_err(SaveError::Record)?;
-    Ok(Loaded {
+    Ok(Replayed {
         id: saved.id.clone(),
         revision: saved.revision,
         game,

@@ -131,7 +131,7 @@ fn a_v1_save_that_does_not_restore_is_set_aside_and_a_second_never_overwrites_it
     assert_eq!(failures.len(), 1);
     assert!(matches!(
         failures[0],
-        (SaveError::Record(_), Kept::SetAside)
+        (SaveError::Record(_), Whereabouts::SetAside)
     ));
     assert_eq!(store.get(V1_SAVE_KEY), None);
     assert_eq!(store.get(V1_SET_ASIDE_KEY), None);
@@ -162,7 +162,10 @@ fn a_v1_save_that_does_not_restore_is_set_aside_and_a_second_never_overwrites_it
     let failures = migrate(&mut store, NOW);
     assert!(matches!(
         failures[0],
-        (SaveError::NotJson { line: 1, column: 2 }, Kept::SetAside)
+        (
+            SaveError::NotJson { line: 1, column: 2 },
+            Whereabouts::SetAside
+        )
     ));
 }
 
@@ -191,7 +194,7 @@ fn a_save_of_a_newer_version_is_listed_and_never_touched() {
         open_game(&mut store, &id, NOW).map(|_| ()),
         Err(OpenError::Failed(
             SaveError::Newer(SAVE_VERSION + 1),
-            Kept::Untouched
+            Whereabouts::Untouched
         ))
     );
     assert_eq!(store.get(&key).as_deref(), Some(newer), "still untouched");
@@ -611,7 +614,7 @@ fn every_fixture_of_every_version_loads() {
             saved.id.clone()
         };
         assert!(
-            matches!(open_game(&mut store, &id, NOW), Ok(Restored::Loaded(_))),
+            matches!(open_game(&mut store, &id, NOW), Ok(Restored::Replayed(_))),
             "v{v} {name}"
         );
     }
@@ -804,7 +807,10 @@ fn a_malformed_save_is_an_error_never_a_panic_and_is_never_deleted() {
     let mut store = store_with(&[(&key, cut)]);
     assert!(matches!(
         open_game(&mut store, &saved.id, NOW),
-        Err(OpenError::Failed(SaveError::NotJson { .. }, Kept::SetAside))
+        Err(OpenError::Failed(
+            SaveError::NotJson { .. },
+            Whereabouts::SetAside
+        ))
     ));
     let lib = library(&store, NOW);
     assert_eq!(lib.set_aside.len(), 1);

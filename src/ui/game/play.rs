@@ -5,6 +5,7 @@
 //! change the screen.
 
 use super::deciding::{Deciding, Waiting};
+use super::effect::{Effect, Effects};
 use super::ending::Ending;
 use super::input::{Click, Input};
 use super::notices::{Message, Notices};
@@ -12,7 +13,7 @@ use super::prefs::Speed;
 use super::session::{JumpError, Mode, Session};
 use super::setup::SetupAction;
 use super::showing::Showing;
-use super::work::{Ask, Asked, Effect, Effects};
+use super::work::{Ask, Asked};
 use super::{computer_due, hint_allowed, Screen, State};
 use crate::engine::{Hole, Move, Player, Refusal};
 
