@@ -1,7 +1,7 @@
 //! The vocabulary of annotations (layer 1): a record's header fields, a move's glyph,
 //! the marks drawn on the board (highlighted holes, arrows, labels), comments in one or
 //! several languages, and what can be wrong with them and where. Annotated records
-//! themselves are `annotated.rs` (layer 6).
+//! themselves are `annotated/` (layer 6).
 
 use std::fmt;
 
