@@ -1953,7 +1953,7 @@ async fn the_loading_frame_goes_once_the_app_is_drawn() {
 /// app takes over a choice and shows it as the light screen did.
 #[wasm_bindgen_test]
 async fn the_start_screen_is_drawn_as_the_light_start_screen_is() {
-    use mancala_atlas::ui::board::picture::Node;
+    use mancala_atlas::ui::board::tree::Node;
     use mancala_atlas::ui::game::{Mode, SetupForm};
     use mancala_atlas::ui::i18n::Lang;
     use mancala_atlas::ui::start::page::{self, Choice};

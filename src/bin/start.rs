@@ -10,7 +10,7 @@
 mod web {
     use std::cell::RefCell;
 
-    use mancala_atlas::ui::board::picture::Node;
+    use mancala_atlas::ui::board::tree::Node;
     use mancala_atlas::ui::game::SetupForm;
     use mancala_atlas::ui::i18n::data;
     use mancala_atlas::ui::i18n::{t, tf, Lang};

@@ -192,7 +192,7 @@ async fn what_the_author_types_wrong_is_said_next_to_its_field_and_nothing_is_lo
     clean_page().await;
     open_address(&format!(
         "#{}",
-        builder::link("game=rio-kadalis&moves=b1%20f2&caption2=Binikh")
+        builder::address::link("game=rio-kadalis&moves=b1%20f2&caption2=Binikh")
     ));
     let root = mount_phone();
     let good = preview_with(&root, "game=rio-kadalis").await;
@@ -245,7 +245,7 @@ async fn what_the_author_types_wrong_is_said_next_to_its_field_and_nothing_is_lo
     unmount(&root).await;
     // A builder link that does not read: the first game's figure, and why.
     clean_page().await;
-    open_address(&format!("#{}", builder::link("game=chess")));
+    open_address(&format!("#{}", builder::address::link("game=chess")));
     let root = mount_phone();
     let notice = wait_for(&root, "section[data-builder] .notice.error").await;
     assert!(notice

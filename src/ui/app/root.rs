@@ -325,7 +325,7 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
             },
             // A kiosk makes no figure for another page: its start screen instead.
             AsideKind::Builder if !offers(place, Takeaway::Figure) => start.clone(),
-            AsideKind::Builder => match builder::opened(&a.fragment) {
+            AsideKind::Builder => match builder::address::opened(&a.fragment) {
                 Some(opened) => html! { <BuilderScreen {opened} on_leave={leave.clone()} /> },
                 None => Html::default(),
             },
@@ -435,7 +435,7 @@ fn make_figure(s: &State) -> Callback<MouseEvent> {
     let record = s.session.notes().on(s.session.game().record());
     let at = s.shown().ply();
     Callback::from(move |_: MouseEvent| {
-        let link = crate::ui::figure::builder::link_for(&record, at);
+        let link = crate::ui::figure::builder::address::link_for(&record, at);
         if let Some(w) = web_sys::window() {
             let _ = w.location().set_hash(&link);
         }

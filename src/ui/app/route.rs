@@ -22,7 +22,7 @@ pub fn aside(fragment: &str) -> Option<Aside> {
         AsideKind::Learn
     } else if puzzle_address::is_puzzle_link(f) {
         AsideKind::Puzzles
-    } else if builder::is_builder_link(f) {
+    } else if builder::address::is_builder_link(f) {
         AsideKind::Builder
     } else if crate::ui::game::is_record_link(f) {
         AsideKind::Record
@@ -94,9 +94,11 @@ mod tests {
         assert_eq!(opened.route.game, GameId::Kiothi);
         let opened = puzzle_address::open(&aside("#puzzle=kiothi-1").unwrap().fragment).unwrap();
         assert_eq!(opened.route.game, GameId::Kiothi);
-        let opened = builder::opened(&aside("#figure=game%3Dkiothi").unwrap().fragment).unwrap();
+        let opened =
+            builder::address::opened(&aside("#figure=game%3Dkiothi").unwrap().fragment).unwrap();
         assert!(opened.draft.game == GameId::Kiothi && opened.problem.is_none());
-        let refused = builder::opened(&aside("#figure=game%3Dchess").unwrap().fragment).unwrap();
+        let refused =
+            builder::address::opened(&aside("#figure=game%3Dchess").unwrap().fragment).unwrap();
         assert!(refused.problem.is_some());
         for share in [
             "#g=katro",

@@ -5,6 +5,7 @@ pub mod layout;
 pub mod picture;
 pub mod theme;
 pub mod tool;
+pub mod tree;
 
 #[cfg(target_arch = "wasm32")]
 pub mod controls;

@@ -12,7 +12,8 @@ use yew::prelude::*;
 use yew::virtual_dom::{VTag, VText};
 
 use super::layout::Direction;
-use super::picture::{self, El, Look, Node};
+use super::picture::{self, Look};
+use super::tree::{El, Node};
 use crate::engine::Hole;
 use crate::ui::game::BoardView;
 use crate::ui::platform::hooks::{use_lang, use_narrow};

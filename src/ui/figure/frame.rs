@@ -13,7 +13,7 @@
 
 use super::config::{Controls, Earlier, EmbedConfig};
 use crate::engine::{Game, Move, Player};
-use crate::ui::board::picture::{El, Node};
+use crate::ui::board::tree::{El, Node};
 use crate::ui::i18n::{t, tf, Lang};
 
 /// What the figure's root says of the moment shown.

@@ -8,7 +8,8 @@
 
 use super::config::{Controls, EmbedConfig};
 use super::frame::{self, Caption, Moment, Steps};
-use crate::ui::board::picture::{self, El, Look, Node};
+use crate::ui::board::picture::{self, Look};
+use crate::ui::board::tree::{El, Node};
 use crate::ui::game::{outcome_sentence, BoardView};
 use crate::ui::i18n::{t, Lang};
 

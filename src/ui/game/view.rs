@@ -585,8 +585,8 @@ mod tests {
     }
 
     /// The classes of every element of `node` and its children.
-    fn classes(node: &crate::ui::board::picture::Node, out: &mut Vec<String>) {
-        if let crate::ui::board::picture::Node::El(e) = node {
+    fn classes(node: &crate::ui::board::tree::Node, out: &mut Vec<String>) {
+        if let crate::ui::board::tree::Node::El(e) = node {
             out.extend(
                 e.attrs
                     .iter()
@@ -598,8 +598,8 @@ mod tests {
     }
 
     /// The texts of the elements of class `class` in `node`.
-    fn texts_of(node: &crate::ui::board::picture::Node, class: &str, out: &mut Vec<String>) {
-        use crate::ui::board::picture::Node;
+    fn texts_of(node: &crate::ui::board::tree::Node, class: &str, out: &mut Vec<String>) {
+        use crate::ui::board::tree::Node;
         if let Node::El(e) = node {
             let has = e
                 .attrs
@@ -624,7 +624,8 @@ mod tests {
     /// does across a wide screen, besides whose it is.
     #[test]
     fn an_upright_prison_is_labelled_a_prison() {
-        use crate::ui::board::picture::{self, Look, Node};
+        use crate::ui::board::picture::{self, Look};
+        use crate::ui::board::tree::Node;
         let s = State::new(Speed::Instant)
             .reduce(SetupAction::ChooseGame(game_of("kiothi")))
             .reduce(SetupAction::Start);
@@ -652,7 +653,8 @@ mod tests {
 
     #[test]
     fn a_board_at_rest_offers_no_hole_and_marks_nobody_to_move() {
-        use crate::ui::board::picture::{self, Look, Node};
+        use crate::ui::board::picture::{self, Look};
+        use crate::ui::board::tree::Node;
         let s = State::new(Speed::Instant).reduce(SetupAction::Start);
         let drawn = |v: &BoardView| {
             let look = Look {

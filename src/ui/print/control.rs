@@ -1,7 +1,7 @@
 //! The "Download image" control, as a tree: the same in the app, a figure and a
 //! figure's first drawing; `download.rs` listens on it.
 
-use crate::ui::board::picture::{El, Node};
+use crate::ui::board::tree::{El, Node};
 use crate::ui::i18n::{t, Lang};
 
 /// "Download image": the options (the coordinates as the board has them; the players'

@@ -12,8 +12,8 @@ use yew::prelude::*;
 
 use super::image::{self, Ask};
 use crate::engine::Position;
-use crate::ui::board::picture::Node;
 use crate::ui::board::theme::Theme;
+use crate::ui::board::tree::Node;
 use crate::ui::board::view::vtag;
 use crate::ui::i18n::{t, tf, Lang};
 use crate::ui::platform::crash::Stopped;

@@ -3,7 +3,7 @@
 //! ([`parse`]: what the app and the figure hand to the print bundle, which has no
 //! engine and no drawing code of its own). Either way the writer gets the same tree.
 
-use crate::ui::board::picture::{El, Node};
+use crate::ui::board::tree::{El, Node};
 use crate::ui::platform::xml::unescape;
 
 /// An element of the tree.

@@ -35,8 +35,9 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use super::board::layout;
-use super::board::picture::{self, El, Look, Node};
+use super::board::picture::{self, Look};
 use super::board::theme::Theme;
+use super::board::tree::{El, Node};
 use super::game::BoardView;
 use super::i18n::Lang;
 use super::platform::xml::escape_into;

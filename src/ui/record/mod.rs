@@ -16,6 +16,8 @@ pub mod model;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]
+mod panels;
+#[cfg(target_arch = "wasm32")]
 pub mod view;
 
 #[cfg(test)]

@@ -13,7 +13,8 @@
 
 use crate::ai::Level;
 use crate::engine::{GameId, Position, Rules};
-use crate::ui::board::picture::{self, El, Look};
+use crate::ui::board::picture::{self, Look};
+use crate::ui::board::tree::El;
 use crate::ui::game::about;
 use crate::ui::game::{BoardView, Mode, SetupForm};
 use crate::ui::i18n::{self, t, tf, Lang};
@@ -365,7 +366,7 @@ pub fn setup_from_json(text: &str) -> Option<SetupForm> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::board::picture::Node;
+    use crate::ui::board::tree::Node;
 
     /// Every element of `el` (itself first) for which `pick` holds.
     fn all<'a>(el: &'a El, pick: &dyn Fn(&El) -> bool, out: &mut Vec<&'a El>) {

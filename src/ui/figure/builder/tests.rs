@@ -1,3 +1,5 @@
+use super::address::{draft_link, is_builder_link, link, link_for, open};
+use super::paste::read_pasted;
 use super::*;
 use crate::engine::{Colour, Glyph};
 use crate::ui::figure::config::readme_examples;
@@ -503,7 +505,7 @@ fn marks_comments_and_the_header_go_through_the_builder_and_back() {
         Some("Santiago")
     );
     // From the app: the builder's link for the annotated game.
-    let linked = super::opened(&link_for(&a, 1)).expect("a builder link");
+    let linked = super::address::opened(&link_for(&a, 1)).expect("a builder link");
     assert_eq!(linked.problem, None);
     assert_eq!(linked.draft.at, 1);
     assert_eq!(

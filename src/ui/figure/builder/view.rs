@@ -13,8 +13,10 @@ use yew::prelude::*;
 
 use crate::engine::{Field as HeaderField, GameId, Marks};
 use crate::ui::board::theme::Theme;
+use crate::ui::figure::builder::address::{self, Opened};
 use crate::ui::figure::builder::marking::{MarkEdit, Marking};
-use crate::ui::figure::builder::{self, CodeForm, Draft, Field, Opened, PasteError, Problem};
+use crate::ui::figure::builder::paste::read_pasted;
+use crate::ui::figure::builder::{CodeForm, Draft, Field, PasteError, Problem};
 use crate::ui::figure::config::{Controls, CREDITED};
 use crate::ui::figure::frame;
 use crate::ui::game::Speed;
@@ -246,7 +248,7 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
     let address = figure
         .as_ref()
         .ok()
-        .map(|f| builder::draft_link(f, &d, &d.moves_after()));
+        .map(|f| address::draft_link(f, &d, &d.moves_after()));
     use_effect_with(address.clone(), |a| {
         if let Some(a) = a {
             storage::replace_fragment(a);
@@ -490,7 +492,7 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
     let on_open = {
         let (pasted, paste_problem, works) =
             (pasted.clone(), paste_problem.clone(), dispatcher.clone());
-        Callback::from(move |_: MouseEvent| match builder::read_pasted(&pasted) {
+        Callback::from(move |_: MouseEvent| match read_pasted(&pasted) {
             Ok(d) => {
                 paste_problem.set(None);
                 pasted.set(String::new());

@@ -23,6 +23,8 @@
 //! the deciding use this module, never the other way round.
 
 mod format;
+#[cfg(test)]
+mod format_tests;
 mod migrate;
 mod policy;
 mod saved;
