@@ -288,7 +288,7 @@ impl EmbedError {
             EmbedError::PuzzleId(value) => tf(
                 lang,
                 "\"puzzle\" names no puzzle (\"{}\"): write a puzzle's id, as {}.",
-                &[value, &crate::ui::game::puzzle_address::EXAMPLE_ID],
+                &[value, &crate::ui::game::words::EXAMPLE_ID],
             ),
             EmbedError::PuzzleAnd(key) => tf(
                 lang,

@@ -103,6 +103,7 @@ pub mod share;
 mod showing;
 mod spoken;
 mod view;
+pub mod words;
 mod work;
 
 pub use action::Action;

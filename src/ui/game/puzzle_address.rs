@@ -18,10 +18,6 @@ pub fn has_puzzles(game: GameId) -> bool {
     GAMES.contains(&game)
 }
 
-/// A puzzle's id as the messages give one for an example (a shipped puzzle: a test
-/// checks that its file holds it). The same in every language.
-pub const EXAMPLE_ID: &str = "rio-kadalis-7275bbd4";
-
 /// Where the Puzzles screen is opened: a game's puzzles, and one of them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Route {

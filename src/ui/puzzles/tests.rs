@@ -47,10 +47,9 @@ fn the_puzzle_files_are_one_for_each_game_with_puzzles() {
 
 #[test]
 fn the_example_id_in_the_messages_is_a_shipped_puzzle() {
-    let game =
-        game_of(crate::ui::game::puzzle_address::EXAMPLE_ID).expect("an id of a game with puzzles");
+    let game = game_of(crate::ui::game::words::EXAMPLE_ID).expect("an id of a game with puzzles");
     assert!(shipped(game)
-        .find(crate::ui::game::puzzle_address::EXAMPLE_ID)
+        .find(crate::ui::game::words::EXAMPLE_ID)
         .is_some());
 }
 
