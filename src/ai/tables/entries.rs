@@ -16,9 +16,9 @@ use miniz_oxide::inflate::decompress_to_vec_with_limit;
 /// Bytes per entry: one in each plane.
 pub(crate) const PLANES: usize = 6;
 
-/// Entries per block of a plane in the files written: 32,768 (a block of 32 KB, inflated
-/// in some 40 µs natively). Smaller blocks compress worse (Rio Kadalis' table of 14
-/// seeds: 7.90 MB with 16,384, 7.63 MB with 65,536, 7.50 MB compressed whole).
+/// Entries per block of a plane in the files written: 32,768 (a block of 32 KB): small
+/// enough to inflate at once when a search reads one entry, large enough to compress
+/// nearly as well as the whole plane (README, "Endgame tables", gives the sizes).
 pub(crate) const BLOCK: usize = 32_768;
 
 /// Blocks a packed table keeps inflated (every plane of eight blocks' entries: some

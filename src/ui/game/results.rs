@@ -254,8 +254,8 @@ pub fn hint_value(lang: Lang, value: Value, game: GameId) -> String {
         return i18n::value(lang, value);
     };
     // Hundredths of a seed, with no trailing zeros: +1.5, -0.25, +2. In integers (the
-    // value's own "+1.50"), not as a float: core's float formatting is ~11 KB of wasm
-    // that the sketch bundle (which draws the board, hints and all) would carry for this.
+    // value's own "+1.50"), not as a float: core's float formatting would come into the
+    // sketch bundle (which draws the board, hints and all) for this alone.
     let mut n = value.to_string();
     while n.contains('.') && (n.ends_with('0') || n.ends_with('.')) {
         n.pop();

@@ -107,7 +107,7 @@ pub fn use_narrow() -> bool {
 /// of 0 each), or is `total` at once when `at_once`: a first drawing made in parts, so that
 /// no task of the page draws everything at once. The first drawing of each part also
 /// compiles the code that draws it (the browser compiles WebAssembly lazily): at once, a
-/// first visit's start took one task of 160–180 ms (benches/pages/tasks.js).
+/// first visit's start would be one long task (`benches/pages/tasks.js` measures it).
 #[hook]
 pub fn use_steps(total: usize, at_once: bool) -> usize {
     let step = use_state(|| if at_once { total } else { 0 });

@@ -69,7 +69,7 @@ const READY_MILLIS: u32 = 2_500;
 /// How long a search may take before it is abandoned for the quick answer.
 const REPLY_MILLIS: u32 = 30_000;
 /// How long a request waits for an endgame table's file still coming before it goes to
-/// the worker without it (a slow connection: a table is some 5 to 8 MB).
+/// the worker without it (a slow connection: a table is several megabytes).
 pub const TABLE_WAIT_MILLIS: u32 = 15_000;
 
 /// Decides long sowings instead of the Web Worker (the tests'): it is handed each
