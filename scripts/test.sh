@@ -49,8 +49,11 @@ if ! trunk build --release --offline >"$LOGS/trunk.log" 2>&1; then
   die "trunk build failed"
 fi
 
+timed "the site test's crash build: the bundles with crash_for_tests (scripts/crash-build.sh)"
+bash scripts/crash-build.sh dist target/site-crash >"$LOGS/crash-build.log" 2>&1 || { cat "$LOGS/crash-build.log"; die "the crash build failed"; }
+
 timed "static site: sub-path, CSP, embed.js, atomic updates, offline (tests/site/site.js)"
-node --experimental-websocket tests/site/site.js dist 2>&1 | grep -v -e ExperimentalWarning -e 'node --trace-warnings' | tee "$LOGS/site.log"
+node --experimental-websocket tests/site/site.js dist target/site-crash 2>&1 | grep -v -e ExperimentalWarning -e 'node --trace-warnings' | tee "$LOGS/site.log"
 
 timed "summary"
 step "summary"

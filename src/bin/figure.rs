@@ -70,6 +70,9 @@ mod web {
     /// Panics, to show what a panic shows (`ui::platform::crash`): every figure of this
     /// instance says so in its own element. For the site test only, which imports this
     /// module itself; `embed.js` never calls it.
+    /// Built only with the `crash-tests` feature (the site test's crash build,
+    /// `scripts/crash-build.sh`): the shipped bundle does not carry it.
+    #[cfg(feature = "crash-tests")]
     #[wasm_bindgen]
     pub fn crash_for_tests() {
         mancala_atlas::ui::platform::crash::now_for_tests();

@@ -118,6 +118,9 @@ mod web {
     /// Makes the next [`choose`] panic, to show what a panic of this bundle does
     /// (`boot.js` hands the page to the app). For the site test only, which imports this
     /// module itself; `boot.js` never calls it.
+    /// Built only with the `crash-tests` feature (the site test's crash build,
+    /// `scripts/crash-build.sh`): the shipped bundle does not carry it.
+    #[cfg(feature = "crash-tests")]
     #[wasm_bindgen]
     pub fn crash_for_tests() {
         mancala_atlas::ui::platform::crash::arm_for_tests();

@@ -38,7 +38,9 @@ pub fn playouts(game: &str, games: u32, seed: u32) -> Result<f64, String> {
 /// Panics, to show what a panic shows: the page is told
 /// (`mancala_atlas::ui::platform::crash`). For the site test only, which calls it in the
 /// worker's own scope through the DevTools protocol; the page never does.
-#[cfg(target_arch = "wasm32")]
+/// Built only with the `crash-tests` feature (the site test's crash build,
+/// `scripts/crash-build.sh`): the shipped bundle does not carry it.
+#[cfg(all(target_arch = "wasm32", feature = "crash-tests"))]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn crash_for_tests() {
     mancala_atlas::ui::platform::crash::now_for_tests();

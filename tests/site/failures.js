@@ -3,7 +3,9 @@
 // - a language whose file does not come (the server refuses it): the app's switcher, a
 //   figure's and the light start screen's each keep the page's language, show it again,
 //   and say in it that the language could not be loaded;
-// - a panic in each bundle (the light start screen's included), forced through the bundle's `crash_for_tests` export (which
+// - a panic in each bundle (the light start screen's included), forced through the bundle's
+//   `crash_for_tests` export — only in the crash build (scripts/crash-build.sh), served for
+//   these checks (which
 //   no page calls: the test imports the bundle's module itself, or calls it in the
 //   worker's scope through the DevTools protocol): the app says so at the top of the page
 //   in its language, its game still saved, and its Reload button brings the game back;
@@ -42,7 +44,7 @@ const WORKER_STOPPED = "The computer's search stopped on an error. The page answ
 const RELOAD = "Reload the page";
 const UNAVAILABLE = "{} could not be loaded (is this device offline?). The page stays in this language: try again later.";
 
-async function failures({ call, evaluate, waitFor, on }, { site, host, origin, atlas, requested, check, waitCheck, go, firstVisit, forgive }) {
+async function failures({ call, evaluate, waitFor, on }, { site, host, origin, atlas, crash, requested, check, waitCheck, go, firstVisit, forgive }) {
   const js = (s) => JSON.stringify(s);
   // Chooses `code` in the switcher `select` (a selector, in `root`: an expression).
   const choose = (root, select, code) => evaluate(`(() => { const s = ${root}.querySelector(${js(select)}); s.value = ${js(code)}; s.dispatchEvent(new Event('change', { bubbles: true })); return true; })()`);
@@ -91,6 +93,18 @@ async function failures({ call, evaluate, waitFor, on }, { site, host, origin, a
   }
   atlas.refuse = null;
   forgive(); // the refused file is an error on the console, as it should be
+
+  // The panics are forced through each bundle's `crash_for_tests`, which only the crash
+  // build has (scripts/crash-build.sh; the shipped bundles do not carry it): it is served
+  // from here on, from an origin that keeps nothing of the shipped build.
+  if (!crash) return; // said by site.js: no crash build given
+  const shipped = atlas.root;
+  const serve = async (root) => {
+    atlas.root = root;
+    await call("Storage.clearDataForOrigin", { origin, storageTypes: "service_workers,cache_storage" });
+    await call("Network.clearBrowserCache");
+  };
+  await serve(crash);
 
   // 2a. The light start screen's bundle stops on a panic (a choice armed to make it):
   // the app takes over at once with its own start screen, in the language shown.
@@ -207,6 +221,7 @@ async function failures({ call, evaluate, waitFor, on }, { site, host, origin, a
       `!window.__siteTestOld && !!${shadow("figure-fr")}?.querySelector('[data-embed=figure]') && !!${shadow("figure-tr")}?.querySelector('[data-embed=figure]') && ![${shadow("figure-fr")}, ${shadow("figure-tr")}].some((b) => b?.querySelector('[data-crashed]'))`, LONG);
     forgive();
   }
+  await serve(shipped);
 }
 
 module.exports = { failures };

@@ -20,7 +20,7 @@
 // site works offline after the update. Failures are said (failures.js): a language whose
 // file does not come, and a panic in each bundle. "Record a game" takes a whole game by
 // touch on a phone and by the keyboard (record.js).
-// usage: node --experimental-websocket tests/site/site.js DIST
+// usage: node --experimental-websocket tests/site/site.js DIST CRASH_DIST
 // Prints one line per check and a closing "N passed, N failed"; exit status 1 on failure.
 // Every check waits for its condition (with a deadline, and says what it saw last when
 // the condition never came); nothing sleeps a fixed time to let the page get there, and
@@ -41,6 +41,9 @@ const { recorder } = require("./record.js");
 const { figures: figureChecks, pages: testPages, hostPages } = require("./figures.js");
 
 const dist = path.resolve(process.argv[2] || "dist");
+// The crash build (scripts/crash-build.sh): the same bundles with `crash_for_tests`, which
+// the panic checks need (failures.js) and the shipped build must not carry.
+const crashDist = process.argv[3] ? path.resolve(process.argv[3]) : null;
 const PREFIX = "/atlas/";
 const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".css": "text/css",
   ".svg": "image/svg+xml", ".png": "image/png", ".webmanifest": "application/manifest+json", ".json": "application/json" };
@@ -824,7 +827,16 @@ const check = (name, ok, detail = "") => {
   }
   // Failures said (failures.js): a language whose file does not come, a panic in each
   // bundle.
-  await failuresSaid({ call, evaluate, waitFor, on }, { site, host, origin, atlas, requested, check, waitCheck, go,
+  // No page can crash a shipped bundle: none exports `crash_for_tests` (the crash build's
+  // do, and the panic checks use them).
+  {
+    const bundles = ["app.js", "worker.js", "figure.js", "sketch.js", "start.js", "print.js"];
+    const exporting = (dir) => bundles.filter((f) => fs.readFileSync(path.join(dir, f), "utf8").includes("crash_for_tests"));
+    check("no shipped bundle exports crash_for_tests", exporting(dist).length === 0, exporting(dist).join(", "));
+    check("every bundle of the crash build does (scripts/crash-build.sh)", !!crashDist && exporting(crashDist).length === bundles.length,
+      crashDist ? exporting(crashDist).join(", ") : "no crash build given: site.js DIST CRASH_DIST");
+  }
+  await failuresSaid({ call, evaluate, waitFor, on }, { site, host, origin, atlas, crash: crashDist, requested, check, waitCheck, go,
     firstVisit, forgive: () => { consoleErrors.length = 0; } });
   noViolations("the failures said");
   noConsoleErrors("the failures said");

@@ -22,10 +22,12 @@
 //! The language is the one the page or the figure shows then (its `lang` attribute), so a
 //! change of language needs nothing prepared.
 //!
-//! Every bundle also exports `crash_for_tests`, the only way to make it panic on purpose:
-//! a function of the bundle's module that no page of the Atlas calls and no address,
-//! attribute or setting reaches — only a script that imports the module itself (the site
-//! test, `tests/site/failures.js`, through the DevTools protocol). For the sketch, the
+//! Built with the `crash-tests` feature (the site test's crash build only,
+//! `scripts/crash-build.sh`; never the shipped bundles), every bundle exports
+//! `crash_for_tests`, the only way to make it panic on purpose: a function of the
+//! bundle's module that no page of the Atlas calls and no address, attribute or setting
+//! reaches — only a script that imports the module itself (the site test,
+//! `tests/site/failures.js`, through the DevTools protocol). For the sketch, the
 //! print bundle and the start bundle it arms the next drawing, download or choice
 //! ([`arm_for_tests`]), so that the panic happens where a real one would, inside the call
 //! their caller makes.
