@@ -341,6 +341,29 @@ mod tests {
                 FormatError::Decisions(_)
             )))
         ));
+        // A sowing said to end after more laps than any decision holds (a number that
+        // would overflow where the laps are counted).
+        let entry = serde_json::json!([{
+            "key": record.decisions.to_json()[0]["key"], "laps": u64::MAX, "from": 0,
+            "pits": vec![0; crate::engine::MAX_HOLES], "nki": 0, "captured": [0, 0]
+        }]);
+        let endless_laps = base64url_encode(entry.to_string().as_bytes());
+        let refused = read_fragment(&format!("{plain}&d={endless_laps}"));
+        assert_eq!(
+            refused,
+            Err(LinkError::Record(RecordError::Format(
+                FormatError::Decisions(crate::engine::DecisionsError::Entry {
+                    number: 1,
+                    field: "laps"
+                })
+            )))
+        );
+        let said = crate::ui::game::Message::LinkRefused(refused.expect_err("refused"))
+            .text(crate::ui::i18n::Lang::En);
+        assert!(
+            said.contains("decision 1") && said.contains("laps"),
+            "{said}"
+        );
     }
 
     #[test]
