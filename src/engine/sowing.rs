@@ -502,6 +502,33 @@ impl Decisions {
     pub fn merge(&mut self, other: Decisions) {
         self.map.extend(other.map);
     }
+    /// How many of the sowings kept here `truth` keeps too, with another verdict (it never
+    /// ends, or ends otherwise): a record from elsewhere whose decisions are checked
+    /// against the ones made here.
+    ///
+    /// # Examples
+    /// ```
+    /// use mancala_atlas::engine::Decisions;
+    /// use serde_json::json;
+    ///
+    /// let key = "0000000000000000000000000000002a";
+    /// let endless = Decisions::from_json(&json!([{"key": key, "endless": true}])).unwrap();
+    /// let ends = Decisions::from_json(&json!([{"key": key, "laps": 5000, "from": 0,
+    ///     "pits": vec![0; 36], "nki": 0, "captured": [0, 0]}])).unwrap();
+    /// assert_eq!(ends.contradicted_by(&endless), 1);
+    /// assert_eq!(endless.contradicted_by(&endless), 0);
+    /// assert_eq!(endless.contradicted_by(&Decisions::default()), 0);
+    /// ```
+    pub fn contradicted_by(&self, truth: &Decisions) -> usize {
+        self.map
+            .iter()
+            .filter(|(key, d)| truth.map.get(key).is_some_and(|t| t != *d))
+            .count()
+    }
+    /// Forgets the sowings `decided` keeps (right or wrong here).
+    pub fn forget(&mut self, decided: &Decisions) {
+        self.map.retain(|key, _| !decided.map.contains_key(key));
+    }
 
     /// FNV-1a (128 bits) of the rules, the circuit and the relay's starting state.
     fn key(p: &Position, circuit: Circuit, origin: &Snap) -> u128 {
@@ -650,5 +677,34 @@ mod tests {
         for laps in [QUICK_LAPS + 1, MAX_LAPS] {
             assert!(Decisions::from_json(&ends(laps, 0)).is_ok(), "{laps}");
         }
+    }
+
+    #[test]
+    fn decisions_are_checked_against_the_ones_made_here() {
+        let key = |k: u128| format!("{k:032x}");
+        let end = |k: u128, laps: u64| {
+            json!({"key": key(k), "laps": laps, "from": 0, "pits": vec![0u8; MAX_HOLES],
+                   "nki": 0, "captured": [0, 0]})
+        };
+        let read = |v: Value| Decisions::from_json(&v).expect("reads");
+        let claims = read(json!([
+            {"key": key(1), "endless": true},
+            end(2, 5000),
+            end(3, 5000),
+            {"key": key(4), "endless": true},
+        ]));
+        let truth = read(json!([
+            {"key": key(1), "endless": true},
+            end(2, 5001),
+            {"key": key(3), "endless": true},
+            {"key": key(5), "endless": true},
+        ]));
+        // 2 ends otherwise, 3 never ends; 1 agrees; 4 was not decided here, 5 not claimed.
+        assert_eq!(claims.contradicted_by(&truth), 2);
+        assert_eq!(truth.contradicted_by(&claims), 2);
+        let mut left = claims.clone();
+        left.forget(&truth);
+        assert_eq!(left, read(json!([{"key": key(4), "endless": true}])));
+        assert_eq!(left.contradicted_by(&truth), 0);
     }
 }
