@@ -59,5 +59,5 @@ pub use position::Position;
 pub use record::{perft, FormatError, Game, MoveError, Record, RecordError};
 pub use rng::Rng;
 pub use rules::{Choice, GameId, OptionChoice, OptionSpec, Rules};
-pub use sowing::{Decisions, Effort, QUICK_LAPS};
+pub use sowing::{Decisions, Effort, MAX_LAPS, QUICK_LAPS};
 pub use trace::{CaptureKind, TraceEvent};

@@ -411,6 +411,12 @@ impl EmbedConfig {
 
     /// Reads a query (`game=katro&moves=c1%20d2`, with or without a leading `?`).
     ///
+    /// A `record=` that carries decided long sowings is replayed with them as its author
+    /// wrote them, unchecked: a figure never decides a long sowing (it would hold up the
+    /// host page), so it cannot check one, and it shows what its author's record says, on
+    /// its author's page. The app, which can, takes a link's or an import's decided
+    /// sowings as claims and checks them in its worker (`ui::game::claims`).
+    ///
     /// # Errors
     /// The first thing wrong with it.
     pub fn parse(query: &str) -> Result<EmbedConfig, EmbedError> {
