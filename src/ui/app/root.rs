@@ -40,6 +40,7 @@ use crate::ui::rules::panel::RulesPanel;
 use crate::ui::shell::hooks::Dispatch;
 use crate::ui::shell::runtime::{use_shell, ShellSetup};
 use crate::ui::shell::saves;
+use crate::ui::shell::switch::Switcher;
 use crate::ui::shell::worker::Decider;
 use crate::ui::start::page;
 use crate::ui::start::screen::StartScreen;
@@ -244,6 +245,8 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
     let lang = s.prefs.lang;
     let head = use_node_ref();
     use_room(head.clone(), "--head-room");
+    // The language switcher's choices: only the latest is carried out.
+    let switcher = use_memo((), |_| Switcher::default());
     // The app is drawn: the page's loading frame (index.html) goes.
     use_effect_with((), |_| storage::remove_loading_frame());
 
@@ -359,23 +362,18 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
     });
     let on_lang = {
         let dispatch = dispatch.clone();
+        let switcher = (*switcher).clone();
         Callback::from(move |e: Event| {
             if let Some(sel) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
                 if let Some(l) = Lang::from_code(&sel.value()) {
                     // Once the language's text is in (the web build fetches it); kept
-                    // then. Else the page stays in `lang` and says so.
+                    // then. Else the page stays in `lang` and says so. Only if no other
+                    // language was chosen meanwhile.
                     let d = dispatch.clone();
-                    crate::ui::shell::switch::language(
-                        sel,
-                        lang,
-                        l,
-                        String::new(),
-                        dispatch.clone(),
-                        move || {
-                            storage::save_lang(l);
-                            d.send(PrefsAction::SetLang(l))
-                        },
-                    );
+                    switcher.language(sel, lang, l, String::new(), dispatch.clone(), move || {
+                        storage::save_lang(l);
+                        d.send(PrefsAction::SetLang(l))
+                    });
                 }
             }
         })

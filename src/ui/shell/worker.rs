@@ -6,7 +6,9 @@
 //! it was made; a reply whose id is not the request waited for is dropped, and the
 //! reducer checks again that the move is for the current position and legal there. To
 //! cancel a search (undo, a new game, the hint no longer wanted) the worker is
-//! terminated and a new one is started for the next request.
+//! terminated and a new one is started for the next request. A worker is held with the
+//! handlers that listen to it ([`Running`]): stopped, replaced, or its app gone, it is
+//! terminated and its handlers are freed with it.
 //!
 //! When the worker cannot be started (no `worker_loader.js`, as under
 //! wasm-bindgen-test-runner), fails, or answers with an error or something unreadable,
@@ -41,7 +43,7 @@
 //! worker the page says so and plays nothing. Tests may hand the app a [`Decider`]
 //! instead of the worker.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
 use gloo::timers::callback::Timeout;
@@ -283,10 +285,27 @@ enum TableFile {
     Failed,
 }
 
+/// A worker started, with its `onmessage` and `onerror` handlers, which live as long
+/// as it does: dropped (the worker stopped or replaced, the app gone), it takes them off
+/// the worker, which frees them, and terminates it.
+struct Running {
+    worker: Worker,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        self.worker.terminate();
+    }
+}
+
 /// The worker and the request it is working on.
 #[derive(Default)]
 struct Bot {
-    worker: Option<Worker>,
+    worker: Option<Running>,
     /// Counts the workers started, so that a terminated one's late events are ignored.
     generation: u64,
     ready: bool,
@@ -325,6 +344,34 @@ impl Bot {
 }
 
 type Shared = Rc<RefCell<Bot>>;
+
+thread_local! {
+    /// How many workers' handlers are alive ([`handlers_alive`]).
+    static HANDLERS: Cell<usize> = const { Cell::new(0) };
+}
+
+/// How many workers' pairs of handlers (`onmessage` and `onerror`) are alive in this
+/// instance, from their making until both are freed: one at most, the worker's in use
+/// (the tests' measure that a worker stopped takes its handlers with it).
+pub fn handlers_alive() -> usize {
+    HANDLERS.with(Cell::get)
+}
+
+/// One pair of handlers counted in [`handlers_alive`] while both hold it.
+struct Counted;
+
+impl Counted {
+    fn new() -> Rc<Counted> {
+        HANDLERS.with(|n| n.set(n.get() + 1));
+        Rc::new(Counted)
+    }
+}
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        HANDLERS.with(|n| n.set(n.get() - 1));
+    }
+}
 
 fn now() -> f64 {
     js_sys::Date::now()
@@ -383,9 +430,7 @@ fn panicked(bot: &Shared, generation: u64) {
 }
 
 fn stop_worker(b: &mut Bot) {
-    if let Some(w) = b.worker.take() {
-        w.terminate();
-    }
+    b.worker = None;
     b.ready = false;
     b.posted = false;
     b.given.clear();
@@ -404,7 +449,7 @@ fn give_tables(bot: &Shared) {
         given,
         ..
     } = &mut *b;
-    let Some(worker) = worker else {
+    let Some(Running { worker, .. }) = worker else {
         return;
     };
     for (name, file) in tables.iter() {
@@ -481,7 +526,7 @@ fn post(bot: &Shared) {
         .borrow()
         .worker
         .as_ref()
-        .is_some_and(|w| w.post_message(&JsValue::from_str(&text)).is_ok());
+        .is_some_and(|r| r.worker.post_message(&JsValue::from_str(&text)).is_ok());
     if !sent {
         bot.borrow_mut().broken = true;
         fall_back(bot, DecideFailure::NoWorker);
@@ -581,21 +626,26 @@ fn spawn(bot: &Shared) -> bool {
         b.given.clear();
         b.generation
     };
+    let counted = Counted::new();
     let weak = Rc::downgrade(bot);
+    let held = Rc::clone(&counted);
     let on_msg = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        let _ = &held;
         let text = e.data().as_string().unwrap_or_default();
         on_message(&weak, generation, &text);
     });
     let weak = Rc::downgrade(bot);
     let on_err = Closure::<dyn FnMut(web_sys::Event)>::new(move |_: web_sys::Event| {
+        let _ = &counted;
         on_error(&weak, generation);
     });
     worker.set_onmessage(Some(on_msg.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_err.as_ref().unchecked_ref()));
-    // Ignored by generation once the worker is replaced; a few per game at most.
-    on_msg.forget();
-    on_err.forget();
-    bot.borrow_mut().worker = Some(worker);
+    bot.borrow_mut().worker = Some(Running {
+        worker,
+        _on_message: on_msg,
+        _on_error: on_err,
+    });
     true
 }
 
