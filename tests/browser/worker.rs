@@ -6,7 +6,7 @@
 
 use mancala_atlas::ai::protocol;
 use mancala_atlas::engine::{GameId, Position, Rules};
-use mancala_atlas::ui::shell::worker::handlers_alive;
+use mancala_atlas::ui::platform::worker::handlers_alive;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 

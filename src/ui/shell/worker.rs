@@ -43,13 +43,13 @@
 //! worker the page says so and plays nothing. Tests may hand the app a [`Decider`]
 //! instead of the worker.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
+use crate::ui::platform::worker::WebWorker;
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
 use crate::ai::tables::{shipped_for, Shipped};
@@ -285,27 +285,10 @@ enum TableFile {
     Failed,
 }
 
-/// A worker started, with its `onmessage` and `onerror` handlers, which live as long
-/// as it does: dropped (the worker stopped or replaced, the app gone), it takes them off
-/// the worker, which frees them, and terminates it.
-struct Running {
-    worker: Worker,
-    _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(web_sys::Event)>,
-}
-
-impl Drop for Running {
-    fn drop(&mut self) {
-        self.worker.set_onmessage(None);
-        self.worker.set_onerror(None);
-        self.worker.terminate();
-    }
-}
-
 /// The worker and the request it is working on.
 #[derive(Default)]
 struct Bot {
-    worker: Option<Running>,
+    worker: Option<WebWorker>,
     /// Counts the workers started, so that a terminated one's late events are ignored.
     generation: u64,
     ready: bool,
@@ -344,34 +327,6 @@ impl Bot {
 }
 
 type Shared = Rc<RefCell<Bot>>;
-
-thread_local! {
-    /// How many workers' handlers are alive ([`handlers_alive`]).
-    static HANDLERS: Cell<usize> = const { Cell::new(0) };
-}
-
-/// How many workers' pairs of handlers (`onmessage` and `onerror`) are alive in this
-/// instance, from their making until both are freed: one at most, the worker's in use
-/// (the tests' measure that a worker stopped takes its handlers with it).
-pub fn handlers_alive() -> usize {
-    HANDLERS.with(Cell::get)
-}
-
-/// One pair of handlers counted in [`handlers_alive`] while both hold it.
-struct Counted;
-
-impl Counted {
-    fn new() -> Rc<Counted> {
-        HANDLERS.with(|n| n.set(n.get() + 1));
-        Rc::new(Counted)
-    }
-}
-
-impl Drop for Counted {
-    fn drop(&mut self) {
-        HANDLERS.with(|n| n.set(n.get() - 1));
-    }
-}
 
 fn now() -> f64 {
     js_sys::Date::now()
@@ -449,12 +404,12 @@ fn give_tables(bot: &Shared) {
         given,
         ..
     } = &mut *b;
-    let Some(Running { worker, .. }) = worker else {
+    let Some(worker) = worker else {
         return;
     };
     for (name, file) in tables.iter() {
         if let TableFile::Here(bytes) = file {
-            if !given.contains(name) && worker.post_message(bytes).is_ok() {
+            if !given.contains(name) && worker.post(bytes).is_ok() {
                 given.push(name);
             }
         }
@@ -526,7 +481,7 @@ fn post(bot: &Shared) {
         .borrow()
         .worker
         .as_ref()
-        .is_some_and(|r| r.worker.post_message(&JsValue::from_str(&text)).is_ok());
+        .is_some_and(|w| w.post(&JsValue::from_str(&text)).is_ok());
     if !sent {
         bot.borrow_mut().broken = true;
         fall_back(bot, DecideFailure::NoWorker);
@@ -615,37 +570,20 @@ fn on_error(weak: &Weak<RefCell<Bot>>, generation: u64) {
 
 /// Starts a worker; `false` when the browser refuses.
 fn spawn(bot: &Shared) -> bool {
-    let Ok(worker) = Worker::new("./worker_loader.js") else {
+    let generation = bot.borrow().generation + 1;
+    let weak = Rc::downgrade(bot);
+    let on_message = move |text: String| on_message(&weak, generation, &text);
+    let weak = Rc::downgrade(bot);
+    let on_error = move || on_error(&weak, generation);
+    let Some(worker) = WebWorker::start("./worker_loader.js", on_message, on_error) else {
         return false;
     };
-    let generation = {
-        let mut b = bot.borrow_mut();
-        b.generation += 1;
-        b.ready = false;
-        b.posted = false;
-        b.given.clear();
-        b.generation
-    };
-    let counted = Counted::new();
-    let weak = Rc::downgrade(bot);
-    let held = Rc::clone(&counted);
-    let on_msg = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        let _ = &held;
-        let text = e.data().as_string().unwrap_or_default();
-        on_message(&weak, generation, &text);
-    });
-    let weak = Rc::downgrade(bot);
-    let on_err = Closure::<dyn FnMut(web_sys::Event)>::new(move |_: web_sys::Event| {
-        let _ = &counted;
-        on_error(&weak, generation);
-    });
-    worker.set_onmessage(Some(on_msg.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_err.as_ref().unchecked_ref()));
-    bot.borrow_mut().worker = Some(Running {
-        worker,
-        _on_message: on_msg,
-        _on_error: on_err,
-    });
+    let mut b = bot.borrow_mut();
+    b.generation = generation;
+    b.ready = false;
+    b.posted = false;
+    b.given.clear();
+    b.worker = Some(worker);
     true
 }
 
