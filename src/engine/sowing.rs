@@ -30,7 +30,9 @@ pub enum Effort {
     /// A relay is followed at most [`QUICK_LAPS`] laps; a longer one is *undecided* (the
     /// page's main thread).
     Quick,
-    /// Every sowing is walked to its end, however long (the worker, the CLI, tests).
+    /// Every sowing is walked to its end, however long (the worker, the CLI, tests). A
+    /// build without the `long-sowings` feature (the sketch bundle, which never asks for
+    /// it) has no such walk: there a long sowing not known is undecided, as at `Quick`.
     Exact,
 }
 
@@ -374,7 +376,9 @@ impl<const TRACE: bool> Walk<'_, TRACE> {
             // Not known, or kept wrong (its last lap does not end the sowing): decide.
             _ => {}
         }
-        if !ctx.exact {
+        // A build without the exact walk (the sketch, which plays only quickly: Cargo.toml's
+        // `long-sowings`) gives up as a quick pass does.
+        if !ctx.exact || !cfg!(feature = "long-sowings") {
             ctx.undecided = true;
             return Err(PlayError::EndlessSowing);
         }
