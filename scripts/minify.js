@@ -5,11 +5,15 @@
 // (scripts/setup.sh installs it and says where in MANCALA_ESBUILD; without it the files
 // are left as they are, with a warning). The modules stay modules with the same exports,
 // written in no newer syntax than ES2022, which embed.js is written in (its private
-// fields); nothing is evaluated that the pages' Content-Security-Policy forbids.
+// fields); nothing is evaluated that the pages' Content-Security-Policy forbids. A page
+// of the folder that names one of them with a Subresource Integrity hash (Trunk writes
+// index.html's `<link ... integrity="sha384-...">` for board.css) gets the hash of the
+// minified file, as builds.js does for the site test's marked copies.
 //
 // usage: node scripts/minify.js DIR   (run by scripts/post-build.sh on a release build,
 //        before the service worker's file list and the compressed copies are made)
 "use strict";
+const crypto = require("crypto");
 const fs = require("fs");
 const path = require("path");
 
@@ -48,4 +52,19 @@ for (const name of FILES) {
   before += Buffer.byteLength(text);
   after += Buffer.byteLength(code);
 }
-console.log(`minify: ${FILES.length} files, ${before} -> ${after} bytes`);
+// The integrity hashes of the minified files, in the folder's pages.
+let hashes = 0;
+for (const page of fs.readdirSync(dir).filter((n) => n.endsWith(".html"))) {
+  const file = path.join(dir, page);
+  const html = fs.readFileSync(file, "utf8");
+  const fixed = html.replace(/<(?:link|script)\b[^>]*>/g, (tag) => {
+    const url = /\b(?:href|src)="([^"]+)"/.exec(tag);
+    const sri = /\bintegrity="(sha256|sha384|sha512)-[^"]*"/.exec(tag);
+    if (!url || !sri || !FILES.includes(path.posix.normalize(url[1]))) return tag;
+    const digest = crypto.createHash(sri[1]).update(fs.readFileSync(path.join(dir, url[1]))).digest("base64");
+    hashes++;
+    return tag.replace(sri[0], `integrity="${sri[1]}-${digest}"`);
+  });
+  if (fixed !== html) fs.writeFileSync(file, fixed);
+}
+console.log(`minify: ${FILES.length} files, ${before} -> ${after} bytes; ${hashes} integrity hash(es) made again`);
