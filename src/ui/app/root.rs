@@ -534,7 +534,7 @@ fn view_play(
                     { analysis_panel(s, dispatch, send) }
                     <History line={s.line_items()} at={s.shown().ply()} rounds={s.round_marks()}
                         notes={s.line_notes()}
-                        header={s.shown().notes().header.iter().map(|(f, v)| (crate::ui::i18n::field_name(lang, *f).to_string(), v.clone())).collect::<Vec<_>>()}
+                        header={s.shown().notes().header.iter().map(|(f, v)| (crate::ui::i18n::field_name(lang, f).to_string(), v.to_string())).collect::<Vec<_>>()}
                         start_note={s.shown().notes().start.comment(lang.code()).map(str::to_string)}
                         ending={s.shown().ended_now().map(|c| c.sentence(lang))}
                         side_from={s.analysis.as_ref().and_then(|a| a.side_line_from())} on_undo={send(PlayAction::Undo.into())} on_redo={send(PlayAction::Redo.into())}
