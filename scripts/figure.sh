@@ -7,7 +7,7 @@
 # `sketch_bg.wasm` (src/bin/sketch.rs: a figure's first drawing, without Yew), and the
 # figure, `figure.js` + `figure_bg.wasm` (src/bin/figure.rs: only what an embedded figure
 # needs), so that an article reader downloads a figure and not the app (no start screen,
-# no saved games, no computer opponent). embed.js loads them (README, "Embedding a board").
+# no saved games, no computer opponent). embed.js loads them (the manual, "Embedding a board").
 #
 # Run by Trunk after each build ([[hooks]] in Trunk.toml, before the service worker's
 # file list is written: the worker pre-caches these two files too), or by hand:

@@ -1,5 +1,5 @@
 // Minifies, in a build folder, the text files a figure loads before its board appears
-// (README, "How the pages load"): embed.js and sketch.js (the sketch bundle's glue, as
+// (the manual, "How the pages load"): embed.js and sketch.js (the sketch bundle's glue, as
 // wasm-bindgen writes it), embed.css and board.css. The readable files are the ones in
 // static/ (and wasm-bindgen's output); only the build's copies are minified, with esbuild
 // (scripts/setup.sh installs it and says where in MANCALA_ESBUILD; without it the files

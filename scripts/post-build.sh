@@ -8,9 +8,12 @@
 #    profile: the library `cargo test` built is used again).
 # 3. scripts/minify.js, on a release build: the build's copies of embed.js, sketch.js,
 #    embed.css and board.css minified (what a figure loads before its board appears).
-# 4. scripts/sw-manifest.sh: every file's hash and the build's version into sw.js.
+# 4. The manual (docs/, mdBook) into the site's docs/ folder; a chapter or an included file
+#    that is missing fails the build (tests/book.rs checks the links between pages).
+# 4b. scripts/sw-manifest.sh: every file's hash and the build's version into sw.js (the
+#    manual's pages left out: read online, never cached at install).
 # 5. scripts/precompress.js: .br and .gz copies of the large files, for static hosts that
-#    serve them as they are (README, "Deploying"); last, so that sw.js has its final bytes.
+#    serve them as they are (the manual, "Deploying"); last, so that sw.js has its final bytes.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DIR="${1:-${TRUNK_STAGING_DIR:-}}"
@@ -19,5 +22,12 @@ MODE="${2:-${TRUNK_PROFILE:-release}}"
 bash "$ROOT/scripts/figure.sh" "$DIR" "$MODE"
 cargo run --manifest-path "$ROOT/Cargo.toml" --quiet --profile test --bin lang-data -- "$DIR"
 if [[ "$MODE" == release ]]; then node "$ROOT/scripts/minify.js" "$DIR"; fi
+rm -rf "$DIR/docs"
+# mdBook says a missing include as an error but exits 0: any error or warning fails here.
+if ! book="$(mdbook build "$ROOT/docs" -d "$DIR/docs" 2>&1)" || grep -qE '(^|[[:space:]])(ERROR|WARN) ' <<<"$book"; then
+  echo "$book" >&2
+  echo "post-build: the manual (docs/) did not build cleanly" >&2
+  exit 1
+fi
 bash "$ROOT/scripts/sw-manifest.sh" "$DIR"
 node "$ROOT/scripts/precompress.js" "$DIR"

@@ -1,7 +1,7 @@
 // Writes a Brotli (.br) and a gzip (.gz) copy next to every large text or WebAssembly file
 // of a build folder, for static hosts that send a precompressed copy as it is when the
 // browser accepts it (nginx gzip_static / brotli_static, Caddy's file_server precompressed;
-// README, "Deploying"). Brotli from Node's own zlib at its best; gzip from Zopfli (the
+// the manual, "Deploying"). Brotli from Node's own zlib at its best; gzip from Zopfli (the
 // same format, 4-5 % smaller than zlib's best: scripts/setup.sh installs @gfx/zopfli and
 // says where in MANCALA_ZOPFLI; without it, zlib's best). A copy is kept only when smaller.
 // The copies are not in the service worker's file list (scripts/sw-manifest.sh skips

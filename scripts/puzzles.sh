@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The puzzles of static/puzzles/ (README "Puzzles"): positions of seeded random games
+# The puzzles of static/puzzles/ (the manual, "Puzzles"): positions of seeded random games
 # where the side to move has exactly one winning move, proven by the exact solver (with
 # the endgame tables of static/tables/ for Rio Kadalis and Hoyito III; Katro's by the
 # proof search: the only move that wins in the fewest moves), each with the line to the

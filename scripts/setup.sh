@@ -42,6 +42,14 @@ if [[ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]]; then
   cargo install trunk --version "$TRUNK_VERSION" --locked
 fi
 
+# 2b. mdBook, pinned, without its server and watcher (not needed to build): the manual in
+#     docs/, built into the site by scripts/post-build.sh.
+MDBOOK_VERSION="0.5.4"
+if [[ "$(mdbook --version 2>/dev/null)" != "mdbook v$MDBOOK_VERSION" ]]; then
+  step "cargo install mdbook $MDBOOK_VERSION (takes a few minutes, once)"
+  cargo install mdbook --version "$MDBOOK_VERSION" --locked --no-default-features --features search
+fi
+
 # 3. wasm-bindgen-cli must match the wasm-bindgen crate in Cargo.lock exactly.
 #    Not --locked: one of its locked dependency versions is gone from crates.io.
 WASM_BINDGEN_VERSION="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock")"

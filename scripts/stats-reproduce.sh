@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Reproduces a shipped statistics run (static/stats/GAME.json, README "Research") from
+# Reproduces a shipped statistics run (static/stats/GAME.json, the manual "Research") from
 # the command and seed the file records for it, byte for byte.
 #
 #   bash scripts/stats-reproduce.sh GAME OPTIONS          the option set's whole run, in

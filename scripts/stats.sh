@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The figures of static/stats/GAME.json: every option set of every game, played by two
-# random players and by two players of LEVEL (README "Research").
+# random players and by two players of LEVEL (the manual, "Research").
 #
 #   bash scripts/stats.sh              the whole run on this machine, then static/stats/
 #   bash scripts/stats.sh run I/K      part I of K only (another machine, a Slurm task):

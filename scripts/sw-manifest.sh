@@ -12,7 +12,8 @@
 # Run by Trunk after each build ([[hooks]] in Trunk.toml; the staging folder is
 # $TRUNK_STAGING_DIR), or by hand on a built folder: bash scripts/sw-manifest.sh dist
 # Needs only bash and coreutils (find, sort, sha256sum), so it works offline.
-# puzzles/ is left out: a puzzle screen fetches its game's file when shown (README "Puzzles").
+# The manual (docs/) is left out: its pages are read online, and a first visit does not
+# download 3 MB of them. puzzles/ is left out: a puzzle screen fetches its game's file when shown (the manual, "Puzzles").
 set -euo pipefail
 
 DIR="${1:-${TRUNK_STAGING_DIR:-}}"
@@ -35,7 +36,7 @@ while IFS= read -r -d '' path; do
   # rules panel's "What play shows"), its puzzles and its endgame tables (when a game
   # first needs a position one covers).
   if [[ "$path" == lang-*.txt || "$path" == stats/* || "$path" == puzzles/* || "$path" == tables/* ]]; then lazy+="${lazy:+,}\"$path\""; fi
-done < <(cd "$DIR" && find . -type f ! -name sw.js ! -name '*.gz' ! -name '*.br' ! -name '.*' -print0 | LC_ALL=C sort -z)
+done < <(cd "$DIR" && find . -type f ! -path './docs/*' ! -name sw.js ! -name '*.gz' ! -name '*.br' ! -name '.*' -print0 | LC_ALL=C sort -z)
 [[ -n "$files" ]] || { echo "sw-manifest: $DIR holds no files" >&2; exit 1; }
 
 version="$(printf '%s' "$files|$lazy" | sha256sum | cut -c1-16)"

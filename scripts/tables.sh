@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The endgame tables of static/tables/ (README "Research"): Rio Kadalis with at most 14
+# The endgame tables of static/tables/ (the manual, "Research"): Rio Kadalis with at most 14
 # seeds on the board (its default 6 holes a row; clockwise sowing is read from it in a
 # mirror), Rio Kadalis with 5 holes a row with at most 17, Hoyito III with at most 13;
 # each checked in full once written, and the check recorded.

@@ -43,7 +43,7 @@ export CHROMEDRIVER="${CHROMEDRIVER:-$(command -v chromedriver)}"
 # machine, each writing its address (tests/common/mod.rs, paste_link, checks it is off).
 cargo test --target wasm32-unknown-unknown --test browser --test embed 2>&1 | tee "$LOGS/browser.log"
 
-timed "trunk build --release --offline"
+timed "trunk build --release --offline (with the manual, docs/, into dist/docs/)"
 if ! trunk build --release --offline >"$LOGS/trunk.log" 2>&1; then
   cat "$LOGS/trunk.log"
   die "trunk build failed"
@@ -70,6 +70,7 @@ summarize "native tests " "$LOGS/native.log"
 summarize "browser tests" "$LOGS/browser.log"
 grep -E '^site: ' "$LOGS/site.log" | sed 's/^site: /static site  : /'
 echo "web build    : ok ($(du -sh dist | cut -f1) in dist/, wasm $(du -k dist/*.wasm | awk '{ s += $1 } END { print s " KB" }'))"
+echo "manual       : $(find dist/docs -maxdepth 1 -name '*.html' | wc -l) pages in dist/docs/"
 echo "step times:"
 printf '  %s\n' "${TIMES[@]}"
 echo "browser test runner said:"

@@ -5,7 +5,7 @@
 // page, in a shadow root of its own (the page's styles do not reach it, as they reach no
 // figure), styled by the figures' style sheets read once when this file is installed: the
 // figure the frame shows, at the step shown — or, where that would be a sowing in flight,
-// the whole step (README, "Images", print) — or if it is not drawn yet, the step it
+// the whole step (the manual, "Images", print) — or if it is not drawn yet, the step it
 // prints at drawn by the sketch this page has loaded. Frames of another origin print
 // themselves (embed.css's print rules). `afterprint` takes the copies away.
 export function install({ ofEmbed, sketch, fitLabels, browserLanguages, styles, printedQuery }) {

@@ -64,7 +64,7 @@ function maxWidthOf(query) {
   return w[2] === "%" ? (n >= 1 && n <= 100 ? `${n}%` : "") : n >= 200 && n <= 4000 ? `${n}px` : "";
 }
 
-// Printing shows a whole step (README, "Images", print): the step the author chose
+// Printing shows a whole step (the manual, "Images", print): the step the author chose
 // (`print-at`), or for a figure that plays by itself the end of its moves, or the step a
 // sowing in flight is going to; never the sowing itself. The query to draw for print, or
 // null when the figure as shown prints (`root`: the figure shown, or null before).
@@ -532,7 +532,7 @@ if (embedPage && window.parent === window) {
     const src = new URL(frame.getAttribute("src") || "", document.baseURI);
     return src.origin + src.pathname === page;
   };
-  // Printing (README, "Images"): iframes of embed.html print as copies in this page,
+  // Printing (the manual, "Images"): iframes of embed.html print as copies in this page,
   // by embed-print.js, loaded once this page's figures are drawn and only on a page
   // that has such a frame (a figure's own page, or a page without frames, never loads it).
   printing = () => {

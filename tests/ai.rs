@@ -339,18 +339,18 @@ fn a_move_into_a_third_repetition_is_valued_as_the_end_of_the_game() {
     assert!(checked >= 1, "no game ended by repetition");
 }
 
-/// The README's Rio Kadalis endgame (an embed example) is solved by the hint's search:
+/// The manual's Rio Kadalis endgame (an embed example, docs/src/figures.md) is solved by the hint's search:
 /// every move's value is proven, f1 wins in 7, c1 in 25 and d1 loses in 14.
 #[test]
 fn the_readme_rio_kadalis_endgame_is_solved() {
     let p = Position::from_json(
         r#"{"game":"rio-kadalis","to_move":"south","pits":[[0,0,1,2,0,1],[0,0,1,0,0,3]],"captured":{"south":20,"north":20}}"#,
     )
-    .expect("the README's position");
-    let readme = include_str!("../README.md");
+    .expect("the manual's position");
+    let figures = include_str!("../docs/src/figures.md");
     assert!(
-        readme.contains(r#""pits":[[0,0,1,2,0,1],[0,0,1,0,0,3]]"#),
-        "the README shows this endgame"
+        figures.contains(r#""pits":[[0,0,1,2,0,1],[0,0,1,0,0,3]]"#),
+        "the manual shows this endgame"
     );
     let a = analyse(&p, 250_000, 1);
     assert!(a.solved, "every value proven: {:?}", a.moves);

@@ -1,5 +1,5 @@
 //! The shipped puzzles (`static/puzzles/GAME.json`, made by `mancala-atlas puzzles`,
-//! README "Puzzles"), every one re-verified without the shipped endgame tables:
+//! the manual "Puzzles"), every one re-verified without the shipped endgame tables:
 //!
 //! * a `win` puzzle by the exact solver — its first move the only win, every other move
 //!   proven not to win — alone (no table, the threefold rule played) where it decides
@@ -496,7 +496,7 @@ fn every_katro_puzzle_is_the_proof_searchs() {
     assert_eq!(check_file(GameId::Katro).0, (OTHER_SHIPPED, 0));
 }
 
-/// Katro's and Kiothi's win puzzles shipped (README "Puzzles"): the 50 the issue asks for.
+/// Katro's and Kiothi's win puzzles shipped (the manual, "Puzzles"): the 50 the issue asks for.
 const OTHER_SHIPPED: usize = 50;
 /// The gain puzzles of each 2×6 game shipped, beside their 200 win puzzles.
 const GAINS_SHIPPED: usize = 50;

@@ -219,7 +219,7 @@ fn check_run(c: &mut Checked, what: &str, v: &Value) {
     }
 }
 
-/// The figures recomputed: 3,372 in the four files (README "Research"), none differing.
+/// The figures recomputed: 3,372 in the four files (the manual, "Research"), none differing.
 #[test]
 fn every_figure_of_every_shipped_statistics_file_is_its_exact_counts() {
     let mut c = Checked::default();

@@ -116,7 +116,7 @@ impl Level {
         match self {
             Level::Random | Level::Greedy => b(0, 0, 1, 1),
             // A noisy two-ply search on 30 positions plays no better than the one-move
-            // greedy reference on balanced openings (README, "The engine": measured with
+            // greedy reference on balanced openings (the manual, "The engine": measured with
             // `match`), so the beginner is a noise-free two-ply search on
             // 30 positions (Rio Kadalis, Hoyito III), three-ply on 60 (Katro), or
             // two-ply on 100 with a little noise (Kiothi, whose many partial lifts 30

@@ -82,7 +82,7 @@ impl Policy {
     /// `game`'s policy.
     pub fn of(game: GameId) -> Policy {
         // Katro's draws by repetition: the exact solver proved none of 7,258 late
-        // positions at 200,000 positions each (README "Puzzles"); the proof search does.
+        // positions at 200,000 positions each (the manual, "Puzzles"); the proof search does.
         let proof = if game == GameId::Katro {
             Proof::Quickest
         } else {

@@ -78,7 +78,7 @@ mod web {
 
 /// The sketch's allocator: a free list (lol_alloc), a few hundred bytes of code where
 /// Rust's default allocator on wasm32 (dlmalloc) is several kilobytes. A drawing's
-/// allocations are small and short-lived (README, "How the pages load", measures it).
+/// allocations are small and short-lived (the manual, "How the pages load", measures it).
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]
 // SAFETY: the sketch runs on the page's one thread (wasm32 here has no threads).

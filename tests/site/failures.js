@@ -1,4 +1,4 @@
-// Failures said (README, "When something fails"), on the release build — its bundles built
+// Failures said (the manual, "When something fails"), on the release build — its bundles built
 // with `panic = "abort"`, as readers get them:
 // - a language whose file does not come (the server refuses it): the app's switcher, a
 //   figure's and the light start screen's each keep the page's language, show it again,

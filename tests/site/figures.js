@@ -10,7 +10,7 @@
 //   typed survives another control's change; a reload keeps the width and the moves after
 //   "To"; a figure cut from move 8 says "Move 8".
 // - The builder's image in the figure's language; its smaller defects (issue 36, 9).
-// - The builder's code pasted into a page under exactly the README's policy: drawn, no
+// - The builder's code pasted into a page under exactly the manual's policy: drawn, no
 //   violation, no inline style, no border; the host's styles reach no figure.
 // - Print: a figure playing by itself prints the whole step its captions describe (its
 //   end, or its print-at), never a sowing in flight; a frame of another origin prints with
@@ -83,7 +83,7 @@ function pages(name, url) {
   return undefined;
 }
 
-// Issue 39: an annotated record, written here in the record's grammar (README
+// Issue 39: an annotated record, written here in the record's grammar (the manual,
 // "Annotated records") from what the test expects: each step's comment, highlights
 // ([%csl]) and arrows ([%cal]). The figure's drawing is compared with this list, not
 // with anything the Atlas computed.
@@ -113,11 +113,10 @@ const DRAWN_MARKS = `((root) => { const svg = root && root.querySelector("[data-
 // Pages of another site (the host's origin): `hostPages(name, atlas, url)`.
 function hostPages(name, atlas, url) {
   if (name === "policy.html") {
-    // The README's Content-Security-Policy recipe for a page that embeds figures,
+    // The manual's Content-Security-Policy recipe for a page that embeds figures,
     // exactly as written, with the Atlas at the test's address; the builder's code in each
     // form; and a blog's own rules for captions (italic grey), which reach no figure.
-    const readme = fs.readFileSync(path.join(__dirname, "..", "..", "README.md"), "utf8");
-    const section = readme.split("## Embedding a board")[1].split("\n## ")[0];
+    const section = fs.readFileSync(path.join(__dirname, "..", "..", "docs", "src", "figures.md"), "utf8");
     const recipe = section.split("```text\n")[1].split("```")[0].trim().replace(/\s*\n\s*/g, " ")
       .replaceAll("https://example.org/atlas/", atlas);
     const codes = JSON.parse(url.searchParams.get("codes") || "[]");
@@ -304,7 +303,7 @@ async function figures(t) {
     check("a caption still being typed when another control changes the figure is kept",
       (await evaluate("document.querySelector('[data-builder] textarea[data-caption=\"9\"]').value")) === texts[2] + " More.");
     await evaluate("document.activeElement.blur(), true");
-    // The codes with width 640, for the page under the README's policy below.
+    // The codes with width 640, for the page under the manual's policy below.
     const codes = [];
     for (const form of ["iframe", "element", "script"]) {
       await evaluate(`document.querySelector('input[name=builder-form][value=${form}]').click(), true`);
@@ -373,16 +372,16 @@ async function figures(t) {
   if (only === "builder") return;
 
   // 6 and 7. The builder's codes (width 640) on another site's page under exactly the
-  // README's policy, with the blog's own caption rule: every form drawn, no violation,
+  // manual's policy, with the blog's own caption rule: every form drawn, no violation,
   // no border, no wider than 640 px; the blog's styles reach none of them.
   if (t.codes) {
     await metrics(1280, 900);
     violations.length = 0;
     await go(host + "policy.html?" + new URLSearchParams({ codes: JSON.stringify(t.codes) }));
-    await waitCheck("under the README's policy the builder's code draws in every form (iframe, element, script)",
+    await waitCheck("under the manual's policy the builder's code draws in every form (iframe, element, script)",
       `[0, 1, 2].every((i) => { const f = document.getElementById('code-' + i); const fr = f.querySelector('iframe');
         if (fr) return fr.getBoundingClientRect().height > 150; const h = f.querySelector('mancala-figure, [data-mancala-atlas]'); return !!h?.shadowRoot?.querySelector('[data-embed] svg.board.main [data-hole]'); })`, LONG);
-    check("under the README's policy: no violation (frame-src, styles and all)", violations.length === 0, violations.join(" / "));
+    check("under the manual's policy: no violation (frame-src, styles and all)", violations.length === 0, violations.join(" / "));
     const seen = await evaluate(`[0, 1, 2].map((i) => { const f = document.getElementById('code-' + i); const fr = f.querySelector('iframe');
       if (fr) { const s = getComputedStyle(fr); return { border: s.borderTopWidth }; }
       const h = f.querySelector('mancala-figure, [data-mancala-atlas]'); const fig = h.shadowRoot.querySelector('[data-embed]');

@@ -50,7 +50,7 @@ const PREFIX = "/atlas/";
 const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".css": "text/css",
   ".svg": "image/svg+xml", ".png": "image/png", ".webmanifest": "application/manifest+json", ".json": "application/json" };
 const LONG = 60000; // the deadline for a condition that needs the app to load and draw
-// The policy as a header too (README, "Deploying"), as a host that can set headers sends
+// The policy as a header too (the manual, "Deploying"), as a host that can set headers sends
 // it: it is what the workers run under (a <meta> policy does not reach them).
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'none'";
 const cspHeader = (file) => CSP + (file.endsWith("embed.html") ? "; frame-ancestors *" : file.endsWith(".html") ? "; frame-ancestors 'none'" : "");
@@ -73,7 +73,7 @@ const atlasServer = http.createServer((req, res) => {
   if (atlas.down) { req.socket.destroy(); return; }
   const url = new URL(req.url, "http://x");
   requested.push(url.pathname);
-  // embed.js on another site, and embed.html in a sandboxed frame (README); under
+  // embed.js on another site, and embed.html in a sandboxed frame (the manual); under
   // PREFIX/nocors/ the same files without the header (a host that does not send it).
   const nocors = url.pathname.startsWith(PREFIX + "nocors/");
   if (!nocors) res.setHeader("access-control-allow-origin", "*");
@@ -301,7 +301,7 @@ const check = (name, ok, detail = "") => {
 
   // The example article on a first visit (no service worker yet): it registers none, and
   // asks only for what a figure needs — the figure bundle, never the app, the computer's
-  // worker, the web manifest or the app's icons (README, "How the pages load").
+  // worker, the web manifest or the app's icons (the manual, "How the pages load").
   {
     const since = requested.length;
     await go(site + "article.html");
@@ -796,7 +796,7 @@ const check = (name, ok, detail = "") => {
     await waitFor("!!document.querySelector('svg.board.main[data-game=rio-kadalis] .hole.legal')", LONG);
     await hint("a hint at Rio Kadalis' start");
     check("a hint at Rio Kadalis' start fetches no table", (await evaluate(pageTables)) === "", await evaluate(pageTables));
-    // An endgame of 5 seeds (README, "Hints"): the hint fetches the table and answers from it.
+    // An endgame of 5 seeds (the manual, "Hints"): the hint fetches the table and answers from it.
     const endgame = '{"game":"rio-kadalis","to_move":"south","pits":[[0,0,1,2,0,1],[0,0,1,0,0,3]],"captured":{"south":20,"north":20}}';
     // (A link in the address of the page on show: the app opens it on hashchange.)
     await evaluate(`location.hash = ${JSON.stringify("#game=rio-kadalis&position=" + encodeURIComponent(endgame))}, true`);
@@ -1100,18 +1100,17 @@ const check = (name, ok, detail = "") => {
   const counted = JSON.parse(downloads || "[]").reduce((m, n) => ({ ...m, [n]: (m[n] || 0) + 1 }), {});
   check("<mancala-figure>: one download of each bundle and of the puzzle file for all five",
     counted["sketch_bg.wasm"] === 1 && counted["figure_bg.wasm"] === 1 && counted["rio-kadalis.json"] === 1 && Object.values(counted).every((n) => n === 1), downloads);
-  // Every figure of the README's embedding section, as a <mancala-figure> on the same
+  // Every figure of the manual's chapter on embedding, as a <mancala-figure> on the same
   // page: each draws its board (or its lesson's or puzzle's) in its own shadow root.
-  const readme = fs.readFileSync(path.join(__dirname, "../../README.md"), "utf8");
-  const section = readme.split("## Embedding a board")[1].split("\n## ")[0];
+  const section = fs.readFileSync(path.join(__dirname, "../../docs/src/figures.md"), "utf8");
   const examples = section.split("\n").map((l) => (l.startsWith("- `") ? l.slice(3).split("`")[0]
     : (l.split('src="')[1]?.split("embed.html?")[1] ?? l.split('data-mancala-atlas="')[1])?.split('"')[0]))
     .filter(Boolean).map((q) => q.replace(/&amp;/g, "&"));
-  check("the README's figures are found", examples.length >= 16, `${examples.length}`);
+  check("the manual's figures are found", examples.length >= 16, `${examples.length}`);
   await evaluate(`(() => { for (const [i, q] of ${JSON.stringify(examples)}.entries()) { const el = document.createElement('mancala-figure'); el.id = 'readme-' + i;
     for (const p of q.split('&').filter(Boolean)) { const [k, ...v] = p.split('='); el.setAttribute(decodeURIComponent(k), decodeURIComponent(v.join('=').replace(/\\+/g, '%2B'))); }
     document.body.append(el); } return true; })()`);
-  await waitCheck(`<mancala-figure>: every README figure (${examples.length}) draws its board`,
+  await waitCheck(`<mancala-figure>: every figure of the manual (${examples.length}) draws its board`,
     `${JSON.stringify(examples)}.every((q, i) => !!document.getElementById('readme-' + i).shadowRoot?.querySelector('svg.board.main [data-hole]'))`, LONG);
   const french = examples.findIndex((q) => /caption1-fr=/.test(q));
   check("<mancala-figure>: a caption written for French readers is not read by the others",
@@ -1155,7 +1154,7 @@ const check = (name, ok, detail = "") => {
   }
 
   // 4d. Issue 36: a figure an author can publish (tests/site/figures.js): sizes in every
-  // form, the builder typed into at machine speed, the codes under the README's policy,
+  // form, the builder typed into at machine speed, the codes under the manual's policy,
   // print, the app and the article.
   try {
     await figureChecks({ call, evaluate, waitFor, lastSeen, check, waitCheck, go, site, host, on, violations, consoleErrors, LONG });

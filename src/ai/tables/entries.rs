@@ -18,7 +18,7 @@ pub(crate) const PLANES: usize = 6;
 
 /// Entries per block of a plane in the files written: 32,768 (a block of 32 KB): small
 /// enough to inflate at once when a search reads one entry, large enough to compress
-/// nearly as well as the whole plane (README, "Endgame tables", gives the sizes).
+/// nearly as well as the whole plane (the manual, "Endgame tables", gives the sizes).
 pub(crate) const BLOCK: usize = 32_768;
 
 /// Blocks a packed table keeps inflated (every plane of eight blocks' entries: some

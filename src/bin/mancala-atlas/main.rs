@@ -1,4 +1,4 @@
-//! `mancala-atlas`: the engine on the command line (see README "CLI").
+//! `mancala-atlas`: the engine on the command line (see the manual "CLI").
 //!
 //! `args` reads the command line into a typed command and flags, `input` the position
 //! and moves, `commands` does each command's work (`commands::search` holds every call

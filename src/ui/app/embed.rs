@@ -94,7 +94,7 @@ pub fn Embed(props: &EmbedProps) -> Html {
                 <div class="atlas-embed embed-error" data-embed="error" role="alert" lang={lang.code()} dir={lang.dir()}>
                     <p class="embed-error-title">{ t(lang, "This figure cannot be shown") }</p>
                     <p class="embed-error-text">{ e.message(lang) }</p>
-                    <p class="embed-error-help">{ t(lang, "How to write the parameters: the Mancala Atlas README, \"Embedding a board\".") }</p>
+                    <p class="embed-error-help">{ t(lang, "How to write the parameters: the Mancala Atlas manual, \"Embedding a board\".") }</p>
                 </div>
             }
         }

@@ -30,7 +30,7 @@
 //! | `players`, `place`, `date`, `event`, `recorded-by`, `source`, `local-name`, `notes` | a record's header field (over the record's own; empty: none) | the record's |
 //! | `credit` | `yes`/`no`: the header as a credit line under the caption (every field but `notes`) | `no` |
 //!
-//! The moves (`moves=`, `record=`) may be an annotated record's (README "Annotated
+//! The moves (`moves=`, `record=`) may be an annotated record's (the manual, "Annotated
 //! records"): a move's comment is the caption of its step unless the author gave one, its
 //! marks are drawn on the board at that step, and its glyph follows it in the move list.
 //!
@@ -803,16 +803,11 @@ fn game_ids() -> &'static str {
     IDS.get_or_init(|| GameId::ALL.map(|g| g.id()).join(", "))
 }
 
-/// The figures' queries in the README's embedding section (its list of examples and
+/// The figures' queries in the manual's chapter on embedding (its list of examples and
 /// its code), for the tests.
 #[cfg(test)]
 pub(crate) fn readme_examples() -> Vec<String> {
-    let readme = include_str!("../../../README.md");
-    let section = readme
-        .split("## Embedding a board")
-        .nth(1)
-        .and_then(|rest| rest.split("\n## ").next())
-        .expect("the README has an embedding section");
+    let section = include_str!("../../../docs/src/figures.md");
     section
         .lines()
         .filter_map(|line| {
@@ -1030,7 +1025,7 @@ mod tests {
     fn every_example_in_the_readme_shows_a_figure() {
         let examples = readme_examples();
         for q in &examples {
-            EmbedConfig::parse(q).unwrap_or_else(|e| panic!("README example {q}: {e}"));
+            EmbedConfig::parse(q).unwrap_or_else(|e| panic!("the manual's example {q}: {e}"));
         }
         assert!(examples.len() >= 16, "{} examples", examples.len());
     }

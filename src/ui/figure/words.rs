@@ -23,7 +23,7 @@ pub const CATALOG: &[&str] = &[
     "credit=yes asks for a credit line, but the figure names nobody and nothing to credit: give {} (or a record with a header).",
     // The embedded figure (embed.rs).
     "This figure cannot be shown",
-    "How to write the parameters: the Mancala Atlas README, \"Embedding a board\".",
+    "How to write the parameters: the Mancala Atlas manual, \"Embedding a board\".",
     "Opening position",
     "Move {} of {}",
     "Move {}: South plays {}",

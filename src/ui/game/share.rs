@@ -165,7 +165,7 @@ pub fn record_from_parts(parts: Parts) -> Result<Record, RecordError> {
 }
 
 /// The annotated record of `parts`: the moves may carry comments, glyphs and marks
-/// (README "Annotated records"), as a record's `moves:` line does.
+/// (the manual, "Annotated records"), as a record's `moves:` line does.
 ///
 /// # Errors
 /// What is wrong with a part, as the record reader says it.

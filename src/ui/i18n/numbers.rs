@@ -14,7 +14,7 @@ pub fn decimals(lang: Lang, text: &str) -> String {
 /// writes it: the exact value of the double, rounded half to even, `-` on a negative
 /// value (`-0.0` too), `NaN`, `inf`. Written with integer arithmetic alone, so that a
 /// bundle that writes a share or a coordinate does not carry `core`'s float formatting
-/// and its tables (README, "How the pages load", says what that saves).
+/// and its tables (the manual, "How the pages load", says what that saves).
 /// Checked against `format!` in the tests. ([`crate::ui::board::layout::num`] writes a
 /// drawing's coordinates, at most one decimal and none when it is 0.)
 pub fn fixed(x: f64, places: u32) -> String {

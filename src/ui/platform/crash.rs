@@ -1,5 +1,5 @@
 //! A crash said: what a Rust panic in one of the web build's bundles shows, in the
-//! reader's language (README, "When something fails").
+//! reader's language (the manual, "When something fails").
 //!
 //! On the web a panic stops the bundle's WebAssembly instance (the bundles are built with
 //! `panic = "abort"`, and wasm32 aborts on a panic anyway): it traps (`unreachable` on the

@@ -1,4 +1,4 @@
-//! The words of the failures said (README, "When something fails"), in English: the keys
+//! The words of the failures said (the manual, "When something fails"), in English: the keys
 //! of the languages' files (merged into the catalog of `src/ui/i18n/catalog.rs`; each
 //! language's file translates them, `src/ui/i18n/lang/`). The crash notices are looked up
 //! by a panic hook ([`super::crash`]), hence named.

@@ -1,5 +1,5 @@
 //! The puzzles' own part, pure (no Yew, no DOM): the shipped puzzles read
-//! (`static/puzzles/GAME.json`, made by `mancala-atlas puzzles`, README "Puzzles"),
+//! (`static/puzzles/GAME.json`, made by `mancala-atlas puzzles`, the manual "Puzzles"),
 //! where the Puzzles screen is opened (`#puzzles`, `#puzzles=GAME`, `#puzzle=ID`), the
 //! puzzle of the day, the difficulty filter, the streak and the puzzles solved (kept in
 //! the browser, versioned like the saves), and an attempt judged move by move: on the

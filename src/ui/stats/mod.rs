@@ -1,6 +1,6 @@
 //! "What play shows", in a game's rules panel: the shipped statistics of seeded play
 //! (`static/stats/GAME.json`, written by `mancala-atlas stats variants` through
-//! `scripts/stats.sh`, README "Research") read for one game, and their figures in the
+//! `scripts/stats.sh`, the manual "Research") read for one game, and their figures in the
 //! reader's language. The web build serves the file as `stats/GAME.json`; a panel fetches
 //! it only when its reader opens "What play shows" (`stats::panel::PlayStats`).
 //!

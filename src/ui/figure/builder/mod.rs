@@ -60,7 +60,7 @@ pub struct Draft {
     /// A set-up start position as JSON; empty for the game's start.
     pub position: String,
     /// The moves, separated by spaces, as a record's `moves:` line writes them: with
-    /// their glyphs, comments and marks (README "Annotated records").
+    /// their glyphs, comments and marks (the manual, "Annotated records").
     pub moves: String,
     /// Long sowings decided when the moves were played (the app's game): a figure with
     /// some is written as a whole `record=`, so that it never decides them itself.

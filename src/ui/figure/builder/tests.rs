@@ -42,7 +42,7 @@ fn seen(c: &EmbedConfig) -> String {
 #[test]
 fn every_readme_figure_comes_back_from_the_builder_as_it_was() {
     for q in readme_examples() {
-        let original = EmbedConfig::parse(&q).expect("the README's figures read");
+        let original = EmbedConfig::parse(&q).expect("the manual's figures read");
         let d = match Draft::from_query(&q) {
             Ok(d) => d,
             Err(PasteError::Lesson) => {

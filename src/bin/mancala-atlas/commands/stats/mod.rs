@@ -1,6 +1,6 @@
 //! `stats`, `stats variants` and `stats merge`: seeded games of one option set (or of
 //! every option set of a game) between two players of one level, and what they came to
-//! with 95% intervals (README "Research"). Game `i` is played from a seed made of the
+//! with 95% intervals (the manual, "Research"). Game `i` is played from a seed made of the
 //! run's seed and `i` alone, and everything counted is a whole number, so the report is
 //! the same on any number of threads, and shards (`--shard I/K --out FILE`) added up by
 //! `stats merge` give the very report of one run.
