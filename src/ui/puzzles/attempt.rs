@@ -6,6 +6,7 @@
 
 use std::rc::Rc;
 
+use super::hint::{hint_for, Hint, HINTS};
 use super::{Next, Puzzle};
 use crate::ai::Level;
 use crate::engine::{Game, Move};
@@ -25,6 +26,8 @@ pub enum AttemptMsg {
     Retry,
     /// Show the solution.
     Solution,
+    /// The next hint for the player's move (the idea, then the move).
+    Hint,
 }
 
 /// What the computer last did, for the status line.
@@ -60,6 +63,8 @@ pub struct Attempt {
     asks: u64,
     /// Whether the solution is shown.
     pub solution: bool,
+    /// How many hints were given for the player's move now (0 to [`HINTS`]).
+    pub hints: u8,
 }
 
 impl Attempt {
@@ -83,7 +88,35 @@ impl Attempt {
             asked: None,
             asks: 0,
             solution: false,
+            hints: 0,
         }
+    }
+
+    /// Whether a hint (or another) can be given: the player's turn on the puzzle's line,
+    /// fewer than [`HINTS`] given for it, and the solution not shown.
+    pub fn can_hint(&self) -> bool {
+        self.next == Next::Yours
+            && self.hints < HINTS
+            && !self.solution
+            && !self.s.animating()
+            && self.line_move().is_some()
+    }
+
+    /// The hint given last for the player's move now, if any.
+    pub fn hint(&self) -> Option<Hint> {
+        if self.hints == 0 || self.next != Next::Yours {
+            return None;
+        }
+        hint_for(self.s.position(), &self.line_move()?, self.hints)
+    }
+
+    /// The line's move for the player now, when the game is still on the line.
+    fn line_move(&self) -> Option<Move> {
+        let played = self.s.session.game().moves();
+        if !self.on_line() || self.s.position().to_move() != self.puzzle.side() {
+            return None;
+        }
+        self.puzzle.line.get(played.len()).copied()
     }
 
     /// Whether the game on the board is still the puzzle's line.
@@ -96,6 +129,8 @@ impl Attempt {
         let before = self.s.session.game().moves().len();
         let mut effects = self.s.update(a);
         if self.s.session.game().moves().len() != before {
+            // A hint is for one turn.
+            self.hints = 0;
             effects.extend(self.step());
         }
         effects
@@ -138,6 +173,9 @@ pub struct Snapshot {
     pub clean: bool,
     /// The solution is shown.
     pub solution: bool,
+    /// The hints given for the player's move now (`"hints"`, 0 when an older text has
+    /// none).
+    pub hints: u8,
 }
 
 /// The version of [`Snapshot`]'s text.
@@ -153,6 +191,7 @@ impl Snapshot {
             "moves": moves,
             "clean": self.clean,
             "solution": self.solution,
+            "hints": self.hints,
         })
         .to_string()
     }
@@ -175,6 +214,10 @@ impl Snapshot {
             moves,
             clean: v.get("clean")?.as_bool()?,
             solution: v.get("solution")?.as_bool()?,
+            hints: match v.get("hints") {
+                None => 0,
+                Some(h) => u8::try_from(h.as_u64()?).ok().filter(|&h| h <= HINTS)?,
+            },
         })
     }
 }
@@ -187,6 +230,7 @@ impl Attempt {
             moves: self.s.session.game().moves().to_vec(),
             clean: self.clean,
             solution: self.solution,
+            hints: self.hints,
         }
     }
 
@@ -233,6 +277,9 @@ impl Attempt {
         a.s.prefs = prefs;
         a.clean &= kept.clean;
         a.solution = kept.solution;
+        if a.line_move().is_some() {
+            a.hints = kept.hints;
+        }
         // Only the solver's question still open is asked again.
         asked.retain(|e| matches!(e, Effect::Ask(Work { request: Request::Hint { id }, .. }) if Some(*id) == a.asked));
         (a, asked)
@@ -250,6 +297,14 @@ impl Attempt {
             }
             AttemptMsg::Solution => {
                 self.solution = true;
+                Vec::new()
+            }
+            // A puzzle solved with a hint is solved, but does not count for the streak.
+            AttemptMsg::Hint => {
+                if self.can_hint() {
+                    self.hints += 1;
+                    self.clean = false;
+                }
                 Vec::new()
             }
             AttemptMsg::Respond => match (&self.next, self.s.animating()) {
@@ -500,9 +555,14 @@ mod kept {
             moves: vec!["e1+f1=c1:5,a2:5".parse().unwrap(), "c1/3".parse().unwrap()],
             clean: false,
             solution: true,
+            hints: 1,
         };
         assert_eq!(Snapshot::read(&r.to_text()), Some(r.clone()));
         let text = r.to_text();
+        // A text kept before hints existed reads with none.
+        let older = text.replace(",\"hints\":1", "");
+        assert!(!older.contains("hints"), "{older}");
+        assert_eq!(Snapshot::read(&older).map(|s| s.hints), Some(0));
         for bad in [
             "",
             "{}",
@@ -510,8 +570,48 @@ mod kept {
             &text.replace("\"version\":1", "\"version\":2"),
             &text.replace("c1/3", "c1/?"),
             &text.replace("\"clean\":false", "\"clean\":0"),
+            &text.replace("\"hints\":1", "\"hints\":3"),
         ] {
             assert_eq!(Snapshot::read(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_hint_names_the_hole_to_look_at_then_the_move_and_is_kept_for_a_reload() {
+        for game in GAMES {
+            for p in first_puzzles(game, 3) {
+                let mut a = Attempt::new(Rc::clone(&p), prefs(Speed::Instant), true);
+                assert!(a.can_hint() && a.hint().is_none(), "{}", p.id);
+                let effects = a.update(AttemptMsg::Hint);
+                assert!(matches!(a.hint(), Some(Hint::Look { .. })), "{}", p.id);
+                assert_eq!(kept(&effects).expect("kept").hints, 1);
+                assert!(
+                    !a.clean,
+                    "a puzzle solved with a hint does not count for the streak"
+                );
+                a.update(AttemptMsg::Hint);
+                let Some(Hint::Play { hole, .. }) = a.hint() else {
+                    panic!("the second hint names the move: {:?}", a.hint())
+                };
+                let crate::engine::Move::Sow(sow) = p.line[0] else {
+                    panic!("a sowing")
+                };
+                assert_eq!(hole, sow.hole, "{}", p.id);
+                // No third hint; a reload keeps the two.
+                assert!(!a.can_hint());
+                a.update(AttemptMsg::Hint);
+                assert_eq!(a.hints, 2);
+                let (b, _) = Attempt::resume(Rc::clone(&p), prefs(Speed::Fast), &a.snapshot());
+                assert_eq!(
+                    (b.hints, b.hint(), b.clean),
+                    (2, a.hint(), false),
+                    "{}",
+                    p.id
+                );
+                // The move played, the hints are over for that turn.
+                a.update(AttemptMsg::Board(PlayAction::Play(p.line[0]).into()));
+                assert_eq!((a.hints, a.hint()), (0, None), "{}", p.id);
+            }
         }
     }
 

@@ -8,6 +8,7 @@
 //! is `view.rs`; an attempt is `attempt.rs`.
 
 pub mod attempt;
+pub mod hint;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]
@@ -284,6 +285,27 @@ pub fn day_of(millis: f64) -> i64 {
     (millis / 86_400_000.0).floor() as i64
 }
 
+/// The puzzle of the day `day` in `set` for this reader: among the puzzles `filter`
+/// admits — and, for a reader who has solved none of the game's puzzles yet and chose no
+/// difficulty, among the easy ones, so that a newcomer starts with an easy puzzle.
+pub fn of_the_day_for(set: &Set, day: i64, filter: Filter, progress: &Progress) -> Option<usize> {
+    let newcomer = filter == Filter::All && progress.solved_in(set) == 0;
+    let admitted = |f: Filter| -> Vec<usize> {
+        (0..set.puzzles.len())
+            .filter(|&i| f.admits(&set.puzzles[i]))
+            .collect()
+    };
+    let mut candidates = if newcomer {
+        admitted(Filter::Only(1))
+    } else {
+        admitted(filter)
+    };
+    if candidates.is_empty() {
+        candidates = admitted(Filter::All);
+    }
+    of_the_day(day, candidates.len()).map(|k| candidates[k])
+}
+
 /// The puzzle of the day `day` among `count` puzzles: every puzzle in turn, in an order
 /// that mixes the file's (so that neighbouring days do not show neighbouring puzzles).
 pub fn of_the_day(day: i64, count: usize) -> Option<usize> {
@@ -433,6 +455,8 @@ pub struct Progress {
     pub streak: u32,
     /// The longest streak.
     pub best: u32,
+    /// The difficulty chosen last (kept, so that a reload keeps it).
+    pub filter: Filter,
 }
 
 /// What is said of the puzzles' progress.
@@ -466,10 +490,17 @@ impl KeptProgress for Progress {
                 .and_then(|n| u32::try_from(n).ok())
                 .ok_or_else(|| bad("a streak is not a number")),
         };
+        // Kept since the filter was kept; before, or a value this version does not offer:
+        // every difficulty.
+        let filter = v
+            .get("filter")
+            .and_then(Json::as_str)
+            .map_or(Filter::All, Filter::from_value);
         Ok(Progress {
             solved,
             streak: count("streak")?,
             best: count("best")?,
+            filter,
         })
     }
 
@@ -478,6 +509,7 @@ impl KeptProgress for Progress {
         m.insert("solved".into(), serde_json::json!(self.solved));
         m.insert("streak".into(), self.streak.into());
         m.insert("best".into(), self.best.into());
+        m.insert("filter".into(), self.filter.value().into());
         m
     }
 }

@@ -260,6 +260,57 @@ fn the_puzzle_of_the_day_visits_every_puzzle_and_is_the_same_for_everyone() {
 }
 
 #[test]
+fn a_newcomer_s_puzzle_of_the_day_is_easy_and_a_chosen_difficulty_is_kept() {
+    for game in GAMES {
+        let set = shipped(game);
+        let none = Progress::default();
+        let mut hard_days = 0;
+        for day in 20_790..20_790 + 60 {
+            let i = of_the_day_for(&set, day, Filter::All, &none).unwrap();
+            if set.puzzles.iter().any(|p| p.difficulty == 1) {
+                assert_eq!(set.puzzles[i].difficulty, 1, "{}: day {day}", game.id());
+            }
+            // Once one of the game's puzzles is solved, the day's is any of them.
+            let mut some = Progress::default();
+            some.solved(&set.puzzles[0].id, true);
+            let j = of_the_day_for(&set, day, Filter::All, &some).unwrap();
+            hard_days += usize::from(set.puzzles[j].difficulty == 3);
+            // A difficulty chosen: the day's puzzle is of that difficulty.
+            let k = of_the_day_for(&set, day, Filter::Only(2), &none).unwrap();
+            if set.puzzles.iter().any(|p| p.difficulty == 2) {
+                assert_eq!(set.puzzles[k].difficulty, 2, "{}", game.id());
+            }
+        }
+        if set.puzzles.iter().any(|p| p.difficulty == 3) {
+            assert!(
+                hard_days > 0,
+                "{}: a reader who solved one meets every difficulty",
+                game.id()
+            );
+        }
+    }
+    // The filter is kept with the progress, and a reload reads it back.
+    let mut store = MemStore::default();
+    let mut p = Progress {
+        filter: Filter::Only(2),
+        ..Progress::default()
+    };
+    p.save(&mut store).unwrap();
+    assert!(store.get(PROGRESS_KEY).unwrap().contains(r#""filter":"2""#));
+    let (back, _) = Progress::load(&mut store);
+    assert_eq!(back.filter, Filter::Only(2));
+    // Kept before the filter was, or a difficulty this version does not offer: all.
+    for text in [
+        r#"{"version":1,"solved":[]}"#,
+        r#"{"version":1,"solved":[],"filter":"9"}"#,
+    ] {
+        assert_eq!(Progress::read(text).unwrap().filter, Filter::All, "{text}");
+    }
+    p.filter = Filter::All;
+    assert_eq!(p, Progress::default());
+}
+
+#[test]
 fn the_filter_and_the_next_puzzle() {
     let set = shipped(GameId::Hoyito3);
     let mut progress = Progress::default();
@@ -345,7 +396,7 @@ fn progress_is_kept_and_the_streak_counts_clean_solves() {
     assert_eq!((back.clone(), e), (p, None));
     assert_eq!(
         store.get(PROGRESS_KEY).unwrap(),
-        r#"{"version":1,"solved":["hoyito-3-4","kiothi-3","rio-kadalis-1","rio-kadalis-2"],"streak":1,"best":2}"#
+        r#"{"version":1,"solved":["hoyito-3-4","kiothi-3","rio-kadalis-1","rio-kadalis-2"],"streak":1,"best":2,"filter":"all"}"#
     );
     // An id this version does not know is kept.
     let text = r#"{"version":1,"solved":["oware-9"]}"#;

@@ -180,7 +180,24 @@ pub fn PuzzleScreen(p: &PuzzleProps) -> Html {
     let (load, again) = use_puzzles(game, p.files.clone(), p.loader.clone());
     let kept = use_state(|| storage::load_kept::<Progress>(lang));
     let not_kept = use_state(|| false);
-    let filter = use_state(Filter::default);
+    // The difficulty chosen last, kept with the progress: a reload keeps it.
+    let filter = use_state({
+        let kept = kept.0.filter;
+        move || kept
+    });
+    {
+        let (kept, not_kept) = (kept.clone(), not_kept.clone());
+        use_effect_with(*filter, move |&f| {
+            if kept.0.filter != f {
+                if let Some(changed) =
+                    storage::change_kept(&kept.0, |p: &mut Progress| p.filter = f)
+                {
+                    not_kept.set(changed.not_kept);
+                    kept.set((changed.progress, kept.1.clone()));
+                }
+            }
+        });
+    }
     let on_result = {
         let (kept, not_kept) = (kept.clone(), not_kept.clone());
         Callback::from(move |(id, solved, clean): (String, bool, bool)| {
@@ -226,7 +243,7 @@ pub fn PuzzleScreen(p: &PuzzleProps) -> Html {
                     &[&set.skipped.join("; ")],
                 ));
             }
-            let day = puzzles::of_the_day(today(), set.puzzles.len());
+            let day = puzzles::of_the_day_for(set, today(), *filter, progress);
             let asked = p.opened.route.id.as_deref();
             let found = asked.and_then(|id| set.find(id));
             if let (Some(id), None) = (asked, found) {
@@ -583,10 +600,14 @@ fn PuzzleView(p: &ViewProps) -> Html {
             <div class="buttons lesson-tools">
                 // Always there, so that the keyboard's focus on it survives a retry.
                 <button type="button" data-action="retry" onclick={to(AttemptMsg::Retry)}>{ t(lang, "Try again") }</button>
+                if run.can_hint() {
+                    <button type="button" data-action="hint" onclick={to(AttemptMsg::Hint)}>{ t(lang, if run.hints == 0 { "Hint" } else { "Another hint" }) }</button>
+                }
                 if !run.solution {
                     <button type="button" data-action="solution" onclick={to(AttemptMsg::Solution)}>{ t(lang, "Show the solution") }</button>
                 }
             </div>
+            <p class="puzzle-hint" aria-live="polite" data-hint={run.hints.to_string()}>{ run.hint().map(|h| h.text(lang)).unwrap_or_default() }</p>
             { solution.unwrap_or_default() }
             <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
                 on_speed={dispatch.to(ShowAction::SetSpeed)} on_seed={send0(ShowAction::StepSeed.into())}
