@@ -7,7 +7,8 @@ use yew::prelude::*;
 
 use crate::engine::{Hole, Move, Phase};
 use crate::ui::game::{
-    choice_label, chooser_title, Action, ChoiceItem, DraftAction, DraftButtons, PlayAction, State,
+    choice_label, choice_title, chooser_title, Action, ChoiceItem, DraftAction, DraftButtons,
+    PlayAction, State,
 };
 use crate::ui::i18n::errors;
 use crate::ui::i18n::{t, tf};
@@ -118,7 +119,7 @@ pub fn Chooser(p: &ChooserProps) -> Html {
             let title = match &problem {
                 Some(text) => text.clone(),
                 None if item.undecided => tf(lang, "{} — needs deciding (a very long sowing): choose it to decide it", &[&mv]),
-                None => tf(lang, "play {}", &[&mv]),
+                None => choice_title(lang, p.hole, item.label),
             };
             html! {
                 <button type="button" class={classes!("choice", item.problem.is_some().then_some("illegal"), item.undecided.then_some("undecided"), item.deciding.then_some("deciding"))}

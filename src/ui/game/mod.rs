@@ -131,7 +131,9 @@ pub use route::{
     RECORD_LINK,
 };
 pub use save::{Library, Replayed, Restored, SaveError, SavedGame, StorageError};
-pub use sentences::{callout, choice_label, chooser_title, outcome_sentence, summary_text};
+pub use sentences::{
+    callout, choice_label, choice_title, chooser_title, outcome_sentence, summary_text,
+};
 pub use session::{IdSource, JumpError, Mode, Notes, SaveId, Session, Stamp, DEFAULT_LEVEL};
 pub use setup::{SetupAction, SetupForm};
 pub use showing::{sounds_for, ShowAction, Showing, Sound};

@@ -11,7 +11,7 @@ use super::notices::{Message, Previous, Whereabouts};
 use super::save::{SaveError, Standing, StorageError, Summary};
 use super::view::ChoiceLabel;
 use super::State;
-use crate::engine::{CaptureKind, Circuit, GameId, Phase, Player, Position, TraceEvent};
+use crate::engine::{CaptureKind, Circuit, GameId, Hole, Phase, Player, Position, TraceEvent};
 use crate::ui::game::share::{DecodeError, LinkError};
 use crate::ui::i18n::errors;
 
@@ -304,6 +304,21 @@ pub fn choice_label(lang: Lang, label: ChoiceLabel) -> String {
                 None => name.to_string(),
             }
         }
+    }
+}
+
+/// A choice's tooltip in words, no notation: `lift 2 from c1`, `lift all 5 from c1`, `sow
+/// from c1 along the mirrored circuit`.
+pub fn choice_title(lang: Lang, hole: Hole, label: ChoiceLabel) -> String {
+    let h = hole.to_string();
+    match label {
+        ChoiceLabel::Lift { count, all: true } => tf(lang, "lift all {} from {}", &[&count, &h]),
+        ChoiceLabel::Lift { count, all: false } => tf(lang, "lift {} from {}", &[&count, &h]),
+        ChoiceLabel::Circuit { .. } => tf(
+            lang,
+            "sow from {} along {}",
+            &[&h, &choice_label(lang, label)],
+        ),
     }
 }
 
@@ -858,6 +873,38 @@ mod tests {
             "{:?}",
             t.callouts()
         );
+    }
+
+    #[test]
+    fn a_choice_s_tooltip_says_it_in_words_in_every_language() {
+        let h: Hole = "c1".parse().unwrap();
+        let two = ChoiceLabel::Lift {
+            count: 2,
+            all: false,
+        };
+        let all = ChoiceLabel::Lift {
+            count: 5,
+            all: true,
+        };
+        assert_eq!(choice_title(Lang::En, h, two), "lift 2 from c1");
+        assert_eq!(choice_title(Lang::En, h, all), "lift all 5 from c1");
+        let mirrored = ChoiceLabel::Circuit {
+            circuit: Circuit::Mirrored,
+            towards: None,
+        };
+        assert_eq!(
+            choice_title(Lang::En, h, mirrored),
+            "sow from c1 along the mirrored circuit"
+        );
+        for lang in Lang::ALL {
+            for label in [two, all, mirrored] {
+                let title = choice_title(lang, h, label);
+                assert!(
+                    !title.contains("c1/") && !title.contains("c1'") && title.contains("c1"),
+                    "{lang:?}: {title}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -247,7 +247,9 @@ const CATALOG: &[&str] = &[
     "the usual circuit",
     "the mirrored circuit",
     "{}, towards {}",
-    "play {}",
+    "lift {} from {}",
+    "lift all {} from {}",
+    "sow from {} along {}",
     "Cancel",
     // Long sowings decided in the background (src/ui/game/deciding.rs).
     "Deciding a very long sowing ({})… it may take minutes; Cancel leaves everything as it was.",

@@ -47,7 +47,7 @@ pub const LESSONS: &[Lesson] = &[
         title: "Lifting some warriors",
         text: "You may lift any number of a hole's warriors, one up to all, and sow them counter-clockwise round all twenty holes. A move is not allowed if its first lap would end in an occupied hole of your own row.",
         task: "End your sowing in the empty hole e1.",
-        hint: "Lift only some of c1's warriors: c1/2 lifts two.",
+        hint: "Lift only some of c1's warriors: choose c1, then lift two of them.",
         goal: Goal::EndIn("e1"),
         offered: &[],
         answers: &[

@@ -323,3 +323,33 @@ fn kiothi_s_lessons_say_why_and_where() {
     let bonus = text(6);
     assert!(bonus.contains("a1") && bonus.contains("upright"), "{bonus}");
 }
+
+/// Whether `text` writes a move in the notation a newcomer has not learnt: a partial lift
+/// (`c1/2`) or a mirrored sowing (`c1'`, not `c1's`).
+fn writes_notation(text: &str) -> bool {
+    let b = text.as_bytes();
+    (0..b.len().saturating_sub(2)).any(|i| {
+        let hole = b[i].is_ascii_lowercase()
+            && b[i + 1].is_ascii_digit()
+            && (i == 0 || !b[i - 1].is_ascii_alphanumeric());
+        let next = b.get(i + 3).copied();
+        hole && match b[i + 2] {
+            b'/' => next.is_some_and(|c| c.is_ascii_digit()),
+            b'\'' => !next.is_some_and(|c| c.is_ascii_alphabetic()),
+            _ => false,
+        }
+    })
+}
+
+#[test]
+fn no_hint_writes_a_move_in_notation() {
+    assert!(writes_notation("c1/2 lifts two") && writes_notation("play c1'."));
+    assert!(!writes_notation("c1's warriors") && !writes_notation("lift 2 from c1"));
+    for (game, n, l) in each() {
+        assert!(
+            !writes_notation(l.hint),
+            "{game} lesson {n}'s hint writes a move in notation: {}",
+            l.hint
+        );
+    }
+}
