@@ -36,6 +36,12 @@ fn hole_list(lang: Lang, holes: &[String]) -> String {
 /// The sentence for one move, in `lang`: "Move 3: South sows 4 seeds from c1 in 2 laps,
 /// ending in f2. Capture: South takes 5 seeds from f2. North to move."
 pub fn move_sentence(lang: Lang, m: &PlayedMove) -> String {
+    said(lang, m, true)
+}
+
+/// [`move_sentence`], and with `turn` who moves next unless the game ended: a lesson or a
+/// puzzle that stopped after the move says no one's turn.
+fn said(lang: Lang, m: &PlayedMove, turn: bool) -> String {
     let game = m.before.game();
     let mover = m.before.to_move();
     let who = i18n::player(lang, mover);
@@ -78,8 +84,8 @@ pub fn move_sentence(lang: Lang, m: &PlayedMove) -> String {
             s.push(' ');
             s.push_str(&end);
         }
-        // "Extra turn: South moves again" said it already.
-        None if extra_turn && next == mover => {}
+        // "Extra turn: South moves again" said it already; or nobody moves on.
+        None if (extra_turn && next == mover) || !turn => {}
         None => {
             s.push(' ');
             s.push_str(&turn_sentence(lang, m.after, m.computer[next.index()]));
@@ -178,6 +184,16 @@ impl State {
     /// [`State::spoken`] for a game that goes on from `earlier` moves of another (a
     /// figure cut from the middle of a game): its moves numbered after them.
     pub fn spoken_after(&self, earlier: usize) -> String {
+        self.spoken_with(earlier, true)
+    }
+
+    /// [`State::spoken`] where play stopped after the last move (a lesson once its move is
+    /// judged): the move and what it did, no one's turn.
+    pub fn spoken_stopped(&self) -> String {
+        self.spoken_with(0, false)
+    }
+
+    fn spoken_with(&self, earlier: usize, turn: bool) -> String {
         let lang = self.prefs.lang;
         let shown = self.shown();
         if let Some(c) = shown.ended_now() {
@@ -202,7 +218,7 @@ impl State {
             Some(a) => [&a.events[..], &a.tail[..]].concat(),
             None => game.trace_of(number - 1).unwrap_or_default(),
         };
-        numbered_move_sentence(lang, game, &trace, computer, earlier).unwrap_or_default()
+        numbered_move_sentence(lang, game, &trace, computer, earlier, turn).unwrap_or_default()
     }
 }
 
@@ -214,7 +230,7 @@ pub fn last_move_sentence(
     trace: &[TraceEvent],
     computer: [bool; 2],
 ) -> Option<String> {
-    numbered_move_sentence(lang, game, trace, computer, 0)
+    numbered_move_sentence(lang, game, trace, computer, 0, true)
 }
 
 /// [`last_move_sentence`] with the moves numbered after `earlier` moves of another game.
@@ -224,10 +240,11 @@ fn numbered_move_sentence(
     trace: &[TraceEvent],
     computer: [bool; 2],
     earlier: usize,
+    turn: bool,
 ) -> Option<String> {
     let number = game.moves().len();
     let before = game.positions().get(number.checked_sub(1)?)?;
-    Some(move_sentence(
+    Some(said(
         lang,
         &PlayedMove {
             number: earlier + number,
@@ -236,6 +253,7 @@ fn numbered_move_sentence(
             trace,
             computer,
         },
+        turn,
     ))
 }
 

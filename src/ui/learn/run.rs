@@ -56,6 +56,22 @@ impl Run {
     pub fn waiting(&self) -> bool {
         self.verdict.is_none()
     }
+
+    /// Whether the lesson is done: its move was right and has been shown to its end (the
+    /// lesson's ✓ comes then, not while the sowing is still being shown).
+    pub fn done(&self) -> bool {
+        matches!(self.verdict.as_deref(), Some(Verdict::Right { .. })) && !self.s.animating()
+    }
+
+    /// What the screen reader says of the board: the move and what it did; once a move is
+    /// judged the lesson has stopped, and no one's turn is said.
+    pub fn spoken(&self) -> String {
+        if self.verdict.is_some() {
+            self.s.spoken_stopped()
+        } else {
+            self.s.spoken()
+        }
+    }
 }
 
 impl Model for Run {
@@ -172,6 +188,39 @@ mod tests {
             }
         }
         assert!(checked > 10, "{checked} lessons");
+    }
+
+    #[test]
+    fn a_lesson_is_done_once_its_move_has_been_shown_and_then_nobody_is_to_move() {
+        let english = |speed| Prefs {
+            lang: Lang::En,
+            ..prefs(speed)
+        };
+        // Lessons after whose move the game would go on with someone's turn, now unsaid.
+        let mut quieter = 0;
+        for game in GameId::ALL {
+            for lesson in lessons::lessons(game) {
+                let (_, right, _) = right_and_wrong(lesson);
+                let mut run = Run::new(lesson, english(Speed::Normal));
+                assert!(!run.done());
+                run.update(RunMsg::Board(PlayAction::Play(right).into()));
+                if run.s.animating() {
+                    assert!(!run.done(), "{game:?}: not done while the move is shown");
+                    run.update(RunMsg::Board(ShowAction::FinishAnimation.into()));
+                }
+                assert!(!run.s.animating() && run.done(), "{game:?}: {right}");
+                // The lesson stopped: the screen reader hears the move, not whose turn.
+                let (said, full) = (run.spoken(), run.s.spoken());
+                assert!(
+                    !said.is_empty() && full.starts_with(&said),
+                    "{game:?}: {said} / {full}"
+                );
+                quieter += usize::from(full.len() > said.len());
+                run.update(RunMsg::Retry);
+                assert!(run.waiting() && run.spoken() == run.s.spoken());
+            }
+        }
+        assert!(quieter > 10, "{quieter} lessons");
     }
 
     #[test]

@@ -201,7 +201,7 @@ pub(crate) fn LessonView(p: &LessonProps) -> Html {
     let verdict = use_node_ref();
     use_in_view(verdict.clone(), run.verdict.is_some() && !s.animating());
     let (game, n) = (p.game, p.n);
-    let right = matches!(run.verdict.as_deref(), Some(Verdict::Right { .. }));
+    let right = run.done();
     {
         let on_done = p.on_done.clone();
         use_effect_with(right, move |&right| {
@@ -327,7 +327,7 @@ pub(crate) fn LessonView(p: &LessonProps) -> Html {
                 <Board view={if waiting || s.animating() { s.board_view() } else { s.board_view().at_rest() }}
                     on_hole={dispatch.to(PlayAction::Hole)} portrait={game.layouts().portrait(narrow)} may_play={waiting} />
             </div>
-            { spoken_region(&s.spoken()) }
+            { spoken_region(&run.spoken()) }
             { board_inputs(s, &dispatch, waiting) }
             { offered }
             <div role="status" class="lesson-status" ref={verdict}>{ feedback }</div>
