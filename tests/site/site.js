@@ -323,6 +323,44 @@ const check = (name, ok, detail = "") => {
     noConsoleErrors("the article on a first visit", /^Service worker went to a bad state unexpectedly\./);
   }
 
+  // Each figure loads only the bundle that draws it (README, "How the pages load"), still
+  // without a service worker (each file asked of the site): a figure of moves the figure
+  // bundle, never the lessons bundle; a lesson or a puzzle the lessons bundle, never the
+  // figure bundle. A lesson with step controls is first drawn by the sketch, as a figure
+  // is, and its bundle comes when the reader reaches for it; a puzzle's comes at once.
+  {
+    const named = (since) => new Set(requested.slice(since).map((p) => p.slice(PREFIX.length)));
+    const list = (asked) => [...asked].sort().join(" ");
+    let since = requested.length;
+    await go(site + "embed.html?game=hoyito-3&moves=c1%20f2&controls=full");
+    await waitCheck("a figure's page draws its figure", "!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')", LONG);
+    let asked = named(since);
+    check("a figure's page loads the figure bundle, never the lessons bundle",
+      asked.has("figure.js") && asked.has("figure_bg.wasm") && !asked.has("lessons.js") && !asked.has("lessons_bg.wasm"), list(asked));
+    since = requested.length;
+    await go(site + "embed.html?lesson=katro/2&lang=fr");
+    await waitCheck("a lesson's page (step controls) is drawn first by the sketch: its board",
+      "!!document.querySelector('[data-embed=sketch] svg.board.main [data-hole]')", LONG);
+    asked = named(since);
+    check("a lesson's drawing loads the sketch and neither the figure bundle nor the lessons bundle",
+      asked.has("sketch_bg.wasm") && ![...asked].some((p) => /^(figure|lessons)(\.js|_bg\.wasm)$/.test(p)), list(asked));
+    await evaluate("document.querySelector('[data-mancala-atlas]').dispatchEvent(new PointerEvent('pointerover', { bubbles: true })), true");
+    await waitCheck("reached for, the lesson comes in its drawing's place, in French",
+      "!!document.querySelector('[data-embed=lesson][lang=fr] article.lesson svg.board.main [data-hole]') && !document.querySelector('[data-embed=sketch]')", LONG);
+    asked = named(since);
+    check("a lesson's page loads the lessons bundle, never the figure bundle",
+      asked.has("lessons.js") && asked.has("lessons_bg.wasm") && !asked.has("figure.js") && !asked.has("figure_bg.wasm"), list(asked));
+    since = requested.length;
+    await go(site + "embed.html?puzzle=rio-kadalis-7275bbd4&theme=dark");
+    await waitCheck("a puzzle's page draws its puzzle",
+      "!!document.querySelector('[data-embed=puzzle] article.puzzle[data-puzzle-shown=rio-kadalis-7275bbd4] svg.board.main [data-hole]')", LONG);
+    asked = named(since);
+    check("a puzzle's page loads the lessons bundle and its game's puzzles, never the figure bundle",
+      asked.has("lessons_bg.wasm") && asked.has("puzzles/rio-kadalis.json") && !asked.has("figure.js") && !asked.has("figure_bg.wasm"), list(asked));
+    noViolations("the figures' pages, each with its bundle");
+    noConsoleErrors("the figures' pages, each with its bundle");
+  }
+
   // Before the app's wasm has arrived (held back here): the page's frame and a loading
   // board, never a blank page; once the app has drawn itself the frame is gone.
   paused = pausedWasm();
@@ -830,7 +868,7 @@ const check = (name, ok, detail = "") => {
   // No page can crash a shipped bundle: none exports `crash_for_tests` (the crash build's
   // do, and the panic checks use them).
   {
-    const bundles = ["app.js", "worker.js", "figure.js", "sketch.js", "start.js", "print.js"];
+    const bundles = ["app.js", "worker.js", "figure.js", "lessons.js", "sketch.js", "start.js", "print.js"];
     const exporting = (dir) => bundles.filter((f) => fs.readFileSync(path.join(dir, f), "utf8").includes("crash_for_tests"));
     check("no shipped bundle exports crash_for_tests", exporting(dist).length === 0, exporting(dist).join(", "));
     check("every bundle of the crash build does (scripts/crash-build.sh)", !!crashDist && exporting(crashDist).length === bundles.length,
@@ -1090,8 +1128,8 @@ const check = (name, ok, detail = "") => {
     listenersBefore > 0 && listenersAfter === listenersBefore, `${listenersBefore} before, ${listenersAfter} after`);
   const downloads = await evaluate("JSON.stringify(performance.getEntriesByType('resource').map((e) => e.name.split('/').pop().split('?')[0]).filter((n) => /(_bg\\.wasm|\\.json)$/.test(n)).sort())");
   const counted = JSON.parse(downloads || "[]").reduce((m, n) => ({ ...m, [n]: (m[n] || 0) + 1 }), {});
-  check("<mancala-figure>: one download of each bundle and of the puzzle file for all five",
-    counted["sketch_bg.wasm"] === 1 && counted["figure_bg.wasm"] === 1 && counted["rio-kadalis.json"] === 1 && Object.values(counted).every((n) => n === 1), downloads);
+  check("<mancala-figure>: one download of each bundle and of the puzzle file for all five (the lessons bundle for the lesson and the puzzle)",
+    counted["sketch_bg.wasm"] === 1 && counted["figure_bg.wasm"] === 1 && counted["lessons_bg.wasm"] === 1 && counted["rio-kadalis.json"] === 1 && Object.values(counted).every((n) => n === 1), downloads);
   // Every figure of the README's embedding section, as a <mancala-figure> on the same
   // page: each draws its board (or its lesson's or puzzle's) in its own shadow root.
   const readme = fs.readFileSync(path.join(__dirname, "../../README.md"), "utf8");
