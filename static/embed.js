@@ -314,7 +314,8 @@ function wakeOnIntent(el) {
     drawing?.setAttribute("data-waking", "");
     wake(el, (focused) => {
       for (const [type, listener] of listeners) el.removeEventListener(type, listener, true);
-      const figure = el.querySelector("[data-embed=figure]");
+      // A figure of moves, or a lesson (the lessons bundle's: its root is a lesson's).
+      const figure = el.querySelector("[data-embed=figure], [data-embed=lesson], [data-embed=puzzle]");
       if (!figure) return;
       const at = (name) => (name ? figure.querySelector(`[data-action="${name}"]`) : null) ?? figure;
       if (focused !== null) at(focused).focus();

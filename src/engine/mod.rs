@@ -50,7 +50,7 @@ pub use facts::{Facts, Layouts, Piece, Scoring, Stores};
 pub use games::{option_names, RedistributionChoice};
 pub use notation::{Lift, Move, Redistribution, Sow};
 pub use notes::{
-    Arrow, At, Colour, Comment, Field, Glyph, JsonPart, Marks, Note, NoteError, LABEL_CHARS,
+    Arrow, At, Colour, Comment, Field, Glyph, Header, JsonPart, Marks, Note, NoteError, LABEL_CHARS,
 };
 pub use outcome::{EndReason, MatchState, Outcome, Phase, RoundResult};
 pub use play::{ChoiceKind, HoleChoices, Refusal, Successors};

@@ -9,8 +9,6 @@
 //! walks on, and can keep what it found in [`Decisions`], which later quick passes (a
 //! replay, a reload) use instead of walking again.
 
-use std::collections::BTreeMap;
-
 use serde_json::{json, Value};
 
 use super::board::{Circuit, Track, MAX_HOLES};
@@ -38,7 +36,9 @@ pub enum Effort {
     /// A relay is followed at most [`QUICK_LAPS`] laps; a longer one is *undecided* (the
     /// page's main thread).
     Quick,
-    /// Every sowing is walked to its end, however long (the worker, the CLI, tests).
+    /// Every sowing is walked to its end, however long (the worker, the CLI, tests). A
+    /// build without the `long-sowings` feature (the sketch bundle, which never asks for
+    /// it) has no such walk: there a long sowing not known is undecided, as at `Quick`.
     Exact,
 }
 
@@ -370,7 +370,7 @@ impl<const TRACE: bool> Walk<'_, TRACE> {
         mut c: Cycle,
     ) -> Result<(), PlayError> {
         let key = origin.map(|o| (o, Decisions::key(p, self.circuit, &o)));
-        let known = key.and_then(|(_, k)| ctx.known?.map.get(&k).copied());
+        let known = key.and_then(|(_, k)| ctx.known?.get(k));
         match known {
             Some(Decision::Endless) => return Err(PlayError::EndlessSowing),
             Some(Decision::Ends { last, laps })
@@ -382,7 +382,9 @@ impl<const TRACE: bool> Walk<'_, TRACE> {
             // Not known, or kept wrong (its last lap does not end the sowing): decide.
             _ => {}
         }
-        if !ctx.exact {
+        // A build without the exact walk (the sketch, which plays only quickly: Cargo.toml's
+        // `long-sowings`) gives up as a quick pass does.
+        if !ctx.exact || !cfg!(feature = "long-sowings") {
             ctx.undecided = true;
             return Err(PlayError::EndlessSowing);
         }
@@ -411,7 +413,7 @@ impl<const TRACE: bool> Walk<'_, TRACE> {
         match result {
             Err(PlayError::EndlessSowing) => {
                 if let (Some(l), Some((_, key))) = (&mut ctx.learned, key) {
-                    l.map.insert(key, Decision::Endless);
+                    l.insert(key, Decision::Endless);
                 }
                 Err(PlayError::EndlessSowing)
             }
@@ -419,7 +421,7 @@ impl<const TRACE: bool> Walk<'_, TRACE> {
             Ok(last) => {
                 let laps = laps + 1;
                 if let (Some(l), Some((_, key))) = (&mut ctx.learned, key) {
-                    l.map.insert(key, Decision::Ends { last, laps });
+                    l.insert(key, Decision::Ends { last, laps });
                 }
                 self.finish_long(p, rule, ctx, last, laps)
             }
@@ -483,24 +485,40 @@ enum Decision {
 /// Long sowings decided exactly, kept so that nobody waits for them twice: with a game
 /// (`Game::decisions`), in its saves and records. Keyed by a 128-bit fingerprint of the
 /// game, options, circuit and the state the relay starts from; a kept result is used only
-/// when its seed count fits the board it is applied to.
+/// when its seed count fits the board it is applied to. A game keeps a handful at most:
+/// a list in the keys' order, searched by halves, is less code in a bundle than a map.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Decisions {
-    map: BTreeMap<u128, Decision>,
+    /// One entry a key, by key.
+    list: Vec<(u128, Decision)>,
 }
 
 impl Decisions {
     /// How many sowings are kept.
     pub fn len(&self) -> usize {
-        self.map.len()
+        self.list.len()
     }
     /// Whether nothing is kept.
     pub fn is_empty(&self) -> bool {
-        self.map.is_empty()
+        self.list.is_empty()
     }
-    /// Adds what `other` keeps.
+    /// Adds what `other` keeps (over what this keeps of the same sowing).
     pub fn merge(&mut self, other: Decisions) {
-        self.map.extend(other.map);
+        for (key, d) in other.list {
+            self.insert(key, d);
+        }
+    }
+
+    fn get(&self, key: u128) -> Option<Decision> {
+        let i = self.list.binary_search_by_key(&key, |e| e.0).ok()?;
+        Some(self.list[i].1)
+    }
+
+    fn insert(&mut self, key: u128, d: Decision) {
+        match self.list.binary_search_by_key(&key, |e| e.0) {
+            Ok(i) => self.list[i].1 = d,
+            Err(i) => self.list.insert(i, (key, d)),
+        }
     }
     /// How many of the sowings kept here `truth` keeps too, with another verdict (it never
     /// ends, or ends otherwise): a record from elsewhere whose decisions are checked
@@ -520,14 +538,14 @@ impl Decisions {
     /// assert_eq!(endless.contradicted_by(&Decisions::default()), 0);
     /// ```
     pub fn contradicted_by(&self, truth: &Decisions) -> usize {
-        self.map
+        self.list
             .iter()
-            .filter(|(key, d)| truth.map.get(key).is_some_and(|t| t != *d))
+            .filter(|(key, d)| truth.get(*key).is_some_and(|t| t != *d))
             .count()
     }
     /// Forgets the sowings `decided` keeps (right or wrong here).
     pub fn forget(&mut self, decided: &Decisions) {
-        self.map.retain(|key, _| !decided.map.contains_key(key));
+        self.list.retain(|(key, _)| decided.get(*key).is_none());
     }
 
     /// FNV-1a (128 bits) of the rules, the circuit and the relay's starting state.
@@ -558,7 +576,7 @@ impl Decisions {
     /// `{"key": hex, "laps": n, "from": i, "pits": [...], "nki": n, "captured": [s, n]}`.
     pub fn to_json(&self) -> Value {
         Value::Array(
-            self.map
+            self.list
                 .iter()
                 .map(|(k, d)| match d {
                     Decision::Endless => json!({"key": format!("{k:032x}"), "endless": true}),
@@ -640,7 +658,7 @@ impl Decisions {
                         .ok_or(bad("laps"))?,
                 }
             };
-            d.map.insert(key, decision);
+            d.insert(key, decision);
         }
         Ok(d)
     }

@@ -18,8 +18,9 @@
 // A's files (its worker too), a reload gets B's, every one; an update that fails half-way
 // (a file cut off, a file of another build, a full disk) leaves B serving, whole; and the
 // site works offline after the update. Failures are said (failures.js): a language whose
-// file does not come, and a panic in each bundle. "Record a game" takes a whole game by
-// touch on a phone and by the keyboard (record.js).
+// file does not come, and a panic in each bundle. A language switch answered out of order
+// ends in the latest choice, in the app and in a figure (switches.js). "Record a game"
+// takes a whole game by touch on a phone and by the keyboard (record.js).
 // usage: node --experimental-websocket tests/site/site.js DIST CRASH_DIST
 // Prints one line per check and a closing "N passed, N failed"; exit status 1 on failure.
 // Every check waits for its condition (with a deadline, and says what it saw last when
@@ -37,6 +38,7 @@ const { sha256, manifest, markedCopy } = require("./builds.js");
 const { languages } = require("./languages.js");
 const { print } = require("./print.js");
 const { failures: failuresSaid } = require("./failures.js");
+const { switches } = require("./switches.js");
 const { recorder } = require("./record.js");
 const { figures: figureChecks, pages: testPages, hostPages } = require("./figures.js");
 
@@ -265,6 +267,7 @@ const check = (name, ok, detail = "") => {
   let failWasm = false, passWasm = false, onPaused = () => {};
   const heldWasm = [];
   on("Fetch.requestPaused", (p) => {
+    if (!/\.wasm$/.test(new URL(p.request.url).pathname)) return; // another check's (switches.js)
     if (failWasm) call("Fetch.failRequest", { requestId: p.requestId, errorReason: "Failed" });
     else if (passWasm) call("Fetch.continueRequest", { requestId: p.requestId });
     else heldWasm.push(p.requestId);
@@ -863,6 +866,11 @@ const check = (name, ok, detail = "") => {
     noViolations("endgame tables");
     noConsoleErrors("endgame tables");
   }
+  // A language switch answered out of order (switches.js): the latest choice wins, in the
+  // app and in a figure.
+  await switches({ call, evaluate, waitFor, on }, { site, check, waitCheck, go, forgive: () => { consoleErrors.length = 0; } });
+  noViolations("a language switch answered out of order");
+  noConsoleErrors("a language switch answered out of order");
   // Failures said (failures.js): a language whose file does not come, a panic in each
   // bundle.
   // No page can crash a shipped bundle: none exports `crash_for_tests` (the crash build's
@@ -1390,6 +1398,11 @@ const check = (name, ok, detail = "") => {
   check("offline, every file of the page is build C's", w.ok, w.detail);
   await go(site + "embed.html?game=kiothi&moves=&lang=fa");
   await waitCheck("offline, the embed page draws a figure", "!!document.querySelector('[data-embed] svg.board.main [data-hole]')", LONG);
+  // The lessons bundle too comes from build C's cache (pre-cached at install, as every
+  // bundle: scripts/sw-manifest.sh lists every file of the build).
+  await go(site + "embed.html?lesson=katro/2&controls=full&lang=fa");
+  await waitCheck("offline, the embed page draws a lesson (the lessons bundle, from the service worker)",
+    "!!document.querySelector('[data-embed=lesson][lang=fa] article.lesson svg.board.main [data-hole]')", LONG);
   await go(article);
   await waitCheck("offline, the example article opens with its figures",
     "[...document.querySelectorAll('[data-mancala-atlas]')].some(e => (e.shadowRoot ?? e).querySelector('svg.board.main'))", LONG);

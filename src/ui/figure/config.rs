@@ -401,7 +401,7 @@ impl EmbedConfig {
         let parts: Vec<String> = CREDITED
             .iter()
             .filter_map(|f| {
-                let v = self.notes.header.get(f)?.trim();
+                let v = self.notes.header.get(*f)?.trim();
                 (!v.is_empty())
                     .then(|| format!("{}: {}", field_name(lang, *f), v.replace('\n', " ")))
             })
@@ -655,7 +655,7 @@ impl EmbedConfig {
             match get(field_param(f)) {
                 None => {}
                 Some("") => {
-                    notes.header.remove(&f);
+                    notes.header.remove(f);
                 }
                 Some(v) => {
                     notes.header.insert(f, v.to_string());
@@ -663,7 +663,7 @@ impl EmbedConfig {
             }
         }
         let credit = get("credit").map_or(Ok(false), |v| yes_no("credit", v))?;
-        if credit && !CREDITED.iter().any(|f| notes.header.contains_key(f)) {
+        if credit && !CREDITED.iter().any(|f| notes.header.contains(*f)) {
             return Err(EmbedError::CreditWithout);
         }
 
@@ -1307,7 +1307,7 @@ mod tests {
         assert_eq!(whole.caption(1, Lang::En), Some("South opens."));
         assert_eq!(whole.notes.at(1).map(|n| n.marks.holes.len()), Some(1));
         assert_eq!(
-            whole.notes.header.get(&Field::Players).map(String::as_str),
+            whole.notes.header.get(Field::Players),
             Some("Asha and Omar")
         );
         // A mark that names no hole of the game is refused, with where it is.

@@ -612,7 +612,7 @@ fn an_annotated_record_s_notes_are_kept_shown_saved_and_exported() {
     assert_eq!(session.ply(), 3);
     let notes = session.notes();
     assert_eq!(
-        notes.header.get(&Field::Players).map(String::as_str),
+        notes.header.get(Field::Players),
         Some("Abdi (South), Hodan (North)")
     );
     assert_eq!(notes.glyph(0), Some(Glyph::Good));
