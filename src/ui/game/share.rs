@@ -33,7 +33,7 @@ pub enum LinkError {
 
 const BASE64URL: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-/// Base64url without padding (RFC 4648 §5).
+/// Base64url without padding (RFC 4648, section 5).
 pub fn base64url_encode(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
     for chunk in bytes.chunks(3) {
@@ -266,7 +266,7 @@ mod tests {
 
     #[test]
     fn base64url_round_trips_and_refuses_what_it_is_not() {
-        // RFC 4648 §10, without the padding.
+        // RFC 4648, section 10, without the padding.
         for (plain, coded) in [
             ("", ""),
             ("f", "Zg"),
