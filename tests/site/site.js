@@ -67,7 +67,9 @@ async function until(predicate, ms = LONG) {
 // build), with a fault to inject: a file cut off half-way, or a file from another build.
 // `down`: the host is unreachable (every connection cut), the site offline.
 // `refuse`: files (a pattern of their path under PREFIX) answered 404, as if missing.
-const atlas = { root: dist, fault: null, down: false, refuse: null };
+// `hold`: files (a pattern) kept waiting until `held`'s functions are called, which answer
+// them 404 (a file that is slow to come and then fails).
+const atlas = { root: dist, fault: null, down: false, refuse: null, hold: null, held: [] };
 const requested = [];
 const atlasServer = http.createServer((req, res) => {
   if (atlas.down) { req.socket.destroy(); return; }
@@ -80,6 +82,7 @@ const atlasServer = http.createServer((req, res) => {
   if (!url.pathname.startsWith(PREFIX)) { res.writeHead(404); res.end(); return; }
   const rel = decodeURIComponent(url.pathname.slice(PREFIX.length + (nocors ? "nocors/".length : 0))) || "index.html";
   if (atlas.refuse && atlas.refuse.test(rel)) { res.writeHead(404); res.end(); return; }
+  if (atlas.hold && atlas.hold.test(rel)) { atlas.held.push(() => { res.writeHead(404); res.end(); }); return; }
   // A page of the Atlas's origin that runs nothing: the storage is cleared there (forget).
   if (rel === "test-pages/blank.html") {
     res.writeHead(200, { "content-type": "text/html" });
@@ -360,8 +363,22 @@ const check = (name, ok, detail = "") => {
     asked = named(since);
     check("a puzzle's page loads the lessons bundle and its game's puzzles, never the figure bundle",
       asked.has("lessons_bg.wasm") && asked.has("puzzles/rio-kadalis.json") && !asked.has("figure.js") && !asked.has("figure_bg.wasm"), list(asked));
+    // A puzzle as before, from the lessons bundle: its loading state while its game's file
+    // comes, in the reader's language, and that file's failure said on the page in it.
+    since = requested.length;
+    atlas.hold = /^puzzles\/katro\.json$/;
+    await go(site + "embed.html?puzzle=katro-fa376565&lang=fr");
+    await waitCheck("a puzzle whose file is slow to come: the lessons bundle says it is loading it, in French",
+      "(() => { const s = document.querySelector('[data-embed=puzzle][lang=fr] [data-puzzles-status=loading][role=status]'); return !!s && /Chargement/.test(s.textContent); })()", LONG);
+    check("a puzzle's page loads the lessons bundle, never the figure bundle (its file still coming)",
+      named(since).has("lessons_bg.wasm") && !named(since).has("figure_bg.wasm"), list(named(since)));
+    for (const answer of atlas.held.splice(0)) answer();
+    atlas.hold = null;
+    await waitCheck("its file refused: the failure is said on the page in French, with Try again",
+      "(() => { const s = document.querySelector('[data-embed=puzzle][lang=fr] [data-puzzles-status=error][role=alert]'); return !!s && /problèmes/.test(s.textContent) && !/could not be loaded/.test(s.textContent) && !!s.querySelector('[data-action=puzzles-again]'); })()", LONG);
     noViolations("the figures' pages, each with its bundle");
-    noConsoleErrors("the figures' pages, each with its bundle");
+    // The refused puzzle file is reported on the console too, as it should be.
+    noConsoleErrors("the figures' pages, each with its bundle", /status of 404 \(Not Found\)/);
   }
 
   // Before the app's wasm has arrived (held back here): the page's frame and a loading
