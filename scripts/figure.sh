@@ -3,14 +3,16 @@
 # start screen for a first visit, without Yew, which static/boot.js loads before the app),
 # the print bundle, `print.js` + `print_bg.wasm` (src/bin/print.rs: a board's image for
 # "Download image", loaded by the app and the figure when a reader first asks for one),
-# and the figure's two bundles into the build: the sketch, `sketch.js` +
-# `sketch_bg.wasm` (src/bin/sketch.rs: a figure's first drawing, without Yew), and the
-# figure, `figure.js` + `figure_bg.wasm` (src/bin/figure.rs: only what an embedded figure
-# needs), so that an article reader downloads a figure and not the app (no start screen,
-# no saved games, no computer opponent). embed.js loads them (the manual, "Embedding a board").
+# and the figure's bundles into the build: the sketch, `sketch.js` + `sketch_bg.wasm`
+# (src/bin/sketch.rs: a figure's first drawing, without Yew), the figure, `figure.js` +
+# `figure_bg.wasm` (src/bin/figure.rs: only what an embedded figure of moves needs), and
+# the lessons bundle, `lessons.js` + `lessons_bg.wasm` (src/bin/lessons.rs: a lesson or a
+# puzzle in a figure, in place of the figure bundle), so that an article reader downloads
+# a figure and not the app (no start screen, no saved games, no computer opponent).
+# embed.js loads them (the manual, "Embedding a board").
 #
 # Run by Trunk after each build ([[hooks]] in Trunk.toml, before the service worker's
-# file list is written: the worker pre-caches these two files too), or by hand:
+# file list is written: the worker pre-caches these files too), or by hand:
 #   bash scripts/figure.sh DIR [release|debug]
 # Trunk builds one main binary per page, hence this hook. The same steps as Trunk's for
 # the app: cargo (profile wasm-release: small; no default features: Turkish and Persian
@@ -26,10 +28,10 @@ MODE="${2:-${TRUNK_PROFILE:-release}}"
 
 if [[ "$MODE" == release ]]; then profile=wasm-release out=wasm-release; else profile=dev out=debug; fi
 # The hook may run under `trunk serve`, whose cargo runs meanwhile: cargo waits for its lock.
-cargo build --manifest-path "$ROOT/Cargo.toml" --quiet --target wasm32-unknown-unknown --profile "$profile" --no-default-features --features long-sowings,traces --bin figure --bin start --bin print
+cargo build --manifest-path "$ROOT/Cargo.toml" --quiet --target wasm32-unknown-unknown --profile "$profile" --no-default-features --features long-sowings,traces --bin figure --bin lessons --bin start --bin print
 cargo build --manifest-path "$ROOT/Cargo.toml" --quiet --target wasm32-unknown-unknown --profile "$profile" --no-default-features --bin sketch
 target="$(cargo metadata --manifest-path "$ROOT/Cargo.toml" --format-version 1 --no-deps --offline | node -e 'let s="";process.stdin.on("data",(d)=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')"
-for bundle in figure sketch start print; do
+for bundle in figure lessons sketch start print; do
   wasm-bindgen --target web --no-typescript --out-dir "$DIR" --out-name "$bundle" "$target/wasm32-unknown-unknown/$out/$bundle.wasm"
   if [[ "$MODE" == release ]]; then
     wasm-opt -Oz "$DIR/${bundle}_bg.wasm" -o "$DIR/${bundle}_bg.wasm"

@@ -2,7 +2,8 @@
 # Trunk's post-build hook (Trunk.toml): the steps that finish a build, in order, on the
 # staging folder ($TRUNK_STAGING_DIR), or by hand on a built folder:
 #   bash scripts/post-build.sh DIR [release|debug]
-# 1. scripts/figure.sh: the figure's bundles (sketch.js, sketch_bg.wasm; figure.js, figure_bg.wasm).
+# 1. scripts/figure.sh: the figure's bundles (sketch.js, sketch_bg.wasm; figure.js, figure_bg.wasm;
+#    lessons.js, lessons_bg.wasm), the light start screen's and the print bundle.
 # 2. src/bin/lang-data.rs: the languages' data files (lang-xx.txt, one per language offered), which
 #    the web build fetches instead of compiling Turkish and Persian in (native, test
 #    profile: the library `cargo test` built is used again).

@@ -22,20 +22,22 @@
 //   did meanwhile (the button clicked, the key pressed). A figure that plays by itself,
 //   lets the reader play or shows the full controls is replaced at once; one with no
 //   controls stays a drawing. A reader who only reads downloads only the drawing.
+//   A lesson or a puzzle (lesson=, puzzle=) comes from the lessons bundle (lessons.js,
+//   lessons_bg.wasm) in the figure bundle's place: neither downloads the other.
 // - A figure that fails shows why inside its own element. A failure while drawing can
 //   leave a bundle's WebAssembly instance unusable (a Rust panic stops it): after the
-//   sketch's, the figures left are drawn by the figure bundle; after the figure's, the
-//   figures it held and those still to come move to a fresh instance. A panic is said in
-//   the figure's language (src/ui/platform/crash.rs): the figure bundle's own hook says it
-//   in each figure it holds, and the sketch's gives its words to this script, which says
-//   them in the figure's element until the figure bundle has drawn the figure again.
+//   sketch's, the figures left are drawn by their bundle; after the figure's (or the
+//   lessons'), the figures it held and those still to come move to a fresh instance. A
+//   panic is said in the figure's language (src/ui/platform/crash.rs): each bundle's own
+//   hook says it in each figure it holds, and the sketch's gives its words to this script,
+//   which says them in the figure's element until its bundle has drawn the figure again.
 const base = new URL(".", import.meta.url);
 const embedPage = document.body?.dataset.atlas === "embed";
 // The embed page's notice for a script that never came: this script came.
 for (const notice of document.querySelectorAll(".atlas-embed-stalled")) notice.remove();
 // On the embed page the styles are linked in its head; elsewhere each figure loads them.
 const styles = embedPage ? [] : [new URL("board.css", base).href, new URL("embed.css", base).href];
-// Fresh instances of the figure bundle after failures, at most: each holds its own memory.
+// Fresh instances of a figures' bundle after failures, at most: each holds its own memory.
 const MAX_COPIES = 3;
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -49,12 +51,14 @@ const widthOf = (el) => el.clientWidth || innerWidth;
 // A query's parts, raw (`+` stays a `+`: Kiothi's redistributions are written with it),
 // and one parameter's value, decoded; null if it is not given.
 const partsOf = (query) => query.replace(/^\?/, "").split("&").filter(Boolean);
-const nameOf = (part) => { try { return decodeURIComponent(part.split("=")[0]); } catch (_) { return ""; } };
+const nameOf = (part) => { try { return decodeURIComponent(part.split("=")[0]).trim(); } catch (_) { return ""; } };
 function parameter(query, name) {
   const part = partsOf(query).find((p) => nameOf(p) === name);
   if (part === undefined) return null;
   try { return decodeURIComponent(part.includes("=") ? part.slice(part.indexOf("=") + 1) : ""); } catch (_) { return null; }
 }
+// The bundle that draws the figure of `query` (as src/ui/app/embed.rs `Bundle` chooses).
+const bundleOf = (query) => (parameter(query, "lesson") !== null || parameter(query, "puzzle") !== null ? "lessons" : "figure");
 // The figure's widest (`width=640`, `width=50%`), as CSS, or "" for its column. Set on the
 // figure's own element through the CSSOM: a page's policy may forbid inline styles.
 function maxWidthOf(query) {
@@ -83,11 +87,11 @@ function printedQuery(query, root) {
   return kept.join("&");
 }
 
-// The sketch bundle, once; null if it cannot start (the figure bundle then draws all).
+// The sketch bundle, once; null if it cannot start (the figures' bundles then draw all).
 let sketchLoad = null;
 let sketchReady = null; // the sketch once started, for printing (which cannot wait)
 let printing = () => {}; // on a page around figures: what prints its iframes (below)
-// The figure bundle's figures drawn, by element: the instance and the figure's number.
+// The figures drawn, by element: the bundle's instance and the figure's number.
 const drawnFigures = new WeakMap();
 // Takes the figure drawn in `el` away (its Yew app, listeners and memory), if there is one.
 function forget(el) {
@@ -153,13 +157,14 @@ async function drawSketch(sketch, el) {
   return wake;
 }
 
-// The figure bundle: figure.js (shared with any other copy of this script), or for
-// copy > 0 a separate module instance of it, with its own WebAssembly instance.
-async function loadApp(copy) {
-  const url = new URL("figure.js", base);
+// The figures' bundle `name` (figure, lessons): its .js (shared with any other copy of
+// this script), or for copy > 0 a separate module instance of it, with its own
+// WebAssembly instance.
+async function loadApp(name, copy) {
+  const url = new URL(`${name}.js`, base);
   if (copy > 0) url.searchParams.set("copy", String(copy));
   const app = await import(url.href);
-  await app.default({ module_or_path: new URL("figure_bg.wasm", base) });
+  await app.default({ module_or_path: new URL(`${name}_bg.wasm`, base) });
   return app;
 }
 
@@ -236,7 +241,7 @@ async function guarded(el, draw) {
   return failure ? { failure, broken } : { result };
 }
 
-// Mounts one figure with the figure bundle `app` in place of what `el` shows. Returns
+// Mounts one figure with the bundle `app` in place of what `el` shows. Returns
 // also what had the keyboard's focus in `el` before (the `data-action` of a button, ""
 // for the figure itself), or null.
 async function mountOne(app, el) {
@@ -256,29 +261,28 @@ async function mountOne(app, el) {
   return { ...mounted, focused };
 }
 
-// The figure bundle's figures, one at a time and one per task, in the order asked for;
-// `then(focused)` runs once a figure is drawn.
-let copy = 0;
-let app = null;
-let startError = null;
-let held = []; // the figures the current instance holds
-let mounting = Promise.resolve();
+// Each figures' bundle, loaded when first needed: its instance, its copy, the figures it
+// holds (`held`). Its figures are drawn one at a time and one per task, in the order
+// asked for; `then(focused)` runs once a figure is drawn.
+const bundles = {};
 function wake(el, then = () => {}) {
-  mounting = mounting.then(async () => {
+  const name = bundleOf(queryOf(el));
+  const b = (bundles[name] ??= { name, copy: 0, app: null, startError: null, held: [], mounting: Promise.resolve() });
+  b.mounting = b.mounting.then(async () => {
     if (!el.isConnected) return;
-    if (!app && !startError && copy <= MAX_COPIES) {
+    if (!b.app && !b.startError && b.copy <= MAX_COPIES) {
       try {
-        app = await loadApp(copy);
+        b.app = await loadApp(b.name, b.copy);
       } catch (e) {
-        startError = e;
+        b.startError = e;
       }
     }
-    if (startError) return showFailure(el, "This Mancala Atlas figure could not start", startError);
-    if (!app) return showFailure(el, "This Mancala Atlas figure was not drawn", "too many figures of this page failed");
+    if (b.startError) return showFailure(el, "This Mancala Atlas figure could not start", b.startError);
+    if (!b.app) return showFailure(el, "This Mancala Atlas figure was not drawn", "too many figures of this page failed");
     await nextTask();
-    const mounted = await mountOne(app, el);
+    const mounted = await mountOne(b.app, el);
     if (!mounted.failure) {
-      held.push(el);
+      b.held.push(el);
       then(mounted.focused);
       return;
     }
@@ -286,12 +290,12 @@ function wake(el, then = () => {}) {
     showFailure(el, "This Mancala Atlas figure could not be drawn", mounted.failure, el.querySelector(":scope > [data-crashed]"));
     if (!mounted.broken) return;
     // The instance is unusable: the figures it held move to a fresh one.
-    const moved = held;
-    [app, held] = [null, []];
-    copy++;
+    const moved = b.held;
+    [b.app, b.held] = [null, []];
+    b.copy++;
     for (const other of moved) wake(other);
   });
-  return mounting;
+  return b.mounting;
 }
 
 // A drawing whose figure comes when the reader reaches for it; what the reader did
@@ -310,7 +314,8 @@ function wakeOnIntent(el) {
     drawing?.setAttribute("data-waking", "");
     wake(el, (focused) => {
       for (const [type, listener] of listeners) el.removeEventListener(type, listener, true);
-      const figure = el.querySelector("[data-embed=figure]");
+      // A figure of moves, or a lesson (the lessons bundle's: its root is a lesson's).
+      const figure = el.querySelector("[data-embed=figure], [data-embed=lesson], [data-embed=puzzle]");
       if (!figure) return;
       const at = (name) => (name ? figure.querySelector(`[data-action="${name}"]`) : null) ?? figure;
       if (focused !== null) at(focused).focus();
@@ -423,8 +428,8 @@ addEventListener("afterprint", () => {
 });
 
 // One figure in `el`: its drawing by `sketch` (if there is one), then the figure when it
-// is to come. Returns the sketch bundle, or null once it has failed (the figure bundle
-// then draws this figure and the rest).
+// is to come. Returns the sketch bundle, or null once it has failed (the figures' bundles
+// then draw this figure and the rest).
 async function drawFigure(el, sketch) {
   boxes.add(el);
   el.style.maxWidth = maxWidthOf(queryOf(el));
@@ -432,7 +437,7 @@ async function drawFigure(el, sketch) {
   if (sketch) {
     const drawn = await guarded(el, () => drawSketch(sketch, el));
     if (drawn.failure) {
-      // A panic is said until the figure bundle has drawn the figure in its place.
+      // A panic is said until its bundle has drawn the figure in its place.
       if (!sayCrash(el, drawn.failure)) el.replaceChildren();
       sketch = null;
     } else {
@@ -449,7 +454,7 @@ async function drawFigure(el, sketch) {
 // autoplay, speed, controls, play, captions, caption0…, lang, theme, coordinates, lesson,
 // puzzle). It draws into its own shadow root (the page's styles do not reach it, and it
 // touches nothing outside the element); a change of any attribute draws it again. All
-// the figures of a page share one download of each bundle. The page's own attributes
+// the figures of a page share one download of each bundle they need. The page's own attributes
 // (id, class, style, title, hidden, slot, part, tabindex, role, dir, data-…, aria-…)
 // are not parameters.
 const NOT_PARAMETERS = /^(id|class|style|title|hidden|slot|part|tabindex|role|dir|data-.*|aria-.*)$/;

@@ -1,13 +1,15 @@
 //! Browser tests of the embedded figure: `cargo test --target wasm32-unknown-unknown
-//! --test embed` (run by `make test`). Each mounts the [`Embed`] component with the
-//! query an author writes (the same string `embed.html?…` and `data-mancala-atlas`
-//! carry) and checks what a reader sees: the position reached against the engine, the
-//! caption, which controls show, the language and its direction, stepping, autoplay,
-//! playing on, and the explanation of a bad parameter.
+//! --test embed` (run by `make test`). Each mounts the root a bundle mounts — the figure
+//! bundle's [`FigureEmbed`], or for a lesson or a puzzle the lessons bundle's
+//! [`LessonEmbed`] — with the query an author writes (the same string `embed.html?…` and
+//! `data-mancala-atlas` carry) and checks what a reader sees: the position reached against
+//! the engine, the caption, which controls show, the language and its direction, stepping,
+//! autoplay, playing on, the explanation of a bad parameter, and what each bundle says of a
+//! figure that is the other's.
 #![cfg(target_arch = "wasm32")]
 
 use mancala_atlas::engine::{Effort, Game, GameId, Move, Position, Record, Rules};
-use mancala_atlas::ui::{Embed, EmbedProps};
+use mancala_atlas::ui::{EmbedProps, FigureEmbed, LessonEmbed};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 use web_sys::Element;
@@ -20,8 +22,21 @@ use common::{
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-/// Mounts a figure with `query` in a fresh element 640 px wide.
+/// Mounts a figure with `query` in a fresh element 640 px wide, as the figure bundle does.
 fn mount(query: &str, languages: &[&str]) -> Element {
+    mount_root::<FigureEmbed>(query, languages)
+}
+
+/// Mounts a lesson or a puzzle with `query` in a fresh element 640 px wide, as the
+/// lessons bundle does.
+fn mount_lesson(query: &str, languages: &[&str]) -> Element {
+    mount_root::<LessonEmbed>(query, languages)
+}
+
+fn mount_root<C: yew::BaseComponent<Properties = EmbedProps>>(
+    query: &str,
+    languages: &[&str],
+) -> Element {
     let props = EmbedProps {
         query: query.to_string(),
         languages: languages.iter().map(|s| s.to_string()).collect(),
@@ -29,7 +44,7 @@ fn mount(query: &str, languages: &[&str]) -> Element {
         styles: vec![],
         puzzles: None,
     };
-    common::mount::<Embed>(props, Some("width: 640px"))
+    common::mount::<C>(props, Some("width: 640px"))
 }
 
 fn text(el: &Element) -> String {
@@ -886,7 +901,7 @@ async fn a_lesson_in_a_figure_is_played_and_judged_and_keeps_nothing() {
     use mancala_atlas::ui::game::lessons::{self, Verdict};
     clean_page().await;
     let lesson = lessons::lesson(GameId::Kiothi, 3).expect("the lesson");
-    let root = mount("lesson=kiothi/3&theme=dark&lang=tr&speed=instant", &["en"]);
+    let root = mount_lesson("lesson=kiothi/3&theme=dark&lang=tr&speed=instant", &["en"]);
     let fig = wait_for(&root, "figure.atlas-embed[data-embed=\"lesson\"]").await;
     assert_eq!(fig.get_attribute("lang").as_deref(), Some("tr"));
     assert!(fig.class_list().contains("theme-dark"));
@@ -927,7 +942,7 @@ async fn a_lesson_in_a_figure_is_played_and_judged_and_keeps_nothing() {
     assert_eq!(stored, Some(0), "a figure keeps nothing");
     // A lesson the game does not have is said in the frame.
     clean_page().await;
-    let root = mount("lesson=hoyito-3/9", &["en"]);
+    let root = mount_lesson("lesson=hoyito-3/9", &["en"]);
     wait_text(
         &root,
         "[data-embed=\"error\"]",
@@ -972,7 +987,7 @@ async fn a_puzzle_in_a_figure_is_played_to_its_solve_and_keeps_nothing() {
         styles: vec![],
         puzzles: Some(loader),
     };
-    let root = common::mount::<Embed>(props, Some("width: 640px"));
+    let root = common::mount::<LessonEmbed>(props, Some("width: 640px"));
     let fig = wait_for(&root, "figure.atlas-embed[data-embed=\"puzzle\"]").await;
     assert_eq!(fig.get_attribute("lang").as_deref(), Some("fr"));
     assert!(fig.class_list().contains("theme-earth"));
@@ -1026,7 +1041,7 @@ async fn a_puzzle_in_a_figure_is_played_to_its_solve_and_keeps_nothing() {
     assert_eq!(stored, Some(0), "a figure keeps nothing");
     // A malformed id is said in the frame.
     clean_page().await;
-    let root = mount("puzzle=oware-1", &["en"]);
+    let root = mount_lesson("puzzle=oware-1", &["en"]);
     wait_text(
         &root,
         "[data-embed=\"error\"]",
@@ -1034,4 +1049,51 @@ async fn a_puzzle_in_a_figure_is_played_to_its_solve_and_keeps_nothing() {
         |t| t.contains("names no puzzle"),
     )
     .await;
+}
+
+/// Each bundle draws only its own figures (`embed.js` loads the one a figure's parameters
+/// ask for): the other's, asked for anyway (a page whose `embed.js` is of another version),
+/// is said in the figure's language, naming the bundle that draws it — never a blank
+/// frame; a bad parameter is said by either.
+#[wasm_bindgen_test]
+async fn each_bundle_says_a_figure_that_is_the_other_bundles() {
+    clean_page().await;
+    type Mount = fn(&str, &[&str]) -> Element;
+    let cases: [(Mount, &str, &str); 3] = [
+        (mount, "lesson=katro/2&lang=fr", "lessons"),
+        (mount, "puzzle=rio-kadalis-7275bbd4", "lessons"),
+        (mount_lesson, "game=katro&moves=a1&lang=fr", "figure"),
+    ];
+    for (mount_with, query, other) in cases {
+        let root = mount_with(query, &["en"]);
+        let said = wait_for(&root, "[data-embed=\"error\"][role=\"alert\"]").await;
+        assert_eq!(
+            said.get_attribute("data-bundle").as_deref(),
+            Some(other),
+            "{query}"
+        );
+        let lang = if query.contains("lang=fr") {
+            "fr"
+        } else {
+            "en"
+        };
+        assert_eq!(said.get_attribute("lang").as_deref(), Some(lang), "{query}");
+        let words = text(&said);
+        assert!(
+            words.contains("embed.js") && !words.contains("README"),
+            "{query}: {words}"
+        );
+        assert!(find(&root, "svg.board").is_none(), "{query}: no board");
+    }
+    // What is wrong with the parameters, said by either bundle alike.
+    for mount_with in [mount as Mount, mount_lesson] {
+        let root = mount_with("lesson=katro/2&moves=a1", &["en"]);
+        let said = wait_for(&root, "[data-embed=\"error\"]").await;
+        assert!(said.get_attribute("data-bundle").is_none());
+        assert!(
+            text(&said).contains("leave out \"moves\""),
+            "{}",
+            text(&said)
+        );
+    }
 }

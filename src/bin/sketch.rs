@@ -1,7 +1,8 @@
 //! The sketch bundle: a figure's first drawing (`src/ui/figure/sketch.rs`), without Yew — the
 //! board at the figure's moment, its caption and step bar — built next to the figure
 //! bundle by `scripts/figure.sh` into `sketch.js` + `sketch_bg.wasm`, which `embed.js`
-//! loads first. The figure bundle replaces the drawing when its controls are needed.
+//! loads first. The figure bundle (a lesson's: the lessons bundle) replaces the drawing
+//! when its controls are needed.
 //! It touches no page: it takes text and gives text, and `embed.js` puts the drawing in
 //! place (so that the bundle carries none of the browser's bindings).
 

@@ -40,7 +40,7 @@ pub mod start;
 pub mod stats;
 
 #[cfg(target_arch = "wasm32")]
-pub use app::embed::{Embed, EmbedProps};
+pub use app::embed::{EmbedProps, FigureEmbed, LessonEmbed};
 #[cfg(target_arch = "wasm32")]
 pub use app::root::{prepare, prepare_from, App, AppProps};
 #[cfg(target_arch = "wasm32")]

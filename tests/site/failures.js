@@ -11,9 +11,10 @@
 //   in its language, its game still saved, and its Reload button brings the game back;
 //   the worker's panic is said by the page, which answers without it and starts a new
 //   one; a figure's is said inside each figure of that instance, in each figure's
-//   language, and nowhere else on the host's page; the sketch's is said in the figure's
-//   element until the figure bundle has drawn the figure; the print bundle's in the
-//   download's status; the light start screen's hands the page to the app.
+//   language, and nowhere else on the host's page (the lessons bundle's alike, in its
+//   lessons, and each bundle's leaves the other's figures drawn); the sketch's is said in
+//   the figure's element until the figure bundle has drawn the figure; the print bundle's
+//   in the download's status; the light start screen's hands the page to the app.
 // Every check waits for its condition. Run by site.js.
 const fs = require("fs");
 const path = require("path");
@@ -112,6 +113,10 @@ async function failures({ call, evaluate, waitFor, on }, { site, host, origin, a
   // 2a. The light start screen's bundle stops on a panic (a choice armed to make it):
   // the app takes over at once with its own start screen, in the language shown.
   {
+    // A new page, of the crash build: the page before imported the shipped start and app
+    // bundles, and a module once imported is the page's (importing it again gives it back).
+    await firstVisit(site + "?lang=fr");
+    await waitFor("document.body.dataset.atlas === 'light' && document.documentElement.lang === 'fr' && !!document.querySelector('#atlas-start [data-game-card=kiothi]')", LONG);
     const armed = await evaluate("(async () => { const url = new URL('start.js', document.baseURI); const m = await import(url.href); await m.default({ module_or_path: new URL('start_bg.wasm', url) }); m.crash_for_tests(); return true; })()");
     check("the test arms the start bundle's panic", armed === true, String(armed));
     await evaluate("document.querySelector('#atlas-start [data-game-card=kiothi]').click(), true");
@@ -191,13 +196,15 @@ async function failures({ call, evaluate, waitFor, on }, { site, host, origin, a
   // 5. Figures on another site's page (tests/site/host/crash.html): the sketch stops while
   // drawing one (said in its element, in its language, until the figure comes), then the
   // figure bundle stops (said in each of its figures, in each one's language, nothing
-  // else on the page touched).
+  // else on the page touched, the lesson of the lessons bundle still drawn), then the
+  // lessons bundle (said in its lesson, in its language).
   {
     const atlasBase = site;
     await go(host + "crash.html");
     const shadow = (id) => `document.getElementById(${js(id)}).shadowRoot?.querySelector('.mancala-figure')`;
     // Every form draws in its element's own shadow root (a marked element too: issue 36).
-    await waitFor(`!!${shadow("figure-fr")}?.querySelector('[data-embed=figure]') && !!${shadow("figure-tr")}?.querySelector('[data-embed=figure]')`, LONG);
+    const lessonDrawn = `!!${shadow("lesson-es")}?.querySelector('[data-embed=lesson][lang=es] article.lesson svg.board.main [data-hole]')`;
+    await waitFor(`!!${shadow("figure-fr")}?.querySelector('[data-embed=figure]') && !!${shadow("figure-tr")}?.querySelector('[data-embed=figure]') && ${lessonDrawn}`, LONG);
     // What embed.js puts in a figure's element, seen as it happens.
     await evaluate(`(() => { const put = Element.prototype.replaceChildren; window.__crashSaid = [];
       Element.prototype.replaceChildren = function (...nodes) { for (const n of nodes) if (n.hasAttribute?.('data-crashed')) window.__crashSaid.push([n.lang, n.dir, n.querySelector('p').textContent, n.querySelector('button').textContent]); return put.apply(this, nodes); };
@@ -219,9 +226,17 @@ async function failures({ call, evaluate, waitFor, on }, { site, host, origin, a
     check("nothing else on the host's page is touched: no notice outside the figures' elements, nothing inert, the focus not taken",
       (await evaluate("document.querySelectorAll('[data-crashed]').length === 0 && document.activeElement === document.body")) === true &&
       (await evaluate(hostPage)) === before);
+    check("the lesson, drawn by the lessons bundle, is not the figure bundle's: still drawn, nothing said in it",
+      (await evaluate(`${lessonDrawn} && !${shadow("lesson-es")}.querySelector('[data-crashed]')`)) === true);
+    const lessonThrown = await evaluate(`import(new URL('lessons.js', ${js(atlasBase)}).href).then((m) => { try { m.crash_for_tests(); return 'no panic'; } catch (e) { return String(e); } })`);
+    check("the test makes the lessons bundle panic", /RuntimeError/.test(lessonThrown || ""), lessonThrown);
+    await waitCheck("a panic in the lessons bundle: its lesson says so inside its own element, in its language (Spanish), what is left of it inert",
+      notice(shadow("lesson-es"), "es"));
+    check("the figure bundle's figures say their own notice once, nothing more",
+      (await evaluate(`[${shadow("figure-fr")}, ${shadow("figure-tr")}, ${shadow("figure-fa")}].every((b) => b.querySelectorAll('[data-crashed]').length === 1)`)) === true);
     await evaluate(`window.__siteTestOld = true, ${shadow("figure-fr")}.querySelector('[data-crashed] button').click(), true`);
-    await waitCheck("a figure's Reload button reloads the page, and its figures are drawn again",
-      `!window.__siteTestOld && !!${shadow("figure-fr")}?.querySelector('[data-embed=figure]') && !!${shadow("figure-tr")}?.querySelector('[data-embed=figure]') && ![${shadow("figure-fr")}, ${shadow("figure-tr")}].some((b) => b?.querySelector('[data-crashed]'))`, LONG);
+    await waitCheck("a figure's Reload button reloads the page, and its figures are drawn again (the lesson too)",
+      `!window.__siteTestOld && !!${shadow("figure-fr")}?.querySelector('[data-embed=figure]') && !!${shadow("figure-tr")}?.querySelector('[data-embed=figure]') && ${lessonDrawn} && ![${shadow("figure-fr")}, ${shadow("figure-tr")}, ${shadow("lesson-es")}].some((b) => b?.querySelector('[data-crashed]'))`, LONG);
     forgive();
   }
   await serve(shipped);

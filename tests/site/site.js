@@ -67,7 +67,9 @@ async function until(predicate, ms = LONG) {
 // build), with a fault to inject: a file cut off half-way, or a file from another build.
 // `down`: the host is unreachable (every connection cut), the site offline.
 // `refuse`: files (a pattern of their path under PREFIX) answered 404, as if missing.
-const atlas = { root: dist, fault: null, down: false, refuse: null };
+// `hold`: files (a pattern) kept waiting until `held`'s functions are called, which answer
+// them 404 (a file that is slow to come and then fails).
+const atlas = { root: dist, fault: null, down: false, refuse: null, hold: null, held: [] };
 const requested = [];
 const atlasServer = http.createServer((req, res) => {
   if (atlas.down) { req.socket.destroy(); return; }
@@ -80,6 +82,7 @@ const atlasServer = http.createServer((req, res) => {
   if (!url.pathname.startsWith(PREFIX)) { res.writeHead(404); res.end(); return; }
   const rel = decodeURIComponent(url.pathname.slice(PREFIX.length + (nocors ? "nocors/".length : 0))) || "index.html";
   if (atlas.refuse && atlas.refuse.test(rel)) { res.writeHead(404); res.end(); return; }
+  if (atlas.hold && atlas.hold.test(rel)) { atlas.held.push(() => { res.writeHead(404); res.end(); }); return; }
   // A page of the Atlas's origin that runs nothing: the storage is cleared there (forget).
   if (rel === "test-pages/blank.html") {
     res.writeHead(200, { "content-type": "text/html" });
@@ -324,6 +327,58 @@ const check = (name, ok, detail = "") => {
     // (kServiceWorkerInvalidVersionError): the app's, which this test removed just before,
     // said here at a moment of Chromium's own. Not the article's error.
     noConsoleErrors("the article on a first visit", /^Service worker went to a bad state unexpectedly\./);
+  }
+
+  // Each figure loads only the bundle that draws it (README, "How the pages load"), still
+  // without a service worker (each file asked of the site): a figure of moves the figure
+  // bundle, never the lessons bundle; a lesson or a puzzle the lessons bundle, never the
+  // figure bundle. A lesson with step controls is first drawn by the sketch, as a figure
+  // is, and its bundle comes when the reader reaches for it; a puzzle's comes at once.
+  {
+    const named = (since) => new Set(requested.slice(since).map((p) => p.slice(PREFIX.length)));
+    const list = (asked) => [...asked].sort().join(" ");
+    let since = requested.length;
+    await go(site + "embed.html?game=hoyito-3&moves=c1%20f2&controls=full");
+    await waitCheck("a figure's page draws its figure", "!!document.querySelector('[data-embed=figure] svg.board.main [data-hole]')", LONG);
+    let asked = named(since);
+    check("a figure's page loads the figure bundle, never the lessons bundle",
+      asked.has("figure.js") && asked.has("figure_bg.wasm") && !asked.has("lessons.js") && !asked.has("lessons_bg.wasm"), list(asked));
+    since = requested.length;
+    await go(site + "embed.html?lesson=katro/2&lang=fr");
+    await waitCheck("a lesson's page (step controls) is drawn first by the sketch: its board",
+      "!!document.querySelector('[data-embed=sketch] svg.board.main [data-hole]')", LONG);
+    asked = named(since);
+    check("a lesson's drawing loads the sketch and neither the figure bundle nor the lessons bundle",
+      asked.has("sketch_bg.wasm") && ![...asked].some((p) => /^(figure|lessons)(\.js|_bg\.wasm)$/.test(p)), list(asked));
+    await evaluate("document.querySelector('[data-mancala-atlas]').dispatchEvent(new PointerEvent('pointerover', { bubbles: true })), true");
+    await waitCheck("reached for, the lesson comes in its drawing's place, in French",
+      "!!document.querySelector('[data-embed=lesson][lang=fr] article.lesson svg.board.main [data-hole]') && !document.querySelector('[data-embed=sketch]')", LONG);
+    asked = named(since);
+    check("a lesson's page loads the lessons bundle, never the figure bundle",
+      asked.has("lessons.js") && asked.has("lessons_bg.wasm") && !asked.has("figure.js") && !asked.has("figure_bg.wasm"), list(asked));
+    since = requested.length;
+    await go(site + "embed.html?puzzle=rio-kadalis-7275bbd4&theme=dark");
+    await waitCheck("a puzzle's page draws its puzzle",
+      "!!document.querySelector('[data-embed=puzzle] article.puzzle[data-puzzle-shown=rio-kadalis-7275bbd4] svg.board.main [data-hole]')", LONG);
+    asked = named(since);
+    check("a puzzle's page loads the lessons bundle and its game's puzzles, never the figure bundle",
+      asked.has("lessons_bg.wasm") && asked.has("puzzles/rio-kadalis.json") && !asked.has("figure.js") && !asked.has("figure_bg.wasm"), list(asked));
+    // A puzzle as before, from the lessons bundle: its loading state while its game's file
+    // comes, in the reader's language, and that file's failure said on the page in it.
+    since = requested.length;
+    atlas.hold = /^puzzles\/katro\.json$/;
+    await go(site + "embed.html?puzzle=katro-fa376565&lang=fr");
+    await waitCheck("a puzzle whose file is slow to come: the lessons bundle says it is loading it, in French",
+      "(() => { const s = document.querySelector('[data-embed=puzzle][lang=fr] [data-puzzles-status=loading][role=status]'); return !!s && /Chargement/.test(s.textContent); })()", LONG);
+    check("a puzzle's page loads the lessons bundle, never the figure bundle (its file still coming)",
+      named(since).has("lessons_bg.wasm") && !named(since).has("figure_bg.wasm"), list(named(since)));
+    for (const answer of atlas.held.splice(0)) answer();
+    atlas.hold = null;
+    await waitCheck("its file refused: the failure is said on the page in French, with Try again",
+      "(() => { const s = document.querySelector('[data-embed=puzzle][lang=fr] [data-puzzles-status=error][role=alert]'); return !!s && /problèmes/.test(s.textContent) && !/could not be loaded/.test(s.textContent) && !!s.querySelector('[data-action=puzzles-again]'); })()", LONG);
+    noViolations("the figures' pages, each with its bundle");
+    // The refused puzzle file is reported on the console too, as it should be.
+    noConsoleErrors("the figures' pages, each with its bundle", /status of 404 \(Not Found\)/);
   }
 
   // Before the app's wasm has arrived (held back here): the page's frame and a loading
@@ -838,7 +893,7 @@ const check = (name, ok, detail = "") => {
   // No page can crash a shipped bundle: none exports `crash_for_tests` (the crash build's
   // do, and the panic checks use them).
   {
-    const bundles = ["app.js", "worker.js", "figure.js", "sketch.js", "start.js", "print.js"];
+    const bundles = ["app.js", "worker.js", "figure.js", "lessons.js", "sketch.js", "start.js", "print.js"];
     const exporting = (dir) => bundles.filter((f) => fs.readFileSync(path.join(dir, f), "utf8").includes("crash_for_tests"));
     check("no shipped bundle exports crash_for_tests", exporting(dist).length === 0, exporting(dist).join(", "));
     check("every bundle of the crash build does (scripts/crash-build.sh)", !!crashDist && exporting(crashDist).length === bundles.length,
@@ -1098,8 +1153,8 @@ const check = (name, ok, detail = "") => {
     listenersBefore > 0 && listenersAfter === listenersBefore, `${listenersBefore} before, ${listenersAfter} after`);
   const downloads = await evaluate("JSON.stringify(performance.getEntriesByType('resource').map((e) => e.name.split('/').pop().split('?')[0]).filter((n) => /(_bg\\.wasm|\\.json)$/.test(n)).sort())");
   const counted = JSON.parse(downloads || "[]").reduce((m, n) => ({ ...m, [n]: (m[n] || 0) + 1 }), {});
-  check("<mancala-figure>: one download of each bundle and of the puzzle file for all five",
-    counted["sketch_bg.wasm"] === 1 && counted["figure_bg.wasm"] === 1 && counted["rio-kadalis.json"] === 1 && Object.values(counted).every((n) => n === 1), downloads);
+  check("<mancala-figure>: one download of each bundle and of the puzzle file for all five (the lessons bundle for the lesson and the puzzle)",
+    counted["sketch_bg.wasm"] === 1 && counted["figure_bg.wasm"] === 1 && counted["lessons_bg.wasm"] === 1 && counted["rio-kadalis.json"] === 1 && Object.values(counted).every((n) => n === 1), downloads);
   // Every figure of the manual's chapter on embedding, as a <mancala-figure> on the same
   // page: each draws its board (or its lesson's or puzzle's) in its own shadow root.
   const section = fs.readFileSync(path.join(__dirname, "../../docs/src/figures.md"), "utf8");
@@ -1359,6 +1414,11 @@ const check = (name, ok, detail = "") => {
   check("offline, every file of the page is build C's", w.ok, w.detail);
   await go(site + "embed.html?game=kiothi&moves=&lang=fa");
   await waitCheck("offline, the embed page draws a figure", "!!document.querySelector('[data-embed] svg.board.main [data-hole]')", LONG);
+  // The lessons bundle too comes from build C's cache (pre-cached at install, as every
+  // bundle: scripts/sw-manifest.sh lists every file of the build).
+  await go(site + "embed.html?lesson=katro/2&controls=full&lang=fa");
+  await waitCheck("offline, the embed page draws a lesson (the lessons bundle, from the service worker)",
+    "!!document.querySelector('[data-embed=lesson][lang=fa] article.lesson svg.board.main [data-hole]')", LONG);
   await go(article);
   await waitCheck("offline, the example article opens with its figures",
     "[...document.querySelectorAll('[data-mancala-atlas]')].some(e => (e.shadowRoot ?? e).querySelector('svg.board.main'))", LONG);

@@ -1,7 +1,7 @@
 //! The app, on top of every other layer: its root and its screens (`root.rs`), the route
 //! in the address (`route.rs`: which screen an address opens; `address.rs`: the address
-//! followed), the embedded page's root (`embed.rs`: a figure, a lesson, a puzzle or the
-//! rules), and the catalog of every text the features register (`words.rs`). A feature
+//! followed), the embedded page's two roots (`embed.rs`: a figure, for the figure bundle;
+//! a lesson or a puzzle, for the lessons bundle), and the catalog of every text the features register (`words.rs`). A feature
 //! is its folder and its line here; no feature imports another.
 
 pub mod route;

@@ -2,9 +2,10 @@
 //! bar, drawn without Yew as markup from the same drawing trees as the figure
 //! ([`crate::ui::board::picture`], [`super::frame`]), by the small `sketch` bundle
 //! (`src/bin/sketch.rs`) that `embed.js` loads first. The figure itself (the `figure`
-//! bundle, Yew) replaces it when the reader reaches for its controls, or at once when it
-//! has to play by itself, lets the reader play, or shows the full controls
-//! ([`Wake`]). A figure with no controls is never more than this drawing.
+//! bundle, Yew; a lesson's, the `lessons` bundle) replaces it when the reader reaches for
+//! its controls, or at once when it has to play by itself, lets the reader play, or shows
+//! the full controls ([`Wake`]). A figure with no controls is never more than this
+//! drawing.
 
 use super::config::{Controls, EmbedConfig};
 use super::frame::{self, Caption, Moment, Steps};
@@ -40,7 +41,8 @@ impl Wake {
 /// names one, else the reader's `languages`), for a window that is `narrow` or not: the
 /// markup (stylesheet links for `styles`, then the `<figure>`), and when the figure is to
 /// replace it. `None` when the parameters are wrong (the figure says what is wrong) or
-/// name a puzzle (its position comes with its game's file: the figure fetches it).
+/// name a puzzle (its position comes with its game's file, which the lessons bundle
+/// fetches: it draws the puzzle at once).
 pub fn sketch(
     query: &str,
     languages: &[String],

@@ -24,6 +24,7 @@ pub const CATALOG: &[&str] = &[
     // The embedded figure (embed.rs).
     "This figure cannot be shown",
     "How to write the parameters: the Mancala Atlas manual, \"Embedding a board\".",
+    "This page loaded the wrong part of Mancala Atlas for this figure (its embed.js is of another version than the figure's files). Reload the page.",
     "Opening position",
     "Move {} of {}",
     "Move {}: South plays {}",

@@ -11,7 +11,7 @@
 //! | bundle | hook | what the reader sees |
 //! |---|---|---|
 //! | the app (`src/bin/app.rs`) | [`app`] | a notice (`role="alert"`) at the top of the page, in `<html lang>`: Mancala Atlas stopped, the game is saved in this browser (the app saves each change as it happens: `shell/saves.rs`), a Reload button; the rest of the page inert |
-//! | a figure (`src/bin/figure.rs`) | [`figure`] | the same in each figure of that bundle's instance, inside the figure's own element only, in the figure's language; nothing is kept (a figure keeps nothing) |
+//! | a figure (`src/bin/figure.rs`; a lesson or a puzzle in a figure, `src/bin/lessons.rs`) | [`figure`] | the same in each figure of that bundle's instance, inside the figure's own element only, in the figure's language; nothing is kept (a figure keeps nothing) |
 //! | the worker (`src/bin/worker.rs`) | [`worker`] | nothing of its own: it posts [`crate::ai::protocol::PANICKED`], and the page (`shell/worker.rs`) says so in its notices and answers without it |
 //! | the sketch (`src/bin/sketch.rs`) | [`sketch`] | its caller, `embed.js`, gets an error carrying the notice in the figure's language, shows it in the figure's element and has the figure bundle draw the figure instead |
 //! | the print bundle (`src/bin/print.rs`) | [`print`] | the download's status (`[data-download-status]`) says, in the words its caller gave, that images cannot be made until a reload |
@@ -149,7 +149,7 @@ mod web {
     thread_local! {
         /// Whether a crash was said already (a panic after the first says nothing more).
         static SAID: Cell<bool> = const { Cell::new(false) };
-        /// The figures drawn by this instance of the figure bundle ([`hold`]).
+        /// The figures drawn by this instance of a bundle of figures ([`hold`]).
         static FIGURES: RefCell<Vec<Element>> = const { RefCell::new(Vec::new()) };
         /// The download under way (the print bundle's): its control and what to say there
         /// if the bundle stops.
@@ -173,7 +173,8 @@ mod web {
         yew::set_custom_panic_hook(Box::new(|info| once(info, say_app)));
     }
 
-    /// The figure bundle's panic hook ([`say_figures`]), set through Yew as the app's.
+    /// The panic hook of a bundle of figures (the figure bundle, the lessons bundle:
+    /// [`say_figures`]), set through Yew as the app's.
     pub fn figure() {
         yew::set_custom_panic_hook(Box::new(|info| once(info, say_figures)));
     }
@@ -215,7 +216,8 @@ mod web {
         PRINTING.with(|p| *p.borrow_mut() = Some((control.clone(), text)));
     }
 
-    /// The figure bundle draws a figure in `element` (its panic hook marks it).
+    /// A bundle of figures (the figure bundle, the lessons bundle) draws a figure in
+    /// `element` (its panic hook marks it).
     pub fn hold(element: &Element) {
         FIGURES.with(|f| f.borrow_mut().push(element.clone()));
     }
@@ -319,7 +321,7 @@ mod web {
         }
     }
 
-    /// Says that the figures of this instance of the figure bundle stopped: a notice
+    /// Says that the figures of this instance of a bundle of figures stopped: a notice
     /// inside each figure's own element, in the figure's language.
     pub fn say_figures() {
         let Some(doc) = document() else {

@@ -71,7 +71,7 @@ enum Work {
     Type(Edit),
     /// A choice made: the draft and the preview at once.
     Choose(Edit),
-    /// Another figure opened.
+    /// Another figure opened (boxed: a draft is far larger than the other works).
     Open(Box<Draft>),
 }
 
