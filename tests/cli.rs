@@ -830,6 +830,17 @@ fn each_command_has_help_with_its_flags_and_an_example() {
             ok(&[*path, &["--help"][..]].concat())
         );
     }
+    // The quick commands' examples run as written.
+    for command in ["play", "moves", "perft", "trace", "think"] {
+        let help = ok(&[command, "--help"]);
+        let example = help
+            .split("Example:\n  mancala-atlas ")
+            .nth(1)
+            .and_then(|rest| rest.lines().next())
+            .unwrap_or_else(|| panic!("{command}: {help}"));
+        let words: Vec<&str> = example.split_whitespace().collect();
+        ok(&words);
+    }
     // The commands `tables` and `stats` hold are in their help.
     let tables = ok(&["tables", "--help"]);
     assert!(
@@ -905,4 +916,11 @@ fn mistyped_commands_and_flags_are_suggested_on_one_line() {
         &["stats merge does not take --seed"],
     );
     fails(&["stats", "--json", "--json"], &["--json is given twice"]);
+    // `--` ends the flags, as in every clap program (it was refused as an unknown flag).
+    assert_eq!(
+        ok(&["play", "--game", "katro", "--", "c1"]),
+        ok(&["play", "--game", "katro", "c1"])
+    );
+    fails(&["--game", "katro"], &["unknown command \"--game\""]);
+    fails(&["--verison"], &["did you mean --version?"]);
 }

@@ -19,7 +19,7 @@ games: {games}
 exit status: 0 done, 1 the output could not be written, 2 bad input (one line on stderr)
 
 Examples:
-  mancala-atlas play --game katro c1 d2
+  mancala-atlas play --game hoyito-3 c1 d2
   mancala-atlas stats --game katro --games 1000 --seed 1 --csv
   mancala-atlas play --help            each command's flags, defaults and an example
   mancala-atlas completions bash > ~/.local/share/bash-completion/completions/mancala-atlas";
@@ -51,10 +51,10 @@ fn after_help() -> String {
 #[derive(Subcommand, Debug)]
 enum Cmd {
     /// The position after the moves, as one line of JSON.
-    #[command(after_help = "Example:\n  mancala-atlas play --game katro c1 d2")]
+    #[command(after_help = "Example:\n  mancala-atlas play --game hoyito-3 c1 d2")]
     Play(Start),
     /// The legal moves after the moves, one a line.
-    #[command(after_help = "Example:\n  mancala-atlas moves --game kiothi")]
+    #[command(after_help = "Example:\n  mancala-atlas moves --game katro c1")]
     Moves(Start),
     /// The number of move sequences of a depth (perft).
     #[command(after_help = "Example:\n  mancala-atlas perft --game hoyito-3 --depth 4")]
@@ -85,7 +85,7 @@ enum Cmd {
     Stats(Stats),
     /// The board as an SVG image.
     #[command(
-        after_help = "Examples:\n  mancala-atlas svg --game katro c1 d2 --out board.svg\n  mancala-atlas svg --record game.txt --at 10 --theme dark"
+        after_help = "Examples:\n  mancala-atlas svg --game katro c1 a6 --out board.svg\n  mancala-atlas svg --record game.txt --at 10 --theme dark"
     )]
     Svg(Svg),
     /// Endgame tables: build one, or check one against the solver.
@@ -650,7 +650,13 @@ fn from_clap(e: &clap::Error, args: &[String]) -> Result<Invocation, ArgError> {
         ErrorKind::UnknownArgument => {
             let arg = invalid.unwrap_or_default();
             let command = command_in(args);
+            let suggestion = context(e, ContextKind::SuggestedArg);
             return Err(match (command, flag_of(&arg)) {
+                // A flag where the command should be, like none clap knows: not a command.
+                (None, _) if suggestion.is_none() => ArgError::UnknownCommand {
+                    name: arg,
+                    suggestion: None,
+                },
                 (Some(command), _) if !arg.starts_with('-') => {
                     ArgError::TakesNoMoves { command, arg }
                 }
@@ -659,7 +665,7 @@ fn from_clap(e: &clap::Error, args: &[String]) -> Result<Invocation, ArgError> {
                 }
                 _ => ArgError::UnknownFlag {
                     flag: arg,
-                    suggestion: context(e, ContextKind::SuggestedArg),
+                    suggestion,
                     command,
                 },
             });
