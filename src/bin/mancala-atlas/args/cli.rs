@@ -8,28 +8,15 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Args as ClapArgs, Parser, Subcommand};
 use clap_complete::Shell;
 
+use super::help_text;
 use super::{ArgError, Args, Command, Flag, Invocation};
-
-const ABOUT: &str = "Four traditional mancala games (Katro, Rio Kadalis, Hoyito III, Kiothi) on the command line: play and check moves, search, statistics of seeded games, endgame tables, puzzles, board images.";
-
-/// The top-level help's closing lines: levels, games, exit statuses, examples.
-const AFTER_HELP: &str = "\
-levels: random, greedy, beginner, easy, medium, hard, expert
-games: {games}
-exit status: 0 done, 1 the output could not be written, 2 bad input (one line on stderr)
-
-Examples:
-  mancala-atlas play --game hoyito-3 c1 d2
-  mancala-atlas stats --game katro --games 1000 --seed 1 --csv
-  mancala-atlas play --help            each command's flags, defaults and an example
-  mancala-atlas completions bash > ~/.local/share/bash-completion/completions/mancala-atlas";
 
 /// The command line.
 #[derive(Parser, Debug)]
 #[command(
     name = "mancala-atlas",
     version,
-    about = ABOUT,
+    about = help_text::ABOUT,
     after_help = after_help(),
     propagate_version = true,
     max_term_width = 100
@@ -45,47 +32,47 @@ fn after_help() -> String {
         .iter()
         .map(|g| g.id())
         .collect();
-    AFTER_HELP.replace("{games}", &games.join(", "))
+    help_text::AFTER_HELP.replace("{games}", &games.join(", "))
 }
 
 #[derive(Subcommand, Debug)]
 enum Cmd {
     /// The position after the moves, as one line of JSON.
-    #[command(after_help = "Example:\n  mancala-atlas play --game hoyito-3 c1 d2")]
+    #[command(after_help = help_text::PLAY)]
     Play(Start),
     /// The legal moves after the moves, one a line.
-    #[command(after_help = "Example:\n  mancala-atlas moves --game katro c1")]
+    #[command(after_help = help_text::MOVES)]
     Moves(Start),
     /// The number of move sequences of a depth (perft).
-    #[command(after_help = "Example:\n  mancala-atlas perft --game hoyito-3 --depth 4")]
+    #[command(after_help = help_text::PERFT)]
     Perft(Perft),
     /// The last move's trace (every seed dropped, lap, capture), as JSON.
-    #[command(after_help = "Example:\n  mancala-atlas trace --game katro c1")]
+    #[command(after_help = help_text::TRACE)]
     Trace(Start),
     /// Seeded random games played to the end: a summary.
-    #[command(after_help = "Example:\n  mancala-atlas selfplay --game katro --games 100 --seed 1")]
+    #[command(after_help = help_text::SELFPLAY)]
     Selfplay(Selfplay),
     /// Games per second of random play (every game's defaults without --game).
-    #[command(after_help = "Example:\n  mancala-atlas bench --game katro --games 500")]
+    #[command(after_help = help_text::BENCH)]
     Bench(Bench),
     /// Two levels play each other: wins with 95% intervals.
     #[command(
         name = "match",
-        after_help = "Example:\n  mancala-atlas match --game katro --a easy --b hard --games 20 --seed 1"
+        after_help = help_text::MATCH
     )]
     Match(Match),
     /// The search's analysis of a position: each move's value and the best line.
-    #[command(after_help = "Example:\n  mancala-atlas think --game katro c1 --level hard")]
+    #[command(after_help = help_text::THINK)]
     Think(Think),
     /// Statistics of seeded games of one option set (or a subcommand), with 95% intervals.
     #[command(
         args_conflicts_with_subcommands = true,
-        after_help = "Examples:\n  mancala-atlas stats --game katro --games 1000 --seed 1\n  mancala-atlas stats --game katro --games 1000 --seed 1 --csv > katro.csv\n  mancala-atlas stats --game katro --games 1000 --seed 1 --per-game games.csv\n  mancala-atlas stats --game katro --games 1000 --seed 1 --shard 1/4 --out part1.json"
+        after_help = help_text::STATS
     )]
     Stats(Stats),
     /// The board as an SVG image.
     #[command(
-        after_help = "Examples:\n  mancala-atlas svg --game katro c1 a6 --out board.svg\n  mancala-atlas svg --record game.txt --at 10 --theme dark"
+        after_help = help_text::SVG
     )]
     Svg(Svg),
     /// Endgame tables: build one, or check one against the solver.
@@ -96,12 +83,12 @@ enum Cmd {
     },
     /// Positions with one best move, found in seeded games by the solver (a JSON file).
     #[command(
-        after_help = "Example:\n  mancala-atlas puzzles --game katro --count 5 --seed 1 --out puzzles.json"
+        after_help = help_text::PUZZLES
     )]
     Puzzles(Puzzles),
     /// A shell's completion script for mancala-atlas, on stdout.
     #[command(
-        after_help = "Examples:\n  mancala-atlas completions bash > ~/.local/share/bash-completion/completions/mancala-atlas\n  mancala-atlas completions zsh > ~/.zfunc/_mancala-atlas\n  mancala-atlas completions fish > ~/.config/fish/completions/mancala-atlas.fish"
+        after_help = help_text::COMPLETIONS
     )]
     Completions {
         /// The shell.
@@ -292,7 +279,7 @@ struct Stats {
 enum StatsPart {
     /// Statistics of every option set (of one game with --game), with 95% intervals.
     #[command(
-        after_help = "Examples:\n  mancala-atlas stats variants --game katro --games 1000 --seed 1 --json > katro-variants.json\n  mancala-atlas stats variants --games 1000 --seed 1 --csv > variants.csv"
+        after_help = help_text::VARIANTS
     )]
     Variants {
         /// Only this game's option sets [default: every game's].
@@ -303,7 +290,7 @@ enum StatsPart {
     },
     /// The parts written by --shard I/K --out FILE added up: the report of the whole run.
     #[command(
-        after_help = "Example:\n  mancala-atlas stats merge --json part1.json part2.json part3.json part4.json"
+        after_help = help_text::MERGE
     )]
     Merge {
         /// The report as JSON (instead of text).
@@ -320,7 +307,7 @@ enum StatsPart {
     /// --json report, a part written by --shard (of a run in one part), or
     /// static/stats/GAME.json.
     #[command(
-        after_help = "Examples:\n  mancala-atlas stats plot static/stats/katro.json --out katro.svg\n  mancala-atlas stats plot report.json --lang fr --out report.svg"
+        after_help = help_text::PLOT
     )]
     Plot {
         /// The statistics file.
@@ -369,7 +356,7 @@ struct Svg {
 enum TablesPart {
     /// An endgame table built (every position of up to N seeds) and written.
     #[command(
-        after_help = "Example:\n  mancala-atlas tables build --game hoyito-3 --seeds 8 --out hoyito-3-8.bin"
+        after_help = help_text::BUILD
     )]
     Build {
         #[command(flatten)]
@@ -384,7 +371,7 @@ enum TablesPart {
     /// A table's values checked against the search's solver: a sample of random positions
     /// (about a minute with the defaults), or with --all every entry.
     #[command(
-        after_help = "Examples:\n  mancala-atlas tables verify --tables static/tables/hoyito-3.bin\n  mancala-atlas tables verify --tables static/tables/hoyito-3.bin --all --threads 2"
+        after_help = help_text::VERIFY
     )]
     Verify {
         /// The table to check (required).

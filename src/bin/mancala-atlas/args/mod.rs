@@ -4,6 +4,7 @@
 //! levels and shards are read from `Args` on request, each refusal an [`ArgError`].
 
 mod cli;
+mod help_text;
 
 pub use cli::{command as clap_command, parse};
 
