@@ -2,11 +2,14 @@
 # The figures of static/stats/GAME.json: every option set of every game, played by two
 # random players and by two players of LEVEL (the manual, "Research").
 #
-#   bash scripts/stats.sh              the whole run on this machine, then static/stats/
+#   bash scripts/stats.sh              the whole run on this machine, then $OUT/
 #   bash scripts/stats.sh run I/K      part I of K only (another machine, a Slurm task):
 #                                      $SHARDS/GAME.PLAYERS.I-of-K.json
-#   bash scripts/stats.sh merge K      the K parts' files added up into static/stats/
+#   bash scripts/stats.sh merge K      the K parts' files added up into $OUT/
 #                                      (GAME.json, and its image GAME.svg: stats plot)
+#
+# $OUT is target/stats/out unless set: the shipped files, static/stats/, are replaced only
+# when asked for by name (OUT=static/stats bash scripts/stats.sh merge K).
 #
 # The parts of a run may be run anywhere, in any order, on any number of threads: game i
 # of every option set is played from a seed made of SEED and i alone, and everything is
@@ -21,7 +24,9 @@
 #   RANDOM_GAMES, AI_GAMES   override the size's numbers (RANDOM_GAMES for every game)
 #   LEVEL    the level of the second set of games (medium)
 #   SEED     23;  THREADS  threads per part (2);  BIN  the CLI (built if not given)
-#   SHARDS   where the parts go (target/stats/shards);  OUT  static/stats
+#   SHARDS   where the parts go (target/stats/shards)
+#   OUT      where the merged files go (target/stats/out; OUT=static/stats for the
+#            shipped ones)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,7 +35,7 @@ LEVEL=${LEVEL:-medium}
 SEED=${SEED:-23}
 THREADS=${THREADS:-2}
 SHARDS=${SHARDS:-target/stats/shards}
-OUT=${OUT:-static/stats}
+OUT=${OUT:-target/stats/out}
 GAMES=(katro rio-kadalis hoyito-3 kiothi)
 
 case "$SIZE" in
@@ -102,7 +107,7 @@ merge_parts() {
       "$game" \
       "Statistics of seeded games of every option set: mancala-atlas stats variants (README, Research). Each run gives its command, its figures with 95% intervals and its exact counts." \
       "$(made_by)" \
-      "SIZE=full bash scripts/stats.sh (or, in K parts: SIZE=full bash scripts/stats.sh run I/K for I = 1..K, then SIZE=full bash scripts/stats.sh merge K)" \
+      "SIZE=full OUT=static/stats bash scripts/stats.sh (or, in K parts: SIZE=full bash scripts/stats.sh run I/K for I = 1..K, then SIZE=full OUT=static/stats bash scripts/stats.sh merge K)" \
       "${runs[0]}" "${runs[1]}" >"$OUT/$game.json"
     # Its image, every option set at a glance (the example article's figure).
     cli stats plot "$OUT/$game.json" --out "$OUT/$game.svg"

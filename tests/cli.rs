@@ -280,8 +280,9 @@ fn bad_arguments_and_json() {
 
 #[test]
 fn help() {
+    // clap's help (it was a hand-written usage block, "usage: …").
     let h = ok(&["help"]);
-    assert!(h.contains("usage"));
+    assert!(h.contains("Usage: mancala-atlas"), "{h}");
     // The games are the engine's, every one of them.
     let ids: Vec<&str> = mancala_atlas::engine::GameId::ALL
         .iter()
@@ -699,4 +700,227 @@ fn tables_build_verify_and_think_with_a_table() {
     );
     fails(&["tables", "shrink"], &["unknown command", "tables shrink"]);
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Every command and the flags its help must list.
+const COMMANDS: &[(&[&str], &[&str])] = &[
+    (&["play"], &["--game", "--options", "--position", "[MOVE]"]),
+    (&["moves"], &["--game", "--options", "--position"]),
+    (&["perft"], &["--game", "--position", "--depth"]),
+    (&["trace"], &["--game", "--position"]),
+    (&["selfplay"], &["--game", "--options", "--games", "--seed"]),
+    (
+        &["bench"],
+        &["--game", "--games", "--seed", "[default: 2000]"],
+    ),
+    (
+        &["match"],
+        &[
+            "--a",
+            "--b",
+            "--games",
+            "--seed",
+            "--nodes",
+            "--opening",
+            "--balanced",
+        ],
+    ),
+    (
+        &["think"],
+        &[
+            "--level",
+            "--nodes",
+            "--seed",
+            "--tables",
+            "[default: expert]",
+        ],
+    ),
+    (
+        &["stats"],
+        &[
+            "--game",
+            "--options",
+            "--games",
+            "--seed",
+            "--players",
+            "--threads",
+            "--json",
+            "--csv",
+            "--per-game",
+            "--shard",
+            "--out",
+        ],
+    ),
+    (
+        &["stats", "variants"],
+        &[
+            "--game",
+            "--games",
+            "--seed",
+            "--players",
+            "--threads",
+            "--csv",
+            "--per-game",
+        ],
+    ),
+    (&["stats", "merge"], &["--json", "--csv", "[FILE]"]),
+    (
+        &["stats", "plot"],
+        &["--game", "--lang", "--out", "[default: en]"],
+    ),
+    (
+        &["svg"],
+        &[
+            "--record",
+            "--at",
+            "--coordinates",
+            "--names",
+            "--caption",
+            "--theme",
+            "--out",
+        ],
+    ),
+    (
+        &["tables", "build"],
+        &["--game", "--options", "--seeds", "--out"],
+    ),
+    (
+        &["tables", "verify"],
+        &[
+            "--tables",
+            "--positions",
+            "--all",
+            "--alone",
+            "--nodes",
+            "--seed",
+            "--threads",
+            "[default: 300]",
+            "[default: 200000]",
+        ],
+    ),
+    (
+        &["puzzles"],
+        &[
+            "--count", "--seed", "--nodes", "--tables", "--gains", "--margin", "--out",
+        ],
+    ),
+    (&["completions"], &["<SHELL>", "bash", "zsh", "fish"]),
+];
+
+#[test]
+fn each_command_has_help_with_its_flags_and_an_example() {
+    for (path, flags) in COMMANDS {
+        for how in ["--help", "-h"] {
+            let help = ok(&[*path, &[how][..]].concat());
+            assert!(
+                help.contains(&format!("Usage: mancala-atlas {}", path.join(" "))),
+                "{path:?}: {help}"
+            );
+            for flag in *flags {
+                assert!(help.contains(flag), "{path:?} {how} lacks {flag}: {help}");
+            }
+            assert!(
+                help.contains("Example") && help.contains(&format!("mancala-atlas {}", path[0])),
+                "{path:?}: no example: {help}"
+            );
+        }
+        // `help COMMAND` is the same help.
+        assert_eq!(
+            ok(&[&["help"][..], path].concat()),
+            ok(&[*path, &["--help"][..]].concat())
+        );
+    }
+    // The quick commands' examples run as written.
+    for command in ["play", "moves", "perft", "trace", "think"] {
+        let help = ok(&[command, "--help"]);
+        let example = help
+            .split("Example:\n  mancala-atlas ")
+            .nth(1)
+            .and_then(|rest| rest.lines().next())
+            .unwrap_or_else(|| panic!("{command}: {help}"));
+        let words: Vec<&str> = example.split_whitespace().collect();
+        ok(&words);
+    }
+    // The commands `tables` and `stats` hold are in their help.
+    let tables = ok(&["tables", "--help"]);
+    assert!(
+        tables.contains("build") && tables.contains("verify"),
+        "{tables}"
+    );
+    let stats = ok(&["stats", "--help"]);
+    for part in ["variants", "merge", "plot"] {
+        assert!(stats.contains(part), "{stats}");
+    }
+}
+
+#[test]
+fn version_and_completions() {
+    for how in ["--version", "-V"] {
+        assert_eq!(
+            ok(&[how]),
+            format!("mancala-atlas {}\n", env!("CARGO_PKG_VERSION"))
+        );
+    }
+    for (shell, fragment) in [
+        ("bash", "complete -F _mancala__atlas"),
+        ("zsh", "#compdef mancala-atlas"),
+        ("fish", "complete -c mancala-atlas"),
+        ("elvish", "mancala-atlas"),
+        ("powershell", "mancala-atlas"),
+    ] {
+        let script = ok(&["completions", shell]);
+        assert!(script.contains(fragment), "{shell}: {script}");
+        // Every command and a subcommand's flag are completed.
+        for word in ["stats", "tables", "verify", "per-game"] {
+            assert!(script.contains(word), "{shell} lacks {word}");
+        }
+    }
+    fails(&["completions", "tcsh"], &["tcsh"]);
+    fails(&["completions"], &["SHELL"]);
+}
+
+#[test]
+fn mistyped_commands_and_flags_are_suggested_on_one_line() {
+    fails(
+        &["paly", "--game", "katro"],
+        &["unknown command \"paly\"", "did you mean play?"],
+    );
+    fails(&["stats", "varaints"], &["did you mean variants?"]);
+    fails(
+        &["tables", "verfy"],
+        &["\"tables verfy\"", "did you mean verify?"],
+    );
+    fails(
+        &["play", "--gmae", "katro"],
+        &[
+            "unknown flag \"--gmae\"",
+            "did you mean --game?",
+            "play --help",
+        ],
+    );
+    fails(
+        &["stats", "--game", "katro", "--seeed", "1"],
+        &["did you mean --seed?"],
+    );
+    // A flag of another command: named as such, not as unknown.
+    fails(
+        &["tables", "verify", "--depth", "3"],
+        &["tables verify does not take --depth"],
+    );
+    fails(
+        &["tables"],
+        &["\"tables\" needs a subcommand", "tables --help"],
+    );
+    fails(
+        &["stats", "merge", "--seed", "1"],
+        &["stats merge does not take --seed"],
+    );
+    fails(&["stats", "--json", "--json"], &["--json is given twice"]);
+    // `--` ends the flags, as in every clap program (it was refused as an unknown flag).
+    assert_eq!(
+        ok(&["play", "--game", "katro", "--", "c1"]),
+        ok(&["play", "--game", "katro", "c1"])
+    );
+    fails(&["--game", "katro"], &["unknown command \"--game\""]);
+    fails(&["--verison"], &["did you mean --version?"]);
 }

@@ -508,5 +508,291 @@ fn plot_draws_a_statistics_file_as_an_image() {
         &["stats", "plot", bad.to_str().unwrap()],
         &["is not a game's statistics"],
     );
-    fails(2, &["stats", "plot", &json, "--game", "katro"], &["--game"]);
+    // --game chooses among a file's games; the shipped file has one.
+    fails(
+        2,
+        &["stats", "plot", &json, "--game", "katro"],
+        &["--game \"katro\"", "hoyito-3"],
+    );
+    assert_eq!(ok(&["stats", "plot", &json, "--game", "hoyito-3"]), shipped);
+}
+
+/// Whether `text` is one SVG image (and a newline).
+fn is_svg(text: &str) -> bool {
+    text.starts_with("<svg") && text.trim_end().ends_with("</svg>")
+}
+
+#[test]
+fn plot_draws_every_statistics_file_the_cli_writes() {
+    let dir = folder("plot-kinds");
+    let path = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let base = ["--games", "6", "--seed", "3"];
+    let write = |file: &str, args: &[&str]| {
+        let text = ok(args);
+        std::fs::write(path(file), text).unwrap();
+    };
+    // stats --json: one option set.
+    write(
+        "one.json",
+        &[&["stats", "--game", "katro", "--json"][..], &base].concat(),
+    );
+    // stats variants --json, of one game and of every game.
+    write(
+        "variants.json",
+        &[
+            &["stats", "variants", "--game", "hoyito-3", "--json"][..],
+            &base,
+        ]
+        .concat(),
+    );
+    write(
+        "every.json",
+        &[&["stats", "variants", "--json", "--games", "2", "--seed", "1"][..]].concat(),
+    );
+    // A shard of a run in one part, and stats merge --json of two parts.
+    for (part, file) in [("1/1", "whole.part"), ("1/2", "a.part"), ("2/2", "b.part")] {
+        let out = path(file);
+        ok(&[
+            &["stats", "--game", "katro", "--shard", part, "--out", &out][..],
+            &base,
+        ]
+        .concat());
+    }
+    write(
+        "merged.json",
+        &["stats", "merge", "--json", &path("a.part"), &path("b.part")],
+    );
+    for file in ["one.json", "variants.json", "whole.part", "merged.json"] {
+        let svg = ok(&["stats", "plot", &path(file)]);
+        assert!(is_svg(&svg), "{file}: {svg}");
+    }
+    // The same counts drawn the same, whichever file holds them.
+    assert_eq!(
+        ok(&["stats", "plot", &path("one.json")]),
+        ok(&["stats", "plot", &path("whole.part")])
+    );
+    assert_eq!(
+        ok(&["stats", "plot", &path("merged.json")]),
+        ok(&["stats", "plot", &path("one.json")])
+    );
+    // Every game's variants: one game at a time.
+    fails(
+        2,
+        &["stats", "plot", &path("every.json")],
+        &["give --game ID", "katro, rio-kadalis, hoyito-3, kiothi"],
+    );
+    for game in ["katro", "rio-kadalis", "hoyito-3", "kiothi"] {
+        let svg = ok(&["stats", "plot", &path("every.json"), "--game", game]);
+        assert!(is_svg(&svg), "{game}");
+    }
+    // A part of a run in two parts is refused as stats merge refuses it.
+    fails(
+        2,
+        &["stats", "plot", &path("a.part")],
+        &["part 2 of 2 is missing"],
+    );
+}
+
+/// The CSV text's records (the header first).
+fn csv_rows(text: &str) -> Vec<Vec<String>> {
+    csv::ReaderBuilder::new()
+        .has_headers(false)
+        .from_reader(text.as_bytes())
+        .records()
+        .map(|r| {
+            r.expect("a CSV record")
+                .iter()
+                .map(str::to_string)
+                .collect()
+        })
+        .collect()
+}
+
+/// The column `name` of `rows` (the header first), row `i` from 1.
+fn cell<'a>(rows: &'a [Vec<String>], i: usize, name: &str) -> &'a str {
+    let col = rows[0]
+        .iter()
+        .position(|h| h == name)
+        .unwrap_or_else(|| panic!("no column {name}: {:?}", rows[0]));
+    &rows[i][col]
+}
+
+#[test]
+fn csv_has_a_header_and_one_row_per_option_set() {
+    let args = ["stats", "--game", "katro", "--games", "30", "--seed", "5"];
+    let rows = csv_rows(&ok(&[&args[..], &["--csv"]].concat()));
+    assert_eq!(rows.len(), 2, "a header and one row");
+    let report = json(&ok(&[&args[..], &["--json"]].concat()));
+    for (column, figure) in [
+        (
+            "south_wins_games",
+            &report["results"]["south_wins"]["games"],
+        ),
+        (
+            "north_wins_games",
+            &report["results"]["north_wins"]["games"],
+        ),
+        ("draws_games", &report["results"]["draws"]["games"]),
+        ("moves_per_game_median", &report["moves"]["median"]),
+        ("captures_per_game_max", &report["captures"]["max"]),
+    ] {
+        assert_eq!(cell(&rows, 1, column), figure.to_string(), "{column}");
+    }
+    let share: f64 = cell(&rows, 1, "south_wins_share").parse().unwrap();
+    assert!((share - report["results"]["south_wins"]["share"].as_f64().unwrap()).abs() < 1e-6);
+    assert_eq!(cell(&rows, 1, "game"), "katro");
+    assert_eq!(cell(&rows, 1, "players"), "random");
+    assert_eq!(cell(&rows, 1, "games"), "30");
+    // Every row as long as the header; every column named once.
+    let header = &rows[0];
+    let mut names = header.clone();
+    names.sort();
+    names.dedup();
+    assert_eq!(names.len(), header.len(), "a column named twice");
+    assert!(header.iter().any(|h| h == "ended_by_opponent_emptied"));
+    // stats variants: one row per option set the engine lists.
+    let hoyito = Rules::all_variants()
+        .into_iter()
+        .filter(|r| r.game() == GameId::Hoyito3)
+        .count();
+    let rows = csv_rows(&ok(&[
+        "stats", "variants", "--game", "hoyito-3", "--games", "2", "--seed", "1", "--csv",
+    ]));
+    assert_eq!(rows.len(), 1 + hoyito);
+    assert!(rows.iter().all(|r| r.len() == rows[0].len()));
+    // The match rules have rounds; the others leave them empty.
+    let rounds: Vec<&str> = (1..rows.len())
+        .map(|i| cell(&rows, i, "rounds_per_match_mean"))
+        .collect();
+    assert!(rounds.iter().any(|r| r.is_empty()) && rounds.iter().any(|r| !r.is_empty()));
+    // stats merge --csv: the parts' rows, the whole run's.
+    let dir = folder("csv");
+    let mut parts = Vec::new();
+    for part in ["1/2", "2/2"] {
+        let out = dir
+            .join(part.replace('/', "-"))
+            .to_str()
+            .unwrap()
+            .to_string();
+        ok(&[&args[..], &["--shard", part, "--out", &out]].concat());
+        parts.push(out);
+    }
+    let merged = ok(&["stats", "merge", "--csv", &parts[0], &parts[1]]);
+    assert_eq!(merged, ok(&[&args[..], &["--csv"]].concat()));
+    fails(
+        2,
+        &[&args[..], &["--csv", "--json"]].concat(),
+        &["--csv", "--json"],
+    );
+}
+
+#[test]
+fn per_game_csv_has_one_row_a_game() {
+    let dir = folder("per-game");
+    let file = dir.join("games.csv");
+    let f = file.to_str().unwrap();
+    let args = ["stats", "--game", "katro", "--games", "25", "--seed", "2"];
+    // The report on stdout is the one without --per-game.
+    let report = ok(&[&args[..], &["--json", "--per-game", f]].concat());
+    assert_eq!(report, ok(&[&args[..], &["--json"]].concat()));
+    let rows = csv_rows(&std::fs::read_to_string(&file).unwrap());
+    assert_eq!(
+        rows[0],
+        [
+            "game",
+            "options",
+            "players",
+            "index",
+            "winner",
+            "moves",
+            "captures",
+            "ended_by",
+            "endless_moves_met",
+            "long_sowings",
+            "rounds"
+        ]
+    );
+    assert_eq!(rows.len(), 26);
+    let r = json(&report);
+    let count = |w: &str| {
+        (1..rows.len())
+            .filter(|&i| cell(&rows, i, "winner") == w)
+            .count()
+    };
+    assert_eq!(
+        count("south") as u64,
+        r["results"]["south_wins"]["games"].as_u64().unwrap()
+    );
+    assert_eq!(
+        count("north") as u64,
+        r["results"]["north_wins"]["games"].as_u64().unwrap()
+    );
+    let moves: u64 = (1..rows.len())
+        .map(|i| cell(&rows, i, "moves").parse::<u64>().unwrap())
+        .sum();
+    assert!((moves as f64 / 25.0 - r["moves"]["mean"].as_f64().unwrap()).abs() < 1e-6);
+    for (i, row) in rows.iter().skip(1).enumerate() {
+        assert_eq!(row[3], i.to_string(), "games in order");
+        assert_eq!(row[7], "opponent-emptied");
+    }
+    // The same rows on any number of threads.
+    let again = dir.join("again.csv");
+    ok(&[
+        &args[..],
+        &["--threads", "3", "--per-game", again.to_str().unwrap()],
+    ]
+    .concat());
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        std::fs::read_to_string(&again).unwrap()
+    );
+    // stats variants: every option set's games.
+    ok(&[
+        "stats",
+        "variants",
+        "--game",
+        "hoyito-3",
+        "--games",
+        "3",
+        "--seed",
+        "1",
+        "--per-game",
+        f,
+    ]);
+    let hoyito = Rules::all_variants()
+        .into_iter()
+        .filter(|r| r.game() == GameId::Hoyito3)
+        .count();
+    assert_eq!(
+        csv_rows(&std::fs::read_to_string(&file).unwrap()).len(),
+        1 + 3 * hoyito
+    );
+}
+
+#[test]
+fn progress_is_drawn_on_a_terminal_only() {
+    let args = ["stats", "--game", "katro", "--games", "300", "--seed", "1"];
+    // Piped (as here): nothing on stderr, the report on stdout.
+    let piped = ok(&args);
+    assert!(piped.contains("south wins"), "{piped}");
+    // On a terminal (util-linux `script` gives the command one): a bar with the games
+    // counted and the time left, then the same report.
+    let has_script = std::process::Command::new("script")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !has_script {
+        eprintln!("no `script` here: the terminal's bar is not checked");
+        return;
+    }
+    let line = format!("{} {}", env!("CARGO_BIN_EXE_mancala-atlas"), args.join(" "));
+    let out = std::process::Command::new("script")
+        .args(["-qec", &line, "/dev/null"])
+        .output()
+        .expect("script runs");
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("/300 games"), "no bar: {text:?}");
+    assert!(text.contains("left"), "no estimate: {text:?}");
+    assert!(text.contains("south wins"), "{text:?}");
 }

@@ -4,25 +4,45 @@
 //! and moves, `commands` does each command's work (`commands::search` holds every call
 //! into the search), `messages` holds every text printed; every failure is a typed error
 //! (`errors`) that carries its exit status.
+//!
+//! The CLI is native only (clap, indicatif and csv are not built for the web): built for
+//! wasm32 (`cargo clippy --target wasm32-unknown-unknown --bins`), the program is empty.
 
+#[cfg(not(target_arch = "wasm32"))]
 mod args;
+#[cfg(not(target_arch = "wasm32"))]
 mod commands;
+#[cfg(not(target_arch = "wasm32"))]
 mod errors;
+#[cfg(not(target_arch = "wasm32"))]
 mod input;
+#[cfg(not(target_arch = "wasm32"))]
 mod messages;
+#[cfg(not(target_arch = "wasm32"))]
+mod progress;
 
+#[cfg(not(target_arch = "wasm32"))]
 use std::io::Write;
+#[cfg(not(target_arch = "wasm32"))]
 use std::process::ExitCode;
 
+#[cfg(not(target_arch = "wasm32"))]
 use args::Invocation;
+#[cfg(not(target_arch = "wasm32"))]
 use errors::CliError;
 
+/// Nothing: the CLI is native only.
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     let done = args::utf8_args(std::env::args_os().skip(1))
         .and_then(|args| args::parse(&args))
         .map_err(CliError::from)
         .and_then(|invocation| match invocation {
-            Invocation::Help => Ok(messages::usage()),
+            Invocation::Text(text) => Ok(text.trim_end().to_string()),
+            Invocation::Completions(shell) => Ok(completions(shell)),
             Invocation::Run(command, a) => commands::run(command, &a, &stderr_line),
         })
         .and_then(|out| match print(&out) {
@@ -39,7 +59,21 @@ fn main() -> ExitCode {
     }
 }
 
+/// The completion script of `shell`.
+#[cfg(not(target_arch = "wasm32"))]
+fn completions(shell: clap_complete::Shell) -> String {
+    let mut script = Vec::new();
+    clap_complete::generate(
+        shell,
+        &mut args::clap_command(),
+        "mancala-atlas",
+        &mut script,
+    );
+    String::from_utf8_lossy(&script).trim_end().to_string()
+}
+
 /// Writes the command's output and a newline to stdout (nothing for an empty output).
+#[cfg(not(target_arch = "wasm32"))]
 fn print(out: &str) -> std::io::Result<()> {
     if out.is_empty() {
         return Ok(());
@@ -51,6 +85,7 @@ fn print(out: &str) -> std::io::Result<()> {
 
 /// One line on stderr. A stderr that cannot be written to (closed, a reader gone) is
 /// ignored: there is nowhere else to tell.
+#[cfg(not(target_arch = "wasm32"))]
 fn stderr_line(line: &str) {
     let _ = writeln!(std::io::stderr().lock(), "{line}");
 }

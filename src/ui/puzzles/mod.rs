@@ -145,7 +145,14 @@ fn read_one(game: GameId, v: &Json) -> Result<Puzzle, String> {
     if text("game")? != game.id() {
         return Err(format!("not a puzzle of {}", game.id()));
     }
-    let start = Position::from_json(text("position")?).map_err(|e| format!("position: {e}"))?;
+    // The position's JSON object; files written before it was one hold it as a string of
+    // that JSON.
+    let start = match v.get("position") {
+        Some(Json::String(s)) => Position::from_json(s),
+        Some(object @ Json::Object(_)) => Position::from_value(object),
+        _ => return Err("no \"position\"".into()),
+    }
+    .map_err(|e| format!("position: {e}"))?;
     if start.game() != game {
         return Err(format!("a position of {}", start.game().id()));
     }

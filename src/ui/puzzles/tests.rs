@@ -444,6 +444,17 @@ fn a_bad_file_or_puzzle_is_said_never_a_panic() {
         patch(&mut v);
         v
     };
+    // The position as a JSON object (the CLI writes it so) or, in older files, as a
+    // string of that JSON: the same puzzle.
+    let as_string = item(&|_| {});
+    let as_object = item(&|v| v["position"] = good.start.to_json());
+    assert!(as_object["position"].is_object() && as_string["position"].is_string());
+    for v in [&as_string, &as_object] {
+        let file = Json::Array(vec![v.clone()]).to_string();
+        let set = read(GameId::RioKadalis, &file).expect("a file");
+        assert_eq!(set.skipped, Vec::<String>::new());
+        assert_eq!(set.puzzles[0].start.to_string(), good.start.to_string());
+    }
     // One turn's values: the first move 4, another 0.
     let values = |first: &str, other: &str| -> Json {
         serde_json::from_str(&format!(r#"[{{"{first}":4,"{other}":0}}]"#)).expect("JSON")
@@ -451,6 +462,11 @@ fn a_bad_file_or_puzzle_is_said_never_a_panic() {
     let cases: Vec<(Json, &str)> = vec![
         (item(&|v| v["game"] = json!("kiothi")), "not a puzzle of"),
         (item(&|v| v["position"] = json!("{")), "position"),
+        (
+            item(&|v| v["position"] = json!({"game": "rio-kadalis"})),
+            "position",
+        ),
+        (item(&|v| v["position"] = json!(7)), "no \"position\""),
         (item(&|v| v["goal"] = json!("mate")), "goal"),
         (item(&|v| v["goal"] = json!("gain")), "no \"gain\""),
         (

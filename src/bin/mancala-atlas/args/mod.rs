@@ -1,7 +1,12 @@
-//! The command line read into a typed command and its flags: which command, each flag's
-//! value (given once, and only to a command that takes it), the moves (or, for
-//! `stats merge`, the files); numbers, levels and shards read on request, each refusal an
-//! [`ArgError`].
+//! The command line read into a typed command and its flags: clap reads it (`cli`: every
+//! command's flags, help, suggestions, completions) into [`Args`], each flag's value as
+//! given and the moves (or, for `stats merge` and `stats plot`, the files); numbers,
+//! levels and shards are read from `Args` on request, each refusal an [`ArgError`].
+
+mod cli;
+mod help_text;
+
+pub use cli::{command as clap_command, parse};
 
 use std::collections::BTreeMap;
 use std::ffi::OsString;
@@ -82,45 +87,6 @@ impl Command {
     fn from_name(name: &str) -> Option<Command> {
         Command::ALL.into_iter().find(|c| c.name() == name)
     }
-
-    /// The command the arguments start with, and how many words name it (`stats merge`
-    /// is two; `tables` is always followed by its part).
-    fn read(args: &[String]) -> Result<(Command, usize), ArgError> {
-        let first = &args[0];
-        if first == "tables" {
-            let name = format!("tables {}", args.get(1).map_or("", String::as_str));
-            let part = Command::from_name(&name).ok_or(ArgError::UnknownCommand(name))?;
-            return Ok((part, 2));
-        }
-        let command =
-            Command::from_name(first).ok_or_else(|| ArgError::UnknownCommand(first.clone()))?;
-        match args.get(1) {
-            Some(part) if command == Command::Stats && !part.starts_with("--") => {
-                let name = format!("{first} {part}");
-                let part = Command::from_name(&name).ok_or(ArgError::UnknownCommand(name))?;
-                Ok((part, 2))
-            }
-            _ => Ok((command, 1)),
-        }
-    }
-
-    /// Whether the command takes files after its flags (`stats merge`, `stats plot`).
-    fn takes_files(self) -> bool {
-        matches!(self, Command::StatsMerge | Command::StatsPlot)
-    }
-
-    /// Whether the command takes moves after the position.
-    fn takes_moves(self) -> bool {
-        matches!(
-            self,
-            Command::Play
-                | Command::Moves
-                | Command::Perft
-                | Command::Trace
-                | Command::Think
-                | Command::Svg
-        )
-    }
 }
 
 /// A flag of the CLI.
@@ -158,10 +124,12 @@ pub enum Flag {
     Margin,
     Lang,
     Record,
+    Csv,
+    PerGame,
 }
 
 impl Flag {
-    const ALL: [Flag; 32] = [
+    const ALL: [Flag; 34] = [
         Flag::Game,
         Flag::Options,
         Flag::Position,
@@ -194,6 +162,8 @@ impl Flag {
         Flag::Margin,
         Flag::Lang,
         Flag::Record,
+        Flag::Csv,
+        Flag::PerGame,
     ];
 
     /// The flag as written.
@@ -231,56 +201,13 @@ impl Flag {
             Flag::Margin => "--margin",
             Flag::Lang => "--lang",
             Flag::Record => "--record",
+            Flag::Csv => "--csv",
+            Flag::PerGame => "--per-game",
         }
-    }
-
-    /// Whether the flag is a switch, given without a value (`--json`).
-    fn is_switch(self) -> bool {
-        matches!(self, Flag::Json | Flag::All)
     }
 
     fn from_name(name: &str) -> Option<Flag> {
         Flag::ALL.into_iter().find(|f| f.name() == name)
-    }
-
-    /// Whether `command` takes this flag.
-    fn taken_by(self, command: Command) -> bool {
-        use Command::*;
-        match self {
-            Flag::Game => !matches!(command, StatsMerge | StatsPlot | TablesVerify),
-            Flag::Options => !matches!(
-                command,
-                StatsVariants | StatsMerge | StatsPlot | TablesVerify
-            ),
-            Flag::Position => command.takes_moves(),
-            Flag::Depth => command == Perft,
-            Flag::Games => matches!(command, Selfplay | Bench | Match | Stats | StatsVariants),
-            Flag::Seed => matches!(
-                command,
-                Selfplay | Bench | Match | Think | Stats | StatsVariants | TablesVerify | Puzzles
-            ),
-            Flag::A | Flag::B | Flag::Opening | Flag::Balanced => command == Match,
-            Flag::Level => command == Think,
-            Flag::Nodes => matches!(command, Match | Think | TablesVerify | Puzzles),
-            Flag::Players | Flag::Shard => matches!(command, Stats | StatsVariants),
-            Flag::Threads => matches!(command, Stats | StatsVariants | TablesVerify),
-            Flag::Out => matches!(
-                command,
-                Stats | StatsVariants | StatsPlot | Svg | TablesBuild | Puzzles
-            ),
-            Flag::At
-            | Flag::Coordinates
-            | Flag::Names
-            | Flag::Caption
-            | Flag::Theme
-            | Flag::Record => command == Svg,
-            Flag::Seeds => command == TablesBuild,
-            Flag::Tables => matches!(command, Think | TablesVerify | Puzzles),
-            Flag::Positions | Flag::Alone | Flag::All => command == TablesVerify,
-            Flag::Json => matches!(command, Stats | StatsVariants | StatsMerge),
-            Flag::Count | Flag::Gains | Flag::Margin => command == Puzzles,
-            Flag::Lang => command == StatsPlot,
-        }
     }
 }
 
@@ -293,13 +220,24 @@ pub enum ArgError {
         bytes: Vec<u8>,
     },
     NoCommand,
-    UnknownCommand(String),
+    /// A command that is none of the CLI's (its words), and the one clap suggests.
+    UnknownCommand {
+        name: String,
+        suggestion: Option<String>,
+    },
+    /// `tables` without its part (the command given).
+    NeedsPart(String),
     /// A move (an argument that is no flag) given to a command that takes none (nor files).
     TakesNoMoves {
         command: Command,
         arg: String,
     },
-    UnknownFlag(String),
+    /// A flag that is none of the CLI's, the one clap suggests, and the command.
+    UnknownFlag {
+        flag: String,
+        suggestion: Option<String>,
+        command: Option<Command>,
+    },
     NotTaken {
         command: Command,
         flag: Flag,
@@ -353,6 +291,17 @@ pub enum ArgError {
     UnknownTheme(String),
     /// `puzzles --gains` without `--tables` (a gain is proven by the endgame tables).
     GainsNeedTables,
+    /// `--csv` with `--json`, or with `--shard` (the one given with it).
+    CsvWith(Flag),
+    /// `stats plot`: a file of several games, without `--game` (the games).
+    PlotNeedsGame(Vec<String>),
+    /// `stats plot --game`: a game the file has no statistics of (the file's games).
+    PlotOtherGame {
+        game: String,
+        games: Vec<String>,
+    },
+    /// Any other refusal of clap's: its first line.
+    Other(String),
 }
 
 /// One part of a run split in `of` parts: part `part`, from 1 (`--shard 2/8`).
@@ -365,7 +314,10 @@ pub struct Shard {
 /// What the command line asks for.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Invocation {
-    Help,
+    /// Text clap made: a help or the version (exit status 0).
+    Text(String),
+    /// `completions SHELL`.
+    Completions(clap_complete::Shell),
     Run(Command, Args),
 }
 
@@ -393,48 +345,19 @@ pub fn utf8_args(args: impl Iterator<Item = OsString>) -> Result<Vec<String>, Ar
         .collect()
 }
 
-/// Reads the arguments after the program's name.
-pub fn parse(args: &[String]) -> Result<Invocation, ArgError> {
-    let Some(cmd) = args.first() else {
-        return Err(ArgError::NoCommand);
-    };
-    if matches!(cmd.as_str(), "help" | "--help" | "-h") {
-        return Ok(Invocation::Help);
-    }
-    let (command, words) = Command::read(args)?;
-    Ok(Invocation::Run(
-        command,
-        Args::parse(command, &args[words..])?,
-    ))
-}
-
 impl Args {
-    fn parse(command: Command, args: &[String]) -> Result<Args, ArgError> {
-        let mut a = Args::default();
-        let mut rest = args.iter();
-        while let Some(arg) = rest.next() {
-            if !arg.starts_with("--") {
-                if !command.takes_moves() && !command.takes_files() {
-                    let arg = arg.clone();
-                    return Err(ArgError::TakesNoMoves { command, arg });
-                }
-                a.moves.push(arg.clone());
-                continue;
-            }
-            let flag = Flag::from_name(arg).ok_or_else(|| ArgError::UnknownFlag(arg.clone()))?;
-            if !flag.taken_by(command) {
-                return Err(ArgError::NotTaken { command, flag });
-            }
-            let value = if flag.is_switch() {
-                String::new()
-            } else {
-                rest.next().ok_or(ArgError::NeedsValue(flag))?.clone()
-            };
-            if a.values.insert(flag, value).is_some() {
-                return Err(ArgError::GivenTwice(flag));
-            }
+    /// Sets `flag`'s value, if given.
+    fn set(&mut self, flag: Flag, value: Option<String>) {
+        if let Some(v) = value {
+            self.values.insert(flag, v);
         }
-        Ok(a)
+    }
+
+    /// Sets a switch (`--json`), if given.
+    fn switch(&mut self, flag: Flag, on: bool) {
+        if on {
+            self.values.insert(flag, String::new());
+        }
     }
 
     /// The value given to `flag`.

@@ -1,5 +1,5 @@
-//! The argument parser: each command's flags read into typed values, each refusal a typed
-//! error.
+//! The argument parser (clap, `cli`): each command's flags read into typed values, each
+//! refusal a typed error.
 
 use super::*;
 
@@ -60,21 +60,51 @@ fn each_command_and_its_flags() {
     for cmd in ["selfplay", "bench", "play", "moves", "trace"] {
         assert_eq!(run(&[cmd]).0.name(), cmd);
     }
-    for help in ["help", "--help", "-h"] {
-        assert_eq!(read(&[help]), Ok(Invocation::Help));
+    for help in ["help", "--help", "-h", "--version"] {
+        assert!(matches!(read(&[help]), Ok(Invocation::Text(_))), "{help}");
     }
+    for help in [
+        &["play", "--help"][..],
+        &["tables", "verify", "-h"],
+        &["help", "stats"],
+    ] {
+        assert!(matches!(read(help), Ok(Invocation::Text(_))), "{help:?}");
+    }
+    assert_eq!(
+        read(&["completions", "bash"]),
+        Ok(Invocation::Completions(clap_complete::Shell::Bash))
+    );
 }
 
 #[test]
 fn refusals_are_typed() {
     assert_eq!(read(&[]), Err(ArgError::NoCommand));
-    assert_eq!(
+    assert!(matches!(
         read(&["PLAY"]),
-        Err(ArgError::UnknownCommand("PLAY".into()))
+        Err(ArgError::UnknownCommand { name, .. }) if name == "PLAY"
+    ));
+    assert_eq!(
+        read(&["paly"]),
+        Err(ArgError::UnknownCommand {
+            name: "paly".into(),
+            suggestion: Some("play".into())
+        })
     );
     assert_eq!(
         read(&["play", "--bogus"]),
-        Err(ArgError::UnknownFlag("--bogus".into()))
+        Err(ArgError::UnknownFlag {
+            flag: "--bogus".into(),
+            suggestion: None,
+            command: Some(Command::Play)
+        })
+    );
+    assert_eq!(
+        read(&["play", "--gmae", "katro"]),
+        Err(ArgError::UnknownFlag {
+            flag: "--gmae".into(),
+            suggestion: Some("--game".into()),
+            command: Some(Command::Play)
+        })
     );
     assert_eq!(
         read(&["play", "--depth", "3"]),
@@ -151,10 +181,15 @@ fn stats_and_its_parts() {
     let (c, a) = run(&["stats", "merge", "a.json", "--json", "b.json"]);
     assert_eq!(c, Command::StatsMerge);
     assert_eq!(a.moves, ["a.json", "b.json"]);
-    assert_eq!(
+    assert!(matches!(
         read(&["stats", "later"]),
-        Err(ArgError::UnknownCommand("stats later".into()))
-    );
+        Err(ArgError::UnknownCommand { name, .. }) if name == "stats later"
+    ));
+    let (c, a) = run(&["stats", "--game", "katro", "--csv", "--per-game", "g.csv"]);
+    assert_eq!(c, Command::Stats);
+    assert!(a.has(Flag::Csv) && a.get(Flag::PerGame) == Some("g.csv"));
+    let (c, a) = run(&["stats", "plot", "f.json", "--game", "katro"]);
+    assert_eq!((c, a.get(Flag::Game)), (Command::StatsPlot, Some("katro")));
     assert_eq!(
         read(&["stats", "--json", "--json"]),
         Err(ArgError::GivenTwice(Flag::Json))
@@ -217,8 +252,14 @@ fn tables_and_its_parts() {
         &["tables", "make"],
     ] {
         assert!(
-            matches!(read(bad), Err(ArgError::UnknownCommand(_))),
-            "{bad:?}"
+            matches!(
+                read(bad),
+                Err(ArgError::UnknownCommand { .. }
+                    | ArgError::NeedsPart(_)
+                    | ArgError::UnknownFlag { .. })
+            ),
+            "{bad:?}: {:?}",
+            read(bad)
         );
     }
     assert_eq!(

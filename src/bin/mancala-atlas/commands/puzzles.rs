@@ -47,8 +47,9 @@ pub struct Puzzle {
     pub id: String,
     pub game: &'static str,
     pub options: serde_json::Value,
-    /// The position, as one line of RULES.md JSON (`play` prints the same).
-    pub position: String,
+    /// The position, as a RULES.md JSON object (`play` prints the same). Files written
+    /// before held it as a string of that JSON; readers take both.
+    pub position: serde_json::Value,
     /// `win`: the only winning move; `gain`: the one move that gains at least `gain`
     /// seeds more than any other.
     pub goal: &'static str,
@@ -118,14 +119,17 @@ pub fn puzzles(a: &Args, note: &dyn Fn(&str)) -> Result<String, CliError> {
         tables: &tables,
     };
     let mut seen = HashSet::new();
-    let mut run = generate(rules, count as usize, seed, &solver, &mut seen);
+    // The bar counts the puzzles found (a run may end short of them: GAMES_PER_PUZZLE).
+    let bar = crate::progress::bar(count + gains.unwrap_or(0), "puzzles");
+    let mut run = generate(rules, count as usize, seed, &solver, &mut seen, &bar);
     if let Some((gains, table)) = gain_table {
-        let more = generate_gains(rules, gains, seed, table, margin, &mut seen);
+        let more = generate_gains(rules, gains, seed, table, margin, &mut seen, &bar);
         run.puzzles.extend(more.puzzles);
         run.games += more.games;
         run.tried += more.tried;
         run.secs += more.secs;
     }
+    bar.finish_and_clear();
     let json = to_json(&run.puzzles);
     let out = a.get(Flag::Out);
     let report = PuzzleReport {
@@ -168,6 +172,7 @@ pub fn generate(
     seed: u64,
     solver: &Solver,
     seen: &mut HashSet<String>,
+    bar: &indicatif::ProgressBar,
 ) -> Run {
     let clock = Instant::now();
     let mut rng = Rng::new(seed);
@@ -190,6 +195,7 @@ pub fn generate(
             run.tried += 1;
             if let Some(puzzle) = examine(p, solver) {
                 run.puzzles.push(puzzle);
+                bar.inc(1);
                 kept += 1;
                 if run.puzzles.len() == count || kept == Policy::of(rules.game()).wins_per_game {
                     break;
@@ -342,7 +348,7 @@ fn puzzle(
         id: format!("{}-{:08x}", p.game().id(), fnv1a(&position) as u32),
         game: p.game().id(),
         options: p.rules().options_json(),
-        position,
+        position: p.to_json(),
         goal,
         n,
         difficulty,
@@ -376,6 +382,7 @@ pub fn generate_gains(
     table: &Table,
     margin: i32,
     seen: &mut HashSet<String>,
+    bar: &indicatif::ProgressBar,
 ) -> Run {
     let clock = Instant::now();
     let mut rng = Rng::new(seed ^ GAIN_STREAM);
@@ -398,6 +405,7 @@ pub fn generate_gains(
             run.tried += 1;
             if let Some(puzzle) = examine_gain(p, table, margin) {
                 run.puzzles.push(puzzle);
+                bar.inc(1);
                 kept += 1;
                 if run.puzzles.len() == count || kept == GAINS_PER_GAME {
                     break;

@@ -14,6 +14,7 @@ use crate::input::rules_of;
 use crate::messages::reports::{
     build_lines, full_check_lines, progress_line, verify_lines, VerifyCounts,
 };
+use crate::progress;
 
 /// The table in `path`.
 pub fn load(path: &str) -> Result<Table, CliError> {
@@ -54,6 +55,18 @@ fn default_out(rules: mancala_atlas::engine::Rules) -> String {
     name + ".bin"
 }
 
+/// The entries of a table of `rules` with up to `seeds` seeds: each way to lay out `s`
+/// seeds in the board's holes, `C(s + holes - 1, holes - 1)`, for each side to move; the
+/// length of the build's bar, its work about proportional to them.
+fn entries_up_to(rules: mancala_atlas::engine::Rules, seeds: u8) -> u64 {
+    let holes = rules.geometry().len() as u128;
+    let choose = |n: u128, k: u128| (0..k).fold(1u128, |c, i| c * (n - i) / (i + 1));
+    let total: u128 = (0..=u128::from(seeds))
+        .map(|s| 2 * choose(s + holes - 1, holes - 1))
+        .sum();
+    u64::try_from(total).unwrap_or(u64::MAX)
+}
+
 /// `tables build`: the table built, written, and what it holds.
 pub fn build(a: &Args, note: &dyn Fn(&str)) -> Result<String, CliError> {
     let rules = rules_of(a)?;
@@ -62,10 +75,20 @@ pub fn build(a: &Args, note: &dyn Fn(&str)) -> Result<String, CliError> {
         .get(Flag::Out)
         .map_or_else(|| default_out(rules), str::to_string);
     let clock = Instant::now();
+    // On a terminal a bar of the entries built (each seed count's line printed above
+    // it); elsewhere each seed count's line on stderr, as the build's log.
+    let bar = progress::bar(entries_up_to(rules, seeds), "entries");
     let table = Table::build(rules, seeds, |p| {
-        note(&progress_line(&p, clock.elapsed().as_secs_f64()))
+        let line = progress_line(&p, clock.elapsed().as_secs_f64());
+        bar.inc(p.entries);
+        if bar.is_hidden() {
+            note(&line);
+        } else {
+            bar.println(line);
+        }
     })
     .map_err(TablesError::Build)?;
+    bar.finish_and_clear();
     let built = clock.elapsed().as_secs_f64();
     let bytes = table.to_bytes(10);
     std::fs::write(&out, &bytes).map_err(|error| CliError::CannotWriteFile {
@@ -106,6 +129,13 @@ fn check_all(table: &Table, threads: usize, mirror: bool) -> FullCheck {
     })
 }
 
+/// `tables verify`'s sample without `--positions`: with [`VERIFY_NODES`], some 45
+/// CPU-seconds on hoyito-3.bin (300 positions, 0 unsolved; 10,000 positions of 2,000,000
+/// nodes, the defaults before, ran for hours).
+const VERIFY_POSITIONS: u64 = 300;
+/// The solver's node budget per position of `tables verify` without `--nodes`.
+const VERIFY_NODES: u64 = 200_000;
+
 /// `tables verify`: random positions of the table checked against the solver, or with
 /// `--all` every entry against the entries one move on.
 pub fn verify(a: &Args) -> Result<String, CliError> {
@@ -120,9 +150,9 @@ pub fn verify(a: &Args) -> Result<String, CliError> {
     let table = load(&path)?;
     let wanted = a
         .number(Flag::Positions, 1, u32::MAX as u64)?
-        .unwrap_or(10_000);
+        .unwrap_or(VERIFY_POSITIONS);
     let seed = a.number(Flag::Seed, 0, u64::MAX)?.unwrap_or(1);
-    let nodes = a.number(Flag::Nodes, 1, u64::MAX)?.unwrap_or(2_000_000);
+    let nodes = a.number(Flag::Nodes, 1, u64::MAX)?.unwrap_or(VERIFY_NODES);
     let alone = a.number(Flag::Alone, 0, u32::MAX as u64)?.unwrap_or(0);
     let threads = a.number(Flag::Threads, 1, MAX_THREADS)?.unwrap_or(1) as usize;
     let clock = Instant::now();
@@ -153,6 +183,7 @@ pub fn verify(a: &Args) -> Result<String, CliError> {
     let mut rng = Rng::new(seed);
     let (mut on, mut by_itself) = (VerifyCounts::default(), VerifyCounts::default());
     let leaves = [&table];
+    let bar = progress::bar(wanted, "positions");
     while on.positions < wanted {
         let i = rng.next_u64() % table.entries();
         let v = verify_entry(&table, i, nodes, &leaves);
@@ -160,10 +191,12 @@ pub fn verify(a: &Args) -> Result<String, CliError> {
             continue;
         }
         on.add(&v);
+        bar.inc(1);
         if by_itself.positions < alone {
             by_itself.add(&verify_entry(&table, i, nodes, &[]));
         }
     }
+    bar.finish_and_clear();
     let lines = verify_lines(&table, &on, &by_itself, clock.elapsed().as_secs_f64());
     if on.disagreements + by_itself.disagreements > 0 {
         return Err(TablesError::Disagree {

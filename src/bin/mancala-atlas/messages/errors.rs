@@ -57,7 +57,15 @@ impl fmt::Display for TablesError {
     }
 }
 
-const HELP_COMMANDS: &str = "(mancala-atlas help lists the commands)";
+const HELP_COMMANDS: &str = "mancala-atlas --help lists the commands";
+
+/// `did you mean X? ` before a pointer to the help, when clap suggests something.
+fn did_you_mean(suggestion: &Option<String>) -> String {
+    match suggestion {
+        Some(s) => format!("did you mean {s}? "),
+        None => String::new(),
+    }
+}
 
 impl fmt::Display for ArgError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -69,23 +77,39 @@ impl fmt::Display for ArgError {
                     quote_bytes(bytes)
                 )
             }
-            ArgError::NoCommand => write!(f, "no command given {HELP_COMMANDS}"),
-            ArgError::UnknownCommand(c) => {
-                write!(f, "unknown command {} {HELP_COMMANDS}", quote(c))
-            }
+            ArgError::NoCommand => write!(f, "no command given ({HELP_COMMANDS})"),
+            ArgError::UnknownCommand { name, suggestion } => write!(
+                f,
+                "unknown command {} ({}{HELP_COMMANDS})",
+                quote(name),
+                did_you_mean(suggestion)
+            ),
+            ArgError::NeedsPart(command) => write!(
+                f,
+                "{} needs a subcommand (mancala-atlas {} --help lists them)",
+                quote(command),
+                quote(command).trim_matches('"')
+            ),
             ArgError::TakesNoMoves { command, arg } => {
                 write!(f, "{} takes no moves (got {})", command.name(), quote(arg))
             }
-            ArgError::UnknownFlag(flag) => write!(
+            ArgError::UnknownFlag {
+                flag,
+                suggestion,
+                command,
+            } => write!(
                 f,
-                "unknown flag {} (mancala-atlas help lists the flags)",
-                quote(flag)
+                "unknown flag {} ({}mancala-atlas {}--help lists the flags)",
+                quote(flag),
+                did_you_mean(suggestion),
+                command.map_or(String::new(), |c| format!("{} ", c.name()))
             ),
             ArgError::NotTaken { command, flag } => write!(
                 f,
-                "{} does not take {} (mancala-atlas help lists each command's flags)",
+                "{} does not take {} (mancala-atlas {} --help lists its flags)",
                 command.name(),
-                flag.name()
+                flag.name(),
+                command.name()
             ),
             ArgError::NeedsValue(flag) => write!(f, "{} needs a value", flag.name()),
             ArgError::GivenTwice(flag) => write!(f, "{} is given twice", flag.name()),
@@ -155,7 +179,7 @@ impl fmt::Display for ArgError {
             }
             ArgError::PlotNeedsOneFile(n) => write!(
                 f,
-                "stats plot needs one FILE, a game's statistics (static/stats/GAME.json or stats variants --json), not {n}"
+                "stats plot needs one FILE, a statistics file the CLI writes (stats, stats variants or stats merge --json, a --shard part, static/stats/GAME.json), not {n}"
             ),
             ArgError::UnknownLanguage(text) => write!(
                 f,
@@ -179,6 +203,23 @@ impl fmt::Display for ArgError {
                 f,
                 "--gains needs --tables FILE (a gain is proven by the endgame tables)"
             ),
+            ArgError::CsvWith(flag) => write!(
+                f,
+                "--csv is a report of its own: give it without {}",
+                flag.name()
+            ),
+            ArgError::PlotNeedsGame(games) => write!(
+                f,
+                "stats plot draws one game: this file has {}; give --game ID",
+                games.join(", ")
+            ),
+            ArgError::PlotOtherGame { game, games } => write!(
+                f,
+                "--game {}: the file holds the statistics of {}",
+                quote(game),
+                one_of(&games.iter().map(String::as_str).collect::<Vec<_>>())
+            ),
+            ArgError::Other(line) => write!(f, "{}", tame(line)),
         }
     }
 }

@@ -1,40 +1,12 @@
-//! Every text the CLI prints: the usage, the one-line failures (`errors`), the reports of
+//! Every text the CLI prints (the help is clap's, `args::cli`): the one-line failures (`errors`), the reports of
 //! the commands (`reports`), and how input is echoed in them.
 
 mod errors;
 pub mod reports;
 pub mod stats;
+pub mod stats_csv;
 
-use mancala_atlas::engine::{escape_char, GameId, Hole, RedistributionChoice};
-
-/// The usage, without its list of games ([`usage`] adds it).
-const USAGE: &str = "usage: mancala-atlas <play|moves|perft|trace|selfplay|bench|match|think|stats|svg|tables|puzzles> …
-  play     (--game ID [--options JSON] | --position JSON) [MOVE...]
-  moves    (--game ID [--options JSON] | --position JSON) [MOVE...]
-  perft    (--game ID [--options JSON] | --position JSON) [MOVE...] --depth D
-  trace    (--game ID [--options JSON] | --position JSON) [MOVE...] MOVE
-  selfplay --game ID [--options JSON] --games N --seed S
-  bench    [--game ID] [--options JSON] [--games N] [--seed S]
-  match    --game ID [--options JSON] --a LEVEL --b LEVEL --games N --seed S [--nodes N] [--opening K [--balanced T]]
-  think    (--game ID [--options JSON] | --position JSON) [MOVE...] [--level LEVEL] [--nodes N] [--seed S] [--tables FILE]
-  stats    --game ID [--options JSON] --games N --seed S [--players LEVEL] [--threads T] [--json | --shard I/K --out FILE]
-  stats variants [--game ID] --games N --seed S [--players LEVEL] [--threads T] [--json | --shard I/K --out FILE]
-  stats merge [--json] FILE...
-  stats plot FILE [--lang LANG] [--out FILE]
-  svg      ((--game ID [--options JSON] | --position JSON) [MOVE...] | --record FILE) [--at K] [--coordinates yes|no] [--names yes|no] [--caption TEXT] [--theme wood|earth|dark] [--out FILE]
-  tables build --game ID [--options JSON] --seeds N [--out FILE]
-  tables verify --tables FILE [--positions K | --all] [--alone K] [--nodes N] [--seed S]
-  puzzles  --game ID [--options JSON] --count N --seed S [--nodes N] [--tables FILE [--gains M [--margin K]]] [--out FILE]
-levels: random, greedy, beginner, easy, medium, hard, expert
-games: {games}
-exit status: 0 done, 1 the output could not be written, 2 bad input (one line on stderr)";
-
-/// The usage, as `--help` prints it: the commands, the levels and the games (the
-/// engine's, [`GameId::ALL`]).
-pub fn usage() -> String {
-    let games: Vec<&str> = GameId::ALL.iter().map(|g| g.id()).collect();
-    USAGE.replace("{games}", &games.join(", "))
-}
+use mancala_atlas::engine::{escape_char, Hole, RedistributionChoice};
 
 /// The one-line failure message, as stderr shows it.
 pub fn failure_line(msg: &str) -> String {

@@ -208,15 +208,34 @@ struct Met {
     long_sowings: u64,
 }
 
+/// One game of a run, as `--per-game` writes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    /// The game's index in the run (from 0): game `index` is played from
+    /// `Rng::nth(seed, index)`.
+    pub index: u64,
+    /// `south`, `north`, `draw`, or `unfinished` (cut at [`MOVE_CAP`] moves).
+    pub winner: &'static str,
+    pub moves: u64,
+    pub captures: u64,
+    /// The end reason's id (the engine's), or `unfinished`.
+    pub ended_by: &'static str,
+    /// The mover's endless candidate moves met, over the game.
+    pub endless: u64,
+    pub long_sowings: u64,
+    /// Rounds played (rules with match play).
+    pub rounds: Option<u64>,
+}
+
 /// Plays game `index` (from 0) of a run seeded `seed`, `level` on both sides, and counts
-/// it into `c`.
+/// it into `c`; the game's own row.
 pub fn play_game(
     rules: Rules,
     level: Level,
     seed: u64,
     index: u64,
     c: &mut Counts,
-) -> Result<(), RunError> {
+) -> Result<GameRow, RunError> {
     let mut rng = Rng::new(Rng::nth(seed, index));
     let mut game = Game::from_rules(rules);
     let mut met = Met::default();
@@ -233,26 +252,50 @@ pub fn play_game(
     }
     let p = game.current();
     c.games += 1;
-    match p.outcome() {
-        None => c.unfinished += 1,
+    let (winner, ended_by) = match p.outcome() {
+        None => {
+            c.unfinished += 1;
+            ("unfinished", "unfinished")
+        }
         Some(o) => {
             *c.ended_by.entry(o.reason.id().to_string()).or_default() += 1;
-            match o.winner {
-                Some(Player::South) => c.south_wins += 1,
-                Some(Player::North) => c.north_wins += 1,
-                None => c.draws += 1,
-            }
+            let winner = match o.winner {
+                Some(Player::South) => {
+                    c.south_wins += 1;
+                    "south"
+                }
+                Some(Player::North) => {
+                    c.north_wins += 1;
+                    "north"
+                }
+                None => {
+                    c.draws += 1;
+                    "draw"
+                }
+            };
+            (winner, o.reason.id())
         }
-    }
+    };
     c.moves.add(game.moves().len() as u64);
     c.endless.add(met.endless);
     c.undecided += met.undecided;
     c.captures.add(met.captures);
     c.long_sowings += met.long_sowings;
-    if let Some(r) = c.rounds.as_mut() {
-        r.add(u64::from(p.match_state().round));
-    }
-    Ok(())
+    let rounds = c.rounds.as_mut().map(|r| {
+        let round = u64::from(p.match_state().round);
+        r.add(round);
+        round
+    });
+    Ok(GameRow {
+        index,
+        winner,
+        moves: game.moves().len() as u64,
+        captures: met.captures,
+        ended_by,
+        endless: met.endless,
+        long_sowings: met.long_sowings,
+        rounds,
+    })
 }
 
 /// Counts the candidate moves of `p`'s mover that are endless, or undecided by a quick

@@ -18,6 +18,9 @@ pub fn range(games: u64, s: Shard) -> Range<u64> {
     at(s.part - 1)..at(s.part)
 }
 
+/// The name of a shard file's format, its versions after it.
+pub const FORMAT_NAME: &str = "mancala-atlas stats shard";
+
 /// The one format a shard file has (checked when read).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Format {
