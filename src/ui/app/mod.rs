@@ -1,9 +1,12 @@
 //! The app, on top of every other layer: its root and its screens (`root.rs`), the route
 //! in the address (`route.rs`: which screen an address opens; `address.rs`: the address
 //! followed), the embedded page's root (`embed.rs`: a figure, a lesson, a puzzle or the
-//! rules), and the catalog of every text the features register (`words.rs`). A feature
-//! is its folder and its line here; no feature imports another.
+//! rules), the parts the web build's app loads when first shown (`lazy.rs`: what crosses
+//! to the screens' bundle; `holder.rs`: the app's side; `screens.rs`: the bundle's root),
+//! and the catalog of every text the features register (`words.rs`). A feature is its
+//! folder and its line here; no feature imports another.
 
+pub mod lazy;
 pub mod route;
 pub mod words;
 
@@ -12,4 +15,8 @@ pub mod address;
 #[cfg(target_arch = "wasm32")]
 pub mod embed;
 #[cfg(target_arch = "wasm32")]
+pub mod holder;
+#[cfg(target_arch = "wasm32")]
 pub mod root;
+#[cfg(target_arch = "wasm32")]
+pub mod screens;
