@@ -5,10 +5,11 @@
 # `crash_for_tests` export
 # (src/ui/platform/crash.rs). The shipped build never has it; tests/site/failures.js
 # serves this copy for its panic checks. Each bundle is built as the shipped one is
-# (no default features: the languages are data files; `panic = "abort"`), but without
-# the size optimisations (LTO, wasm-opt), which a panic's path does not depend on and
-# which would double the test's build time. The service worker's list and the
-# precompressed copies are made again, so that the copy is a whole build.
+# (no default features: the languages are data files; `panic = "abort"`), but in one
+# build, all seven with `long-sowings` and `traces` (the shipped sketch leaves them out),
+# and without the size optimisations (LTO, wasm-opt), which a panic's path does not
+# depend on and which would double the test's build time. The service worker's list and
+# the precompressed copies are made again, so that the copy is a whole build.
 #
 # usage: bash scripts/crash-build.sh DIST OUT
 set -euo pipefail
@@ -18,7 +19,7 @@ DIST="${1:-}" OUT="${2:-}"
 rm -rf "$OUT"
 cp -r "$DIST" "$OUT"
 cargo build --manifest-path "$ROOT/Cargo.toml" --quiet --target wasm32-unknown-unknown --profile crash-tests \
-  --no-default-features --features crash-tests \
+  --no-default-features --features crash-tests,long-sowings,traces \
   --bin app --bin worker --bin figure --bin sketch --bin start --bin print --bin screens
 target="$(cargo metadata --manifest-path "$ROOT/Cargo.toml" --format-version 1 --no-deps --offline | node -e 'let s="";process.stdin.on("data",(d)=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')"
 built="$target/wasm32-unknown-unknown/crash-tests"

@@ -16,7 +16,10 @@
 #   bash scripts/figure.sh DIR [release|debug]
 # Trunk builds one main binary per page, hence this hook. The same steps as Trunk's for
 # the app: cargo (profile wasm-release: small; no default features: Turkish and Persian
-# are data files, src/ui/i18n/data.rs), wasm-bindgen --target web, wasm-opt -Oz.
+# are data files, src/ui/i18n/data.rs), wasm-bindgen --target web, wasm-opt -Oz. The
+# sketch is built apart, without the `long-sowings` and `traces` features (Cargo.toml):
+# it plays only quickly and draws no sowing, so their code stays out of it; the others
+# have them, as the app.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 DIR="${1:-${TRUNK_STAGING_DIR:-}}"
@@ -25,7 +28,8 @@ MODE="${2:-${TRUNK_PROFILE:-release}}"
 
 if [[ "$MODE" == release ]]; then profile=wasm-release out=wasm-release; else profile=dev out=debug; fi
 # The hook may run under `trunk serve`, whose cargo runs meanwhile: cargo waits for its lock.
-cargo build --manifest-path "$ROOT/Cargo.toml" --quiet --target wasm32-unknown-unknown --profile "$profile" --no-default-features --bin figure --bin sketch --bin start --bin print --bin screens
+cargo build --manifest-path "$ROOT/Cargo.toml" --quiet --target wasm32-unknown-unknown --profile "$profile" --no-default-features --features long-sowings,traces --bin figure --bin start --bin print --bin screens
+cargo build --manifest-path "$ROOT/Cargo.toml" --quiet --target wasm32-unknown-unknown --profile "$profile" --no-default-features --bin sketch
 target="$(cargo metadata --manifest-path "$ROOT/Cargo.toml" --format-version 1 --no-deps --offline | node -e 'let s="";process.stdin.on("data",(d)=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')"
 for bundle in figure sketch start print screens; do
   wasm-bindgen --target web --no-typescript --out-dir "$DIR" --out-name "$bundle" "$target/wasm32-unknown-unknown/$out/$bundle.wasm"

@@ -15,6 +15,9 @@ AXE_VERSION="4.14.1"
 # Zopfli (gzip at its smallest: the same format, 4-5 % fewer bytes than zlib's best) for
 # the build's precompressed .gz copies (scripts/precompress.js).
 ZOPFLI_VERSION="1.0.15"
+# esbuild, which minifies the build's copies of what a figure's first drawing loads
+# (scripts/minify.js): embed.js, sketch.js, embed.css and board.css.
+ESBUILD_VERSION="0.28.2"
 # Outside the repository so that every clone on the machine shares one install.
 TOOLS_DIR="${MANCALA_TOOLS_DIR:-$HOME/.local/share/mancala-atlas-tools}"
 
@@ -80,6 +83,17 @@ if [[ "$(node -p "require('$MANCALA_ZOPFLI/package.json').version" 2>/dev/null)"
   mkdir -p "$TOOLS_DIR"
   npm install --prefix "$TOOLS_DIR" --no-audit --no-fund --loglevel=error "@gfx/zopfli@$ZOPFLI_VERSION"
   node -e "require('$MANCALA_ZOPFLI')" || die "@gfx/zopfli $ZOPFLI_VERSION not usable after npm install"
+fi
+
+# 4d. esbuild from npm, pinned: scripts/minify.js minifies with it (its binary comes in
+#     the registry's package for this platform, @esbuild/linux-x64).
+export MANCALA_ESBUILD="$TOOLS_DIR/node_modules/esbuild"
+if [[ "$(node -p "require('$MANCALA_ESBUILD/package.json').version" 2>/dev/null)" != "$ESBUILD_VERSION" ]]; then
+  step "npm install esbuild@$ESBUILD_VERSION into $TOOLS_DIR"
+  command -v npm >/dev/null || die "npm not found: it is needed for esbuild"
+  mkdir -p "$TOOLS_DIR"
+  npm install --prefix "$TOOLS_DIR" --no-audit --no-fund --loglevel=error "esbuild@$ESBUILD_VERSION"
+  node -e "require('$MANCALA_ESBUILD').transformSync('')" || die "esbuild $ESBUILD_VERSION not usable after npm install"
 fi
 
 # 5. Chromium and its WebDriver for the browser tests, and poppler's pdftotext, which reads

@@ -2,11 +2,9 @@
 //! generated records of every game and option set; every plain record reads and writes as
 //! before; bad input is one line that says where.
 
-use std::collections::BTreeMap;
-
 use mancala_atlas::engine::{
-    Annotated, Arrow, At, Colour, Comment, Effort, Field, FormatError, Game, Glyph, Hole, Marks,
-    Note, NoteError, Position, Record, RecordError, Rng, Rules, Step, LABEL_CHARS,
+    Annotated, Arrow, At, Colour, Comment, Effort, Field, FormatError, Game, Glyph, Header, Hole,
+    Marks, Note, NoteError, Position, Record, RecordError, Rng, Rules, Step, LABEL_CHARS,
 };
 
 /// Texts that try the escapes: braces, backslashes, a command's `[%`, quotes, a `#`,
@@ -82,7 +80,7 @@ fn note(rng: &mut Rng, rules: Rules) -> Note {
 /// and a note, a header, and now and then a move the players played against the rules,
 /// followed by the position set by hand (the rules' own after another move, here).
 fn generated(rng: &mut Rng, rules: Rules) -> Annotated {
-    let mut header = BTreeMap::new();
+    let mut header = Header::default();
     for f in Field::ALL {
         if rng.below(2) == 0 {
             header.insert(f, text(rng));
@@ -206,10 +204,7 @@ fn a_record_read_plainly_drops_its_annotations_but_never_a_position_set_by_hand(
     let r: Record = text.parse().expect("a plain record too");
     assert_eq!(r.moves.len(), 2);
     let a: Annotated = text.parse().expect("annotated");
-    assert_eq!(
-        a.header.get(&Field::Players).map(String::as_str),
-        Some("A, B")
-    );
+    assert_eq!(a.header.get(Field::Players), Some("A, B"));
     assert_eq!(a.start.comment("en"), Some("A starts."));
     assert_eq!(a.steps[0].glyph, Some(Glyph::Good));
     assert_eq!(a.steps[0].note.comment("fr"), Some("good"));

@@ -43,6 +43,8 @@ mod record;
 mod route;
 #[path = "browser/spoken.rs"]
 mod spoken;
+#[path = "browser/worker.rs"]
+mod worker;
 use common::{
     clean_page, click, click_on, count, find, holes_match, settle, text_of, unmount, wait_attr,
     wait_count, wait_for, wait_text, wait_until,

@@ -264,7 +264,7 @@ const RANKS: &[(&str, u8, &str)] = &[
     ("engine", 0, "the rules: positions, moves, sowing, records"),
     ("ai", 1, "the computer's search, tables and proofs over the engine"),
     ("ui/i18n", 2, "the languages: lookups, the data files, numbers, the engine's errors in words"),
-    ("ui/platform", 3, "the browser's services: storage, the address, crash, hooks, sounds, the query reader, the XML escaper"),
+    ("ui/platform", 3, "the browser's services: storage, the address, crash, hooks, sounds, a Web Worker, the query reader, the XML escaper"),
     ("ui/game", 4, "the game model: the state and its reducer, saves, share links, the route and the screens' addresses, lessons, animation, what each holder carries out"),
     ("ui/board", 5, "the board: geometry, the drawing, the component, its inputs and controls, themes"),
     ("ui/print", 6, "images of a board for print and download"),

@@ -8,7 +8,8 @@
 // plays the long move (the worker decides it; the page shows "deciding…"), reloads
 // the saved game and plays the move again (decided: no request to the worker), opens a
 // link of the record with the long move in it (the worker decides it) and the app's
-// own share link of the game (its decisions ride along: nothing to decide). Prints
+// own share link of the game (its decisions ride along as claims, never taken as
+// decided: the move shows undecided again). Prints
 // one JSON line per step and a summary: the longest main-thread task of each step
 // (a step with none over 50 ms says so). A benchmark, not a test: nothing here passes
 // or fails.
@@ -133,7 +134,7 @@ function fragment(record) {
       await must('the refusal', `!!document.querySelector('[data-notice="error"]')`);
       return { then: await notice(), asked_again: (await decides()).length > 0 };
     });
-    // The app's own share link: the record with its decisions (d=).
+    // The app's own share link: the record with its decisions (d=), claims to the app.
     await ev(`document.querySelector('[data-action="record-panel"]').click(), 1`);
     await must('the share link', `!!document.querySelector('[data-share]')`);
     const shared = await ev(`document.querySelector('[data-share]').value`);

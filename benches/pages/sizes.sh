@@ -21,7 +21,8 @@ DIST="${1:-}"
 OUT="$ROOT/target/sizes"
 rm -rf "$OUT"; mkdir -p "$OUT"
 target="$(cargo metadata --format-version 1 --no-deps --offline | node -e 'let s="";process.stdin.on("data",(d)=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')"
-cargo build --quiet --target wasm32-unknown-unknown --profile wasm-release --no-default-features --bin app --bin figure --bin sketch --bin start
+cargo build --quiet --target wasm32-unknown-unknown --profile wasm-release --no-default-features --features long-sowings,traces --bin app --bin figure --bin start
+cargo build --quiet --target wasm32-unknown-unknown --profile wasm-release --no-default-features --bin sketch
 cargo build --quiet --target wasm32-unknown-unknown --release --bin worker
 wasm-bindgen --target web --no-typescript --keep-debug --out-dir "$OUT" --out-name app "$target/wasm32-unknown-unknown/wasm-release/app.wasm"
 wasm-bindgen --target web --no-typescript --keep-debug --out-dir "$OUT" --out-name figure "$target/wasm32-unknown-unknown/wasm-release/figure.wasm"

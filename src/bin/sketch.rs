@@ -76,6 +76,15 @@ mod web {
     }
 }
 
+/// The sketch's allocator: a free list (lol_alloc), a few hundred bytes of code where
+/// Rust's default allocator on wasm32 (dlmalloc) is several kilobytes. A drawing's
+/// allocations are small and short-lived (README, "How the pages load", measures it).
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+// SAFETY: the sketch runs on the page's one thread (wasm32 here has no threads).
+static ALLOCATOR: lol_alloc::AssumeSingleThreaded<lol_alloc::FreeListAllocator> =
+    unsafe { lol_alloc::AssumeSingleThreaded::new(lol_alloc::FreeListAllocator::new()) };
+
 #[cfg(target_arch = "wasm32")]
 fn main() {
     // A panic from now on is an error for the caller, in the figure's language

@@ -50,7 +50,7 @@ pub use facts::{Facts, Layouts, Piece, Scoring, Stores};
 pub use games::{option_names, RedistributionChoice};
 pub use notation::{Lift, Move, Redistribution, Sow};
 pub use notes::{
-    Arrow, At, Colour, Comment, Field, Glyph, JsonPart, Marks, Note, NoteError, LABEL_CHARS,
+    Arrow, At, Colour, Comment, Field, Glyph, Header, JsonPart, Marks, Note, NoteError, LABEL_CHARS,
 };
 pub use outcome::{EndReason, MatchState, Outcome, Phase, RoundResult};
 pub use play::{ChoiceKind, HoleChoices, Refusal, Successors};
@@ -59,5 +59,5 @@ pub use position::Position;
 pub use record::{perft, FormatError, Game, MoveError, Record, RecordError};
 pub use rng::Rng;
 pub use rules::{Choice, GameId, OptionChoice, OptionSpec, Rules};
-pub use sowing::{Decisions, Effort, QUICK_LAPS};
+pub use sowing::{Decisions, Effort, MAX_LAPS, QUICK_LAPS};
 pub use trace::{CaptureKind, TraceEvent};

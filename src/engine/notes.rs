@@ -66,6 +66,58 @@ impl Field {
     }
 }
 
+/// An annotated record's header: the fields that have a value, in the order a record
+/// writes them ([`Field::ALL`]). One place a field: what a map would do, for eight keys,
+/// with less code in the bundles that read records.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Header {
+    /// Each field's value, in the order of [`Field::ALL`].
+    values: [Option<String>; Field::ALL.len()],
+}
+
+// A field's place in a `Header` is its place in `Field::ALL`.
+const _: () = {
+    let mut i = 0;
+    while i < Field::ALL.len() {
+        assert!(Field::ALL[i] as usize == i);
+        i += 1;
+    }
+};
+
+impl Header {
+    /// `field`'s value, if it has one.
+    pub fn get(&self, field: Field) -> Option<&str> {
+        self.values[field as usize].as_deref()
+    }
+    /// Gives `field` the value `value`; returns the one it had.
+    pub fn insert(&mut self, field: Field, value: String) -> Option<String> {
+        self.values[field as usize].replace(value)
+    }
+    /// Takes `field`'s value away; returns it.
+    pub fn remove(&mut self, field: Field) -> Option<String> {
+        self.values[field as usize].take()
+    }
+    /// Whether `field` has a value.
+    pub fn contains(&self, field: Field) -> bool {
+        self.values[field as usize].is_some()
+    }
+    /// How many fields have a value.
+    pub fn len(&self) -> usize {
+        self.values.iter().flatten().count()
+    }
+    /// Whether no field has a value.
+    pub fn is_empty(&self) -> bool {
+        self.values.iter().all(Option::is_none)
+    }
+    /// The fields that have a value, with it, in the order a record writes them.
+    pub fn iter(&self) -> impl Iterator<Item = (Field, &str)> {
+        Field::ALL
+            .into_iter()
+            .zip(&self.values)
+            .filter_map(|(f, v)| Some((f, v.as_deref()?)))
+    }
+}
+
 /// A move's glyph: what its annotator thinks of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Glyph {

@@ -9,8 +9,6 @@
 //! walks on, and can keep what it found in [`Decisions`], which later quick passes (a
 //! replay, a reload) use instead of walking again.
 
-use std::collections::BTreeMap;
-
 use serde_json::{json, Value};
 
 use super::board::{Circuit, Track, MAX_HOLES};
@@ -23,6 +21,14 @@ use super::trace::{Events, TraceEvent};
 /// trace shows seed by seed. Ordinary sowings take a handful of laps.
 pub const QUICK_LAPS: u64 = 4096;
 
+/// The most laps a decided sowing may be said to take (2^40, about 1.1 × 10^12): what
+/// [`Decisions::from_json`] reads, so that whatever counts or says the laps (`1 + laps`,
+/// a number in words) never overflows, however the decisions were written. Deciding walks
+/// every lap (natively about 4 × 10^7 a second: Kiothi's longest known cycle, 157,243,048
+/// laps, takes 3.6 s), so a sowing of 2^40 laps would take hours to decide, and no sowing
+/// the engine has met comes within a thousandth of it.
+pub const MAX_LAPS: u64 = 1 << 40;
+
 /// How far the engine follows a long sowing: the one knob between the page, which must
 /// never wait, and everyone else.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -30,7 +36,9 @@ pub enum Effort {
     /// A relay is followed at most [`QUICK_LAPS`] laps; a longer one is *undecided* (the
     /// page's main thread).
     Quick,
-    /// Every sowing is walked to its end, however long (the worker, the CLI, tests).
+    /// Every sowing is walked to its end, however long (the worker, the CLI, tests). A
+    /// build without the `long-sowings` feature (the sketch bundle, which never asks for
+    /// it) has no such walk: there a long sowing not known is undecided, as at `Quick`.
     Exact,
 }
 
@@ -362,7 +370,7 @@ impl<const TRACE: bool> Walk<'_, TRACE> {
         mut c: Cycle,
     ) -> Result<(), PlayError> {
         let key = origin.map(|o| (o, Decisions::key(p, self.circuit, &o)));
-        let known = key.and_then(|(_, k)| ctx.known?.map.get(&k).copied());
+        let known = key.and_then(|(_, k)| ctx.known?.get(k));
         match known {
             Some(Decision::Endless) => return Err(PlayError::EndlessSowing),
             Some(Decision::Ends { last, laps })
@@ -374,7 +382,9 @@ impl<const TRACE: bool> Walk<'_, TRACE> {
             // Not known, or kept wrong (its last lap does not end the sowing): decide.
             _ => {}
         }
-        if !ctx.exact {
+        // A build without the exact walk (the sketch, which plays only quickly: Cargo.toml's
+        // `long-sowings`) gives up as a quick pass does.
+        if !ctx.exact || !cfg!(feature = "long-sowings") {
             ctx.undecided = true;
             return Err(PlayError::EndlessSowing);
         }
@@ -403,7 +413,7 @@ impl<const TRACE: bool> Walk<'_, TRACE> {
         match result {
             Err(PlayError::EndlessSowing) => {
                 if let (Some(l), Some((_, key))) = (&mut ctx.learned, key) {
-                    l.map.insert(key, Decision::Endless);
+                    l.insert(key, Decision::Endless);
                 }
                 Err(PlayError::EndlessSowing)
             }
@@ -411,7 +421,7 @@ impl<const TRACE: bool> Walk<'_, TRACE> {
             Ok(last) => {
                 let laps = laps + 1;
                 if let (Some(l), Some((_, key))) = (&mut ctx.learned, key) {
-                    l.map.insert(key, Decision::Ends { last, laps });
+                    l.insert(key, Decision::Ends { last, laps });
                 }
                 self.finish_long(p, rule, ctx, last, laps)
             }
@@ -475,24 +485,67 @@ enum Decision {
 /// Long sowings decided exactly, kept so that nobody waits for them twice: with a game
 /// (`Game::decisions`), in its saves and records. Keyed by a 128-bit fingerprint of the
 /// game, options, circuit and the state the relay starts from; a kept result is used only
-/// when its seed count fits the board it is applied to.
+/// when its seed count fits the board it is applied to. A game keeps a handful at most:
+/// a list in the keys' order, searched by halves, is less code in a bundle than a map.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Decisions {
-    map: BTreeMap<u128, Decision>,
+    /// One entry a key, by key.
+    list: Vec<(u128, Decision)>,
 }
 
 impl Decisions {
     /// How many sowings are kept.
     pub fn len(&self) -> usize {
-        self.map.len()
+        self.list.len()
     }
     /// Whether nothing is kept.
     pub fn is_empty(&self) -> bool {
-        self.map.is_empty()
+        self.list.is_empty()
     }
-    /// Adds what `other` keeps.
+    /// Adds what `other` keeps (over what this keeps of the same sowing).
     pub fn merge(&mut self, other: Decisions) {
-        self.map.extend(other.map);
+        for (key, d) in other.list {
+            self.insert(key, d);
+        }
+    }
+
+    fn get(&self, key: u128) -> Option<Decision> {
+        let i = self.list.binary_search_by_key(&key, |e| e.0).ok()?;
+        Some(self.list[i].1)
+    }
+
+    fn insert(&mut self, key: u128, d: Decision) {
+        match self.list.binary_search_by_key(&key, |e| e.0) {
+            Ok(i) => self.list[i].1 = d,
+            Err(i) => self.list.insert(i, (key, d)),
+        }
+    }
+    /// How many of the sowings kept here `truth` keeps too, with another verdict (it never
+    /// ends, or ends otherwise): a record from elsewhere whose decisions are checked
+    /// against the ones made here.
+    ///
+    /// # Examples
+    /// ```
+    /// use mancala_atlas::engine::Decisions;
+    /// use serde_json::json;
+    ///
+    /// let key = "0000000000000000000000000000002a";
+    /// let endless = Decisions::from_json(&json!([{"key": key, "endless": true}])).unwrap();
+    /// let ends = Decisions::from_json(&json!([{"key": key, "laps": 5000, "from": 0,
+    ///     "pits": vec![0; 36], "nki": 0, "captured": [0, 0]}])).unwrap();
+    /// assert_eq!(ends.contradicted_by(&endless), 1);
+    /// assert_eq!(endless.contradicted_by(&endless), 0);
+    /// assert_eq!(endless.contradicted_by(&Decisions::default()), 0);
+    /// ```
+    pub fn contradicted_by(&self, truth: &Decisions) -> usize {
+        self.map
+            .iter()
+            .filter(|(key, d)| truth.map.get(key).is_some_and(|t| t != *d))
+            .count()
+    }
+    /// Forgets the sowings `decided` keeps (right or wrong here).
+    pub fn forget(&mut self, decided: &Decisions) {
+        self.map.retain(|key, _| !decided.map.contains_key(key));
     }
 
     /// FNV-1a (128 bits) of the rules, the circuit and the relay's starting state.
@@ -523,7 +576,7 @@ impl Decisions {
     /// `{"key": hex, "laps": n, "from": i, "pits": [...], "nki": n, "captured": [s, n]}`.
     pub fn to_json(&self) -> Value {
         Value::Array(
-            self.map
+            self.list
                 .iter()
                 .map(|(k, d)| match d {
                     Decision::Endless => json!({"key": format!("{k:032x}"), "endless": true}),
@@ -540,10 +593,15 @@ impl Decisions {
         )
     }
 
-    /// Reads [`Decisions::to_json`].
+    /// Reads [`Decisions::to_json`]. Only what a decision can hold is read: a hole of a
+    /// board (`from`, and the marks of `nki`: one bit a hole, fewer than
+    /// [`MAX_HOLES`]), counts of 0 to 255, and `laps` more than
+    /// [`QUICK_LAPS`] (a sowing the quick pass decides is never kept) and at most
+    /// [`MAX_LAPS`].
     ///
     /// # Errors
-    /// Which entry is malformed, and in which field.
+    /// Which entry is malformed, and in which field (one holding a number beyond those
+    /// bounds is malformed).
     pub fn from_json(v: &Value) -> Result<Decisions, DecisionsError> {
         let list = v.as_array().ok_or(DecisionsError::NotAList)?;
         let mut d = Decisions::default();
@@ -585,15 +643,86 @@ impl Decisions {
                 Decision::Ends {
                     last: Snap {
                         pits,
-                        nki: e.get("nki").and_then(Value::as_u64).ok_or(bad("nki"))?,
+                        nki: e
+                            .get("nki")
+                            .and_then(Value::as_u64)
+                            .filter(|&n| n >> MAX_HOLES == 0)
+                            .ok_or(bad("nki"))?,
                         captured: [captured[0], captured[1]],
                         hole: hole as u8,
                     },
-                    laps: e.get("laps").and_then(Value::as_u64).ok_or(bad("laps"))?,
+                    laps: e
+                        .get("laps")
+                        .and_then(Value::as_u64)
+                        .filter(|l| (QUICK_LAPS + 1..=MAX_LAPS).contains(l))
+                        .ok_or(bad("laps"))?,
                 }
             };
-            d.map.insert(key, decision);
+            d.insert(key, decision);
         }
         Ok(d)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    /// One decided end as JSON, with `laps` and `nki` as given.
+    fn ends(laps: u64, nki: u64) -> Value {
+        json!([{
+            "key": format!("{:032x}", 7u128), "laps": laps, "from": 0,
+            "pits": vec![0u8; MAX_HOLES], "nki": nki, "captured": [0, 0]
+        }])
+    }
+
+    #[test]
+    fn numbers_beyond_what_a_decision_can_hold_are_refused_with_the_field() {
+        let bad = |field| Err(DecisionsError::Entry { number: 1, field });
+        assert_eq!(Decisions::from_json(&ends(u64::MAX, 0)), bad("laps"));
+        assert_eq!(
+            Decisions::from_json(&ends(5000, 1 << MAX_HOLES)),
+            bad("nki")
+        );
+        assert_eq!(Decisions::from_json(&ends(5000, u64::MAX)), bad("nki"));
+        assert!(Decisions::from_json(&ends(5000, (1 << MAX_HOLES) - 1)).is_ok());
+        // A long sowing takes more laps than the quick pass follows, and at most MAX_LAPS.
+        for laps in [QUICK_LAPS, MAX_LAPS + 1, 0] {
+            assert_eq!(Decisions::from_json(&ends(laps, 0)), bad("laps"), "{laps}");
+        }
+        for laps in [QUICK_LAPS + 1, MAX_LAPS] {
+            assert!(Decisions::from_json(&ends(laps, 0)).is_ok(), "{laps}");
+        }
+    }
+
+    #[test]
+    fn decisions_are_checked_against_the_ones_made_here() {
+        let key = |k: u128| format!("{k:032x}");
+        let end = |k: u128, laps: u64| {
+            json!({"key": key(k), "laps": laps, "from": 0, "pits": vec![0u8; MAX_HOLES],
+                   "nki": 0, "captured": [0, 0]})
+        };
+        let read = |v: Value| Decisions::from_json(&v).expect("reads");
+        let claims = read(json!([
+            {"key": key(1), "endless": true},
+            end(2, 5000),
+            end(3, 5000),
+            {"key": key(4), "endless": true},
+        ]));
+        let truth = read(json!([
+            {"key": key(1), "endless": true},
+            end(2, 5001),
+            {"key": key(3), "endless": true},
+            {"key": key(5), "endless": true},
+        ]));
+        // 2 ends otherwise, 3 never ends; 1 agrees; 4 was not decided here, 5 not claimed.
+        assert_eq!(claims.contradicted_by(&truth), 2);
+        assert_eq!(truth.contradicted_by(&claims), 2);
+        let mut left = claims.clone();
+        left.forget(&truth);
+        assert_eq!(left, read(json!([{"key": key(4), "endless": true}])));
+        assert_eq!(left.contradicted_by(&truth), 0);
     }
 }

@@ -1,5 +1,6 @@
 //! What happens during a move, step by step, for the animation (`Position::play_traced`),
-//! and the sink the rules write those steps into.
+//! and the sink the rules write those steps into. A build without the `traces` feature
+//! (the sketch bundle, which draws positions only) writes none: every trace is empty.
 
 use serde::Serialize;
 
@@ -173,18 +174,23 @@ impl Events {
     pub const fn off() -> Events {
         Events(None)
     }
-    /// A sink that keeps every event.
+    /// A sink that keeps every event; in a build without the `traces` feature (the
+    /// sketch, which draws positions and never a sowing: Cargo.toml), one that keeps none,
+    /// and a trace is empty.
     pub fn recording() -> Events {
-        Events(Some(Vec::new()))
+        Events(cfg!(feature = "traces").then(Vec::new))
     }
     /// Whether events are kept.
     #[inline(always)]
     pub fn on(&self) -> bool {
-        self.0.is_some()
+        cfg!(feature = "traces") && self.0.is_some()
     }
     /// Records the event made by `f` (not called when nothing is kept).
     #[inline(always)]
     pub fn push(&mut self, f: impl FnOnce() -> TraceEvent) {
+        if !cfg!(feature = "traces") {
+            return;
+        }
         if let Some(v) = &mut self.0 {
             v.push(f());
         }

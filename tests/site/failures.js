@@ -107,6 +107,9 @@ async function failures({ call, evaluate, waitFor, on }, { site, host, origin, a
     await call("Network.clearBrowserCache");
   };
   await serve(crash);
+  // The light start screen of a first visit, in French, now from the crash build.
+  await firstVisit(site + "?lang=fr");
+  await waitFor("document.body.dataset.atlas === 'light' && document.documentElement.lang === 'fr' && !!document.querySelector('#atlas-start [data-game-card=kiothi]')", LONG);
 
   // 2a. The light start screen's bundle stops on a panic (a choice armed to make it):
   // the app takes over at once with its own start screen, in the language shown.

@@ -18,10 +18,11 @@
 // A's files (its worker too), a reload gets B's, every one; an update that fails half-way
 // (a file cut off, a file of another build, a full disk) leaves B serving, whole; and the
 // site works offline after the update. Failures are said (failures.js): a language whose
-// file does not come, and a panic in each bundle. "Record a game" takes a whole game by
-// touch on a phone and by the keyboard (record.js). The recorder, the figure builder and
-// What play shows come in a bundle of their own, loaded the first time one is shown, and
-// its failures are said (lazy.js).
+// file does not come, and a panic in each bundle. A language switch answered out of order
+// ends in the latest choice, in the app and in a figure (switches.js). "Record a game"
+// takes a whole game by touch on a phone and by the keyboard (record.js). The recorder,
+// the figure builder and What play shows come in a bundle of their own, loaded the first
+// time one is shown, and its failures are said (lazy.js).
 // usage: node --experimental-websocket tests/site/site.js DIST CRASH_DIST
 // Prints one line per check and a closing "N passed, N failed"; exit status 1 on failure.
 // Every check waits for its condition (with a deadline, and says what it saw last when
@@ -39,6 +40,7 @@ const { sha256, manifest, markedCopy } = require("./builds.js");
 const { languages } = require("./languages.js");
 const { print } = require("./print.js");
 const { failures: failuresSaid } = require("./failures.js");
+const { switches } = require("./switches.js");
 const { recorder } = require("./record.js");
 const { lazyScreens } = require("./lazy.js");
 const { figures: figureChecks, pages: testPages, hostPages } = require("./figures.js");
@@ -268,6 +270,7 @@ const check = (name, ok, detail = "") => {
   let failWasm = false, passWasm = false, onPaused = () => {};
   const heldWasm = [];
   on("Fetch.requestPaused", (p) => {
+    if (!/\.wasm$/.test(new URL(p.request.url).pathname)) return; // another check's (switches.js)
     if (failWasm) call("Fetch.failRequest", { requestId: p.requestId, errorReason: "Failed" });
     else if (passWasm) call("Fetch.continueRequest", { requestId: p.requestId });
     else heldWasm.push(p.requestId);
@@ -828,6 +831,11 @@ const check = (name, ok, detail = "") => {
     noViolations("endgame tables");
     noConsoleErrors("endgame tables");
   }
+  // A language switch answered out of order (switches.js): the latest choice wins, in the
+  // app and in a figure.
+  await switches({ call, evaluate, waitFor, on }, { site, check, waitCheck, go, forgive: () => { consoleErrors.length = 0; } });
+  noViolations("a language switch answered out of order");
+  noConsoleErrors("a language switch answered out of order");
   // Failures said (failures.js): a language whose file does not come, a panic in each
   // bundle.
   // No page can crash a shipped bundle: none exports `crash_for_tests` (the crash build's

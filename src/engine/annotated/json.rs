@@ -3,14 +3,12 @@
 //! its glyph, comments and marks, and a position set by hand as `{"position": …}` after
 //! its move. A plain record's JSON is read by the same reader, its annotations dropped.
 
-use std::collections::BTreeMap;
-
 use serde_json::{json, Map, Value};
 
 use super::{check_unwritten, hole_of, is_lang, note_error, Annotated, Step};
 use crate::engine::notation::Move;
 use crate::engine::notes::{
-    Arrow, At, Colour, Field, Glyph, JsonPart, Note, NoteError, LABEL_CHARS,
+    Arrow, At, Colour, Field, Glyph, Header, JsonPart, Note, NoteError, LABEL_CHARS,
 };
 use crate::engine::position::Position;
 use crate::engine::record::{FormatError, MoveError, Record, RecordError};
@@ -32,8 +30,8 @@ impl Annotated {
         });
         if !self.header.is_empty() {
             let mut h = Map::new();
-            for (f, value) in &self.header {
-                h.insert(f.key().to_string(), Value::String(value.clone()));
+            for (f, value) in self.header.iter() {
+                h.insert(f.key().to_string(), Value::String(value.to_string()));
             }
             v["header"] = Value::Object(h);
         }
@@ -139,7 +137,7 @@ impl Annotated {
             None | Some(Value::Null) => None,
             Some(p) => Some(json_position(rules, p)?),
         };
-        let mut header = BTreeMap::new();
+        let mut header = Header::default();
         match obj.get("header") {
             None | Some(Value::Null) => {}
             Some(Value::Object(h)) => {

@@ -46,11 +46,9 @@ mod comments;
 mod json;
 mod text;
 
-use std::collections::BTreeMap;
-
 use crate::engine::board::Hole;
 use crate::engine::notation::Move;
-use crate::engine::notes::{At, Field, Glyph, Note, NoteError};
+use crate::engine::notes::{At, Glyph, Header, Note, NoteError};
 use crate::engine::position::Position;
 use crate::engine::record::{FormatError, Record, RecordError};
 use crate::engine::rules::Rules;
@@ -94,7 +92,7 @@ pub struct Annotated {
     /// Long sowings already decided.
     pub decisions: Decisions,
     /// The header's fields that have a value.
-    pub header: BTreeMap<Field, String>,
+    pub header: Header,
     /// What is said and drawn at the start, before the first move.
     pub start: Note,
     /// The moves from the start.
@@ -107,7 +105,7 @@ impl From<Record> for Annotated {
             rules: r.rules,
             setup: r.setup,
             decisions: r.decisions,
-            header: BTreeMap::new(),
+            header: Header::default(),
             start: Note::default(),
             steps: r.moves.into_iter().map(Step::of).collect(),
         }

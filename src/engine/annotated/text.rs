@@ -3,7 +3,6 @@
 //! with their glyphs, comments and positions set by hand, and the plain record's text
 //! (read by the same reader). What a comment says is `comments.rs`'s.
 
-use std::collections::BTreeMap;
 use std::fmt;
 use std::str::FromStr;
 
@@ -13,7 +12,7 @@ use super::comments::{note_text, read_comment};
 use super::{at_move, check_unwritten, note_error, Annotated, Step};
 use crate::engine::error::SetupError;
 use crate::engine::notation::Move;
-use crate::engine::notes::{At, Field, Glyph, Note, NoteError};
+use crate::engine::notes::{At, Field, Glyph, Header, Note, NoteError};
 use crate::engine::position::Position;
 use crate::engine::record::{FormatError, MoveError, Record, RecordError};
 use crate::engine::rules::{GameId, Rules};
@@ -65,7 +64,7 @@ impl fmt::Display for Annotated {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "game: {}", self.rules.game().id())?;
         writeln!(f, "options: {}", self.rules.options_json())?;
-        for (field, value) in &self.header {
+        for (field, value) in self.header.iter() {
             writeln!(f, "{}: {}", field.key(), escape_field(value))?;
         }
         if let Some(p) = &self.setup {
@@ -199,7 +198,7 @@ impl FromStr for Annotated {
         let mut options = Value::Null;
         let mut position = None;
         let mut decisions = Decisions::default();
-        let mut header = BTreeMap::new();
+        let mut header = Header::default();
         let mut pieces: Vec<Piece> = Vec::new();
         let mut in_moves = false;
         let mut open: Option<(usize, String)> = None;
@@ -221,7 +220,7 @@ impl FromStr for Annotated {
             if let Some(field) = key.and_then(|(k, _)| Field::from_key(k)) {
                 let value = unescape_field(key.map_or("", |k| k.1).trim());
                 in_moves = false;
-                if header.contains_key(&field) {
+                if header.contains(field) {
                     return Err(FormatError::Repeated {
                         line: n,
                         key: field.key(),

@@ -47,6 +47,7 @@ use crate::ui::rules::panel::RulesPanel;
 use crate::ui::shell::hooks::Dispatch;
 use crate::ui::shell::runtime::{use_shell, ShellSetup};
 use crate::ui::shell::saves;
+use crate::ui::shell::switch::Switcher;
 use crate::ui::shell::worker::Decider;
 use crate::ui::start::page;
 use crate::ui::start::screen::StartScreen;
@@ -254,6 +255,8 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
     let lang = s.prefs.lang;
     let head = use_node_ref();
     use_room(head.clone(), "--head-room");
+    // The language switcher's choices: only the latest is carried out.
+    let switcher = use_memo((), |_| Switcher::default());
     // The app is drawn: the page's loading frame (index.html) goes.
     use_effect_with((), |_| storage::remove_loading_frame());
 
@@ -385,23 +388,18 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
     });
     let on_lang = {
         let dispatch = dispatch.clone();
+        let switcher = (*switcher).clone();
         Callback::from(move |e: Event| {
             if let Some(sel) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
                 if let Some(l) = Lang::from_code(&sel.value()) {
                     // Once the language's text is in (the web build fetches it); kept
-                    // then. Else the page stays in `lang` and says so.
+                    // then. Else the page stays in `lang` and says so. Only if no other
+                    // language was chosen meanwhile.
                     let d = dispatch.clone();
-                    crate::ui::shell::switch::language(
-                        sel,
-                        lang,
-                        l,
-                        String::new(),
-                        dispatch.clone(),
-                        move || {
-                            storage::save_lang(l);
-                            d.send(PrefsAction::SetLang(l))
-                        },
-                    );
+                    switcher.language(sel, lang, l, String::new(), dispatch.clone(), move || {
+                        storage::save_lang(l);
+                        d.send(PrefsAction::SetLang(l))
+                    });
                 }
             }
         })
@@ -579,7 +577,7 @@ fn view_play(
                     { analysis_panel(s, dispatch, send) }
                     <History line={s.line_items()} at={s.shown().ply()} rounds={s.round_marks()}
                         notes={s.line_notes()}
-                        header={s.shown().notes().header.iter().map(|(f, v)| (crate::ui::i18n::field_name(lang, *f).to_string(), v.clone())).collect::<Vec<_>>()}
+                        header={s.shown().notes().header.iter().map(|(f, v)| (crate::ui::i18n::field_name(lang, f).to_string(), v.to_string())).collect::<Vec<_>>()}
                         start_note={s.shown().notes().start.comment(lang.code()).map(str::to_string)}
                         ending={s.shown().ended_now().map(|c| c.sentence(lang))}
                         side_from={s.analysis.as_ref().and_then(|a| a.side_line_from())} on_undo={send(PlayAction::Undo.into())} on_redo={send(PlayAction::Redo.into())}

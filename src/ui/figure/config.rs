@@ -401,7 +401,7 @@ impl EmbedConfig {
         let parts: Vec<String> = CREDITED
             .iter()
             .filter_map(|f| {
-                let v = self.notes.header.get(f)?.trim();
+                let v = self.notes.header.get(*f)?.trim();
                 (!v.is_empty())
                     .then(|| format!("{}: {}", field_name(lang, *f), v.replace('\n', " ")))
             })
@@ -410,6 +410,12 @@ impl EmbedConfig {
     }
 
     /// Reads a query (`game=katro&moves=c1%20d2`, with or without a leading `?`).
+    ///
+    /// A `record=` that carries decided long sowings is replayed with them as its author
+    /// wrote them, unchecked: a figure never decides a long sowing (it would hold up the
+    /// host page), so it cannot check one, and it shows what its author's record says, on
+    /// its author's page. The app, which can, takes a link's or an import's decided
+    /// sowings as claims and checks them in its worker (`ui::game::claims`).
     ///
     /// # Errors
     /// The first thing wrong with it.
@@ -649,7 +655,7 @@ impl EmbedConfig {
             match get(field_param(f)) {
                 None => {}
                 Some("") => {
-                    notes.header.remove(&f);
+                    notes.header.remove(f);
                 }
                 Some(v) => {
                     notes.header.insert(f, v.to_string());
@@ -657,7 +663,7 @@ impl EmbedConfig {
             }
         }
         let credit = get("credit").map_or(Ok(false), |v| yes_no("credit", v))?;
-        if credit && !CREDITED.iter().any(|f| notes.header.contains_key(f)) {
+        if credit && !CREDITED.iter().any(|f| notes.header.contains(*f)) {
             return Err(EmbedError::CreditWithout);
         }
 
@@ -1301,7 +1307,7 @@ mod tests {
         assert_eq!(whole.caption(1, Lang::En), Some("South opens."));
         assert_eq!(whole.notes.at(1).map(|n| n.marks.holes.len()), Some(1));
         assert_eq!(
-            whole.notes.header.get(&Field::Players).map(String::as_str),
+            whole.notes.header.get(Field::Players),
             Some("Asha and Omar")
         );
         // A mark that names no hole of the game is refused, with where it is.

@@ -30,6 +30,7 @@ use crate::ui::i18n::{t, Lang};
 use crate::ui::print::download::{download_image, Download};
 use crate::ui::shell::hooks::Dispatch;
 use crate::ui::shell::runtime::{use_shell, ShellSetup};
+use crate::ui::shell::switch::Switcher;
 
 /// Properties of [`Figure`].
 #[derive(Properties)]
@@ -144,6 +145,9 @@ pub fn Figure(props: &FigureProps) -> Html {
     // column's, or its frame's), in every form alike.
     let figure_ref = use_node_ref();
     let narrow = use_narrow_figure(figure_ref.clone());
+    // The language switcher's choices (full controls): only the latest is carried out,
+    // each figure counting its own.
+    let switcher = use_memo((), |_| Switcher::default());
     let playing = use_state(|| c.autoplay && c.at < c.record.moves.len());
     // The page refused to open a new tab for "Open in Mancala Atlas".
     let blocked = use_state(|| false);
@@ -348,15 +352,17 @@ pub fn Figure(props: &FigureProps) -> Html {
             let on_lang = props.on_lang.clone();
             let dispatch = dispatch.clone();
             let base = props.app_url.clone();
+            let switcher = (*switcher).clone();
             Callback::from(move |e: Event| {
                 let Some(el) = e.target_dyn_into::<web_sys::HtmlSelectElement>() else {
                     return;
                 };
                 if let Some(l) = Lang::from_code(&el.value()) {
                     // Once the language's text is in (the web build fetches it); else
-                    // the figure stays in `lang` and says so.
+                    // the figure stays in `lang` and says so. Only if no other language
+                    // was chosen meanwhile in this figure.
                     let (d, on_lang) = (dispatch.clone(), on_lang.clone());
-                    crate::ui::shell::switch::language(el, lang, l, base.clone(), dispatch.clone(), move || {
+                    switcher.language(el, lang, l, base.clone(), dispatch.clone(), move || {
                         d.send(PrefsAction::SetLang(l));
                         on_lang.emit(l);
                     });

@@ -12,6 +12,7 @@
 
 use std::rc::Rc;
 
+use super::claims::Claims;
 use super::letters::{Incoming, LetterPart};
 pub use super::notices::{DecideFailure, Pending};
 use super::save::SavedGame;
@@ -32,8 +33,10 @@ pub enum Waiting {
     Jump(usize),
     /// A record to open as a new game: an import, or a share link.
     Open {
-        /// The record.
+        /// The record, without the decided sowings it carried.
         record: Record,
+        /// What it said of long sowings, checked against the worker's verdicts.
+        claims: Claims,
         /// From the import box (else a share link).
         import: bool,
         /// What an annotated record says of the game.
@@ -94,14 +97,22 @@ impl Deciding {
         }
     }
 
-    /// A record to open waits (with what an annotated record says of it).
-    pub fn for_record(id: u64, record: Record, import: bool, notes: Rc<Notes>) -> Deciding {
+    /// A record to open waits (with what an annotated record says of it); the worker
+    /// decides it without `claims`, the decided sowings it carried.
+    pub fn for_record(
+        id: u64,
+        record: Record,
+        claims: Claims,
+        import: bool,
+        notes: Rc<Notes>,
+    ) -> Deciding {
         Deciding {
             id,
             record: record.clone(),
             mv: None,
             waiting: Waiting::Open {
                 record,
+                claims,
                 import,
                 notes,
             },

@@ -19,6 +19,7 @@
 
 use std::rc::Rc;
 
+use super::claims::Claims;
 pub use super::notices::Letter;
 use super::save::Restored;
 use super::session::SaveId;
@@ -41,8 +42,11 @@ pub enum LetterPart {
 pub struct Incoming {
     /// The correspondence game's id.
     pub id: SaveId,
-    /// The link's record.
+    /// The link's record, without the decided sowings it carried (with those this
+    /// browser decided).
     pub record: Record,
+    /// What the link said of long sowings, checked against the worker's verdicts.
+    pub claims: Claims,
     /// The game saved under the id in this browser, if any (read by the caller).
     pub saved: Option<Rc<Restored>>,
     /// The part the worker decided last: when it still cannot be replayed quickly, the
@@ -51,8 +55,10 @@ pub struct Incoming {
 }
 
 impl Incoming {
-    /// Takes the long sowings in `d` as decided, in the link's record and the saved game.
+    /// Takes the long sowings in `d`, the worker's, as decided, in the link's record and
+    /// the saved game; the link's claims are checked against them.
     pub fn learn(&mut self, d: &crate::engine::Decisions, part: LetterPart) {
+        self.claims.check(d);
         self.record.decisions.merge(d.clone());
         if let Some(Restored::Undecided(s)) = self.saved.as_deref() {
             let mut s = s.clone();

@@ -69,7 +69,9 @@
 //!
 //! Files depend one way: `save` ← `notices` ← `letters` ← `deciding`, with `session`
 //! under `save` and `letters` (it knows no save: [`Session::from_loaded`] is in
-//! `save/saved.rs`); `tests/layers.rs` fails on any circle between files.
+//! `save/saved.rs`) and `claims` (what a record from elsewhere says of long sowings,
+//! checked by the worker) under `letters` and `deciding`; `tests/layers.rs` fails on any
+//! circle between files.
 //!
 //! Cloning a [`State`] is cheap: the game and the main line are shared (`Rc`) and copied
 //! only when a move changes them, so Yew's reducer never deep-copies a game.
@@ -78,6 +80,7 @@ pub mod about;
 mod action;
 mod analysis;
 pub mod anim;
+mod claims;
 mod deciding;
 mod effect;
 mod ending;
@@ -470,7 +473,7 @@ impl State {
 #[cfg(test)]
 pub(crate) mod testing {
     //! What the state's tests share.
-    use super::{Mode, PlayAction, SetupAction, Speed, State};
+    use super::{Action, Mode, PlayAction, Reply, SetupAction, Speed, State};
     use crate::engine::{GameId, Hole, Move, Player, Record};
 
     /// The game of id `id` (`"kiothi"`, `"rio-kadalis"`…).
@@ -528,5 +531,23 @@ pub(crate) mod testing {
     /// (decided exactly in about a millisecond).
     pub fn quick_long() -> LongFixture {
         long_fixture("quick")
+    }
+
+    /// What the worker answers to the decide request waiting in `s` (the fixtures decide
+    /// in about a millisecond, so the test asks the real protocol).
+    pub fn worker_answer(s: &State) -> Action {
+        let d = s.deciding().expect("something waits");
+        let request = crate::ai::protocol::Request::decide(d.id, &d.record, d.mv);
+        let text = serde_json::to_string(&request).expect("serialises");
+        let r: crate::ai::protocol::Response =
+            serde_json::from_str(&crate::ai::protocol::handle(&text)).expect("a response");
+        assert!(r.ok, "{r:?}");
+        let decisions =
+            crate::engine::Decisions::from_json(&r.decisions.expect("decisions")).expect("reads");
+        Reply::Decided {
+            id: r.id,
+            decisions,
+        }
+        .into()
     }
 }

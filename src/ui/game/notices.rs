@@ -196,6 +196,9 @@ pub enum Message {
     DecideCancelled(Pending),
     /// No decision came: what waited was not done.
     DecideFailed(Pending, DecideFailure),
+    /// What a record from elsewhere (a link, an import) said of a long sowing, the
+    /// worker decided otherwise: the claim was dropped, the worker's verdict is used.
+    ClaimDropped(Pending),
     /// Resigning or offering a draw when nobody here can (the game is over, the
     /// computer plays both sides, a draw against the computer).
     NoEnding,

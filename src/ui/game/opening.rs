@@ -2,14 +2,16 @@
 //! correspondence game's "your move" link ([`super::letters`]), a saved game, another
 //! tab's newer save — and what the browser keeps. Opening a game replaces the session
 //! (a new session: nothing asked for the old board is kept); one whose replay needs a
-//! long sowing decided waits for the worker first.
+//! long sowing decided waits for the worker first. What a link or an imported record says
+//! of long sowings is a claim, never taken as decided ([`super::claims`]).
 
 use std::rc::Rc;
 
+use super::claims::Claims;
 use super::deciding::{DecideFailure, Deciding, Pending, Waiting};
 use super::effect::{Effect, Effects};
 use super::letters::{reader, saved_id, Incoming, LetterPart};
-use super::notices::{Letter, Message, Previous, Whereabouts};
+use super::notices::{Letter, Message, Notice, NoticeAction, Previous, Whereabouts};
 use super::save::{restore, Library, Replayed, Restored, SavedGame};
 use super::session::{Mode, Notes, SaveId, Session};
 use super::work::Asked;
@@ -152,8 +154,11 @@ impl State {
         self.analysis = None;
         match read {
             Ok(None) => {}
-            Ok(Some(record)) => {
-                if let Opening::Waits(d) = self.open_or_wait(record, import, Rc::new(notes)) {
+            Ok(Some(mut record)) => {
+                // What it says of long sowings is checked before it decides anything.
+                let claims = Claims::take(&mut record);
+                let notes = Rc::new(notes);
+                if let Opening::Waits(d) = self.open_or_wait(record, claims, import, notes) {
                     self.asked = Some(Asked::decide(*d, &self.session));
                     self.notices.clear();
                 }
@@ -194,8 +199,15 @@ impl State {
     }
 
     /// Replays `record` quickly and opens it as a new game, saying so (or why not); a
-    /// record whose replay needs a long sowing decided waits for the worker.
-    fn open_or_wait(&mut self, record: Record, import: bool, notes: Rc<Notes>) -> Opening {
+    /// record whose replay needs a long sowing decided waits for the worker, with the
+    /// `claims` it carried.
+    fn open_or_wait(
+        &mut self,
+        record: Record,
+        claims: Claims,
+        import: bool,
+        notes: Rc<Notes>,
+    ) -> Opening {
         match record.replay(Effort::Quick) {
             Ok(game) => {
                 let moves = record.moves.len();
@@ -222,6 +234,7 @@ impl State {
             Err(e) if e.is_undecided() => Opening::Waits(Box::new(Deciding::for_record(
                 self.serial,
                 record,
+                claims,
                 import,
                 notes,
             ))),
@@ -277,14 +290,17 @@ impl State {
             }
             Waiting::Open {
                 mut record,
+                mut claims,
                 import,
                 notes,
             } => {
+                claims.check(&decisions);
                 record.decisions.merge(decisions);
-                let waits = matches!(self.open_or_wait(record, import, notes), Opening::Waits(_));
-                if waits {
+                let opened = self.open_or_wait(record, claims.clone(), import, notes);
+                if matches!(opened, Opening::Waits(_)) {
                     self.notices.error(failed.clone());
                 }
+                self.say_refuted(&claims, d.pending());
                 if import {
                     self.notices.import = self.notices.notice.clone();
                 }
@@ -306,6 +322,15 @@ impl State {
         if still {
             self.asked = None;
             self.notices.error(failed);
+        }
+    }
+
+    /// Says, after what was said, that a claim of a record from elsewhere was false and
+    /// dropped, if the worker found one.
+    fn say_refuted(&mut self, claims: &Claims, what: Pending) {
+        if claims.refuted() {
+            let dropped = Notice::error(Message::ClaimDropped(what));
+            self.notices.update(NoticeAction::Also(dropped));
         }
     }
 }
@@ -353,12 +378,17 @@ impl State {
             Ok((id, record))
         });
         match read {
-            Ok((id, record)) => self.receive_letter(Incoming {
-                id,
-                record,
-                saved,
-                decided: None,
-            }),
+            Ok((id, mut record)) => {
+                // What it says of long sowings is checked before it decides anything.
+                let claims = Claims::take(&mut record);
+                self.receive_letter(Incoming {
+                    id,
+                    record,
+                    claims,
+                    saved,
+                    decided: None,
+                })
+            }
             Err(message) => self.notices.error(message),
         }
     }
@@ -370,6 +400,7 @@ impl State {
             let known = self.session.game().decisions().clone();
             incoming.record.decisions.merge(known);
         }
+        let claims = incoming.claims.clone();
         match self.receive(&incoming) {
             Received::Said(Ok(message)) => self.notices.info(message),
             Received::Said(Err(message)) => self.notices.error(message),
@@ -382,8 +413,10 @@ impl State {
                 let d = Deciding::for_letter(self.serial, record, part, incoming);
                 self.asked = Some(Asked::decide(d, &self.session));
                 self.notices.clear();
+                return;
             }
         }
+        self.say_refuted(&claims, Pending::Link);
     }
 
     /// The link replayed quickly and opened, or why not, or the record to decide first

@@ -169,7 +169,7 @@ impl Mirror {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{computer_to_move, game, h, started};
+    use super::super::testing::{computer_to_move, game, h, started, worker_answer};
     use super::super::{Choosing, Speed, State};
     use super::*;
     use crate::ai::Level;
@@ -776,24 +776,6 @@ mod tests {
         assert_eq!(same.session.id, other_id.session.id);
     }
 
-    /// What the worker answers to the decide request waiting in `s` (the fixtures decide
-    /// in about a millisecond, so the test asks the real protocol).
-    fn worker_answer(s: &State) -> Action {
-        let d = s.deciding().expect("something waits");
-        let request = crate::ai::protocol::Request::decide(d.id, &d.record, d.mv);
-        let text = serde_json::to_string(&request).expect("serialises");
-        let r: crate::ai::protocol::Response =
-            serde_json::from_str(&crate::ai::protocol::handle(&text)).expect("a response");
-        assert!(r.ok, "{r:?}");
-        let decisions =
-            crate::engine::Decisions::from_json(&r.decisions.expect("decisions")).expect("reads");
-        Reply::Decided {
-            id: r.id,
-            decisions,
-        }
-        .into()
-    }
-
     /// Two players on the fixture's game (Kiothi after 12 moves, South to move), opened
     /// by an import.
     fn on_the_long_fixture() -> (State, Move) {
@@ -912,7 +894,7 @@ mod tests {
     }
 
     #[test]
-    fn decisions_travel_with_saves_records_and_links_and_nothing_is_decided_twice() {
+    fn decisions_travel_with_saves_records_and_links_and_a_save_decides_nothing_twice() {
         use super::super::save::{read, restore, save_text};
         let (s, mv) = on_the_long_fixture();
         let s = s.reduce(PlayAction::Play(mv));
@@ -927,7 +909,9 @@ mod tests {
         reloaded.open_saved(&loaded);
         let r = reloaded.reduce(PlayAction::Play(mv));
         assert!(r.deciding().is_none() && r.notices.notice.is_some_and(|n| n.error));
-        // The exported record and the share link carry them too.
+        // The exported record and the share link carry them too; whoever opens one takes
+        // them as claims (claims.rs), never as decided: the move they are about is decided
+        // in the worker, whose verdict is the game's.
         let record = s.session.line_record();
         assert_eq!(record.decisions, known);
         let link = format!("#{}", crate::ui::game::share::fragment(&record));
@@ -938,9 +922,11 @@ mod tests {
                 .reduce(LibraryAction::Import(record.to_json().to_string())),
             started(game("katro"), Speed::Instant).reduce(LibraryAction::OpenLink(link.clone())),
         ] {
-            assert_eq!(opened.session.game().decisions(), &known);
+            assert!(opened.session.game().decisions().is_empty(), "a claim");
             let r = opened.reduce(PlayAction::Play(mv));
-            assert!(r.deciding().is_none(), "nothing to decide again");
+            assert!(r.deciding().is_some(), "decided here, in the worker");
+            let r = r.clone().reduce(worker_answer(&r));
+            assert_eq!(r.session.game().decisions(), &known);
             assert!(r.notices.notice.is_some_and(|n| n.error));
         }
     }

@@ -702,6 +702,11 @@ impl Message {
                     ),
                 }
             }
+            Message::ClaimDropped(p) => tf(
+                lang,
+                "A false claim was dropped ({}): the background worker decided a very long sowing otherwise than it said; the worker's decision is used.",
+                &[&pending_text(lang, *p)],
+            ),
             Message::NoEnding => t(
                 lang,
                 "Nobody can resign or offer a draw now: a player resigns while the game goes on, and a draw is offered between two players on this device.",

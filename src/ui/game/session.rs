@@ -4,7 +4,6 @@
 //! the game goes through the engine ([`Game`]); every change that a save would see bumps
 //! [`Session::revision`].
 
-use std::collections::BTreeMap;
 use std::fmt;
 use std::rc::Rc;
 
@@ -12,7 +11,7 @@ use super::super::i18n::{t, Lang};
 use super::ending::{Conclusion, Ending};
 use crate::ai::Level;
 use crate::engine::{
-    Annotated, Decisions, Effort, Field, Game, Glyph, Move, Note, PlayError, Player, Position,
+    Annotated, Decisions, Effort, Game, Glyph, Header, Move, Note, PlayError, Player, Position,
     Record, Refusal, Rules,
 };
 use crate::ui::game::anim::Animation;
@@ -122,7 +121,7 @@ pub enum JumpError {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Notes {
     /// The header's fields.
-    pub header: BTreeMap<Field, String>,
+    pub header: Header,
     /// What is said and marked at the start.
     pub start: Note,
     /// Each move's glyph and note, the first move first (as far as the record went).

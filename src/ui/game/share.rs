@@ -6,8 +6,9 @@
 //!
 //! The long sowings decided in the game (`Record::decisions`, almost always none) ride
 //! along as `d=`: their JSON (`Decisions::to_json`) in base64url without padding, which
-//! is a third the length of the same JSON %-encoded, so that whoever opens the link
-//! never decides them again.
+//! is a third the length of the same JSON %-encoded. A figure's page replays them as they
+//! are; the app that opens the link takes them as claims, checked against its worker's
+//! own verdicts before they decide anything (`claims.rs`).
 
 use crate::engine::{Annotated, Effort, Game, GameId, Record, RecordError, Rules};
 use crate::ui::platform::query;
@@ -312,7 +313,8 @@ mod tests {
         assert!(link.contains("&d="), "{link}");
         let back = read_fragment(&link).expect("reads").expect("a link");
         assert_eq!(back.decisions, record.decisions);
-        // Whoever opens it decides nothing: the quick pass knows the answer.
+        // Replayed with them (as a figure does), the quick pass knows the answer; the app
+        // takes them as claims first (claims.rs).
         let mut opened = back.replay(Effort::Quick).expect("replays quickly");
         assert!(matches!(
             opened.play(&fixture.mv, Effort::Quick),
@@ -341,6 +343,29 @@ mod tests {
                 FormatError::Decisions(_)
             )))
         ));
+        // A sowing said to end after more laps than any decision holds (a number that
+        // would overflow where the laps are counted).
+        let entry = serde_json::json!([{
+            "key": record.decisions.to_json()[0]["key"], "laps": u64::MAX, "from": 0,
+            "pits": vec![0; crate::engine::MAX_HOLES], "nki": 0, "captured": [0, 0]
+        }]);
+        let endless_laps = base64url_encode(entry.to_string().as_bytes());
+        let refused = read_fragment(&format!("{plain}&d={endless_laps}"));
+        assert_eq!(
+            refused,
+            Err(LinkError::Record(RecordError::Format(
+                FormatError::Decisions(crate::engine::DecisionsError::Entry {
+                    number: 1,
+                    field: "laps"
+                })
+            )))
+        );
+        let said = crate::ui::game::Message::LinkRefused(refused.expect_err("refused"))
+            .text(crate::ui::i18n::Lang::En);
+        assert!(
+            said.contains("decision 1") && said.contains("laps"),
+            "{said}"
+        );
     }
 
     #[test]

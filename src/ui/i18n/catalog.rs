@@ -261,6 +261,7 @@ const CATALOG: &[&str] = &[
     "Could not decide ({}): a sowing this long is decided in a background worker, and this page could not start one. Nothing was changed.",
     "Could not decide ({}): the background worker failed. Nothing was changed.",
     "Could not decide ({}): the background worker's answer did not settle it. Nothing was changed.",
+    "A false claim was dropped ({}): the background worker decided a very long sowing otherwise than it said; the worker's decision is used.",
     "{} — needs deciding (a very long sowing): choose it to decide it",
     "deciding…",
     "Could not decide ({}): a figure never decides a sowing this long (it would hold up the page). Open it in the app to play it.",

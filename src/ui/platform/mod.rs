@@ -4,7 +4,8 @@
 //! storage, the address, the document; `kept`: a progress kept under one key), the one
 //! reader of an address's query (`query`) and of the reader's language (`lang`), the one
 //! escaper of markup (`xml`), the hooks the screens share (`hooks`), the sounds
-//! (`sound`) and the copy button (`copy`).
+//! (`sound`), the copy button (`copy`) and a Web Worker held with its handlers
+//! (`worker`).
 
 pub mod crash;
 pub mod kept;
@@ -21,6 +22,8 @@ pub mod copy;
 pub mod hooks;
 #[cfg(target_arch = "wasm32")]
 pub mod storage;
+#[cfg(target_arch = "wasm32")]
+pub mod worker;
 
 /// Windows narrower than this many CSS pixels are narrow (a phone): Kiothi's long board
 /// is then drawn upright.

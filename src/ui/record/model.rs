@@ -660,7 +660,7 @@ impl Model for Recorder {
             RecordMsg::Header(f, value) => {
                 let value = value.trim();
                 if value.is_empty() {
-                    self.rec.header.remove(&f);
+                    self.rec.header.remove(f);
                 } else {
                     self.rec.header.insert(f, value.to_string());
                 }

@@ -226,7 +226,7 @@ pub(super) fn HeaderFields(p: &PartProps) -> Html {
     let lang = use_lang();
     let r = &p.recorder;
     let fields = Field::ALL.into_iter().map(|f| {
-        let value = r.rec.header.get(&f).cloned().unwrap_or_default();
+        let value = r.rec.header.get(f).unwrap_or_default().to_string();
         let id = format!("record-field-{}", f.key().replace(' ', "-"));
         let onchange = p.on.reform(move |e: Event| RecordMsg::Header(f, value_of(&e)));
         let input = if f == Field::Notes {

@@ -368,10 +368,10 @@ fn header_fields_are_kept_as_typed_and_read_back() {
     send(&mut r, RecordMsg::Header(Field::Date, "2026-03-14".into()));
     send(&mut r, RecordMsg::Header(Field::Date, "".into()));
     assert_eq!(
-        r.rec.header.get(&Field::Players).map(String::as_str),
+        r.rec.header.get(Field::Players),
         Some("Rakoto (South), Rabe (North)")
     );
-    assert!(!r.rec.header.contains_key(&Field::Date), "emptied: none");
+    assert!(!r.rec.header.contains(Field::Date), "emptied: none");
     assert_eq!(kept(&effects).len(), 1);
     let text = r.rec.to_string();
     assert!(text.contains("place: Ambositra\n"), "{text}");

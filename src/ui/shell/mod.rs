@@ -13,7 +13,6 @@ pub mod runtime;
 pub mod saves;
 #[cfg(target_arch = "wasm32")]
 pub mod storage;
-#[cfg(target_arch = "wasm32")]
 pub mod switch;
 #[cfg(target_arch = "wasm32")]
 pub mod worker;

@@ -6,7 +6,9 @@
 //! it was made; a reply whose id is not the request waited for is dropped, and the
 //! reducer checks again that the move is for the current position and legal there. To
 //! cancel a search (undo, a new game, the hint no longer wanted) the worker is
-//! terminated and a new one is started for the next request.
+//! terminated and a new one is started for the next request. A worker is held with the
+//! handlers that listen to it ([`Running`]): stopped, replaced, or its app gone, it is
+//! terminated and its handlers are freed with it.
 //!
 //! When the worker cannot be started (no `worker_loader.js`, as under
 //! wasm-bindgen-test-runner), fails, or answers with an error or something unreadable,
@@ -44,10 +46,10 @@
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
+use crate::ui::platform::worker::WebWorker;
 use gloo::timers::callback::Timeout;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
 use crate::ai::tables::{shipped_for, Shipped};
@@ -286,7 +288,7 @@ enum TableFile {
 /// The worker and the request it is working on.
 #[derive(Default)]
 struct Bot {
-    worker: Option<Worker>,
+    worker: Option<WebWorker>,
     /// Counts the workers started, so that a terminated one's late events are ignored.
     generation: u64,
     ready: bool,
@@ -383,9 +385,7 @@ fn panicked(bot: &Shared, generation: u64) {
 }
 
 fn stop_worker(b: &mut Bot) {
-    if let Some(w) = b.worker.take() {
-        w.terminate();
-    }
+    b.worker = None;
     b.ready = false;
     b.posted = false;
     b.given.clear();
@@ -409,7 +409,7 @@ fn give_tables(bot: &Shared) {
     };
     for (name, file) in tables.iter() {
         if let TableFile::Here(bytes) = file {
-            if !given.contains(name) && worker.post_message(bytes).is_ok() {
+            if !given.contains(name) && worker.post(bytes).is_ok() {
                 given.push(name);
             }
         }
@@ -481,7 +481,7 @@ fn post(bot: &Shared) {
         .borrow()
         .worker
         .as_ref()
-        .is_some_and(|w| w.post_message(&JsValue::from_str(&text)).is_ok());
+        .is_some_and(|w| w.post(&JsValue::from_str(&text)).is_ok());
     if !sent {
         bot.borrow_mut().broken = true;
         fall_back(bot, DecideFailure::NoWorker);
@@ -570,32 +570,20 @@ fn on_error(weak: &Weak<RefCell<Bot>>, generation: u64) {
 
 /// Starts a worker; `false` when the browser refuses.
 fn spawn(bot: &Shared) -> bool {
-    let Ok(worker) = Worker::new("./worker_loader.js") else {
+    let generation = bot.borrow().generation + 1;
+    let weak = Rc::downgrade(bot);
+    let on_message = move |text: String| on_message(&weak, generation, &text);
+    let weak = Rc::downgrade(bot);
+    let on_error = move || on_error(&weak, generation);
+    let Some(worker) = WebWorker::start("./worker_loader.js", on_message, on_error) else {
         return false;
     };
-    let generation = {
-        let mut b = bot.borrow_mut();
-        b.generation += 1;
-        b.ready = false;
-        b.posted = false;
-        b.given.clear();
-        b.generation
-    };
-    let weak = Rc::downgrade(bot);
-    let on_msg = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        let text = e.data().as_string().unwrap_or_default();
-        on_message(&weak, generation, &text);
-    });
-    let weak = Rc::downgrade(bot);
-    let on_err = Closure::<dyn FnMut(web_sys::Event)>::new(move |_: web_sys::Event| {
-        on_error(&weak, generation);
-    });
-    worker.set_onmessage(Some(on_msg.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_err.as_ref().unchecked_ref()));
-    // Ignored by generation once the worker is replaced; a few per game at most.
-    on_msg.forget();
-    on_err.forget();
-    bot.borrow_mut().worker = Some(worker);
+    let mut b = bot.borrow_mut();
+    b.generation = generation;
+    b.ready = false;
+    b.posted = false;
+    b.given.clear();
+    b.worker = Some(worker);
     true
 }
 

@@ -18,12 +18,11 @@ pub mod marking;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
 
-use std::collections::BTreeMap;
-
 use super::captions::Captions;
 use super::config::{field_param, Controls, EmbedConfig, EmbedError};
 use crate::engine::{
-    Annotated, Decisions, Effort, Field as HeaderField, Game, GameId, Marks, Note, Record, Rules,
+    Annotated, Decisions, Effort, Field as HeaderField, Game, GameId, Header, Marks, Note, Record,
+    Rules,
 };
 use crate::ui::board::theme::Theme;
 use crate::ui::game::lessons;
@@ -93,7 +92,7 @@ pub struct Draft {
     /// The frame's height in pixels; empty: as tall as the preview.
     pub height: String,
     /// The record's header: who played, where, when…
-    pub header: BTreeMap<HeaderField, String>,
+    pub header: Header,
     /// Whether the figure shows the header as a credit line.
     pub credit: bool,
 }
@@ -187,7 +186,7 @@ impl Draft {
             lang: None,
             width: String::new(),
             height: String::new(),
-            header: BTreeMap::new(),
+            header: Header::default(),
             credit: false,
         }
     }
@@ -528,12 +527,7 @@ impl Draft {
         }
         // The header, and whether it is the figure's credit line.
         for f in HeaderField::ALL {
-            if let Some(v) = self
-                .header
-                .get(&f)
-                .map(|v| v.trim())
-                .filter(|v| !v.is_empty())
-            {
+            if let Some(v) = self.header.get(f).map(str::trim).filter(|v| !v.is_empty()) {
                 put(field_param(f), v.to_string());
             }
         }

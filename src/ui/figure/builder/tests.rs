@@ -500,10 +500,7 @@ fn marks_comments_and_the_header_go_through_the_builder_and_back() {
     // A record pasted keeps its notes and header.
     let pasted = read_pasted(&a.to_string()).expect("a record");
     assert_eq!(pasted.marks_at(1).holes.len(), 1);
-    assert_eq!(
-        pasted.header.get(&HeaderField::Place).map(String::as_str),
-        Some("Santiago")
-    );
+    assert_eq!(pasted.header.get(HeaderField::Place), Some("Santiago"));
     // From the app: the builder's link for the annotated game.
     let linked = super::address::opened(&link_for(&a, 1)).expect("a builder link");
     assert_eq!(linked.problem, None);

@@ -386,10 +386,10 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
     // The header, and whether the figure shows it as a credit line.
     let header_fields = CREDITED.map(|f| {
         let id = format!("builder-header-{}", builder_key(f));
-        let value = typed.header.get(&f).cloned().unwrap_or_default();
+        let value = typed.header.get(f).unwrap_or_default().to_string();
         let set = move |d: &mut Draft, v: &str| {
             if v.trim().is_empty() {
-                d.header.remove(&f);
+                d.header.remove(f);
             } else {
                 d.header.insert(f, v.to_string());
             }

@@ -45,6 +45,14 @@ use crate::engine::{Annotated, GameId, Player};
 /// The format this app writes.
 pub const SAVE_VERSION: u64 = 3;
 
+/// The highest revision a save may have: 2^53 − 1, the largest integer JSON carries
+/// exactly in every reader (a JavaScript number). A game's revision grows by one a
+/// change, so no game comes near it, and the app's `revision + 1` never overflows; a save
+/// beyond it (written by hand) is not valid, and is set aside like any other. A save at
+/// exactly this revision still opens: changed, it is written one beyond, and set aside
+/// when read again.
+pub const MAX_REVISION: u64 = (1 << 53) - 1;
+
 /// A save, version 3.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -54,7 +62,9 @@ pub struct SaveV3 {
     /// Which game.
     #[serde(with = "save_id")]
     pub id: SaveId,
-    /// Counts the changes: a tab writes only over the revision it started from.
+    /// Counts the changes: a tab writes only over the revision it started from (at most
+    /// [`MAX_REVISION`]).
+    #[serde(deserialize_with = "revision")]
     pub revision: u64,
     /// When it was saved (milliseconds since 1970).
     pub saved: f64,
@@ -252,6 +262,18 @@ fn level_id<S: Serializer>(level: &Level, s: S) -> Result<S::Ok, S::Error> {
 /// A level by its id; one this app does not know is the default.
 fn level_or_default<'de, D: Deserializer<'de>>(d: D) -> Result<Level, D::Error> {
     Ok(Level::named(&String::deserialize(d)?).unwrap_or(DEFAULT_LEVEL))
+}
+
+/// A revision, at most [`MAX_REVISION`].
+fn revision<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    let n = u64::deserialize(d)?;
+    if n > MAX_REVISION {
+        return Err(de::Error::invalid_value(
+            Unexpected::Unsigned(n),
+            &"a revision of at most 2^53 - 1",
+        ));
+    }
+    Ok(n)
 }
 
 /// The JSON object of a save, or why it is not one.

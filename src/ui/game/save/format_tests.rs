@@ -460,6 +460,46 @@ fn a_malformed_save_is_an_error_never_a_panic_and_is_never_deleted() {
 }
 
 #[test]
+fn a_revision_beyond_the_integers_json_carries_exactly_is_not_valid_and_set_aside() {
+    let with = |text: &str, revision: u64| {
+        let mut v: Value = serde_json::from_str(text).expect("json");
+        v["revision"] = json!(revision);
+        v.to_string()
+    };
+    let (_, v3) = V3[1];
+    let (_, v2) = V2[1];
+    for text in [v3, v2] {
+        for revision in [u64::MAX, 1 << 53] {
+            assert_eq!(
+                read(&with(text, revision), NOW),
+                Err(SaveError::Invalid("revision")),
+                "{revision}"
+            );
+        }
+        let highest = (1 << 53) - 1;
+        assert_eq!(
+            read(&with(text, highest), NOW).map(|s| s.revision),
+            Ok(highest)
+        );
+    }
+    // In the storage: set aside with the reason, its text kept exactly.
+    let saved = read(v3, NOW).expect("reads");
+    let key = game_key(&saved.id);
+    let text = with(v3, u64::MAX);
+    let mut store = store_with(&[(&key, &text)]);
+    assert!(matches!(
+        open_game(&mut store, &saved.id, NOW),
+        Err(OpenError::Failed(
+            SaveError::Invalid("revision"),
+            Whereabouts::SetAside
+        ))
+    ));
+    let lib = library(&store, NOW);
+    assert_eq!(lib.set_aside.len(), 1);
+    assert_eq!(lib.set_aside[0].text, text, "kept exactly");
+}
+
+#[test]
 fn a_game_saved_by_version_2_is_kept_as_it_is_until_saved_again_in_version_3() {
     let (_, v2) = V2[1];
     let saved = read(v2, NOW).expect("reads");
@@ -572,7 +612,7 @@ fn an_annotated_record_s_notes_are_kept_shown_saved_and_exported() {
     assert_eq!(session.ply(), 3);
     let notes = session.notes();
     assert_eq!(
-        notes.header.get(&Field::Players).map(String::as_str),
+        notes.header.get(Field::Players),
         Some("Abdi (South), Hodan (North)")
     );
     assert_eq!(notes.glyph(0), Some(Glyph::Good));

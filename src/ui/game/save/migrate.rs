@@ -32,7 +32,9 @@ use super::super::ending::Ending;
 use super::super::prefs::Speed;
 use super::super::results::ScoreUnit;
 use super::super::session::{Mode, SaveId, DEFAULT_LEVEL};
-use super::format::{parse_object, version, EndedV3, Id, Named, SaveV3, SummaryV3, SAVE_VERSION};
+use super::format::{
+    parse_object, version, EndedV3, Id, Named, SaveV3, SummaryV3, MAX_REVISION, SAVE_VERSION,
+};
 use super::saved::{restore, Replayed, SaveError, SavedGame, Standing, Summary};
 use crate::ai::Level;
 use crate::engine::{GameId, Player, Record};
@@ -82,7 +84,8 @@ pub fn to_v3(mut m: Map<String, Value>, cx: &Context) -> Result<SaveV3, SaveErro
     }
 }
 
-/// Reads a version 2 save (the reader of version 2 of the app, unchanged).
+/// Reads a version 2 save (the reader of version 2 of the app, unchanged but for the
+/// bound on the revision, [`MAX_REVISION`], as version 3 reads it).
 fn v2(m: &Map<String, Value>) -> Result<SaveV3, SaveError> {
     let id = m
         .get("id")
@@ -94,6 +97,7 @@ fn v2(m: &Map<String, Value>) -> Result<SaveV3, SaveError> {
         .get("revision")
         .ok_or(SaveError::Missing("revision"))?
         .as_u64()
+        .filter(|&r| r <= MAX_REVISION)
         .ok_or(SaveError::Invalid("revision"))?;
     let saved = m.get("saved").and_then(Value::as_f64).unwrap_or(0.0);
     let record_json = m.get("record").ok_or(SaveError::Missing("record"))?;
