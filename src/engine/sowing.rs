@@ -538,14 +538,14 @@ impl Decisions {
     /// assert_eq!(endless.contradicted_by(&Decisions::default()), 0);
     /// ```
     pub fn contradicted_by(&self, truth: &Decisions) -> usize {
-        self.map
+        self.list
             .iter()
-            .filter(|(key, d)| truth.map.get(key).is_some_and(|t| t != *d))
+            .filter(|(key, d)| truth.get(*key).is_some_and(|t| t != *d))
             .count()
     }
     /// Forgets the sowings `decided` keeps (right or wrong here).
     pub fn forget(&mut self, decided: &Decisions) {
-        self.map.retain(|key, _| !decided.map.contains_key(key));
+        self.list.retain(|(key, _)| decided.get(*key).is_none());
     }
 
     /// FNV-1a (128 bits) of the rules, the circuit and the relay's starting state.

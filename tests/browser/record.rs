@@ -366,7 +366,7 @@ async fn the_start_screen_opens_the_recorder_and_a_bad_recording_is_set_aside() 
     wait_until("the header kept", || {
         let k = kept();
         match k.header.get(mancala_atlas::engine::Field::Players) {
-            Some(v) if v == "Kaburu (South), Mwenda (North)" => Ok(()),
+            Some("Kaburu (South), Mwenda (North)") => Ok(()),
             v => Err(format!("{v:?}")),
         }
     })

@@ -11,7 +11,9 @@
 //   nothing more;
 // - when the bundle cannot come (the server refuses it; the browser offline) the holder
 //   says why in the reader's language (French here), with "Try again" and the screen's way
-//   back; "Try again" brings it once it is served, and back online it comes by itself.
+//   back; "Try again" brings it once it is served, and back online it comes by itself;
+//   meanwhile nothing is lost (a move recorded before is still kept, and shown when the
+//   recorder comes).
 // The panic of the screens' bundle is checked with the other bundles' (failures.js, on
 // the crash build). Every check waits for its condition. Run by site.js.
 const { said } = require("./failures.js");
@@ -28,6 +30,9 @@ async function lazyScreens({ call, evaluate, waitFor }, { site, origin, atlas, r
   const asked = (since) => ["screens.js", "screens_bg.wasm"].map((f) => requested.slice(since).filter((p) => p === prefix + f).length).join(" ");
   const switchTo = (code) => evaluate(`(() => { const s = document.querySelector('main.app [data-action=lang]'); s.value = ${js(code)}; s.dispatchEvent(new Event('change', { bubbles: true })); return true; })()`);
   const recorder = "!!document.querySelector('[data-lazy-screen=record] [data-lazy-root] section.recorder svg.board.main [data-hole]')";
+  // The recording in progress, one move, as the recorder shows it and as this browser keeps it.
+  const oneMove = "!!document.querySelector('section.recorder[data-steps=\"1\"]')";
+  const kept = "/\\ba1\\b/.test(localStorage.getItem('mancala-atlas.recording') || '')";
   const playBoard = "!!document.querySelector('svg.board.main[data-game=hoyito-3] [data-hole]')";
 
   // No service worker: the one of earlier visits and its caches gone, its script refused.
@@ -66,6 +71,9 @@ async function lazyScreens({ call, evaluate, waitFor }, { site, origin, atlas, r
     `${playBoard} && location.hash !== '#record' && !document.querySelector('[data-lazy-screen]') && document.querySelector('.board-tools [data-action=coordinates]')?.getAttribute('aria-pressed') === 'false' && !document.querySelector('svg.board.main .coordinates > *')`, LONG);
   await evaluate("location.hash = '#record', true");
   await waitCheck("coming back to the recorder: it is drawn again", recorder, LONG);
+  // A move recorded, kept in this browser: what a bundle that does not come must not lose.
+  await evaluate(`document.querySelector('section.recorder svg.board.main [data-hole="a1"]').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window })), true`);
+  await waitCheck("a move tapped on the recorder's board is recorded and kept in this browser", `${oneMove} && ${kept}`, LONG);
   await evaluate("document.querySelector('[data-action=leave-record]').click(), true");
   await waitFor(playBoard, LONG);
   await evaluate(`location.hash = ${js("#figure=" + encodeURIComponent("game=hoyito-3&moves=a1%20a2"))}, true`);
@@ -92,9 +100,10 @@ async function lazyScreens({ call, evaluate, waitFor }, { site, origin, atlas, r
     `(() => { const n = document.querySelector('[data-lazy-screen=record] [data-lazy-status=error][role=alert]'); return !!n && n.querySelector('p').textContent.startsWith(${js(failedSaid)}) &&
       n.querySelector('p').textContent.length > ${failedSaid.length + 5} && n.querySelector('[data-action=lazy-again]')?.textContent === ${js(said("fr", "Try again"))} &&
       n.querySelector('[data-action=leave-record]')?.textContent === ${js(said("fr", "Leave the recorder"))} && !document.querySelector('section.recorder'); })()`, LONG);
+  check("meanwhile the recording in progress is still kept in this browser", (await evaluate(kept)) === true, String(await evaluate("localStorage.getItem('mancala-atlas.recording')")));
   atlas.refuse = /^sw\.js$/;
   await evaluate("document.querySelector('[data-action=lazy-again]').click(), true");
-  await waitCheck("served again, Try again brings the recorder", `${recorder} && !document.querySelector('[data-lazy-status]')`, LONG);
+  await waitCheck("served again, Try again brings the recorder, with the move recorded before", `${recorder} && ${oneMove} && !document.querySelector('[data-lazy-status]')`, LONG);
   forgive(); // the refused files are errors on the console, as they should be
 
   // Offline before the bundle was kept: said so; its way back leaves; back online it comes.
@@ -110,7 +119,8 @@ async function lazyScreens({ call, evaluate, waitFor }, { site, origin, atlas, r
   await evaluate("location.hash = '#record', true");
   await waitFor(offline, LONG);
   await call("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  await waitCheck("back online, the recorder comes by itself", `${recorder} && !document.querySelector('[data-lazy-status]')`, LONG);
+  check("offline, the recording in progress is still kept in this browser", (await evaluate(kept)) === true);
+  await waitCheck("back online, the recorder comes by itself, with the move recorded before", `${recorder} && ${oneMove} && !document.querySelector('[data-lazy-status]')`, LONG);
   forgive(); // offline, the bundle's requests fail, as they should
 
   atlas.refuse = null;

@@ -72,7 +72,7 @@ enum Work {
     /// A choice made: the draft and the preview at once.
     Choose(Edit),
     /// Another figure opened.
-    Open(Draft),
+    Open(Box<Draft>),
 }
 
 /// The author's work: the draft as typed, and the draft the preview and the code show.
@@ -102,8 +102,8 @@ impl Reducible for Works {
                 w.commit();
             }
             Work::Open(d) => {
-                w.typed = d.clone();
-                w.shown = d;
+                w.typed = (*d).clone();
+                w.shown = *d;
                 w.captions.clear();
             }
         }
@@ -152,7 +152,7 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
         let more_open = more_open.clone();
         use_effect_with(p.opened.clone(), move |o| {
             more_open.set(!o.draft.options.is_empty() || !o.draft.position.is_empty());
-            works.dispatch(Work::Open(o.draft.clone()))
+            works.dispatch(Work::Open(Box::new(o.draft.clone())))
         });
     }
     // The game of the last draft that read, for the moves' names while one does not.
@@ -496,7 +496,7 @@ pub fn BuilderScreen(p: &BuilderProps) -> Html {
             Ok(d) => {
                 paste_problem.set(None);
                 pasted.set(String::new());
-                works.dispatch(Work::Open(d));
+                works.dispatch(Work::Open(Box::new(d)));
             }
             Err(e) => paste_problem.set(Some(e)),
         })
