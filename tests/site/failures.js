@@ -194,7 +194,7 @@ async function failures({ call, evaluate, waitFor, on }, { site, host, origin, a
       "location.hash !== '#record' && !document.querySelector('[data-crashed]') && !!document.querySelector('svg.board.main[data-game=hoyito-3] [data-hole]')", LONG);
     await evaluate("location.hash = '#record', true");
     await waitCheck("the recorder opened again is drawn by a fresh copy of the bundle",
-      `${drawn} && !document.querySelector('[data-crashed]') && performance.getEntriesByType('resource').some((e) => /\/screens\.js\?copy=1$/.test(e.name))`, LONG);
+      `${drawn} && !document.querySelector('[data-crashed]') && performance.getEntriesByType('resource').some((e) => e.name.endsWith('/screens.js?copy=1'))`, LONG);
     await evaluate("document.querySelector('[data-action=leave-record]').click(), true");
     await waitFor("location.hash !== '#record' && !!document.querySelector('svg.board.main[data-game=hoyito-3] [data-hole]')", LONG);
     forgive(); // the panic is written on the console, as it should be

@@ -31,8 +31,14 @@ use crate::ui::platform::words;
 // module that failed to load is not asked for again under the same address).
 let bundle = null;
 let copy = 0;
+// The elements the copy now in use has drawn parts in: one holding its crash notice means
+// that copy stopped, whether or not the part was taken away through screens_unmount (a
+// part left by its notice's way back is taken away by the app, its notice with it).
+let drawn = [];
 function load(base) {
+  if (bundle && drawn.some(crashed)) retire(bundle);
   if (!bundle) {
+    drawn = [];
     const url = new URL("screens.js", new URL(base || "./", document.baseURI));
     if (copy > 0) url.searchParams.set("copy", String(copy));
     const loading = import(url.href).then(async (m) => {
@@ -56,6 +62,8 @@ const crashed = (element) => !!element.querySelector(":scope > [data-crashed]");
 // Draws the part `shown` in `element`; a handle for screens_update and screens_unmount.
 export function screens_mount(base, element, shown, keep, leave) {
   const of = load(base);
+  drawn = drawn.filter((e) => e.isConnected || crashed(e));
+  drawn.push(element);
   // The app's callbacks, each in a task of its own (one that comes after the part was
   // left finds nothing to call).
   const later = (f) => (...a) => setTimeout(() => { try { f(...a); } catch (_) { /* left */ } });
