@@ -3,6 +3,8 @@
 # start screen for a first visit, without Yew, which static/boot.js loads before the app),
 # the print bundle, `print.js` + `print_bg.wasm` (src/bin/print.rs: a board's image for
 # "Download image", loaded by the app and the figure when a reader first asks for one),
+# the screens' bundle, `screens.js` + `screens_bg.wasm` (src/bin/screens.rs: the recorder,
+# the figure builder and "What play shows", loaded by the app when one is first shown),
 # and the figure's bundles into the build: the sketch, `sketch.js` + `sketch_bg.wasm`
 # (src/bin/sketch.rs: a figure's first drawing, without Yew), the figure, `figure.js` +
 # `figure_bg.wasm` (src/bin/figure.rs: only what an embedded figure of moves needs), and
@@ -28,10 +30,10 @@ MODE="${2:-${TRUNK_PROFILE:-release}}"
 
 if [[ "$MODE" == release ]]; then profile=wasm-release out=wasm-release; else profile=dev out=debug; fi
 # The hook may run under `trunk serve`, whose cargo runs meanwhile: cargo waits for its lock.
-cargo build --manifest-path "$ROOT/Cargo.toml" --quiet --target wasm32-unknown-unknown --profile "$profile" --no-default-features --features long-sowings,traces --bin figure --bin lessons --bin start --bin print
+cargo build --manifest-path "$ROOT/Cargo.toml" --quiet --target wasm32-unknown-unknown --profile "$profile" --no-default-features --features long-sowings,traces --bin figure --bin lessons --bin start --bin print --bin screens
 cargo build --manifest-path "$ROOT/Cargo.toml" --quiet --target wasm32-unknown-unknown --profile "$profile" --no-default-features --bin sketch
 target="$(cargo metadata --manifest-path "$ROOT/Cargo.toml" --format-version 1 --no-deps --offline | node -e 'let s="";process.stdin.on("data",(d)=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')"
-for bundle in figure lessons sketch start print; do
+for bundle in figure lessons sketch start print screens; do
   wasm-bindgen --target web --no-typescript --out-dir "$DIR" --out-name "$bundle" "$target/wasm32-unknown-unknown/$out/$bundle.wasm"
   if [[ "$MODE" == release ]]; then
     wasm-opt -Oz "$DIR/${bundle}_bg.wasm" -o "$DIR/${bundle}_bg.wasm"

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Where the WebAssembly's bytes go: builds the app, the figure bundle, the lessons bundle
-# (a lesson or a puzzle in a figure), the sketch (a figure's first drawing) and the start
-# bundle (a first visit's light start screen) as Trunk and scripts/figure.sh do (profile wasm-release, no default features) and the computer's
+# (a lesson or a puzzle in a figure), the sketch (a figure's first drawing), the start
+# bundle (a first visit's light start screen) and the screens' bundle (the recorder, the
+# figure builder, "What play shows": loaded by the app when one is first shown) as Trunk
+# and scripts/figure.sh do (profile wasm-release, no default features) and the computer's
 # worker (release), keeps their names (wasm-bindgen --keep-debug, no wasm-opt), and prints
 # per binary the bytes per crate (this crate per module) and the largest items, with
 # twiggy (crates.io, pinned: installed here on first use) and benches/pages/sizes.js.
@@ -22,7 +24,7 @@ DIST="${1:-}"
 OUT="$ROOT/target/sizes"
 rm -rf "$OUT"; mkdir -p "$OUT"
 target="$(cargo metadata --format-version 1 --no-deps --offline | node -e 'let s="";process.stdin.on("data",(d)=>s+=d).on("end",()=>console.log(JSON.parse(s).target_directory))')"
-cargo build --quiet --target wasm32-unknown-unknown --profile wasm-release --no-default-features --features long-sowings,traces --bin app --bin figure --bin lessons --bin start
+cargo build --quiet --target wasm32-unknown-unknown --profile wasm-release --no-default-features --features long-sowings,traces --bin app --bin figure --bin lessons --bin start --bin screens
 cargo build --quiet --target wasm32-unknown-unknown --profile wasm-release --no-default-features --bin sketch
 cargo build --quiet --target wasm32-unknown-unknown --release --bin worker
 wasm-bindgen --target web --no-typescript --keep-debug --out-dir "$OUT" --out-name app "$target/wasm32-unknown-unknown/wasm-release/app.wasm"
@@ -30,8 +32,9 @@ wasm-bindgen --target web --no-typescript --keep-debug --out-dir "$OUT" --out-na
 wasm-bindgen --target web --no-typescript --keep-debug --out-dir "$OUT" --out-name lessons "$target/wasm32-unknown-unknown/wasm-release/lessons.wasm"
 wasm-bindgen --target web --no-typescript --keep-debug --out-dir "$OUT" --out-name sketch "$target/wasm32-unknown-unknown/wasm-release/sketch.wasm"
 wasm-bindgen --target web --no-typescript --keep-debug --out-dir "$OUT" --out-name start "$target/wasm32-unknown-unknown/wasm-release/start.wasm"
+wasm-bindgen --target web --no-typescript --keep-debug --out-dir "$OUT" --out-name screens "$target/wasm32-unknown-unknown/wasm-release/screens.wasm"
 wasm-bindgen --target no-modules --no-typescript --keep-debug --out-dir "$OUT" --out-name worker "$target/wasm32-unknown-unknown/release/worker.wasm"
-node benches/pages/sizes.js "$OUT/app_bg.wasm" "$OUT/figure_bg.wasm" "$OUT/lessons_bg.wasm" "$OUT/sketch_bg.wasm" "$OUT/start_bg.wasm" "$OUT/worker_bg.wasm"
+node benches/pages/sizes.js "$OUT/app_bg.wasm" "$OUT/figure_bg.wasm" "$OUT/lessons_bg.wasm" "$OUT/sketch_bg.wasm" "$OUT/start_bg.wasm" "$OUT/screens_bg.wasm" "$OUT/worker_bg.wasm"
 if [[ -n "$DIST" ]]; then
   echo
   echo "shipped in $DIST (bytes: file, .gz, .br):"

@@ -374,3 +374,53 @@ async fn the_start_screen_opens_the_recorder_and_a_bad_recording_is_set_aside() 
     click_on(&root, "[data-action=\"leave-record\"]").await;
     wait_for(&root, "[data-action=\"record\"]").await;
 }
+
+#[wasm_bindgen_test]
+async fn the_coordinates_set_on_the_recorder_s_board_are_the_app_s() {
+    use mancala_atlas::ui::game::save::COORDINATES_KEY;
+    clean_page().await;
+    let root = mount_phone();
+    click_on(&root, "[data-action=\"record\"]").await;
+    let section = wait_for(&root, "section.recorder[data-steps=\"0\"]").await;
+    // On by default in the app, and so on the recorder's board.
+    wait_for(
+        &section,
+        "[data-action=\"coordinates\"][aria-pressed=\"true\"]",
+    )
+    .await;
+    wait_for(&section, "svg.board.main .coordinates > *").await;
+    click_on(&section, "[data-action=\"coordinates\"]").await;
+    wait_until("the recorder's board without its coordinates", || {
+        let s = recorder(&root);
+        let pressed =
+            find(&s, "[data-action=\"coordinates\"]").and_then(|b| b.get_attribute("aria-pressed"));
+        match (
+            pressed.as_deref(),
+            find(&s, "svg.board.main .coordinates > *"),
+        ) {
+            (Some("false"), None) => Ok(()),
+            (p, c) => Err(format!("pressed {p:?}, coordinates drawn: {}", c.is_some())),
+        }
+    })
+    .await;
+    // The app keeps it, and its own board follows it.
+    wait_until("the app keeps the setting", || {
+        match local().get_item(COORDINATES_KEY).expect("storage") {
+            Some(v) if v == "off" => Ok(()),
+            v => Err(format!("{v:?}")),
+        }
+    })
+    .await;
+    click_on(&root, "[data-action=\"leave-record\"]").await;
+    click_on(&root, "[data-action=\"start\"]").await;
+    wait_for(
+        &root,
+        ".board-tools [data-action=\"coordinates\"][aria-pressed=\"false\"]",
+    )
+    .await;
+    assert!(
+        find(&root, "svg.board.main .coordinates > *").is_none(),
+        "the game's board has no coordinates"
+    );
+    unmount(&root).await;
+}

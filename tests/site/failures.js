@@ -14,7 +14,8 @@
 //   language, and nowhere else on the host's page (the lessons bundle's alike, in its
 //   lessons, and each bundle's leaves the other's figures drawn); the sketch's is said in
 //   the figure's element until the figure bundle has drawn the figure; the print bundle's
-//   in the download's status; the light start screen's hands the page to the app.
+//   in the download's status; the screens' bundle's in the recorder's place, with its way
+//   back, the app going on; the light start screen's hands the page to the app.
 // Every check waits for its condition. Run by site.js.
 const fs = require("fs");
 const path = require("path");
@@ -41,6 +42,7 @@ const APP_STOPPED = "Something went wrong: Mancala Atlas stopped on an error. Yo
 const FIGURE_STOPPED = "Something went wrong: this figure stopped on an error. Reload the page to show it again.";
 const DRAWING_STOPPED = "Something went wrong while drawing this figure: it is being drawn again. If it does not come back, reload the page.";
 const PRINT_STOPPED = "The image writer stopped on an error. Reload the page to make images again.";
+const SCREEN_STOPPED = "Something went wrong: this part of the Atlas stopped on an error. The rest of the Atlas goes on; reload the page to open this part again.";
 const WORKER_STOPPED = "The computer's search stopped on an error. The page answered in its place; the next request starts a new search.";
 const RELOAD = "Reload the page";
 const UNAVAILABLE = "{} could not be loaded (is this device offline?). The page stays in this language: try again later.";
@@ -177,6 +179,32 @@ async function failures({ call, evaluate, waitFor, on }, { site, host, origin, a
     forgive();
   }
 
+  // 3b. The screens' bundle stops on a panic (the recorder open): said in the recorder's
+  // place, in the page's language, with Reload and the recorder's way back, and nowhere
+  // else; the app goes on, and the recorder opened again comes from a fresh copy.
+  {
+    const drawn = "!!document.querySelector('[data-lazy-screen=record] [data-lazy-root] section.recorder svg.board.main [data-hole]')";
+    await evaluate("location.hash = '#record', true");
+    await waitFor(drawn, LONG);
+    const thrown = await evaluate("import(new URL('screens.js', document.baseURI).href).then((m) => { try { m.crash_for_tests(); return 'no panic'; } catch (e) { return String(e); } })");
+    check("the test makes the screens' bundle panic (it stops: a trap)", /RuntimeError/.test(thrown || ""), thrown);
+    const notice = "document.querySelector('[data-lazy-root] > [data-crashed][role=alert]')";
+    await waitCheck("a panic in the screens' bundle: a notice in the recorder's place, in French, with Reload and the recorder's way back, what is left of it inert; the app not",
+      `(() => { const n = ${notice}; return !!n && n.lang === 'fr' && n.querySelector('p').textContent === ${js(said("fr", SCREEN_STOPPED))} &&
+        n.querySelector('button[data-action=reload]')?.textContent === ${js(said("fr", RELOAD))} &&
+        n.querySelector('button[data-action=leave-crashed]')?.textContent === ${js(said("fr", "Leave the recorder"))} &&
+        n.nextElementSibling?.inert === true && !document.querySelector('main.app').inert && document.querySelectorAll('[data-crashed]').length === 1; })()`);
+    await evaluate(`${notice}.querySelector('[data-action=leave-crashed]').click(), true`);
+    await waitCheck("its way back leaves the recorder: the app goes on, the game on its board",
+      "location.hash !== '#record' && !document.querySelector('[data-crashed]') && !!document.querySelector('svg.board.main[data-game=hoyito-3] [data-hole]')", LONG);
+    await evaluate("location.hash = '#record', true");
+    await waitCheck("the recorder opened again is drawn by a fresh copy of the bundle",
+      `${drawn} && !document.querySelector('[data-crashed]') && performance.getEntriesByType('resource').some((e) => e.name.endsWith('/screens.js?copy=1'))`, LONG);
+    await evaluate("document.querySelector('[data-action=leave-record]').click(), true");
+    await waitFor("location.hash !== '#record' && !!document.querySelector('svg.board.main[data-game=hoyito-3] [data-hole]')", LONG);
+    forgive(); // the panic is written on the console, as it should be
+  }
+
   // 4. The print bundle stops on a panic: the download's status says so, in the page's
   // language, and the app itself goes on.
   {
@@ -242,4 +270,4 @@ async function failures({ call, evaluate, waitFor, on }, { site, host, origin, a
   await serve(shipped);
 }
 
-module.exports = { failures };
+module.exports = { failures, said };

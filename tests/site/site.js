@@ -20,7 +20,9 @@
 // site works offline after the update. Failures are said (failures.js): a language whose
 // file does not come, and a panic in each bundle. A language switch answered out of order
 // ends in the latest choice, in the app and in a figure (switches.js). "Record a game"
-// takes a whole game by touch on a phone and by the keyboard (record.js).
+// takes a whole game by touch on a phone and by the keyboard (record.js). The recorder,
+// the figure builder and What play shows come in a bundle of their own, loaded the first
+// time one is shown, and its failures are said (lazy.js).
 // usage: node --experimental-websocket tests/site/site.js DIST CRASH_DIST
 // Prints one line per check and a closing "N passed, N failed"; exit status 1 on failure.
 // Every check waits for its condition (with a deadline, and says what it saw last when
@@ -40,6 +42,7 @@ const { print } = require("./print.js");
 const { failures: failuresSaid } = require("./failures.js");
 const { switches } = require("./switches.js");
 const { recorder } = require("./record.js");
+const { lazyScreens } = require("./lazy.js");
 const { figures: figureChecks, pages: testPages, hostPages } = require("./figures.js");
 
 const dist = path.resolve(process.argv[2] || "dist");
@@ -893,12 +896,18 @@ const check = (name, ok, detail = "") => {
   // No page can crash a shipped bundle: none exports `crash_for_tests` (the crash build's
   // do, and the panic checks use them).
   {
-    const bundles = ["app.js", "worker.js", "figure.js", "lessons.js", "sketch.js", "start.js", "print.js"];
+    const bundles = ["app.js", "worker.js", "figure.js", "lessons.js", "sketch.js", "start.js", "print.js", "screens.js"];
     const exporting = (dir) => bundles.filter((f) => fs.readFileSync(path.join(dir, f), "utf8").includes("crash_for_tests"));
     check("no shipped bundle exports crash_for_tests", exporting(dist).length === 0, exporting(dist).join(", "));
     check("every bundle of the crash build does (scripts/crash-build.sh)", !!crashDist && exporting(crashDist).length === bundles.length,
       crashDist ? exporting(crashDist).join(", ") : "no crash build given: site.js DIST CRASH_DIST");
   }
+  // The screens' bundle (lazy.js): the recorder, the figure builder and What play shows
+  // come with it, the first time one is shown, and its failures are said.
+  await lazyScreens({ call, evaluate, waitFor }, { site, origin, atlas, requested, check, waitCheck, go, firstVisit,
+    forgive: () => { consoleErrors.length = 0; }, noConsoleErrors });
+  noViolations("the screens' bundle");
+  noConsoleErrors("the screens' bundle, its failures said");
   await failuresSaid({ call, evaluate, waitFor, on }, { site, host, origin, atlas, crash: crashDist, requested, check, waitCheck, go,
     firstVisit, forgive: () => { consoleErrors.length = 0; } });
   noViolations("the failures said");
@@ -1412,6 +1421,10 @@ const check = (name, ok, detail = "") => {
   check("offline, a whole board is drawn", holes >= 12, `${holes} holes`);
   w = whose(got, "C", pageFiles);
   check("offline, every file of the page is build C's", w.ok, w.detail);
+  // The screens' bundle was kept with the rest of the build (the worker's list holds it).
+  await evaluate("location.hash = '#record', true");
+  await waitCheck("offline, the recorder opens: the screens' bundle from the service worker's copy",
+    "!!document.querySelector('[data-lazy-screen=record] [data-lazy-root] section.recorder svg.board.main [data-hole]')", LONG);
   await go(site + "embed.html?game=kiothi&moves=&lang=fa");
   await waitCheck("offline, the embed page draws a figure", "!!document.querySelector('[data-embed] svg.board.main [data-hole]')", LONG);
   // The lessons bundle too comes from build C's cache (pre-cached at install, as every

@@ -9,11 +9,17 @@ use yew::html::onchange;
 use yew::prelude::*;
 
 use super::address::use_address;
+#[cfg(not(feature = "screens"))]
+use super::holder::Holder;
+#[cfg(not(feature = "screens"))]
+use super::lazy::Shown;
 use crate::ui::board::controls::AnimationControls;
 use crate::ui::board::inputs::board_inputs;
 use crate::ui::board::theme::Theme;
 use crate::ui::board::view::{vtag, Board, BoardDefs};
-use crate::ui::figure::builder::{self, view::BuilderScreen};
+use crate::ui::figure::builder;
+#[cfg(feature = "screens")]
+use crate::ui::figure::builder::view::BuilderScreen;
 use crate::ui::figure::frame;
 use crate::ui::game::lessons::address as learn;
 use crate::ui::game::puzzle_address;
@@ -35,6 +41,7 @@ use crate::ui::play::record::RecordPanel;
 use crate::ui::play::status::StatusBar;
 use crate::ui::print::download::{download_image, Download};
 use crate::ui::puzzles::view::{PuzzleLoader, PuzzleScreen};
+#[cfg(feature = "screens")]
 use crate::ui::record::view::RecordScreen;
 use crate::ui::rules::panel::RulesPanel;
 use crate::ui::shell::hooks::Dispatch;
@@ -44,7 +51,10 @@ use crate::ui::shell::switch::Switcher;
 use crate::ui::shell::worker::Decider;
 use crate::ui::start::page;
 use crate::ui::start::screen::StartScreen;
+#[cfg(feature = "screens")]
 use crate::ui::stats::panel::PlayStats;
+#[cfg(not(feature = "screens"))]
+use crate::ui::stats::panel::StatsFrame;
 
 /// The first state with what the shell must do from the start: the first state's own
 /// ([`State::first_effects`]: the worker's request, the game saved, the tab's record,
@@ -328,13 +338,29 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
             },
             // A kiosk makes no figure for another page: its start screen instead.
             AsideKind::Builder if !offers(place, Takeaway::Figure) => start.clone(),
+            #[cfg(feature = "screens")]
             AsideKind::Builder => match builder::address::opened(&a.fragment) {
                 Some(opened) => html! { <BuilderScreen {opened} on_leave={leave.clone()} /> },
                 None => Html::default(),
             },
+            // The web build's app: the screens' bundle draws it (holder.rs), and reads
+            // the figure from the address itself.
+            #[cfg(not(feature = "screens"))]
+            AsideKind::Builder if builder::address::is_builder_link(&a.fragment) => html! {
+                <Holder key="builder" shown={Shown::Builder { fragment: a.fragment.clone(), lang }}
+                    on_leave={Some(leave.clone())} />
+            },
+            #[cfg(not(feature = "screens"))]
+            AsideKind::Builder => Html::default(),
+            #[cfg(feature = "screens")]
             AsideKind::Record => html! {
                 <RecordScreen rules={s.setup.rules} prefs={s.prefs} {on_keep} place={place}
                     on_leave={leave.clone()} decider={props.decider.clone()} />
+            },
+            #[cfg(not(feature = "screens"))]
+            AsideKind::Record => html! {
+                <Holder key="record" shown={Shown::Record { rules: s.setup.rules, prefs: s.prefs, place }}
+                    {on_keep} on_leave={Some(leave.clone())} />
             },
             AsideKind::Puzzles => match puzzle_address::open(&a.fragment) {
                 Some(opened) => html! {
@@ -440,6 +466,23 @@ fn make_figure(s: &State) -> Callback<MouseEvent> {
     })
 }
 
+/// "What play shows" of the game on the board, at the end of its rules panel.
+#[cfg(feature = "screens")]
+fn play_stats(game: crate::engine::GameId, rules: crate::engine::Rules, _: Lang) -> Html {
+    html! { <PlayStats key={game.id()} {game} rules={Some(rules)} /> }
+}
+
+/// "What play shows" of the game on the board, at the end of its rules panel: the web
+/// build's app draws the panel, and the screens' bundle what it shows (holder.rs).
+#[cfg(not(feature = "screens"))]
+fn play_stats(game: crate::engine::GameId, rules: crate::engine::Rules, lang: Lang) -> Html {
+    let body = Callback::from(move |opened: u32| {
+        let rules = Some(rules);
+        html! { <Holder shown={Shown::Stats { game, rules, lang, opened }} /> }
+    });
+    html! { <StatsFrame key={game.id()} {game} {body} /> }
+}
+
 fn view_play(
     s: &State,
     dispatch: &Callback<Action>,
@@ -495,7 +538,7 @@ fn view_play(
                     </p>
                 }
                 <RulesPanel {game} rules={p.rules()}>
-                    <PlayStats key={game.id()} {game} rules={p.rules()} />
+                    { play_stats(game, p.rules(), lang) }
                 </RulesPanel>
                 if offers(place, Takeaway::Share) {
                     <RecordPanel source={RecordSource::of(&s.session)} page={storage::page_address()}

@@ -15,6 +15,7 @@
 //! | the worker (`src/bin/worker.rs`) | [`worker`] | nothing of its own: it posts [`crate::ai::protocol::PANICKED`], and the page (`shell/worker.rs`) says so in its notices and answers without it |
 //! | the sketch (`src/bin/sketch.rs`) | [`sketch`] | its caller, `embed.js`, gets an error carrying the notice in the figure's language, shows it in the figure's element and has the figure bundle draw the figure instead |
 //! | the print bundle (`src/bin/print.rs`) | [`print`] | the download's status (`[data-download-status]`) says, in the words its caller gave, that images cannot be made until a reload |
+//! | the screens' bundle (`src/bin/screens.rs`) | [`screens`] | the same notice as the app's inside each part of the page it draws (the recorder, the figure builder, "What play shows"), in the app's language, with the screen's way back; the app goes on |
 //! | the light start screen (`src/bin/start.rs`) | none | nothing is lost: a call into it that throws hands the page to the app (`static/boot.js`), which draws its own start screen |
 //!
 //! The texts are looked up when the panic comes by [`said`], which cannot itself panic
@@ -48,6 +49,9 @@ pub enum Stopped {
     Drawing,
     /// The print bundle (the image writer).
     Print,
+    /// A part of the Atlas drawn by the screens' bundle (the recorder, the figure
+    /// builder, "What play shows"): the app goes on.
+    Screen,
 }
 
 impl Stopped {
@@ -59,6 +63,7 @@ impl Stopped {
             Stopped::Figure => words::FIGURE_STOPPED,
             Stopped::Drawing => words::DRAWING_STOPPED,
             Stopped::Print => words::PRINT_STOPPED,
+            Stopped::Screen => words::SCREEN_STOPPED,
         }
     }
 }
@@ -132,7 +137,10 @@ pub fn sketch() {
 }
 
 #[cfg(target_arch = "wasm32")]
-pub use web::{app, figure, hold, print, printing, release, say_app, say_figures, worker};
+pub use web::{
+    app, figure, hold, hold_screen, print, printing, release, release_screen, say_app, say_figures,
+    say_screens, screens, worker,
+};
 
 #[cfg(target_arch = "wasm32")]
 mod web {
@@ -154,7 +162,14 @@ mod web {
         /// The download under way (the print bundle's): its control and what to say there
         /// if the bundle stops.
         static PRINTING: RefCell<Option<(Element, String)>> = const { RefCell::new(None) };
+        /// The parts of the page drawn by this instance of the screens' bundle
+        /// ([`hold_screen`]): each one's element, and its way back if it has one.
+        static SCREENS: RefCell<Vec<(Element, Option<Back>)>> = const { RefCell::new(Vec::new()) };
     }
+
+    /// A screen's way back, on its crash notice: the app's own function (outside the
+    /// stopped instance), and its button's label in English.
+    pub type Back = (js_sys::Function, &'static str);
 
     /// Runs `say` for the first panic only, after writing what the panic said to the
     /// console.
@@ -187,6 +202,11 @@ mod web {
                 let _ = scope.post_message(&JsValue::from_str(crate::ai::protocol::PANICKED));
             })
         }));
+    }
+
+    /// The screens' bundle's panic hook ([`say_screens`]), set through Yew as the app's.
+    pub fn screens() {
+        yew::set_custom_panic_hook(Box::new(|info| once(info, say_screens)));
     }
 
     /// The print bundle's panic hook: the download under way ([`printing`]) says, in
@@ -225,6 +245,17 @@ mod web {
     /// The figure in `element` is taken away.
     pub fn release(element: &Element) {
         FIGURES.with(|f| f.borrow_mut().retain(|e| e != element));
+    }
+
+    /// The screens' bundle draws a part of the page in `element` (its panic hook says so
+    /// there), whose way back is `back`: a function of the app, and its label in English.
+    pub fn hold_screen(element: &Element, back: Option<Back>) {
+        SCREENS.with(|s| s.borrow_mut().push((element.clone(), back)));
+    }
+
+    /// The part of the page in `element` is taken away.
+    pub fn release_screen(element: &Element) {
+        SCREENS.with(|s| s.borrow_mut().retain(|(e, _)| e != element));
     }
 
     fn document() -> Option<Document> {
@@ -321,6 +352,38 @@ mod web {
         }
     }
 
+    /// Says that the parts of the page drawn by this instance of the screens' bundle
+    /// stopped: a notice at the top of each one's element, in the language it says it is
+    /// in (the app's), with Reload and, for a screen, its way back — the app's own
+    /// function, outside the stopped instance (the app goes on). The notice takes the
+    /// keyboard's focus when it was in the part that stopped.
+    pub fn say_screens() {
+        let Some(doc) = document() else {
+            return;
+        };
+        let held = SCREENS
+            .try_with(|s| s.try_borrow().map(|s| s.clone()).unwrap_or_default())
+            .unwrap_or_default();
+        for (el, back) in held {
+            let lang = lang_of(Some(el.clone()));
+            let Some(n) = notice(&doc, words::SCREEN_STOPPED, lang, "notice error crashed") else {
+                continue;
+            };
+            if let Some((leave, en)) = back {
+                let label = crate::ui::i18n::text_now(lang, en).unwrap_or(en);
+                if let Ok(b) = doc.create_element("button") {
+                    let _ = b.set_attribute("type", "button");
+                    let _ = b.set_attribute("data-action", "leave-crashed");
+                    b.set_text_content(Some(label));
+                    let _ = b.add_event_listener_with_callback("click", &leave);
+                    let _ = n.append_child(&b);
+                }
+            }
+            let focused = doc.active_element().is_some_and(|a| el.contains(Some(&a)));
+            put(&el, &n, focused);
+        }
+    }
+
     /// Says that the figures of this instance of a bundle of figures stopped: a notice
     /// inside each figure's own element, in the figure's language.
     pub fn say_figures() {
@@ -352,6 +415,7 @@ mod tests {
             Stopped::Figure,
             Stopped::Drawing,
             Stopped::Print,
+            Stopped::Screen,
         ];
         for stopped in all {
             assert_eq!(said(stopped, Lang::En), (stopped.english(), words::RELOAD));

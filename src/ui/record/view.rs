@@ -1,6 +1,6 @@
 //! The "Record a game" screen (`#record`): the board a watcher taps to enter each move
 //! (the recording's part, [`Recorder`], runs through the shell as every screen that holds
-//! a game), Undo, what a tap does (moves, or marks: highlights, arrows, labels), what is
+//! a game), Undo, the board's coordinates (a setting the app keeps), what a tap does (moves, or marks: highlights, arrows, labels), what is
 //! said of the step selected (glyph, comment for every reader or per language, marks in
 //! words), the move list, the record's header, the export (text and JSON, copied or
 //! downloaded), a new recording, and the recordings set aside. A move the board refuses
@@ -22,7 +22,7 @@ use crate::ui::board::inputs::board_inputs;
 use crate::ui::board::picture::colour_name;
 use crate::ui::board::tool::Tool;
 use crate::ui::board::view::Board;
-use crate::ui::game::{BoardView, Keep, PlayAction, Prefs, Speed};
+use crate::ui::game::{BoardView, Keep, PlayAction, Prefs, PrefsAction, Speed};
 use crate::ui::game::{Host, Place};
 use crate::ui::i18n::game_name;
 use crate::ui::i18n::{errors, t, tf, tn, Lang};
@@ -285,6 +285,11 @@ pub fn RecordScreen(p: &RecordProps) -> Html {
                 <button type="button" data-action="flip" title={t(lang, "Turn the board half a turn: the other player at the bottom (the holes keep their names)")}
                     onclick={msg(RecordMsg::Flip)}>
                     <span aria-hidden="true">{ "⇅" }</span>{ t(lang, "Turn the board") }
+                </button>
+                <button type="button" data-action="coordinates" aria-pressed={pressed(s.prefs.coordinates)}
+                    title={t(lang, "Show the names of the files and ranks along the board")}
+                    onclick={dispatch.reform({ let on = !s.prefs.coordinates; move |_: MouseEvent| PrefsAction::SetCoordinates(on).into() })}>
+                    { t(lang, "Coordinates") }
                 </button>
                 <button type="button" data-action="set-by-hand" onclick={msg(RecordMsg::SetByHand)}>{ t(lang, "Set the position by hand") }</button>
             </div>
