@@ -266,7 +266,6 @@ fn others() -> impl Iterator<Item = Lang> {
 /// Every text of every language uses the term base's word for each concept it says, never
 /// a near form the base lists as wrong, and no word is given to two concepts.
 #[test]
-#[ignore = "fails until the catalogs follow the term base (issue 52)"]
 fn every_text_uses_the_term_base_s_words() {
     let mut all = Vec::new();
     let mut counts = BTreeMap::new();
