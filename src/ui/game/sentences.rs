@@ -919,7 +919,7 @@ mod tests {
         );
         assert_eq!(
             callout(&e, Player::South, game, Lang::Tr).as_deref(),
-            Some("Ek hamle: Güney yeniden oynuyor")
+            Some("Ek sıra: Güney yeniden oynuyor")
         );
         let d = TraceEvent::Drop {
             hole: Hole::new(0, 0),
