@@ -259,6 +259,18 @@ pub(crate) fn Atlas(props: &AtlasProps) -> Html {
     let switcher = use_memo((), |_| Switcher::default());
     // The app is drawn: the page's loading frame (index.html) goes.
     use_effect_with((), |_| storage::remove_loading_frame());
+    // Back online: a notice that was only about being offline goes.
+    {
+        let d = dispatch.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo::events::EventListener::new(&w, "online", move |_| {
+                    d.emit(NoticeAction::BackOnline.into())
+                })
+            });
+            move || drop(listener)
+        });
+    }
 
     let send = |a: Action| {
         let d = dispatch.clone();

@@ -148,6 +148,19 @@ pub fn Figure(props: &FigureProps) -> Html {
     // The language switcher's choices (full controls): only the latest is carried out,
     // each figure counting its own.
     let switcher = use_memo((), |_| Switcher::default());
+    // Back online: a notice that was only about being offline (a language not loaded)
+    // goes.
+    {
+        let d = dispatch.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                gloo::events::EventListener::new(&w, "online", move |_| {
+                    d.emit(crate::ui::game::NoticeAction::BackOnline.into())
+                })
+            });
+            move || drop(listener)
+        });
+    }
     let playing = use_state(|| c.autoplay && c.at < c.record.moves.len());
     // The page refused to open a new tab for "Open in Mancala Atlas".
     let blocked = use_state(|| false);

@@ -241,6 +241,31 @@ impl Notice {
             message,
         }
     }
+    /// The notice without what it says only because the browser was offline (a language
+    /// that could not be loaded); `None` when nothing else is left.
+    pub fn without_offline(self) -> Option<Notice> {
+        let offline = |m: &Message| matches!(m, Message::LanguageUnavailable(_));
+        match self.message {
+            m if offline(&m) => None,
+            Message::Several(ms) => {
+                let mut left: Vec<Message> = ms.into_iter().filter(|m| !offline(m)).collect();
+                let message = match left.len() {
+                    0 => return None,
+                    1 => left.remove(0),
+                    _ => Message::Several(left),
+                };
+                Some(Notice {
+                    error: self.error,
+                    message,
+                })
+            }
+            message => Some(Notice {
+                error: self.error,
+                message,
+            }),
+        }
+    }
+
     /// Both notices as one (an error if either is).
     pub fn and(self, then: Notice) -> Notice {
         Notice {
@@ -289,6 +314,9 @@ pub enum NoticeAction {
     Also(Notice),
     /// Close the message.
     Dismiss,
+    /// The browser is back online: a message that was only about being offline (a
+    /// language that could not be loaded) is no longer true, and goes; any other stays.
+    BackOnline,
 }
 
 impl Notices {
@@ -303,6 +331,37 @@ impl Notices {
                 })
             }
             NoticeAction::Dismiss => self.dismiss(),
+            NoticeAction::BackOnline => {
+                if let Some(n) = self.notice.take() {
+                    self.notice = n.without_offline();
+                }
+            }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::i18n::Lang;
+
+    #[test]
+    fn back_online_a_language_not_loaded_is_no_longer_said_and_nothing_else_goes() {
+        let offline = Notice::error(Message::LanguageUnavailable(Lang::So));
+        let mut n = Notices::default();
+        n.update(NoticeAction::Notify(offline.clone()));
+        n.update(NoticeAction::BackOnline);
+        assert_eq!(
+            n.notice, None,
+            "the offline banner goes once the browser is back online"
+        );
+        // Another message stays, alone or beside the offline one.
+        let other = Notice::error(Message::NothingToUndo);
+        n.update(NoticeAction::Notify(other.clone()));
+        n.update(NoticeAction::BackOnline);
+        assert_eq!(n.notice, Some(other.clone()));
+        n.update(NoticeAction::Also(offline));
+        n.update(NoticeAction::BackOnline);
+        assert_eq!(n.notice, Some(other));
     }
 }
