@@ -55,6 +55,20 @@ fn puzzles(game: GameId) -> Vec<Rc<Puzzle>> {
         .puzzles
 }
 
+/// The place of `game`'s puzzle of the day today for a reader who has solved none of its
+/// puzzles and chose no difficulty (an easy one: a newcomer starts there).
+fn of_the_day(game: GameId) -> usize {
+    let set = puzzles::read(game, file(game).expect("a file")).expect("it reads");
+    let day = puzzles::day_of(js_sys::Date::now());
+    puzzles::of_the_day_for(
+        &set,
+        day,
+        puzzles::Filter::All,
+        &puzzles::Progress::default(),
+    )
+    .expect("one")
+}
+
 /// The `win` puzzle of `game` with the shortest line in which the computer answers at
 /// least once, and whose first position offers another move than the winning one.
 pub(super) fn short_puzzle(game: GameId) -> Rc<Puzzle> {
@@ -466,7 +480,7 @@ async fn the_puzzle_of_the_day_the_filter_and_the_solution() {
     let all = puzzles(game);
     open_address(&mancala_atlas::ui::game::puzzle_address::link(game));
     let root = mount_phone();
-    let day = puzzles::of_the_day(puzzles::day_of(js_sys::Date::now()), all.len()).expect("one");
+    let day = of_the_day(game);
     let p = &all[day];
     puzzle_shown(&root, &p.id).await;
     wait_for(&root, "[data-puzzle-of-the-day]").await;
@@ -532,7 +546,7 @@ async fn a_bad_puzzle_link_and_unreadable_progress_are_said() {
     open_address("#puzzle=kiothi-00000000");
     let root = mount_phone();
     let all = puzzles(GameId::Kiothi);
-    let day = puzzles::of_the_day(puzzles::day_of(js_sys::Date::now()), all.len()).expect("one");
+    let day = of_the_day(GameId::Kiothi);
     puzzle_shown(&root, &all[day].id).await;
     wait_until("the two problems said", || {
         let said = texts(&root, "section.puzzles .notice.error").join(" | ");
@@ -601,7 +615,7 @@ async fn a_puzzle_file_that_comes_after_the_reader_switched_games_is_ignored() {
     // The reader goes on to Hoyito III's puzzles before Katro's file has come.
     click_on(&root, "[data-puzzle-game=\"hoyito-3\"]").await;
     let all = puzzles(GameId::Hoyito3);
-    let day = puzzles::of_the_day(puzzles::day_of(js_sys::Date::now()), all.len()).expect("one");
+    let day = of_the_day(GameId::Hoyito3);
     let shown = format!(
         "section.puzzles[data-puzzles=\"hoyito-3\"] article.puzzle[data-puzzle-shown=\"{}\"]",
         all[day].id
