@@ -119,9 +119,17 @@ async fn choose_mode(root: &Element, mode: &str) {
     .await;
 }
 
+/// A game of `game` for two people on this device (a first visit's Play is against the
+/// computer: the tests that play both sides say so).
 async fn start_game(root: &Element, game: GameId) {
+    start_game_as(root, game, "two-players").await;
+}
+
+/// A game of `game` played as `mode` (`data-mode`: "computer-north"…).
+async fn start_game_as(root: &Element, game: GameId, mode: &str) {
     click_on(root, &format!("[data-game-card=\"{}\"]", game.id())).await;
     wait_for(root, &format!("[data-game-card=\"{}\"].on", game.id())).await;
+    choose_mode(root, mode).await;
     click_on(root, "[data-action=\"start\"]").await;
     wait_for(
         root,
@@ -739,8 +747,7 @@ async fn step_mode_shows_the_sowing_seed_by_seed_and_lap_by_lap() {
 #[wasm_bindgen_test]
 async fn the_computer_answers_with_a_legal_move() {
     let root = clean_mount().await;
-    choose_mode(&root, "computer-north").await;
-    start_game(&root, GameId::RioKadalis).await;
+    start_game_as(&root, GameId::RioKadalis, "computer-north").await;
     click(&hole_el(&root, "c1".parse().expect("hole")));
     // The computer (North) answers: here from the page, since the test runner serves
     // no worker script.
@@ -823,8 +830,7 @@ async fn a_move_by_keyboard_and_the_rules_panel() {
 #[wasm_bindgen_test]
 async fn the_hint_shows_every_move_value_and_clears_after_a_move() {
     let root = clean_mount().await;
-    choose_mode(&root, "computer-north").await;
-    start_game(&root, GameId::Hoyito3).await;
+    start_game_as(&root, GameId::Hoyito3, "computer-north").await;
     // Here the worker's script is not served: the hint comes from the search in the page.
     click_on(&root, "[data-action=\"hint\"]").await;
     let p = Position::start(Rules::default_for(GameId::Hoyito3));
@@ -1737,8 +1743,7 @@ async fn coordinates_run_along_the_board_and_the_setting_is_kept() {
 async fn playing_north_against_the_computer_turns_the_board_and_the_notation_stays() {
     let root = clean_mount().await;
     common::add_app_styles();
-    choose_mode(&root, "computer-south").await;
-    start_game(&root, GameId::Hoyito3).await;
+    start_game_as(&root, GameId::Hoyito3, "computer-south").await;
     let svg = board(&root);
     wait_attr(&svg, "data-flipped", Some("true"), "North at the bottom").await;
     // The computer (South) moves first.

@@ -665,8 +665,7 @@ async fn resign_and_an_agreed_draw_by_keyboard_on_a_phone_kept_across_a_reload()
     .await;
 
     // Against the computer: just "Resign", no draw.
-    super::choose_mode(&root, "computer-north").await;
-    start_game(&root, GameId::RioKadalis).await;
+    super::start_game_as(&root, GameId::RioKadalis, "computer-north").await;
     let resign = wait_for(&root, "[data-action=\"resign\"]").await;
     assert_eq!(resign.text_content().as_deref(), Some("Resign"));
     assert!(find(&root, "[data-action=\"offer-draw\"]").is_none());
@@ -781,8 +780,7 @@ fn open_link(fragment: &str) {
 async fn a_correspondence_game_goes_back_and_forth_by_your_move_links() {
     use mancala_atlas::ui::game::share;
     let root = clean_mount().await;
-    super::choose_mode(&root, "correspondence-south").await;
-    start_game(&root, GameId::Hoyito3).await;
+    super::start_game_as(&root, GameId::Hoyito3, "correspondence-south").await;
     wait_text(
         &root,
         "[data-correspondence=\"south\"]",

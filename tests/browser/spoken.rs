@@ -9,7 +9,7 @@ use wasm_bindgen_test::wasm_bindgen_test;
 
 use super::common::{click, click_on, find, spoken_for, wait_spoken, wait_text};
 use super::{
-    choose_lang, choose_mode, clean_mount, hole_el, play_by_clicks, settled, spread, start_game,
+    choose_lang, clean_mount, hole_el, play_by_clicks, settled, spread, start_game, start_game_as,
 };
 
 /// Plays `plies` moves of `game` by clicks and waits after each for the live region to
@@ -83,8 +83,7 @@ async fn kiothi_redistributions_and_moves_are_spoken() {
 #[wasm_bindgen_test]
 async fn the_computer_s_move_is_spoken() {
     let root = clean_mount().await;
-    choose_mode(&root, "computer-north").await;
-    start_game(&root, GameId::RioKadalis).await;
+    start_game_as(&root, GameId::RioKadalis, "computer-north").await;
     click(&hole_el(&root, "c1".parse().expect("hole")));
     wait_text(&root, "[data-spoken]", "the computer's move said", |t| {
         t.starts_with("Move 2: North sows ")

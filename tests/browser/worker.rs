@@ -11,7 +11,7 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use super::common::{clean_page, click_on, unmount, wait_for, wait_until};
-use super::{check_board, choose_mode, mount_app, play_by_clicks, settled, start_game};
+use super::{check_board, mount_app, play_by_clicks, settled, start_game, start_game_as};
 
 /// Workers that start at once and never answer, in place of the page's `Worker` while
 /// this lives (the test runner serves no `worker_loader.js`, and a worker that cannot
@@ -79,8 +79,7 @@ async fn cancelled_work_stops_its_worker_and_leaves_no_handlers_behind() {
     let workers = SilentWorkers::install();
     let root = mount_app();
     wait_for(&root, "[data-action=\"start\"]").await;
-    choose_mode(&root, "two-players").await;
-    start_game(&root, GameId::Katro).await;
+    start_game_as(&root, GameId::Katro, "two-players").await;
     // A few moves, so that the analysis has a graph to compute (a point answered in
     // the page, when a worker is slow to start, leaves others to ask).
     let mut p = Position::start(Rules::default_for(GameId::Katro));

@@ -132,7 +132,9 @@ async function failures({ call, evaluate, waitFor, on }, { site, host, origin, a
   const gameSaved = `(() => { const k = Object.keys(localStorage).find((k) => k.startsWith('mancala-atlas.game.')); return k ? localStorage.getItem(k) : ''; })()`;
   {
     await waitFor("!!document.querySelector('main.app [data-game-card=hoyito-3]') && !!document.querySelector('main.app [data-action=start]')", LONG);
-    await evaluate("document.querySelector('main.app [data-game-card=hoyito-3]').click(), document.querySelector('main.app [data-action=start]').click(), true");
+    // Two people on this device (a first visit's Play is against the computer): the test
+    // plays South's move and finds North to move.
+    await evaluate("document.querySelector('main.app [data-game-card=hoyito-3]').click(), document.querySelector('main.app [data-mode=two-players]').click(), document.querySelector('main.app [data-action=start]').click(), true");
     await waitFor("!!document.querySelector('svg.board.main[data-game=hoyito-3] .hole.legal')", LONG);
     await evaluate("document.querySelector('[data-speed=instant]').click(), document.querySelector('svg.board.main [data-hole=c1]').dispatchEvent(new MouseEvent('click', { bubbles: true })), true");
     await waitFor(`document.querySelector('svg.board.main').dataset.toMove === 'north' && JSON.parse(${gameSaved} || '{}').record?.moves?.length === 1`, LONG);

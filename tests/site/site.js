@@ -479,8 +479,12 @@ const check = (name, ok, detail = "") => {
     await evaluate("(() => { const s = document.querySelector('select[data-option=rows_per_player]'); s.value = '2'; s.dispatchEvent(new Event('change', { bubbles: true })); return true; })()");
     await waitCheck("an option chosen stays chosen, and the card's board shows it (4 rows of 6 holes)",
       "document.querySelector('select[data-option=rows_per_player]').value === '2' && document.querySelectorAll('[data-game-card=katro] svg .pit').length === 24");
-    // The arrow keys move between the players' choices, each chosen as it is reached.
-    await evaluate("document.querySelector('[data-mode=two-players]').focus(), true");
+    // The arrow keys move between the players' choices, each chosen as it is reached (a
+    // first visit's is against the computer: up to two players, down to it again).
+    await evaluate("document.querySelector('[data-mode=computer-north]').focus(), true");
+    await key("ArrowUp", "ArrowUp", 38);
+    await waitCheck("an arrow key chooses the way to play before, the focus kept on it",
+      "document.querySelector('[data-mode=two-players]').checked && document.activeElement?.dataset.mode === 'two-players' && document.querySelector('.level').classList.contains('idle')");
     await key("ArrowDown", "ArrowDown", 40);
     await waitCheck("an arrow key chooses the next way to play, the focus kept on it",
       "document.querySelector('[data-mode=computer-north]').checked && document.activeElement?.dataset.mode === 'computer-north' && !document.querySelector('.level').classList.contains('idle')");
@@ -591,7 +595,8 @@ const check = (name, ok, detail = "") => {
   await evaluate("document.querySelector('[data-action=new-game]').click(), true");
   await waitFor("!!document.querySelector('[data-game-card=hoyito-3]') && document.querySelectorAll('svg.board.mini').length === 4");
   await axeCheck("the app's own start screen (after a game)");
-  await evaluate("document.querySelector('[data-game-card=hoyito-3]').click(), document.querySelector('[data-action=start]').click(), true");
+  // (Two people on this device: the board stays as the test plays it.)
+  await evaluate("document.querySelector('[data-game-card=hoyito-3]').click(), document.querySelector('[data-mode=two-players]').click(), document.querySelector('[data-action=start]').click(), true");
   await waitFor("!!document.querySelector('svg.board.main[data-game=hoyito-3] .hole.legal')");
   await evaluate("document.querySelector('[data-speed=instant]').click(), document.querySelector('.hole.legal').dispatchEvent(new MouseEvent('click', { bubbles: true })), true");
   await waitFor("document.querySelectorAll('[data-ply]').length >= 2 && document.querySelector('svg.board.main').dataset.animating === 'false'");
@@ -780,7 +785,8 @@ const check = (name, ok, detail = "") => {
   {
     await firstVisit();
     await waitFor("!!document.querySelector('[data-game-card=hoyito-3]') && !!document.querySelector('[data-action=start]')", LONG);
-    await evaluate("document.querySelector('[data-game-card=hoyito-3]').click(), document.querySelector('[data-action=start]').click(), true");
+    // (Two people on this device: nothing moves on the board while its image is saved.)
+    await evaluate("document.querySelector('[data-game-card=hoyito-3]').click(), document.querySelector('[data-mode=two-players]').click(), document.querySelector('[data-action=start]').click(), true");
     await waitFor("!!document.querySelector('svg.board.main[data-game=hoyito-3] .hole.legal') && !!document.querySelector('[data-download]')", LONG);
     await evaluate("document.querySelector('[data-speed=instant]').click(), document.querySelector('[data-hole=c1]').dispatchEvent(new MouseEvent('click', { bubbles: true })), true");
     await waitFor("document.querySelectorAll('[data-ply]').length >= 2 && document.querySelector('svg.board.main').dataset.animating === 'false'");

@@ -13,7 +13,7 @@ use super::address::use_address;
 use super::holder::Holder;
 #[cfg(not(feature = "screens"))]
 use super::lazy::Shown;
-use crate::ui::board::controls::AnimationControls;
+use crate::ui::board::controls::{board_says, AnimationControls};
 use crate::ui::board::inputs::board_inputs;
 use crate::ui::board::theme::Theme;
 use crate::ui::board::view::{vtag, Board, BoardDefs};
@@ -522,7 +522,16 @@ fn view_play(
                 }
             </div>
             if stage >= 2 {
-                <div class="board-tools buttons" role="group" aria-label={t(lang, "Board")}>
+                { board_says(&s.callouts(), s.animating()) }
+                <div class="board-tools buttons">
+                    // Undo and Redo beside the board, where a phone's player has it in view.
+                    <span class="buttons" role="group" aria-label={t(lang, "Moves")}>
+                        <button type="button" data-action="undo" disabled={s.shown().ply() == 0}
+                            onclick={send(PlayAction::Undo.into()).reform(|_: MouseEvent| ())}>{ t(lang, "↶ Undo") }</button>
+                        <button type="button" data-action="redo" disabled={s.shown().ply() >= s.line_items().len()}
+                            onclick={send(PlayAction::Redo.into()).reform(|_: MouseEvent| ())}>{ t(lang, "Redo ↷") }</button>
+                    </span>
+                    <span class="buttons" role="group" aria-label={t(lang, "Board")}>
                     <button type="button" data-action="flip" title={t(lang, "Turn the board half a turn: the other player at the bottom (the holes keep their names)")}
                         onclick={send(PlayAction::FlipBoard.into()).reform(|_: MouseEvent| ())}>
                         <span aria-hidden="true">{ "⇅" }</span>{ t(lang, "Turn the board") }
@@ -532,6 +541,7 @@ fn view_play(
                         onclick={send(PrefsAction::SetCoordinates(!coordinates).into()).reform(|_: MouseEvent| ())}>
                         { t(lang, "Coordinates") }
                     </button>
+                    </span>
                 </div>
                 // One node each, present or not (`{ for … }` would be spread into this list
                 // and shift the board's place in it: the board would be drawn anew, and the
@@ -592,7 +602,7 @@ fn view_play(
                         header={s.shown().notes().header.iter().map(|(f, v)| (crate::ui::i18n::field_name(lang, f).to_string(), v.to_string())).collect::<Vec<_>>()}
                         start_note={s.shown().notes().start.comment(lang.code()).map(str::to_string)}
                         ending={s.shown().ended_now().map(|c| c.sentence(lang))}
-                        side_from={s.analysis.as_ref().and_then(|a| a.side_line_from())} on_undo={send(PlayAction::Undo.into())} on_redo={send(PlayAction::Redo.into())}
+                        side_from={s.analysis.as_ref().and_then(|a| a.side_line_from())}
                         on_jump={dispatch.to(PlayAction::Jump)} on_new={send(SetupAction::ShowStart.into())} />
                 }
             </div>

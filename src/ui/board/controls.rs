@@ -15,6 +15,19 @@ pub fn spoken_region(text: &str) -> Html {
     html! { <p class="visually-hidden" data-spoken="" aria-live="polite">{ text }</p> }
 }
 
+/// What the move being shown does, said beside the board: its last two call-outs (the
+/// newest last), under the board and kept in view at the screen's foot while the board
+/// is — where the player looks, on a phone too, not in the panel further down. Unheard:
+/// the live region says the move. Empty until a move is shown; the last move's stay.
+pub fn board_says(callouts: &[String], animating: bool) -> Html {
+    let from = callouts.len().saturating_sub(2);
+    html! {
+        <p class={classes!("board-says", animating.then_some("now"))} data-board-says={callouts.len().to_string()} aria-hidden="true">
+            { for callouts[from..].iter().map(|c| html! { <span>{ c }</span> }) }
+        </p>
+    }
+}
+
 /// Properties of [`AnimationControls`].
 #[derive(Properties, PartialEq)]
 pub struct AnimProps {

@@ -343,7 +343,7 @@ mod tests {
 
     #[test]
     fn a_finished_game_is_valued_from_its_result_without_a_search() {
-        let mut s = State::new(Speed::Instant).reduce(SetupAction::Start);
+        let mut s = State::two_players(Speed::Instant).reduce(SetupAction::Start);
         let mut rng = crate::engine::Rng::new(4);
         while !s.position().is_over() {
             let (mv, _) = s.position().random_move(&mut rng).expect("a move");

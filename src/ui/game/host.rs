@@ -393,7 +393,7 @@ mod tests {
     fn a_refused_request_is_answered_so_that_nothing_waits() {
         // A figure's long sowing: the decision it waits for is answered "not here".
         let f = testing::quick_long();
-        let s = State::new(Speed::Instant)
+        let s = State::two_players(Speed::Instant)
             .reduce(LibraryAction::Import(f.record.to_string()))
             .reduce(PlayAction::Play(f.mv));
         let asked = s.effects.iter().find_map(|e| match e {

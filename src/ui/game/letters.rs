@@ -122,7 +122,7 @@ mod tests {
     #[test]
     fn a_correspondence_game_goes_back_and_forth_by_links() {
         // South starts a correspondence game and plays c1: a link to send.
-        let s = State::new(Speed::Instant)
+        let s = State::two_players(Speed::Instant)
             .reduce(SetupAction::SetMode(Mode::Correspondence {
                 you: Player::South,
             }))

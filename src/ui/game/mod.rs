@@ -483,9 +483,17 @@ pub(crate) mod testing {
         id.parse().expect("a game's id")
     }
 
-    /// A new game of `game` at `speed`.
+    impl State {
+        /// A fresh app whose start screen is set for two people on this device (a first
+        /// visit's is set against the computer): the tests that play both sides.
+        pub fn two_players(speed: Speed) -> State {
+            State::new(speed).reduce(SetupAction::SetMode(Mode::TwoPlayers))
+        }
+    }
+
+    /// A new game of `game` at `speed`, for two people on this device.
     pub fn started(game: GameId, speed: Speed) -> State {
-        State::new(speed)
+        State::two_players(speed)
             .reduce(SetupAction::ChooseGame(game))
             .reduce(SetupAction::Start)
     }

@@ -338,7 +338,7 @@ mod tests {
         let s = s.reduce(DraftAction::Confirm);
         assert_eq!(s.session.ply(), 1, "{:?}", s.notices.notice);
         // With "up-to-two", emptying nothing is a redistribution: Confirm is allowed at once.
-        let t = State::new(Speed::Instant)
+        let t = State::two_players(Speed::Instant)
             .reduce(SetupAction::ChooseGame(game("kiothi")))
             .reduce(SetupAction::SetOption(choice(
                 "redistribute",
@@ -421,7 +421,7 @@ mod tests {
             "the computer does not move after a resignation"
         );
         // The computer against itself: nobody resigns.
-        let cc = State::new(Speed::Instant)
+        let cc = State::two_players(Speed::Instant)
             .reduce(SetupAction::SetMode(Mode::ComputerVsComputer))
             .reduce(SetupAction::Start)
             .reduce(PlayAction::Resign);
@@ -453,7 +453,7 @@ mod tests {
 
     #[test]
     fn katro_either_asks_for_the_circuit() {
-        let s = State::new(Speed::Instant)
+        let s = State::two_players(Speed::Instant)
             .reduce(SetupAction::ChooseGame(game("katro")))
             .reduce(SetupAction::SetOption(choice(
                 "direction",
@@ -470,7 +470,7 @@ mod tests {
 
     #[test]
     fn bad_options_and_records_are_refused_with_a_reason() {
-        let s = State::new(Speed::Instant).reduce(SetupAction::SetOption(choice(
+        let s = State::two_players(Speed::Instant).reduce(SetupAction::SetOption(choice(
             "match",
             crate::engine::Choice::Text("maybe"),
         )));
@@ -519,7 +519,7 @@ mod tests {
 
     #[test]
     fn the_computer_move_must_be_for_the_current_position() {
-        let s = State::new(Speed::Instant)
+        let s = State::two_players(Speed::Instant)
             .reduce(SetupAction::SetMode(Mode::VsComputer {
                 computer: Player::North,
             }))
@@ -558,7 +558,7 @@ mod tests {
     #[test]
     fn worker_replies_stale_or_illegal_are_ignored_and_hints_follow_the_position() {
         use crate::ai::Value as V;
-        let s = State::new(Speed::Instant)
+        let s = State::two_players(Speed::Instant)
             .reduce(SetupAction::SetMode(Mode::VsComputer {
                 computer: Player::North,
             }))
@@ -618,7 +618,7 @@ mod tests {
         assert!(s.hint().is_none());
         assert!(s.board_view().hints.iter().all(Option::is_none));
         // A hint asked and the position changed before the answer: the answer is dropped.
-        let t = State::new(Speed::Instant)
+        let t = State::two_players(Speed::Instant)
             .reduce(SetupAction::Start)
             .reduce(PlayAction::AskHint);
         let id = t.hint_asked().expect("asked");
@@ -669,7 +669,7 @@ mod tests {
         // The moves the page falls back on when the worker is unavailable (the search's
         // greedy level), played as the app plays them.
         for (k, rules) in crate::engine::Rules::all_variants().into_iter().enumerate() {
-            let mut s = State::new(Speed::Instant);
+            let mut s = State::two_players(Speed::Instant);
             s.setup.rules = rules;
             let mut s = s.reduce(SetupAction::Start);
             for ply in 0..400u64 {
@@ -1254,7 +1254,7 @@ mod tests {
 
     #[test]
     fn the_game_is_saved_when_its_save_changes_and_the_board_focused_from_the_start_screen() {
-        let s = State::new(Speed::Normal).reduce(SetupAction::ChooseGame(game("hoyito-3")));
+        let s = State::two_players(Speed::Normal).reduce(SetupAction::ChooseGame(game("hoyito-3")));
         assert!(
             kept(&s).is_empty(),
             "a choice on the start screen keeps nothing"
@@ -1287,7 +1287,7 @@ mod tests {
 
     #[test]
     fn an_opened_link_clears_the_address_and_the_first_state_restates_what_is_kept() {
-        let s = State::new(Speed::Instant);
+        let s = State::two_players(Speed::Instant);
         let first = s.first_effects();
         assert!(matches!(
             first.as_slice(),

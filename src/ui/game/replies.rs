@@ -216,7 +216,7 @@ mod tests {
     #[test]
     fn a_notice_said_also_comes_after_the_one_shown() {
         let said = |m: Message| super::super::Notice::error(m);
-        let s = State::new(Speed::Instant)
+        let s = State::two_players(Speed::Instant)
             .reduce(NoticeAction::Also(said(Message::HintFailed)))
             .reduce(Action::Notice(NoticeAction::Also(said(
                 Message::WorkerStopped,

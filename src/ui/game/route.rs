@@ -178,7 +178,7 @@ mod tests {
 
     #[test]
     fn going_somewhere_in_the_app_adds_a_history_entry() {
-        let s = State::new(Speed::Instant);
+        let s = State::two_players(Speed::Instant);
         assert_eq!(s.route(), Route::Start);
         let s = s.reduce(SetupAction::Start);
         assert_eq!(s.route(), Route::Play);
@@ -243,7 +243,7 @@ mod tests {
 
     #[test]
     fn the_game_waits_while_a_screen_is_over_it() {
-        let s = State::new(Speed::Instant)
+        let s = State::two_players(Speed::Instant)
             .reduce(SetupAction::ChooseGame(game("hoyito-3")))
             .reduce(SetupAction::SetMode(Mode::VsComputer {
                 computer: crate::engine::Player::South,
@@ -259,7 +259,7 @@ mod tests {
 
     #[test]
     fn a_link_opened_leaves_the_lessons_and_takes_the_link_s_entry() {
-        let s = State::new(Speed::Instant).reduce(RouteAction::Arrived {
+        let s = State::two_players(Speed::Instant).reduce(RouteAction::Arrived {
             aside: Some(learn("learn=katro")),
             screen: Some(Screen::Start),
         });
@@ -275,7 +275,7 @@ mod tests {
             "in place of the link's entry: a reload must not open it again"
         );
         // The start screen's Play leaves any screen over the game too.
-        let s = State::new(Speed::Instant)
+        let s = State::two_players(Speed::Instant)
             .reduce(RouteAction::Open(learn("learn=katro")))
             .reduce(SetupAction::Start);
         assert_eq!(s.route(), Route::Play);

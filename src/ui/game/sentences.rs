@@ -251,9 +251,12 @@ pub fn callout(
             s
         }
         TraceEvent::Pass { player } => tf(lang, "{} has no move and passes", &[&name(*player)]),
-        TraceEvent::ExtraTurn { player } => {
-            tf(lang, "Extra turn: {} moves again", &[&name(*player)])
-        }
+        // Only Hoyito III gives another turn, and only for a four made by the last seed.
+        TraceEvent::ExtraTurn { player } => tf(
+            lang,
+            "{} moves again: the last seed made a four",
+            &[&name(*player)],
+        ),
         TraceEvent::Empty { hole, count } => {
             tf(lang, "{} empties {} ({})", &[&mover, hole, &seeds(*count)])
         }
@@ -826,7 +829,7 @@ mod tests {
 
     #[test]
     fn the_language_changes_the_words_not_the_game_nor_the_save() {
-        let s = State::new(Speed::Instant)
+        let s = State::two_players(Speed::Instant)
             .reduce(SetupAction::Start)
             .reduce(PlayAction::Hole(h("c1")));
         assert_eq!(s.status(), "North to move.");
@@ -861,7 +864,7 @@ mod tests {
         let bad = super::super::save::read("{not json", 0.0).map(|_| ());
         assert!(bad.is_err_and(|e| e.describe(Lang::Tr).starts_with("JSON değil")));
         // The callouts follow the language too.
-        let t = State::new(Speed::Instant)
+        let t = State::two_players(Speed::Instant)
             .reduce(PrefsAction::SetLang(Lang::Tr))
             .reduce(SetupAction::ChooseGame(game_of("rio-kadalis")))
             .reduce(SetupAction::Start)
@@ -915,11 +918,11 @@ mod tests {
         };
         assert_eq!(
             callout(&e, Player::South, game, Lang::En).as_deref(),
-            Some("Extra turn: South moves again")
+            Some("South moves again: the last seed made a four")
         );
         assert_eq!(
             callout(&e, Player::South, game, Lang::Tr).as_deref(),
-            Some("Ek sıra: Güney yeniden oynuyor")
+            Some("Güney yeniden oynuyor: son tohum bir dörtlü yaptı")
         );
         let d = TraceEvent::Drop {
             hole: Hole::new(0, 0),
@@ -1004,7 +1007,7 @@ mod tests {
             .flat_map(|f| [format!("{f}1"), format!("{f}2")])
             .map(|n| n.parse().unwrap())
             .collect();
-        let s = State::new(Speed::Normal);
+        let s = State::two_players(Speed::Normal);
         for (player, own, other) in [
             (Player::South, ["e1", "f1"], ["e2", "f2"]),
             (Player::North, ["e2", "f2"], ["e1", "f1"]),

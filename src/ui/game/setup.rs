@@ -1,9 +1,9 @@
 //! The start screen's choices: the game and its options, who plays, the computer's level.
 
 use super::notices::Message;
-use super::session::{Mode, Session, DEFAULT_LEVEL};
+use super::session::{Mode, Session};
 use crate::ai::Level;
-use crate::engine::{GameId, OptionChoice, Rules, SetupError};
+use crate::engine::{GameId, OptionChoice, Player, Rules, SetupError};
 
 /// The start screen's actions.
 #[derive(Clone, Debug, PartialEq)]
@@ -36,12 +36,16 @@ pub struct SetupForm {
 }
 
 impl Default for SetupForm {
-    /// Hoyito III, two players, the default level.
+    /// What a first visit's Play starts: Hoyito III against the computer, the reader
+    /// South (at the foot of the board, moving first), the computer North at the beginner's
+    /// level — a newcomer has someone to play against, and wins now and then.
     fn default() -> SetupForm {
         SetupForm {
             rules: Rules::default_for(GameId::default()),
-            mode: Mode::TwoPlayers,
-            level: DEFAULT_LEVEL,
+            mode: Mode::VsComputer {
+                computer: Player::North,
+            },
+            level: Level::Beginner,
         }
     }
 }

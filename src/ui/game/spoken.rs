@@ -84,7 +84,7 @@ fn said(lang: Lang, m: &PlayedMove, turn: bool) -> String {
             s.push(' ');
             s.push_str(&end);
         }
-        // "Extra turn: South moves again" said it already; or nobody moves on.
+        // "South moves again: …" said it already; or nobody moves on.
         None if (extra_turn && next == mover) || !turn => {}
         None => {
             s.push(' ');
@@ -304,7 +304,7 @@ mod tests {
         assert_eq!(
             say(Lang::En, &g, &trace),
             "Move 2: North sows 1 seed from a2 in 3 laps, ending in c1. \
-             Capture: North takes 4 seeds from c1. Extra turn: North moves again."
+             Capture: North takes 4 seeds from c1. North moves again: the last seed made a four."
         );
         let (g, trace) = played("hoyito-3", &["f1", "f2"]);
         let s = say(Lang::En, &g, &trace);
@@ -367,7 +367,7 @@ mod tests {
     fn the_state_says_the_move_shown_through_undo_and_redo() {
         use super::super::testing::h;
         use super::super::{PlayAction, SetupAction, Speed};
-        let s = State::new(Speed::Instant).reduce(SetupAction::Start);
+        let s = State::two_players(Speed::Instant).reduce(SetupAction::Start);
         assert_eq!(s.spoken(), "No move played yet. South to move.");
         let one = s.reduce(PlayAction::Hole(h("c1")));
         assert!(
@@ -386,7 +386,7 @@ mod tests {
         assert_eq!(back.spoken(), one.spoken());
         assert_eq!(back.reduce(PlayAction::Redo).spoken(), two.spoken());
         // The same words from the first frame of a slow animation to its end.
-        let slow = State::new(Speed::Slow)
+        let slow = State::two_players(Speed::Slow)
             .reduce(SetupAction::Start)
             .reduce(PlayAction::Hole(h("c1")));
         assert!(slow.animating());

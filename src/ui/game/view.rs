@@ -563,7 +563,7 @@ mod tests {
 
     #[test]
     fn the_board_shows_the_draft_and_the_chooser_and_the_move_list_its_movers() {
-        let s = State::new(Speed::Instant)
+        let s = State::two_players(Speed::Instant)
             .reduce(SetupAction::ChooseGame(game_of("kiothi")))
             .reduce(SetupAction::Start)
             .reduce(PlayAction::Hole("e1".parse().expect("hole")));
@@ -572,7 +572,7 @@ mod tests {
         assert!(v.emptied[e1]);
         assert_eq!(v.counts[e1], 0);
         assert_eq!(v.hand, s.hand());
-        let s = State::new(Speed::Instant)
+        let s = State::two_players(Speed::Instant)
             .reduce(SetupAction::Start)
             .reduce(PlayAction::Hole("c1".parse().expect("hole")))
             .reduce(PlayAction::Undo);
@@ -626,7 +626,7 @@ mod tests {
     fn an_upright_prison_is_labelled_a_prison() {
         use crate::ui::board::picture::{self, Look};
         use crate::ui::board::tree::Node;
-        let s = State::new(Speed::Instant)
+        let s = State::two_players(Speed::Instant)
             .reduce(SetupAction::ChooseGame(game_of("kiothi")))
             .reduce(SetupAction::Start);
         for portrait in [false, true] {
@@ -655,7 +655,7 @@ mod tests {
     fn a_board_at_rest_offers_no_hole_and_marks_nobody_to_move() {
         use crate::ui::board::picture::{self, Look};
         use crate::ui::board::tree::Node;
-        let s = State::new(Speed::Instant).reduce(SetupAction::Start);
+        let s = State::two_players(Speed::Instant).reduce(SetupAction::Start);
         let drawn = |v: &BoardView| {
             let look = Look {
                 mini: false,
@@ -685,7 +685,7 @@ mod tests {
         let north = Mode::VsComputer {
             computer: Player::South,
         };
-        let s = State::new(Speed::Instant)
+        let s = State::two_players(Speed::Instant)
             .reduce(SetupAction::SetMode(north))
             .reduce(SetupAction::Start);
         assert!(s.board_view().flipped, "North at the bottom");
@@ -705,7 +705,7 @@ mod tests {
         assert!(!s.board_view().flipped, "two players: South at the bottom");
         assert!(s.reduce(PlayAction::FlipBoard).board_view().flipped);
         // Coordinates: on by default in the app, a setting.
-        let s = State::new(Speed::Instant).reduce(SetupAction::Start);
+        let s = State::two_players(Speed::Instant).reduce(SetupAction::Start);
         assert!(s.board_view().coordinates);
         assert!(
             !s.reduce(PrefsAction::SetCoordinates(false))
@@ -715,10 +715,26 @@ mod tests {
     }
 
     #[test]
+    fn a_first_visits_play_is_against_the_beginner_and_each_label_says_who() {
+        // Issue 53: Play on a first visit gave two players on one device, "North / South".
+        let s = State::new(Speed::Instant).reduce(SetupAction::Start);
+        let computer = crate::engine::Player::North;
+        assert_eq!(s.session.mode, Mode::VsComputer { computer });
+        assert_eq!(s.session.level, crate::ai::Level::Beginner);
+        assert_eq!(s.position().to_move(), crate::engine::Player::South);
+        let v = s.board_view();
+        assert!(!v.flipped, "the reader at the foot of the board");
+        assert_eq!(
+            v.names,
+            ["South · you".to_string(), "North · computer".to_string()]
+        );
+    }
+
+    #[test]
     fn moves_taken_back_keep_their_player_in_the_move_list() {
         use crate::engine::{Game, Rules};
         // Hoyito III: a capture earns another turn, so players do not simply alternate.
-        let mut s = State::new(Speed::Instant).reduce(SetupAction::Start);
+        let mut s = State::two_players(Speed::Instant).reduce(SetupAction::Start);
         let mut g = Game::from_rules(Rules::default_for(game_of("hoyito-3")));
         for k in 0..6 {
             let mv = g.current().legal_moves()[k % 2];
@@ -740,7 +756,7 @@ mod tests {
             assert_eq!(forward.line_items(), want, "and forward again from {at}");
         }
         // A game opened with moves taken back (a save, a figure) knows them too.
-        let mut opened = State::new(Speed::Instant);
+        let mut opened = State::two_players(Speed::Instant);
         opened.load_game(g.clone(), g.moves().to_vec(), 1, Mode::TwoPlayers);
         assert_eq!(opened.line_items(), want);
         // A new move after jumping back replaces the rest of the line.
@@ -756,8 +772,8 @@ mod tests {
 
     #[test]
     fn the_move_list_marks_the_rounds_of_a_match_and_their_results() {
-        let mut s =
-            State::new(Speed::Instant).reduce(SetupAction::ChooseGame(game_of("rio-kadalis")));
+        let mut s = State::two_players(Speed::Instant)
+            .reduce(SetupAction::ChooseGame(game_of("rio-kadalis")));
         s.setup.rules = crate::engine::Rules::from_options(
             game_of("rio-kadalis"),
             &serde_json::json!({"match": true}),
@@ -785,7 +801,7 @@ mod tests {
         // Taken back, the mark goes with the move; not a match: no marks.
         let back = s.clone().reduce(PlayAction::Jump(ends[0] - 1));
         assert!(back.round_marks().is_empty());
-        let single = State::new(Speed::Instant)
+        let single = State::two_players(Speed::Instant)
             .reduce(SetupAction::Start)
             .reduce(PlayAction::Hole("c1".parse().expect("hole")));
         assert!(single.round_marks().is_empty());
@@ -794,7 +810,7 @@ mod tests {
     #[test]
     fn the_export_is_the_game_as_shown_and_leaves_out_the_moves_taken_back() {
         // Issue 11.1: Rio Kadalis a1, f2, b1, Undo.
-        let mut s = State::new(Speed::Instant)
+        let mut s = State::two_players(Speed::Instant)
             .reduce(SetupAction::ChooseGame(game_of("rio-kadalis")))
             .reduce(SetupAction::Start);
         for mv in ["a1", "f2", "b1"] {

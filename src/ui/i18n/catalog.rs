@@ -280,7 +280,7 @@ const CATALOG: &[&str] = &[
     "Capture: {} from {} go to {}'s prison",
     "Capture: {} takes {} from {}",
     "{} has no move and passes",
-    "Extra turn: {} moves again",
+    "{} moves again: the last seed made a four",
     "{} empties {} ({})",
     "Every occupied hole is now nki (protected): {}",
     "{} left in {} go to {}",

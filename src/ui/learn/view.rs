@@ -11,7 +11,7 @@ use super::lessons::{self, Lesson, Verdict};
 use super::run::{Run, RunMsg};
 use super::Progress;
 use crate::engine::{GameId, Move};
-use crate::ui::board::controls::{spoken_region, AnimationControls};
+use crate::ui::board::controls::{board_says, spoken_region, AnimationControls};
 use crate::ui::board::inputs::board_inputs;
 use crate::ui::board::view::Board;
 use crate::ui::game::lessons::address as learn;
@@ -327,6 +327,7 @@ pub(crate) fn LessonView(p: &LessonProps) -> Html {
                 <Board view={if waiting || s.animating() { s.board_view() } else { s.board_view().at_rest() }}
                     on_hole={dispatch.to(PlayAction::Hole)} portrait={game.layouts().portrait(narrow)} may_play={waiting} />
             </div>
+            { board_says(&s.callouts(), s.animating()) }
             { spoken_region(&run.spoken()) }
             { board_inputs(s, &dispatch, waiting) }
             { offered }

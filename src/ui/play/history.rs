@@ -1,4 +1,5 @@
-//! The move list: undo, redo, a new game, and the moves played (the side line marked).
+//! The move list: a new game, and the moves played (the side line marked). Undo and
+//! Redo are under the board (`app/root.rs`), where a phone's player has them in view.
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -23,10 +24,6 @@ pub struct HistoryProps {
     /// Analysis: the number of the first move that leaves the game's moves (a side line).
     #[prop_or_default]
     pub side_from: Option<usize>,
-    /// Take back.
-    pub on_undo: Callback<()>,
-    /// Redo.
-    pub on_redo: Callback<()>,
     /// Go to the position after this many moves.
     pub on_jump: Callback<usize>,
     /// Back to the start screen.
@@ -116,8 +113,6 @@ pub fn History(p: &HistoryProps) -> Html {
                 </dl>
             }
             <div class="buttons">
-                <button type="button" data-action="undo" disabled={p.at == 0} onclick={cb(&p.on_undo)}>{ t(lang, "↶ Undo") }</button>
-                <button type="button" data-action="redo" disabled={p.at >= p.line.len()} onclick={cb(&p.on_redo)}>{ t(lang, "Redo ↷") }</button>
                 <button type="button" data-action="new-game" onclick={cb(&p.on_new)}>{ t(lang, "New game") }</button>
             </div>
             <ol class="moves" ref={list}>

@@ -15,7 +15,7 @@ use yew::prelude::*;
 
 use super::attempt::{Attempt, AttemptMsg, LastReply, Snapshot};
 use crate::engine::{GameId, Move};
-use crate::ui::board::controls::{spoken_region, AnimationControls};
+use crate::ui::board::controls::{board_says, spoken_region, AnimationControls};
 use crate::ui::board::inputs::board_inputs;
 use crate::ui::board::view::Board;
 use crate::ui::game::puzzle_address::{self, Opened, RouteError};
@@ -593,6 +593,7 @@ fn PuzzleView(p: &ViewProps) -> Html {
                         portrait={game.layouts().portrait(narrow)} may_play={yours && !s.animating()} />
                 }
             </div>
+            { board_says(&s.callouts(), s.animating()) }
             if stage >= 2 {
             { spoken_region(&s.spoken()) }
             { board_inputs(s, &dispatch, yours) }

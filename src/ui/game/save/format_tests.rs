@@ -607,7 +607,7 @@ fn an_annotated_record_s_notes_are_kept_shown_saved_and_exported() {
     use crate::engine::{Annotated, Colour, Field, Glyph, Hole};
     use crate::ui::game::{LibraryAction, PlayAction, RecordSource, ShowAction, State};
     let text = "game: rio-kadalis\noptions: {}\nplayers: Abdi (South), Hodan (North)\nplace: Hargeisa\nmoves: {[%csl Ga1] The usual opening.} a1! {[%cal Rf2a2] Abdi opens.} {[%lang so] Abdi ayaa furay.} f2?! b1";
-    let s = State::new(Speed::Instant).reduce(LibraryAction::Import(text.into()));
+    let s = State::two_players(Speed::Instant).reduce(LibraryAction::Import(text.into()));
     let session = &s.session;
     assert_eq!(session.ply(), 3);
     let notes = session.notes();
@@ -645,7 +645,7 @@ fn an_annotated_record_s_notes_are_kept_shown_saved_and_exported() {
     assert_eq!(back.notes(), session.notes());
     assert_eq!(save_text(&back, NOW), saved);
     // A plain game's save is as before: no header, no note.
-    assert!(!save_text(&State::new(Speed::Instant).session, NOW).contains("header"));
+    assert!(!save_text(&State::two_players(Speed::Instant).session, NOW).contains("header"));
     // Played off the line at move 2: the notes of moves 2 and on go; move 1's stay.
     let off = s.clone().reduce(PlayAction::Jump(1));
     let other = off
