@@ -11,7 +11,7 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 use super::common::{clean_page, click_on, unmount, wait_for, wait_until};
-use super::{check_board, mount_app, play_by_clicks, settled, start_game, start_game_as};
+use super::{check_board, mount_app, play_by_clicks, settled, start_game_as};
 
 /// Workers that start at once and never answer, in place of the page's `Worker` while
 /// this lives (the test runner serves no `worker_loader.js`, and a worker that cannot

@@ -2,7 +2,9 @@
 // never overlap (at 320, 390 and 1280 px, in every language, at a game's start and at its
 // end); a lesson's and a puzzle's verdict in view at 1280×800; Kiothi's redistribution
 // and lift panels leaving every hole of the upright board free on a phone; "Make a
-// figure" after the board, never above it, on a phone; a puzzle file not yet downloaded,
+// figure" after the board, never above it, on a phone; a first visit's Play against the
+// computer, a move said beside the board and Undo by it at 320, 390 and 1280 px; the
+// task and the board uncovered in Kiothi's lessons; a puzzle file not yet downloaded,
 // offline: said so, tried again by hand and by itself once back online. Used by site.js;
 // every check waits for its condition.
 const { LANGS, ENDINGS } = require("./languages.js");
@@ -194,6 +196,80 @@ async function panels({ call, evaluate, waitFor, check, go, site }) {
   await call("Emulation.setDeviceMetricsOverride", { width: 1280, height: 800, deviceScaleFactor: 1, mobile: false });
 }
 
+// 7. Issue 53, on a 320, 390 and 1280 px screen: a first visit's Play is a game against
+// the computer whose labels say who is who; a move played by touch is said beside the
+// board while it is shown (the call-out on the screen, under the board or at the screen's
+// foot over a board taller than it), and Undo is on the screen with the board. Where each
+// sat is printed (the closing note's figures).
+const BESIDE = `(() => { const b = document.querySelector('svg.board.main')?.getBoundingClientRect(), e = document.querySelector('[data-board-says]'),
+    u = document.querySelector('[data-action=undo]')?.getBoundingClientRect(); if (!b || !e || !u) return null; const s = e.getBoundingClientRect();
+    return { board: [Math.round(b.top), Math.round(b.bottom)], says: [Math.round(s.top), Math.round(s.bottom)], undo: [Math.round(u.top), Math.round(u.bottom)],
+      height: innerHeight, text: e.querySelector('span:last-child')?.textContent || '' }; })()`;
+const saidThere = (m) => !!m && m.text !== "" && m.says[0] >= 0 && m.says[1] <= m.height && m.says[0] >= Math.min(m.board[1], m.height - (m.says[1] - m.says[0])) - 2 &&
+  m.says[0] - Math.min(m.board[1], m.height) <= 48;
+async function beside({ call, evaluate, waitFor, check, firstVisit, site }) {
+  for (const [width, height] of [[320, 640], [390, 844], [1280, 800]]) {
+    await call("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor: 1, mobile: width < 600 });
+    await firstVisit(site + "index.html?lang=en");
+    await waitFor("!!document.querySelector('[data-action=start]') && document.body.dataset.atlas === 'app'", 60000);
+    await evaluate(tap("[data-action=start]"));
+    const started = await waitFor("!!document.querySelector('svg.board.main[data-game=hoyito-3] .hole.legal')", 60000);
+    const who = await evaluate("[...document.querySelectorAll('svg.board.main .band-name')].map((t) => t.textContent).join(' / ')");
+    check(`${width} px: a first visit's Play is Hoyito III against the computer, each label saying who is who`,
+      started && /South · you/.test(who) && /North · computer/.test(who), who);
+    await evaluate("scrollTo(0, 0), true");
+    await evaluate(tap("svg.board.main .hole.legal"));
+    await waitFor("document.querySelector('svg.board.main').dataset.animating === 'true'", 30000);
+    const ok = await waitFor(`(${saidThere})(${BESIDE}) && document.querySelector('svg.board.main').dataset.animating === 'true'`, 30000);
+    const m = await evaluate(BESIDE);
+    check(`${width} px: while a move is shown, what it does is said beside the board, on the screen with it`, ok, JSON.stringify(m));
+    check(`${width} px: Undo is on the screen with the board`, !!m && m.undo[0] >= 0 && m.undo[1] <= m.height, JSON.stringify(m));
+    console.log(`     ${width}×${height}: the board ${m?.board.join("–")}, the call-out ${m?.says.join("–")} ("${m?.text}"), Undo ${m?.undo.join("–")}`);
+    const saved = await waitFor("(() => { const k = Object.keys(localStorage).find((k) => k.startsWith('mancala-atlas.game.')); if (!k) return false; " +
+      "const g = JSON.parse(localStorage.getItem(k)); return g.mode === 'computer-north' && g.level === 'beginner'; })()");
+    check(`${width} px: the game saved is against the computer (North), the beginner`, saved);
+  }
+  await call("Emulation.setDeviceMetricsOverride", { width: 1280, height: 800, deviceScaleFactor: 1, mobile: false });
+}
+
+// 8. Issue 53: Kiothi's lessons at 390 and 1280 px: the redistribution panel (lesson 1)
+// and the lift chooser (lesson 6) leave the task and every hole in view as the lesson
+// opens; the sowing chosen (all of a hole's warriors) is shown on the screen.
+const TASK_SEEN = `(() => { const t = document.querySelector('.lesson-task'); if (!t) return false; const r = t.getBoundingClientRect();
+  const e = document.elementFromPoint(r.left + Math.min(40, r.width / 2), r.top + r.height / 2); return r.top >= 0 && !!e && !!e.closest('.lesson-task'); })()`;
+async function uncovered({ call, evaluate, waitFor, check, go, site }) {
+  for (const [width, height] of [[390, 844], [1280, 800]]) {
+    await call("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor: 1, mobile: width < 600 });
+    await go(site + "index.html?lang=en#learn=kiothi/1");
+    await waitFor("!!document.querySelector('article.lesson svg.board.main [data-hole]') && !!document.querySelector('.draft')", 60000);
+    await waitFor(PAINTED);
+    const ok = await waitFor(`${TASK_SEEN} && ${COVERED}.length === 0`, 10000);
+    check(`${width} px: Kiothi's lesson 1 opens with its task and every hole in view, none under the redistribution panel`, ok,
+      ok ? "" : "covered: " + (await evaluate(`${COVERED}.join(' ')`)) + "; the task " + (await evaluate("Math.round(document.querySelector('.lesson-task').getBoundingClientRect().top)")));
+    await go(site + "index.html?lang=en#learn=kiothi/6");
+    await waitFor("!!document.querySelector('article.lesson svg.board.main .hole.legal')", 60000);
+    // At Normal speed (an earlier part chose Instant, a setting kept): the sowing is shown.
+    await evaluate(tap("article.lesson [data-speed=normal]"));
+    await waitFor("!!document.querySelector('article.lesson [data-speed=normal].on')");
+    await evaluate("scrollTo(0, 0), true");
+    const hole = await evaluate("[...document.querySelectorAll('article.lesson svg.board.main .hole.legal')].sort((a, b) => b.dataset.count - a.dataset.count)[0]?.dataset.hole");
+    await evaluate(tap(`article.lesson svg.board.main [data-hole=${hole}]`));
+    await waitFor("!!document.querySelector('.chooser [data-choice]')");
+    await waitFor(PAINTED);
+    const chooser = await waitFor(`${TASK_SEEN} && ${COVERED}.length === 0`, 10000);
+    check(`${width} px: Kiothi's lesson 6, the lift chooser open: the task and every hole in view`, chooser,
+      chooser ? "" : "covered: " + (await evaluate(`${COVERED}.join(' ')`)));
+    // The last choice offered: the hole's every warrior.
+    await evaluate("(() => { const c = [...document.querySelectorAll('.chooser [data-choice]:not([aria-disabled=true])')].pop(); " +
+      "c?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window })); return !!c; })()");
+    const shown = await waitFor("document.querySelector('svg.board.main').dataset.animating === 'true' && (() => { const b = document.querySelector('svg.board.main').getBoundingClientRect(); " +
+      "return b.top >= -1 && (b.bottom <= innerHeight + 1 || b.top <= 120); })()", 30000);
+    check(`${width} px: Kiothi's lesson 6, the lift chosen: the sowing is shown on the screen`, shown,
+      String(await evaluate("Math.round(document.querySelector('svg.board.main').getBoundingClientRect().top) + ' in ' + innerHeight")));
+  }
+  await call("Emulation.setDeviceMetricsOverride", { width: 1280, height: 800, deviceScaleFactor: 1, mobile: false });
+}
+
 // 4. A puzzle file not downloaded yet, offline: the page says the reader is offline and
 // offers to try again; once back online it loads by itself.
 async function offline({ call, evaluate, waitFor, check, go, site, atlas }) {
@@ -230,7 +306,7 @@ async function learner(page, test) {
     return plain(undefined, ...rest);
   };
   const only = test.only ? test.only.split(",") : null;
-  for (const [name, part] of [["strips", strips], ["verdicts", verdicts], ["panels", panels], ["offline", offline]]) {
+  for (const [name, part] of [["strips", strips], ["verdicts", verdicts], ["panels", panels], ["beside", beside], ["uncovered", uncovered], ["offline", offline]]) {
     if (!only || only.includes(name)) await part(t);
   }
   await t.evaluate("localStorage.clear(), sessionStorage.clear(), true");

@@ -375,6 +375,13 @@ impl State {
         self.showing.animating()
     }
 
+    /// Whether a panel is open under the board for the move being chosen: a lift's
+    /// chooser, or Kiothi's opening redistribution (not while a move is shown).
+    pub fn panel_open(&self) -> bool {
+        self.input.choosing.hole().is_some()
+            || (!self.animating() && self.position().phase() == crate::engine::Phase::Redistribute)
+    }
+
     /// The animation's next tick, if a move is being shown at a speed that shows it: the
     /// event it shows (the game's position number, the event's number) and after how many
     /// milliseconds (the app's timer is derived from it: `hooks::use_animation`).

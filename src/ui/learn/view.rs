@@ -20,7 +20,7 @@ use crate::ui::game::{Action, Keep, PlayAction, Prefs, ShowAction};
 use crate::ui::game::{Host, Place};
 use crate::ui::i18n::game_name;
 use crate::ui::i18n::{t, tf, Lang};
-use crate::ui::platform::hooks::{use_in_view, use_lang, use_narrow};
+use crate::ui::platform::hooks::{use_board_in_view, use_in_view, use_lang, use_narrow, use_room};
 use crate::ui::platform::kept::KeptProgress as _;
 use crate::ui::platform::storage;
 use crate::ui::shell::hooks::Dispatch;
@@ -200,6 +200,12 @@ pub(crate) fn LessonView(p: &LessonProps) -> Html {
     // The verdict, once given (below the board), is brought into view.
     let verdict = use_node_ref();
     use_in_view(verdict.clone(), run.verdict.is_some() && !s.animating());
+    // The task and the board in view while a move is chosen in a panel or shown; the
+    // task's height is room an upright board leaves on a phone (style.css).
+    let (task, board) = (use_node_ref(), use_node_ref());
+    // (The task's room set first: the board is measured at the height it then has.)
+    use_room(task.clone(), "--task-room");
+    use_board_in_view(task.clone(), board.clone(), (s.panel_open(), s.animating()));
     let (game, n) = (p.game, p.n);
     let right = run.done();
     {
@@ -321,8 +327,8 @@ pub(crate) fn LessonView(p: &LessonProps) -> Html {
         <article class="lesson" data-lesson-shown={format!("{}/{n}", game.id())}>
             <h3>{ tf(lang, "Lesson {}: {}", &[&n, &words.title]) }</h3>
             <p class="lesson-text">{ words.text }</p>
-            <p class="lesson-task"><strong>{ t(lang, "Your task:") }</strong>{ " " }{ words.task }</p>
-            <div class="board-wrap">
+            <p class="lesson-task" ref={task}><strong>{ t(lang, "Your task:") }</strong>{ " " }{ words.task }</p>
+            <div class="board-wrap" ref={board}>
                 // Once the move is judged nobody moves on the board: it waits for "Try again".
                 <Board view={if waiting || s.animating() { s.board_view() } else { s.board_view().at_rest() }}
                     on_hole={dispatch.to(PlayAction::Hole)} portrait={game.layouts().portrait(narrow)} may_play={waiting} />

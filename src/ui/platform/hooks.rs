@@ -143,6 +143,51 @@ pub fn use_in_view(node: NodeRef, shown: bool) {
     });
 }
 
+/// Keeps a board and the text about it (a lesson's or a puzzle's task) in view while a
+/// move is chosen in a panel at the screen's foot (Kiothi's redistribution, the lift
+/// chooser) or shown (`key`: whether a panel is open, whether a move is shown): when
+/// either becomes true the page scrolls the least that shows the text and the board
+/// above the panel, or the board alone where both do not fit. Nothing covers the board
+/// or the task, and a sowing is never run off-screen.
+#[hook]
+pub fn use_board_in_view(text: NodeRef, board: NodeRef, key: (bool, bool)) {
+    use_effect_with(key, move |&(panel, showing)| {
+        let (Some(w), true) = (web_sys::window(), panel || showing) else {
+            return;
+        };
+        let (Some(text), Some(board)) = (
+            text.cast::<web_sys::Element>(),
+            board.cast::<web_sys::Element>(),
+        ) else {
+            return;
+        };
+        let height = w
+            .inner_height()
+            .ok()
+            .and_then(|h| h.as_f64())
+            .unwrap_or(0.0);
+        // The panel kept at the screen's foot takes its room from the screen.
+        let below = w
+            .document()
+            .and_then(|d| d.query_selector(".draft, .chooser").ok().flatten())
+            .map_or(0.0, |p| p.get_bounding_client_rect().height());
+        let room = height - below;
+        let (t, b) = (
+            text.get_bounding_client_rect(),
+            board.get_bounding_client_rect(),
+        );
+        let top = if b.bottom() - t.top() <= room - 16.0 {
+            t.top()
+        } else {
+            b.top()
+        };
+        let by = super::scroll_to_show(top, b.bottom(), room, 8.0);
+        if by != 0.0 && room > 0.0 {
+            w.scroll_by_with_x_and_y(0.0, by);
+        }
+    });
+}
+
 /// Keeps the page's CSS property `name` (`--panel-room`, `--status-room`) at the height
 /// of the element `node` while it is drawn, measured after each drawing, and takes it
 /// away when the element goes: the styles leave that room on the screen (an upright

@@ -24,7 +24,9 @@ use crate::ui::game::{Action, Keep, PlayAction, Prefs, ShowAction, Speed};
 use crate::ui::i18n::data::fetch_text;
 use crate::ui::i18n::game_name;
 use crate::ui::i18n::{player, t, tf, tn, Lang};
-use crate::ui::platform::hooks::{use_in_view, use_lang, use_narrow, use_steps};
+use crate::ui::platform::hooks::{
+    use_board_in_view, use_in_view, use_lang, use_narrow, use_room, use_steps,
+};
 use crate::ui::platform::kept::KeptProgress as _;
 use crate::ui::platform::storage;
 use crate::ui::puzzles::{self, Failure, Filter, Goal, Next, Progress, Puzzle, Set, Unloaded};
@@ -489,6 +491,11 @@ fn PuzzleView(p: &ViewProps) -> Html {
         verdict.clone(),
         !s.animating() && matches!(run.next, Next::Solved | Next::Kept(_) | Next::Failed(_)),
     );
+    // The task and the board in view while a move is chosen in a panel or shown.
+    let (task, board) = (use_node_ref(), use_node_ref());
+    // (The task's room set first: the board is measured at the height it then has.)
+    use_room(task.clone(), "--task-room");
+    use_board_in_view(task.clone(), board.clone(), (s.panel_open(), s.animating()));
     // Drawn in parts, a task each (the task, then the board, then the rest), as the app's
     // own game is: no task of the page draws (and compiles) everything at once.
     let stage = use_steps(2, false);
@@ -586,8 +593,8 @@ fn PuzzleView(p: &ViewProps) -> Html {
     html! {
         <article class="lesson puzzle" data-puzzle-shown={puzzle.id.clone()} data-puzzle-status={kind}>
             <h3>{ tf(lang, "Puzzle {}", &[&puzzle.id]) }</h3>
-            <p class="lesson-task"><strong>{ t(lang, "Your task:") }</strong>{ " " }{ puzzles::task(puzzle, lang) }</p>
-            <div class="board-wrap">
+            <p class="lesson-task" ref={task}><strong>{ t(lang, "Your task:") }</strong>{ " " }{ puzzles::task(puzzle, lang) }</p>
+            <div class="board-wrap" ref={board}>
                 if stage >= 1 {
                     <Board view={board_view(run)} on_hole={dispatch.to(PlayAction::Hole)}
                         portrait={game.layouts().portrait(narrow)} may_play={yours && !s.animating()} />
