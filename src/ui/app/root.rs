@@ -513,6 +513,9 @@ fn view_play(
     let mode = s.shown().mode;
     let inputs = board_inputs(s, dispatch, !mode.is_computer(p.to_move()));
     let coordinates = s.prefs.coordinates;
+    // Each once a drawing: under the board and in the sowing's panel, under the board and
+    // in the move list.
+    let (callouts, line) = (s.callouts(), s.line_items());
     html! {
         <div class="play">
             <div class="main-col">
@@ -522,13 +525,13 @@ fn view_play(
                 }
             </div>
             if stage >= 2 {
-                { board_says(&s.callouts(), s.animating()) }
+                { board_says(&callouts, s.animating()) }
                 <div class="board-tools buttons">
                     // Undo and Redo beside the board, where a phone's player has it in view.
                     <span class="buttons" role="group" aria-label={t(lang, "Moves")}>
                         <button type="button" data-action="undo" disabled={s.shown().ply() == 0}
                             onclick={send(PlayAction::Undo.into()).reform(|_: MouseEvent| ())}>{ t(lang, "↶ Undo") }</button>
-                        <button type="button" data-action="redo" disabled={s.shown().ply() >= s.line_items().len()}
+                        <button type="button" data-action="redo" disabled={s.shown().ply() >= line.len()}
                             onclick={send(PlayAction::Redo.into()).reform(|_: MouseEvent| ())}>{ t(lang, "Redo ↷") }</button>
                     </span>
                     <span class="buttons" role="group" aria-label={t(lang, "Board")}>
@@ -587,7 +590,7 @@ fn view_play(
                             on_resign={send(PlayAction::Resign.into())} on_offer={send(PlayAction::OfferDraw.into())}
                             on_accept={send(PlayAction::AcceptDraw.into())} on_decline={send(PlayAction::DeclineDraw.into())} />
                     }
-                    <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
+                    <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} {callouts}
                         sound={Some(s.prefs.sound)} on_sound={dispatch.reform(|on: bool| {
                             if on {
                                 crate::ui::platform::sound::unlock();
@@ -597,7 +600,7 @@ fn view_play(
                         on_speed={dispatch.to(ShowAction::SetSpeed)} on_seed={send(ShowAction::StepSeed.into())}
                         on_lap={send(ShowAction::StepLap.into())} on_finish={send(ShowAction::FinishAnimation.into())} />
                     { analysis_panel(s, dispatch, send) }
-                    <History line={s.line_items()} at={s.shown().ply()} rounds={s.round_marks()}
+                    <History {line} at={s.shown().ply()} rounds={s.round_marks()}
                         notes={s.line_notes()}
                         header={s.shown().notes().header.iter().map(|(f, v)| (crate::ui::i18n::field_name(lang, f).to_string(), v.to_string())).collect::<Vec<_>>()}
                         start_note={s.shown().notes().start.comment(lang.code()).map(str::to_string)}

@@ -323,6 +323,8 @@ pub(crate) fn LessonView(p: &LessonProps) -> Html {
         None => Html::default(),
     };
     let played = !waiting || s.session.ply() > 0;
+    // Once a drawing: under the board and in the sowing's panel.
+    let callouts = s.callouts();
     html! {
         <article class="lesson" data-lesson-shown={format!("{}/{n}", game.id())}>
             <h3>{ tf(lang, "Lesson {}: {}", &[&n, &words.title]) }</h3>
@@ -333,7 +335,7 @@ pub(crate) fn LessonView(p: &LessonProps) -> Html {
                 <Board view={if waiting || s.animating() { s.board_view() } else { s.board_view().at_rest() }}
                     on_hole={dispatch.to(PlayAction::Hole)} portrait={game.layouts().portrait(narrow)} may_play={waiting} />
             </div>
-            { board_says(&s.callouts(), s.animating()) }
+            { board_says(&callouts, s.animating()) }
             { spoken_region(&run.spoken()) }
             { board_inputs(s, &dispatch, waiting) }
             { offered }
@@ -347,7 +349,7 @@ pub(crate) fn LessonView(p: &LessonProps) -> Html {
             if *hint {
                 <p class="lesson-hint" data-hint="">{ words.hint }</p>
             }
-            <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
+            <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} {callouts}
                 on_speed={dispatch.to(ShowAction::SetSpeed)} on_seed={send0(ShowAction::StepSeed.into())}
                 on_lap={send0(ShowAction::StepLap.into())} on_finish={send0(ShowAction::FinishAnimation.into())} />
         </article>

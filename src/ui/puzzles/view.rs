@@ -590,6 +590,8 @@ fn PuzzleView(p: &ViewProps) -> Html {
             </div>
         }
     });
+    // Once a drawing: under the board and in the sowing's panel.
+    let callouts = s.callouts();
     html! {
         <article class="lesson puzzle" data-puzzle-shown={puzzle.id.clone()} data-puzzle-status={kind}>
             <h3>{ tf(lang, "Puzzle {}", &[&puzzle.id]) }</h3>
@@ -600,7 +602,7 @@ fn PuzzleView(p: &ViewProps) -> Html {
                         portrait={game.layouts().portrait(narrow)} may_play={yours && !s.animating()} />
                 }
             </div>
-            { board_says(&s.callouts(), s.animating()) }
+            { board_says(&callouts, s.animating()) }
             if stage >= 2 {
             { spoken_region(&s.spoken()) }
             { board_inputs(s, &dispatch, yours) }
@@ -617,7 +619,7 @@ fn PuzzleView(p: &ViewProps) -> Html {
             </div>
             <p class="puzzle-hint" aria-live="polite" data-hint={run.hints.to_string()}>{ run.hint().map(|h| h.text(lang)).unwrap_or_default() }</p>
             { solution.unwrap_or_default() }
-            <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} callouts={s.callouts()}
+            <AnimationControls {game} speed={s.prefs.speed} animating={s.animating()} {callouts}
                 on_speed={dispatch.to(ShowAction::SetSpeed)} on_seed={send0(ShowAction::StepSeed.into())}
                 on_lap={send0(ShowAction::StepLap.into())} on_finish={send0(ShowAction::FinishAnimation.into())} />
             }
