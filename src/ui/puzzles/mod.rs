@@ -294,19 +294,24 @@ pub fn day_of(millis: f64) -> i64 {
 
 /// The puzzle of the day `day` in `set` for this reader: among the puzzles `filter`
 /// admits — and, for a reader who has solved none of the game's puzzles yet and chose no
-/// difficulty, among the easy ones, so that a newcomer starts with an easy puzzle.
+/// difficulty, among the easy ones, so that a newcomer starts with an easy puzzle. Solving
+/// that easy puzzle keeps it the day's (the screen does not change under the reader's
+/// verdict); solving another one too makes the reader no newcomer.
 pub fn of_the_day_for(set: &Set, day: i64, filter: Filter, progress: &Progress) -> Option<usize> {
-    let newcomer = filter == Filter::All && progress.solved_in(set) == 0;
     let admitted = |f: Filter| -> Vec<usize> {
         (0..set.puzzles.len())
             .filter(|&i| f.admits(&set.puzzles[i]))
             .collect()
     };
-    let mut candidates = if newcomer {
-        admitted(Filter::Only(1))
-    } else {
-        admitted(filter)
-    };
+    let easy = admitted(Filter::Only(1));
+    let easy_pick = of_the_day(day, easy.len()).map(|k| easy[k]);
+    let newcomer = filter == Filter::All
+        && match progress.solved_in(set) {
+            0 => true,
+            1 => easy_pick.is_some_and(|i| progress.is_solved(&set.puzzles[i].id)),
+            _ => false,
+        };
+    let mut candidates = if newcomer { easy } else { admitted(filter) };
     if candidates.is_empty() {
         candidates = admitted(Filter::All);
     }

@@ -270,6 +270,10 @@ fn a_newcomer_s_puzzle_of_the_day_is_easy_and_a_chosen_difficulty_is_kept() {
             if set.puzzles.iter().any(|p| p.difficulty == 1) {
                 assert_eq!(set.puzzles[i].difficulty, 1, "{}: day {day}", game.id());
             }
+            // The newcomer's puzzle solved: it stays the day's (the screen keeps it).
+            let mut this_one = Progress::default();
+            this_one.solved(&set.puzzles[i].id, true);
+            assert_eq!(of_the_day_for(&set, day, Filter::All, &this_one), Some(i));
             // Once one of the game's puzzles is solved, the day's is any of them.
             let mut some = Progress::default();
             some.solved(&set.puzzles[0].id, true);
